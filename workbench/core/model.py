@@ -1,0 +1,265 @@
+"""The shared project/site model: a scenario is one site's facts, drainage areas, events,
+violations, described discharges, form submissions and parameter overrides.
+
+Units are in the field names (``_sqft``, ``_ft``, ``_in``, ``_in_per_hr``). Every fact is
+optional: a rule that needs a missing one answers ``needs_info`` naming the field. Unknown
+keys are rejected so that a typo never silently changes a finding. Field documentation:
+``docs/SCENARIO.md``.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    StrictBool,
+    StrictInt,
+)
+
+FORMAT = "workbench-scenario/1"
+
+PROJECT_TYPES = (
+    "new_development",
+    "redevelopment",
+    "road",
+    "linear_utility",
+    "maintenance",
+    "vacant_parcel",
+    "existing_facility",
+)
+LAND_USES = ("residential", "commercial", "industrial", "mixed", "public", "agricultural")
+
+
+def _number(value: Any) -> float:
+    """Accept JSON numbers only (not strings, not booleans); reject NaN and infinities."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"must be a number, not {type(value).__name__} {value!r}"[:120])
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError("must be a finite number")
+    if abs(value) > 1e15:
+        raise ValueError("is implausibly large")
+    return float(value)
+
+
+def _non_negative(value: Any) -> float:
+    number = _number(value)
+    if number < 0:
+        raise ValueError(f"must not be negative (got {value})")
+    return number
+
+
+def _fraction(value: Any) -> float:
+    number = _number(value)
+    if not 0 <= number <= 1:
+        raise ValueError(f"must be between 0 and 1 (got {value})")
+    return number
+
+
+def _percent(value: Any) -> float:
+    number = _number(value)
+    if not 0 <= number <= 100:
+        raise ValueError(f"must be between 0 and 100 (got {value})")
+    return number
+
+
+def parse_when(value: Any) -> date | datetime:
+    """An ISO date (``2025-03-14``) or local date-time (``2025-03-14T10:00``)."""
+    if isinstance(value, datetime | date):
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"must be an ISO date or date-time string, not {type(value).__name__}")
+    text = value.strip()
+    try:
+        if len(text) == 10:
+            return date.fromisoformat(text)
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"is not a possible date or date-time: {value!r}"[:120]) from None
+    if parsed.tzinfo is not None:
+        raise ValueError("must be local time (America/Los_Angeles) without a UTC offset")
+    return parsed
+
+
+def _date_only(value: Any) -> date:
+    parsed = parse_when(value)
+    if isinstance(parsed, datetime):
+        raise ValueError(f"must be a date (YYYY-MM-DD), not a date-time: {value!r}")
+    return parsed
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"must be a string, not {type(value).__name__}")
+    if len(value) > 10_000:
+        raise ValueError("is too long (over 10,000 characters)")
+    return value
+
+
+def _compact_number(value: float) -> int | float:
+    """Write 52272.0 back as 52272 so a scenario round-trips unchanged."""
+    return int(value) if value.is_integer() else value
+
+
+def format_when(value: date | datetime) -> str:
+    """ISO text as scenario files write it: minutes unless seconds are set."""
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="seconds" if value.second else "minutes")
+    return value.isoformat()
+
+
+_num_out = PlainSerializer(_compact_number, when_used="json")
+Number = Annotated[float, BeforeValidator(_number), _num_out]
+Area = Annotated[float, BeforeValidator(_non_negative), _num_out]
+Length = Annotated[float, BeforeValidator(_non_negative), _num_out]
+Fraction = Annotated[float, BeforeValidator(_fraction), _num_out]
+Percent = Annotated[float, BeforeValidator(_percent), _num_out]
+Text = Annotated[str, BeforeValidator(_text)]
+When = Annotated[date | datetime, BeforeValidator(parse_when), PlainSerializer(format_when, when_used="json")]
+Day = Annotated[date, BeforeValidator(_date_only)]
+Count = Annotated[StrictInt, Field(ge=0, le=1_000_000)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class SiteFacts(Strict):
+    """Facts about the site and the project. See docs/SCENARIO.md for each field."""
+
+    # CONTRACT.md fields
+    parcel_area_sqft: Area | None = None
+    disturbed_area_sqft: Area | None = None
+    existing_impervious_sqft: Area | None = None
+    new_impervious_sqft: Area | None = None
+    replaced_impervious_sqft: Area | None = None
+    altered_existing_impervious_sqft: Area | None = None
+    project_type: Literal[PROJECT_TYPES] | None = None  # type: ignore[valid-type]
+    land_use: Literal[LAND_USES] | None = None  # type: ignore[valid-type]
+    facility_types: list[Text] = Field(default_factory=list)
+    residential_units: Count | None = None
+    single_family_home: StrictBool | None = None
+    hillside: StrictBool | None = None
+    part_of_common_plan: StrictBool | None = None
+    parking_spaces: Count | None = None
+    outdoor_industrial_area_sqft: Area | None = None
+    distance_to_sensitive_area_ft: Length | None = None
+    discharges_to_sensitive_area: StrictBool | None = None
+    requires_city_permit: StrictBool | None = None
+    discretionary_permit: StrictBool | None = None
+    emergency_work: StrictBool | None = None
+    soil_infiltration_in_per_hr: Area | None = None
+    groundwater_depth_ft: Length | None = None
+    drinking_water_well_distance_ft: Length | None = None
+
+    # Added for the cities (documented in docs/SCENARIO.md)
+    post_project_impervious_sqft: Area | None = None
+    new_contiguous_impervious_sqft: Area | None = None
+    parking_lot_area_sqft: Area | None = None
+    development_area_sqft: Area | None = None
+    vacant_area_sqft: Area | None = None
+    watershed_management_zone: Annotated[StrictInt, Field(ge=1, le=10)] | None = None
+    activities: list[Text] = Field(default_factory=list)
+    risk_level: Annotated[StrictInt, Field(ge=1, le=3)] | None = None
+    notices_of_violation: Count | None = None
+    manned_facility: StrictBool | None = None
+    affects_impaired_or_sensitive_waters: StrictBool | None = None
+    outdoor_parking_vehicles: Count | None = None
+    slope_height_ft: Length | None = None
+    slope_area_sqft: Area | None = None
+    slope_run_per_rise: Length | None = None
+    slope_disturbed: StrictBool | None = None
+    forecast_rain_in: Length | None = None
+    forecast_rain_probability_pct: Percent | None = None
+    brownfield: StrictBool | None = None
+    geotechnical_hazard: StrictBool | None = None
+    smart_growth: StrictBool | None = None
+    exemptions_claimed: list[Text] = Field(default_factory=list)
+    conditions: list[Text] = Field(default_factory=list)
+
+
+class Rainfall(Strict):
+    p85_24hr_in: Length | None = None
+    p95_24hr_in: Length | None = None
+    p85_hourly_in_per_hr: Length | None = None
+    one_year_one_hour_in_per_hr: Length | None = None
+    mean_storm_depth_in: Length | None = None
+    record_csv: Text | None = None  # hourly record (timestamp, inches) for continuous simulation
+
+
+class DrainageArea(Strict):
+    name: Text
+    area_sqft: Area
+    impervious_fraction: Fraction | None = None
+    surface: Text | None = None
+    runoff_coefficient: Fraction | None = None
+    dma_type: Literal["to_bmp", "self_treating", "self_retaining"] | None = None
+    bmp_area_sqft: Area | None = None
+
+
+class Event(Strict):
+    kind: Text
+    at: When
+    note: Text = ""
+
+
+class Violation(Strict):
+    kind: Text
+    count: Annotated[StrictInt, Field(ge=1, le=1_000_000)] = 1
+    days: Annotated[StrictInt, Field(ge=1, le=36_500)] = 1
+
+
+class Discharge(Strict):
+    kind: Text
+    conditions_met: list[Text] = Field(default_factory=list)
+    note: Text = ""
+
+
+ParamValue = Annotated[float, BeforeValidator(_number), _num_out]
+
+
+class Scenario(Strict):
+    """One site under one jurisdiction (or none: then every loaded jurisdiction)."""
+
+    format: Literal["workbench-scenario/1"]
+    name: Text = ""
+    jurisdiction: Text | None = None
+    as_of: Day | None = None
+    site: SiteFacts = Field(default_factory=SiteFacts)
+    rainfall: Rainfall = Field(default_factory=Rainfall)
+    drainage_areas: list[DrainageArea] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    violations: list[Violation] = Field(default_factory=list)
+    discharges: list[Discharge] = Field(default_factory=list)
+    closures: list[Day] = Field(default_factory=list)
+    parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
+    forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    def fact(self, name: str) -> Any:
+        """A site fact by name; raises MissingFact when not given."""
+        from workbench.core.rules import MissingFact
+
+        value = getattr(self.site, name)
+        if value is None:
+            raise MissingFact(f"site.{name}")
+        return value
+
+    def rain(self, name: str) -> Any:
+        from workbench.core.rules import MissingFact
+
+        value = getattr(self.rainfall, name)
+        if value is None:
+            raise MissingFact(f"rainfall.{name}")
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        """The scenario as a ``workbench-scenario/1`` dict: what was given, nothing added."""
+        data = self.model_dump(mode="json", exclude_unset=True)
+        data["format"] = FORMAT
+        return data

@@ -1,0 +1,361 @@
+"""Descriptor types that city plugins declare and the core selects and runs.
+
+Every descriptor carries citations into its city's ordinance text. Plugins build these
+objects; the core never needs to know a city's logic beyond what they declare.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
+
+Status = Literal["applies", "does_not_apply", "needs_info", "error"]
+STATUSES: tuple[str, ...] = ("applies", "does_not_apply", "needs_info", "error")
+
+CATEGORIES: tuple[str, ...] = (
+    "construction_state_permit",
+    "construction_local_permit",
+    "erosion_sediment_control_plan",
+    "construction_bmps",
+    "post_construction_plan",
+    "site_design_measures",
+    "source_controls",
+    "treatment_sizing",
+    "hydromodification",
+    "bmp_maintenance",
+    "facility_program",
+    "vacant_parcel",
+    "slope_protection",
+    "discharge_prohibition",
+    "spill_response",
+    "exemption",
+)
+
+DeadlineUnit = Literal[
+    "calendar_days",
+    "working_days",
+    "business_days",
+    "hours",
+    "next_working_day",
+    "months",
+    "years",
+    "immediate",
+]
+DEADLINE_UNITS: tuple[str, ...] = (
+    "calendar_days",
+    "working_days",
+    "business_days",
+    "hours",
+    "next_working_day",
+    "months",
+    "years",
+    "immediate",
+)
+
+PenaltyBasis = Literal["criminal", "civil", "infraction", "administrative", "cost_recovery"]
+PENALTY_BASES: tuple[str, ...] = ("criminal", "civil", "infraction", "administrative", "cost_recovery")
+
+
+@dataclass(frozen=True)
+class Citation:
+    """Where a rule comes from.
+
+    For ordinance text: ``source`` is the ordinance file name, ``lines`` the 1-based inclusive
+    line range and ``quote`` a short verbatim phrase occurring within those lines (checked by
+    ``workbench check-citations``). For a figure from outside the ordinance (a regional
+    permit, a design manual) set ``external=True``: ``source`` names the document, ``lines``
+    is None, and ``verify`` says it has not been confirmed against the primary text.
+    """
+
+    source: str
+    section: str | None
+    lines: tuple[int, int] | None
+    quote: str
+    external: bool = False
+    verify: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "source": self.source,
+            "section": self.section,
+            "lines": list(self.lines) if self.lines else None,
+            "quote": self.quote,
+        }
+        if self.external:
+            data["external"] = True
+            data["verify"] = self.verify
+        return data
+
+
+def cite(source: str, section: str | None, first: int, last: int, quote: str) -> Citation:
+    """Shorthand for an ordinance citation."""
+    return Citation(source=source, section=section, lines=(first, last), quote=quote)
+
+
+def external(source: str, section: str | None, quote: str, verify: bool = True) -> Citation:
+    """Shorthand for a citation to a document outside the ordinance."""
+    return Citation(source=source, section=section, lines=None, quote=quote, external=True, verify=verify)
+
+
+class MissingFact(Exception):
+    """Raised by a rule that needs a fact the scenario does not give; becomes ``needs_info``."""
+
+    def __init__(self, field_name: str, why: str = "") -> None:
+        super().__init__(field_name)
+        self.field_name = field_name
+        self.why = why
+
+
+@dataclass
+class Outcome:
+    """What a rule's ``evaluate`` returns: status, human reasons, ambiguity flags."""
+
+    status: Status
+    reasons: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+
+
+def applies(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Outcome:
+    return Outcome("applies", list(reasons), list(flags))
+
+
+def does_not_apply(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Outcome:
+    return Outcome("does_not_apply", list(reasons), list(flags))
+
+
+def needs_info(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Outcome:
+    return Outcome("needs_info", list(reasons), list(flags))
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """A figure a rule or sizing tool uses that the user may override.
+
+    Figures from outside the ordinance carry an external citation saying where they come
+    from. The override key in a scenario's ``parameters`` is ``"<jurisdiction>.<id>"``.
+    """
+
+    id: str
+    label: str
+    value: float | None
+    unit: str
+    citations: tuple[Citation, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ApplicabilityRule:
+    """Does a requirement apply to a site? ``evaluate`` reads the scenario and returns an Outcome.
+
+    ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
+    ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    """
+
+    id: str
+    title: str
+    category: str
+    citations: tuple[Citation, ...]
+    evaluate: Callable[[Scenario, Mapping[str, float | None]], Outcome]
+    uses: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class DeadlineRule:
+    """A duration the ordinance sets, counted from a trigger event.
+
+    ``direction="before"`` counts backwards ("at least N working days prior").
+    ``roll_forward`` moves a due date that lands on a weekend or holiday to the next working
+    day, and only when the text says so; ``flags`` carries the note where the text is silent.
+    """
+
+    id: str
+    title: str
+    trigger: str
+    amount: int
+    unit: DeadlineUnit
+    citations: tuple[Citation, ...]
+    direction: Literal["after", "before"] = "after"
+    roll_forward: bool = False
+    responsible: str = ""
+    notes: str = ""
+    flags: tuple[str, ...] = ()
+    trigger_label: str = ""
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class PenaltyTier:
+    """One step of an escalating schedule: the Nth violation (1-based) and up, within ``within``."""
+
+    from_violation: int
+    max_usd: float | None
+    label: str
+
+
+@dataclass(frozen=True)
+class PenaltySchedule:
+    """A maximum the ordinance sets (or refers to).
+
+    ``per``: ``violation_day`` (amount times violations times days), ``violation`` (times
+    violations), ``occurrence`` (once). ``tiers`` escalate per counted violation; when
+    ``each_day_separate`` each day of each violation counts as a new violation for the tiers.
+    ``max_usd=None`` where the ordinance states no amount (``notes`` says where it lives).
+    ``applies_to`` lists the violation kinds it covers (empty: every kind).
+    """
+
+    id: str
+    title: str
+    basis: PenaltyBasis
+    citations: tuple[Citation, ...]
+    max_usd: float | None = None
+    per: Literal["violation_day", "violation", "occurrence"] = "violation_day"
+    tiers: tuple[PenaltyTier, ...] = ()
+    each_day_separate: bool = False
+    imprisonment: str | None = None
+    factors: tuple[str, ...] = ()
+    notes: str = ""
+    applies_to: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float | None
+    unit: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"value": self.value, "unit": self.unit}
+
+
+@dataclass(frozen=True)
+class PlotSeries:
+    label: str
+    x: tuple[float, ...]
+    y: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class PlotSpec:
+    """Data for a chart; the core draws it with matplotlib (Agg), the UI embeds it."""
+
+    title: str
+    x_label: str
+    y_label: str
+    series: tuple[PlotSeries, ...]
+    marker_x: float | None = None
+    marker_label: str = ""
+    hline_y: float | None = None
+
+
+@dataclass
+class SizingResult:
+    outputs: dict[str, Quantity]
+    steps: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    plot: PlotSpec | None = None
+    status: Status = "applies"
+    inputs: dict[str, Quantity] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SizingTool:
+    """A sizing calculation. ``compute(scenario, params)`` returns a SizingResult.
+
+    ``params`` maps parameter ids to values (defaults from ``parameters`` with the
+    scenario's overrides applied). ``when`` (optional) decides whether the tool applies to a
+    scenario at all; tools that do not apply are omitted from an evaluation.
+    """
+
+    id: str
+    title: str
+    citations: tuple[Citation, ...]
+    compute: Callable[[Scenario, Mapping[str, float | None]], SizingResult]
+    parameters: tuple[Parameter, ...] = ()
+    when: Callable[[Scenario], bool] | None = None
+    uses: tuple[str, ...] = ()
+    jurisdiction: str = ""
+
+
+FieldKind = Literal[
+    "text", "multiline", "number", "integer", "date", "datetime", "choice", "multichoice", "bool", "table"
+]
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One field of a declarative form. ``columns`` describe the rows of a ``table`` field."""
+
+    id: str
+    label: str
+    kind: FieldKind = "text"
+    required: bool = False
+    unit: str = ""
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    help: str = ""
+    section: str = ""
+    columns: tuple[FormField, ...] = ()
+    citations: tuple[Citation, ...] = ()
+
+
+@dataclass(frozen=True)
+class FormSpec:
+    id: str
+    title: str
+    fields: tuple[FormField, ...]
+    citations: tuple[Citation, ...]
+    description: str = ""
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class DischargeRule:
+    """A non-stormwater discharge the ordinance names.
+
+    ``status``: ``exempt`` (allowed), ``conditional`` (allowed only when every condition
+    holds) or ``prohibited``. ``conditions`` are plain statements the user confirms.
+    """
+
+    id: str
+    title: str
+    status: Literal["exempt", "conditional", "prohibited"]
+    citations: tuple[Citation, ...]
+    conditions: tuple[str, ...] = ()
+    notes: str = ""
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class Jurisdiction:
+    """What a city plugin is: its id, ordinance, versions and calendar facts."""
+
+    id: str
+    name: str
+    ordinance: str
+    chapter: str
+    source_file: str
+    ruleset_version: str
+    plugin_version: str
+    effective_date: str = ""
+    facility_types: tuple[str, ...] = ()
+    closures: tuple[str, ...] = ()
+    working_day_note: str = ""
+    seasons: tuple[tuple[str, str, str], ...] = ()  # (label, "MM-DD" start, "MM-DD" end)
+
+
+DESCRIPTOR_KINDS: dict[str, type] = {
+    "applicability": ApplicabilityRule,
+    "deadline": DeadlineRule,
+    "penalty": PenaltySchedule,
+    "sizing": SizingTool,
+    "form": FormSpec,
+    "discharge": DischargeRule,
+}

@@ -1,0 +1,132 @@
+"""The ``workbench-scenario/1`` interchange file: load, validate, dump.
+
+Every problem becomes a ScenarioError whose message is one plain line naming the field and
+the problem, e.g. ``site.disturbed_area_sqft: must not be negative (got -5)``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from workbench.core.model import FORMAT, Scenario
+
+MAX_BYTES = 20_000_000
+MAX_DEPTH = 32
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be used; ``str()`` is one line for the user."""
+
+
+def _location(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += ("." if text else "") + str(part)
+    return text or "(top level)"
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """The first problem of a pydantic error as 'field: problem'."""
+    first = error.errors(include_url=False)[0]
+    loc = tuple(p for p in first["loc"] if p not in ("function-after", "function-before"))
+    # pydantic appends the union branch or literal names to loc; keep only the data path
+    loc = tuple(p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("date", "datetime"))))
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        problem = f"unknown field (not part of {FORMAT}; check the spelling)"
+    elif kind == "missing":
+        problem = "is required"
+    elif kind == "literal_error":
+        problem = f"must be one of {first['ctx']['expected']} (got {first.get('input')!r})"[:200]
+    elif kind.startswith("int") and kind != "int_parsing":
+        problem = f"{first['msg'].lower()} (got {first.get('input')!r})"[:160]
+    else:
+        problem = first["msg"].removeprefix("Value error, ")
+        if problem.startswith("Input should be"):
+            problem = "must be " + problem.removeprefix("Input should be ").removeprefix("a valid ")
+    problem = problem.replace("\n", " ")
+    more = len(error.errors()) - 1
+    suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
+    return f"{_location(loc)}: {problem}{suffix}"
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level)
+    return level
+
+
+def parse_scenario(data: Any) -> Scenario:
+    """Validate a decoded JSON value as a scenario."""
+    if not isinstance(data, dict):
+        raise ScenarioError(f"(top level): must be a JSON object, not {type(data).__name__}")
+    if data.get("format") != FORMAT:
+        got = data.get("format")
+        if got is None:
+            raise ScenarioError(f"format: is required and must be {FORMAT!r}")
+        raise ScenarioError(f"format: must be {FORMAT!r} (got {str(got)[:60]!r})")
+    if _depth(data) > MAX_DEPTH:
+        raise ScenarioError(f"(top level): nested more than {MAX_DEPTH} levels deep")
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as error:
+        raise ScenarioError(describe_validation_error(error)) from None
+    except RecursionError:
+        raise ScenarioError("(top level): nested too deeply") from None
+
+
+def loads(text: str | bytes) -> Scenario:
+    """Parse scenario JSON text."""
+    if len(text) > MAX_BYTES:
+        raise ScenarioError(f"(file): larger than {MAX_BYTES // 1_000_000} MB")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise ScenarioError(
+            f"(file): not valid JSON at line {error.lineno} column {error.colno}: {error.msg}"
+        ) from None
+    except UnicodeDecodeError:
+        raise ScenarioError("(file): not UTF-8 text") from None
+    except RecursionError:
+        raise ScenarioError("(file): nested too deeply") from None
+    except ValueError as error:
+        raise ScenarioError(f"(file): {error}") from None
+    return parse_scenario(data)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a scenario (numbers must be finite)")
+
+
+def load(path: str | Path) -> Scenario:
+    """Read and validate a scenario file."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise ScenarioError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise ScenarioError(f"{path}: is a folder, not a scenario file") from None
+    except OSError as error:
+        raise ScenarioError(f"{path}: cannot be read ({error.strerror})") from None
+    return loads(raw)
+
+
+def dumps(scenario: Scenario) -> str:
+    """The scenario as pretty JSON text."""
+    return json.dumps(scenario.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(scenario: Scenario, path: str | Path) -> None:
+    Path(path).write_text(dumps(scenario), encoding="utf-8")
