@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
+    PrivateAttr,
     BeforeValidator,
     ConfigDict,
     Field,
@@ -240,6 +241,22 @@ class Scenario(Strict):
     closures: list[Day] = Field(default_factory=list)
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    _source_dir: str | None = PrivateAttr(default=None)
+
+    def resolve_path(self, name: str) -> str:
+        """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the
+        scenario file's folder, or relative to the bundled resources folder."""
+        from pathlib import Path
+
+        from workbench.core.paths import resources_dir
+
+        path = Path(name)
+        if path.is_absolute():
+            return str(path)
+        for base in (self._source_dir, str(resources_dir())):
+            if base and (Path(base) / path).exists():
+                return str(Path(base) / path)
+        return str(Path(self._source_dir or ".") / path)
 
     def fact(self, name: str) -> Any:
         """A site fact by name; raises MissingFact when not given."""

@@ -120,7 +120,9 @@ def load(path: str | Path) -> Scenario:
         raise ScenarioError(f"{path}: is a folder, not a scenario file") from None
     except OSError as error:
         raise ScenarioError(f"{path}: cannot be read ({error.strerror})") from None
-    return loads(raw)
+    scenario = loads(raw)
+    scenario._source_dir = str(path.resolve().parent)
+    return scenario
 
 
 def dumps(scenario: Scenario) -> str:

@@ -1,0 +1,1 @@
+"""City plugins bundled with the workbench (one package per city)."""

@@ -1,0 +1,417 @@
+"""The command line (CONTRACT.md). ``workbench`` alone opens the desktop; sub-commands never do.
+
+Exit codes: 0 success; 2 bad input or usage, with one plain line on stderr; 1 internal error
+(one line; the traceback only with ``WORKBENCH_DEBUG=1``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any, NoReturn
+
+EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
+KINDS = ("applicability", "deadline", "penalty", "sizing", "form", "discharge", "parameter")
+
+
+class UsageError(Exception):
+    """Bad command-line input; one line for the user."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+# --------------------------------------------------------------------------- helpers
+def _host():
+    from workbench.core.plugins.host import load_host
+
+    return load_host()
+
+
+def _emit(data: Any, as_json: bool, text: str) -> None:
+    if as_json:
+        json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(text.rstrip("\n") + "\n")
+
+
+def _date(text: str) -> date:
+    from workbench.core.model import parse_when
+
+    try:
+        value = parse_when(text)
+    except ValueError as error:
+        raise UsageError(f"--as-of: {error}") from None
+    return value if not hasattr(value, "date") else value.date()  # type: ignore[union-attr]
+
+
+def is_project_file(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
+
+
+def load_sites(path_text: str) -> tuple[str | None, list[Any]]:
+    """(project name or None, [(site name, Scenario)]) from a scenario or project file."""
+    from workbench.core.scenario import load
+
+    path = Path(path_text)
+    if path.suffix == ".swproj" or is_project_file(path):
+        from workbench.core.store import close_project, open_project
+
+        project = open_project(path, readonly=True)
+        try:
+            return project.name, [(s.name, s.scenario) for s in project.sites]
+        finally:
+            close_project(project)
+    return None, [(None, load(path))]
+
+
+def _cites(citations: list[dict[str, Any]]) -> str:
+    parts = []
+    for c in citations:
+        where = f"lines {c['lines'][0]}-{c['lines'][1]}" if c.get("lines") else "external"
+        parts.append(f"{c.get('section') or c['source']} {where}: \"{c['quote']}\"")
+    return "; ".join(parts)
+
+
+# --------------------------------------------------------------------------- commands
+def cmd_plugins(args: argparse.Namespace) -> int:
+    host = _host()
+    data = [r.to_json() for r in host.records.values()]
+    lines = [
+        f"{d['name']:<12} {d['status']:<9} {d['jurisdiction_name'] or '-'}  {d['ordinance'] or ''}  "
+        f"plugin {d['plugin_version'] or '-'} ruleset {d['ruleset_version'] or '-'}"
+        + (f"\n             error: {d['error']}" if d["error"] else "")
+        for d in data
+    ]
+    _emit(data, args.json, "\n".join(lines) or "no plugins found")
+    return EXIT_OK
+
+
+def _describe(kind: str, item: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": item.id, "kind": kind, "title": getattr(item, "title", getattr(item, "label", ""))}
+    if kind == "applicability":
+        entry["category"] = item.category
+    if kind == "deadline":
+        entry.update(trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction)
+    if kind == "penalty":
+        entry.update(basis=item.basis, max_usd=item.max_usd, per=item.per)
+    if kind == "discharge":
+        entry.update(status=item.status, conditions=list(item.conditions))
+    if kind == "parameter":
+        entry.update(value=item.value, unit=item.unit)
+    entry["citations"] = [c.to_json() for c in getattr(item, "citations", ())]
+    return entry
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    host = _host()
+    try:
+        host.jurisdiction(args.jurisdiction)
+    except KeyError as error:
+        raise UsageError(f"--jurisdiction: {error.args[0]}") from None
+    kinds = [args.kind] if args.kind else list(KINDS)
+    data = [_describe(kind, item) for kind in kinds for item in host.descriptors(args.jurisdiction, kind)]
+    if args.json:
+        _emit(data, True, "")
+        return EXIT_OK
+    lines = [f"{d['kind']:<13} {d['id']:<40} {d['title']}" for d in data]
+    vocab = host.vocabulary(args.jurisdiction)
+    for key, labels in vocab.items():
+        if labels:
+            lines.append(f"\n{key} kinds: " + ", ".join(sorted(labels)))
+    _emit(data, False, "\n".join(lines))
+    return EXIT_OK
+
+
+def _evaluate_text(doc: dict[str, Any]) -> str:
+    out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
+    for r in doc["results"]:
+        out.append(f"\n== {r['jurisdiction_name']}: {r['ordinance']} (ruleset {r['ruleset_version']}, as of {r['as_of']})")
+        for note in r["notes"]:
+            out.append(f"  note: {note}")
+        for f in r["findings"]:
+            out.append(f"  [{f['status']}] {f['title']} ({f['category']})")
+            out += [f"      - {reason}" for reason in f["reasons"]]
+            out += [f"      ! {flag}" for flag in f["flags"]]
+            out.append(f"      cites {_cites(f['citations'])}")
+        for s in r["sizing"]:
+            outputs = ", ".join(f"{k} = {v['value']} {v['unit']}" for k, v in s["outputs"].items())
+            out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
+            out += [f"      {step}" for step in s["steps"]]
+            out += [f"      ! {w}" for w in s["warnings"]]
+        for d in r["deadlines"]:
+            out.append(f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
+                       f"{d['trigger']['kind']} {d['trigger']['at']})")
+        for p in r["penalties"]:
+            amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
+            out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
+            out += [f"      {line}" for line in p["arithmetic"]]
+    return "\n".join(out)
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from workbench.core.evaluate import evaluate
+
+    as_of = _date(args.as_of) if args.as_of else None
+    project, sites = load_sites(args.file)
+    host = _host()
+    docs = [evaluate(host, scenario, args.jurisdiction, as_of) for _, scenario in sites]
+    if project is None:
+        _emit(docs[0], args.json, _evaluate_text(docs[0]))
+    else:
+        for (name, _), doc in zip(sites, docs, strict=True):
+            doc["site"] = name
+        _emit({"project": project, "sites": docs}, args.json, "\n\n".join(_evaluate_text(d) for d in docs))
+    return EXIT_OK
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from workbench.core.compare import compare
+
+    project, sites = load_sites(args.file)
+    host = _host()
+    docs = [compare(host, scenario) for _, scenario in sites]
+    lines = []
+    for doc in docs:
+        lines.append(f"Scenario: {doc['scenario']}\n{'category':<32}" + "".join(f"{j:<16}" for j in doc["jurisdictions"]))
+        for row in doc["categories"]:
+            cells = "".join(f"{(row['by_jurisdiction'][j] or {}).get('status', '-'):<16}" for j in doc["jurisdictions"])
+            lines.append(f"{row['category']:<32}{cells}{'  <- differs' if row['differs'] else ''}")
+    data = docs[0] if project is None else {"project": project, "sites": docs}
+    _emit(data, args.json, "\n".join(lines))
+    return EXIT_OK
+
+
+def cmd_deadline(args: argparse.Namespace) -> int:
+    from workbench.core.calendar import WorkCalendar, compute_due
+    from workbench.core.model import format_when, parse_when
+
+    host = _host()
+    try:
+        jurisdiction = host.jurisdiction(args.jurisdiction)
+    except KeyError as error:
+        raise UsageError(f"--jurisdiction: {error.args[0]}") from None
+    rule = host.descriptor(args.jurisdiction, "deadline", args.rule)
+    if rule is None:
+        known = ", ".join(r.id for r in host.descriptors(args.jurisdiction, "deadline"))
+        raise UsageError(f"--rule: unknown deadline rule {args.rule!r} for {args.jurisdiction} (known: {known})")
+    try:
+        start = parse_when(args.from_)
+    except ValueError as error:
+        raise UsageError(f"--from: {error}") from None
+    cal = WorkCalendar(closures=[date.fromisoformat(d) for d in jurisdiction.closures])
+    due = compute_due(rule.amount, rule.unit, start, cal, direction=rule.direction, roll_forward=rule.roll_forward)
+    data = {
+        "rule_id": rule.id, "title": rule.title, "due": format_when(due.due), "from": format_when(start),
+        "unit": rule.unit, "amount": rule.amount, "direction": rule.direction,
+        "citations": [c.to_json() for c in rule.citations],
+        "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
+        "steps": list(due.steps),
+    }
+    text = (f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+            + "".join(f"  {s}\n" for s in due.steps) + "".join(f"  note: {n}\n" for n in data["notes"])
+            + f"  cites {_cites(data['citations'])}")
+    _emit(data, args.json, text)
+    return EXIT_OK
+
+
+def cmd_penalty(args: argparse.Namespace) -> int:
+    from workbench.core.penalties import estimate
+
+    host = _host()
+    try:
+        host.jurisdiction(args.jurisdiction)
+    except KeyError as error:
+        raise UsageError(f"--jurisdiction: {error.args[0]}") from None
+    if args.violations < 1 or args.days < 1:
+        raise UsageError("--violations and --days must be at least 1")
+    schedules = host.descriptors(args.jurisdiction, "penalty")
+    if args.rule:
+        schedules = [s for s in schedules if s.id == args.rule]
+        if not schedules:
+            raise UsageError(f"--rule: unknown penalty schedule {args.rule!r} for {args.jurisdiction}")
+    data = []
+    for schedule in schedules:
+        e = estimate(schedule, args.violations, args.days)
+        data.append({"rule_id": e.schedule_id, "title": e.title, "basis": e.basis, "max_usd": e.max_usd,
+                     "imprisonment": e.imprisonment, "notes": e.notes, "arithmetic": list(e.arithmetic),
+                     "factors": list(e.factors), "citations": [c.to_json() for c in e.citations]})
+    lines = []
+    for d in data:
+        amount = "amount not stated in the ordinance" if d["max_usd"] is None else f"up to ${d['max_usd']:,.2f}"
+        lines.append(f"[{d['basis']}] {d['title']}: {amount}" + (f"; imprisonment {d['imprisonment']}" if d["imprisonment"] else ""))
+        lines += [f"    {a}" for a in d["arithmetic"]] + ([f"    note: {d['notes']}"] if d["notes"] else [])
+    _emit(data, args.json, "\n".join(lines))
+    return EXIT_OK
+
+
+def cmd_check_citations(args: argparse.Namespace) -> int:
+    from workbench.core.citations import check_all
+    from workbench.core.paths import ordinance_dir
+
+    host = _host()
+    folder = Path(args.ordinance_dir) if args.ordinance_dir else None
+    checked, externals, problems = check_all(host, folder)
+    data = {"ordinance_dir": str(folder or ordinance_dir()), "checked": checked, "external": externals,
+            "problems": [str(p) for p in problems], "ok": not problems}
+    text = "\n".join([*(f"FAIL {p}" for p in problems),
+                      f"{checked} ordinance citations checked against {data['ordinance_dir']}, "
+                      f"{len(problems)} problem(s); {externals} external citations (not in the ordinance, marked)"])
+    _emit(data, args.json, text)
+    return EXIT_INTERNAL if problems else EXIT_OK
+
+
+def cmd_outputs(args: argparse.Namespace) -> int:
+    """report, export and import live in workbench.outputs."""
+    from workbench import outputs
+
+    return outputs.run(args)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from workbench.ui.screenshot import run
+
+    return run(args)
+
+
+# --------------------------------------------------------------------------- parser
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
+    parser.add_argument("--version", action="version", version=f"workbench {_version()}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("plugins", help="loaded plugins and their status")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_plugins)
+
+    p = sub.add_parser("rules", help="every descriptor of a city")
+    p.add_argument("--jurisdiction", required=True)
+    p.add_argument("--kind", choices=KINDS)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser("evaluate", help="findings, sizing, deadlines and penalties of a scenario or project")
+    p.add_argument("file")
+    p.add_argument("--jurisdiction")
+    p.add_argument("--as-of")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_compare)
+
+    p = sub.add_parser("deadline", help="the due date of one deadline rule")
+    p.add_argument("--jurisdiction", required=True)
+    p.add_argument("--rule", required=True)
+    p.add_argument("--from", dest="from_", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_deadline)
+
+    p = sub.add_parser("penalty", help="maximum exposure under each penalty schedule")
+    p.add_argument("--jurisdiction", required=True)
+    p.add_argument("--violations", type=int, required=True)
+    p.add_argument("--days", type=int, required=True)
+    p.add_argument("--rule")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_penalty)
+
+    p = sub.add_parser("check-citations", help="verify every citation against the ordinance text")
+    p.add_argument("--ordinance-dir")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_check_citations)
+
+    p = sub.add_parser("report", help="compliance report (PDF) of a scenario or project")
+    p.add_argument("file")
+    p.add_argument("--out", required=True)
+    p.add_argument("--jurisdiction")
+    p.add_argument("--as-of")
+    p.set_defaults(func=cmd_outputs, output="report")
+
+    p = sub.add_parser("export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario")
+    p.add_argument("file")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--ics")
+    group.add_argument("--xlsx")
+    group.add_argument("--csv")
+    group.add_argument("--scenario")
+    p.add_argument("--site", help="with --scenario from a project: the site name or id")
+    p.add_argument("--jurisdiction")
+    p.add_argument("--as-of")
+    p.set_defaults(func=cmd_outputs, output="export")
+
+    p = sub.add_parser("import", help="add a scenario to a project file as a site")
+    p.add_argument("file")
+    p.add_argument("--project", required=True)
+    p.set_defaults(func=cmd_outputs, output="import")
+
+    p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
+    p.add_argument("--out", required=True)
+    p.add_argument("file", nargs="?")
+    p.set_defaults(func=cmd_screenshot)
+    return parser
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("stormwater-workbench")
+    except Exception:  # noqa: BLE001 - not installed (frozen or plain checkout)
+        return "0.1.0"
+
+
+def _fail(code: int, message: str) -> int:
+    sys.stderr.write(" ".join(str(message).split())[:500] + "\n")
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        from workbench.ui.app import main as gui_main
+
+        return gui_main([])
+    from workbench.core.evaluate import InputError
+    from workbench.core.scenario import ScenarioError
+
+    input_errors: tuple[type[BaseException], ...] = (UsageError, ScenarioError, InputError)
+    try:
+        from workbench.core.store import ProjectFileError
+
+        input_errors += (ProjectFileError,)
+    except ImportError:
+        pass
+    try:
+        args = build_parser().parse_args(argv)
+        if not getattr(args, "func", None):
+            raise UsageError("workbench: give a sub-command (see workbench --help)")
+        return args.func(args)
+    except input_errors as error:
+        return _fail(EXIT_INPUT, f"error: {error}")
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return _fail(EXIT_INTERNAL, "interrupted")
+    except Exception as error:  # noqa: BLE001 - one line, never a traceback
+        if os.environ.get("WORKBENCH_DEBUG") == "1":
+            traceback.print_exc()
+        return _fail(EXIT_INTERNAL, f"internal error: {type(error).__name__}: {error}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""One site under every loaded jurisdiction, side by side by category; and what-if sweeps."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from workbench.core.evaluate import evaluate
+from workbench.core.model import Scenario
+from workbench.core.plugins.host import Host
+from workbench.core.rules import CATEGORIES
+
+#: How a category's findings fold into one status, strongest first.
+_PRECEDENCE = ("error", "applies", "needs_info", "does_not_apply")
+COMPARED_OUTPUTS = ("design_volume_cuft", "design_flow_cfs", "bmp_area_sqft", "biofiltration_volume_cuft")
+
+
+def category_status(findings: list[dict[str, Any]]) -> str | None:
+    """applies if any finding applies (error first), then needs_info, else does_not_apply."""
+    statuses = {f["status"] for f in findings}
+    for status in _PRECEDENCE:
+        if status in statuses:
+            return status
+    return None
+
+
+def summarise(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    by_category: dict[str, dict[str, Any]] = {}
+    for category in CATEGORIES:
+        findings = [f for f in result["findings"] if f["category"] == category]
+        if findings:
+            by_category[category] = {
+                "status": category_status(findings),
+                "findings": [{"rule_id": f["rule_id"], "title": f["title"], "status": f["status"]} for f in findings],
+            }
+    return by_category
+
+
+def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[str, Any]:
+    """The ``compare --json`` document."""
+    doc = evaluate(host, scenario, "all", as_of)
+    results = doc["results"]
+    jids = [r["jurisdiction"] for r in results]
+    summaries = {r["jurisdiction"]: summarise(r) for r in results}
+    categories = []
+    for category in CATEGORIES:
+        cells = {jid: summaries[jid].get(category) for jid in jids}
+        if not any(cells.values()):
+            continue
+        statuses = {cell["status"] if cell else "not_addressed" for cell in cells.values()}
+        categories.append({"category": category, "differs": len(statuses) > 1, "by_jurisdiction": cells})
+    sizing: dict[str, dict[str, Any]] = {}
+    for result in results:
+        for tool in result["sizing"]:
+            for name in COMPARED_OUTPUTS:
+                if name in tool["outputs"]:
+                    entry = sizing.setdefault(name, {})
+                    entry.setdefault(result["jurisdiction"], []).append(
+                        {"tool_id": tool["tool_id"], "title": tool["title"], **tool["outputs"][name]})
+    return {"scenario": scenario.name, "jurisdictions": jids, "categories": categories, "sizing": sizing}
+
+
+def sweep(host: Host, scenario: Scenario, field: str, values: Sequence[float],
+          category: str | None = None) -> dict[str, list[str | None]]:
+    """For each jurisdiction, the status of a category (or of every category, joined) as a site
+    field takes each value: where each city's thresholds flip."""
+    out: dict[str, list[str | None]] = {}
+    for value in values:
+        trial = copy.deepcopy(scenario)
+        setattr(trial.site, field, value)
+        for result in evaluate(host, trial, "all")["results"]:
+            summary = summarise(result)
+            if category:
+                status = summary.get(category, {}).get("status")
+            else:
+                status = ",".join(f"{c}={s['status']}" for c, s in sorted(summary.items()))
+            out.setdefault(result["jurisdiction"], []).append(status)
+    return out

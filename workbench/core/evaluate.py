@@ -1,0 +1,305 @@
+"""Run one jurisdiction (or all) over a scenario: findings, sizing, deadlines, penalties.
+
+The result is plain JSON-able data in the shape of CONTRACT.md (``evaluate --json``), with a
+few added keys (steps, notes, arithmetic, plot data) that the desktop and reports show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from typing import Any
+
+from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.model import Scenario, format_when
+from workbench.core.penalties import estimate_many
+from workbench.core.plugins.host import Host
+from workbench.core.rules import (
+    STATUSES,
+    ApplicabilityRule,
+    DeadlineRule,
+    DischargeRule,
+    MissingFact,
+    Outcome,
+    SizingResult,
+    SizingTool,
+)
+
+DUE_SOON_DAYS = 7
+
+
+class InputError(ValueError):
+    """The scenario names something the selected plugins do not know; one line for the user."""
+
+
+def citations_json(item: Any) -> list[dict[str, Any]]:
+    return [c.to_json() for c in item.citations]
+
+
+@lru_cache(maxsize=64)
+def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
+    return WorkCalendar(closures=closures)
+
+
+def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
+    """Which jurisdictions to run: the one asked for, the scenario's own, or every loaded one."""
+    wanted = jurisdiction or scenario.jurisdiction or "all"
+    loaded = [j.id for j in host.jurisdictions()]
+    if wanted == "all":
+        return loaded
+    if wanted not in loaded:
+        record = host.records.get(wanted)
+        if record is not None:
+            raise InputError(f"jurisdiction: plugin {wanted!r} is {record.status}: {'; '.join(record.errors)}")
+        raise InputError(f"jurisdiction: unknown jurisdiction {wanted!r} (loaded: {', '.join(loaded) or 'none'})")
+    return [wanted]
+
+
+def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, float | None], list[str]]:
+    """Defaults of a jurisdiction's parameters with the scenario's overrides; and the overrides applied."""
+    params: dict[str, float | None] = {p.id: p.value for p in host.descriptors(jid, "parameter")}
+    for tool in host.descriptors(jid, "sizing"):
+        for p in tool.parameters:
+            params.setdefault(p.id, p.value)
+    applied = []
+    for key, value in scenario.parameters.items():
+        prefix, _, pid = key.partition(".")
+        if prefix != jid:
+            continue
+        if pid not in params:
+            raise InputError(f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})")
+        params[pid] = value
+        applied.append(f"{pid} = {value} (project override)")
+    return params, applied
+
+
+def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[str, list[str]]:
+    """Reject kinds no selected plugin knows; return, per jurisdiction, the kinds it ignores."""
+    vocabs = {jid: host.vocabulary(jid) for jid in jids}
+    checks: list[tuple[str, str, Iterable[str]]] = [
+        ("facility_type", "site.facility_types", scenario.site.facility_types),
+        ("activity", "site.activities", scenario.site.activities),
+        ("event", "events", (e.kind for e in scenario.events)),
+        ("violation", "violations", (v.kind for v in scenario.violations)),
+        ("discharge", "discharges", (d.kind for d in scenario.discharges)),
+    ]
+    ignored: dict[str, list[str]] = {jid: [] for jid in jids}
+    for vocab_key, field, values in checks:
+        for index, value in enumerate(values):
+            where = field if field.startswith("site.") else f"{field}[{index}].kind"
+            if field.startswith("site."):
+                where = f"{field}[{index}]"
+            knowers = [jid for jid in jids if _known(host, jid, vocab_key, value, vocabs[jid])]
+            if not knowers:
+                known = sorted({k for jid in jids for k in _names(host, jid, vocab_key, vocabs[jid])})
+                listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
+                raise InputError(f"{where}: unknown {vocab_key.replace('_', ' ')} {value!r} for {', '.join(jids)}"
+                                 f" (known: {listing or 'none'})")
+            for jid in jids:
+                if jid not in knowers:
+                    ignored[jid].append(f"{where} {value!r} is not a {vocab_key.replace('_', ' ')} in this ordinance")
+    return ignored
+
+
+def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]) -> set[str]:
+    names = set(vocab.get(vocab_key, {}))
+    if vocab_key == "discharge":
+        names |= {d.id for d in host.descriptors(jid, "discharge")}
+    if vocab_key == "violation":
+        for schedule in host.descriptors(jid, "penalty"):
+            names |= set(schedule.applies_to)
+    if vocab_key == "facility_type":
+        names |= set(host.jurisdiction(jid).facility_types)
+    return names
+
+
+def _known(host: Host, jid: str, vocab_key: str, value: str, vocab: Mapping[str, Mapping[str, str]]) -> bool:
+    return value in _names(host, jid, vocab_key, vocab)
+
+
+# --------------------------------------------------------------------------- parts
+def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
+    """One finding; a rule that raises yields status ``error`` instead of a crash."""
+    try:
+        outcome = rule.evaluate(scenario, params)
+        if not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
+            outcome = Outcome("error", [f"the rule returned {type(outcome).__name__}, not an Outcome"])
+    except MissingFact as missing:
+        why = f": {missing.why}" if missing.why else ""
+        outcome = Outcome("needs_info", [f"{missing.field_name} is not given{why}"])
+    except Exception as error:  # noqa: BLE001 - isolate the plugin's rule
+        outcome = Outcome("error", [f"the rule raised {type(error).__name__}: {error}"])
+    return {
+        "rule_id": rule.id,
+        "category": rule.category,
+        "title": rule.title,
+        "status": outcome.status,
+        "reasons": [str(r) for r in outcome.reasons],
+        "flags": list(rule.flags) + [str(f) for f in outcome.flags],
+        "uses": list(rule.uses),
+        "citations": citations_json(rule),
+    }
+
+
+def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
+    """One sizing result, or None when the tool does not apply to the scenario."""
+    base = {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)}
+    try:
+        if tool.when is not None and not tool.when(scenario):
+            return None
+        result = tool.compute(scenario, params)
+        if not isinstance(result, SizingResult):
+            raise TypeError(f"compute returned {type(result).__name__}, not a SizingResult")
+    except MissingFact as missing:
+        why = f": {missing.why}" if missing.why else ""
+        return {**base, "status": "needs_info", "inputs": {}, "outputs": {}, "plot": None,
+                "steps": [], "warnings": [f"{missing.field_name} is not given{why}"]}
+    except Exception as error:  # noqa: BLE001
+        return {**base, "status": "error", "inputs": {}, "outputs": {}, "plot": None, "steps": [],
+                "warnings": [f"the sizing tool raised {type(error).__name__}: {error}"]}
+    plot = result.plot
+    return {
+        **base,
+        "status": result.status,
+        "inputs": {k: q.to_json() for k, q in result.inputs.items()},
+        "outputs": {k: q.to_json() for k, q in result.outputs.items()},
+        "steps": list(result.steps),
+        "warnings": list(result.warnings),
+        "plot": None if plot is None else {
+            "title": plot.title, "x_label": plot.x_label, "y_label": plot.y_label,
+            "series": [{"label": s.label, "x": list(s.x), "y": list(s.y)} for s in plot.series],
+            "marker_x": plot.marker_x, "marker_label": plot.marker_label, "hline_y": plot.hline_y,
+        },
+    }
+
+
+def due_status(due: date | datetime, as_of: date) -> str:
+    day = due.date() if isinstance(due, datetime) else due
+    if day < as_of:
+        return "overdue"
+    if day <= as_of + timedelta(days=DUE_SOON_DAYS):
+        return "due_soon"
+    return "upcoming"
+
+
+def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date) -> dict[str, Any]:
+    due = compute_due(rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward)
+    notes = [rule.notes] if rule.notes else []
+    return {
+        "rule_id": rule.id,
+        "title": rule.title,
+        "trigger": {"kind": kind, "at": format_when(at)},
+        "due": format_when(due.due),
+        "unit": rule.unit,
+        "amount": rule.amount,
+        "direction": rule.direction,
+        "responsible": rule.responsible,
+        "status": due_status(due.due, as_of),
+        "steps": list(due.steps),
+        "notes": notes + list(due.notes),
+        "flags": list(rule.flags),
+        "citations": citations_json(rule),
+    }
+
+
+def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, Any]:
+    """A discharge as a finding: ``applies`` means the prohibition applies to it."""
+    unmet = [c for c in rule.conditions if c not in conditions_met]
+    if rule.status == "prohibited":
+        status, reasons = "applies", [f"{rule.title}: prohibited"]
+    elif rule.status == "exempt" and not rule.conditions:
+        status, reasons = "does_not_apply", [f"{rule.title}: exempt from the prohibition"]
+    elif not unmet:
+        status, reasons = "does_not_apply", [f"{rule.title}: allowed; every condition confirmed"] + [
+            f"condition met: {c}" for c in rule.conditions]
+    else:
+        status = "needs_info"
+        reasons = [f"{rule.title}: allowed only if every condition holds; not confirmed:"] + [f"- {c}" for c in unmet]
+    return {
+        "rule_id": f"discharge:{rule.id}",
+        "category": "discharge_prohibition",
+        "title": f"Discharge: {rule.title}",
+        "status": status,
+        "reasons": reasons + ([rule.notes] if rule.notes else []),
+        "flags": [],
+        "uses": ["discharges"],
+        "citations": citations_json(rule),
+    }
+
+
+def check_discharge(host: Host, jid: str, kind: str, conditions_met: Iterable[str] = ()) -> dict[str, Any]:
+    """The discharge checker: is a described discharge exempt, conditional or prohibited?"""
+    rule = host.descriptor(jid, "discharge", kind)
+    if rule is None:
+        raise InputError(f"discharge: unknown discharge kind {kind!r} for {jid}")
+    return run_discharge(rule, list(conditions_met))
+
+
+# --------------------------------------------------------------------------- whole
+def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
+                          ignored: list[str] | None = None) -> dict[str, Any]:
+    jurisdiction = host.jurisdiction(jid)
+    params, overrides = parameters_for(host, jid, scenario)
+    findings = [run_rule(rule, scenario, params) for rule in host.descriptors(jid, "applicability")]
+    for discharge in scenario.discharges:
+        rule = host.descriptor(jid, "discharge", discharge.kind)
+        if rule is not None:
+            findings.append(run_discharge(rule, discharge.conditions_met))
+    sizing = [s for tool in host.descriptors(jid, "sizing") if (s := run_sizing(tool, scenario, params))]
+    cal = calendar_for(tuple(sorted({*map(date.fromisoformat, jurisdiction.closures), *scenario.closures})))
+    deadlines = []
+    rules = host.descriptors(jid, "deadline")
+    for event in scenario.events:
+        for rule in rules:
+            if rule.trigger == event.kind:
+                deadlines.append(run_deadline(rule, event.kind, event.at, cal, as_of))
+    deadlines.sort(key=lambda d: d["due"])
+    penalties = []
+    if scenario.violations:
+        violations = [(v.kind, v.count, v.days) for v in scenario.violations]
+        for exposure in estimate_many(host.descriptors(jid, "penalty"), violations):
+            penalties.append({
+                "rule_id": exposure.schedule_id,
+                "title": exposure.title,
+                "basis": exposure.basis,
+                "max_usd": exposure.max_usd,
+                "imprisonment": exposure.imprisonment,
+                "notes": exposure.notes,
+                "arithmetic": list(exposure.arithmetic),
+                "factors": list(exposure.factors),
+                "cumulative_by_day": list(exposure.cumulative_by_day),
+                "citations": [c.to_json() for c in exposure.citations],
+            })
+    record = host.record_for(jid)
+    return {
+        "jurisdiction": jid,
+        "jurisdiction_name": jurisdiction.name,
+        "ordinance": f"{jurisdiction.ordinance} ({jurisdiction.chapter})",
+        "ruleset_version": jurisdiction.ruleset_version,
+        "plugin_version": jurisdiction.plugin_version,
+        "plugin_status": record.status,
+        "as_of": as_of.isoformat(),
+        "parameters": overrides,
+        "notes": list(ignored or []),
+        "findings": findings,
+        "sizing": sizing,
+        "deadlines": deadlines,
+        "penalties": penalties,
+    }
+
+
+def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
+             as_of: date | None = None) -> dict[str, Any]:
+    """The ``evaluate --json`` document for a scenario. Raises InputError for bad input."""
+    jids = selected_jurisdictions(host, scenario, jurisdiction)
+    for key in scenario.parameters:
+        prefix = key.partition(".")[0]
+        if prefix not in {j.id for j in host.jurisdictions()}:
+            raise InputError(f"parameters.{key}: must start with a loaded jurisdiction id and a dot")
+    ignored = check_vocabulary(host, jids, scenario)
+    day = as_of or scenario.as_of or date.today()
+    return {
+        "scenario": scenario.name,
+        "results": [evaluate_jurisdiction(host, jid, scenario, day, ignored[jid]) for jid in jids],
+    }

@@ -1,0 +1,97 @@
+"""The project file's tables: the schema of record (SQLModel), and the SQL derived from it.
+
+The tables are declared here as SQLModel classes and nowhere else. ``project.py`` does its
+bulk reads and writes with the standard library's ``sqlite3`` (``executemany``) for speed and
+for exact control of transactions, but every statement it runs is compiled from these
+definitions (``create_statements``, ``insert_statement``, ``COLUMNS``), so the SQL text cannot
+drift from the declared schema.
+
+Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
+JSON, ``site.scenario_json`` is ``json.dumps(Scenario.to_json())``, ``result.data_json`` is
+``json.dumps(StoredResult.data)``.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Table, Text
+from sqlalchemy.dialects import sqlite
+from sqlalchemy.orm import registry
+from sqlalchemy.schema import CreateTable
+from sqlalchemy.sql import insert
+from sqlmodel import Field, SQLModel
+
+# Own registry, so these tables never mix with other SQLModel tables of the application.
+_registry = registry()
+
+
+class StoreModel(SQLModel, registry=_registry):
+    """Base of the project-file tables (their own metadata)."""
+
+
+class MetaRow(StoreModel, table=True):
+    """Project-level key/value pairs: name, created, app_version, saved_at, settings (JSON)."""
+
+    __tablename__ = "meta"
+
+    key: str = Field(primary_key=True, sa_type=Text)
+    value: str = Field(sa_type=Text)
+
+
+class SiteRow(StoreModel, table=True):
+    """One site: its place in the project tree and its scenario as JSON text."""
+
+    __tablename__ = "site"
+
+    id: str = Field(primary_key=True, sa_type=Text)  # uuid4 hex
+    position: int
+    name: str = Field(sa_type=Text)
+    jurisdiction: str | None = Field(default=None, sa_type=Text)
+    scenario_json: str = Field(sa_type=Text)
+    updated_at: str = Field(sa_type=Text)  # ISO 8601, UTC
+
+
+class ResultRow(StoreModel, table=True):
+    """A computed result of one site under one jurisdiction, with the versions that made it."""
+
+    __tablename__ = "result"
+
+    site_id: str = Field(primary_key=True, foreign_key="site.id", sa_type=Text)
+    jurisdiction: str = Field(primary_key=True, sa_type=Text)
+    plugin_version: str = Field(sa_type=Text)
+    ruleset_version: str = Field(sa_type=Text)
+    computed_at: str = Field(sa_type=Text)  # ISO 8601
+    data_json: str = Field(sa_type=Text)
+
+
+METADATA = _registry.metadata
+TABLES: dict[str, Table] = {
+    "meta": MetaRow.__table__,  # type: ignore[attr-defined]
+    "site": SiteRow.__table__,  # type: ignore[attr-defined]
+    "result": ResultRow.__table__,  # type: ignore[attr-defined]
+}
+COLUMNS: dict[str, tuple[str, ...]] = {
+    name: tuple(column.name for column in table.columns) for name, table in TABLES.items()
+}
+
+_dialect = sqlite.dialect(paramstyle="qmark")
+
+
+def create_statements() -> list[str]:
+    """``CREATE TABLE`` statements for the current schema, in dependency order."""
+    return [
+        str(CreateTable(table).compile(dialect=_dialect)).strip()
+        for table in METADATA.sorted_tables
+    ]
+
+
+def insert_statement(table: str, *, replace: bool = False) -> str:
+    """``INSERT [OR REPLACE] INTO table (all columns) VALUES (?, ...)`` in ``COLUMNS`` order."""
+    statement = insert(TABLES[table])
+    if replace:
+        statement = statement.prefix_with("OR REPLACE")
+    return str(statement.compile(dialect=_dialect))
+
+
+def select_statement(table: str) -> str:
+    """``SELECT all columns FROM table`` in ``COLUMNS`` order."""
+    return f"SELECT {', '.join(COLUMNS[table])} FROM {table}"
