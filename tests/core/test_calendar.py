@@ -157,8 +157,8 @@ def test_hours_from_a_date_start_note_the_missing_time() -> None:
     due = compute_due(24, "hours", date(2025, 3, 14), CAL)
     assert due.due == datetime(2025, 3, 15, 0, 0)
     assert any("time of day was not given" in n for n in due.notes)
-    back = compute_due(24, "hours", datetime(2025, 3, 10, 12, 0), CAL, direction="before")
-    assert back.due == datetime(2025, 3, 9, 11, 0)  # the lost hour of 9 March
+    back = compute_due(24, "hours", datetime(2025, 3, 9, 12, 0), CAL, direction="before")
+    assert back.due == datetime(2025, 3, 8, 11, 0)  # the lost hour of 9 March
 
 
 # -- compute_due for the other units -------------------------------------------------------
@@ -298,7 +298,9 @@ def test_add_hours_round_trips_and_elapses_exactly(
 
 
 @given(
-    day=st.sampled_from([date(2025, 3, 8), date(2026, 3, 7), date(2025, 11, 1), date(2026, 10, 31)]),
+    day=st.sampled_from(
+        [date(2025, 3, 8), date(2026, 3, 7), date(2025, 11, 1), date(2026, 10, 31)]
+    ),
     hour=st.integers(5, 20),
 )
 def test_add_24_hours_across_dst_shifts_the_wall_clock(day: date, hour: int) -> None:
