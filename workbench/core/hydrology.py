@@ -1,0 +1,223 @@
+"""Hydrology formulas for stormwater sizing: pure functions, US customary units in the names.
+
+Sources and test vectors: ``shared/reference/engineering_methods.md`` section 6. Every
+function validates its inputs and raises ``ValueError`` naming the offending argument.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Iterable
+
+__all__ = [
+    "ACRE_INCH_CUFT",
+    "ACRE_SQFT",
+    "bioretention_area_flow_sqft",
+    "bioretention_area_sizing_factor_sqft",
+    "bioretention_storage_cuft",
+    "composite_coefficient",
+    "dcv_cuft",
+    "design_volume_cuft",
+    "drawdown_hr",
+    "rational_flow_cfs",
+    "rational_flow_cfs_from_sqft",
+    "simple_method_rv",
+    "simple_method_volume_cuft",
+    "wef_maximized_capture_depth_in",
+    "wef_runoff_coefficient",
+]
+
+ACRE_SQFT = 43_560
+"""Square feet in one acre."""
+ACRE_INCH_CUFT = 3_630
+"""Cubic feet in one acre-inch (43,560 / 12)."""
+
+
+def _number(name: str, value: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise ValueError(f"{name} must be a number (got {value!r})")
+    if not math.isfinite(value):
+        raise ValueError(f"{name} must be finite (got {value!r})")
+    return float(value)
+
+
+def _non_negative(name: str, value: float) -> float:
+    v = _number(name, value)
+    if v < 0:
+        raise ValueError(f"{name} must be >= 0 (got {value!r})")
+    return v
+
+
+def _positive(name: str, value: float) -> float:
+    v = _number(name, value)
+    if v <= 0:
+        raise ValueError(f"{name} must be > 0 (got {value!r})")
+    return v
+
+
+def _between(name: str, value: float, low: float, high: float) -> float:
+    v = _number(name, value)
+    if not low <= v <= high:
+        raise ValueError(f"{name} must be between {low:g} and {high:g} (got {value!r})")
+    return v
+
+
+def _coefficient(name: str, value: float) -> float:
+    return _between(name, value, 0.0, 1.0)
+
+
+# -- rational method ------------------------------------------------------------------------
+
+
+def rational_flow_cfs(
+    c: float, intensity_in_per_hr: float, area_acres: float, k: float = 1.0
+) -> float:
+    """Rational method peak flow Q = k C i A (cfs); k = 1.008 converts ac-in/hr to cfs exactly."""
+    return (
+        _positive("k", k)
+        * _coefficient("c", c)
+        * _non_negative("intensity_in_per_hr", intensity_in_per_hr)
+        * _non_negative("area_acres", area_acres)
+    )
+
+
+def rational_flow_cfs_from_sqft(c: float, intensity_in_per_hr: float, area_sqft: float) -> float:
+    """Rational method with the area in square feet: Q = C i A / 43,560 (cfs)."""
+    area = _non_negative("area_sqft", area_sqft)
+    return rational_flow_cfs(c, intensity_in_per_hr, area / ACRE_SQFT)
+
+
+# -- runoff coefficients ---------------------------------------------------------------------
+
+
+def wef_runoff_coefficient(impervious_fraction: float) -> float:
+    """WEF MOP 23 / ASCE MOP 87 (1998): C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04 (i in 0..1)."""
+    i = _between("impervious_fraction", impervious_fraction, 0.0, 1.0)
+    return 0.858 * i**3 - 0.78 * i**2 + 0.774 * i + 0.04
+
+
+def wef_maximized_capture_depth_in(
+    c: float, mean_storm_depth_in: float, regression_constant_a: float
+) -> float:
+    """WEF maximized capture depth P0 = a C P6 (in); ``a`` depends on the drawdown time."""
+    return (
+        _positive("regression_constant_a", regression_constant_a)
+        * _coefficient("c", c)
+        * _non_negative("mean_storm_depth_in", mean_storm_depth_in)
+    )
+
+
+def simple_method_rv(impervious_percent: float) -> float:
+    """Schueler Simple Method runoff coefficient Rv = 0.05 + 0.009 I (I in percent, 0..100)."""
+    return 0.05 + 0.009 * _between("impervious_percent", impervious_percent, 0.0, 100.0)
+
+
+def composite_coefficient(areas_and_coefficients: Iterable[tuple[float, float]]) -> float:
+    """Area-weighted runoff coefficient of (area, C) pairs (any consistent area unit)."""
+    total_area = 0.0
+    weighted = 0.0
+    count = 0
+    for index, (area, c) in enumerate(areas_and_coefficients):
+        a = _non_negative(f"areas_and_coefficients[{index}] area", area)
+        cc = _coefficient(f"areas_and_coefficients[{index}] c", c)
+        total_area += a
+        weighted += a * cc
+        count += 1
+    if count == 0:
+        raise ValueError("areas_and_coefficients must not be empty")
+    if total_area <= 0:
+        raise ValueError("areas_and_coefficients must have a total area > 0")
+    return weighted / total_area
+
+
+# -- volumes ---------------------------------------------------------------------------------
+
+
+def simple_method_volume_cuft(
+    impervious_percent: float, depth_in: float, area_sqft: float
+) -> float:
+    """Simple Method runoff volume V = Rv P/12 A (cu ft) for a rainfall depth P (in)."""
+    rv = simple_method_rv(impervious_percent)
+    return rv * _non_negative("depth_in", depth_in) / 12.0 * _non_negative("area_sqft", area_sqft)
+
+
+def design_volume_cuft(c: float, depth_in: float, area_sqft: float) -> float:
+    """Design capture volume V = C d/12 A (cu ft); equals 3,630 C d A_acres."""
+    return (
+        _coefficient("c", c)
+        * _non_negative("depth_in", depth_in)
+        / 12.0
+        * _non_negative("area_sqft", area_sqft)
+    )
+
+
+def dcv_cuft(c: float, depth_in: float, area_acres: float) -> float:
+    """San Diego design capture volume DCV = 3,630 C d A (cu ft; A in acres)."""
+    return (
+        ACRE_INCH_CUFT
+        * _coefficient("c", c)
+        * _non_negative("depth_in", depth_in)
+        * _non_negative("area_acres", area_acres)
+    )
+
+
+# -- bioretention ----------------------------------------------------------------------------
+
+
+def bioretention_area_sizing_factor_sqft(
+    tributary_area_sqft: float, c: float, factor: float = 0.04
+) -> float:
+    """Sizing-factor method: A_BMP = factor x C x A_trib (the Bay Area "4 % rule" at C = 1)."""
+    return (
+        _between("factor", factor, 0.0, 1.0)
+        * _coefficient("c", c)
+        * _non_negative("tributary_area_sqft", tributary_area_sqft)
+    )
+
+
+def bioretention_area_flow_sqft(
+    c: float,
+    tributary_area_sqft: float,
+    design_intensity_in_per_hr: float = 0.2,
+    media_rate_in_per_hr: float = 5.0,
+) -> float:
+    """Flow-based bioretention area A_BMP = C A i / media rate (sq ft)."""
+    return (
+        _coefficient("c", c)
+        * _non_negative("tributary_area_sqft", tributary_area_sqft)
+        * _non_negative("design_intensity_in_per_hr", design_intensity_in_per_hr)
+        / _positive("media_rate_in_per_hr", media_rate_in_per_hr)
+    )
+
+
+def bioretention_storage_cuft(
+    area_sqft: float,
+    ponding_in: float,
+    media_depth_in: float,
+    media_porosity: float,
+    gravel_depth_in: float = 0.0,
+    gravel_porosity: float = 0.0,
+) -> float:
+    """Storage V = A (d_pond + n_media d_media + n_gravel d_gravel) / 12 (cu ft)."""
+    depth_in = (
+        _non_negative("ponding_in", ponding_in)
+        + _between("media_porosity", media_porosity, 0.0, 1.0)
+        * _non_negative("media_depth_in", media_depth_in)
+        + _between("gravel_porosity", gravel_porosity, 0.0, 1.0)
+        * _non_negative("gravel_depth_in", gravel_depth_in)
+    )
+    return _non_negative("area_sqft", area_sqft) * depth_in / 12.0
+
+
+# -- infiltration ----------------------------------------------------------------------------
+
+
+def drawdown_hr(
+    depth_in: float, measured_rate_in_per_hr: float, factor_of_safety: float = 1.0
+) -> float:
+    """Drawdown time t = d / (f_measured / FS) (hours)."""
+    design_rate = _positive("measured_rate_in_per_hr", measured_rate_in_per_hr) / _positive(
+        "factor_of_safety", factor_of_safety
+    )
+    return _non_negative("depth_in", depth_in) / design_rate
