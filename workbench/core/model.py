@@ -15,11 +15,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
-    PrivateAttr,
     BeforeValidator,
     ConfigDict,
     Field,
     PlainSerializer,
+    PrivateAttr,
     StrictBool,
     StrictInt,
 )

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Launcher: sets up its own virtual environment on first use, then runs the workbench.
+
+    python run.py                 open the desktop workbench (the demo project)
+    python run.py PROJECT.swproj  open a project
+    python run.py test            run the whole test suite (ruff, then pytest)
+    python run.py <sub-command>   the command line, e.g. python run.py plugins
+
+Needs only Python 3.11+. The environment lives in .venv beside this file and is refreshed
+when pyproject.toml changes. Standard library only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".workbench-installed"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_environment() -> Path:
+    """Create .venv and install the workbench with its test tools when missing or stale."""
+    if sys.version_info < (3, 11):  # noqa: UP036 - the launcher may run on an older Python
+        sys.exit(f"The workbench needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
+    python = venv_python()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if python.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
+        return python
+    if not python.exists():
+        print("Setting up the workbench environment in .venv (first run only)...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
+    pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.check_call([*pip, "install", "--upgrade", "pip"])
+    subprocess.check_call([*pip, "install", "-e", f"{ROOT}[test]"])
+    STAMP.write_text(wanted)
+    return python
+
+
+def main(argv: list[str]) -> int:
+    try:
+        python = ensure_environment()
+    except subprocess.CalledProcessError as error:
+        print(f"Installing the workbench failed ({error}); see the pip output above.", file=sys.stderr)
+        return 1
+    env = dict(os.environ)
+    if argv[:1] == ["test"]:
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
+        tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
+        return lint or tests
+    return subprocess.call([str(python), "-m", "workbench", *argv], cwd=os.getcwd(), env=env)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
