@@ -1,0 +1,235 @@
+"""Benchmark: startup, evaluation throughput, project file I/O, simulation, memory.
+
+    python bench/run.py            a table
+    python bench/run.py --json     the figures as JSON
+
+Every figure is measured in this one run on this machine (targets from issue 9). Children
+run in separate processes so each measurement starts cold.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+TARGETS = {
+    "startup_ratio": ("<=", 2.5),
+    "evaluations_per_s": (">=", 2000),
+    "open_5000_sites_s": ("<=", 1.0),
+    "save_one_edit_ms": ("<=", 50),
+    "simulation_50yr_s": ("<=", 1.0),
+    "peak_rss_mb": ("<=", 400),
+}
+JURISDICTIONS = ("soledad", "signal_hill", "livingston", "del_mar")
+
+
+def generated_scenario(rng: random.Random, index: int) -> dict:
+    """A plausible site: areas, uses, rainfall, drainage areas, events and violations."""
+    from workbench.core.plugins.host import load_host
+
+    host = _HOST.get("host") or _HOST.setdefault("host", load_host())
+    jid = JURISDICTIONS[index % len(JURISDICTIONS)]
+    vocab = host.vocabulary(jid)
+    parcel = rng.uniform(2_000, 200_000)
+    new_imp = rng.uniform(0, parcel * 0.6)
+    events = [{"kind": kind, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00"}
+              for kind in rng.sample(sorted(vocab.get("event", {})), k=min(3, len(vocab.get("event", {}))))]
+    kinds = sorted({k for s in host.descriptors(jid, "penalty") for k in s.applies_to} | set(vocab.get("violation", {})))
+    violations = [{"kind": kind, "count": rng.randint(1, 3), "days": rng.randint(1, 30)}
+                  for kind in rng.sample(kinds, k=min(2, len(kinds)))]
+    return {
+        "format": "workbench-scenario/1",
+        "name": f"site {index}",
+        "jurisdiction": jid,
+        "as_of": "2025-06-01",
+        "site": {
+            "parcel_area_sqft": parcel,
+            "disturbed_area_sqft": rng.uniform(0, parcel),
+            "existing_impervious_sqft": rng.uniform(0, parcel * 0.3),
+            "new_impervious_sqft": new_imp,
+            "replaced_impervious_sqft": rng.uniform(0, parcel * 0.2),
+            "project_type": rng.choice(["new_development", "redevelopment", "road", "existing_facility"]),
+            "land_use": rng.choice(["residential", "commercial", "industrial", "mixed"]),
+            "part_of_common_plan": rng.random() < 0.2,
+            "single_family_home": rng.random() < 0.2,
+            "hillside": rng.random() < 0.1,
+            "parking_spaces": rng.randint(0, 200),
+            "soil_infiltration_in_per_hr": rng.uniform(0.05, 2.0),
+        },
+        "rainfall": {"p85_24hr_in": rng.uniform(0.5, 1.2), "p95_24hr_in": rng.uniform(1.0, 2.0),
+                     "p85_hourly_in_per_hr": rng.uniform(0.1, 0.3), "one_year_one_hour_in_per_hr": rng.uniform(0.3, 0.7),
+                     "mean_storm_depth_in": rng.uniform(0.3, 0.8)},
+        "drainage_areas": [{"name": f"DA{k}", "area_sqft": rng.uniform(1_000, 40_000),
+                            "impervious_fraction": round(rng.random(), 2)} for k in range(rng.randint(1, 4))],
+        "events": events,
+        "violations": violations,
+    }
+
+
+_HOST: dict = {}
+
+
+def bench_evaluations(count: int = 10_000) -> float:
+    from workbench.core.evaluate import evaluate
+    from workbench.core.model import Scenario
+    from workbench.core.plugins.host import load_host
+
+    host = _HOST.setdefault("host", load_host())
+    rng = random.Random(7)
+    scenarios = [Scenario.model_validate(generated_scenario(rng, i)) for i in range(count)]
+    start = time.perf_counter()
+    for scenario in scenarios:
+        evaluate(host, scenario, scenario.jurisdiction)
+    return count / (time.perf_counter() - start)
+
+
+def bench_simulation() -> float:
+    import numpy as np
+
+    from workbench.core.simulation import capture_curve, synthetic_record
+
+    record = synthetic_record(50, 11)
+    rain = record[1] if isinstance(record, tuple) else record
+    volumes = np.linspace(0, 4000, 20)
+    start = time.perf_counter()
+    capture_curve(np.asarray(rain, dtype=float), 0.9, 43_560, volumes, 48)
+    return time.perf_counter() - start
+
+
+def build_project(path: Path, sites: int = 5000) -> None:
+    from workbench.core.evaluate import evaluate
+    from workbench.core.model import Scenario
+    from workbench.core.plugins.host import load_host
+    from workbench.core.store import StoredResult, new_project, save_project
+
+    host = _HOST.setdefault("host", load_host())
+    rng = random.Random(3)
+    project = new_project("5,000 sites")
+    for i in range(sites):
+        scenario = Scenario.model_validate(generated_scenario(rng, i))
+        site = project.add_site(scenario, name=scenario.name)
+        if i < 50 or not _HOST.get("sample"):
+            result = evaluate(host, scenario, scenario.jurisdiction)["results"][0]
+            _HOST.setdefault("sample", []).append(result)
+        result = _HOST["sample"][i % len(_HOST["sample"])]
+        site.results[result["jurisdiction"]] = StoredResult(result["jurisdiction"], result["plugin_version"],
+                                                            result["ruleset_version"], "2025-06-01T00:00:00", result)
+    save_project(project, path)
+
+
+def _child(code: str) -> dict:
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")},
+                          timeout=600)
+    if proc.returncode != 0:
+        raise RuntimeError(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "child failed")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def bench_project_io(path: Path) -> tuple[float, float]:
+    """Open the 5,000-site project, edit one site, save; each timed in a fresh process."""
+    data = _child(f"""
+        import json, time
+        t0 = time.perf_counter()
+        from workbench.core.store import open_project, save_project, close_project
+        t_import = time.perf_counter()
+        project = open_project({str(path)!r})
+        names = [s.name for s in project.sites]
+        t_open = time.perf_counter()
+        site = project.sites[1234]
+        scenario = site.scenario.model_copy(deep=True)
+        scenario.site.new_impervious_sqft = 12345.0
+        project.update_site(site.id, scenario)
+        t1 = time.perf_counter()
+        save_project(project)
+        t_save = time.perf_counter()
+        close_project(project)
+        print(json.dumps({{"open_s": t_open - t_import, "save_ms": (t_save - t1) * 1000, "sites": len(names)}}))
+    """)
+    return data["open_s"], data["save_ms"]
+
+
+STARTUP_BARE = """
+    import time, json, sys
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = QApplication(sys.argv)
+    w = QMainWindow(); w.resize(1200, 800); w.show(); app.processEvents()
+    print(json.dumps({"shown": time.time()}))
+"""
+STARTUP_APP = """
+    import time, json, sys
+    from workbench.ui.app import startup_probe
+    startup_probe()
+"""
+
+
+def bench_startup() -> float | None:
+    """Time to a shown main window with the demo project, over a bare QMainWindow's."""
+    def timed(code: str) -> float:
+        start = time.time()
+        return _child(code)["shown"] - start
+
+    try:
+        timed(STARTUP_BARE)  # warm the file cache for both
+        bare = min(timed(STARTUP_BARE) for _ in range(3))
+        app = min(timed(STARTUP_APP) for _ in range(3))
+    except (RuntimeError, ImportError) as error:
+        print(f"startup not measured: {error}", file=sys.stderr)
+        return None
+    return app / bare
+
+
+def bench_peak_rss(path: Path) -> float | None:
+    try:
+        return _child(f"""
+            import json
+            from workbench.ui.app import memory_probe
+            print(json.dumps({{"rss_mb": memory_probe({str(path)!r})}}))
+        """)["rss_mb"]
+    except (RuntimeError, ImportError) as error:
+        print(f"peak RSS not measured: {error}", file=sys.stderr)
+        return None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--evaluations", type=int, default=10_000)
+    args = parser.parse_args()
+    figures: dict[str, float | None] = {}
+    figures["evaluations_per_s"] = round(bench_evaluations(args.evaluations), 1)
+    figures["simulation_50yr_s"] = round(bench_simulation(), 3)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.swproj"
+        build_project(path)
+        open_s, save_ms = bench_project_io(path)
+        figures["open_5000_sites_s"] = round(open_s, 3)
+        figures["save_one_edit_ms"] = round(save_ms, 1)
+        rss = bench_peak_rss(path)
+        figures["peak_rss_mb"] = None if rss is None else round(rss, 1)
+    ratio = bench_startup()
+    figures["startup_ratio"] = None if ratio is None else round(ratio, 2)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        print(f"{'figure':<20}{'measured':>12}  target")
+        for name, (op, target) in TARGETS.items():
+            value = figures.get(name)
+            ok = value is not None and (value <= target if op == "<=" else value >= target)
+            print(f"{name:<20}{'-' if value is None else value:>12}  {op} {target}  {'ok' if ok else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
