@@ -181,6 +181,8 @@ class SiteFacts(Strict):
     brownfield: StrictBool | None = None
     geotechnical_hazard: StrictBool | None = None
     smart_growth: StrictBool | None = None
+    permanent_structure_coverage_pct: Percent | None = None
+    bmp_distance_to_structure_ft: Length | None = None
     exemptions_claimed: list[Text] = Field(default_factory=list)
     conditions: list[Text] = Field(default_factory=list)
 
