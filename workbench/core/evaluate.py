@@ -25,6 +25,7 @@ from workbench.core.rules import (
     SizingResult,
     SizingTool,
 )
+from workbench.core.watchdog import DEFAULT_LIMIT_S, PluginTimeout, time_limit
 
 DUE_SOON_DAYS = 7
 
@@ -122,12 +123,15 @@ def _known(host: Host, jid: str, vocab_key: str, value: str, vocab: Mapping[str,
 def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
     """One finding; a rule that raises yields status ``error`` instead of a crash."""
     try:
-        outcome = rule.evaluate(scenario, params)
+        with time_limit():
+            outcome = rule.evaluate(scenario, params)
         if not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
             outcome = Outcome("error", [f"the rule returned {type(outcome).__name__}, not an Outcome"])
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         outcome = Outcome("needs_info", [f"{missing.field_name} is not given{why}"])
+    except PluginTimeout:
+        outcome = Outcome("error", [f"the rule did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"])
     except Exception as error:  # noqa: BLE001 - isolate the plugin's rule
         outcome = Outcome("error", [f"the rule raised {type(error).__name__}: {error}"])
     return {
@@ -146,15 +150,19 @@ def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float 
     """One sizing result, or None when the tool does not apply to the scenario."""
     base = {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)}
     try:
-        if tool.when is not None and not tool.when(scenario):
-            return None
-        result = tool.compute(scenario, params)
+        with time_limit():
+            if tool.when is not None and not tool.when(scenario):
+                return None
+            result = tool.compute(scenario, params)
         if not isinstance(result, SizingResult):
             raise TypeError(f"compute returned {type(result).__name__}, not a SizingResult")
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         return {**base, "status": "needs_info", "inputs": {}, "outputs": {}, "plot": None,
                 "steps": [], "warnings": [f"{missing.field_name} is not given{why}"]}
+    except PluginTimeout:
+        return {**base, "status": "error", "inputs": {}, "outputs": {}, "plot": None, "steps": [],
+                "warnings": [f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"]}
     except Exception as error:  # noqa: BLE001
         return {**base, "status": "error", "inputs": {}, "outputs": {}, "plot": None, "steps": [],
                 "warnings": [f"the sizing tool raised {type(error).__name__}: {error}"]}

@@ -35,6 +35,7 @@ from workbench.core.rules import (
     PenaltySchedule,
     SizingTool,
 )
+from workbench.core.watchdog import PluginTimeout, time_limit
 
 ENTRY_POINT_GROUP = "workbench.plugins"
 #: Plugins bundled with the workbench; used when frozen or when no entry points are installed.
@@ -133,7 +134,8 @@ class Host:
             self.records[name] = record
             return record
         try:
-            plugin = importlib.import_module(module.split(":")[0])
+            with time_limit():
+                plugin = importlib.import_module(module.split(":")[0])
             if ":" in module:
                 for attr in module.split(":")[1].split("."):
                     plugin = getattr(plugin, attr)
@@ -171,7 +173,11 @@ class Host:
         if not impls:
             return False, None
         try:
-            return True, impls[0].function()
+            with time_limit():
+                return True, impls[0].function()
+        except PluginTimeout:
+            record.errors.append(f"{hook} did not return within the time limit and was stopped")
+            return False, None
         except BaseException as error:  # noqa: BLE001 - isolate the plugin
             if self.strict or isinstance(error, KeyboardInterrupt):
                 raise
