@@ -1,0 +1,303 @@
+"""What users take away: the PDF compliance report, calendar/workbook/CSV exports, and
+scenario import/export between project files and ``workbench-scenario/1`` files.
+
+Public functions (stable; the desktop shell's File > Export and Report button call them):
+
+``write_report(sources, out_path, jurisdiction=None, as_of=None, *, host=None) -> Path``
+    The compliance report as PDF. ``sources``: a scenario or project file path, a project
+    (anything with ``.sites`` whose items have ``.name`` and ``.scenario``), a ``Scenario``,
+    or a list of scenarios or ``(site name, Scenario)`` pairs.
+``write_ics(docs, out_path, *, dtstamp=None) -> int``
+    Every computed deadline as one VEVENT (RFC 5545); returns the number of events.
+``write_xlsx(docs, out_path, *, about=None) -> Path``
+    Sheets ``findings``, ``sizing``, ``deadlines``, ``penalties`` and ``about``.
+``write_csv(docs, out_path) -> list[Path]``
+    ``OUT.csv`` becomes ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``,
+    ``OUT-penalties.csv`` (UTF-8 with a byte-order mark, so Excel reads accents right).
+``export_scenario(project_path, site, out_path) -> Path``
+    One site of a project file as a ``workbench-scenario/1`` file.
+``import_scenario(scenario_path, project_path) -> str``
+    Adds a scenario file to a project file (created when missing) as a site; the site id.
+
+``docs`` is one ``evaluate --json`` document (``workbench.core.evaluate.evaluate``) or a list
+of them; a document may carry ``"site"`` (the site name in a project) and ``"source"``.
+``evaluate_file`` builds that list from a scenario or project file.
+
+Bad input raises ``OutputError`` (a ``ValueError``; ``str()`` is one line for the user), or
+the core's ``ScenarioError``/``InputError``/``ProjectFileError``. The command line turns each
+into exit code 2 with that line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "OutputError",
+    "evaluate_file",
+    "evaluate_sources",
+    "export_scenario",
+    "import_scenario",
+    "run",
+    "write_csv",
+    "write_ics",
+    "write_report",
+    "write_xlsx",
+]
+
+
+class OutputError(ValueError):
+    """An output cannot be written from this input; ``str()`` is one line for the user."""
+
+
+# --------------------------------------------------------------------------- shared helpers
+def workbench_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("stormwater-workbench")
+    except Exception:  # noqa: BLE001 - frozen without metadata, or a plain checkout
+        return "0.1.0"
+
+
+def as_docs(docs: dict[str, Any] | Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One evaluate document, a list of them, or a project document ``{"sites": [...]}``."""
+    if isinstance(docs, dict):
+        if "sites" in docs and "results" not in docs:
+            return [dict(d, project=docs.get("project")) for d in docs["sites"]]
+        return [docs]
+    return list(docs)
+
+
+def check_out_path(out_path: str | Path, option: str = "--out") -> Path:
+    """The output path, or OutputError when its folder does not exist or it is a folder."""
+    out = Path(out_path)
+    if str(out_path).strip() == "":
+        raise OutputError(f"{option}: give a file name")
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.exists():
+        raise OutputError(f"{option}: folder {parent} does not exist")
+    if not parent.is_dir():
+        raise OutputError(f"{option}: {parent} is not a folder")
+    if out.is_dir():
+        raise OutputError(f"{option}: {out} is a folder; give a file name")
+    return out
+
+
+def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, Any]], str | None]:
+    """(project name, [(site name, Scenario)], source file) from what ``write_report`` accepts."""
+    from workbench.core.model import Scenario
+
+    if isinstance(sources, str | Path):
+        from workbench.cli import load_sites
+
+        path = Path(sources)
+        if not path.exists():
+            raise OutputError(f"{path}: no such file")
+        if path.is_dir():
+            raise OutputError(f"{path}: is a folder, not a scenario or project file")
+        project, sites = load_sites(str(path))
+        return project, list(sites), str(path)
+    if isinstance(sources, Scenario):
+        return None, [(None, sources)], None
+    if hasattr(sources, "sites"):
+        name = getattr(sources, "name", None)
+        path = getattr(sources, "path", None)
+        return name, [(s.name, s.scenario) for s in sources.sites], str(path) if path else None
+    if isinstance(sources, Iterable):
+        sites: list[tuple[str | None, Any]] = []
+        for item in sources:
+            if isinstance(item, Scenario):
+                sites.append((None, item))
+            elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Scenario):
+                sites.append((item[0], item[1]))
+            elif hasattr(item, "scenario"):
+                sites.append((getattr(item, "name", None), item.scenario))
+            else:
+                raise OutputError(f"cannot report on {type(item).__name__}: give scenarios or sites")
+        return None, sites, None
+    raise OutputError(f"cannot report on {type(sources).__name__}: give a file, a project or scenarios")
+
+
+def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date | None = None,
+                     host: Any = None) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
+    """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file)."""
+    from workbench.core.evaluate import evaluate
+
+    project, sites, source = sources_to_sites(sources)
+    if not sites:
+        raise OutputError(f"{source or 'project'}: has no sites")
+    if host is None:
+        from workbench.core.plugins.host import load_host
+
+        host = load_host()
+    if isinstance(as_of, str):
+        as_of = date.fromisoformat(as_of)
+    docs = []
+    for name, scenario in sites:
+        doc = evaluate(host, scenario, jurisdiction, as_of)
+        if name is not None:
+            doc["site"] = name
+        if project is not None:
+            doc["project"] = project
+        if source is not None:
+            doc["source"] = source
+        docs.append(doc)
+    return project, sites, docs, source
+
+
+def evaluate_file(path: str | Path, jurisdiction: str | None = None, as_of: date | None = None,
+                  host: Any = None) -> list[dict[str, Any]]:
+    """The evaluate documents of every site of a scenario or project file."""
+    return evaluate_sources(path, jurisdiction, as_of, host)[2]
+
+
+def site_label(doc: dict[str, Any]) -> str:
+    return doc.get("site") or doc.get("scenario") or "(unnamed site)"
+
+
+def format_citation(c: dict[str, Any]) -> str:
+    """``§ 13.52.040, lines 120-125: "quote" (source)``; externals say so."""
+    if c.get("external"):
+        where = f"{c.get('section') or ''}".strip()
+        verify = " [verify]" if c.get("verify") else ""
+        return f"external: {c['source']}{', ' + where if where else ''}: \u201c{c['quote']}\u201d{verify}"
+    section = f"\u00a7 {c['section']}, " if c.get("section") else ""
+    lines = c.get("lines") or []
+    span = f"lines {lines[0]}\u2013{lines[1]}" if len(lines) == 2 and lines[0] != lines[1] else (
+        f"line {lines[0]}" if lines else "")
+    return f"{section}{span}: \u201c{c['quote']}\u201d ({c['source']})"
+
+
+def citations_text(citations: Iterable[dict[str, Any]]) -> str:
+    return "\n".join(format_citation(c) for c in citations)
+
+
+def parse_when_text(text: str) -> date | datetime:
+    from workbench.core.model import parse_when
+
+    return parse_when(text)
+
+
+# --------------------------------------------------------------------------- CLI
+def run(args: argparse.Namespace) -> int:
+    """``workbench report | export | import`` (workbench.cli parses, this runs)."""
+    from workbench.cli import UsageError
+
+    try:
+        if args.output == "report":
+            return _run_report(args)
+        if args.output == "export":
+            return _run_export(args)
+        if args.output == "import":
+            return _run_import(args)
+    except OutputError as error:
+        raise UsageError(str(error)) from None
+    raise UsageError(f"unknown output command {args.output!r}")
+
+
+def _as_of(args: argparse.Namespace) -> date | None:
+    from workbench.cli import _date
+
+    return _date(args.as_of) if getattr(args, "as_of", None) else None
+
+
+def _jurisdiction(args: argparse.Namespace) -> str | None:
+    return getattr(args, "jurisdiction", None) or None
+
+
+def _say(text: str) -> None:
+    sys.stdout.write(text + "\n")
+
+
+def _run_report(args: argparse.Namespace) -> int:
+    from workbench.outputs.report import write_report
+
+    out = check_out_path(args.out, "--out")
+    pages = write_report(args.file, out, _jurisdiction(args), _as_of(args))
+    _say(f"wrote {out} ({pages.pages} pages)" if hasattr(pages, "pages") else f"wrote {out}")
+    return 0
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    if args.scenario:
+        from workbench.outputs.scenario_io import export_scenario
+
+        out = check_out_path(args.scenario, "--scenario")
+        export_scenario(args.file, args.site, out)
+        _say(f"wrote {out}")
+        return 0
+    option, target = next((f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv") if getattr(args, k))
+    out = check_out_path(target, option)
+    if args.site:
+        raise OutputError("--site: only used with --scenario (other exports cover every site)")
+    docs = evaluate_file(args.file, _jurisdiction(args), _as_of(args))
+    if option == "--ics":
+        from workbench.outputs.ics import write_ics
+
+        count = write_ics(docs, out)
+        _say(f"wrote {out} ({count} event{'s' if count != 1 else ''})")
+    elif option == "--xlsx":
+        from workbench.outputs.workbook import write_xlsx
+
+        write_xlsx(docs, out)
+        _say(f"wrote {out}")
+    else:
+        from workbench.outputs.workbook import write_csv
+
+        for path in write_csv(docs, out):
+            _say(f"wrote {path}")
+    return 0
+
+
+def _run_import(args: argparse.Namespace) -> int:
+    from workbench.outputs.scenario_io import import_scenario
+
+    project = Path(args.project)
+    check_out_path(project, "--project")
+    site_id = import_scenario(args.file, project)
+    _say(f"added site {site_id} to {project}")
+    return 0
+
+
+# --------------------------------------------------------------------------- public API
+def write_report(sources: Any, out_path: str | Path, jurisdiction: str | None = None,
+                 as_of: date | None = None, **kwargs: Any):
+    from workbench.outputs.report import write_report as _write
+
+    return _write(sources, out_path, jurisdiction, as_of, **kwargs)
+
+
+def write_ics(docs: Any, out_path: str | Path, **kwargs: Any) -> int:
+    from workbench.outputs.ics import write_ics as _write
+
+    return _write(docs, out_path, **kwargs)
+
+
+def write_xlsx(docs: Any, out_path: str | Path, **kwargs: Any) -> Path:
+    from workbench.outputs.workbook import write_xlsx as _write
+
+    return _write(docs, out_path, **kwargs)
+
+
+def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+    from workbench.outputs.workbook import write_csv as _write
+
+    return _write(docs, out_path)
+
+
+def export_scenario(project_path: str | Path, site: str | None, out_path: str | Path) -> Path:
+    from workbench.outputs.scenario_io import export_scenario as _export
+
+    return _export(project_path, site, out_path)
+
+
+def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
+    from workbench.outputs.scenario_io import import_scenario as _import
+
+    return _import(scenario_path, project_path)

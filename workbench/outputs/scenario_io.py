@@ -1,0 +1,128 @@
+"""Scenario import and export between project files (``.swproj``) and ``workbench-scenario/1``
+files. A round trip (import, then export) gives back the same JSON: the project stores the
+scenario's own ``to_json()`` text and export writes ``dumps`` of it.
+
+* ``import_scenario(scenario_path, project_path)`` adds the scenario as a new site, named by
+  the scenario's ``name`` (else the file name), made unique within the project with " (2)",
+  " (3)" ...; a project file that does not exist yet is created (named after the file).
+* ``export_scenario(project_path, site, out_path)`` writes one site; ``site`` is a site name
+  or id, and may be omitted when the project has exactly one site. Given a scenario file
+  instead of a project, it writes the scenario back in the canonical form (validated).
+
+A relative ``rainfall.record_csv`` path is kept as written (lossless); it is resolved
+against the folder of the scenario file that names it, so keep the record beside the project.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from workbench.outputs import OutputError, check_out_path
+
+
+def _is_project(path: Path) -> bool:
+    from workbench.cli import is_project_file
+
+    return path.suffix.lower() == ".swproj" or is_project_file(path)
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    if name not in taken:
+        return name
+    n = 2
+    while f"{name} ({n})" in taken:
+        n += 1
+    return f"{name} ({n})"
+
+
+def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
+    """Add a scenario file to a project file as a site; returns the new site's id."""
+    from workbench.core.scenario import load
+    from workbench.core.store import close_project, new_project, open_project, save_project
+
+    source = Path(scenario_path)
+    if source.exists() and not source.is_dir() and _is_project(source):
+        raise OutputError(f"{source}: is a project file; import takes a {'workbench-scenario/1'} file")
+    scenario = load(source)  # ScenarioError names the problem
+    target = Path(project_path)
+    if target.is_dir():
+        raise OutputError(f"--project: {target} is a folder; give a project file")
+    if target.exists():
+        project = open_project(target)
+        try:
+            if project.readonly:
+                raise OutputError(f"--project: {target} {project.readonly_reason or 'is read-only'}")
+            name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
+            site = project.add_site(scenario, name=name)
+            save_project(project)
+            return site.id
+        finally:
+            close_project(project)
+    if not target.parent.exists():
+        raise OutputError(f"--project: folder {target.parent} does not exist")
+    project = new_project(target.stem)
+    site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
+    save_project(project, target)
+    close_project(project)
+    return site.id
+
+
+def _pick(project, site: str | None):
+    sites = list(project.sites)
+    if not sites:
+        raise OutputError(f"{project.path or project.name}: the project has no sites")
+    if site is None:
+        if len(sites) == 1:
+            return sites[0]
+        names = ", ".join(repr(s.name) for s in sites)
+        raise OutputError(f"--site: the project has {len(sites)} sites; name one ({names})"[:400])
+    matches = [s for s in sites if s.id == site] or [s for s in sites if s.name == site]
+    if not matches:
+        matches = [s for s in sites if s.name.casefold() == site.casefold()]
+    if not matches:
+        names = ", ".join(repr(s.name) for s in sites)
+        raise OutputError(f"--site: no site {site!r} in the project (sites: {names})"[:400])
+    if len(matches) > 1:
+        raise OutputError(f"--site: {len(matches)} sites are named {site!r}; give the site id "
+                          f"({', '.join(s.id for s in matches)})")
+    return matches[0]
+
+
+def scenario_text(project_path: str | Path, site: str | None = None) -> str:
+    """The ``workbench-scenario/1`` text of one site of a project (or of a scenario file)."""
+    from workbench.core.scenario import dumps, load
+    from workbench.core.store import close_project, open_project
+
+    path = Path(project_path)
+    if not path.exists():
+        raise OutputError(f"{path}: no such file")
+    if path.is_dir():
+        raise OutputError(f"{path}: is a folder, not a project file")
+    if not _is_project(path):
+        if site:
+            raise OutputError(f"--site: {path} is a scenario file, not a project")
+        return dumps(load(path))
+    project = open_project(path, readonly=True)
+    try:
+        return dumps(_pick(project, site).scenario)
+    finally:
+        close_project(project)
+
+
+def export_scenario(project_path: str | Path, site: str | None, out_path: str | Path) -> Path:
+    """Write one site of a project file as a ``workbench-scenario/1`` file; the path written."""
+    out = check_out_path(out_path, "--scenario")
+    text = scenario_text(project_path, site)
+    if out.exists() and out.resolve() == Path(project_path).resolve():
+        raise OutputError("--scenario: would overwrite the project file itself")
+    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return out

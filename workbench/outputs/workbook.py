@@ -1,0 +1,230 @@
+"""Findings, sizing, deadlines and penalties as an Excel workbook (openpyxl) or CSV files.
+
+The tables are built once (``tables``) and written either way, so the workbook and the CSV
+files always agree. Numbers stay numbers (sizing values, deadline amounts, maximum dollars),
+dates and date-times are real Excel dates; in CSV they are ISO 8601 text. Lists (reasons,
+flags, steps, citations) are one item per line inside a cell.
+
+Sizing is long-format: one row per input or output quantity (``kind`` ``input``/``output``),
+so a column of values can be summed, filtered and charted in Excel.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Sequence
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+from workbench.outputs import (
+    OutputError,
+    as_docs,
+    check_out_path,
+    citations_text,
+    parse_when_text,
+    site_label,
+    workbench_version,
+)
+
+TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "findings": ("site", "jurisdiction", "rule_id", "category", "title", "status", "reasons",
+                 "flags", "citations"),
+    "sizing": ("site", "jurisdiction", "tool_id", "title", "status", "kind", "quantity", "value",
+               "unit", "steps", "warnings", "citations"),
+    "deadlines": ("site", "jurisdiction", "rule_id", "title", "trigger", "trigger_at", "amount",
+                  "unit", "direction", "due", "status", "responsible", "notes", "flags",
+                  "citations"),
+    "penalties": ("site", "jurisdiction", "rule_id", "title", "basis", "max_usd", "imprisonment",
+                  "arithmetic", "factors", "notes", "citations"),
+}
+WIDTHS = {"site": 22, "jurisdiction": 13, "rule_id": 28, "tool_id": 26, "category": 26, "title": 40,
+          "status": 14, "reasons": 60, "flags": 40, "citations": 70, "kind": 8, "quantity": 26,
+          "value": 14, "unit": 12, "steps": 60, "warnings": 40, "trigger": 22, "trigger_at": 18,
+          "amount": 9, "direction": 10, "due": 18, "responsible": 20, "notes": 50, "basis": 14,
+          "max_usd": 16, "imprisonment": 22, "arithmetic": 60, "factors": 40}
+
+
+def _lines(items: Sequence[Any] | None) -> str:
+    return "\n".join(str(i) for i in items or [])
+
+
+def _when(text: Any) -> date | datetime | str | None:
+    if text in (None, ""):
+        return None
+    try:
+        return parse_when_text(str(text))
+    except ValueError:
+        return str(text)
+
+
+def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
+    """Rows of the four tables, keyed by ``COLUMNS``, from evaluate documents."""
+    out: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLE_NAMES}
+    for doc in as_docs(docs):
+        site = site_label(doc)
+        for r in doc.get("results", []):
+            jid = r["jurisdiction"]
+            for f in r.get("findings", []):
+                out["findings"].append({
+                    "site": site, "jurisdiction": jid, "rule_id": f["rule_id"], "category": f["category"],
+                    "title": f["title"], "status": f["status"], "reasons": _lines(f.get("reasons")),
+                    "flags": _lines(f.get("flags")), "citations": citations_text(f.get("citations", [])),
+                })
+            for s in r.get("sizing", []):
+                base = {"site": site, "jurisdiction": jid, "tool_id": s["tool_id"], "title": s["title"],
+                        "status": s.get("status", ""), "steps": _lines(s.get("steps")),
+                        "warnings": _lines(s.get("warnings")),
+                        "citations": citations_text(s.get("citations", []))}
+                quantities = [("input", k, q) for k, q in (s.get("inputs") or {}).items()]
+                quantities += [("output", k, q) for k, q in (s.get("outputs") or {}).items()]
+                if not quantities:
+                    out["sizing"].append({**base, "kind": "", "quantity": "", "value": None, "unit": ""})
+                for kind, name, q in quantities:
+                    out["sizing"].append({**base, "kind": kind, "quantity": name,
+                                          "value": q.get("value"), "unit": q.get("unit", "")})
+            for d in r.get("deadlines", []):
+                out["deadlines"].append({
+                    "site": site, "jurisdiction": jid, "rule_id": d["rule_id"], "title": d["title"],
+                    "trigger": d["trigger"]["kind"], "trigger_at": _when(d["trigger"]["at"]),
+                    "amount": d.get("amount"), "unit": d.get("unit", ""), "direction": d.get("direction", ""),
+                    "due": _when(d["due"]), "status": d.get("status", ""),
+                    "responsible": d.get("responsible", ""), "notes": _lines(d.get("notes")),
+                    "flags": _lines(d.get("flags")), "citations": citations_text(d.get("citations", [])),
+                })
+            for p in r.get("penalties", []):
+                out["penalties"].append({
+                    "site": site, "jurisdiction": jid, "rule_id": p["rule_id"], "title": p["title"],
+                    "basis": p["basis"], "max_usd": p.get("max_usd"), "imprisonment": p.get("imprisonment") or "",
+                    "arithmetic": _lines(p.get("arithmetic")), "factors": _lines(p.get("factors")),
+                    "notes": p.get("notes") or "", "citations": citations_text(p.get("citations", [])),
+                })
+    return out
+
+
+def _versions(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[str, dict[str, Any]] = {}
+    for doc in docs:
+        for r in doc.get("results", []):
+            seen.setdefault(r["jurisdiction"], r)
+    return list(seen.values())
+
+
+def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None = None) -> Path:
+    """The workbook: sheets findings, sizing, deadlines, penalties and about."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Alignment, Font, PatternFill
+    from openpyxl.utils import get_column_letter
+
+    out = check_out_path(out_path, "--xlsx")
+    docs = as_docs(docs)
+    if not docs:
+        raise OutputError("nothing to export: no evaluated sites")
+    data = tables(docs)
+    wb = Workbook()
+    wb.remove(wb.active)
+    bold = Font(bold=True, color="FFFFFF")
+    fill = PatternFill("solid", fgColor="1F4E79")
+    wrap = Alignment(wrap_text=True, vertical="top")
+    top = Alignment(vertical="top")
+    for name in TABLE_NAMES:
+        ws = wb.create_sheet(name)
+        columns = COLUMNS[name]
+        ws.append(list(columns))
+        for cell in ws[1]:
+            cell.font, cell.fill = bold, fill
+        for row in data[name]:
+            ws.append([row[c] for c in columns])
+        for index, column in enumerate(columns, start=1):
+            letter = get_column_letter(index)
+            ws.column_dimensions[letter].width = WIDTHS.get(column, 16)
+            long_text = WIDTHS.get(column, 16) >= 40
+            for cell in ws[letter][1:]:
+                cell.alignment = wrap if long_text else top
+                if column == "max_usd" and cell.value is not None:
+                    cell.number_format = '"$"#,##0.00'
+                elif isinstance(cell.value, datetime):
+                    cell.number_format = "yyyy-mm-dd hh:mm"
+                elif isinstance(cell.value, date):
+                    cell.number_format = "yyyy-mm-dd"
+        ws.freeze_panes = "A2"
+        if data[name]:
+            ws.auto_filter.ref = f"A1:{get_column_letter(len(columns))}{len(data[name]) + 1}"
+    ws = wb.create_sheet("about")
+    ws.append(["key", "value"])
+    for cell in ws[1]:
+        cell.font, cell.fill = bold, fill
+    generated = datetime.now(UTC).astimezone().replace(microsecond=0)
+    ws.append(["generated", generated.isoformat()])
+    ws.append(["workbench version", workbench_version()])
+    for source in sorted({d["source"] for d in docs if d.get("source")}):
+        ws.append(["source file", source])
+    for project in sorted({d["project"] for d in docs if d.get("project")}):
+        ws.append(["project", project])
+    for key, value in (about or {}).items():
+        ws.append([key, value])
+    for doc in docs:
+        as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
+        ws.append(["site", site_label(doc)])
+        ws.append(["as of", ", ".join(as_ofs)])
+    ws.append([])
+    header = ["jurisdiction", "name", "ordinance", "plugin version", "ruleset version", "plugin status"]
+    ws.append(header)
+    for cell in ws[ws.max_row]:
+        cell.font = Font(bold=True)
+    for r in _versions(docs):
+        ws.append([r["jurisdiction"], r.get("jurisdiction_name", ""), r.get("ordinance", ""),
+                   r.get("plugin_version", ""), r.get("ruleset_version", ""), r.get("plugin_status", "")])
+    ws.append([])
+    ws.append(["note", "Maximum penalties are the most the ordinance allows, not a predicted fine. "
+                       "Every row cites the ordinance section, lines and a verbatim quote."])
+    for letter, width in zip("ABCDEF", (22, 40, 50, 16, 18, 14), strict=True):
+        ws.column_dimensions[letter].width = width
+    wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
+    wb.properties.title = "Stormwater compliance results"
+    tmp = out.with_name(out.name + ".part")
+    try:
+        wb.save(tmp)
+        tmp.replace(out)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return out
+
+
+def csv_paths(out_path: str | Path) -> dict[str, Path]:
+    """``OUT.csv`` -> ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``, ``OUT-penalties.csv``."""
+    out = Path(out_path)
+    stem = out.name[:-4] if out.name.lower().endswith(".csv") else out.name
+    return {name: out.with_name(f"{stem}-{name}.csv") for name in TABLE_NAMES}
+
+
+def _csv_value(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="minutes")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+    """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
+    check_out_path(out_path, "--csv")
+    docs = as_docs(docs)
+    if not docs:
+        raise OutputError("nothing to export: no evaluated sites")
+    data = tables(docs)
+    written = []
+    for name, path in csv_paths(out_path).items():
+        with path.open("w", encoding="utf-8-sig", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(COLUMNS[name])
+            for row in data[name]:
+                writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
+        written.append(path)
+    return written
