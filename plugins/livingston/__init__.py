@@ -13,6 +13,8 @@ RULESET_VERSION = "livingston-2026.1"
 
 @hookimpl
 def wb_jurisdiction() -> Jurisdiction:
+    from .vocabulary import FACILITY_TYPES
+
     return Jurisdiction(
         id="livingston",
         name="Livingston",
@@ -21,4 +23,69 @@ def wb_jurisdiction() -> Jurisdiction:
         source_file=SOURCE,
         ruleset_version=RULESET_VERSION,
         plugin_version=PLUGIN_VERSION,
+        effective_date="2017-02-21 (Ord. 629 passed; the text gives passage dates only, no effective date)",
+        facility_types=tuple(FACILITY_TYPES),
+        closures=(),
+        working_day_note=(
+            "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and declares no "
+            "city closures: working days are Mon-Fri without California state holidays and project-declared "
+            "closures; business days ignore closures. Unqualified 'days' are calendar days; no due date moves "
+            "off a weekend or holiday, since the text never says so."
+        ),
     )
+
+
+@hookimpl
+def wb_applicability_rules():
+    from .applicability import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_sizing_tools():
+    from .sizing import TOOLS
+
+    return list(TOOLS)
+
+
+@hookimpl
+def wb_deadline_rules():
+    from .deadlines import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_penalty_schedules():
+    from .penalties import SCHEDULES
+
+    return list(SCHEDULES)
+
+
+@hookimpl
+def wb_forms():
+    from .forms import FORMS
+
+    return list(FORMS)
+
+
+@hookimpl
+def wb_discharge_catalog():
+    from .discharges import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_parameters():
+    from .sizing import PARAMETERS
+
+    return list(PARAMETERS)
+
+
+@hookimpl
+def wb_vocabulary():
+    from .vocabulary import vocabulary
+
+    return vocabulary()

@@ -1,0 +1,422 @@
+"""Livingston sizing tools, per drainage management area (L281-317).
+
+The ordinance lets the designer satisfy "at least one of" four hydraulic criteria (L283):
+two volumetric (WEF/ASCE MOP volume, L287; 80% annual capture by the CASQA method with local
+rainfall data, L289) and two flow-based (0.2 in/hr, L293; twice the 85th-percentile hourly
+intensity, L295). Each tool below computes one family for every DMA and shows its steps; the
+baseline bioretention tool applies the L303-311 parameters and checks a provided facility
+area. Figures from outside the ordinance are Parameters with external citations; where none is
+confirmed (the WEF regression constant ``a``, media porosities) the value is None and the tool
+answers needs_info naming the parameter.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+
+from workbench.core import hydrology as hy
+from workbench.core.model import DrainageArea, Scenario
+from workbench.core.rules import (
+    MissingFact,
+    Parameter,
+    PlotSeries,
+    PlotSpec,
+    Quantity,
+    SizingResult,
+    SizingTool,
+)
+
+from .common import c, ext
+
+Params = Mapping[str, float | None]
+
+FLOW_INTENSITY_IN_PER_HR = 0.2  # L293 "at least 0.2 inch per hour intensity"
+P85_MULTIPLIER = 2.0  # L295 "two times the eighty-fifth percentile hourly rainfall intensity"
+CAPTURE_TARGET = 0.80  # L289 "80% or more capture"
+LOADING_RATE_IN_PER_HR = 5.0  # L303 "Maximum surface loading rate of five inches per hour"
+SIZING_FACTOR = 0.04  # L303 "A sizing factor of 4% of tributary impervious area may be used"
+PONDING_IN = 6.0  # L305 "a depth of six inches"
+MEDIA_IN = 18.0  # L307 "Minimum planting medium depth of 18 inches"
+MEDIA_RATE_IN_PER_HR = 5.0  # L307 "minimum infiltration rate of five inches per hour"
+GRAVEL_IN = 12.0  # L309 "a minimum depth of 12 inches"
+WEF_DRAWDOWNS = (12, 24, 48)
+#: Candidate basin sizes for the capture curve: runoff depth over the DMA, 0 to 3 in by 0.02 in.
+UNIT_DEPTHS_IN = tuple(round(0.02 * k, 2) for k in range(0, 151))
+
+WEF_SOURCE = "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. 87 (1998)"
+WEF_C_TEXT = "C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04 (i = impervious fraction)"
+CASQA_SOURCE = "CASQA Stormwater BMP Handbook, New Development and Redevelopment (2003), Section 5"
+
+# --------------------------------------------------------------------------- parameters
+PARAMETERS: tuple[Parameter, ...] = (
+    Parameter("wef_drawdown_hr", "Drawdown time for the WEF/ASCE maximized capture volume", 48.0, "hr",
+              (ext("City of Los Angeles, Cornfields Arroyo Specific Plan draft p.108 (as restated in "
+                   "engineering_methods.md 6.2)", None, "using a 48 to 72-hour draw down time"),),
+              "The chapter states no drawdown time; California permits use 48-72 h. Only 12, 24 and 48 h "
+              "have a regression constant parameter."),
+    Parameter("wef_a_12h", "WEF/ASCE regression constant a, 12-hour drawdown", None, "-",
+              (ext(WEF_SOURCE, "maximized detention volume P0 = (a C) P6", "regression constant a, 12-h drawdown"),),
+              "Not confirmed (design_rainfall.md section 3): give it from WEF MOP 23 or the CASQA handbook."),
+    Parameter("wef_a_24h", "WEF/ASCE regression constant a, 24-hour drawdown", None, "-",
+              (ext(WEF_SOURCE, "maximized detention volume P0 = (a C) P6", "regression constant a, 24-h drawdown"),),
+              "Not confirmed (design_rainfall.md section 3): give it from WEF MOP 23 or the CASQA handbook."),
+    Parameter("wef_a_48h", "WEF/ASCE regression constant a, 48-hour drawdown", None, "-",
+              (ext(WEF_SOURCE, "maximized detention volume P0 = (a C) P6", "regression constant a, 48-h drawdown"),),
+              "Not confirmed (design_rainfall.md section 3): give it from WEF MOP 23 or the CASQA handbook."),
+    Parameter("casqa_drawdown_hr", "Drawdown time of the simulated basin (80% capture)", 48.0, "hr",
+              (ext(CASQA_SOURCE, "unit basin storage volume for 80% capture", "48-hour drawdown"),),
+              "The chapter states no drawdown time; 48 h is common California practice [verify]."),
+    Parameter("bioretention_media_porosity", "Planting medium porosity (storage in the 18-inch medium)", None, "-",
+              (ext("not stated in the ordinance; project geotechnical or media specification", None,
+                   "planting medium porosity"),),
+              "Needed only to count storage in the planting medium; not stated in the chapter."),
+    Parameter("bioretention_gravel_porosity", "Gravel layer porosity (storage in the 12-inch gravel layer)", None, "-",
+              (ext("not stated in the ordinance; project gravel specification", None, "gravel layer porosity"),),
+              "Needed only to count storage in the gravel layer; not stated in the chapter."),
+)
+
+
+# --------------------------------------------------------------------------- helpers
+def _gate(s: Scenario) -> bool:
+    """Sizing is shown when drainage areas are given and the project is (or may be) regulated."""
+    if not s.drainage_areas:
+        return False
+    from .applicability import regulated_status
+
+    try:
+        return regulated_status(s).status != "does_not_apply"
+    except MissingFact:
+        return True
+
+
+def _coefficient(da: DrainageArea, steps: list[str], warnings: list[str], *, rational: bool = False) -> float | None:
+    """The DMA's runoff coefficient: given, else the WEF/ASCE formula from its impervious fraction."""
+    if da.runoff_coefficient is not None:
+        steps.append(f"{da.name}: C = {da.runoff_coefficient:g} (given for the DMA)")
+        return da.runoff_coefficient
+    if da.impervious_fraction is None:
+        warnings.append(f"drainage_areas '{da.name}': give impervious_fraction or runoff_coefficient")
+        return None
+    value = hy.wef_runoff_coefficient(da.impervious_fraction)
+    steps.append(f"{da.name}: C = 0.858({da.impervious_fraction:g})^3 - 0.78({da.impervious_fraction:g})^2 + "
+                 f"0.774({da.impervious_fraction:g}) + 0.04 = {value:.3f} ({WEF_C_TEXT}; {WEF_SOURCE})")
+    if rational:
+        warnings.append(f"{da.name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
+                        f"WEF/ASCE volumetric coefficient {value:.3f} is used as the rational C - give the DMA's "
+                        f"runoff_coefficient to override")
+    return value
+
+
+def _name(key: str, da: DrainageArea) -> str:
+    return f"{key}[{da.name}]"
+
+
+def _status(warnings_missing: bool) -> str:
+    return "needs_info" if warnings_missing else "applies"
+
+
+# --------------------------------------------------------------------------- WEF/ASCE volume (L287)
+def _wef(s: Scenario, p: Params) -> SizingResult:
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    inputs: dict[str, Quantity] = {}
+    missing = False
+    drawdown = p.get("wef_drawdown_hr")
+    a = None
+    if drawdown is None or int(drawdown) != drawdown or int(drawdown) not in WEF_DRAWDOWNS:
+        warnings.append(f"parameter livingston.wef_drawdown_hr = {drawdown}: give 12, 24 or 48 (the drawdowns with "
+                        f"a regression constant parameter)")
+        missing = True
+    else:
+        key = f"wef_a_{int(drawdown)}h"
+        a = p.get(key)
+        inputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        outputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        if a is None:
+            warnings.append(f"the WEF/ASCE regression constant a for a {int(drawdown)}-hour drawdown is not confirmed "
+                            f"(design_rainfall.md section 3): give parameter livingston.{key} from {WEF_SOURCE}")
+            missing = True
+        else:
+            steps.append(f"regression constant a = {a:g} for a {int(drawdown)}-hour drawdown (parameter {key}; "
+                         f"{WEF_SOURCE}; verify)")
+    p6 = s.rainfall.mean_storm_depth_in
+    if p6 is None:
+        warnings.append("rainfall.mean_storm_depth_in is not given: the mean runoff-producing storm depth P6 from "
+                        "local rainfall data (the chapter states none)")
+        missing = True
+    else:
+        inputs["mean_storm_depth_in"] = Quantity(p6, "in")
+    total = 0.0
+    for da in s.drainage_areas:
+        coeff = _coefficient(da, steps, warnings)
+        if coeff is None:
+            missing = True
+            continue
+        outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
+        if a is None or p6 is None:
+            continue
+        p0 = hy.wef_maximized_capture_depth_in(coeff, p6, a)
+        volume = hy.design_volume_cuft(1.0, p0, da.area_sqft)
+        steps.append(f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x A = "
+                     f"{p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft")
+        outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
+        outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
+        total += volume
+    if a is not None and p6 is not None and not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        steps.append(f"total design volume = {total:,.1f} cu ft")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs)
+
+
+# --------------------------------------------------------------------------- 80% capture (L289)
+@lru_cache(maxsize=8)
+def _record(path: str, mtime_ns: int, size: int):
+    from workbench.core.simulation import read_hourly_record
+
+    return read_hourly_record(path)
+
+
+@lru_cache(maxsize=256)
+def _curve(path: str, mtime_ns: int, size: int, coeff: float, area: float, drawdown: float):
+    from workbench.core.simulation import capture_curve
+
+    _, rain = _record(path, mtime_ns, size)
+    volumes = tuple(d / 12.0 * area for d in UNIT_DEPTHS_IN)
+    return volumes, tuple(float(f) for f in capture_curve(rain, coeff, area, volumes, drawdown))
+
+
+def _casqa(s: Scenario, p: Params) -> SizingResult:
+    from workbench.core.paths import resources_dir
+    from workbench.core.simulation import volume_for_capture
+
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    name = s.rainfall.record_csv
+    if not name:
+        raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
+                          "simulate; L289 requires 'local rainfall data'")
+    path = s.resolve_path(name)
+    if not os.path.exists(path):
+        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
+    stat = os.stat(path)
+    hours, rain = _record(path, stat.st_mtime_ns, stat.st_size)
+    years = rain.size / 8766.0
+    steps.append(f"record {name}: {rain.size:,} hours ({years:.2f} years) from {hours[0]} to {hours[-1]}, "
+                 f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
+    bundled = os.path.abspath(path) == os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
+    if bundled:
+        warnings.append("the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
+                        "'local rainfall data'")
+    if years < 10:
+        warnings.append(f"the record covers {years:.1f} years; a short record gives an unstable capture curve")
+    drawdown = p.get("casqa_drawdown_hr")
+    if drawdown is None or drawdown <= 0:
+        raise MissingFact("parameters.livingston.casqa_drawdown_hr", "the drawdown time of the simulated basin")
+    steps.append(f"each candidate basin drains over {drawdown:g} h (parameter casqa_drawdown_hr; {CASQA_SOURCE}; "
+                 f"verify); runoff above its free space bypasses (core simulation engine)")
+    series = []
+    missing = False
+    total = 0.0
+    marker = None
+    for da in s.drainage_areas:
+        coeff = _coefficient(da, steps, warnings)
+        if coeff is None or coeff <= 0 or da.area_sqft <= 0:
+            missing = True if coeff is None else missing
+            continue
+        volumes, fractions = _curve(path, stat.st_mtime_ns, stat.st_size, round(coeff, 6), da.area_sqft, drawdown)
+        needed = volume_for_capture(volumes, fractions, CAPTURE_TARGET)
+        series.append(PlotSeries(da.name, volumes, tuple(100.0 * f for f in fractions)))
+        if needed is None:
+            warnings.append(f"{da.name}: no basin up to {UNIT_DEPTHS_IN[-1]:g} in of runoff depth "
+                            f"({volumes[-1]:,.0f} cu ft) captures 80%")
+            missing = True
+            continue
+        steps.append(f"{da.name}: C = {coeff:.3f}, A = {da.area_sqft:,.0f} sq ft; capture rises from "
+                     f"{100 * fractions[1]:.1f}% at {volumes[1]:,.1f} cu ft to {100 * fractions[-1]:.1f}% at "
+                     f"{volumes[-1]:,.0f} cu ft; smallest volume reaching 80% = {needed:,.1f} cu ft "
+                     f"({needed / da.area_sqft * 12:.3f} in over the DMA)")
+        outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
+        outputs[_name("design_volume_cuft", da)] = Quantity(round(needed, 1), "cu ft")
+        total += needed
+        marker = needed if marker is None else marker
+    outputs["drawdown_hr"] = Quantity(drawdown, "hr")
+    if series and not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        steps.append(f"total design volume for 80% capture = {total:,.1f} cu ft")
+    plot = PlotSpec(title="Annual runoff capture vs basin volume (continuous simulation)", x_label="basin volume (cu ft)",
+                    y_label="runoff captured (%)", series=tuple(series), hline_y=80.0,
+                    marker_x=marker if len(series) == 1 else None,
+                    marker_label="80% capture" if len(series) == 1 else "") if series else None
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), plot=plot,
+                        inputs={"drawdown_hr": Quantity(drawdown, "hr")})
+
+
+# --------------------------------------------------------------------------- flow (L293, L295)
+def _flow(s: Scenario, p: Params) -> SizingResult:
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    missing = False
+    intensities = [("design_flow_cfs", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr (L293)")]
+    p85 = s.rainfall.p85_hourly_in_per_hr
+    if p85 is None:
+        warnings.append("rainfall.p85_hourly_in_per_hr is not given: the 85th-percentile hourly intensity from local "
+                        "rainfall records (L295) is needed for the second flow criterion")
+    else:
+        i2 = P85_MULTIPLIER * p85
+        intensities.append(("design_flow_cfs_2x_p85", i2, f"2 x {p85:g} = {i2:g} in/hr (L295)"))
+        outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
+    outputs["design_intensity_in_per_hr"] = Quantity(FLOW_INTENSITY_IN_PER_HR, "in/hr")
+    totals = {key: 0.0 for key, _, _ in intensities}
+    for da in s.drainage_areas:
+        coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
+        if coeff is None:
+            missing = True
+            continue
+        outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
+        for key, i, label in intensities:
+            q = hy.rational_flow_cfs_from_sqft(coeff, i, da.area_sqft)
+            steps.append(f"{da.name}: Q = C i A = {coeff:.3f} x {i:g} in/hr x {da.area_sqft:,.0f}/43,560 ac = "
+                         f"{q:.4f} cfs [{label}]")
+            outputs[_name(key, da)] = Quantity(round(q, 5), "cfs")
+            totals[key] += q
+    if not missing:
+        for key, total in totals.items():
+            outputs[key] = Quantity(round(total, 5), "cfs")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
+
+
+# --------------------------------------------------------------------------- baseline bioretention (L301-317)
+def _bioretention(s: Scenario, p: Params) -> SizingResult:
+    steps: list[str] = [
+        "baseline bioretention (L303-317): surface loading <= 5 in/hr (or 4% of tributary impervious area); "
+        "surface reservoir >= area x 6 in; planting medium >= 18 in at >= 5 in/hr; gravel layer >= 12 in over the "
+        "same area; underdrain discharging at the top of the gravel layer"]
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    missing = False
+    n_media = p.get("bioretention_media_porosity")
+    n_gravel = p.get("bioretention_gravel_porosity")
+    p85 = s.rainfall.p85_hourly_in_per_hr
+    treated = [da for da in s.drainage_areas if da.dma_type in (None, "to_bmp")]
+    for da in s.drainage_areas:
+        if da not in treated:
+            steps.append(f"{da.name}: {da.dma_type} DMA, no facility sized")
+    for da in treated:
+        if da.impervious_fraction is None:
+            warnings.append(f"drainage_areas '{da.name}': impervious_fraction is needed for the 4% sizing factor "
+                            f"(tributary impervious area)")
+            missing = True
+        else:
+            imp = da.area_sqft * da.impervious_fraction
+            a4 = hy.bioretention_area_sizing_factor_sqft(imp, 1.0, SIZING_FACTOR)
+            steps.append(f"{da.name}: 4% sizing factor: 0.04 x tributary impervious area {da.area_sqft:,.0f} x "
+                         f"{da.impervious_fraction:g} = 0.04 x {imp:,.0f} sq ft = {a4:,.1f} sq ft (L303)")
+            outputs[_name("bmp_area_sqft_4pct", da)] = Quantity(round(a4, 1), "sq ft")
+        coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
+        if coeff is None:
+            missing = True
+            continue
+        flows = [("bmp_area_sqft", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr")]
+        if p85 is not None:
+            flows.append(("bmp_area_sqft_2x_p85", P85_MULTIPLIER * p85, f"2 x {p85:g} in/hr"))
+        area_req = None
+        for key, i, label in flows:
+            area = hy.bioretention_area_flow_sqft(coeff, da.area_sqft, i, LOADING_RATE_IN_PER_HR)
+            steps.append(f"{da.name}: loading-rate area = C A i / 5 in/hr = {coeff:.3f} x {da.area_sqft:,.0f} x "
+                         f"{i:g} / 5 = {area:,.1f} sq ft [{label}]")
+            outputs[_name(key, da)] = Quantity(round(area, 1), "sq ft")
+            area_req = area if area_req is None else area_req
+        reservoir = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, 0.0)
+        steps.append(f"{da.name}: surface reservoir >= {area_req:,.1f} sq ft x 6 in / 12 = {reservoir:,.1f} cu ft "
+                     f"(L305)")
+        outputs[_name("surface_reservoir_cuft", da)] = Quantity(round(reservoir, 1), "cu ft")
+        if n_media is not None and n_gravel is not None:
+            storage = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel)
+            steps.append(f"{da.name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = {storage:,.1f} cu ft")
+            outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
+        if da.bmp_area_sqft is not None:
+            _equivalence(da, coeff, area_req, outputs, steps, warnings)
+    if n_media is None or n_gravel is None:
+        warnings.append("planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
+                        "bioretention_gravel_porosity are not stated in the chapter (give them to count storage)")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
+                        inputs={"loading_rate_in_per_hr": Quantity(LOADING_RATE_IN_PER_HR, "in/hr")})
+
+
+def _equivalence(da: DrainageArea, coeff: float, required: float, outputs: dict[str, Quantity], steps: list[str],
+                 warnings: list[str]) -> None:
+    """Check a provided facility area against the baseline loading rate (0.2 in/hr flow)."""
+    provided = da.bmp_area_sqft or 0.0
+    if provided <= 0:
+        warnings.append(f"{da.name}: provided facility area is 0 sq ft")
+        return
+    loading = coeff * FLOW_INTENSITY_IN_PER_HR * da.area_sqft / provided  # in/hr over the facility
+    steps.append(f"{da.name}: provided facility {provided:,.0f} sq ft; surface loading = C i A / A_bmp = "
+                 f"{coeff:.3f} x 0.2 x {da.area_sqft:,.0f} / {provided:,.0f} = {loading:.2f} in/hr "
+                 f"({'<=' if loading <= LOADING_RATE_IN_PER_HR else '>'} 5 in/hr)")
+    outputs[_name("surface_loading_in_per_hr", da)] = Quantity(round(loading, 3), "in/hr")
+    if provided < required:
+        warnings.append(f"{da.name}: provided area {provided:,.0f} sq ft < {required:,.1f} sq ft required at 5 in/hr "
+                        f"(L303); an alternative design must show all four measures of L319-327")
+
+
+# --------------------------------------------------------------------------- 85th-percentile site design (L297)
+def _site_design_85(s: Scenario, p: Params) -> SizingResult:
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    p85 = s.rain("p85_24hr_in")
+    total = 0.0
+    missing = False
+    for da in s.drainage_areas:
+        coeff = _coefficient(da, steps, warnings)
+        if coeff is None:
+            missing = True
+            continue
+        volume = hy.design_volume_cuft(coeff, p85, da.area_sqft)
+        steps.append(f"{da.name}: V = C P85/12 A = {coeff:.3f} x {p85:g}/12 x {da.area_sqft:,.0f} = {volume:,.1f} cu ft")
+        outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
+        total += volume
+    if not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+    outputs["design_depth_in"] = Quantity(p85, "in")
+    warnings.append("L297 sets this as a site-design target 'to the extent technically feasible', not a sizing "
+                    "criterion of L283; the chapter states no Livingston 85th-percentile depth")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
+                        inputs={"p85_24hr_in": Quantity(p85, "in")})
+
+
+TOOLS: list[SizingTool] = [
+    SizingTool("wef_asce_volume", "Volumetric: WEF MOP 23 / ASCE MOP 87 maximized capture volume",
+               (c(287, 287, "Water Environment Federation (WEF) Manual of Practice No. 23/ASCE Manual of Practice No. 87",
+                  "post"),
+                ext(WEF_SOURCE, "runoff coefficient regression", WEF_C_TEXT)),
+               _wef, parameters=PARAMETERS[:4], when=_gate,
+               uses=("drainage_areas", "rainfall.mean_storm_depth_in")),
+    SizingTool("casqa_80pct_capture", "Volumetric: 80% annual capture by continuous simulation",
+               (c(289, 289, "required to achieve 80% or more capture", "post"),
+                c(289, 289, "using local rainfall data", "post"),
+                ext(CASQA_SOURCE, "unit basin storage", "80% capture by continuous simulation")),
+               _casqa, parameters=(PARAMETERS[4],), when=_gate, uses=("drainage_areas", "rainfall.record_csv")),
+    SizingTool("flow_based", "Flow-based: 0.2 in/hr or twice the 85th-percentile hourly intensity",
+               (c(293, 293, "equal to at least 0.2 inch per hour intensity", "post"),
+                c(295, 295, "at least two times the eighty-fifth percentile hourly rainfall intensity", "post")),
+               _flow, when=_gate, uses=("drainage_areas", "rainfall.p85_hourly_in_per_hr")),
+    SizingTool("baseline_bioretention", "Baseline bioretention: 5 in/hr loading or 4% factor, reservoir, media, gravel",
+               (c(303, 303, "Maximum surface loading rate of five inches per hour", "post"),
+                c(303, 303, "A sizing factor of 4% of tributary impervious area may be used", "post"),
+                c(305, 305, "surface area times a depth of six inches", "post"),
+                c(307, 307, "Minimum planting medium depth of 18 inches", "post"),
+                c(309, 311, "having a minimum depth of 12 inches", "post"),
+                c(319, 319, "measures of equivalent effectiveness are demonstrated", "post")),
+               _bioretention, parameters=PARAMETERS[5:], when=_gate,
+               uses=("drainage_areas", "rainfall.p85_hourly_in_per_hr")),
+    SizingTool("site_design_85th_volume", "Site design target: 85th-percentile 24-hour storm runoff",
+               (c(297, 297, "eighty-fifth percentile 24-hour storm runoff event", "post"),),
+               _site_design_85, when=_gate, uses=("drainage_areas", "rainfall.p85_24hr_in")),
+]
