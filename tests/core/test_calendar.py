@@ -309,3 +309,14 @@ def test_add_24_hours_across_dst_shifts_the_wall_clock(day: date, hour: int) -> 
     shift = 1 if day.month == 3 else -1
     expected = start + timedelta(hours=24 + shift)
     assert CAL.add_hours(start, 24) == expected
+
+
+def test_commemorative_days_are_working_days_but_presidents_day_is_not():
+    """Susan B. Anthony Day and Diwali are in the package's CA list but offices do not close:
+    they count as working days (the earlier, safer due date); Presidents' Day 2027 shares
+    Feb 15 with Susan B. Anthony Day and stays a holiday."""
+    cal = WorkCalendar()
+    assert cal.is_working_day(date(2027, 10, 29))  # Diwali 2027, a Friday
+    assert not cal.is_working_day(date(2027, 2, 15))
+    assert cal.holiday_name(date(2027, 2, 15)) == "Presidents' Day"
+    assert cal.is_working_day(date(2028, 2, 15))  # Susan B. Anthony Day 2028, a Tuesday

@@ -7,8 +7,10 @@ Holidays: the California state holidays of the ``holidays`` package
 (``holidays.country_holidays("US", subdiv="CA")``) stand in for "city holidays" unless the
 jurisdiction declares its own closures (``WorkCalendar(closures=...)``). The package list
 includes observed dates (a Sunday holiday is observed on Monday) when ``observed=True``.
-Note that the package's CA list is broader than the CalHR paid-holiday list: it includes
-Susan B. Anthony Day (Feb 15, fixed date) and, from 2026, Diwali.
+The package's CA list is broader than the days government offices close: it includes
+Susan B. Anthony Day (Feb 15) and, from 2026, Diwali. Those are left out (``NOT_CLOSED``):
+treating a doubtful day as a working day gives the earlier, safer due date; a city that does
+close on one declares it as a closure (jurisdiction or project ``closures``).
 
 Definitions used throughout:
 
@@ -40,6 +42,15 @@ CLOSURE_NAME = "City closure"
 # (subdiv, year, observed) -> {date: holiday name}; package construction is slow (~ms per
 # year), lookups must be fast, so each year is built once per process.
 _HOLIDAY_CACHE: dict[tuple[str, int, bool], dict[date, str]] = {}
+#: Package holidays on which offices are not generally closed (see the module docstring).
+NOT_CLOSED = frozenset({"Susan B. Anthony Day", "Diwali"})
+
+
+def _closed_name(name: str) -> str | None:
+    """The holiday name without days in NOT_CLOSED; None when nothing is left."""
+    kept = [part for part in name.split("; ") if part not in NOT_CLOSED]
+    return "; ".join(kept) or None
+
 _CACHE_LOCK = threading.Lock()
 
 
@@ -53,7 +64,7 @@ def _holidays_for(subdiv: str, year: int, observed: bool) -> dict[date, str]:
                 h = _holidays_pkg.country_holidays(
                     "US", subdiv=subdiv, years=year, observed=observed
                 )
-                table = {d: name for d, name in h.items() if d.year == year}
+                table = {d: kept for d, name in h.items() if d.year == year and (kept := _closed_name(name))}
                 _HOLIDAY_CACHE[key] = table
     return table
 
