@@ -109,6 +109,18 @@ def _coefficient(da: DrainageArea, steps: list[str], warnings: list[str], *, rat
     return value
 
 
+def _treated(s: Scenario, steps: list[str]) -> list[DrainageArea]:
+    """DMAs whose runoff goes to a facility (L301: 'remaining runoff from impervious DMAs must be directed to
+    one or more facilities'); self-treating and self-retaining DMAs are listed and skipped."""
+    out = []
+    for da in s.drainage_areas:
+        if da.dma_type in ("self_treating", "self_retaining"):
+            steps.append(f"{da.name}: {da.dma_type.replace('_', '-')} DMA, managed without a facility; not sized")
+        else:
+            out.append(da)
+    return out
+
+
 def _name(key: str, da: DrainageArea) -> str:
     return f"{key}[{da.name}]"
 
@@ -150,7 +162,7 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
     else:
         inputs["mean_storm_depth_in"] = Quantity(p6, "in")
     total = 0.0
-    for da in s.drainage_areas:
+    for da in _treated(s, steps):
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
@@ -222,7 +234,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     missing = False
     total = 0.0
     marker = None
-    for da in s.drainage_areas:
+    for da in _treated(s, steps):
         coeff = _coefficient(da, steps, warnings)
         if coeff is None or coeff <= 0 or da.area_sqft <= 0:
             missing = True if coeff is None else missing
@@ -272,7 +284,7 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
         outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
     outputs["design_intensity_in_per_hr"] = Quantity(FLOW_INTENSITY_IN_PER_HR, "in/hr")
     totals = {key: 0.0 for key, _, _ in intensities}
-    for da in s.drainage_areas:
+    for da in _treated(s, steps):
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:
             missing = True
@@ -302,11 +314,7 @@ def _bioretention(s: Scenario, p: Params) -> SizingResult:
     n_media = p.get("bioretention_media_porosity")
     n_gravel = p.get("bioretention_gravel_porosity")
     p85 = s.rainfall.p85_hourly_in_per_hr
-    treated = [da for da in s.drainage_areas if da.dma_type in (None, "to_bmp")]
-    for da in s.drainage_areas:
-        if da not in treated:
-            steps.append(f"{da.name}: {da.dma_type} DMA, no facility sized")
-    for da in treated:
+    for da in _treated(s, steps):
         if da.impervious_fraction is None:
             warnings.append(f"drainage_areas '{da.name}': impervious_fraction is needed for the 4% sizing factor "
                             f"(tributary impervious area)")
