@@ -130,11 +130,10 @@ class ProjectLock:
                     os.ftruncate(fd, os.lseek(fd, 0, os.SEEK_CUR))
                 return cls(path, fd)
             except BaseException:
-                if fd is not None:
-                    try:
-                        os.close(fd)
-                    except OSError:
-                        pass
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
                 raise
         raise OSError(f"could not lock {path}: it keeps being replaced")
 

@@ -2,9 +2,12 @@
 
 The tables are declared here as SQLModel classes and nowhere else. ``project.py`` does its
 bulk reads and writes with the standard library's ``sqlite3`` (``executemany``) for speed and
-for exact control of transactions, but every statement it runs is compiled from these
-definitions (``create_statements``, ``insert_statement``, ``COLUMNS``), so the SQL text cannot
-drift from the declared schema.
+for exact control of transactions. It runs the SQL compiled from these declarations
+(``create_statements``, ``insert_statement``, ``select_statement``, ``COLUMNS``), kept there as
+text so that opening a project does not import SQLAlchemy (about half a second);
+``tests/core/test_store.py`` checks that the text is exactly what these declarations compile
+to, so it cannot drift from the schema of record. A schema change goes here first, then into
+``project._SQL``, with a migration in ``project.MIGRATIONS``.
 
 Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
 JSON, ``site.scenario_json`` is ``json.dumps(Scenario.to_json())``, ``result.data_json`` is
@@ -17,7 +20,7 @@ from sqlalchemy import Table, Text
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.orm import registry
 from sqlalchemy.schema import CreateTable
-from sqlalchemy.sql import insert
+from sqlalchemy.sql import insert, select
 from sqlmodel import Field, SQLModel
 
 # Own registry, so these tables never mix with other SQLModel tables of the application.
@@ -94,4 +97,4 @@ def insert_statement(table: str, *, replace: bool = False) -> str:
 
 def select_statement(table: str) -> str:
     """``SELECT all columns FROM table`` in ``COLUMNS`` order."""
-    return f"SELECT {', '.join(COLUMNS[table])} FROM {table}"
+    return str(select(TABLES[table]).compile(dialect=_dialect))
