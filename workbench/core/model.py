@@ -185,6 +185,7 @@ class SiteFacts(Strict):
     bmp_distance_to_structure_ft: Length | None = None
     exemptions_claimed: list[Text] = Field(default_factory=list)
     conditions: list[Text] = Field(default_factory=list)
+    retained_volume_cuft: Area | None = None
 
 
 class Rainfall(Strict):
