@@ -262,7 +262,7 @@ def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[
                 f'<p class="num">{e(largest)}</p>',
             ])
     out.append(table(["Site", "Jurisdiction", "Applies", "Needs info", "Does not apply", "Errors", "Sizing",
-                      "Deadlines", "Largest max. penalty"], rows, [18, 13, 8, 8, 10, 7, 7, 13, 16]))
+                      "Deadlines", "Largest max. penalty"], rows, [16, 13, 9, 8, 9, 8, 8, 13, 16]))
     out.append('<p class="small">Statuses: <b>applies</b> the requirement applies to the site; '
                "<b>needs info</b> a fact the rule needs is missing (the reason names it); <b>does not apply</b>; "
                "<b>error</b> the rule failed (report it). Penalties are the maxima the ordinance allows for the "

@@ -44,11 +44,13 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
 
     source = Path(scenario_path)
     if source.exists() and not source.is_dir() and _is_project(source):
-        raise OutputError(f"{source}: is a project file; import takes a {'workbench-scenario/1'} file")
-    scenario = load(source)  # ScenarioError names the problem
+        raise OutputError(f"{source}: is a project file; import takes a workbench-scenario/1 file")
     target = Path(project_path)
     if target.is_dir():
         raise OutputError(f"--project: {target} is a folder; give a project file")
+    if not target.exists() and not target.parent.exists():
+        raise OutputError(f"--project: folder {target.parent} does not exist")
+    scenario = load(source)  # ScenarioError names the problem
     if target.exists():
         project = open_project(target)
         try:
@@ -60,8 +62,6 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
             return site.id
         finally:
             close_project(project)
-    if not target.parent.exists():
-        raise OutputError(f"--project: folder {target.parent} does not exist")
     project = new_project(target.stem)
     site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
     save_project(project, target)

@@ -1,0 +1,105 @@
+"""The PDF compliance report: valid PDF, more than one page, every section present."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.outputs.conftest import AS_OF, SCENARIO
+from tests.outputs.pdftext import pdf_pages, pdf_text, squash
+from workbench.core.scenario import loads
+from workbench.outputs import OutputError, write_report
+from workbench.outputs.report import fmt_num, label_unit
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = sorted((ROOT / "resources" / "demo").glob("*.json"))
+
+
+def _check_pdf(path: Path, pages: int) -> str:
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-1.")
+    assert data.rstrip().endswith(b"%%EOF")
+    assert pdf_pages(data) == pages > 1
+    return squash(pdf_text(data))
+
+
+def test_report_has_every_section(tmp_path, host):
+    scenario = loads(json.dumps(SCENARIO))
+    out = tmp_path / "report.pdf"
+    info = write_report([("Retail site", scenario)], out, None, AS_OF, host=host)
+    assert info.path == out
+    text = _check_pdf(out, info.pages)
+    for expected in [
+        "Stormwater compliance report", "Plugins and rulesets used", "testcity-2026.1", "9.9.9",
+        "Reproducing this report", "--as-of 2025-03-12",
+        "Project and site facts", "52,272 sq ft (1.20 ac)", "Drainage areas", "Events (deadline triggers)",
+        "Applicable requirements", "APPLIES", "NEEDS INFO", "DOES NOT", "ERROR",
+        "disturbed area 52,272 sq ft >= 1 acre", "stockpile areas count",  # reason and flag
+        "§ 13.52.050(B)(1)", "line 273", "land disturbance of equal to or greater than one acre",  # citation
+        "Sizing", "Design capture volume", "Inputs", "Steps", "Results", "545.2", "C = 0.858 i^3",
+        "Deadlines", "2025-03-10 19:30", "OVERDUE", "2 working days before construction start",
+        "Penalty exposure", "Total = $6,000", "$2,300", "amount not stated", "up to six months",
+        "Appendix: scenarios as evaluated", "SHA-256", "workbench-scenario/1",
+        f"page 1 of {info.pages}", f"page {info.pages} of {info.pages}",
+    ]:
+        assert squash(expected) in text, expected
+    data = out.read_bytes()
+    assert data.count(b"/Subtype /Image") >= 2  # the sizing plot and the penalty chart
+
+
+def test_report_of_a_scenario_file_and_of_a_project(tmp_path, host, scenario_file):
+    from workbench.core.store import close_project, new_project, save_project
+
+    info = write_report(scenario_file, tmp_path / "a.pdf", host=host)
+    text = _check_pdf(info.path, info.pages)
+    assert squash(str(scenario_file)) in text  # the source file, for reproducing
+    project = new_project("Two sites")
+    scenario = loads(scenario_file.read_text(encoding="utf-8"))
+    project.add_site(scenario, name="North lot")
+    project.add_site(scenario, name="South lot")
+    path = tmp_path / "two.swproj"
+    save_project(project, path)
+    close_project(project)
+    info = write_report(path, tmp_path / "b.pdf", "testcity", AS_OF, host=host)
+    text = _check_pdf(info.path, info.pages)
+    assert squash("Site: North lot") in text and squash("Site: South lot") in text
+    assert squash("Two sites") in text
+
+
+@pytest.mark.skipif(not DEMO, reason="no demo scenarios in resources/demo yet")
+def test_report_of_the_demo_project(tmp_path):
+    """The bundled demo project (one site per city) with the installed city plugins."""
+    from workbench.core.demo import demo_project
+    from workbench.core.plugins.host import load_host
+
+    host = load_host()
+    project = demo_project()
+    info = write_report(project, tmp_path / "demo.pdf", host=host)
+    text = _check_pdf(info.path, info.pages)
+    for heading in ("Plugins and rulesets used", "Project and site facts", "Applicable requirements", "Sizing",
+                    "Deadlines", "Penalty exposure", "Appendix: scenarios as evaluated"):
+        assert squash(heading) in text
+    for site in project.sites:
+        assert squash(f"Site: {site.name}") in text
+        jids = [site.scenario.jurisdiction] if site.scenario.jurisdiction else [j.id for j in host.jurisdictions()]
+        for jid in jids:
+            assert squash(host.jurisdiction(jid).ruleset_version) in text
+
+
+def test_report_rejects_a_missing_folder_and_a_missing_file(tmp_path, host, scenario_file):
+    with pytest.raises(OutputError, match="does not exist"):
+        write_report(scenario_file, tmp_path / "nope" / "r.pdf", host=host)
+    with pytest.raises(OutputError, match="no such file"):
+        write_report(tmp_path / "missing.json", tmp_path / "r.pdf", host=host)
+    assert not list(tmp_path.glob("*.pdf")) and not list(tmp_path.glob(".*.part"))
+
+
+def test_number_and_unit_formatting():
+    assert fmt_num(52272.0) == "52,272"
+    assert fmt_num(0.40891) == "0.409"
+    assert fmt_num(1234.56) == "1,234.6"
+    assert fmt_num(None) == "\u2014"
+    assert label_unit("soil_infiltration_in_per_hr") == ("soil infiltration", "in/hr")
+    assert label_unit("design_volume_cuft") == ("design volume", "cu ft")
