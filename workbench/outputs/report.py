@@ -66,6 +66,7 @@ h1 { font-size: 17pt; color: #1f3b5c; margin-top: 0px; margin-bottom: 4px; }
 h2 { font-size: 13pt; color: #1f3b5c; margin-top: 14px; margin-bottom: 4px; }
 h3 { font-size: 11pt; color: #1f3b5c; margin-top: 12px; margin-bottom: 4px; }
 h4 { font-size: 9.5pt; color: #1a1a1a; margin-top: 10px; margin-bottom: 2px; }
+h5 { font-size: 8.5pt; color: #1a1a1a; margin-top: 6px; margin-bottom: 2px; }
 p { margin-top: 2px; margin-bottom: 4px; }
 table.grid { border-collapse: collapse; border-width: 1px; border-color: #b8c2cc; border-style: solid; }
 table.grid th { background-color: #e8edf3; color: #1f3b5c; font-weight: bold; text-align: left; }
@@ -126,7 +127,12 @@ UNITS = (("_in_per_hr", "in/hr"), ("_sqft", "sq ft"), ("_cuft", "cu ft"), ("_cfs
 
 
 def label_unit(name: str) -> tuple[str, str]:
-    """``parcel_area_sqft`` -> ("parcel area", "sq ft")."""
+    """``parcel_area_sqft`` -> ("parcel area", "sq ft"); ``design_volume_cuft[Roof]`` ->
+    ("design volume, Roof", "cu ft")."""
+    if name.endswith("]") and "[" in name:
+        base, _, qualifier = name[:-1].partition("[")
+        label, unit = label_unit(base)
+        return f"{label}, {qualifier}", unit
     for suffix, unit in UNITS:
         if name.endswith(suffix):
             return name[: -len(suffix)].replace("_", " "), unit
@@ -145,6 +151,11 @@ def fact_value(name: str, value: Any) -> str:
     elif unit and value is not None:
         text += f" {unit}"
     return text
+
+
+def ident(value: str) -> str:
+    """An identifier that may wrap after its underscores in a narrow column."""
+    return e(value).replace("_", "_\u200b")
 
 
 def badge(status: str) -> str:
@@ -342,7 +353,7 @@ def _findings(r: dict[str, Any]) -> str:
         reasons, flags = "<br/>".join(items), ""
         rows.append([badge(f["status"]),
                      f"<b>{e(f['title'])}</b><br/><span class=\"small\">{e(f['category'].replace('_', ' '))}"
-                     f" &middot; {e(f['rule_id'])}</span>",
+                     f" &middot; {ident(f['rule_id'])}</span>",
                      reasons + flags, f'<span class="small">{cite_html(f["citations"])}</span>'])
     out.append(table(["Status", "Requirement", "Reasons and flags", "Citations (section, lines, quote)"], rows,
                      [12, 24, 34, 30]))
@@ -370,11 +381,11 @@ def _sizing(r: dict[str, Any], images: Images) -> str:
         out.append(f"<h4>{e(s['title'])} &nbsp;{badge(s.get('status', 'applies'))}</h4>")
         out.append(f'<p class="small">{e(s["tool_id"])}</p>')
         if s.get("inputs"):
-            out.append("<p><b>Inputs</b></p>" + _quantities(s["inputs"]))
+            out.append("<h5>Inputs</h5>" + _quantities(s["inputs"]))
         if s.get("steps"):
-            out.append("<p><b>Steps</b></p><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>")
+            out.append("<h5>Steps</h5><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>")
         if s.get("outputs"):
-            out.append("<p><b>Results</b></p>" + _quantities(s["outputs"], bold=True))
+            out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
         for w in s.get("warnings", []):
             out.append(f'<p class="flag">&#9873;&nbsp;{e(w)}</p>')
         out.append(f'<p class="small"><b>Citations:</b> {cite_html(s["citations"])}</p>')
@@ -431,7 +442,7 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
         if p.get("notes"):
             parts.append(f'<span class="small">note: {e(p["notes"])}</span>')
         detail = "<br/>".join(parts)
-        rows.append([f"<b>{e(p['title'])}</b><br/><span class=\"small\">{e(p['basis'])} &middot; {e(p['rule_id'])}</span>",
+        rows.append([f"<b>{e(p['title'])}</b><br/><span class=\"small\">{e(p['basis'])} &middot; {ident(p['rule_id'])}</span>",
                      f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>', detail,
                      f'<span class="small">{cite_html(p["citations"])}</span>'])
     out.append(table(["Schedule", "Maximum", "Arithmetic", "Citations"], rows, [24, 14, 35, 27]))
@@ -508,6 +519,36 @@ def ensure_gui_app() -> Any:
     return app
 
 
+def keep_headings_with_next(doc: Any) -> int:
+    """Move a heading (h1-h6, or a run of them) that ends a page to the next page, so it stays
+    with the text or table it introduces. Qt has no keep-with-next; this sets a page break
+    before the heading after layout. Returns the number of breaks added."""
+    from PySide6.QtGui import QTextCursor, QTextFormat
+
+    layout = doc.documentLayout()
+    added = 0
+    chain_start = None
+    block = doc.begin()
+    while block.isValid():
+        nxt = block.next()
+        if block.blockFormat().headingLevel() > 0 and nxt.isValid():
+            chain_start = chain_start if chain_start is not None else block
+            if nxt.blockFormat().headingLevel() == 0:
+                top = layout.blockBoundingRect(chain_start).top()
+                page = int(top // BODY_H)
+                at_page_top = top - page * BODY_H < 4
+                if int(layout.blockBoundingRect(nxt).top() // BODY_H) > page and not at_page_top:
+                    fmt = chain_start.blockFormat()
+                    fmt.setPageBreakPolicy(fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                    QTextCursor(chain_start).setBlockFormat(fmt)
+                    added += 1
+                chain_start = None
+        else:
+            chain_start = None
+        block = nxt
+    return added
+
+
 def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_left: str,
                header_right: str, footer_left: str) -> int:
     """Lay out ``body_html`` on US Letter pages and paint them into a PDF; the page count."""
@@ -538,6 +579,7 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     doc.setHtml(body_html)
     doc.setPageSize(QSizeF(BODY_W, BODY_H))
+    keep_headings_with_next(doc)
     pages = doc.pageCount()
 
     tmp = out.with_name(f".{out.name}.part")
