@@ -1,6 +1,7 @@
 """Soledad: Soledad Municipal Code Ch. 13.52 Stormwater Quality, as a workbench plugin.
 
-Hook implementations only; the rules live in the modules beside this file.
+Hook implementations only; the rules live in the modules beside this file (imported on first
+call, and built once). See docs/cities/soledad.md.
 """
 
 from workbench.core.plugins.hookspecs import hookimpl
@@ -13,6 +14,8 @@ RULESET_VERSION = "soledad-2026.1"
 
 @hookimpl
 def wb_jurisdiction() -> Jurisdiction:
+    from .general import FACILITY_TYPES
+
     return Jurisdiction(
         id="soledad",
         name="Soledad",
@@ -21,4 +24,73 @@ def wb_jurisdiction() -> Jurisdiction:
         source_file=SOURCE,
         ruleset_version=RULESET_VERSION,
         plugin_version=PLUGIN_VERSION,
+        # The latest amendment in the text's history notes: "Ord. No. 690 ... 7-1-2015".
+        effective_date="2015-07-01",
+        facility_types=tuple(FACILITY_TYPES),
+        closures=(),  # the chapter declares none; a project declares its own (scenario closures)
+        working_day_note=(
+            "'Working day' means any calendar day, eight a.m. to five p.m., but not including Saturday, "
+            "Sunday, any legal holiday recognized by the city or any day for which the city manager's "
+            "offices are closed for ordinary and general business (L189). The chapter lists no holidays: "
+            "California state holidays stand in; declare city closures in the project."
+        ),
+        seasons=(),  # the text names no rainy or wet season
     )
+
+
+@hookimpl
+def wb_applicability_rules() -> list:
+    from .construction import RULES as construction
+    from .general import RULES as general
+    from .postconstruction import RULES as post
+
+    return [*construction, *post, *general]
+
+
+@hookimpl
+def wb_sizing_tools() -> list:
+    from .sizing import TOOLS
+
+    return list(TOOLS)
+
+
+@hookimpl
+def wb_deadline_rules() -> list:
+    from .deadlines import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_penalty_schedules() -> list:
+    from .penalties import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_forms() -> list:
+    from .forms import FORMS
+
+    return list(FORMS)
+
+
+@hookimpl
+def wb_discharge_catalog() -> list:
+    from .discharges import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_parameters() -> list:
+    from .parameters import PARAMETERS
+
+    return list(PARAMETERS)
+
+
+@hookimpl
+def wb_vocabulary() -> dict[str, dict[str, str]]:
+    from .vocabulary import VOCABULARY
+
+    return {key: dict(value) for key, value in VOCABULARY.items()}

@@ -1,0 +1,401 @@
+"""Post-construction (L651-685): new development and redevelopment must meet the Central Coast
+post-construction requirements the chapter incorporates (Resolution R3-2013-0032, Attachment 1).
+
+The chapter states no thresholds. The Resolution's performance-requirement tiers are applied
+here as a clearly labelled external reference (``parameters.py``: cited to the Resolution,
+marked verify, overridable); where a figure was not confirmed the rule answers needs_info.
+
+Site facts read: ``project_type``, ``new_impervious_sqft``, ``replaced_impervious_sqft``,
+``existing_impervious_sqft``, ``post_project_impervious_sqft``, ``single_family_home``,
+``watershed_management_zone``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from workbench.core.model import Scenario
+from workbench.core.rules import (
+    ApplicabilityRule,
+    MissingFact,
+    Outcome,
+    Parameter,
+    applies,
+    does_not_apply,
+    needs_info,
+)
+
+from . import flags as F
+from . import parameters as P
+from .common import RESOLUTION, c, ext, num, sqft
+
+Params = Mapping[str, float | None]
+
+_PC = "Post-construction"
+_RES = ext(RESOLUTION, "Attachment 1, Performance Requirements No. 1-5",
+           "Post-Construction Stormwater Management Requirements for Development Projects")
+VESTING_FLAG = (
+    "External: the Resolution applies to projects whose first discretionary approval (or, absent "
+    "one, first ministerial permit) came after March 6, 2014 (secondary source, design_rainfall.md "
+    "section 4); no scenario fact records that date, so it is not checked."
+)
+FLOWCHART_FLAG = (
+    "External (secondary): the Resolution's flow chart as reproduced by a third party sends projects "
+    "below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to rule out "
+    "PR 4 below the Tier 3 threshold."
+)
+
+
+# --------------------------------------------------------------------------- facts
+def _need(value: float | None, name: str, why: str) -> float:
+    if value is None:
+        raise MissingFact(f"site.{name}", why)
+    return value
+
+
+def created_or_replaced(s: Scenario) -> tuple[float, str]:
+    """(new + replaced impervious sq ft, arithmetic text)."""
+    site = s.site
+    new = _need(site.new_impervious_sqft, "new_impervious_sqft",
+                "the Resolution's tiers count impervious surface created or replaced")
+    if site.replaced_impervious_sqft is None and site.project_type == "new_development":
+        replaced, note = 0.0, " (new development is 'on an area that has not been previously developed', L105)"
+    else:
+        replaced = _need(site.replaced_impervious_sqft, "replaced_impervious_sqft",
+                         "the Resolution's tiers count impervious surface created or replaced")
+        note = ""
+    total = new + replaced
+    return total, f"new {sqft(new)} + replaced {sqft(replaced)}{note} = {sqft(total)}"
+
+
+def net_impervious(s: Scenario, threshold: float | None = None) -> tuple[float, str]:
+    """Net impervious = new + replaced - any pre-to-post reduction in total imperviousness.
+
+    The existing and post-project areas are needed only when a reduction could change the
+    answer against ``threshold``.
+    """
+    gross, text = created_or_replaced(s)
+    site = s.site
+    if site.project_type == "new_development" and site.existing_impervious_sqft is None:
+        return gross, f"net impervious {text} (no existing impervious surface on new development, L105)"
+    if threshold is not None and gross < threshold:
+        return gross, f"net impervious <= {text}"
+    existing = _need(site.existing_impervious_sqft, "existing_impervious_sqft",
+                     "net impervious subtracts any reduction from existing to post-project impervious area")
+    post = _need(site.post_project_impervious_sqft, "post_project_impervious_sqft",
+                 "net impervious subtracts any reduction from existing to post-project impervious area")
+    reduction = max(0.0, existing - post)
+    net = gross - reduction
+    return net, (f"net impervious = {text} - reduction max(0, existing {sqft(existing)} - post-project "
+                 f"{sqft(post)}) = {sqft(net)}")
+
+
+def development(s: Scenario) -> tuple[bool, str]:
+    """Is this new development or redevelopment (L105, L145, L673)?"""
+    pt = s.site.project_type
+    if pt in ("new_development", "redevelopment"):
+        return True, f"project type {pt}: 'All new development and redevelopment projects must comply' (L673)"
+    if pt is None and s.site.new_impervious_sqft is None:
+        raise MissingFact("site.project_type", "post-construction rules apply to new development and redevelopment (L673)")
+    gross, text = created_or_replaced(s)
+    if gross > 0:
+        return True, (f"project type {pt or 'not given'} with impervious surface created or replaced ({text}): "
+                      "new development includes 'creation of impervious surfaces' (L105) and redevelopment "
+                      "'the creation, addition, or replacement of exterior impervious surface area' (L145)")
+    return False, (f"project type {pt or 'not given'} and no impervious surface created or replaced ({text}): "
+                   "neither new development (L105) nor redevelopment (L145)")
+
+
+def _threshold(p: Params, param: Parameter) -> float:
+    value = p.get(param.id)
+    if value is None:
+        raise _NeedParameter(param)
+    return float(value)
+
+
+class _NeedParameter(Exception):
+    def __init__(self, param: Parameter) -> None:
+        super().__init__(param.id)
+        self.param = param
+
+
+def _ask(param: Parameter, why: str = "") -> Outcome:
+    return needs_info(
+        f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
+        *([why] if why else []),
+        f"Set it in the scenario's parameters as \"soledad.{param.id}\" from {RESOLUTION}.",
+    )
+
+
+def _guard(body):  # decorator: a missing external figure becomes needs_info naming the parameter
+    def run(s: Scenario, p: Params) -> Outcome:
+        try:
+            return body(s, p)
+        except _NeedParameter as missing:
+            return _ask(missing.param)
+    run.__doc__ = body.__doc__
+    return run
+
+
+def tier1(s: Scenario, p: Params) -> tuple[bool, list[str]]:
+    dev, why = development(s)
+    if not dev:
+        return False, [why]
+    t1 = _threshold(p, P.TIER1)
+    gross, text = created_or_replaced(s)
+    if gross >= t1:
+        return True, [why, f"impervious surface created or replaced {text} >= {sqft(t1)} (Resolution Tier 1 "
+                           "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project"]
+    return False, [why, f"impervious surface created or replaced {text} < {sqft(t1)} (Resolution Tier 1 "
+                        "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
+                        "under the Resolution's tiers"]
+
+
+# --------------------------------------------------------------------------- rule bodies
+@_guard
+def _post_construction_rule(s: Scenario, p: Params) -> Outcome:
+    dev, why = development(s)
+    if not dev:
+        return does_not_apply(why)
+    return applies(
+        why,
+        "must comply with the post-construction requirements of the city's public works standard "
+        "details and specifications and Resolution No. R3-2013-0032, Attachment 1 (L673)",
+        "the responsible person, and on transfer its successors and assigns, must adhere to the terms "
+        "imposed; failure is a violation (L677); implement the BMPs the city manager designates (L671)",
+    )
+
+
+@_guard
+def _swcp_rule(s: Scenario, p: Params) -> Outcome:
+    regulated, lines = tier1(s, p)
+    if not regulated:
+        return does_not_apply(*lines)
+    return applies(*lines, "'prepare and process through the city a \"stormwater control plan\"' "
+                   "demonstrating compliance with each applicable set of requirements, and implement the "
+                   "applicable performance requirements No. 1 through No. 5 (L675)")
+
+
+@_guard
+def _pr1_rule(s: Scenario, p: Params) -> Outcome:
+    regulated, lines = tier1(s, p)
+    if not regulated:
+        return does_not_apply(*lines)
+    return applies(*lines, "Performance Requirement No. 1, site design and runoff reduction (external): "
+                   "the chapter's LID principles are to 'disturb only the smallest area necessary, minimize "
+                   "soil compaction and imperviousness, preserve natural drainages, vegetation and buffer "
+                   "zones' (L653)")
+
+
+@_guard
+def _pr2_rule(s: Scenario, p: Params) -> Outcome:
+    dev, why = development(s)
+    if not dev:
+        return does_not_apply(why)
+    t2 = _threshold(p, P.TIER2)
+    t2s = _threshold(p, P.TIER2_SFH)
+    sfh = s.site.single_family_home
+    if sfh is True:
+        limit, label = t2s, "single-family home threshold, external parameter pcr_tier2_sfh_threshold_sqft"
+    elif sfh is False:
+        limit, label = t2, "threshold for projects other than single-family homes, external parameter pcr_tier2_threshold_sqft"
+    else:
+        net, text = net_impervious(s, min(t2, t2s))
+        if net < min(t2, t2s):
+            return does_not_apply(why, f"{text} < {sqft(min(t2, t2s))} (the lower Resolution Tier 2 "
+                                  "threshold, external): Performance Requirement No. 2 does not apply")
+        if net >= max(t2, t2s):
+            return applies(why, f"{text} >= {sqft(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
+                           "external): treat runoff with an appropriately sized LID treatment system "
+                           "(Performance Requirement No. 2); see the sizing results")
+        raise MissingFact("site.single_family_home",
+                          f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
+                          f"homes ({sqft(t2s)}) and other projects ({sqft(t2)})")
+    net, text = net_impervious(s, limit)
+    if net >= limit:
+        return applies(why, f"{text} >= {sqft(limit)} (Resolution Tier 2 {label}): treat runoff with an "
+                       "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
+                       "sizing results")
+    return does_not_apply(why, f"{text} < {sqft(limit)} (Resolution Tier 2 {label})")
+
+
+def retention_percentile(s: Scenario, p: Params) -> tuple[float, int]:
+    """(percentile to retain, zone) for the site's watershed management zone."""
+    zone = s.site.watershed_management_zone
+    if zone is None:
+        raise MissingFact("site.watershed_management_zone",
+                          "the Resolution's runoff retention requirement depends on the watershed management zone")
+    return _threshold(p, P.WMZ_PERCENTILE[zone]), zone
+
+
+def tier3(s: Scenario, p: Params) -> tuple[bool, list[str]]:
+    dev, why = development(s)
+    if not dev:
+        return False, [why]
+    gross, text = created_or_replaced(s)
+    sfh = s.site.single_family_home
+    if sfh is None:
+        raise MissingFact("site.single_family_home", "the Tier 3 threshold differs for single-family homes")
+    param = P.TIER3_SFH if sfh else P.TIER3
+    limit = _threshold(p, param)
+    label = f"Resolution Tier 3 threshold, external parameter {param.id}"
+    if gross >= limit:
+        return True, [why, f"impervious surface created or replaced {text} >= {sqft(limit)} ({label})"]
+    return False, [why, f"impervious surface created or replaced {text} < {sqft(limit)} ({label})"]
+
+
+@_guard
+def _pr3_rule(s: Scenario, p: Params) -> Outcome:
+    big, lines = tier3(s, p)
+    if not big:
+        return does_not_apply(*lines)
+    pct, zone = retention_percentile(s, p)
+    if pct == 0:
+        return does_not_apply(*lines, f"watershed management zone {zone}: no runoff retention requirement "
+                              f"(parameter pcr_pr3_percentile_wmz_{zone} = 0)")
+    return applies(*lines, f"watershed management zone {zone}: retain the {num(pct)}th percentile 24-hour "
+                   f"rainfall runoff on site (parameter pcr_pr3_percentile_wmz_{zone}; Performance "
+                   "Requirement No. 3); see the sizing results")
+
+
+@_guard
+def _pr4_rule(s: Scenario, p: Params) -> Outcome:
+    big, lines = tier3(s, p)
+    if not big:
+        return does_not_apply(*lines, "below the Tier 3 size the Resolution's flow chart requires at most "
+                              "Performance Requirements No. 1 and 2 (secondary source)")
+    gross, text = created_or_replaced(s)
+    t4 = _threshold(p, P.TIER4)
+    if gross < t4:
+        return does_not_apply(f"impervious surface created or replaced {text} < {sqft(t4)} (Resolution "
+                              "Tier 4 threshold, external parameter pcr_tier4_threshold_sqft)")
+    zone = s.site.watershed_management_zone
+    if zone is None:
+        raise MissingFact("site.watershed_management_zone",
+                          "the Resolution's peak management requirement depends on the watershed management zone")
+    inzone = _threshold(p, P.WMZ_PEAK[zone])
+    if not inzone:
+        return does_not_apply(f"{text} >= {sqft(t4)}, but watershed management zone {zone} has no peak "
+                              f"management requirement (parameter pcr_pr4_applies_wmz_{zone} = 0)")
+    return applies(f"impervious surface created or replaced {text} >= {sqft(t4)} (Resolution Tier 4 "
+                   f"threshold, external) in watershed management zone {zone}: manage post-development "
+                   "peak flows (Performance Requirement No. 4)")
+
+
+@_guard
+def _om_rule(s: Scenario, p: Params) -> Outcome:
+    dev, why = development(s)
+    if not dev:
+        return does_not_apply(why)
+    return applies(why, "the city manager 'may require' an agreement for the operation and maintenance of "
+                   "any structural control measures, recorded with the county recorder's office (L679); "
+                   "it is at the city manager's discretion")
+
+
+# --------------------------------------------------------------------------- descriptors
+_IMPERVIOUS = ("site.project_type", "site.new_impervious_sqft", "site.replaced_impervious_sqft")
+_NET = _IMPERVIOUS + ("site.existing_impervious_sqft", "site.post_project_impervious_sqft",
+                      "site.single_family_home")
+
+RULES: list[ApplicabilityRule] = [
+    ApplicabilityRule(
+        id="post_construction_requirements",
+        title="Post-construction requirements for new development and redevelopment",
+        category="post_construction_plan",
+        citations=(
+            c(673, 673, "All new development and redevelopment projects must comply", f"{_PC} F.1"),
+            c(673, 673, "Resolution No. R3-2013-0032, Attachment 1", f"{_PC} F.1"),
+            c(677, 677, "its successors and assigns, shall implement and adhere", f"{_PC} F.3"),
+            c(671, 671, "shall implement those BMPs as may be designated by the city manager", f"{_PC} F"),
+            c(105, 105, "creation of impervious surfaces", "Definitions: New development"),
+            c(145, 145, "creation, addition, or replacement of exterior impervious surface area",
+              "Definitions: Redevelopment"),
+        ),
+        evaluate=_post_construction_rule,
+        uses=_IMPERVIOUS,
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL, VESTING_FLAG),
+    ),
+    ApplicabilityRule(
+        id="stormwater_control_plan",
+        title="Regulated project: stormwater control plan (Resolution Tier 1 threshold)",
+        category="post_construction_plan",
+        citations=(
+            c(675, 675, "prepare and process through the city a \"stormwater control plan\"", f"{_PC} F.2"),
+            c(169, 169, "Stormwater control plan\" means a plan, developed by the regulated project applicant",
+              "Definitions: Stormwater control plan"),
+            _RES,
+        ),
+        evaluate=_swcp_rule,
+        uses=_IMPERVIOUS,
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
+    ),
+    ApplicabilityRule(
+        id="pr1_site_design",
+        title="Performance Requirement No. 1: site design and runoff reduction (Resolution Tier 1)",
+        category="site_design_measures",
+        citations=(
+            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+              f"{_PC} F.2"),
+            c(653, 653, "disturb only the smallest area necessary, minimize soil compaction and imperviousness",
+              _PC),
+            _RES,
+        ),
+        evaluate=_pr1_rule,
+        uses=_IMPERVIOUS,
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
+    ),
+    ApplicabilityRule(
+        id="pr2_water_quality_treatment",
+        title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net impervious)",
+        category="treatment_sizing",
+        citations=(
+            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+              f"{_PC} F.2"),
+            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
+            _RES,
+        ),
+        evaluate=_pr2_rule,
+        uses=_NET,
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
+    ),
+    ApplicabilityRule(
+        id="pr3_runoff_retention",
+        title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed management zone)",
+        category="hydromodification",
+        citations=(
+            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+              f"{_PC} F.2"),
+            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
+            _RES,
+        ),
+        evaluate=_pr3_rule,
+        uses=_IMPERVIOUS + ("site.single_family_home", "site.watershed_management_zone"),
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
+    ),
+    ApplicabilityRule(
+        id="pr4_peak_management",
+        title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed management zone)",
+        category="hydromodification",
+        citations=(
+            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+              f"{_PC} F.2"),
+            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
+            _RES,
+        ),
+        evaluate=_pr4_rule,
+        uses=_IMPERVIOUS + ("site.single_family_home", "site.watershed_management_zone"),
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL, FLOWCHART_FLAG),
+    ),
+    ApplicabilityRule(
+        id="om_agreement",
+        title="Operation and maintenance agreement for structural control measures (city manager may require)",
+        category="bmp_maintenance",
+        citations=(
+            c(679, 679, "enter into an agreement for the operation and maintenance of any structural control "
+              "measures", f"{_PC} F.4"),
+            c(679, 679, "record such agreement with the county recorder's office", f"{_PC} F.4"),
+        ),
+        evaluate=_om_rule,
+        uses=_IMPERVIOUS,
+    ),
+]
