@@ -1,0 +1,363 @@
+"""The compare view (consultants, trainers): one site under every loaded jurisdiction side by
+side by category, differences highlighted, sizing outputs compared, and a what-if sweep of
+one input showing where each city's thresholds flip."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core import plots
+from workbench.core.compare import COMPARED_OUTPUTS, compare, summarise
+from workbench.core.evaluate import evaluate
+from workbench.core.model import SiteFacts
+from workbench.ui.document import copy_scenario
+from workbench.ui.site_editor import field_kind
+from workbench.ui.theme import (
+    category_label,
+    fmt_number,
+    humanise,
+    status_label,
+    status_text,
+    unit_of,
+)
+from workbench.ui.widgets import (
+    PlotCanvas,
+    esc,
+    hint_label,
+    item,
+    make_table,
+    status_item,
+    title_label,
+)
+from workbench.ui.workers import Progress, TaskRunner
+
+DEFAULT_SWEEP_FIELDS = ("new_impervious_sqft", "disturbed_area_sqft")
+
+
+def run_sweep(host: Any, scenario: Any, field: str, values: list[float], progress: Progress) -> dict[str, Any]:
+    """Per jurisdiction, the category summary at each value (cancellable between values)."""
+    summaries: dict[str, list[dict[str, Any]]] = {}
+    for i, value in enumerate(values):
+        progress.step(i, len(values), f"{humanise(field)} = {fmt_number(value, unit_of(field))}")
+        trial = copy.deepcopy(scenario)
+        setattr(trial.site, field, value)
+        for result in evaluate(host, trial, "all")["results"]:
+            summaries.setdefault(result["jurisdiction"], []).append(summarise(result))
+    progress.step(len(values), len(values), "done")
+    return {"field": field, "values": values, "summaries": summaries}
+
+
+def flips(values: list[float], statuses: list[str | None], unit: str) -> str:
+    """``does not apply below 5,000 sq ft; applies from 5,000 sq ft``."""
+    if not statuses:
+        return ""
+    parts = [f"{status_label(statuses[0]).lower()} at {fmt_number(values[0], unit)}"]
+    for i in range(1, len(values)):
+        if statuses[i] != statuses[i - 1]:
+            parts.append(f"{status_label(statuses[i]).lower()} from {fmt_number(values[i], unit)}")
+    return "; ".join(parts) if len(parts) > 1 else f"{status_label(statuses[0]).lower()} across the range"
+
+
+class ComparePanel(QWidget):
+    """Side-by-side comparison of every loaded jurisdiction for the current site."""
+
+    citationActivated = Signal(dict, str)
+
+    def __init__(self, host: Any, runner: TaskRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.runner = runner
+        self.site: Any = None
+        self.data: dict[str, Any] | None = None
+        self.sweep_data: dict[str, Any] | None = None
+        layout = QVBoxLayout(self)
+        head = QHBoxLayout()
+        self.heading = title_label("Compare jurisdictions")
+        head.addWidget(self.heading, 1)
+        self.refresh_button = QPushButton("Recompare")
+        self.refresh_button.clicked.connect(self.start)
+        head.addWidget(self.refresh_button)
+        layout.addLayout(head)
+        self.summary = hint_label("")
+        layout.addWidget(self.summary)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        cat_box = QGroupBox("Requirements by category (rows marked ≠ differ between cities)")
+        cl = QVBoxLayout(cat_box)
+        self.table = make_table(["Category"])
+        self.table.setObjectName("compare_table")
+        self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(self.table.SelectionBehavior.SelectItems)
+        cl.addWidget(self.table)
+        upper.addWidget(cat_box)
+        size_box = QGroupBox("Sizing outputs")
+        sl = QVBoxLayout(size_box)
+        self.sizing = make_table(["Output"])
+        self.sizing.setObjectName("compare_sizing")
+        sl.addWidget(self.sizing)
+        upper.addWidget(size_box)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 2)
+        split.addWidget(upper)
+
+        what_box = QGroupBox("What if: where each city's thresholds flip")
+        wl = QVBoxLayout(what_box)
+        controls = QHBoxLayout()
+        self.field = QComboBox()
+        self.field.setObjectName("sweep_field")
+        for name, info in SiteFacts.model_fields.items():
+            kind, _extra = field_kind(info.annotation)
+            if kind in ("number", "integer"):
+                unit = unit_of(name)
+                self.field.addItem(f"{humanise(name)}{f' ({unit})' if unit else ''}", name)
+        self.field.setCurrentIndex(max(0, self.field.findData(DEFAULT_SWEEP_FIELDS[0])))
+        self.low = QDoubleSpinBox()
+        self.low.setRange(0, 1e9)
+        self.low.setDecimals(0)
+        self.low.setGroupSeparatorShown(True)
+        self.high = QDoubleSpinBox()
+        self.high.setRange(0, 1e9)
+        self.high.setDecimals(0)
+        self.high.setGroupSeparatorShown(True)
+        self.high.setValue(60000)
+        self.steps = QSpinBox()
+        self.steps.setRange(2, 200)
+        self.steps.setValue(25)
+        self.steps.setSuffix(" steps")
+        self.category = QComboBox()
+        self.category.setObjectName("sweep_category")
+        self.category.currentIndexChanged.connect(lambda _i: self._draw_sweep())
+        self.run_button = QPushButton("Run what-if")
+        self.run_button.setObjectName("run_sweep")
+        self.run_button.clicked.connect(self.start_sweep)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(lambda: self.runner.cancel("sweep"))
+        self.cancel_button.setEnabled(False)
+        for label, widget in (("Input", self.field), ("from", self.low), ("to", self.high), ("", self.steps),
+                              ("Category", self.category)):
+            if label:
+                controls.addWidget(QLabel(label))
+            controls.addWidget(widget)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.cancel_button)
+        controls.addStretch(1)
+        wl.addLayout(controls)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        wl.addWidget(self.progress)
+        lower = QHBoxLayout()
+        self.canvas = PlotCanvas(7.0, 2.8)
+        lower.addWidget(self.canvas, 3)
+        self.flip_text = QLabel()
+        self.flip_text.setWordWrap(True)
+        self.flip_text.setTextFormat(Qt.TextFormat.RichText)
+        self.flip_text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.flip_text.setMinimumWidth(260)
+        lower.addWidget(self.flip_text, 1)
+        wl.addLayout(lower)
+        split.addWidget(what_box)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        layout.addWidget(split, 1)
+        self.canvas.message("Choose an input and a range, then run the what-if.")
+
+    # ----------------------------------------------------------------- comparison
+    def set_site(self, site: Any | None) -> None:
+        changed = site is None or self.site is None or site.id != self.site.id
+        self.site = site
+        if changed:
+            self.sweep_data = None
+            self.canvas.message("Choose an input and a range, then run the what-if.")
+            self.flip_text.setText("")
+            if site is not None:
+                field = self.field.currentData()
+                current = getattr(site.scenario.site, field, None) or 0
+                self.high.setValue(max(60000.0, float(current) * 2))
+        self.heading.setText(f"Compare jurisdictions: {site.name}" if site is not None else "Compare jurisdictions")
+        if self.isVisible():
+            self.start()
+        else:
+            self.data = None
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self.data is None and self.site is not None:
+            self.start()
+
+    def start(self) -> None:
+        if self.site is None:
+            self.summary.setText("Select a site in the project tree.")
+            return
+        scenario = copy_scenario(self.site.scenario)
+        host = self.host
+        self.summary.setText("Comparing…")
+        self.runner.submit("compare", lambda _p: compare(host, scenario), self._show,
+                           label="Comparing jurisdictions", on_error=self._failed)
+
+    def _failed(self, message: str) -> None:
+        self.summary.setText(f"Cannot compare this site: {message}")
+
+    def _show(self, data: dict[str, Any]) -> None:
+        self.data = data
+        jids = data["jurisdictions"]
+        names = {}
+        for jid in jids:
+            try:
+                names[jid] = self.host.jurisdiction(jid).name
+            except KeyError:
+                names[jid] = jid
+        self.table.clear()
+        self.table.setColumnCount(len(jids) + 2)
+        self.table.setHorizontalHeaderLabels(["", "Category", *[names[j] for j in jids]])
+        self.table.setRowCount(0)
+        differing = 0
+        for entry in data["categories"]:
+            r = self.table.rowCount()
+            self.table.insertRow(r)
+            mark = item("≠" if entry["differs"] else "=", tooltip="differs between cities" if entry["differs"]
+                        else "the same in every city")
+            mark.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            label = item(category_label(entry["category"]), tooltip=entry["category"])
+            if entry["differs"]:
+                differing += 1
+                font = label.font()
+                font.setBold(True)
+                label.setFont(font)
+                mark.setFont(font)
+                for cell in (mark, label):
+                    cell.setBackground(QBrush(QColor("#fff3b0")))
+            self.table.setItem(r, 0, mark)
+            self.table.setItem(r, 1, label)
+            for c, jid in enumerate(jids, start=2):
+                cell_data = entry["by_jurisdiction"].get(jid)
+                status = cell_data["status"] if cell_data else "not_addressed"
+                cell = status_item(status)
+                if cell_data:
+                    cell.setToolTip("\n".join(f"{status_text(f['status'])}: {f['title']}" for f in cell_data["findings"]))
+                else:
+                    cell.setToolTip("This ordinance has no rule in this category.")
+                self.table.setItem(r, c, cell)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.sizing.clear()
+        self.sizing.setColumnCount(len(jids) + 1)
+        self.sizing.setHorizontalHeaderLabels(["Output", *[names[j] for j in jids]])
+        self.sizing.setRowCount(0)
+        for name in COMPARED_OUTPUTS:
+            per = data["sizing"].get(name)
+            if not per:
+                continue
+            r = self.sizing.rowCount()
+            self.sizing.insertRow(r)
+            self.sizing.setItem(r, 0, item(humanise(name), tooltip=name))
+            for c, jid in enumerate(jids, start=1):
+                values = per.get(jid, [])
+                text = "\n".join(fmt_number(v["value"], v["unit"]) for v in values) or "—"
+                cell = item(text, align_right=True, tooltip="\n".join(f"{v['title']}: {fmt_number(v['value'], v['unit'])}"
+                                                                      for v in values))
+                self.sizing.setItem(r, c, cell)
+        self.sizing.resizeRowsToContents()
+        if not self.sizing.rowCount():
+            self.sizing.setRowCount(1)
+            self.sizing.setItem(0, 0, item("No compared sizing output for this site"))
+        self.summary.setText(f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
+                             f"{differing} differ. Hover a cell for the rules behind it.")
+        current = self.category.currentData()
+        self.category.blockSignals(True)
+        self.category.clear()
+        for entry in data["categories"]:
+            self.category.addItem(category_label(entry["category"]), entry["category"])
+        preferred = current or next((e["category"] for e in data["categories"]
+                                     if e["category"] == "post_construction_plan"), None)
+        self.category.setCurrentIndex(max(0, self.category.findData(preferred)))
+        self.category.blockSignals(False)
+        self._draw_sweep()
+
+    # ----------------------------------------------------------------- what-if
+    def start_sweep(self) -> None:
+        if self.site is None:
+            return
+        field = self.field.currentData()
+        low, high, n = self.low.value(), self.high.value(), self.steps.value()
+        if high <= low:
+            self.flip_text.setText("<span style='color:#b03a2e'>“to” must be larger than “from”.</span>")
+            return
+        values = [low + (high - low) * i / (n - 1) for i in range(n)]
+        if field_kind(SiteFacts.model_fields[field].annotation)[0] == "integer":
+            values = sorted({int(round(v)) for v in values})
+        scenario = copy_scenario(self.site.scenario)
+        host = self.host
+        self.progress.setRange(0, len(values))
+        self.progress.setValue(0)
+        self.progress.setFormat(f"Evaluating {len(values)} values × every city … %v / %m")
+        self.progress.show()
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runner.submit("sweep", lambda p: run_sweep(host, scenario, field, values, p), self._sweep_done,
+                           label="What-if sweep", on_error=self._sweep_failed, on_cancel=self._sweep_cancelled)
+        self.runner.activity.connect(self._activity)
+
+    def _activity(self, label: str, done: int, total: int, _cancellable: bool) -> None:
+        if label.startswith("What-if") and total:
+            self.progress.setValue(done)
+
+    def _sweep_finished(self) -> None:
+        try:
+            self.runner.activity.disconnect(self._activity)
+        except (RuntimeError, TypeError):
+            pass
+        self.progress.hide()
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _sweep_done(self, data: dict[str, Any]) -> None:
+        self._sweep_finished()
+        self.sweep_data = data
+        self._draw_sweep()
+
+    def _sweep_failed(self, message: str) -> None:
+        self._sweep_finished()
+        self.flip_text.setText(f"<span style='color:#b03a2e'>The what-if failed: {esc(message)}</span>")
+
+    def _sweep_cancelled(self) -> None:
+        self._sweep_finished()
+        self.flip_text.setText("What-if cancelled.")
+
+    def _draw_sweep(self) -> None:
+        data = self.sweep_data
+        category = self.category.currentData()
+        if not data or not category:
+            return
+        field, values = data["field"], data["values"]
+        statuses = {jid: [s.get(category, {}).get("status") for s in rows] for jid, rows in data["summaries"].items()}
+        names = {}
+        for jid in statuses:
+            try:
+                names[jid] = self.host.jurisdiction(jid).name
+            except KeyError:
+                names[jid] = jid
+        labelled = {names[j]: v for j, v in statuses.items()}
+        unit = unit_of(field)
+        self.canvas.draw_with(lambda fig: plots.sweep_figure(f"{humanise(field)} ({unit})" if unit else humanise(field),
+                                                             values, labelled, category_label(category), fig))
+        self.flip_text.setText(f"<b>{esc(category_label(category))}</b><br>" + "".join(
+            f"<p><b>{esc(names[j])}</b>: {esc(flips(values, s, unit))}</p>" for j, s in statuses.items()))

@@ -1,0 +1,814 @@
+"""The main window: menus and shortcuts, the project tree, the panels, the ordinance viewer,
+background evaluation with progress and cancel, recent files and window geometry."""
+
+from __future__ import annotations
+
+import html
+import platform
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QUndoView,
+    QWidget,
+)
+
+from workbench.core.evaluate import evaluate
+from workbench.core.model import FORMAT, Scenario
+from workbench.core.paths import load_settings, ordinance_dir, ordinance_lines, save_settings
+from workbench.ui.compare_panel import ComparePanel
+from workbench.ui.document import ProjectDocument, copy_scenario, store
+from workbench.ui.forms import FormsPanel
+from workbench.ui.ordinance import OrdinanceViewer
+from workbench.ui.panels import ApplicabilityPanel, DeadlinesPanel, PenaltiesPanel, SizingPanel
+from workbench.ui.plugins_panel import PluginsPanel, plugin_problems
+from workbench.ui.project_tree import ProjectTree
+from workbench.ui.site_editor import SiteEditor
+from workbench.ui.theme import APP_TITLE
+from workbench.ui.workers import Progress, TaskRunner
+
+MAX_RECENT = 10
+PANELS = ("site", "applicability", "sizing", "deadlines", "penalties", "forms", "compare", "plugins")
+
+
+def app_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("stormwater-workbench")
+    except Exception:  # noqa: BLE001 - plain checkout or frozen
+        return "0.1.0"
+
+
+def evaluate_site(host: Any, scenario: Scenario, jid: str | None) -> dict[str, Any]:
+    """The evaluation of one site under its own jurisdiction (what the panels show)."""
+    if not jid:
+        raise ValueError("no jurisdiction chosen for this site: pick one in the Site panel, "
+                         "or see every city side by side in Compare")
+    return evaluate(host, scenario, jid)["results"][0]
+
+
+def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
+    findings = result.get("findings", [])
+    applies = sum(1 for f in findings if f["status"] == "applies")
+    needs = sum(1 for f in findings if f["status"] == "needs_info")
+    errors = sum(1 for f in findings if f["status"] == "error")
+    parts = [f"{applies} apply"]
+    if needs:
+        parts.append(f"{needs} need info")
+    if errors:
+        parts.append(f"{errors} error")
+    status = "error" if errors else "needs_info" if needs else "applies" if applies else "does_not_apply"
+    return ", ".join(parts), status
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, host: Any, project: Any | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.runner = TaskRunner(self)
+        self.runner.activity.connect(self._activity)
+        self.runner.error.connect(lambda channel, message: self.statusBar().showMessage(
+            f"{channel} failed: {message}", 10000))
+        self.doc: ProjectDocument | None = None
+        self.site_id: str | None = None
+        self.results: dict[str, tuple[str, dict[str, Any] | None, str | None]] = {}  # id -> (key, result, error)
+        self.settings = load_settings()
+        self.setObjectName("main_window")
+        self.resize(1440, 900)
+        self.setMinimumSize(1000, 640)
+
+        # panels
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("panels")
+        self.tabs.setDocumentMode(False)
+        self.site_editor = SiteEditor(host)
+        self.applicability = ApplicabilityPanel(host)
+        self.sizing = SizingPanel(host)
+        self.deadlines = DeadlinesPanel(host)
+        self.penalties = PenaltiesPanel(host)
+        self.forms = FormsPanel(host)
+        self.compare = ComparePanel(host, self.runner)
+        self.plugins = PluginsPanel(host)
+        self.panels: dict[str, QWidget] = dict(zip(PANELS, (
+            self.site_editor, self.applicability, self.sizing, self.deadlines, self.penalties, self.forms,
+            self.compare, self.plugins), strict=True))
+        titles = ("Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins")
+        for (key, panel), title in zip(self.panels.items(), titles, strict=True):
+            panel.setObjectName(f"panel_{key}")
+            self.tabs.addTab(panel, title)
+        self.setCentralWidget(self.tabs)
+        for panel in (self.applicability, self.sizing, self.deadlines, self.penalties, self.forms, self.compare):
+            panel.citationActivated.connect(self.show_citation)
+        self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
+
+        # docks
+        self.tree = ProjectTree(host)
+        self.tree.siteSelected.connect(self.select_site)
+        self.tree.addRequested.connect(self.add_site)
+        self.tree.renameRequested.connect(lambda sid, name: self.doc and self.doc.rename_site(sid, name))
+        self.tree.duplicateRequested.connect(self.duplicate_site)
+        self.tree.deleteRequested.connect(self.delete_site)
+        self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.viewer = OrdinanceViewer()
+        self.viewer_dock = self._dock("Ordinance", "dock_ordinance", self.viewer, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.undo_view = QUndoView()
+        self.history_dock = self._dock("Undo history", "dock_history", self.undo_view,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history_dock.hide()
+        self.resizeDocks([self.tree_dock, self.viewer_dock], [270, 430], Qt.Orientation.Horizontal)
+
+        # status bar
+        self.plugin_status = QLabel()
+        self.plugin_status.setTextFormat(Qt.TextFormat.RichText)
+        self.plugin_status.linkActivated.connect(lambda _l: self.show_panel("plugins"))
+        self.eval_status = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop the running evaluation (Esc)")
+        self.cancel_button.clicked.connect(lambda: self.runner.cancel())
+        self.cancel_button.hide()
+        self.statusBar().addWidget(self.eval_status, 1)
+        self.statusBar().addPermanentWidget(self.progress)
+        self.statusBar().addPermanentWidget(self.cancel_button)
+        self.statusBar().addPermanentWidget(self.plugin_status)
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.timeout.connect(self._show_busy)
+        self._pending_activity: tuple[str, int, int, bool] = ("", 0, 0, False)
+        self._eval_timer = QTimer(self)
+        self._eval_timer.setSingleShot(True)
+        self._eval_timer.setInterval(120)
+        self._eval_timer.timeout.connect(self.evaluate_current)
+
+        self._build_menus()
+        self._show_plugin_status()
+        self._restore_geometry()
+        self.set_document(ProjectDocument(project if project is not None else store().new_project("Untitled project")))
+
+    # ----------------------------------------------------------------- construction
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        S = QKeySequence.StandardKey
+        file = bar.addMenu("&File")
+        self._action(file, "&New project", self.new_project, S.New)
+        self._action(file, "&Open…", self.open_dialog, S.Open, "Open a project (.swproj) or a scenario (.json)")
+        self.recent_menu = file.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addSeparator()
+        self.save_action = self._action(file, "&Save", self.save, S.Save)
+        self._action(file, "Save &As…", self.save_as, S.SaveAs)
+        file.addSeparator()
+        self._action(file, "&Import scenario…", self.import_dialog, "Ctrl+I",
+                     "Add a workbench-scenario/1 JSON file to the project as a site")
+        self.export_menu = file.addMenu("&Export")
+        self._build_export_menu()
+        file.addSeparator()
+        self._action(file, "&Close project", self.close_project, S.Close)
+        self._action(file, "&Quit", self.close, S.Quit)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = None
+        self.redo_action = None
+        self.edit_menu = edit
+        edit.addSeparator()
+        self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
+        self._action(edit, "&Rename site", self.rename_current, "F2")
+        self._action(edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D")
+        self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete)
+
+        view = bar.addMenu("&View")
+        for i, (key, title) in enumerate(zip(PANELS, [self.tabs.tabText(i) for i in range(self.tabs.count())],
+                                             strict=True), start=1):
+            self._action(view, f"{title} panel", lambda k=key: self.show_panel(k), f"Ctrl+{i}")
+        view.addSeparator()
+        for dock in (self.tree_dock, self.viewer_dock, self.history_dock):
+            view.addAction(dock.toggleViewAction())
+
+        tools = bar.addMenu("&Tools")
+        self._action(tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K")
+        self._action(tools, "&Plugins", lambda: self.show_panel("plugins"))
+        self._action(tools, "&Ordinance folder…", self.choose_ordinance_folder)
+        tools.addSeparator()
+        self._action(tools, "&Evaluate all sites", self.evaluate_all, "F5",
+                     "Evaluate every site of the project in the background")
+        self._action(tools, "Ca&ncel running work", lambda: self.runner.cancel(), "Esc")
+
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Ordinance sources", self.show_sources)
+        self._action(help_menu, "&About", self.show_about)
+
+    def _build_export_menu(self) -> None:
+        self.export_menu.clear()
+        outputs = _outputs()
+        entries = (
+            ("Compliance report (PDF)…", "write_report", "PDF (*.pdf)", ".pdf"),
+            ("Deadlines calendar (.ics)…", "write_ics", "iCalendar (*.ics)", ".ics"),
+            ("Workbook (.xlsx)…", "write_xlsx", "Excel workbook (*.xlsx)", ".xlsx"),
+            ("Table (.csv)…", "write_csv", "CSV (*.csv)", ".csv"),
+        )
+        for text, name, pattern, suffix in entries:
+            action = self._action(self.export_menu, text,
+                                  lambda n=name, p=pattern, s=suffix: self.export_output(n, p, s))
+            available = outputs is not None and hasattr(outputs, name)
+            action.setEnabled(available)
+            if not available:
+                action.setToolTip("not available in this build (workbench.outputs is missing)")
+        self.export_menu.addSeparator()
+        self._action(self.export_menu, "Site as scenario (.json)…", self.export_scenario)
+
+    # ----------------------------------------------------------------- document
+    def set_document(self, doc: ProjectDocument) -> None:
+        old = self.doc
+        if old is not None:
+            self.runner.cancel()
+            old.undo_stack.cleanChanged.disconnect(self._update_title)
+            old.sitesChanged.disconnect(self._sites_changed)
+            old.siteChanged.disconnect(self._site_changed)
+            old.pathChanged.disconnect(self._update_title)
+            if self.undo_action is not None:
+                self.edit_menu.removeAction(self.undo_action)
+                self.edit_menu.removeAction(self.redo_action)
+        self.doc = doc
+        self.results.clear()
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.sitesChanged.connect(self._sites_changed)
+        doc.siteChanged.connect(self._site_changed)
+        doc.pathChanged.connect(self._update_title)
+        self.undo_action = doc.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = doc.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y")])
+        first = self.edit_menu.actions()[0] if self.edit_menu.actions() else None
+        self.edit_menu.insertActions(first, [self.undo_action, self.redo_action])
+        self.undo_view.setStack(doc.undo_stack)
+        for panel in (self.site_editor, self.applicability, self.sizing, self.deadlines, self.penalties, self.forms):
+            panel.set_document(doc)
+        self.site_id = None
+        self.tree.set_document(doc)
+        if not doc.sites():
+            self.select_site("")
+        self._update_title()
+        if doc.readonly:
+            reason = getattr(doc.project, "readonly_reason", None) or "opened read-only"
+            self.statusBar().showMessage(f"Read-only: {reason}. Use Save As to keep changes.", 15000)
+
+    def _update_title(self, *_args: Any) -> None:
+        if self.doc is None:
+            return
+        readonly = " (read-only)" if self.doc.readonly else ""
+        self.setWindowTitle(f"{self.doc.display_name()}{readonly}[*] — {APP_TITLE}")
+        self.setWindowModified(self.doc.modified)
+
+    def _sites_changed(self) -> None:
+        self.tree.rebuild()
+        if self.site_id and self.doc and self.doc.site(self.site_id) is None:
+            self.site_id = None
+            self.tree.rebuild()
+        self._update_title()
+
+    def _site_changed(self, site_id: str) -> None:
+        site = self.doc.site(site_id) if self.doc else None
+        if site is not None:
+            node = self.tree.site_item(site_id)
+            group_jid = node.parent().data(1, Qt.ItemDataRole.UserRole) if node is not None and node.parent() else None
+            if node is None or (group_jid or None) != (site.jurisdiction or None):
+                self.tree.rebuild(select=site_id)
+        if site_id == self.site_id:
+            self.site_editor.set_site(site)
+            self._show_result(site)
+            self._eval_timer.start()
+        self._update_title()
+
+    # ----------------------------------------------------------------- selection and evaluation
+    def current_site(self) -> Any | None:
+        return self.doc.site(self.site_id) if self.doc and self.site_id else None
+
+    def select_site(self, site_id: str) -> None:
+        site = self.doc.site(site_id) if self.doc and site_id else None
+        self.site_id = site.id if site is not None else None
+        if site is not None and self.tree.current_site_id() != site.id:
+            self.tree.select_site(site.id)
+        self.site_editor.set_site(site)
+        self.compare.set_site(site)
+        self._show_result(site)
+        if site is not None:
+            self.evaluate_current()
+
+    def _key(self, site: Any) -> str:
+        return f"{site.jurisdiction}|{site.scenario.to_json()}"
+
+    def _show_result(self, site: Any | None) -> None:
+        result = error = None
+        if site is not None:
+            cached = self.results.get(site.id)
+            if cached is not None and cached[0] == self._key(site):
+                _key, result, error = cached
+        for panel in (self.applicability, self.sizing, self.deadlines, self.penalties):
+            panel.set_site(site, result, error)
+        self.forms.set_site(site)
+
+    def evaluate_current(self) -> None:
+        site = self.current_site()
+        if site is None:
+            return
+        key = self._key(site)
+        cached = self.results.get(site.id)
+        if cached is not None and cached[0] == key:
+            self._show_result(site)
+            return
+        scenario = copy_scenario(site.scenario)
+        jid = scenario.jurisdiction
+        host = self.host
+        site_id = site.id
+        self.eval_status.setText(f"Evaluating {site.name}…")
+
+        def done(result: dict[str, Any]) -> None:
+            self._evaluated(site_id, key, result, None)
+
+        def failed(message: str) -> None:
+            self._evaluated(site_id, key, None, message.split(": ", 1)[-1] if message.startswith(("ValueError",
+                                                                                              "InputError")) else message)
+
+        self.runner.submit("evaluate", lambda _p: evaluate_site(host, scenario, jid), done,
+                           label=f"Evaluating {site.name}", on_error=failed,
+                           on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."))
+        if self.tabs.currentWidget() is self.compare:
+            self.compare.start()
+
+    def _evaluated(self, site_id: str, key: str, result: dict[str, Any] | None, error: str | None) -> None:
+        self.results[site_id] = (key, result, error)
+        site = self.doc.site(site_id) if self.doc else None
+        if site is None:
+            return
+        if result is not None:
+            self._store_result(site, result)
+            text, status = finding_summary(result)
+            self.tree.set_summary(site_id, text, status)
+            when = datetime.now().strftime("%H:%M:%S")
+            self.eval_status.setText(f"{site.name}: {text} under {result.get('jurisdiction_name')} "
+                                     f"(ruleset {result.get('ruleset_version')}) — evaluated {when}")
+        else:
+            self.tree.set_summary(site_id, "cannot evaluate", "error")
+            self.eval_status.setText(f"{site.name}: {error}")
+        if site_id == self.site_id and key == self._key(site):
+            self._show_result(site)
+        if self.tabs.currentWidget() is self.compare and self.compare.data is None:
+            self.compare.start()
+
+    def _store_result(self, site: Any, result: dict[str, Any]) -> None:
+        """Keep the result with the versions that produced it, for the project file."""
+        try:
+            from workbench.core.store.project import StoredResult
+
+            site.results[result["jurisdiction"]] = StoredResult(
+                result["jurisdiction"], str(result.get("plugin_version")), str(result.get("ruleset_version")),
+                datetime.now(UTC).isoformat(timespec="seconds"), result)
+        except Exception:  # noqa: BLE001 - results are a cache; the scenario is what matters
+            pass
+
+    def evaluate_all(self) -> None:
+        """Every site of the project, in the background, with progress and cancel."""
+        if self.doc is None or not self.doc.sites():
+            return
+        jobs = [(s.id, self._key(s), copy_scenario(s.scenario), s.jurisdiction, s.name) for s in self.doc.sites()]
+        host = self.host
+
+        def work(progress: Progress) -> list[tuple[str, str, Any, Any]]:
+            out = []
+            for i, (sid, key, scenario, jid, name) in enumerate(jobs):
+                progress.step(i, len(jobs), name)
+                try:
+                    out.append((sid, key, evaluate_site(host, scenario, jid), None))
+                except Exception as error:  # noqa: BLE001 - one site's problem is that site's error
+                    out.append((sid, key, None, str(error)))
+            return out
+
+        def done(out: list[tuple[str, str, Any, Any]]) -> None:
+            for sid, key, result, error in out:
+                self._evaluated(sid, key, result, error)
+            errors = sum(1 for *_rest, e in out if e)
+            self.eval_status.setText(f"Evaluated {len(out)} sites" + (f"; {errors} could not be evaluated" if errors else ""))
+
+        self.runner.submit("project", work, done, label="Evaluating all sites",
+                           on_cancel=lambda: self.eval_status.setText("Evaluation of all sites cancelled."))
+
+    def _activity(self, label: str, done: int, total: int, cancellable: bool) -> None:
+        self._pending_activity = (label, done, total, cancellable)
+        if not label:
+            self._busy_timer.stop()
+            self.progress.hide()
+            self.cancel_button.hide()
+            return
+        if self.progress.isVisible():
+            self._show_busy()
+        elif not self._busy_timer.isActive():
+            self._busy_timer.start(300)
+
+    def _show_busy(self) -> None:
+        label, done, total, cancellable = self._pending_activity
+        if not label:
+            return
+        self.progress.setRange(0, total if total else 0)
+        if total:
+            self.progress.setValue(done)
+        self.progress.setFormat(f"{label[:40]} %p%" if total else label[:40])
+        self.progress.setToolTip(label)
+        self.progress.show()
+        self.cancel_button.setVisible(cancellable)
+
+    # ----------------------------------------------------------------- panels and viewer
+    def show_panel(self, key: str) -> None:
+        self.tabs.setCurrentWidget(self.panels[key])
+
+    def show_citation(self, citation: dict, context: str = "") -> None:
+        self.viewer_dock.show()
+        self.viewer_dock.raise_()
+        found = self.viewer.show_citation(citation, context)
+        where = citation.get("section") or citation.get("source")
+        self.statusBar().showMessage(f"Ordinance: {where}, lines {citation.get('lines')}" if found else
+                                     "Ordinance text not available; showing the citation only.", 6000)
+
+    def _show_plugin_status(self) -> None:
+        problems = plugin_problems(self.host)
+        loaded = len(self.host.jurisdictions())
+        if problems:
+            self.plugin_status.setText(
+                f"<a href='plugins' style='color:#7d3c98'><b>⚠ {len(problems)} plugin problem"
+                f"{'s' if len(problems) != 1 else ''}</b></a> · {loaded} cities loaded")
+            self.plugin_status.setToolTip("\n".join(problems))
+        else:
+            self.plugin_status.setText(f"✔ {loaded} cities loaded")
+            self.plugin_status.setToolTip("")
+
+    # ----------------------------------------------------------------- site commands
+    def add_site(self, jid: str = "") -> None:
+        if self.doc is None:
+            return
+        current = self.current_site()
+        jurisdiction = jid or (current.jurisdiction if current is not None else None)
+        if not jurisdiction and self.host.jurisdictions():
+            jurisdiction = self.host.jurisdictions()[0].id
+        n = len(self.doc.sites()) + 1
+        scenario = Scenario(format=FORMAT, name=f"New site {n}", jurisdiction=jurisdiction)
+        site_id = self.doc.add_site(scenario, f"New site {n}")
+        self.tree.rebuild(select=site_id)
+        self.show_panel("site")
+
+    def rename_current(self) -> None:
+        found = self.tree.site_item(self.site_id) if self.site_id else None
+        if found is not None:
+            self.tree.editItem(found, 0)
+
+    def duplicate_site(self, site_id: str | None) -> None:
+        if self.doc is None or not site_id:
+            return
+        new_id = self.doc.duplicate_site(site_id)
+        if new_id:
+            self.tree.rebuild(select=new_id)
+
+    def delete_site(self, site_id: str | None) -> None:
+        if self.doc is None or not site_id:
+            return
+        site = self.doc.site(site_id)
+        if site is None:
+            return
+        self.doc.remove_site(site_id)
+        self.statusBar().showMessage(f"Deleted “{site.name}”. Undo with Ctrl+Z.", 8000)
+
+    # ----------------------------------------------------------------- files
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save / Discard / Cancel (tests replace this)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE,
+                          f"“{self.doc.display_name() if self.doc else ''}” has unsaved changes.",
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText("Save them before closing?")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current project."""
+        if self.doc is None or not self.doc.modified:
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _release(self) -> None:
+        if self.doc is not None:
+            try:
+                store().close_project(self.doc.project)
+            except Exception:  # noqa: BLE001 - closing an unsaved project or one already closed
+                pass
+
+    def new_project(self) -> None:
+        if not self.maybe_save():
+            return
+        self._release()
+        self.set_document(ProjectDocument(store().new_project("Untitled project")))
+
+    def close_project(self) -> None:
+        self.new_project()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, "Open project or scenario", start,
+                                              "Projects and scenarios (*.swproj *.json);;Projects (*.swproj);;"
+                                              "Scenarios (*.json);;All files (*)")
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, ask: bool = True, readonly: bool = False) -> bool:
+        """Open a project file, or a scenario file as a new unsaved project with one site."""
+        if ask and not self.maybe_save():
+            return False
+        path = Path(path)
+        if path.suffix.lower() == ".json":
+            from workbench.core.scenario import ScenarioError, load
+
+            try:
+                scenario = load(path)
+            except ScenarioError as error:
+                self._error("Cannot open the scenario", str(error))
+                return False
+            project = store().new_project(scenario.name or path.stem)
+            project.add_site(scenario, name=scenario.name or path.stem)
+            self._release()
+            self.set_document(ProjectDocument(project))
+            self._remember(path)
+            return True
+        api = store()
+        try:
+            project = api.open_project(path, readonly=readonly)
+        except api.ProjectInUseError as error:
+            answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            return self.open_path(path, ask=False, readonly=True)
+        except api.ProjectFileError as error:
+            self._error("Cannot open the project", str(error))
+            return False
+        self._release()
+        self.set_document(ProjectDocument(project))
+        if getattr(project, "migrated_from", None) is not None:
+            self.statusBar().showMessage(f"Upgraded from file version {project.migrated_from}; "
+                                         f"backup at {project.backup_path}", 15000)
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.doc is None:
+            return False
+        if self.doc.path is None or self.doc.readonly:
+            return self.save_as()
+        return self._save_to(None)
+
+    def save_as(self) -> bool:
+        if self.doc is None:
+            return False
+        suggested = str(self.doc.path) if self.doc.path else str(Path.home() / f"{self.doc.name}.swproj")
+        path, _ = QFileDialog.getSaveFileName(self, "Save project as", suggested, "Projects (*.swproj)")
+        if not path:
+            return False
+        if not path.lower().endswith(".swproj"):
+            path += ".swproj"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path | None) -> bool:
+        assert self.doc is not None
+        api = store()
+        try:
+            if path is None:
+                api.save_project(self.doc.project)
+            else:
+                api.save_project(self.doc.project, path)
+        except (api.ProjectFileError, OSError, ValueError) as error:
+            self._error("Cannot save the project", str(error))
+            return False
+        self.doc.mark_saved()
+        self._remember(self.doc.path)
+        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        return True
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import scenario", str(Path.home()),
+                                              "Scenarios (*.json);;All files (*)")
+        if path:
+            self.import_scenario(path)
+
+    def import_scenario(self, path: str | Path) -> str | None:
+        """Add a scenario file to the project as a new site (one undo step)."""
+        if self.doc is None:
+            return None
+        from workbench.core.scenario import ScenarioError, load
+
+        try:
+            scenario = load(path)
+        except ScenarioError as error:
+            self._error("Cannot import the scenario", str(error))
+            return None
+        site_id = self.doc.add_site(scenario, scenario.name or Path(path).stem, text=f"Import {Path(path).name}")
+        self.tree.rebuild(select=site_id)
+        self.statusBar().showMessage(f"Imported {Path(path).name} as a new site.", 6000)
+        return site_id
+
+    def export_scenario(self) -> None:
+        site = self.current_site()
+        if site is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export site as scenario", f"{site.name}.json", "Scenario (*.json)")
+        if not path:
+            return
+        from workbench.core.scenario import dump
+
+        scenario = copy_scenario(site.scenario)
+        if not scenario.name:
+            scenario.name = site.name
+        outputs = _outputs()
+        try:
+            if outputs is not None and hasattr(outputs, "export_scenario"):
+                outputs.export_scenario(scenario, path)
+            else:
+                dump(scenario, path)
+        except Exception as error:  # noqa: BLE001 - shown to the user
+            self._error("Cannot export the scenario", str(error))
+            return
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    def export_output(self, name: str, pattern: str, suffix: str) -> None:
+        outputs = _outputs()
+        site = self.current_site()
+        if outputs is None or not hasattr(outputs, name) or site is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export", f"{site.name}{suffix}", pattern)
+        if not path:
+            return
+        try:
+            _call_output(getattr(outputs, name), self.host, site, self.doc, path)
+        except Exception as error:  # noqa: BLE001 - shown to the user
+            self._error("Export failed", str(error))
+            return
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    def _remember(self, path: Path | str | None) -> None:
+        if not path:
+            return
+        text = str(Path(path).resolve())
+        recent = [p for p in self.settings.get("recent_files", []) if isinstance(p, str) and p != text]
+        self.settings["recent_files"] = [text, *recent][:MAX_RECENT]
+        self._save_settings()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.settings.get("recent_files", []) if isinstance(p, str)]
+        for i, p in enumerate(recent, start=1):
+            action = self.recent_menu.addAction(f"&{i % 10} {Path(p).name}  —  {Path(p).parent}")
+            action.setEnabled(Path(p).exists())
+            action.triggered.connect(lambda _c=False, p=p: self.open_path(p))
+        if not recent:
+            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("Clear list")
+            clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings["recent_files"] = []
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.statusBar().showMessage(f"Settings not saved: {error}", 8000)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.get("window_geometry")
+        state = self.settings.get("window_state")
+        try:
+            if isinstance(geometry, str):
+                self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            if isinstance(state, str):
+                self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        except (ValueError, UnicodeError):
+            pass
+
+    def choose_ordinance_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Folder holding the ordinance texts", str(ordinance_dir()))
+        if not folder:
+            return
+        self.settings["ordinance_dir"] = folder
+        self._save_settings()
+        self.plugins.refresh()
+        self.viewer.loaded_source = None
+        if self.viewer.citation:
+            self.viewer.show_citation(self.viewer.citation)
+
+    def _error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+    # ----------------------------------------------------------------- help
+    def show_about(self) -> None:
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+
+        try:
+            import matplotlib
+
+            mpl = matplotlib.__version__
+        except ImportError:  # pragma: no cover
+            mpl = "?"
+        rows = "".join(f"<tr><td>{html.escape(j.name)}</td><td>plugin {html.escape(j.plugin_version)}</td>"
+                       f"<td>ruleset {html.escape(j.ruleset_version)}</td></tr>" for j in self.host.jurisdictions())
+        QMessageBox.about(self, f"About {APP_TITLE}", (
+            f"<h3>{APP_TITLE} {app_version()}</h3>"
+            "<p>What a California small city's stormwater ordinance requires of a project, how big the "
+            "controls must be, when filings are due and what a violation can cost — every answer cited "
+            "to the ordinance line.</p>"
+            f"<p>Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
+            f"matplotlib {mpl} · {html.escape(sys.platform)}</p><table cellpadding='3'>{rows}</table>"))
+
+    def show_sources(self) -> None:
+        rows = []
+        for j in self.host.jurisdictions():
+            found = ordinance_lines(j.source_file) is not None
+            rows.append(f"<tr><td><b>{html.escape(j.name)}</b></td><td>{html.escape(j.ordinance)}, "
+                        f"{html.escape(j.chapter)}</td><td>{html.escape(j.source_file)}</td>"
+                        f"<td style='color:{'#1e8449' if found else '#c0392b'}'>{'found' if found else 'not found'}</td></tr>")
+        QMessageBox.information(self, "Ordinance sources", (
+            f"<p>Citations point to line numbers in these texts, read from<br><code>{html.escape(str(ordinance_dir()))}"
+            "</code></p><table cellpadding='4'>" + "".join(rows) + "</table>"
+            "<p>Change the folder with Tools &gt; Ordinance folder…</p>"))
+
+    # ----------------------------------------------------------------- closing
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings["window_geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings["window_state"] = bytes(self.saveState().toBase64()).decode("ascii")
+        self._save_settings()
+        self.runner.shutdown()
+        self._release()
+        event.accept()
+
+
+def _outputs() -> Any | None:
+    try:
+        import workbench.outputs as outputs
+    except ImportError:
+        return None
+    return outputs
+
+
+def _call_output(function: Any, host: Any, site: Any, doc: Any, path: str) -> Any:
+    """Call an outputs writer with whatever it asks for (its signature is the outputs module's)."""
+    import inspect
+
+    scenario = copy_scenario(site.scenario)
+    available = {"host": host, "scenario": scenario, "site": site, "project": doc.project if doc else None,
+                 "path": path, "out": path, "jurisdiction": scenario.jurisdiction}
+    params = inspect.signature(function).parameters
+    kwargs = {name: available[name] for name in params if name in available}
+    return function(**kwargs)
+

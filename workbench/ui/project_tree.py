@@ -1,0 +1,161 @@
+"""The project tree: a project's sites grouped by jurisdiction, with a context menu to add,
+rename, duplicate and delete sites (each an undo step)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeWidget, QTreeWidgetItem
+
+ROLE = Qt.ItemDataRole.UserRole
+NO_JURISDICTION = "(no jurisdiction: compared under every city)"
+
+
+class ProjectTree(QTreeWidget):
+    siteSelected = Signal(str)  # site id, "" when none
+    addRequested = Signal(str)  # jurisdiction id ("" for the current one)
+    renameRequested = Signal(str, str)
+    duplicateRequested = Signal(str)
+    deleteRequested = Signal(str)
+
+    def __init__(self, host: Any, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.doc: Any = None
+        self.setObjectName("project_tree")
+        self.setHeaderLabels(["Site", "Summary"])
+        self.setColumnCount(2)
+        self.setRootIsDecorated(True)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.currentItemChanged.connect(self._current_changed)
+        self.itemChanged.connect(self._item_changed)
+        self.header().setStretchLastSection(True)
+        self.setColumnWidth(0, 190)
+        self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
+        self._building = False
+
+    def set_document(self, doc: Any) -> None:
+        self.doc = doc
+        self.summaries.clear()
+        self.rebuild()
+
+    def _names(self) -> dict[str, str]:
+        return {j.id: j.name for j in self.host.jurisdictions()}
+
+    def rebuild(self, select: str | None = None) -> None:
+        """Redraw from the document, keeping (or moving to) the selected site."""
+        keep = select or self.current_site_id()
+        self._building = True
+        self.blockSignals(True)
+        self.clear()
+        names = self._names()
+        groups: dict[str, QTreeWidgetItem] = {}
+        target = None
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for site in (self.doc.sites() if self.doc else []):
+            jid = site.jurisdiction or ""
+            group = groups.get(jid)
+            if group is None:
+                label = names.get(jid, f"{jid} (plugin not loaded)") if jid else NO_JURISDICTION
+                group = QTreeWidgetItem([label, ""])
+                group.setFont(0, bold)
+                group.setData(0, ROLE, None)
+                group.setData(1, ROLE, jid)
+                group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                groups[jid] = group
+                self.addTopLevelItem(group)
+            child = QTreeWidgetItem([site.name, ""])
+            child.setData(0, ROLE, site.id)
+            child.setFlags(child.flags() | Qt.ItemFlag.ItemIsEditable)
+            child.setToolTip(0, f"{site.name}\nF2 to rename; right-click for more")
+            group.addChild(child)
+            self._paint_summary(child, site.id)
+            if site.id == keep:
+                target = child
+        for group in groups.values():
+            group.setExpanded(True)
+            group.setText(1, f"{group.childCount()} site{'s' if group.childCount() != 1 else ''}")
+            group.setForeground(1, QBrush(QColor("#5d6d7e")))
+        self.blockSignals(False)
+        self._building = False
+        if target is None and groups:
+            first = next(iter(groups.values()))
+            target = first.child(0) if first.childCount() else None
+        if target is not None:
+            self.setCurrentItem(target)
+        else:
+            self.siteSelected.emit("")
+
+    def site_item(self, site_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.topLevelItemCount()):
+            group = self.topLevelItem(i)
+            for j in range(group.childCount()):
+                if group.child(j).data(0, ROLE) == site_id:
+                    return group.child(j)
+        return None
+
+    def select_site(self, site_id: str) -> None:
+        found = self.site_item(site_id)
+        if found is not None:
+            self.setCurrentItem(found)
+
+    def current_site_id(self) -> str | None:
+        current = self.currentItem()
+        return current.data(0, ROLE) if current is not None else None
+
+    def set_summary(self, site_id: str, text: str, status: str) -> None:
+        self.summaries[site_id] = (text, status)
+        found = self.site_item(site_id)
+        if found is not None:
+            self.blockSignals(True)
+            self._paint_summary(found, site_id)
+            self.blockSignals(False)
+
+    def _paint_summary(self, child: QTreeWidgetItem, site_id: str) -> None:
+        from workbench.ui.theme import status_colour
+
+        text, status = self.summaries.get(site_id, ("", ""))
+        child.setText(1, text)
+        child.setForeground(1, QBrush(status_colour(status) if status else QColor("#5d6d7e")))
+
+    # ----------------------------------------------------------------- interaction
+    def _current_changed(self, current: QTreeWidgetItem | None, _previous: Any) -> None:
+        if self._building:
+            return
+        site_id = current.data(0, ROLE) if current is not None else None
+        if site_id:
+            self.siteSelected.emit(site_id)
+
+    def _item_changed(self, changed: QTreeWidgetItem, column: int) -> None:
+        site_id = changed.data(0, ROLE)
+        if self._building or column != 0 or not site_id:
+            return
+        self.renameRequested.emit(site_id, changed.text(0))
+
+    def _menu(self, pos: QPoint) -> None:
+        under = self.itemAt(pos)
+        site_id = under.data(0, ROLE) if under is not None else None
+        jid = (under.data(1, ROLE) if under is not None and site_id is None else
+               (under.parent().data(1, ROLE) if under is not None and under.parent() else "")) or ""
+        menu = QMenu(self)
+        add = QAction("Add site", menu)
+        add.triggered.connect(lambda: self.addRequested.emit(jid))
+        menu.addAction(add)
+        if site_id:
+            rename = QAction("Rename", menu)
+            rename.triggered.connect(lambda: self.editItem(under, 0))
+            duplicate = QAction("Duplicate", menu)
+            duplicate.triggered.connect(lambda: self.duplicateRequested.emit(site_id))
+            delete = QAction("Delete", menu)
+            delete.triggered.connect(lambda: self.deleteRequested.emit(site_id))
+            menu.addActions([rename, duplicate])
+            menu.addSeparator()
+            menu.addAction(delete)
+        menu.exec(self.viewport().mapToGlobal(pos))

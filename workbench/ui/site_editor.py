@@ -1,0 +1,685 @@
+"""The site editor: every scenario field, generated from the model (``SiteFacts``,
+``Rainfall``, ``DrainageArea``), with units parsed from the field names, inline validation
+messages from the model's own validation, and a note saying which rules read each field."""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.model import DrainageArea, Rainfall, Scenario, SiteFacts, parse_when
+from workbench.core.scenario import describe_validation_error
+from workbench.ui.theme import fmt_number, humanise, unit_of
+from workbench.ui.widgets import hint_label, title_label
+
+NOT_GIVEN = "— not given —"
+
+
+# --------------------------------------------------------------------------- model introspection
+def _unwrap(annotation: Any) -> tuple[Any, bool]:
+    """(inner type, optional?) of ``X | None``."""
+    args = typing.get_args(annotation)
+    if type(None) in args:
+        inner = [a for a in args if a is not type(None)]
+        return (inner[0] if len(inner) == 1 else annotation), True
+    return annotation, False
+
+
+def _base(annotation: Any) -> tuple[Any, list[Any]]:
+    """(base type, metadata) of ``Annotated[base, ...]``."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        base, *meta = typing.get_args(annotation)
+        return base, meta
+    return annotation, []
+
+
+def field_kind(annotation: Any) -> tuple[str, Any]:
+    """``("number"|"integer"|"bool"|"choice"|"list"|"text", extra)`` for a model field."""
+    inner, _optional = _unwrap(annotation)
+    if typing.get_origin(inner) is Literal:
+        return "choice", typing.get_args(inner)
+    if typing.get_origin(inner) is list:
+        return "list", None
+    base, meta = _base(inner)
+    if base is bool:
+        return "bool", None
+    if base is int:
+        bounds = [None, None]
+        for m in meta:
+            for inner_meta in getattr(m, "metadata", [m]):
+                if hasattr(inner_meta, "ge"):
+                    bounds[0] = inner_meta.ge
+                if hasattr(inner_meta, "le"):
+                    bounds[1] = inner_meta.le
+        return "integer", tuple(bounds)
+    if base is float:
+        return "number", None
+    return "text", None
+
+
+def field_unit(name: str, kind: str, extra: Any) -> str:
+    unit = unit_of(name)
+    if unit:
+        return unit
+    if name.endswith("_run_per_rise"):
+        return "H : 1V"
+    if kind == "integer":
+        low, high = extra or (None, None)
+        if high is not None and high <= 100:
+            return f"{low}–{high}"
+        last = name.rsplit("_", 1)[-1]
+        return last if last.endswith("s") else "count"
+    return ""
+
+
+def vocabulary_key(field_name: str) -> str:
+    """``facility_types`` -> ``facility_type``; ``activities`` -> ``activity``."""
+    if field_name.endswith("ies"):
+        return field_name[:-3] + "y"
+    return field_name[:-1] if field_name.endswith("s") else field_name
+
+
+def parse_number(text: str, integer: bool) -> float | int | None:
+    """``"52,272"`` -> 52272; blank -> None; raises ValueError with a plain message."""
+    cleaned = text.strip().replace(",", "").replace("_", "")
+    if not cleaned:
+        return None
+    try:
+        value = float(cleaned)
+    except ValueError:
+        raise ValueError("must be a number") from None
+    if integer:
+        if not value.is_integer():
+            raise ValueError("must be a whole number")
+        return int(value)
+    return int(value) if value.is_integer() and abs(value) < 1e15 else value
+
+
+def problem_of(error: ValidationError) -> str:
+    """The problem text of a validation error, without the field path."""
+    text = describe_validation_error(error)
+    return text.split(": ", 1)[1] if ": " in text else text
+
+
+def uses_index(host: Any, jurisdictions: list[str]) -> dict[str, list[str]]:
+    """Field name -> "rule title (city)" of every rule and sizing tool that reads it."""
+    index: dict[str, list[str]] = {}
+    for jid in jurisdictions:
+        try:
+            name = host.jurisdiction(jid).name
+        except KeyError:
+            continue
+        for kind in ("applicability", "sizing"):
+            for rule in host.descriptors(jid, kind):
+                for used in getattr(rule, "uses", ()):
+                    key = str(used).split(".")[-1].split("[")[0]
+                    label = f"{rule.title} ({name})" if len(jurisdictions) > 1 else rule.title
+                    index.setdefault(key, [])
+                    if label not in index[key]:
+                        index[key].append(label)
+    return index
+
+
+# --------------------------------------------------------------------------- one field
+class FieldRow:
+    """Label, editor, unit, note and an inline error line for one model field."""
+
+    def __init__(self, section: str, name: str, annotation: Any, vocabulary: dict[str, str]) -> None:
+        self.section = section  # "site" or "rainfall"
+        self.name = name
+        self.kind, self.extra = field_kind(annotation)
+        self.label = QLabel(humanise(name))
+        self.label.setToolTip(f"{section}.{name}")
+        self.unit = QLabel(field_unit(name, self.kind, self.extra))
+        self.unit.setProperty("role", "unit")
+        self.note = hint_label("", wrap=False)
+        self.error = QLabel("")
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        self.vocabulary = vocabulary
+        self.on_commit: Callable[[FieldRow], None] = lambda _row: None
+        if self.kind in ("bool", "choice"):
+            combo = QComboBox()
+            combo.addItem(NOT_GIVEN, None)
+            if self.kind == "bool":
+                combo.addItem("Yes", True)
+                combo.addItem("No", False)
+            else:
+                for value in self.extra:
+                    combo.addItem(str(value).replace("_", " "), value)
+            combo.activated.connect(lambda _i: self.on_commit(self))
+            self.editor: QWidget = combo
+        elif self.kind == "list" and vocabulary:
+            lst = QListWidget()
+            for key, text in vocabulary.items():
+                entry = QListWidgetItem(f"{text}")
+                entry.setToolTip(key)
+                entry.setData(Qt.ItemDataRole.UserRole, key)
+                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                entry.setCheckState(Qt.CheckState.Unchecked)
+                lst.addItem(entry)
+            rows = min(max(len(vocabulary), 2), 5)
+            lst.setFixedHeight(rows * (lst.fontMetrics().height() + 6) + 6)
+            lst.itemChanged.connect(lambda _i: self.on_commit(self))
+            self.editor = lst
+        else:
+            edit = QLineEdit()
+            if self.kind in ("number", "integer"):
+                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+                edit.setPlaceholderText("not given")
+            elif self.kind == "list":
+                edit.setPlaceholderText("comma-separated ids")
+            edit.editingFinished.connect(lambda: self.on_commit(self) if edit.isModified() else None)
+            self.editor = edit
+        self.editor.setObjectName(f"field_{section}_{name}")
+        self.editor.setAccessibleName(humanise(name))
+
+    def read(self) -> Any:
+        """The editor's value in the model's terms; ValueError with a message when unreadable."""
+        if isinstance(self.editor, QComboBox):
+            return self.editor.currentData()
+        if isinstance(self.editor, QListWidget):
+            return [self.editor.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.editor.count())
+                    if self.editor.item(i).checkState() == Qt.CheckState.Checked]
+        text = self.editor.text()
+        if self.kind in ("number", "integer"):
+            return parse_number(text, self.kind == "integer")
+        if self.kind == "list":
+            return [part.strip() for part in text.split(",") if part.strip()]
+        return text.strip() or None
+
+    def show(self, value: Any) -> None:
+        self.editor.blockSignals(True)
+        try:
+            if isinstance(self.editor, QComboBox):
+                index = self.editor.findData(value) if value is not None else 0
+                self.editor.setCurrentIndex(max(index, 0))
+            elif isinstance(self.editor, QListWidget):
+                chosen = set(value or [])
+                for i in range(self.editor.count()):
+                    entry = self.editor.item(i)
+                    key = entry.data(Qt.ItemDataRole.UserRole)
+                    entry.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
+            elif self.kind in ("number", "integer"):
+                self.editor.setText("" if value is None else fmt_number(value))
+                self.editor.setModified(False)
+            elif self.kind == "list":
+                self.editor.setText(", ".join(value or []))
+                self.editor.setModified(False)
+            else:
+                self.editor.setText("" if value is None else str(value))
+                self.editor.setModified(False)
+        finally:
+            self.editor.blockSignals(False)
+        self.set_error("")
+
+    def set_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        if isinstance(self.editor, QLineEdit):
+            self.editor.setProperty("invalid", "true" if message else "false")
+            self.editor.style().unpolish(self.editor)
+            self.editor.style().polish(self.editor)
+
+    def set_uses(self, rules: list[str]) -> None:
+        path = f"{self.section}.{self.name}"
+        if rules:
+            self.note.setText(f"used by {len(rules)} rule{'s' if len(rules) != 1 else ''}")
+            tip = f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
+        else:
+            self.note.setText("")
+            tip = f"<b>{path}</b><br>No rule of this jurisdiction reads this field."
+        for widget in (self.label, self.editor, self.note):
+            widget.setToolTip(tip)
+
+
+# --------------------------------------------------------------------------- the editor
+def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
+    """Fields grouped by what they are (generic: by type and unit suffix)."""
+    groups: dict[str, list[str]] = {"Areas": [], "Project and use": [], "Distances, depths and rates": [],
+                                    "Counts and levels": [], "Yes / no facts": [], "Lists": []}
+    for name, info in model.model_fields.items():
+        kind, _extra = field_kind(info.annotation)
+        if kind == "bool":
+            groups["Yes / no facts"].append(name)
+        elif kind == "choice":
+            groups["Project and use"].append(name)
+        elif kind == "list":
+            groups["Lists"].append(name)
+        elif kind == "integer":
+            groups["Counts and levels"].append(name)
+        elif name.endswith("_sqft"):
+            groups["Areas"].append(name)
+        else:
+            groups["Distances, depths and rates"].append(name)
+    return {k: v for k, v in groups.items() if v}
+
+
+class SiteEditor(QWidget):
+    """Edits one site's scenario through the document (every change is an undo step)."""
+
+    renameRequested = Signal(str, str)  # site id, new name
+
+    def __init__(self, host: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.doc: Any = None
+        self.site_id: str | None = None
+        self.rows: dict[tuple[str, str], FieldRow] = {}
+        self._vocab_for: str | None = "\0"
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(scroll)
+        self.body = QWidget()
+        scroll.setWidget(self.body)
+        self.layout_ = QVBoxLayout(self.body)
+        self.layout_.setContentsMargins(12, 10, 12, 12)
+
+        self.title = title_label("No site selected")
+        self.layout_.addWidget(self.title)
+        self.layout_.addWidget(hint_label(
+            "Every fact is optional: a rule that needs a missing one answers “needs information” and "
+            "names the field. Hover a field to see which rules read it. Changes re-evaluate at once "
+            "and can be undone (Ctrl+Z)."))
+
+        general = QGroupBox("General")
+        grid = QGridLayout(general)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("field_name")
+        self.name_edit.editingFinished.connect(self._commit_name)
+        self.jurisdiction_combo = QComboBox()
+        self.jurisdiction_combo.setObjectName("field_jurisdiction")
+        self.jurisdiction_combo.activated.connect(lambda _i: self._commit_jurisdiction())
+        self.as_of_edit = QLineEdit()
+        self.as_of_edit.setObjectName("field_as_of")
+        self.as_of_edit.setPlaceholderText("today")
+        self.as_of_edit.editingFinished.connect(self._commit_as_of)
+        self.as_of_error = QLabel()
+        self.as_of_error.setProperty("role", "error")
+        grid.addWidget(QLabel("Site name"), 0, 0)
+        grid.addWidget(self.name_edit, 0, 1)
+        grid.addWidget(QLabel("Jurisdiction"), 0, 2)
+        grid.addWidget(self.jurisdiction_combo, 0, 3)
+        grid.addWidget(QLabel("As of (today for deadlines)"), 1, 0)
+        grid.addWidget(self.as_of_edit, 1, 1)
+        grid.addWidget(QLabel("date"), 1, 2)
+        grid.addWidget(self.as_of_error, 1, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        self.layout_.addWidget(general)
+
+        columns = QHBoxLayout()
+        self.left = QVBoxLayout()
+        self.right = QVBoxLayout()
+        columns.addLayout(self.left, 1)
+        columns.addSpacing(10)
+        columns.addLayout(self.right, 1)
+        self.layout_.addLayout(columns)
+        self._build_groups()
+
+        self.areas_box = QGroupBox("Drainage areas")
+        areas_layout = QVBoxLayout(self.areas_box)
+        self.area_fields = list(DrainageArea.model_fields)
+        headers = [f"{humanise(n)} ({field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))})"
+                   if field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation)) else humanise(n)
+                   for n in self.area_fields]
+        self.areas = QTableWidget(0, len(self.area_fields))
+        self.areas.setObjectName("drainage_areas")
+        self.areas.setHorizontalHeaderLabels(headers)
+        self.areas.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.areas.horizontalHeader().setStretchLastSection(True)
+        self.areas.verticalHeader().setVisible(False)
+        self.areas.setMinimumHeight(120)
+        self.areas.cellChanged.connect(lambda _r, _c: self._commit_areas())
+        buttons = QHBoxLayout()
+        add = QPushButton("Add drainage area")
+        add.clicked.connect(self._add_area)
+        remove = QPushButton("Remove selected")
+        remove.clicked.connect(self._remove_area)
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        buttons.addStretch(1)
+        self.areas_error = QLabel()
+        self.areas_error.setProperty("role", "error")
+        areas_layout.addWidget(self.areas)
+        areas_layout.addWidget(self.areas_error)
+        areas_layout.addLayout(buttons)
+        self.layout_.addWidget(self.areas_box)
+
+        self.params_box = QGroupBox("Parameters (figures from outside the ordinance; override per project)")
+        params_layout = QVBoxLayout(self.params_box)
+        self.params = QTableWidget(0, 5)
+        self.params.setObjectName("parameters")
+        self.params.setHorizontalHeaderLabels(["Parameter", "Default", "Unit", "Project override", "Source"])
+        self.params.verticalHeader().setVisible(False)
+        self.params.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.params.horizontalHeader().setStretchLastSection(True)
+        self.params.cellChanged.connect(self._commit_param)
+        self.params_error = QLabel()
+        self.params_error.setProperty("role", "error")
+        params_layout.addWidget(self.params)
+        params_layout.addWidget(self.params_error)
+        self.layout_.addWidget(self.params_box)
+        self.layout_.addStretch(1)
+        self.body.setEnabled(False)
+
+    # ----------------------------------------------------------------- construction
+    def _build_groups(self) -> None:
+        placed = 0
+        for section, model, title_prefix in (("site", SiteFacts, "Site: "), ("rainfall", Rainfall, "Rainfall")):
+            groups = _groups(model) if section == "site" else {"": list(model.model_fields)}
+            for group, names in groups.items():
+                box = QGroupBox(f"{title_prefix}{group}" if section == "site" else "Design rainfall")
+                grid = QGridLayout(box)
+                grid.setHorizontalSpacing(8)
+                grid.setVerticalSpacing(3)
+                r = 0
+                for name in names:
+                    row = FieldRow(section, name, model.model_fields[name].annotation, {})
+                    row.on_commit = self._commit_field
+                    self.rows[(section, name)] = row
+                    grid.addWidget(row.label, r, 0)
+                    grid.addWidget(row.editor, r, 1)
+                    grid.addWidget(row.unit, r, 2)
+                    grid.addWidget(row.note, r, 3)
+                    grid.addWidget(row.error, r + 1, 1, 1, 3)
+                    r += 2
+                grid.setColumnStretch(1, 1)
+                target = self.left if placed % 2 == 0 else self.right
+                weight = len(names)
+                target.addWidget(box)
+                placed += 1 if weight else 0
+        self.left.addStretch(1)
+        self.right.addStretch(1)
+
+    def _refresh_vocabularies(self, jid: str | None) -> None:
+        """List fields choose from the jurisdiction's vocabulary (or every city's)."""
+        if self._vocab_for == jid:
+            return
+        self._vocab_for = jid
+        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+        for (section, name), row in list(self.rows.items()):
+            if row.kind != "list":
+                continue
+            vocab: dict[str, str] = {}
+            for j in jids:
+                vocab.update(self.host.vocabulary(j).get(vocabulary_key(name), {}))
+                if name == "facility_types":
+                    try:
+                        for f in self.host.jurisdiction(j).facility_types:
+                            vocab.setdefault(f, f.replace("_", " "))
+                    except KeyError:
+                        pass
+            if (not vocab) == (not row.vocabulary) and vocab == row.vocabulary:
+                continue
+            new = FieldRow(section, name, SiteFacts.model_fields[name].annotation, vocab)
+            new.on_commit = self._commit_field
+            grid: QGridLayout = row.editor.parentWidget().layout()  # type: ignore[assignment]
+            index = grid.indexOf(row.editor)
+            r, c, _rs, _cs = grid.getItemPosition(index)
+            for old, widget in ((row.label, new.label), (row.editor, new.editor), (row.unit, new.unit),
+                                (row.note, new.note)):
+                grid.replaceWidget(old, widget)
+                old.deleteLater()
+            grid.replaceWidget(row.error, new.error)
+            row.error.deleteLater()
+            self.rows[(section, name)] = new
+
+    # ----------------------------------------------------------------- showing a site
+    def set_document(self, doc: Any) -> None:
+        self.doc = doc
+
+    def set_site(self, site: Any | None) -> None:
+        self.site_id = site.id if site is not None else None
+        self.body.setEnabled(site is not None)
+        if site is None:
+            self.title.setText("No site selected")
+            return
+        scenario: Scenario = site.scenario
+        jid = scenario.jurisdiction
+        self.title.setText(f"{site.name}")
+        self.name_edit.setText(site.name)
+        self.jurisdiction_combo.blockSignals(True)
+        self.jurisdiction_combo.clear()
+        self.jurisdiction_combo.addItem("(none: every loaded city)", None)
+        for j in self.host.jurisdictions():
+            self.jurisdiction_combo.addItem(f"{j.name} ({j.id})", j.id)
+        if jid and self.jurisdiction_combo.findData(jid) < 0:
+            self.jurisdiction_combo.addItem(f"{jid} (plugin not loaded)", jid)
+        self.jurisdiction_combo.setCurrentIndex(max(0, self.jurisdiction_combo.findData(jid)))
+        self.jurisdiction_combo.blockSignals(False)
+        self.as_of_edit.setText(scenario.as_of.isoformat() if scenario.as_of else "")
+        self.as_of_error.setText("")
+        self._refresh_vocabularies(jid)
+        index = uses_index(self.host, [jid] if jid else [j.id for j in self.host.jurisdictions()])
+        for (section, name), row in self.rows.items():
+            source = scenario.site if section == "site" else scenario.rainfall
+            row.show(getattr(source, name))
+            row.set_uses(index.get(name, []))
+        self._show_areas(scenario)
+        self._show_params(scenario)
+
+    def _show_areas(self, scenario: Scenario) -> None:
+        self.areas.blockSignals(True)
+        self.areas.setRowCount(len(scenario.drainage_areas))
+        for r, area in enumerate(scenario.drainage_areas):
+            for c, name in enumerate(self.area_fields):
+                value = getattr(area, name)
+                cell = QTableWidgetItem("" if value is None else (fmt_number(value) if isinstance(value, float)
+                                                                   else str(value)))
+                if isinstance(value, float) or name.endswith(("_sqft", "_fraction", "coefficient")):
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.areas.setItem(r, c, cell)
+        self.areas.blockSignals(False)
+        self.areas_error.setText("")
+
+    def _show_params(self, scenario: Scenario) -> None:
+        jid = scenario.jurisdiction
+        self.params.blockSignals(True)
+        self.params.setRowCount(0)
+        self._param_keys: list[str] = []
+        if jid:
+            seen: dict[str, Any] = {}
+            for p in self.host.descriptors(jid, "parameter"):
+                seen.setdefault(p.id, p)
+            for tool in self.host.descriptors(jid, "sizing"):
+                for p in tool.parameters:
+                    seen.setdefault(p.id, p)
+            for pid, p in seen.items():
+                r = self.params.rowCount()
+                self.params.insertRow(r)
+                key = f"{jid}.{pid}"
+                self._param_keys.append(key)
+                label = QTableWidgetItem(p.label or pid)
+                label.setToolTip(f"{key}\n{p.note}".strip())
+                label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                default = QTableWidgetItem(fmt_number(p.value))
+                default.setFlags(default.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                unit = QTableWidgetItem(p.unit or "—")
+                unit.setFlags(unit.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                override = scenario.parameters.get(key)
+                value = QTableWidgetItem("" if override is None else fmt_number(override))
+                value.setToolTip("Type a value to override the default for this site; clear it to use the default.")
+                sources = "; ".join(f"{c.source}{' ' + c.section if c.section else ''}"
+                                    + (" (verify)" if c.verify else "") for c in p.citations) or "—"
+                src = QTableWidgetItem(sources)
+                src.setFlags(src.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                for c, cell in enumerate((label, default, unit, value, src)):
+                    self.params.setItem(r, c, cell)
+        self.params_box.setVisible(bool(self._param_keys))
+        self.params.setFixedHeight(min(300, 32 + 28 * max(1, self.params.rowCount())))
+        self.params.blockSignals(False)
+        self.params_error.setText("")
+
+    # ----------------------------------------------------------------- commits
+    def _site(self) -> Any | None:
+        return self.doc.site(self.site_id) if self.doc and self.site_id else None
+
+    def _commit_field(self, row: FieldRow) -> None:
+        site = self._site()
+        if site is None:
+            return
+        try:
+            value = row.read()
+        except ValueError as error:
+            row.set_error(f"{humanise(row.name)} {error}")
+            return
+        model = SiteFacts if row.section == "site" else Rainfall
+        current = getattr(site.scenario, row.section)
+        data = current.model_dump()
+        data[row.name] = value
+        try:
+            model.model_validate(data)
+        except ValidationError as error:
+            row.set_error(f"{humanise(row.name)} {problem_of(error)}")
+            return
+        row.set_error("")
+
+        def change(s: Scenario) -> None:
+            setattr(getattr(s, row.section), row.name, value)
+
+        self.doc.edit_scenario(site.id, change, f"Edit {humanise(row.name).lower()}")
+
+    def _commit_name(self) -> None:
+        site = self._site()
+        if site is not None and self.name_edit.text().strip() and self.name_edit.text().strip() != site.name:
+            self.doc.rename_site(site.id, self.name_edit.text())
+
+    def _commit_jurisdiction(self) -> None:
+        site = self._site()
+        if site is None:
+            return
+        jid = self.jurisdiction_combo.currentData()
+
+        def change(s: Scenario) -> None:
+            s.jurisdiction = jid
+
+        self.doc.edit_scenario(site.id, change, "Change jurisdiction")
+
+    def _commit_as_of(self) -> None:
+        site = self._site()
+        if site is None:
+            return
+        text = self.as_of_edit.text().strip()
+        try:
+            value = parse_when(text) if text else None
+            if value is not None and hasattr(value, "hour"):
+                raise ValueError("must be a date (YYYY-MM-DD)")
+        except ValueError as error:
+            self.as_of_error.setText(f"As of {error}")
+            return
+        self.as_of_error.setText("")
+
+        def change(s: Scenario) -> None:
+            s.as_of = value
+
+        self.doc.edit_scenario(site.id, change, "Edit as-of date")
+
+    def _table_areas(self) -> list[dict[str, Any]]:
+        rows = []
+        for r in range(self.areas.rowCount()):
+            data: dict[str, Any] = {}
+            for c, name in enumerate(self.area_fields):
+                cell = self.areas.item(r, c)
+                text = cell.text().strip() if cell else ""
+                if not text:
+                    continue
+                kind, _extra = field_kind(DrainageArea.model_fields[name].annotation)
+                if kind == "number":
+                    try:
+                        data[name] = parse_number(text, False)
+                    except ValueError:
+                        raise ValueError(f"row {r + 1}, {humanise(name)}: must be a number") from None
+                else:
+                    data[name] = text
+            rows.append(data)
+        return rows
+
+    def _commit_areas(self) -> None:
+        site = self._site()
+        if site is None:
+            return
+        try:
+            rows = self._table_areas()
+            areas = [DrainageArea.model_validate(row) for row in rows]
+        except ValueError as error:  # ValidationError is a ValueError
+            message = (describe_validation_error(error) if isinstance(error, ValidationError) else str(error))
+            self.areas_error.setText(f"Drainage area: {message}")
+            return
+        self.areas_error.setText("")
+
+        def change(s: Scenario) -> None:
+            s.drainage_areas = areas
+
+        self.doc.edit_scenario(site.id, change, "Edit drainage areas")
+
+    def _add_area(self) -> None:
+        site = self._site()
+        if site is None:
+            return
+        n = len(site.scenario.drainage_areas) + 1
+
+        def change(s: Scenario) -> None:
+            s.drainage_areas = [*s.drainage_areas, DrainageArea(name=f"Area {n}", area_sqft=0)]
+
+        self.doc.edit_scenario(site.id, change, "Add drainage area")
+
+    def _remove_area(self) -> None:
+        site = self._site()
+        row = self.areas.currentRow()
+        if site is None or row < 0:
+            return
+
+        def change(s: Scenario) -> None:
+            s.drainage_areas = [a for i, a in enumerate(s.drainage_areas) if i != row]
+
+        self.doc.edit_scenario(site.id, change, "Remove drainage area")
+
+    def _commit_param(self, r: int, c: int) -> None:
+        site = self._site()
+        if site is None or c != 3 or r >= len(self._param_keys):
+            return
+        key = self._param_keys[r]
+        text = self.params.item(r, c).text()
+        try:
+            value = parse_number(text, False)
+        except ValueError as error:
+            self.params_error.setText(f"{key}: {error}")
+            return
+        self.params_error.setText("")
+
+        def change(s: Scenario) -> None:
+            params = dict(s.parameters)
+            if value is None:
+                params.pop(key, None)
+            else:
+                params[key] = value
+            s.parameters = params
+
+        self.doc.edit_scenario(site.id, change, "Override parameter")
