@@ -1,18 +1,31 @@
 """Signal Hill: Signal Hill Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench plugin.
 
-Hook implementations only; the rules live in the modules beside this file.
+Hook implementations only; the rules live in the modules beside this file (common, flags,
+lid114, lid116, sites, sizing, parameters, deadlines, penalties, forms, discharges,
+vocabulary). docs/cities/signal_hill.md describes what is implemented and every choice made.
 """
 
 from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.rules import Jurisdiction
+from workbench.core.rules import (
+    ApplicabilityRule,
+    DeadlineRule,
+    DischargeRule,
+    FormSpec,
+    Jurisdiction,
+    Parameter,
+    PenaltySchedule,
+    SizingTool,
+)
 
 SOURCE = "001_b9d915ebd0357d68.txt"
-PLUGIN_VERSION = "0.1.0"
+PLUGIN_VERSION = "0.2.0"
 RULESET_VERSION = "signal_hill-2026.1"
 
 
 @hookimpl
 def wb_jurisdiction() -> Jurisdiction:
+    from .vocabulary import FACILITY_TYPES
+
     return Jurisdiction(
         id="signal_hill",
         name="Signal Hill",
@@ -21,4 +34,69 @@ def wb_jurisdiction() -> Jurisdiction:
         source_file=SOURCE,
         ruleset_version=RULESET_VERSION,
         plugin_version=PLUGIN_VERSION,
+        # The text carries ordinance numbers but no dates; the latest amendment is Ord. 2017-09-1495
+        # (L253, L662), whose effective date the text does not state.
+        effective_date="not stated in the text (latest amendment Ord. 2017-09-1495)",
+        facility_types=tuple(FACILITY_TYPES),
+        closures=(),
+        working_day_note=(
+            "Ch. 12.16 counts only clock hours (48-hour notice, 24-hour inspection notice), calendar days and "
+            "years; it never uses working or business days and never moves a due date off a weekend or holiday. "
+            "The City declares no closures in the text."),
     )
+
+
+@hookimpl
+def wb_applicability_rules() -> list[ApplicabilityRule]:
+    from .applicability import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_sizing_tools() -> list[SizingTool]:
+    from .sizing import TOOLS
+
+    return list(TOOLS)
+
+
+@hookimpl
+def wb_deadline_rules() -> list[DeadlineRule]:
+    from .deadlines import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_penalty_schedules() -> list[PenaltySchedule]:
+    from .penalties import SCHEDULES
+
+    return list(SCHEDULES)
+
+
+@hookimpl
+def wb_forms() -> list[FormSpec]:
+    from .forms import FORMS
+
+    return list(FORMS)
+
+
+@hookimpl
+def wb_discharge_catalog() -> list[DischargeRule]:
+    from .discharges import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_parameters() -> list[Parameter]:
+    from .parameters import PARAMETERS
+
+    return list(PARAMETERS)
+
+
+@hookimpl
+def wb_vocabulary() -> dict[str, dict[str, str]]:
+    from .vocabulary import vocabulary
+
+    return vocabulary()

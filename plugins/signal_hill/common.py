@@ -1,0 +1,256 @@
+"""Shared helpers of the Signal Hill plugin: citations bound to the ordinance file, number
+formatting, three-valued threshold tests and the ids this plugin declares for
+``site.conditions`` and ``site.exemptions_claimed``.
+
+The ordinance text has no section headings. Only §§ 12.16.114, 12.16.116 and 12.16.120 can
+be confirmed from cross-references inside the text (L87, L454, L544, L85, L213, L598, L656,
+L698); every other citation names its place descriptively ("definitions YY", "discharge
+prohibitions Q") and never guesses a section number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from workbench.core.rules import (
+    Citation,
+    Outcome,
+    applies,
+    cite,
+    does_not_apply,
+    external,
+    needs_info,
+)
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
+
+SOURCE = "001_b9d915ebd0357d68.txt"
+JID = "signal_hill"
+
+S114 = "12.16.114"
+S116 = "12.16.116"
+S120 = "12.16.120"
+
+#: one acre in square feet; the text states the conversion only for vacant parcels (L626).
+ACRE_SQFT = 43_560.0
+
+
+def c(first: int, last: int, quote: str, section: str | None = None) -> Citation:
+    """A citation of lines ``first``-``last`` (1-based, inclusive) of the Signal Hill text."""
+    return cite(SOURCE, section, first, last, quote)
+
+
+def ext(source: str, section: str | None, quote: str) -> Citation:
+    """A citation of a document outside the ordinance (always marked for verification)."""
+    return external(source, section, quote, verify=True)
+
+
+# --------------------------------------------------------------------------- ids
+# site.exemptions_claimed ids: the six exemptions of § 12.16.114(F) (L508-520), repeated as
+# § 12.16.116(D) (L580-592). Items 1 and 6 are also read from site.emergency_work and
+# site.requires_city_permit.
+EX_EMERGENCY = "emergency_construction_only"
+EX_RIGHT_OF_WAY = "public_right_of_way_infrastructure"
+EX_UTILITY = "utility_services_only"
+EX_PARKING_RESURFACING = "parking_lot_resurfacing_only"
+EX_FILM_FACADE = "film_sets_or_facades_only"
+EX_NO_PERMIT = "no_city_permit"
+EXEMPTION_IDS = (EX_EMERGENCY, EX_RIGHT_OF_WAY, EX_UTILITY, EX_PARKING_RESURFACING, EX_FILM_FACADE, EX_NO_PERMIT)
+
+# site.conditions ids
+CO_OPT_IN = "lid_opt_in"  # § 12.16.114(G) L522, § 12.16.116(E) L594
+CO_ESA_IMPACT = "esa_impact_likely"  # L436
+CO_ESA_NO_IMPACT = "esa_impact_unlikely"  # L436
+CO_NOT_SUBJECT = "existing_not_subject_to_post_construction"  # L446, L448
+CO_SUBJECT = "existing_subject_to_post_construction"  # L446, L448 (not addressed)
+CO_AMEND_INFEASIBLE = "soil_amendment_infeasible"  # L486, L576
+CO_IMPERMEABLE = "impermeable_soil_reported"  # L574
+CO_REPAVING = "repaving_with_soil_disturbance"  # L33, L371
+CO_HOA = "hoa_common_area_bmps"  # L536, L608
+CO_CONTIGUOUS = "contiguous_vacant_parcels"  # L231
+CO_PERMITTED_STRUCTURE = "permitted_structure_on_parcel"  # L239
+CO_DEDICATION = "bmps_in_area_for_public_dedication"  # L538, L610
+CONDITION_IDS = (
+    CO_OPT_IN, CO_ESA_IMPACT, CO_ESA_NO_IMPACT, CO_NOT_SUBJECT, CO_SUBJECT, CO_AMEND_INFEASIBLE,
+    CO_IMPERMEABLE, CO_REPAVING, CO_HOA, CO_CONTIGUOUS, CO_PERMITTED_STRUCTURE, CO_DEDICATION,
+)
+
+# site.facility_types this ordinance names
+FT_INDUSTRIAL_PARK = "industrial_park"
+FT_COMMERCIAL_MALL = "commercial_mall"
+FT_GAS_OUTLET = "retail_gasoline_outlet"
+FT_RESTAURANT = "restaurant"
+FT_AUTOMOTIVE = "automotive_service_facility"
+FT_PARKING_LOT = "parking_lot"
+FT_STREET = "street_or_road"
+FT_TREATMENT = "treatment_system"
+
+
+# --------------------------------------------------------------------------- formatting
+def num(value: float, digits: int = 2) -> str:
+    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
+    if float(value).is_integer():
+        return f"{value:,.0f}"
+    text = f"{value:,.{digits}f}".rstrip("0").rstrip(".")
+    return text
+
+
+def sqft(value: float) -> str:
+    return f"{num(value)} sq ft"
+
+
+def pct(value: float) -> str:
+    return f"{num(value, 2)}%"
+
+
+_NEGATE = {">=": "<", ">": "<=", "<": ">=", "<=": ">"}
+
+
+def _holds(value: float, op: str, threshold: float) -> bool:
+    if op == ">=":
+        return value >= threshold
+    if op == ">":
+        return value > threshold
+    if op == "<":
+        return value < threshold
+    if op == "<=":
+        return value <= threshold
+    raise ValueError(op)
+
+
+# --------------------------------------------------------------------------- three-valued tests
+@dataclass(frozen=True)
+class Test:
+    """One condition of a rule: True, False or None (a fact is missing), with its reason."""
+
+    result: bool | None
+    reason: str
+
+
+def compare(value: float | None, op: str, threshold: float, *, label: str, field: str,
+            threshold_text: str, quote: str, unit: str = "sq ft") -> Test:
+    """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
+    def show(v: float) -> str:
+        if unit == "sq ft":
+            return sqft(v)
+        word = unit[:-1] if v == 1 and unit in ("units", "spaces") else unit
+        return f"{num(v)} {word}".rstrip()
+
+    if value is None:
+        return Test(None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')")
+    ok = _holds(value, op, threshold)
+    sign = op if ok else _NEGATE[op]
+    return Test(ok, f"{label} ({field}) {show(value)} {sign} {threshold_text}: '{quote}'")
+
+
+def flag_test(value: bool | None, *, field: str, yes: str, no: str) -> Test:
+    if value is None:
+        return Test(None, f"{field} is not given: {yes}?")
+    return Test(bool(value), f"{field} = {str(bool(value)).lower()}: {yes if value else no}")
+
+
+def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) -> Outcome:
+    """applies if every test holds; does_not_apply if one fails; else needs_info."""
+    head = [lead] if lead else []
+    failed = [t for t in tests if t.result is False]
+    if failed:
+        return does_not_apply(*head, *(t.reason for t in failed), flags=list(flags))
+    unknown = [t for t in tests if t.result is None]
+    if unknown:
+        return needs_info(*head, *(t.reason for t in unknown), *(t.reason for t in tests if t.result),
+                          flags=list(flags))
+    return applies(*head, *(t.reason for t in tests), flags=list(flags))
+
+
+def any_of(tests: Sequence[Test]) -> Test:
+    """One test: True if any holds, False if all fail, else None."""
+    if any(t.result for t in tests):
+        return Test(True, "; or ".join(t.reason for t in tests if t.result))
+    if all(t.result is False for t in tests):
+        return Test(False, "; and ".join(t.reason for t in tests))
+    text = "; ".join(t.reason for t in tests if t.result is None)
+    failed = [t.reason for t in tests if t.result is False]
+    if failed:
+        text += " (" + "; ".join(failed) + ")"
+    return Test(None, text)
+
+
+# --------------------------------------------------------------------------- site readers
+def has_condition(scenario: Scenario, cid: str) -> bool:
+    return cid in scenario.site.conditions
+
+
+def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
+    """Impervious surface created/added plus replaced, and how it was read."""
+    site = scenario.site
+    if site.new_impervious_sqft is None or site.replaced_impervious_sqft is None:
+        missing = [f for f in ("new_impervious_sqft", "replaced_impervious_sqft")
+                   if getattr(site, f) is None]
+        return None, " and ".join(f"site.{f}" for f in missing)
+    total = site.new_impervious_sqft + site.replaced_impervious_sqft
+    return total, (f"site.new_impervious_sqft {sqft(site.new_impervious_sqft)} + "
+                   f"site.replaced_impervious_sqft {sqft(site.replaced_impervious_sqft)}")
+
+
+def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold: float,
+                                   threshold_text: str, quote: str, op: str = ">=") -> Test:
+    total, how = new_plus_replaced(scenario)
+    if total is None:
+        return Test(None, f"{how} not given: needed to test {label} {op} {threshold_text} ('{quote}')")
+    ok = _holds(total, op, threshold)
+    sign = op if ok else _NEGATE[op]
+    return Test(ok, f"{label} ({how} = {sqft(total)}) {sign} {threshold_text}: '{quote}'")
+
+
+NOT_A_PROJECT = ("existing_facility", "vacant_parcel")
+
+
+def not_development(scenario: Scenario) -> Outcome | None:
+    """does_not_apply for routine maintenance and for sites without a project; else None."""
+    kind = scenario.site.project_type
+    if kind == "maintenance":
+        return does_not_apply(
+            "site.project_type = maintenance: routine maintenance is not development "
+            "('It does not include routine maintenance to maintain original line and grade', L39; L450)")
+    if kind in NOT_A_PROJECT:
+        return does_not_apply(
+            f"site.project_type = {kind}: no development, redevelopment or land disturbing "
+            "activity ('Project' means 'all development, redevelopment, and land disturbing activities', L157)")
+    return None
+
+
+def first_reasons(outcome: Outcome, limit: int = 2) -> list[str]:
+    return outcome.reasons[:limit]
+
+
+def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
+    """Run a rule function, turning a MissingFact into needs_info (for rules that combine rules)."""
+    from workbench.core.rules import MissingFact
+
+    try:
+        return evaluate(scenario, params)
+    except MissingFact as missing:
+        return needs_info(f"{missing.field_name} is not given")
+
+
+def unknown_id_flags(scenario: Scenario) -> list[str]:
+    """A flag for each condition or exemption id this plugin does not declare (a typo never passes silently)."""
+    out = []
+    for field, known in (("conditions", CONDITION_IDS), ("exemptions_claimed", EXEMPTION_IDS)):
+        for value in getattr(scenario.site, field):
+            if value not in known:
+                out.append(f"site.{field} {value!r} is not a Signal Hill id and is ignored (known: {', '.join(known)})")
+    return out
+
+
+def checking_ids(evaluate: Any) -> Any:
+    """Wrap a rule so its outcome also flags unknown condition and exemption ids."""
+    def wrapped(scenario: Scenario, params: Any) -> Outcome:
+        outcome = evaluate(scenario, params)
+        outcome.flags.extend(unknown_id_flags(scenario))
+        return outcome
+    wrapped.__name__ = getattr(evaluate, "__name__", "rule")
+    return wrapped
