@@ -10,18 +10,37 @@ import re
 import unicodedata
 import zlib
 
-_OBJ = re.compile(rb"(\d+) 0 obj(.*?)endobj", re.S)
-_STREAM = re.compile(rb"stream\r?\n(.*?)\r?\nendstream", re.S)
+_OBJ = re.compile(rb"(?:^|[\r\n])(\d+) 0 obj\b")
 
 
-def _stream(body: bytes) -> bytes:
-    match = _STREAM.search(body)
-    if not match:
-        return b""
-    data = match.group(1)
-    if b"/FlateDecode" in body[: body.find(b"stream")]:
-        data = zlib.decompress(data)
-    return data
+def _objects(data: bytes) -> dict[int, tuple[bytes, bytes]]:
+    """{object number: (dictionary text, raw stream bytes)}; streams are cut by /Length."""
+    starts = [(int(m.group(1)), m.end()) for m in _OBJ.finditer(data)]
+    heads: dict[int, tuple[int, bytes]] = {}
+    for num, start in starts:
+        stream_at = data.find(b"stream", start)
+        end_at = data.find(b"endobj", start)
+        if 0 <= stream_at < end_at:
+            heads[num] = (stream_at, data[start:stream_at])
+        else:
+            heads[num] = (-1, data[start:end_at])
+    out: dict[int, tuple[bytes, bytes]] = {}
+    for num, (stream_at, head) in heads.items():
+        if stream_at < 0:
+            out[num] = (head, b"")
+            continue
+        length = re.search(rb"/Length (\d+)(?: 0 R)?", head)
+        size = int(length.group(1)) if length else 0
+        if length and length.group(0).endswith(b"R"):
+            size = int(heads[size][1].strip())
+        begin = stream_at + len(b"stream")
+        begin += 2 if data[begin:begin + 2] == b"\r\n" else 1
+        out[num] = (head, data[begin:begin + size])
+    return out
+
+
+def _stream(head: bytes, raw: bytes) -> bytes:
+    return zlib.decompress(raw) if b"/FlateDecode" in head else raw
 
 
 def _cmap(data: bytes) -> dict[int, str]:
@@ -46,18 +65,18 @@ def pdf_pages(data: bytes) -> int:
 
 
 def pdf_text(data: bytes) -> str:
-    objects = {int(num): body for num, body in _OBJ.findall(data)}
+    objects = _objects(data)
     cmaps: dict[int, dict[int, str]] = {}
-    for num, body in objects.items():
-        ref = re.search(rb"/ToUnicode (\d+) 0 R", body)
-        if ref and b"/Type0" in body:
-            cmaps[num] = _cmap(_stream(objects[int(ref.group(1))]))
+    for num, (head, _raw) in objects.items():
+        ref = re.search(rb"/ToUnicode (\d+) 0 R", head)
+        if ref and b"/Type0" in head:
+            cmaps[num] = _cmap(_stream(*objects[int(ref.group(1))]))
     out: list[str] = []
-    for body in objects.values():
-        if b"/Length" not in body or b"/Subtype /Image" in body:
+    for head, raw in objects.values():
+        if not raw or b"/Subtype /Image" in head:
             continue
         try:
-            content = _stream(body)
+            content = _stream(head, raw)
         except zlib.error:
             continue
         if b" Tj" not in content:

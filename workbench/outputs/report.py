@@ -546,6 +546,8 @@ def keep_headings_with_next(doc: Any) -> int:
         else:
             chain_start = None
         block = nxt
+    if added:  # incremental relayout after format changes can leave stale paint positions
+        doc.markContentsDirty(0, doc.characterCount())
     return added
 
 
@@ -579,7 +581,9 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     doc.setHtml(body_html)
     doc.setPageSize(QSizeF(BODY_W, BODY_H))
-    keep_headings_with_next(doc)
+    for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
+        if not keep_headings_with_next(doc):
+            break
     pages = doc.pageCount()
 
     tmp = out.with_name(f".{out.name}.part")
