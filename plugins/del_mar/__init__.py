@@ -1,6 +1,7 @@
 """Del Mar: Del Mar Municipal Code Ch. 11.30 Stormwater Management and Discharge Control, as a workbench plugin.
 
-Hook implementations only; the rules live in the modules beside this file.
+Hook implementations only; the rules live in the modules beside this file (imported when a
+hook is first called, so importing the package stays cheap).
 """
 
 from workbench.core.plugins.hookspecs import hookimpl
@@ -13,6 +14,9 @@ RULESET_VERSION = "del_mar-2026.1"
 
 @hookimpl
 def wb_jurisdiction() -> Jurisdiction:
+    from .common import SEASONS
+    from .vocabulary import FACILITY_TYPES
+
     return Jurisdiction(
         id="del_mar",
         name="Del Mar",
@@ -21,4 +25,68 @@ def wb_jurisdiction() -> Jurisdiction:
         source_file=SOURCE,
         ruleset_version=RULESET_VERSION,
         plugin_version=PLUGIN_VERSION,
+        effective_date="2015-07-15",
+        facility_types=tuple(FACILITY_TYPES),
+        closures=(),
+        working_day_note=("Ch. 11.30 counts no working or business days: its durations are 24 clock hours, 90 "
+                          "calendar days, years and the two seasons, and it never moves a due date that falls on a "
+                          "weekend or holiday. The City declares no closures in the chapter. Rainy Season October 1 "
+                          "through April 30 (L153); Dry Season May 1 through September 30 (L61)."),
+        seasons=SEASONS,
     )
+
+
+@hookimpl
+def wb_applicability_rules() -> list:
+    from . import construction, development, facilities, general
+
+    return [*general.RULES, *facilities.RULES, *construction.RULES, *development.RULES]
+
+
+@hookimpl
+def wb_sizing_tools() -> list:
+    from .sizing import TOOLS
+
+    return list(TOOLS)
+
+
+@hookimpl
+def wb_deadline_rules() -> list:
+    from .deadlines import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_penalty_schedules() -> list:
+    from .penalties import SCHEDULES
+
+    return list(SCHEDULES)
+
+
+@hookimpl
+def wb_forms() -> list:
+    from .forms import FORMS
+
+    return list(FORMS)
+
+
+@hookimpl
+def wb_discharge_catalog() -> list:
+    from .discharges import RULES
+
+    return list(RULES)
+
+
+@hookimpl
+def wb_parameters() -> list:
+    from .parameters import PARAMETERS
+
+    return list(PARAMETERS)
+
+
+@hookimpl
+def wb_vocabulary() -> dict:
+    from .vocabulary import VOCABULARY
+
+    return {key: dict(value) for key, value in VOCABULARY.items()}

@@ -1,0 +1,125 @@
+"""Shared helpers of the Del Mar plugin: citations bound to the ordinance text, number
+formatting for reasons, the two seasons the chapter defines, and small scenario readers.
+
+The ordinance file prints no section numbers or headings. The numbers used in citations are
+derived from the chapter's own cross-references (``docs/cities/del_mar.md``); those that no
+cross-reference confirms carry the suffix ``(no. inferred)`` so a reader never mistakes them
+for printed numbers.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import TYPE_CHECKING
+
+from workbench.core.rules import Citation, cite, external
+
+from . import SOURCE  # the ordinance file the citations point into
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
+
+JID = "del_mar"
+
+#: Section numbers the chapter itself names in a cross-reference (catalog section 1).
+CONFIRMED_SECTIONS = frozenset({"040", "060", "070", "080", "090", "140", "150", "200"})
+
+ACRE_SQFT = 43_560  # the hydrology engine's constant has the same value; used for text only
+
+
+def section_label(section: str | None) -> str | None:
+    """``11.30.070.B.4`` stays; ``11.30.100.B.3`` becomes ``11.30.100.B.3 (no. inferred)``."""
+    if not section:
+        return section
+    parts = section.split(".")
+    if len(parts) >= 3 and parts[0] == "11" and parts[1] == "30" and parts[2] not in CONFIRMED_SECTIONS:
+        return f"{section} (no. inferred)"
+    return section
+
+
+def c(first: int, last: int, quote: str, section: str | None = None) -> Citation:
+    """A citation into Ch. 11.30: 1-based inclusive lines and a short verbatim quote."""
+    return cite(SOURCE, section_label(section), first, last, quote)
+
+
+def ext(source: str, section: str | None, quote: str) -> Citation:
+    """A figure or method from outside the ordinance: always marked for verification."""
+    return external(source, section, quote, verify=True)
+
+
+# --------------------------------------------------------------------------- formatting
+def num(x: float, places: int = 3) -> str:
+    """``87120.0 -> '87,120'``, ``0.25 -> '0.25'``, ``2.999 -> '2.999'``."""
+    if float(x).is_integer():
+        return f"{int(x):,}"
+    text = f"{x:,.{places}f}".rstrip("0").rstrip(".")
+    return text
+
+
+def sqft(x: float) -> str:
+    return f"{num(x)} sq ft"
+
+
+def acres(x_sqft: float) -> str:
+    """Square feet as acres with enough places to show a one-square-foot difference."""
+    return f"{x_sqft / ACRE_SQFT:.5f}".rstrip("0").rstrip(".") + " ac"
+
+
+def q(text: str) -> str:
+    """A verbatim quotation of the ordinance inside a reason (double quotes; ids use single)."""
+    return f'"{text}"'
+
+
+# --------------------------------------------------------------------------- seasons
+RAINY = "Rainy Season"
+DRY = "Dry Season"
+SEASONS: tuple[tuple[str, str, str], ...] = ((RAINY, "10-01", "04-30"), (DRY, "05-01", "09-30"))
+
+
+def season_of(day: date) -> str:
+    """Rainy Season "from October 1 through April 30" (L153); Dry Season "May 1 through
+    September 30" (L61). Both ends are inclusive; together they cover every day."""
+    return DRY if 5 <= day.month <= 9 else RAINY
+
+
+def as_of(scenario: Scenario) -> date | None:
+    return scenario.as_of
+
+
+def season_reason(day: date) -> str:
+    season = season_of(day)
+    if season == RAINY:
+        return f"as_of {day.isoformat()} falls in the Rainy Season: {q('from October 1 through April 30')}"
+    return f"as_of {day.isoformat()} falls in the Dry Season: {q('May 1 through September 30 of each year')}"
+
+
+SEASON_EVENTS = {"rainy_season_begins": (10, 1), "dry_season_begins": (5, 1)}
+
+
+def misdated_season_events(scenario: Scenario) -> list[str]:
+    """Flags for season events that are not dated on the season's first day."""
+    flags = []
+    for event in scenario.events:
+        expected = SEASON_EVENTS.get(event.kind)
+        if expected is None:
+            continue
+        at = event.at.date() if isinstance(event.at, datetime) else event.at
+        if (at.month, at.day) != expected:
+            month = "October 1" if expected == (10, 1) else "May 1"
+            flags.append(f"event {event.kind} is dated {at.isoformat()}, but that season begins on {month} "
+                         "(L153, L61): the deadlines counted from it are wrong until it is corrected")
+    return flags
+
+
+# --------------------------------------------------------------------------- scenario readers
+def has(scenario: Scenario, kind: str, item: str) -> bool:
+    """Whether ``site.<kind>`` (a list field) holds ``item``."""
+    return item in getattr(scenario.site, kind)
+
+
+def events_of(scenario: Scenario, kind: str) -> list:
+    return [e for e in scenario.events if e.kind == kind]
+
+
+def day_of(when: date | datetime) -> date:
+    return when.date() if isinstance(when, datetime) else when

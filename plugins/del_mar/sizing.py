@@ -1,0 +1,222 @@
+"""Sizing tools: the design capture volume DCV = C x d x A per drainage area and a bioretention
+footprint check. Both are EXTERNAL methods (San Diego region BMP Design Manual, Appendix B):
+Ch. 11.30 states no design storm, DCV or sizing rule; it defers sizing to the Manual and the
+City's templates (L737, L767). Every figure they use is a project input or an overridable
+Parameter; none is confirmed, so a missing one makes the tool answer needs_info naming it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from workbench.core import hydrology
+from workbench.core.rules import (
+    MissingFact,
+    PlotSeries,
+    PlotSpec,
+    Quantity,
+    SizingResult,
+    SizingTool,
+)
+
+from .common import c, ext, num, sqft
+from .development import ORDER_FLAG, pdp
+from .parameters import BIO_CITE, BY_ID, MANUAL, RUNOFF_CITE, SURFACES
+
+if TYPE_CHECKING:
+    from workbench.core.model import DrainageArea, Scenario
+
+Params = Mapping[str, float | None]
+
+DCV_CITE = ext(f"{MANUAL}, Appendix B.1 (summarised in shared/reference/engineering_methods.md 6.4)", "B.1",
+               "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth")
+EXTERNAL_WARNING = ("External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume or "
+                    "sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates (L737, "
+                    "L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify.")
+DEPTH_WHY = ("the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design Manual's "
+             "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed")
+BIO_PARAMS = ("bioretention_ponding_in", "bioretention_media_depth_in", "bioretention_media_porosity",
+              "bioretention_gravel_depth_in", "bioretention_gravel_porosity")
+
+
+@dataclass
+class AreaVolume:
+    name: str
+    area_sqft: float
+    c: float | None
+    c_source: str
+    volume_cuft: float | None
+    dma_type: str | None
+    bmp_area_sqft: float | None
+
+
+def _coefficient(area: DrainageArea, params: Params) -> tuple[float | None, str]:
+    if area.runoff_coefficient is not None:
+        return area.runoff_coefficient, "drainage area runoff_coefficient"
+    if area.surface:
+        surface = area.surface.strip().lower()
+        if surface not in SURFACES:
+            return None, (f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
+                          "runoff_coefficient")
+        value = params.get(f"runoff_factor_{surface}")
+        if value is None:
+            return None, (f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
+                          "runoff_coefficient is given")
+        return value, f"parameter runoff_factor_{surface} (external, verify)"
+    return None, "neither runoff_coefficient nor surface is given"
+
+
+def area_volumes(scenario: Scenario, params: Params, depth_in: float) -> list[AreaVolume]:
+    out = []
+    for area in scenario.drainage_areas:
+        coef, source = _coefficient(area, params)
+        volume = None if coef is None else hydrology.design_volume_cuft(coef, depth_in, area.area_sqft)
+        out.append(AreaVolume(area.name, area.area_sqft, coef, source, volume, area.dma_type, area.bmp_area_sqft))
+    return out
+
+
+def _depth(scenario: Scenario) -> float:
+    depth = scenario.rainfall.p85_24hr_in
+    if depth is None:
+        raise MissingFact("rainfall.p85_24hr_in", DEPTH_WHY)
+    return depth
+
+
+def _pdp_warning(scenario: Scenario, params: Params) -> list[str]:
+    state, _, _ = pdp(scenario, params)
+    if state is True:
+        return []
+    word = "not" if state is False else "not yet confirmed as"
+    return [f"The project is {word} a Priority Development Project (rule priority_development_project): the DCV is "
+            "shown for reference"]
+
+
+def _dcv(scenario: Scenario, params: Params) -> SizingResult:
+    depth = _depth(scenario)
+    rows = area_volumes(scenario, params, depth)
+    warnings = [EXTERNAL_WARNING, ORDER_FLAG] + _pdp_warning(scenario, params)
+    steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {num(depth)} in (project input)"]
+    outputs: dict[str, Quantity] = {"design_depth_in": Quantity(depth, "in")}
+    missing = []
+    for row in rows:
+        tag = f" [{row.dma_type}]" if row.dma_type else ""
+        if row.volume_cuft is None:
+            missing.append(row.name)
+            steps.append(f"{row.name}{tag}: C unknown: {row.c_source}")
+            outputs[f"design_volume_cuft[{row.name}]"] = Quantity(None, "cu ft")
+            continue
+        steps.append(f"{row.name}{tag}: C {num(row.c)} ({row.c_source}) x {num(depth)} in / 12 x {sqft(row.area_sqft)} "
+                     f"= {num(row.volume_cuft, 1)} cu ft")
+        outputs[f"design_volume_cuft[{row.name}]"] = Quantity(round(row.volume_cuft, 1), "cu ft")
+    if any(r.dma_type in ("self_treating", "self_retaining") for r in rows):
+        warnings.append("Self-treating and self-retaining areas are included in the total; whether the Manual "
+                        "excludes them is not confirmed (verify)")
+    inputs = {"rainfall.p85_24hr_in": Quantity(depth, "in"),
+              "total_area_sqft": Quantity(sum(r.area_sqft for r in rows), "sq ft")}
+    if missing:
+        warnings.append("Runoff factor missing for: " + ", ".join(missing) + ". Give drainage_areas[].runoff_coefficient "
+                        "or set del_mar.runoff_factor_<surface>.")
+        outputs["design_volume_cuft"] = Quantity(None, "cu ft")
+        outputs["runoff_coefficient"] = Quantity(None, "-")
+        return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status="needs_info", inputs=inputs)
+    total = sum(r.volume_cuft for r in rows)  # type: ignore[misc]
+    composite = hydrology.composite_coefficient([(r.area_sqft, r.c) for r in rows])  # type: ignore[misc]
+    total_area = sum(r.area_sqft for r in rows)
+    steps.append(f"composite C = sum(C x A) / sum(A) = {composite:.3f} over {sqft(total_area)}")
+    steps.append(f"total DCV = {num(total, 1)} cu ft")
+    outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+    outputs["runoff_coefficient"] = Quantity(round(composite, 4), "-")
+    depths = tuple(round(0.2 + 0.1 * k, 2) for k in range(12))
+    plot = PlotSpec(
+        title="Design capture volume vs 85th percentile depth (external method)",
+        x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
+        series=(PlotSeries("total DCV", depths,
+                           tuple(hydrology.design_volume_cuft(composite, d, total_area) for d in depths)),),
+        marker_x=depth, marker_label=f"project depth {num(depth)} in",
+    )
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, inputs=inputs)
+
+
+def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
+    depth = _depth(scenario)
+    warnings = [EXTERNAL_WARNING, "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
+                "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)"]
+    unset = [p for p in BIO_PARAMS if params.get(p) is None]
+    if unset:
+        return SizingResult(outputs={}, status="needs_info", warnings=warnings + [
+            "Set the bioretention design values (scenario parameters, external, not confirmed): "
+            + ", ".join(f"del_mar.{p}" for p in unset)])
+    pond, media, n_media, gravel, n_gravel = (float(params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
+    per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
+    storage_in = per_sqft * 12.0
+    steps = [f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
+             f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"]
+    outputs: dict[str, Quantity] = {}
+    rows = [r for r in area_volumes(scenario, params, depth) if r.dma_type in (None, "to_bmp") or r.bmp_area_sqft]
+    if not rows:
+        return SizingResult(outputs={}, status="does_not_apply", steps=steps, warnings=warnings + [
+            "No drainage area drains to a BMP (all are self-treating or self-retaining)"])
+    missing = [r.name for r in rows if r.volume_cuft is None]
+    if missing:
+        return SizingResult(outputs={}, status="needs_info", steps=steps, warnings=warnings + [
+            "Runoff factor missing for: " + ", ".join(missing)])
+    total_required = 0.0
+    failing = []
+    for r in rows:
+        required = r.volume_cuft / per_sqft if per_sqft > 0 else float("inf")  # type: ignore[operator]
+        total_required += required
+        outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(round(required, 1), "sq ft")
+        line = f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = {num(required, 1)} sq ft"
+        if r.bmp_area_sqft is not None:
+            provided = hydrology.bioretention_storage_cuft(r.bmp_area_sqft, pond, media, n_media, gravel, n_gravel)
+            ok = provided >= r.volume_cuft  # type: ignore[operator]
+            if not ok:
+                failing.append(r.name)
+            line += (f"; provided {sqft(r.bmp_area_sqft)} stores {num(provided, 1)} cu ft "
+                     f"{'>=' if ok else '<'} DCV: {'passes' if ok else 'FAILS'}")
+            outputs[f"biofiltration_volume_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
+        else:
+            line += "; no bmp_area_sqft given to check"
+        steps.append(line)
+    outputs["bmp_area_sqft"] = Quantity(round(total_required, 1), "sq ft")
+    rate, fos = scenario.site.soil_infiltration_in_per_hr, params.get("infiltration_factor_of_safety")
+    if rate and fos:
+        hours = hydrology.drawdown_hr(storage_in, rate, fos)
+        outputs["drawdown_hr"] = Quantity(round(hours, 1), "hr")
+        steps.append(f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} hr "
+                     "(no drawdown limit is stated in Ch. 11.30; compare with the Manual)")
+    if failing:
+        warnings.append("Footprint too small for: " + ", ".join(failing))
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, inputs={
+        "rainfall.p85_24hr_in": Quantity(depth, "in"), "storage_depth_in": Quantity(round(storage_in, 3), "in")})
+
+
+def _has_areas(scenario: Scenario) -> bool:
+    return bool(scenario.drainage_areas)
+
+
+TOOLS: tuple[SizingTool, ...] = (
+    SizingTool(
+        id="design_capture_volume",
+        title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design Manual)",
+        citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
+                   c(767, 767, "methods and including the studies and reviews described in the City Stormwater Standards Manual",
+                     "11.30.150.I"),
+                   DCV_CITE, RUNOFF_CITE),
+        compute=_dcv,
+        parameters=tuple(BY_ID[f"runoff_factor_{s}"] for s in SURFACES),
+        when=_has_areas,
+        uses=("rainfall.p85_24hr_in", "drainage_areas"),
+    ),
+    SizingTool(
+        id="bioretention_footprint",
+        title="Bioretention footprint check against the DCV (external: BMP Design Manual)",
+        citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
+                   DCV_CITE, BIO_CITE),
+        compute=_bioretention,
+        parameters=tuple(BY_ID[p] for p in (*BIO_PARAMS, "infiltration_factor_of_safety")),
+        when=_has_areas,
+        uses=("rainfall.p85_24hr_in", "drainage_areas", "site.soil_infiltration_in_per_hr"),
+    ),
+)
