@@ -211,9 +211,10 @@ class Site:
     Setting ``name``, ``jurisdiction``, ``scenario`` or ``results``, or changing ``results``
     (``site.results[j] = StoredResult(...)``) marks the site dirty. A ``Scenario`` is a mutable
     model: after changing one in place, call ``project.update_site(site.id, site.scenario)`` or
-    ``site.mark_dirty()``. (``save_project`` also compares every scenario that has been read
-    against its stored text and saves those changed in place, as a safety net.) The scenario is
-    parsed from its stored JSON on first access.
+    ``site.mark_dirty()``, or the change is not saved. (Comparing every scenario that has been
+    read with its stored text at each save would catch that, but costs about 80 us a site:
+    0.4 s per save once a comparison has read all 5,000 sites.) The scenario is parsed from its
+    stored JSON on first access.
     """
 
     __slots__ = (
@@ -225,6 +226,7 @@ class Site:
         "_scenario_json",
         "_results",
         "_result_rows",
+        "_fetch",
         "_dirty",
         "_results_dirty",
         "_source",
@@ -245,7 +247,8 @@ class Site:
         self._scenario: Scenario | None = scenario
         self._scenario_json: str | None = None  # the text as stored in the file, if any
         self._results: _Results | None = None
-        self._result_rows: list[tuple[Any, ...]] = []
+        self._result_rows: list[tuple[Any, ...]] | None = []  # None: still in the file
+        self._fetch: _ResultSource | None = None
         self._dirty = True
         self._results_dirty = True
         self._source: Path | None = None
@@ -256,10 +259,12 @@ class Site:
     def _stored(
         cls,
         row: tuple[Any, ...],
-        result_rows: list[tuple[Any, ...]],
+        result_rows: list[tuple[Any, ...]] | None,
         source: Path,
+        fetch: _ResultSource | None,
     ) -> Site:
-        """A clean site from a ``site`` row; scenario and results are decoded on first use."""
+        """A clean site from a ``site`` row; scenario and results are decoded on first use
+        (results are read from the file then if ``result_rows`` is None)."""
         site = cls.__new__(cls)
         site.id, _position, site._name, site._jurisdiction, site._scenario_json, site.updated_at = (
             row
@@ -267,6 +272,7 @@ class Site:
         site._scenario = None
         site._results = None
         site._result_rows = result_rows
+        site._fetch = fetch
         site._dirty = False
         site._results_dirty = False
         site._source = source
@@ -334,7 +340,7 @@ class Site:
                 ruleset_v,
                 computed_at,
                 data_json,
-            ) in self._result_rows:
+            ) in self._stored_result_rows():
                 try:
                     data = json.loads(data_json)
                 except (TypeError, ValueError, RecursionError) as error:
@@ -352,6 +358,17 @@ class Site:
             self._results = _Results(decoded, self._results_changed)
             self._result_rows = []
         return self._results
+
+    def _stored_result_rows(self) -> list[tuple[Any, ...]]:
+        if self._result_rows is None:
+            assert self._fetch is not None
+            return self._fetch(self.id)
+        return self._result_rows
+
+    def _keep_results(self) -> None:
+        """Read results still in the file into memory (before the file forgets them)."""
+        if self._results is None and self._result_rows is None:
+            self._result_rows = self._stored_result_rows()
 
     @results.setter
     def results(self, value: dict[str, StoredResult]) -> None:
@@ -376,9 +393,6 @@ class Site:
 
     # -- serialisation helpers
 
-    def _scenario_changed_in_place(self) -> bool:
-        return self._scenario is not None and _scenario_text(self._scenario) != self._scenario_json
-
     def _text(self) -> str:
         if self._scenario is not None and (self._dirty or self._scenario_json is None):
             return _scenario_text(self._scenario)
@@ -386,8 +400,8 @@ class Site:
         return self._scenario_json
 
     def _result_params(self) -> list[tuple[str, str, str, str, str, str]]:
-        if self._results is None:  # never decoded: write back what was read
-            return [tuple(row) for row in self._result_rows]  # type: ignore[misc]
+        if self._results is None:  # never decoded: write back what was stored
+            return [tuple(row) for row in self._stored_result_rows()]  # type: ignore[misc]
         params = []
         for key, result in self._results.items():
             try:
@@ -418,12 +432,45 @@ def _clean_name(value: Any) -> str:
     return value
 
 
+class _ResultSource:
+    """Reads one site's results from the open file, on first use of ``Site.results``.
+
+    Used for read-write projects only: the lock guarantees nobody else changes the file, so
+    results read late still belong to the scenarios read at open. (Results are the bulk of a
+    project: reading them all would dominate the time to open it.)
+    """
+
+    _QUERY = _SQL.SELECT["result"] + " WHERE result.site_id = ? ORDER BY result.rowid"
+
+    def __init__(self, conn: sqlite3.Connection | None, path: Path) -> None:
+        self.conn = conn
+        self.path = path
+
+    def __call__(self, site_id: str) -> list[tuple[Any, ...]]:
+        if self.conn is None:
+            raise _fail(self.path, "is closed; results not read before closing are unavailable")
+        try:
+            rows = self.conn.execute(self._QUERY, (site_id,)).fetchall()
+        except sqlite3.Error as error:
+            raise _fail(self.path, f"cannot be read ({_describe(error)})") from None
+        _check_result_rows(rows, self.path)
+        return rows
+
+
+def _check_result_rows(rows: list[tuple[Any, ...]], path: Path) -> None:
+    for row in rows:
+        if not all(isinstance(value, str) for value in row):
+            raise _fail(path, "is damaged: a stored result has values of the wrong type")
+
+
 @dataclass(eq=False)
 class _Saved:
     """What the open file holds, to tell what changed (present while the project is open)."""
 
     conn: sqlite3.Connection | None  # None for read-only projects (their data is in memory)
     lock: ProjectLock | None
+    fetch: _ResultSource | None  # reads results on first use (read-write projects)
+    sites: dict[str, Site]  # the sites the file holds, by id
     positions: dict[str, int]  # site id -> position in the file
     name: str
     settings_json: str
@@ -817,10 +864,11 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
                     f"could not be upgraded from schema {version} ({_describe(error)}); "
                     f"the file is unchanged",
                 ) from None
-        project = _load(conn, path)
+        fetch = _ResultSource(conn, path)
+        project = _load(conn, path, fetch)
         project.migrated_from = version if backup else None
         project.backup_path = backup
-        project._saved = _saved_state(project, conn, lock, _file_id(path))
+        project._saved = _saved_state(project, conn, lock, fetch, _file_id(path))
         return project
     except sqlite3.Error as error:
         if conn is not None:
@@ -870,20 +918,23 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
         try:
             _prepare(source, writable=False)
             version = _check_database(source, path)
-            memory = _connect(":memory:")
-            stack.callback(memory.close)
-            source.backup(memory)
-            if version < SCHEMA_VERSION:
+            if version < SCHEMA_VERSION:  # upgrade a copy in memory
+                memory = _connect(":memory:")
+                stack.callback(memory.close)
+                source.backup(memory)
                 _run_migrations(memory, path, version)
-            _check_tables(memory, path)
-            project = _load(memory, path)
+                source = memory
+            source.execute("BEGIN")  # one snapshot, even if another workbench saves meanwhile
+            _check_tables(source, path)
+            project = _load(source, path, None)
+            source.execute("ROLLBACK")
         except _HotJournal:
             raise _fail(path, "has an interrupted save that cannot be recovered") from None
         except sqlite3.Error as error:
             raise _fail(path, f"is damaged or not a project file ({_describe(error)})") from None
     project.readonly = True
     project.readonly_reason = reason
-    project._saved = _saved_state(project, None, None, _file_id(path))
+    project._saved = _saved_state(project, None, None, None, _file_id(path))
     return project
 
 
@@ -899,8 +950,11 @@ def _file_id(path: Path) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
-def _load(conn: sqlite3.Connection, path: Path) -> Project:
-    """Read meta, sites and results (scenarios and result data stay JSON text for now)."""
+def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> Project:
+    """Read meta and sites, and results unless ``fetch`` will read them on first use.
+
+    Scenarios and result data stay JSON text until used.
+    """
     meta = dict(conn.execute(_SQL.SELECT["meta"]).fetchall())
     try:
         settings = json.loads(meta.get("settings", "{}"))
@@ -912,12 +966,12 @@ def _load(conn: sqlite3.Connection, path: Path) -> Project:
     if not isinstance(name, str) or not name.strip():
         name = path.stem
     results: dict[str, list[tuple[Any, ...]]] = {}
-    for row in conn.execute(_SQL.SELECT["result"] + " ORDER BY rowid"):
-        if not all(isinstance(value, str) for value in row):
-            raise _fail(path, "is damaged: a stored result has values of the wrong type")
-        results.setdefault(row[0], []).append(row)
+    if fetch is None:
+        rows = conn.execute(_SQL.SELECT["result"] + " ORDER BY result.rowid").fetchall()
+        _check_result_rows(rows, path)
+        for row in rows:
+            results.setdefault(row[0], []).append(row)
     sites = []
-    empty: list[tuple[Any, ...]] = []
     for row in conn.execute(_SQL.SELECT["site"] + " ORDER BY position, rowid"):
         site_id, position, site_name, jurisdiction, scenario_json, updated_at = row
         if not (
@@ -932,7 +986,8 @@ def _load(conn: sqlite3.Connection, path: Path) -> Project:
             raise _fail(
                 path, f"is damaged: site {str(site_name)[:60]!r} has values of the wrong type"
             )
-        sites.append(Site._stored(row, results.get(site_id, empty), path))
+        stored_results = None if fetch is not None else results.get(site_id, [])
+        sites.append(Site._stored(row, stored_results, path, fetch))
     project = Project(
         name=name,
         sites=sites,
@@ -947,11 +1002,14 @@ def _saved_state(
     project: Project,
     conn: sqlite3.Connection | None,
     lock: ProjectLock | None,
+    fetch: _ResultSource | None,
     file_id: tuple[int, int] | None,
 ) -> _Saved:
     return _Saved(
         conn=conn,
         lock=lock,
+        fetch=fetch,
+        sites={site.id: site for site in project.sites},
         positions={site.id: index for index, site in enumerate(project.sites)},
         name=project.name,
         settings_json=_dumps_settings(project.settings),
@@ -968,6 +1026,8 @@ def close_project(project: Project) -> None:
         return
     conn, saved.conn = saved.conn, None
     lock, saved.lock = saved.lock, None
+    if saved.fetch is not None:
+        saved.fetch.conn = None
     try:
         if conn is not None:
             conn.close()
@@ -1019,9 +1079,6 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     if len(set(ids)) != len(ids):
         raise ValueError(f"project {project.name!r} lists a site twice")
     # Everything is serialised before the transaction starts.
-    for site in sites:
-        if not site._dirty and site._scenario_changed_in_place():
-            site._dirty = True
     written = [
         (index, site)
         for index, site in enumerate(sites)
@@ -1037,6 +1094,8 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     result_params = [row for site in result_sites for row in site._result_params()]
     present = set(ids)
     removed = [(site_id,) for site_id in saved.positions if site_id not in present]
+    for (site_id,) in removed:  # a removed site may come back (undo): keep what it had
+        saved.sites[site_id]._keep_results()
     moved = [
         (index, site.id)
         for index, site in enumerate(sites)
@@ -1087,6 +1146,7 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     for site in result_sites:
         site._results_dirty = False
     saved.positions = {site_id: index for index, site_id in enumerate(ids)}
+    saved.sites = {site.id: site for site in sites}
     saved.name = project.name
     saved.settings_json = settings_json
 
@@ -1114,6 +1174,16 @@ def _save_as(project: Project, target: Path) -> None:
         except OSError as error:
             raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
     assert lock is not None
+    if old is not None:  # removed sites may come back (undo): keep what the old file had
+        present = {site.id for site in project.sites}
+        try:
+            for site_id, site in old.sites.items():
+                if site_id not in present:
+                    site._keep_results()
+        except BaseException:
+            if not same_file:
+                lock.release()
+            raise
     now = utc_now()
     temp = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.tmp")
     try:
@@ -1154,7 +1224,11 @@ def _save_as(project: Project, target: Path) -> None:
     project.readonly = False
     project.readonly_reason = None
     project._closed = False
-    project._saved = _saved_state(project, conn, lock, _file_id(target))
+    fetch = old.fetch if old is not None and old.fetch is not None else None
+    if fetch is None:
+        fetch = _ResultSource(conn, target)
+    fetch.conn, fetch.path = conn, target  # results not read yet: now read from the new file
+    project._saved = _saved_state(project, conn, lock, fetch, _file_id(target))
 
 
 def _write_complete(project: Project, temp: Path, now: str) -> None:
