@@ -944,6 +944,29 @@ def test_full_disk_during_save_as_leaves_no_partial_file(
     assert project.path is None and project.dirty
 
 
+def test_failed_save_as_over_its_own_file_keeps_the_project_usable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = make_project(tmp_path / "a.swproj")
+    before = sha(path)
+
+    def no_space(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    with open_project(path) as project:
+        project.rename_site(project.sites[0].id, "Edited")
+        with monkeypatch.context() as patch:
+            patch.setattr(store_project.os, "replace", no_space)
+            with pytest.raises(ProjectFileError, match="No space left on device.*unchanged"):
+                save_project(project, path)
+        assert sha(path) == before
+        assert siblings(path) == {"a.swproj", "a.swproj.lock"}  # no temp file left
+        assert project.sites[1].results  # the connection was reopened
+        save_project(project)
+    with open_project(path) as project:
+        assert project.sites[0].name == "Edited"
+
+
 # --------------------------------------------------------------------------- hot journal
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 # Windows: lock one byte far past the pid/host text, so other processes can still read it.
 _WINDOWS_LOCK_OFFSET = 1 << 20
+_OWNER_SIZE = 512
 
 
 class LockHeld(Exception):
@@ -75,7 +76,7 @@ def _unlock(fd: int) -> None:
 def _read_owner(path: Path) -> tuple[int | None, str | None]:
     """The pid and host written into a lock file, or (None, None) if unreadable."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8", errors="replace")[:4096] or "{}")
+        data = json.loads(path.read_text(encoding="utf-8", errors="replace")[:_OWNER_SIZE] or "{}")
     except (OSError, ValueError):
         return None, None
     if not isinstance(data, dict):
@@ -124,10 +125,13 @@ class ProjectLock:
                     "host": socket.gethostname(),
                     "since": datetime.now(UTC).isoformat(timespec="seconds"),
                 }
+                # Padded to a fixed size, so that no older, longer text is left after it
+                # (Windows keeps the file's length: the locked byte lies past the text).
+                text = json.dumps(owner).encode("utf-8").ljust(_OWNER_SIZE - 1) + b"\n"
                 os.lseek(fd, 0, os.SEEK_SET)
-                os.write(fd, json.dumps(owner).encode("utf-8") + b"\n")
-                if sys.platform != "win32":  # Windows: the locked byte lies past the text
-                    os.ftruncate(fd, os.lseek(fd, 0, os.SEEK_CUR))
+                os.write(fd, text)
+                if sys.platform != "win32":
+                    os.ftruncate(fd, len(text))
                 return cls(path, fd)
             except BaseException:
                 try:

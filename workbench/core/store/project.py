@@ -660,8 +660,7 @@ def _check_file(path: Path, shown: Path | None = None) -> None:
     application_id = int.from_bytes(head[68:72], "big")
     if application_id != APPLICATION_ID:
         raise _fail(shown, "is an SQLite file of another application, not a workbench project")
-    _check_version(path, int.from_bytes(head[60:64], "big", signed=True))
-    return st
+    _check_version(shown, int.from_bytes(head[60:64], "big", signed=True))
 
 
 def _check_version(path: Path, version: int) -> None:
@@ -1189,12 +1188,17 @@ def _save_as(project: Project, target: Path) -> None:
     try:
         try:
             _write_complete(project, temp, now)
+            if same_file and old is not None and old.conn is not None:
+                old.conn.close()  # Windows cannot replace a file that is open
+                old.conn = None
             os.replace(temp, target)
             _fsync_dir(target.parent)
         except BaseException:
             for leftover in (temp, _journal(temp)):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
+            if same_file and old is not None and old.conn is None:
+                _reconnect(old, target)
             raise
         conn = _connect(str(target))
         _prepare(conn, writable=True)
@@ -1229,6 +1233,15 @@ def _save_as(project: Project, target: Path) -> None:
         fetch = _ResultSource(conn, target)
     fetch.conn, fetch.path = conn, target  # results not read yet: now read from the new file
     project._saved = _saved_state(project, conn, lock, fetch, _file_id(target))
+
+
+def _reconnect(saved: _Saved, path: Path) -> None:
+    """Reopen the connection of a project whose Save As over its own file failed."""
+    with contextlib.suppress(sqlite3.Error):
+        saved.conn = _connect(str(path))
+        _prepare(saved.conn, writable=True)
+        if saved.fetch is not None:
+            saved.fetch.conn = saved.conn
 
 
 def _write_complete(project: Project, temp: Path, now: str) -> None:
