@@ -135,7 +135,33 @@ def waiver(s: Scenario) -> tuple[bool | None, str, list[str]]:
 
 
 def csp_status(s: Scenario) -> Outcome:
-    """Whether the city construction stormwater permit is required (L351, L353, L457, L511-527)."""
+    """Whether the city construction stormwater permit is required (L351, L353, L457, L511-527).
+
+    Several rules ask this of the same site; the answer depends only on the facts in the key,
+    so it is computed once per distinct set of facts (a fresh Outcome each call).
+    """
+    site = s.site
+    key = (disturbed_area(s), site.part_of_common_plan, site.project_type, site.land_use, site.emergency_work,
+           tuple(site.exemptions_claimed), tuple(site.conditions))
+    status, reasons, flags = _csp_cached(key, s)
+    return Outcome(status, list(reasons), list(flags))
+
+
+_CSP_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _csp_cached(key: tuple, s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    hit = _CSP_CACHE.get(key)
+    if hit is None:
+        outcome = _csp(s)
+        hit = (outcome.status, tuple(outcome.reasons), tuple(outcome.flags))
+        if len(_CSP_CACHE) > 4096:
+            _CSP_CACHE.clear()
+        _CSP_CACHE[key] = hit
+    return hit
+
+
+def _csp(s: Scenario) -> Outcome:
     subject, why = cgp_status(s)
     if disturbed_area(s) == 0:
         return does_not_apply(why)
@@ -173,7 +199,8 @@ def csp_status(s: Scenario) -> Outcome:
 def _cgp_rule(s: Scenario, p: Params) -> Outcome:
     subject, why = cgp_status(s)
     extra = []
-    if any(x in s.site.exemptions_claimed for x in EXEMPTION_IDS) or s.site.emergency_work:
+    if (residential_maintenance(s)[0] or emergency(s)[0] or WAIVER in s.site.exemptions_claimed
+            or RESIDENTIAL_MAINTENANCE in s.site.exemptions_claimed):
         extra.append(F.A11_CGP_NOT_EXEMPTED)
     if subject:
         return applies(

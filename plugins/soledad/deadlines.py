@@ -270,7 +270,8 @@ RULES: list[DeadlineRule] = [
           notes="Missing it waives any further administrative reconsideration or review (L723). Compliance and "
           "remediation orders are stayed while a petition is pending unless the city manager decides otherwise "
           "in writing; emergency cease and desist orders are not (L727).",
-          flags=(F.A33_PETITION_NOTICE, F.A38_SWO_STAY, F.A19_MS4_PETITION, F.A2_PETITION_XREF) + _CAL),
+          flags=(F.A33_PETITION_NOTICE, F.A38_SWO_STAY, F.A19_MS4_PETITION, F.A2_PETITION_XREF,
+                 F.A34_NO_ENFORCEMENT_PROCEDURE) + _CAL),
     _rule("petition_decision", "City manager grants, denies or schedules a show cause hearing (within 10 calendar "
           "days of the petition)", "petition_submitted", 10, "calendar_days",
           [c(729, 729, "Within ten calendar days of the submittal of a petition for reconsideration",

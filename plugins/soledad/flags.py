@@ -192,6 +192,12 @@ A33_PETITION_NOTICE = (
     "A-33: the petition clock runs from 'the affected person's notice of issuance' (L721); how orders "
     "are served and when notice is effective is not stated. Enter the date notice was received."
 )
+A34_NO_ENFORCEMENT_PROCEDURE = (
+    "A-34: warning notices, notices of violation, compliance, consent and emergency cease and desist "
+    "orders are only defined (L61, L63, L75, L111, L179); the chapter gives no procedure, content, "
+    "response period or escalation ladder for them, so no response deadline or escalating amount is "
+    "computed."
+)
 A35_APPEAL_VS_PETITION = (
     "A-35: the appeal (L747-749) and the petition (L721-743) both go to the city manager; 'receiving "
     "the penalty' is undefined (the only administrative money is the citation, L715), and the "

@@ -60,7 +60,8 @@ RULES: list[PenaltySchedule] = [
         imprisonment=None,
         factors=FACTORS,
         notes="Maximum 'upon conviction'; strict liability. Knowingly false statements and monitoring tampering "
-        "carry the higher $4,000 maximum (L759) and are listed under that schedule instead.",
+        "carry the higher $4,000 maximum (L759) and are listed under that schedule instead. The chapter does not "
+        "classify the offense as a misdemeanor or infraction and states no imprisonment (A-36).",
         applies_to=ORDINARY,
         flags=(F.A36_NO_CLASSIFICATION,),
     ),
@@ -79,7 +80,8 @@ RULES: list[PenaltySchedule] = [
         each_day_separate=True,
         imprisonment=None,
         factors=FACTORS,
-        notes="Maximum 'upon conviction'.",
+        notes="Maximum 'upon conviction'. The chapter does not classify the offense as a misdemeanor or "
+        "infraction and states no imprisonment (A-36).",
         applies_to=FALSE_OR_TAMPERING,
         flags=(F.A36_NO_CLASSIFICATION,),
     ),
@@ -95,8 +97,9 @@ RULES: list[PenaltySchedule] = [
         max_usd=None,
         per="violation",
         notes="The amount is 'as set forth in Section 13.52.170' (L715), which is not part of this text; fee "
-        "amounts are set by city council resolution (L795). The chapter sets no escalation ladder.",
-        flags=(F.A2_CITATION_XREF,),
+        "amounts are set by city council resolution (L795). The chapter sets no procedure or escalation ladder "
+        "(A-2, A-34).",
+        flags=(F.A2_CITATION_XREF, F.A34_NO_ENFORCEMENT_PROCEDURE),
     ),
     PenaltySchedule(
         id="civil_penalties",
@@ -120,7 +123,8 @@ RULES: list[PenaltySchedule] = [
         max_usd=None,
         per="occurrence",
         notes="The actual cost of abatement or restoration; the chapter states no amount (L769). A civil action "
-        "to abate, enjoin or compel cessation may also be taken.",
+        "to abate, enjoin or compel cessation may also be taken. The chapter sets no notice, lien or "
+        "cost-collection procedure (A-40).",
         flags=(F.A40_NUISANCE,),
     ),
     PenaltySchedule(

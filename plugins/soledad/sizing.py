@@ -11,6 +11,7 @@ depth (design_rainfall.md section 1), so a missing depth answers needs_info. For
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from workbench.core import hydrology as H
 from workbench.core.model import DrainageArea, Scenario
@@ -38,6 +39,7 @@ DMA_NOTE = ("Self-treating and self-retaining drainage management areas do not d
             "engineering_methods.md section 6.8; external, verify).")
 DEPTH_WHY = ("no Central Coast depth is bundled: use the Central Coast Water Board's rainfall statistics or a "
              "site-specific depth computed by the USEPA method (Resolution R3-2013-0032 provision B.4.c)")
+SIZED_ANYWAY = "sized anyway, for information, until the open question above is settled"
 _CITES = (
     c(673, 673, "Resolution No. R3-2013-0032, Attachment 1", "Post-construction F.1"),
     c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)", "Post-construction F.2"),
@@ -50,7 +52,11 @@ def _coefficient(index: int, area: DrainageArea) -> tuple[float, str]:
     if area.impervious_fraction is None:
         raise MissingFact(f"drainage_areas[{index}].impervious_fraction",
                           f"area {area.name!r} needs an impervious fraction or a runoff_coefficient")
-    i = area.impervious_fraction
+    return _wef(area.impervious_fraction)
+
+
+@lru_cache(maxsize=1024)
+def _wef(i: float) -> tuple[float, str]:
     value = H.wef_runoff_coefficient(i)
     return value, (f"C = 0.858({num(i)})^3 - 0.78({num(i)})^2 + 0.774({num(i)}) + 0.04 = {num(value, 4)} "
                    "(WEF MOP 23 / ASCE MOP 87, external)")
@@ -85,7 +91,7 @@ def _gated(rule, s: Scenario, p: Params, what: str) -> tuple[SizingResult | None
         return SizingResult(outputs={}, status="does_not_apply",
                             steps=[f"{what} does not apply to this project:"] + reasons), []
     if status == "needs_info":
-        return None, [f"{what}: " + r for r in reasons] + ["sized anyway for information"]
+        return None, [f"{what}: " + r for r in reasons] + [SIZED_ANYWAY]
     return None, []
 
 
@@ -113,11 +119,11 @@ def _volume(s: Scenario, depth: float, depth_label: str, steps: list[str], warni
     outputs = {"design_volume_cuft": Quantity(round(total, 1), "cu ft"),
                "design_depth_in": Quantity(depth, "in"),
                "runoff_coefficient": Quantity(round(composite, 4), ""), **outputs}
-    xs = tuple(round(depth * k / 4, 4) for k in range(9))
+    xs = tuple(depth * k / 4 for k in range(9))
+    slope = composite / 12 * total_area
     plot = PlotSpec(title=f"Design volume vs {depth_label}", x_label="24-hour rainfall depth (in)",
                     y_label="design volume (cu ft)",
-                    series=(PlotSeries("all BMP drainage areas", xs,
-                                       tuple(round(composite * x / 12 * total_area, 1) for x in xs)),),
+                    series=(PlotSeries("all BMP drainage areas", xs, tuple(slope * x for x in xs)),),
                     marker_x=depth, marker_label=depth_label)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, status=status,  # type: ignore[arg-type]
                         inputs={"design_depth_in": Quantity(depth, "in")})
@@ -188,8 +194,9 @@ def _retention_volume(s: Scenario, p: Params) -> SizingResult:
     param = P.WMZ_PERCENTILE[zone]
     pct = p.get(param.id)
     if pct is None:
+        others = [w for w in warnings if param.id not in w and w != SIZED_ANYWAY]
         return SizingResult(outputs={}, status="needs_info", steps=[],
-                            warnings=warnings + [f"{param.label}: not confirmed (parameter soledad.{param.id} is not set). "
+                            warnings=others + [f"{param.label}: not confirmed (parameter soledad.{param.id} is not set). "
                                       f"{param.note}"])
     if pct == 0:
         return SizingResult(outputs={}, status="does_not_apply",
