@@ -590,9 +590,16 @@ def _connect(target: str, *, uri: bool = False) -> sqlite3.Connection:
 
 
 def _readonly_uri(path: Path) -> str:
-    # as_uri() percent-encodes '?', '#', '%' and spaces, and writes Windows drives correctly
-    # (file:///C:/...); SQLite accepts both forms.
-    return path.absolute().as_uri() + "?mode=ro"
+    """``file:`` URI opening ``path`` read-only.
+
+    ``as_uri()`` percent-encodes '?', '#', '%' and spaces and writes Windows drives as
+    ``file:///C:/...``, which SQLite accepts. A UNC path (``\\\\server\\share``) becomes
+    ``file://server/share``, whose authority SQLite refuses; it is moved into the path.
+    """
+    uri = path.absolute().as_uri()
+    if not uri.startswith("file:///"):
+        uri = "file:////" + uri.removeprefix("file://")
+    return uri + "?mode=ro"
 
 
 def _prepare(conn: sqlite3.Connection, *, writable: bool) -> None:
