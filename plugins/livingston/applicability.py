@@ -191,8 +191,30 @@ def _road_lup(s: Scenario) -> Outcome:
     return does_not_apply(*reasons, flags=flags)
 
 
+_REGULATED_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...]] | MissingFact] = {}
+
+
 def _regulated(s: Scenario) -> Outcome:
-    """Is the project a regulated project (L201-233)?"""
+    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
+    site = s.site
+    key = (site.project_type, site.new_impervious_sqft, site.replaced_impervious_sqft,
+           site.new_contiguous_impervious_sqft, tuple(site.conditions), tuple(site.exemptions_claimed))
+    hit = _REGULATED_CACHE.get(key)
+    if hit is None:
+        try:
+            outcome = _regulated_uncached(s)
+            hit = (outcome.status, tuple(outcome.reasons), tuple(outcome.flags))
+        except MissingFact as missing:
+            hit = missing
+        if len(_REGULATED_CACHE) > 4096:
+            _REGULATED_CACHE.clear()
+        _REGULATED_CACHE[key] = hit
+    if isinstance(hit, MissingFact):
+        raise MissingFact(hit.field_name, hit.why)
+    return Outcome(hit[0], list(hit[1]), list(hit[2]))
+
+
+def _regulated_uncached(s: Scenario) -> Outcome:
     ptype = _ptype(s)
     if ptype in ("road", "linear_utility"):
         return _road_lup(s)

@@ -91,6 +91,12 @@ def _gate(s: Scenario) -> bool:
         return True
 
 
+@lru_cache(maxsize=4096)
+def _wef_c(impervious_fraction: float) -> float:
+    """The core's WEF/ASCE coefficient, memoised (the engine validates every call)."""
+    return hy.wef_runoff_coefficient(impervious_fraction)
+
+
 def _coefficient(da: DrainageArea, steps: list[str], warnings: list[str], *, rational: bool = False) -> float | None:
     """The DMA's runoff coefficient: given, else the WEF/ASCE formula from its impervious fraction."""
     if da.runoff_coefficient is not None:
@@ -99,7 +105,7 @@ def _coefficient(da: DrainageArea, steps: list[str], warnings: list[str], *, rat
     if da.impervious_fraction is None:
         warnings.append(f"drainage_areas '{da.name}': give impervious_fraction or runoff_coefficient")
         return None
-    value = hy.wef_runoff_coefficient(da.impervious_fraction)
+    value = _wef_c(da.impervious_fraction)
     steps.append(f"{da.name}: C = 0.858({da.impervious_fraction:g})^3 - 0.78({da.impervious_fraction:g})^2 + "
                  f"0.774({da.impervious_fraction:g}) + 0.04 = {value:.3f} ({WEF_C_TEXT}; {WEF_SOURCE})")
     if rational:
