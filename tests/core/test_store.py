@@ -309,6 +309,21 @@ def test_save_as_copies_results_not_read_yet(tmp_path: Path) -> None:
         }
 
 
+def test_result_data_that_is_not_json_is_refused_before_writing(tmp_path: Path) -> None:
+    path = make_project(tmp_path / "a.swproj")
+    before = sha(path)
+    with open_project(path) as project:
+        site = project.sites[0]
+        site.results[site.jurisdiction] = StoredResult(
+            site.jurisdiction, "1", "r", "2025-01-01", {"volume": float("nan")}
+        )
+        with pytest.raises(ProjectFileError, match="result of site 'Corner retail 0' is not JSON"):
+            save_project(project)
+        with pytest.raises(ProjectFileError, match="is not JSON"):
+            save_project(project, tmp_path / "copy.swproj")
+    assert sha(path) == before and siblings(path) == {"a.swproj"}
+
+
 def test_unsaved_project_needs_a_file_name() -> None:
     project = new_project("Fresh")
     assert not project.dirty

@@ -1051,8 +1051,17 @@ def save_project(project: Project, path: str | os.PathLike[str] | None = None) -
     Raises ProjectFileError with a plain message when the file cannot be written; the file
     then still holds the previous save, and the project keeps its unsaved changes.
     """
-    if path is not None:
-        _save_as(project, Path(os.path.abspath(path)))
+    target = Path(os.path.abspath(path)) if path is not None else project.path
+    try:
+        _save(project, target, save_as=path is not None)
+    except ValueError as error:  # data that cannot be stored (found before writing anything)
+        raise ProjectFileError(f"{target or project.name} could not be saved: {error}") from None
+
+
+def _save(project: Project, target: Path | None, *, save_as: bool) -> None:
+    if save_as:
+        assert target is not None
+        _save_as(project, target)
         return
     if project.path is None:
         raise ProjectFileError(
@@ -1065,7 +1074,7 @@ def save_project(project: Project, path: str | os.PathLike[str] | None = None) -
         raise _fail(
             project.path, f"{project.readonly_reason or 'is read-only'}; use Save As to save a copy"
         )
-    target = project.path
+    assert target is not None
     if _file_id(target) != saved.file_id:
         raise _fail(
             target, "was moved, replaced or deleted since it was opened; use Save As to save it"
