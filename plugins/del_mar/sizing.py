@@ -6,6 +6,7 @@ Parameter; none is confirmed, so a missing one makes the tool answer needs_info 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -38,6 +39,14 @@ DEPTH_WHY = ("the 85th percentile 24-hour rainfall depth is a project input read
              "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed")
 BIO_PARAMS = ("bioretention_ponding_in", "bioretention_media_depth_in", "bioretention_media_porosity",
               "bioretention_gravel_depth_in", "bioretention_gravel_porosity")
+
+
+def _up(x: float) -> float:
+    """A required area rounded up to 0.1 sq ft (never down), ignoring float noise."""
+    return math.ceil(round(x, 6) * 10) / 10
+
+
+_PLOT_DEPTHS = tuple(round(0.2 + 0.1 * k, 2) for k in range(12))
 
 
 @dataclass
@@ -127,12 +136,12 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
     steps.append(f"total DCV = {num(total, 1)} cu ft")
     outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
     outputs["runoff_coefficient"] = Quantity(round(composite, 4), "-")
-    depths = tuple(round(0.2 + 0.1 * k, 2) for k in range(12))
+    depths = _PLOT_DEPTHS
+    per_inch = hydrology.design_volume_cuft(composite, 1.0, total_area)  # DCV is linear in the depth
     plot = PlotSpec(
         title="Design capture volume vs 85th percentile depth (external method)",
         x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
-        series=(PlotSeries("total DCV", depths,
-                           tuple(hydrology.design_volume_cuft(composite, d, total_area) for d in depths)),),
+        series=(PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),),
         marker_x=depth, marker_label=f"project depth {num(depth)} in",
     )
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, inputs=inputs)
@@ -166,8 +175,9 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
     for r in rows:
         required = r.volume_cuft / per_sqft if per_sqft > 0 else float("inf")  # type: ignore[operator]
         total_required += required
-        outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(round(required, 1), "sq ft")
-        line = f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = {num(required, 1)} sq ft"
+        outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(_up(required), "sq ft")
+        line = (f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
+                f"{num(_up(required), 1)} sq ft (rounded up)")
         if r.bmp_area_sqft is not None:
             provided = hydrology.bioretention_storage_cuft(r.bmp_area_sqft, pond, media, n_media, gravel, n_gravel)
             ok = provided >= r.volume_cuft  # type: ignore[operator]
@@ -179,7 +189,7 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
         else:
             line += "; no bmp_area_sqft given to check"
         steps.append(line)
-    outputs["bmp_area_sqft"] = Quantity(round(total_required, 1), "sq ft")
+    outputs["bmp_area_sqft"] = Quantity(_up(total_required), "sq ft")
     rate, fos = scenario.site.soil_infiltration_in_per_hr, params.get("infiltration_factor_of_safety")
     if rate and fos:
         hours = hydrology.drawdown_hr(storage_in, rate, fos)
