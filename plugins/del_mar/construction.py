@@ -58,7 +58,7 @@ def _outcome(state: classify.Tri, reasons: list[str], flags: list[str]) -> Outco
 
 def _bmps(scenario: Scenario, params: Params) -> Outcome:
     state, reasons = land_disturbance(scenario)
-    flags = [MAX_AREA_FLAG, DISCHARGES_FLAG]
+    flags = [MAX_AREA_FLAG, DISCHARGES_FLAG, "'Advanced Treatment Control' is not defined in the chapter (L719)"]
     if state is True:
         reasons += [
             f"{q('Whether a City permit or approval is required or not')}, implement General Site Management and "
@@ -132,7 +132,8 @@ def _state_permit(scenario: Scenario, params: Params) -> Outcome:
     flags = ["L725 says 'State General Construction Stormwater Permit'; the defined term is 'State Construction "
              "General Stormwater Permit' (NPDES Permit No. CAS000002, L173)",
              f"Coverage is decided by the State permit, not by Ch. 11.30; the area screen is an external figure "
-             f"({CGP_SOURCE}) marked for verification"]
+             f"({CGP_SOURCE}) marked for verification",
+             "No retention period is stated for the State-required monitoring records kept on site (L727)"]
     state, reasons = land_disturbance(scenario)
     if "cgp_coverage_required" in scenario.site.conditions:
         state, reasons = True, ["'cgp_coverage_required' in site.conditions: "
