@@ -398,7 +398,9 @@ def _small(s: Scenario, p: Params) -> Outcome:
     if sfh is True and common is not True:
         return applies(f"detached single-family home not part of a larger plan of development; {head} >= 2,500 sq "
                        f"ft: 'detached single-family homes that create and/or replace 2,500 square feet or more' "
-                       f"(L183)", measures, "it is also a regulated project (L201)", flags=[F_SFH_UPPER, F_QUANTIFY])
+                       f"(L183)", measures, "it is also a regulated project (L201)",
+                       flags=[F_SFH_UPPER, F_QUANTIFY, "AMB-25: 'larger plan of development' is not defined in the "
+                                                       "chapter (site.part_of_common_plan stands for it)"])
     flags = [F_SMALL_EDGES] if total == REGULATED_MIN else []
     return does_not_apply(f"{head} >= 5,000 sq ft: a regulated project (L201); site design measures are required "
                           f"under L203 instead", flags=flags)

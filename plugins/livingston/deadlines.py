@@ -93,7 +93,10 @@ RULES: list[DeadlineRule] = [
           "appeal")],
        "person receiving the notice of violation",
        "Counted from the date of the notice of violation, not from its receipt: enter the date on the notice.",
-       flags=[UNQUALIFIED.format(n=15)]),
+       flags=[UNQUALIFIED.format(n=15),
+              "AMB-22: 'Notwithstanding the provisions of urgency abatement' (L451) leaves unclear whether urgency "
+              "abatement can be appealed; civil citations and BMP requirements (Council petition) have no stated "
+              "appeal to the City Manager"]),
     _d("appeal_hearing", "Hearing on the appeal before the City Manager", "appeal_received", 15, "calendar_days",
        [c(455, 455, "within 15 days from the date of the city's receipt of the notice of appeal", "appeal")],
        "City Manager", "The decision of the City Manager is final.", flags=[UNQUALIFIED.format(n=15)]),
