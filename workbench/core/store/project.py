@@ -31,6 +31,7 @@ thread is allowed; the connection is opened with ``check_same_thread=False``).
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -609,7 +610,9 @@ def _prepare(conn: sqlite3.Connection, *, writable: bool) -> None:
         conn.execute("PRAGMA synchronous = FULL")
 
 
+@functools.cache
 def _app_version() -> str:
+    """The workbench version written into ``meta.app_version`` (looked up once: ~1-5 ms)."""
     try:
         from importlib.metadata import version
 
