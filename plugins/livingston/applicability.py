@@ -10,8 +10,8 @@ exactly 5,000 sq ft under the base-rock proviso) the rule answers needs_info wit
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from workbench.core.model import Scenario
 from workbench.core.rules import (
     ApplicabilityRule,
     MissingFact,
@@ -41,6 +41,9 @@ from .vocabulary import (
     IGP_EXAMPLES,
     MAINTENANCE_EXCLUSIONS,
 )
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
 
 Params = Mapping[str, float | None]
 

@@ -7,8 +7,12 @@ line ranges and a short section label in words, never an invented section number
 
 from __future__ import annotations
 
-from workbench.core.model import Scenario
+from typing import TYPE_CHECKING
+
 from workbench.core.rules import Citation, MissingFact, cite, external
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 JID = "livingston"

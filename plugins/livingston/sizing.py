@@ -15,9 +15,9 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from workbench.core import hydrology as hy
-from workbench.core.model import DrainageArea, Scenario
 from workbench.core.rules import (
     MissingFact,
     Parameter,
@@ -29,6 +29,9 @@ from workbench.core.rules import (
 )
 
 from .common import c, ext
+
+if TYPE_CHECKING:
+    from workbench.core.model import DrainageArea, Scenario
 
 Params = Mapping[str, float | None]
 
