@@ -357,7 +357,12 @@ def _inspections(s: Scenario, p: Params) -> Outcome:
     category, why = _inspection_category(s)
     reasons = [why, f"base inspection category: {INSPECTIONS[category]}"]
     flags: list[str] = ["inspections are billed by the city to the project owner (L163); no fee is stated"]
-    escalation = _escalation(s)
+    try:
+        escalation = _escalation(s)
+    except MissingFact:
+        escalation = does_not_apply()
+        reasons.append("site.notices_of_violation is not given: elevation after notices of violation (L171) not "
+                       "assessed")
     if escalation.status == "applies":
         flags.extend(escalation.flags)
         if category == 3:

@@ -224,7 +224,10 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     if not os.path.exists(path):
         raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
     stat = os.stat(path)
-    hours, rain = _record(path, stat.st_mtime_ns, stat.st_size)
+    try:
+        hours, rain = _record(path, stat.st_mtime_ns, stat.st_size)
+    except ValueError as error:
+        raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
     years = rain.size / 8766.0
     steps.append(f"record {name}: {rain.size:,} hours ({years:.2f} years) from {hours[0]} to {hours[-1]}, "
                  f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")

@@ -341,3 +341,11 @@ def test_high_risk_areas_may_need_additional_treatment_unless_isolated():
     assert status("high_risk_additional_treatment", facility_types=["fueling_station"]) == "applies"
     assert status("high_risk_additional_treatment", facility_types=["fueling_station"],
                   conditions=["high_risk_area_isolated"]) == "does_not_apply"
+
+
+def test_inspection_frequency_without_notice_count():
+    """L167: risk 2 gets monthly inspections even when the notices of violation (L171) are not given."""
+    f = run("city_construction_inspections", disturbed_area_sqft=ACRE, risk_level=2)
+    assert f["status"] == "applies"
+    assert "monthly inspections" in f["reasons"][1]
+    assert any("site.notices_of_violation is not given" in r for r in f["reasons"])

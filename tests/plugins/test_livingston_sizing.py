@@ -196,3 +196,13 @@ def test_fifty_years_of_hourly_data_simulate_quickly(tmp_path):
     assert time.perf_counter() - start < 20
     assert s["status"] == "applies"
     assert "50.00 years" in s["steps"][0]
+
+
+def test_unreadable_record_asks_for_a_valid_one(tmp_path):
+    """L289 'using local rainfall data': a malformed record is reported as missing input, not a crash."""
+    bad = tmp_path / "bad.csv"
+    bad.write_text("time,rain\n2020-01-01T00:00,1\n")
+    s = sizing("casqa_80pct_capture", [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
+               rainfall={"record_csv": str(bad)})
+    assert s["status"] == "needs_info"
+    assert "cannot be read" in s["warnings"][0]
