@@ -111,7 +111,7 @@ def build_project(path: Path, sites: int = 5000) -> None:
     from workbench.core.evaluate import evaluate
     from workbench.core.model import Scenario
     from workbench.core.plugins.host import load_host
-    from workbench.core.store import StoredResult, new_project, save_project
+    from workbench.core.store import StoredResult, close_project, new_project, save_project
 
     host = _HOST.setdefault("host", load_host())
     rng = random.Random(3)
@@ -126,6 +126,7 @@ def build_project(path: Path, sites: int = 5000) -> None:
         site.results[result["jurisdiction"]] = StoredResult(result["jurisdiction"], result["plugin_version"],
                                                             result["ruleset_version"], "2025-06-01T00:00:00", result)
     save_project(project, path)
+    close_project(project)
 
 
 def _child(code: str) -> dict:

@@ -12,8 +12,6 @@ import ctypes
 import os
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 DEFAULT_LIMIT_S = float(os.environ.get("WORKBENCH_RULE_TIME_LIMIT", "10"))
 _POLL_S = 0.05
@@ -50,31 +48,42 @@ def _watch() -> None:
 
 def _ensure_thread() -> None:
     global _thread
-    if _thread is None or not _thread.is_alive():
-        with _lock:
-            if _thread is None or not _thread.is_alive():
-                _thread = threading.Thread(target=_watch, name="workbench-watchdog", daemon=True)
-                _thread.start()
+    with _lock:
+        if _thread is None or not _thread.is_alive():
+            _thread = threading.Thread(target=_watch, name="workbench-watchdog", daemon=True)
+            _thread.start()
 
 
-@contextmanager
-def time_limit(seconds: float | None = None) -> Iterator[None]:
-    """Raise PluginTimeout in this thread if the block runs longer than ``seconds``."""
-    limit = DEFAULT_LIMIT_S if seconds is None else seconds
-    if limit <= 0:
-        yield
-        return
-    _ensure_thread()
-    ident = threading.get_ident()
-    outer = _entries.get(ident)
-    entry = _Entry(time.monotonic() + limit)
-    _entries[ident] = entry
-    try:
-        yield
-    finally:
+class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...``
+    """Raise PluginTimeout in this thread if the block runs longer than ``seconds``.
+
+    A class rather than a generator context manager: it wraps every rule evaluation, so it
+    must cost well under a microsecond.
+    """
+
+    __slots__ = ("limit", "entry", "outer", "ident")
+
+    def __init__(self, seconds: float | None = None) -> None:
+        self.limit = DEFAULT_LIMIT_S if seconds is None else seconds
+
+    def __enter__(self) -> None:
+        if self.limit <= 0:
+            self.entry = None
+            return
+        if _thread is None:
+            _ensure_thread()
+        self.ident = ident = threading.get_ident()
+        self.outer = _entries.get(ident)
+        self.entry = entry = _Entry(time.monotonic() + self.limit)
+        _entries[ident] = entry
+
+    def __exit__(self, *exc: object) -> None:
+        entry = self.entry
+        if entry is None:
+            return
         with _lock:
             entry.armed = False
-            if outer is not None:
-                _entries[ident] = outer
+            if self.outer is not None:
+                _entries[self.ident] = self.outer
             else:
-                _entries.pop(ident, None)
+                _entries.pop(self.ident, None)
