@@ -248,7 +248,8 @@ def cmd_penalty(args: argparse.Namespace) -> int:
         e = estimate(schedule, args.violations, args.days)
         data.append({"rule_id": e.schedule_id, "title": e.title, "basis": e.basis, "max_usd": e.max_usd,
                      "imprisonment": e.imprisonment, "notes": e.notes, "arithmetic": list(e.arithmetic),
-                     "factors": list(e.factors), "citations": [c.to_json() for c in e.citations]})
+                     "factors": list(e.factors), "flags": list(e.flags),
+                     "citations": [c.to_json() for c in e.citations]})
     lines = []
     for d in data:
         amount = "amount not stated in the ordinance" if d["max_usd"] is None else f"up to ${d['max_usd']:,.2f}"

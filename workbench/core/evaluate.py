@@ -230,7 +230,7 @@ def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, A
         "title": f"Discharge: {rule.title}",
         "status": status,
         "reasons": reasons + ([rule.notes] if rule.notes else []),
-        "flags": [],
+        "flags": list(rule.flags),
         "uses": ["discharges"],
         "citations": citations_json(rule),
     }
@@ -276,6 +276,7 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
                 "notes": exposure.notes,
                 "arithmetic": list(exposure.arithmetic),
                 "factors": list(exposure.factors),
+                "flags": list(exposure.flags),
                 "cumulative_by_day": list(exposure.cumulative_by_day),
                 "citations": [c.to_json() for c in exposure.citations],
             })

@@ -35,6 +35,11 @@ ACRE_INCH_CUFT = 3_630
 
 
 def _number(name: str, value: float) -> float:
+    kind = type(value)
+    if kind is float or kind is int:  # fast path: the ABC check below is slow
+        if value - value != 0:  # NaN or infinity
+            raise ValueError(f"{name} must be finite (got {value!r})")
+        return float(value)
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise ValueError(f"{name} must be a number (got {value!r})")
     if not math.isfinite(value):

@@ -330,6 +330,7 @@ class DischargeRule:
     citations: tuple[Citation, ...]
     conditions: tuple[str, ...] = ()
     notes: str = ""
+    flags: tuple[str, ...] = ()
     jurisdiction: str = ""
 
 
