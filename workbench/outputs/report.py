@@ -331,7 +331,7 @@ def _facts(name: str | None, scenario: Any) -> str:
         out.append(f"<p><b>Declared closures:</b> {e(', '.join(data['closures']))}</p>")
     if data.get("parameters"):
         out.append("<h4>Parameter overrides</h4>" + kv_table(
-            [(e(k), e(fmt_num(v))) for k, v in data["parameters"].items()]))
+            [(ident(k).replace(".", ".\u200b"), e(fmt_num(v))) for k, v in data["parameters"].items()]))
     if data.get("forms"):
         out.append(f"<p><b>Saved forms:</b> {e(', '.join(data['forms']))}</p>")
     return "".join(out)
@@ -610,12 +610,19 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
             painter.restore()
             painter.setFont(small)
             painter.setPen(QColor("#44546a"))
+            metrics = painter.fontMetrics()
             head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
-            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, header_left)
-            painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, header_right)
+            right = header_right
+            left = metrics.elidedText(header_left, Qt.TextElideMode.ElideRight,
+                                      int(BODY_W - metrics.horizontalAdvance(right) - 24))
+            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
+            painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right)
             foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
-            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, footer_left)
-            painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, f"page {page + 1} of {pages}")
+            right = f"page {page + 1} of {pages}"
+            left = metrics.elidedText(footer_left, Qt.TextElideMode.ElideRight,
+                                      int(BODY_W - metrics.horizontalAdvance(right) - 24))
+            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
+            painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right)
             painter.setPen(rule)
             painter.drawLine(QPointF(MARGIN_X, MARGIN_TOP - 20), QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20))
             painter.drawLine(QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
@@ -649,9 +656,8 @@ def write_report(sources: Any, out_path: str | Path, jurisdiction: str | None = 
         body, images, out, title=title,
         header_left=title,
         header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
-        footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 "
-                    + ", ".join(f"{r['jurisdiction']} {r['ruleset_version']}"
-                                for r in {r["jurisdiction"]: r for d in docs for r in d["results"]}.values()),
+        footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
+                    + ", ".join(dict.fromkeys(r["ruleset_version"] for d in docs for r in d["results"])),
     )
     return ReportInfo(out, pages)
 
