@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import (
     Citation,
+    MissingFact,
     Outcome,
     applies,
     cite,
@@ -228,8 +229,6 @@ def first_reasons(outcome: Outcome, limit: int = 2) -> list[str]:
 
 def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
     """Run a rule function, turning a MissingFact into needs_info (for rules that combine rules)."""
-    from workbench.core.rules import MissingFact
-
     try:
         return evaluate(scenario, params)
     except MissingFact as missing:
@@ -253,4 +252,61 @@ def checking_ids(evaluate: Any) -> Any:
         outcome.flags.extend(unknown_id_flags(scenario))
         return outcome
     wrapped.__name__ = getattr(evaluate, "__name__", "rule")
+    return wrapped
+
+
+# --------------------------------------------------------------------------- memo
+class _Context:
+    """Derived results of one site under one set of parameters."""
+
+    __slots__ = ("facts", "params", "values")
+
+    def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
+        self.facts = facts
+        self.params = params
+        self.values: dict[str, Any] = {}
+
+
+_LAST: list[_Context | None] = [None]
+
+
+def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
+    """The results already derived for these exact site facts and parameters.
+
+    The core runs every rule of one site in turn, so one remembered site is enough. The check is by value
+    (a snapshot of the facts, lists copied), never by object identity, so a scenario edited in place or a
+    different site with other facts is never served a stale result."""
+    facts = scenario.site.__dict__
+    params = params or {}
+    last = _LAST[0]
+    if last is not None and last.facts == facts and last.params == params:
+        return last.values
+    snapshot = {k: (list(v) if isinstance(v, list) else v) for k, v in facts.items()}
+    context = _Context(snapshot, dict(params))
+    _LAST[0] = context
+    return context.values
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, Outcome):
+        return Outcome(value.status, list(value.reasons), list(value.flags))
+    return value
+
+
+def memo(fn: Any) -> Any:
+    """Compute a rule function once per site (see ``_context``); callers get a copy of an Outcome, so they may
+    edit it. Functions returning other values must not have them edited by callers. Only for functions of the
+    site facts and the parameters (never of events, drainage areas or other scenario parts)."""
+    name = f"{fn.__module__}.{fn.__qualname__}"
+
+    def wrapped(scenario: Scenario, params: Any) -> Any:
+        values = _context(scenario, params)
+        hit = values.get(name)
+        if hit is None:
+            hit = fn(scenario, params)
+            values[name] = hit
+        return _copy(hit)
+
+    wrapped.__name__ = getattr(fn, "__name__", "rule")
+    wrapped.__doc__ = fn.__doc__
     return wrapped

@@ -51,6 +51,7 @@ from .common import (
     flag_test,
     has_condition,
     impervious_created_or_replaced,
+    memo,
     new_plus_replaced,
     not_development,
     pct,
@@ -287,7 +288,8 @@ def _c11(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- (C)(11)(b)-(c)
-def _extent(s: Scenario, p: Params) -> Outcome:
+@memo
+def mitigation_extent(s: Scenario, p: Params) -> Outcome:
     redevelopment = safe(_c11, s, p)
     if redevelopment.status != "applies":
         return Outcome(redevelopment.status if redevelopment.status == "needs_info" else "does_not_apply",
@@ -405,6 +407,7 @@ CATEGORY_RULES: tuple[tuple[str, str, Evaluate], ...] = (
 )
 
 
+@memo
 def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
     return [(rid, label, safe(fn, s, p)) for rid, label, fn in CATEGORY_RULES]
 
@@ -419,6 +422,7 @@ def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
     return ("needs_info" if unknown else "does_not_apply"), hit, unknown
 
 
+@memo
 def _plan(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
@@ -453,6 +457,7 @@ def _plan(s: Scenario, p: Params) -> Outcome:
     return applies(*reasons, flags=flags)
 
 
+@memo
 def d3_outcome(s: Scenario, p: Params) -> Outcome:
     """§ 12.16.114(D)(3): the 'remainder' of (C) projects retain the SWQDv (L470-476)."""
     site = s.site
@@ -536,6 +541,7 @@ def infeasibility_tests(s: Scenario, p: Params, *, small_site: bool) -> list[Tes
     return tests
 
 
+@memo
 def infeasibility_outcome(s: Scenario, p: Params) -> Outcome:
     d3 = d3_outcome(s, p)
     if d3.status != "applies":
@@ -572,7 +578,15 @@ def _rule(rid: str, title: str, evaluate: Evaluate, citations: tuple, uses: tupl
                              uses=uses, flags=flags)
 
 
-_FN = {rid: fn for rid, _, fn in CATEGORY_RULES}
+def _from_categories(index: int) -> Evaluate:
+    """A category rule as the core runs it: its entry of the once-per-site ``categories`` list."""
+    def evaluate(s: Scenario, p: Params) -> Outcome:
+        o = categories(s, p)[index][2]
+        return Outcome(o.status, list(o.reasons), list(o.flags))
+    return evaluate
+
+
+_FN = {rid: _from_categories(i) for i, (rid, _, _) in enumerate(CATEGORY_RULES)}
 
 RULES: list[ApplicabilityRule] = [
     _rule("lid114_c01_development_one_acre",
@@ -655,7 +669,7 @@ RULES: list[ApplicabilityRule] = [
           ("site.project_type", "site.existing_impervious_sqft", "site.new_impervious_sqft",
            "site.replaced_impervious_sqft", "site.single_family_home", "site.emergency_work", "site.facility_types")),
     _rule("lid114_c11_mitigation_extent",
-          "§ 12.16.114(C)(11)(b)-(c): entire project or only the alteration mitigated (50% rules)", _extent,
+          "§ 12.16.114(C)(11)(b)-(c): entire project or only the alteration mitigated (50% rules)", mitigation_extent,
           (c(446, 446, "alteration to more than fifty percent of impervious surfaces", f"{S114}(C)(11)(b)"),
            c(446, 446, "the entire project must be mitigated", f"{S114}(C)(11)(b)"),
            c(448, 448, "alteration to less than fifty percent of impervious surfaces", f"{S114}(C)(11)(c)"),

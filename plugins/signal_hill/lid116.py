@@ -22,6 +22,7 @@ from .common import (
     compare,
     has_condition,
     impervious_created_or_replaced,
+    memo,
     not_development,
     pct,
     safe,
@@ -36,6 +37,7 @@ def _exempt(s: Scenario) -> list[tuple[str, str]]:
     return claimed_exemptions(s, letter="D", base_line=582)
 
 
+@memo
 def plan_outcome(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o

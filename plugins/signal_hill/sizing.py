@@ -33,7 +33,7 @@ from workbench.core.rules import (
 
 from . import flags as F
 from .common import S114, S116, c, num, safe
-from .lid114 import d3_outcome, infeasibility_outcome
+from .lid114 import d3_outcome, infeasibility_outcome, mitigation_extent
 from .lid116 import plan_outcome
 from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A, defaults
 
@@ -43,6 +43,7 @@ FLOOR_DEPTH_IN = 0.75  # L476, L550
 FLOOR_INTENSITY_IN_PER_HR = 0.2  # L504
 BIOFILTRATION_FACTOR = 1.5  # L498
 CUFT = "cu ft"
+PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 1.60 in
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,7 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
 
 def _swqdv_plot(areas: list[Area], p85: float | None) -> PlotSpec:
     ca = sum(a.c * a.area_sqft for a in areas)
-    xs = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))
+    xs = PLOT_DEPTHS_IN
     ys = tuple(round(ca * max(x, FLOOR_DEPTH_IN) / 12.0, 1) for x in xs)
     return PlotSpec(
         title="SWQDv: greater of the 85th percentile event and the 0.75-inch event (L472-476)",
@@ -161,6 +162,7 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
     if any("WEF" in a.how for a in r.areas):
         warnings.append("Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give "
                         "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd).")
+    warnings += _basis_warnings(s, p)
     plot = _swqdv_plot(r.areas, r.p85)
     if r.total is None:
         outputs.update(design_depth_in=Quantity(None, "in"), design_volume_cuft=Quantity(None, CUFT))
@@ -176,6 +178,20 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
         outputs[f"design_volume_cuft[{a.name}]"] = Quantity(round(v, 1), CUFT)
     r.steps.append(f"SWQDv = {num(r.total, 1)} cu ft ({r.which}); retain onsite (L472)")
     return SizingResult(outputs=outputs, steps=r.steps, warnings=warnings, plot=plot, inputs=inputs)
+
+
+def _basis_warnings(s: Scenario, p: Params) -> list[str]:
+    """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
+    extent = safe(mitigation_extent, s, p)
+    text = " ".join(extent.reasons)
+    if extent.status == "applies" and "only the alteration" in text:
+        return ["L448: only the alteration must be mitigated, not the entire development: the drainage areas should "
+                "cover the altered and added impervious area only."]
+    if extent.status == "applies":
+        return ["L446: the entire project must be mitigated: the drainage areas should cover the entire project."]
+    if extent.status == "needs_info" and "exactly 50%" in text:
+        return [F.HALF_GAP + " The drainage areas given are sized as entered."]
+    return []
 
 
 def _compute_biofiltration(s: Scenario, p: Params) -> SizingResult:
