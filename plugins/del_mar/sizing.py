@@ -159,6 +159,9 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
     pond, media, n_media, gravel, n_gravel = (float(params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
+    if per_sqft <= 0:
+        return SizingResult(outputs={}, status="needs_info", warnings=warnings + [
+            "The bioretention design values give no storage depth (ponding, media and gravel storage are all 0)"])
     steps = [f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
              f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"]
     outputs: dict[str, Quantity] = {}
@@ -173,7 +176,7 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
     total_required = 0.0
     failing = []
     for r in rows:
-        required = r.volume_cuft / per_sqft if per_sqft > 0 else float("inf")  # type: ignore[operator]
+        required = r.volume_cuft / per_sqft  # type: ignore[operator]
         total_required += required
         outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(_up(required), "sq ft")
         line = (f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
@@ -202,6 +205,20 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
         "rainfall.p85_24hr_in": Quantity(depth, "in"), "storage_depth_in": Quantity(round(storage_in, 3), "in")})
 
 
+def _guarded(compute):
+    """Out-of-range inputs (a runoff factor above 1, a negative depth) are the user's to fix:
+    answer needs_info with the engine's message instead of an error."""
+
+    def run(scenario: Scenario, params: Params) -> SizingResult:
+        try:
+            return compute(scenario, params)
+        except ValueError as problem:
+            return SizingResult(outputs={}, status="needs_info", warnings=[EXTERNAL_WARNING, f"invalid input: {problem}"])
+
+    run.__name__ = compute.__name__
+    return run
+
+
 def _has_areas(scenario: Scenario) -> bool:
     return bool(scenario.drainage_areas)
 
@@ -214,7 +231,7 @@ TOOLS: tuple[SizingTool, ...] = (
                    c(767, 767, "methods and including the studies and reviews described in the City Stormwater Standards Manual",
                      "11.30.150.I"),
                    DCV_CITE, RUNOFF_CITE),
-        compute=_dcv,
+        compute=_guarded(_dcv),
         parameters=tuple(BY_ID[f"runoff_factor_{s}"] for s in SURFACES),
         when=_has_areas,
         uses=("rainfall.p85_24hr_in", "drainage_areas"),
@@ -224,7 +241,7 @@ TOOLS: tuple[SizingTool, ...] = (
         title="Bioretention footprint check against the DCV (external: BMP Design Manual)",
         citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
                    DCV_CITE, BIO_CITE),
-        compute=_bioretention,
+        compute=_guarded(_bioretention),
         parameters=tuple(BY_ID[p] for p in (*BIO_PARAMS, "infiltration_factor_of_safety")),
         when=_has_areas,
         uses=("rainfall.p85_24hr_in", "drainage_areas", "site.soil_infiltration_in_per_hr"),

@@ -148,3 +148,53 @@ def test_evaluation_is_fast():
             tool.compute(scenario, params)
     per_site = (time.perf_counter() - start) / n
     assert per_site < 0.005, f"{per_site * 1e3:.2f} ms per site"
+
+
+def test_random_scenarios_never_raise_an_error():
+    """Every rule and tool answers applies / does_not_apply / needs_info for any combination of facts (no 'error')."""
+    import random
+
+    from plugins.del_mar.vocabulary import (
+        ALL_ACTIVITIES,
+        CONDITIONS,
+        EVENTS,
+        EXEMPTIONS,
+        FACILITY_TYPES,
+    )
+
+    rng = random.Random(11)
+
+    def maybe(value):
+        return value if rng.random() < 0.7 else None
+
+    for _ in range(150):
+        site = {k: v for k, v in {
+            "facility_types": rng.sample(sorted(FACILITY_TYPES), rng.randint(0, 3)),
+            "activities": rng.sample(sorted(ALL_ACTIVITIES), rng.randint(0, 4)),
+            "conditions": rng.sample(sorted(CONDITIONS), rng.randint(0, 6)),
+            "exemptions_claimed": rng.sample(sorted(EXEMPTIONS), rng.randint(0, 2)),
+            "outdoor_industrial_area_sqft": maybe(rng.choice([0, 87_119, 87_120, 87_121])),
+            "outdoor_parking_vehicles": maybe(rng.randint(0, 200)),
+            "affects_impaired_or_sensitive_waters": maybe(rng.random() < 0.5),
+            "distance_to_sensitive_area_ft": maybe(rng.uniform(0, 400)),
+            "discharges_to_sensitive_area": maybe(rng.random() < 0.5),
+            "manned_facility": maybe(rng.random() < 0.5),
+            "forecast_rain_in": maybe(rng.uniform(0, 0.3)),
+            "forecast_rain_probability_pct": maybe(rng.uniform(0, 100)),
+            "slope_height_ft": maybe(rng.uniform(0, 10)),
+            "slope_run_per_rise": maybe(rng.uniform(0, 6)),
+            "disturbed_area_sqft": maybe(rng.uniform(0, 1e5)),
+            "project_type": maybe(rng.choice(["new_development", "redevelopment", "road", "existing_facility"])),
+            "new_impervious_sqft": maybe(rng.uniform(0, 5e4)),
+            "requires_city_permit": maybe(rng.random() < 0.5),
+            "discretionary_permit": maybe(rng.random() < 0.5),
+        }.items() if v is not None}
+        events = [{"kind": k, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"}
+                  for k in rng.sample(sorted(EVENTS), rng.randint(0, 3))]
+        areas = [{"name": f"A{k}", "area_sqft": rng.uniform(0, 2e4), "runoff_coefficient": rng.random(),
+                  "bmp_area_sqft": rng.uniform(0, 400)} for k in range(rng.randint(0, 2))]
+        scenario = make_scenario("del_mar", as_of=rng.choice([None, "2025-04-30", "2025-05-01"]), site=site,
+                                 events=events, drainage_areas=areas, rainfall={"p85_24hr_in": rng.uniform(0, 1.2)})
+        result = evaluate(HOST, scenario, "del_mar", date(2025, 11, 20))["results"][0]
+        assert not [f for f in result["findings"] if f["status"] == "error"], site
+        assert not [s for s in result["sizing"] if s["status"] == "error"], site

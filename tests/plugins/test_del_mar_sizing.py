@@ -88,3 +88,16 @@ def test_bioretention_check_asks_for_its_design_values():
 def test_no_drainage_areas_no_sizing():
     """Sizing is per drainage area; a scenario without any has no sizing result."""
     assert sizing("design_capture_volume", rainfall={"p85_24hr_in": 0.6}) is None
+
+
+def test_out_of_range_inputs_ask_again_instead_of_failing():
+    """A runoff factor must lie between 0 and 1 and a storage depth must exist; bad values answer needs_info."""
+    s = sizing("design_capture_volume", rainfall={"p85_24hr_in": 0.6},
+               drainage_areas=[{"name": "Roof", "area_sqft": 1000, "surface": "roof"}],
+               parameters={"del_mar.runoff_factor_roof": 1.5})
+    assert s["status"] == "needs_info"
+    assert any("invalid input" in w for w in s["warnings"])
+    zero = {k: 0 for k in BIO}
+    s = sizing("bioretention_footprint", rainfall={"p85_24hr_in": 0.6}, parameters=zero,
+               drainage_areas=[{"name": "Roof", "area_sqft": 1000, "runoff_coefficient": 0.9}])
+    assert s["status"] == "needs_info"
