@@ -3,8 +3,8 @@ scenario import/export between project files and ``workbench-scenario/1`` files.
 
 Public functions (stable; the desktop shell's File > Export and Report button call them):
 
-``write_report(sources, out_path, jurisdiction=None, as_of=None, *, host=None) -> Path``
-    The compliance report as PDF. ``sources``: a scenario or project file path, a project
+``write_report(sources, out_path, jurisdiction=None, as_of=None, *, host=None) -> ReportInfo``
+    The compliance report as PDF; ``ReportInfo(path, pages)``. ``sources``: a scenario or project file path, a project
     (anything with ``.sites`` whose items have ``.name`` and ``.scenario``), a ``Scenario``,
     or a list of scenarios or ``(site name, Scenario)`` pairs.
 ``write_ics(docs, out_path, *, dtstamp=None) -> int``
@@ -21,7 +21,8 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
 
 ``docs`` is one ``evaluate --json`` document (``workbench.core.evaluate.evaluate``) or a list
 of them; a document may carry ``"site"`` (the site name in a project) and ``"source"``.
-``evaluate_file`` builds that list from a scenario or project file.
+``evaluate_file`` builds that list from a scenario or project file. User documentation:
+``docs/OUTPUTS.md``.
 
 Bad input raises ``OutputError`` (a ``ValueError``; ``str()`` is one line for the user), or
 the core's ``ScenarioError``/``InputError``/``ProjectFileError``. The command line turns each
@@ -219,8 +220,8 @@ def _run_report(args: argparse.Namespace) -> int:
     from workbench.outputs.report import write_report
 
     out = check_out_path(args.out, "--out")
-    pages = write_report(args.file, out, _jurisdiction(args), _as_of(args))
-    _say(f"wrote {out} ({pages.pages} pages)" if hasattr(pages, "pages") else f"wrote {out}")
+    info = write_report(args.file, out, _jurisdiction(args), _as_of(args))
+    _say(f"wrote {out} ({info.pages} pages)")
     return 0
 
 
