@@ -64,11 +64,15 @@ def _permit_plans(scenario: Scenario, params: Params) -> Outcome:
         return applies(f"discretionary_permit true: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
                        "the permit shall not be approved unless the decision maker determines the application complies "
                        "(L239); Performance Standards of the Manual apply through permit conditions (L671)")
+    if site.requires_city_permit and site.discretionary_permit is None:
+        return applies("requires_city_permit true: the application needs plans (L239, L279)",
+                       "site.discretionary_permit is not given: a discretionary permit needs plans for every "
+                       "requirement of the Chapter (L239), a ministerial one only the Manual's specifically "
+                       "applicable requirements (L279)")
     if site.requires_city_permit:
-        return applies("requires_city_permit true (ministerial): plans demonstrating "
+        return applies("requires_city_permit true and discretionary_permit false (ministerial): plans demonstrating "
                        f"{q('the specifically applicable requirements, if any, set out in corresponding sections of the City Stormwater Standards Manuals')} (L279)",
-                       "discretionary_permit is " + ("not given" if site.discretionary_permit is None else "false")
-                       + ": only the Manual's sections for ministerial projects apply during development (L669)")
+                       "only the Manual's sections for ministerial projects apply during development (L669)")
     if site.requires_city_permit is None or site.discretionary_permit is None:
         return needs_info("site.requires_city_permit and site.discretionary_permit: the 19 discretionary and 5 "
                           "ministerial permits of 11.30.040.F need plans (L239-L289)")
