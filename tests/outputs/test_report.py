@@ -103,3 +103,41 @@ def test_number_and_unit_formatting():
     assert fmt_num(None) == "\u2014"
     assert label_unit("soil_infiltration_in_per_hr") == ("soil infiltration", "in/hr")
     assert label_unit("design_volume_cuft") == ("design volume", "cu ft")
+
+
+def test_headings_stay_with_what_they_introduce(tmp_path):
+    """A heading that would end a page moves to the next one, and nothing goes missing."""
+    from workbench.outputs.report import (
+        BODY_H,
+        Images,
+        ensure_gui_app,
+        keep_headings_with_next,
+        render_pdf,
+    )
+
+    ensure_gui_app()
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextDocument
+
+    filler = "".join(f"<p>filler paragraph {i}</p>" for i in range(200))
+    body = "".join(f"{filler[: 40 * k]}<h3>Heading {k}</h3><p>introduced text {k}</p>" for k in range(1, 60))
+    doc = QTextDocument()
+    doc.setHtml(body)
+    doc.setPageSize(QSizeF(600, BODY_H))
+    moved = keep_headings_with_next(doc)
+    assert moved  # this layout has headings at page ends
+    while keep_headings_with_next(doc):
+        pass
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel():
+            here = int(layout.blockBoundingRect(block).top() // BODY_H)
+            assert int(layout.blockBoundingRect(block.next()).top() // BODY_H) == here, block.text()
+        block = block.next()
+    out = tmp_path / "headings.pdf"
+    pages = render_pdf(body, Images(), out, title="t", header_left="h", header_right="r", footer_left="f")
+    text = squash(pdf_text(out.read_bytes()))
+    assert pages > 1
+    for k in range(1, 60):
+        assert squash(f"Heading {k}introduced text {k}") in text, k
