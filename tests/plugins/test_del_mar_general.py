@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from workbench.core.evaluate import InputError
+
 from .conftest import finding, host_for, make_scenario, result_for
 
 HOST = host_for("del_mar")
@@ -127,11 +129,16 @@ def test_illegal_connection_must_be_eliminated_even_if_legal_when_built():
     assert any("legal at the time it was constructed" in r for r in f["reasons"])
 
 
-def test_unknown_condition_ids_are_flagged_not_silently_ignored():
-    """A typo in site.conditions must never silently change a finding (CONTRACT); L377 applies to all."""
-    f = run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endager"]})
-    assert f["status"] == "applies"
-    assert any("'spill_may_endager'" in x for x in f["flags"])
+def test_unknown_condition_ids_are_never_silently_ignored():
+    """A typo in site.conditions must never silently change a finding (CONTRACT): the core rejects ids no plugin
+    declares; should one get through, the plugin flags it on the finding that always applies (L377)."""
+    try:
+        f = run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endager"]})
+    except InputError as error:
+        assert "spill_may_endager" in str(error)
+    else:
+        assert any("'spill_may_endager'" in x for x in f["flags"])
+    assert not run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endanger"]})["flags"][1:]
 
 
 def test_swppp_may_be_demanded_after_warnings_but_only_of_listed_dischargers():
