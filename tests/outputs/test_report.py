@@ -141,3 +141,25 @@ def test_headings_stay_with_what_they_introduce(tmp_path):
     assert pages > 1
     for k in range(1, 60):
         assert squash(f"Heading {k}introduced text {k}") in text, k
+
+
+def test_report_from_a_worker_thread_beside_the_desktop(qapp, tmp_path, host):
+    """The desktop writes reports off the GUI thread while its QApplication runs."""
+    import threading
+
+    scenario = loads(json.dumps(SCENARIO))
+    result: dict = {}
+
+    def work():
+        try:
+            result["info"] = write_report([("Worker site", scenario)], tmp_path / "w.pdf", host=host)
+        except BaseException as error:  # noqa: BLE001 - reported below
+            result["error"] = error
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    while thread.is_alive():
+        qapp.processEvents()
+        thread.join(0.05)
+    assert "error" not in result, result.get("error")
+    _check_pdf(result["info"].path, result["info"].pages)

@@ -62,3 +62,17 @@ def test_import_rejects_bad_scenarios(tmp_path):
     assert not (tmp_path / "p.swproj").exists()
     with pytest.raises(OutputError, match="does not exist"):
         import_scenario(bad, tmp_path / "nope" / "p.swproj")
+
+
+def test_export_of_an_in_memory_scenario_and_project(tmp_path, scenario_file):
+    from workbench.core.scenario import load
+    from workbench.core.store import new_project
+
+    scenario = load(scenario_file)
+    export_scenario(scenario, tmp_path / "a.json")  # the desktop's short form
+    export_scenario(scenario, None, tmp_path / "b.json")
+    project = new_project("memory")
+    project.add_site(scenario, name="Only site")
+    export_scenario(project, None, tmp_path / "c.json")
+    for name in "abc":
+        assert json.loads((tmp_path / f"{name}.json").read_text(encoding="utf-8")) == SCENARIO

@@ -15,7 +15,9 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
     ``OUT.csv`` becomes ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``,
     ``OUT-penalties.csv`` (UTF-8 with a byte-order mark, so Excel reads accents right).
 ``export_scenario(project_path, site, out_path) -> Path``
-    One site of a project file as a ``workbench-scenario/1`` file.
+    One site of a project file as a ``workbench-scenario/1`` file. ``project_path`` may also
+    be a scenario file, an in-memory project or a ``Scenario`` (then also
+    ``export_scenario(scenario, out_path)``).
 ``import_scenario(scenario_path, project_path) -> str``
     Adds a scenario file to a project file (created when missing) as a site; the site id.
 
@@ -292,7 +294,7 @@ def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     return _write(docs, out_path)
 
 
-def export_scenario(project_path: str | Path, site: str | None, out_path: str | Path) -> Path:
+def export_scenario(project_path: Any, site: Any = None, out_path: str | Path | None = None) -> Path:
     from workbench.outputs.scenario_io import export_scenario as _export
 
     return _export(project_path, site, out_path)

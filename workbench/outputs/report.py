@@ -504,7 +504,7 @@ _APP: Any = None
 
 
 def ensure_gui_app() -> Any:
-    """The running QGuiApplication, or a new offscreen one (see the module docstring)."""
+    """The running QGuiApplication, or a new offscreen QApplication (see the module docstring)."""
     global _APP
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
@@ -513,7 +513,13 @@ def ensure_gui_app() -> Any:
     if app is None:
         if not sys.platform.startswith("win"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _APP = app = QGuiApplication(["workbench-report"])
+        try:  # a QApplication (a QGuiApplication that also allows widgets), so that the
+            # desktop or pytest-qt can still show widgets later in the same process
+            from PySide6.QtWidgets import QApplication
+
+            _APP = app = QApplication(["workbench-report"])
+        except ImportError:
+            _APP = app = QGuiApplication(["workbench-report"])
     elif not isinstance(app, QGuiApplication):
         raise OutputError("the report needs a QGuiApplication, but a QCoreApplication is running")
     return app

@@ -111,12 +111,30 @@ def scenario_text(project_path: str | Path, site: str | None = None) -> str:
         close_project(project)
 
 
-def export_scenario(project_path: str | Path, site: str | None, out_path: str | Path) -> Path:
-    """Write one site of a project file as a ``workbench-scenario/1`` file; the path written."""
+def export_scenario(project_path, site: str | None = None, out_path: str | Path | None = None) -> Path:
+    """Write one site as a ``workbench-scenario/1`` file; the path written.
+
+    ``project_path``: a project file (``site``: a site name or id, optional when the project
+    has one site), a scenario file, an in-memory project (``.sites``) or a ``Scenario``. For
+    a ``Scenario`` the short form ``export_scenario(scenario, out_path)`` is accepted too.
+    """
+    from workbench.core.model import Scenario
+    from workbench.core.scenario import dumps
+
+    if out_path is None:
+        if isinstance(project_path, Scenario) and site is not None:
+            site, out_path = None, site
+        else:
+            raise TypeError("export_scenario() needs out_path")
     out = check_out_path(out_path, "--scenario")
-    text = scenario_text(project_path, site)
-    if out.exists() and out.resolve() == Path(project_path).resolve():
-        raise OutputError("--scenario: would overwrite the project file itself")
+    if isinstance(project_path, Scenario):
+        text = dumps(project_path)
+    elif hasattr(project_path, "sites"):
+        text = dumps(_pick(project_path, site).scenario)
+    else:
+        text = scenario_text(project_path, site)
+        if out.exists() and out.resolve() == Path(project_path).resolve():
+            raise OutputError("--scenario: would overwrite the project file itself")
     handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
