@@ -18,7 +18,7 @@ from workbench.core.rules import (
 )
 
 SOURCE = "001_b9d915ebd0357d68.txt"
-PLUGIN_VERSION = "0.2.0"
+PLUGIN_VERSION = "0.1.0"
 RULESET_VERSION = "signal_hill-2026.1"
 
 

@@ -235,26 +235,6 @@ def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
         return needs_info(f"{missing.field_name} is not given")
 
 
-def unknown_id_flags(scenario: Scenario) -> list[str]:
-    """A flag for each condition or exemption id this plugin does not declare (a typo never passes silently)."""
-    out = []
-    for field, known in (("conditions", CONDITION_IDS), ("exemptions_claimed", EXEMPTION_IDS)):
-        for value in getattr(scenario.site, field):
-            if value not in known:
-                out.append(f"site.{field} {value!r} is not a Signal Hill id and is ignored (known: {', '.join(known)})")
-    return out
-
-
-def checking_ids(evaluate: Any) -> Any:
-    """Wrap a rule so its outcome also flags unknown condition and exemption ids."""
-    def wrapped(scenario: Scenario, params: Any) -> Outcome:
-        outcome = evaluate(scenario, params)
-        outcome.flags.extend(unknown_id_flags(scenario))
-        return outcome
-    wrapped.__name__ = getattr(evaluate, "__name__", "rule")
-    return wrapped
-
-
 # --------------------------------------------------------------------------- memo
 class _Context:
     """Derived results of one site under one set of parameters."""

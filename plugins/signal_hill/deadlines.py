@@ -25,7 +25,7 @@ RULES: list[DeadlineRule] = [
         trigger=DISCHARGE, amount=0, unit="immediate", responsible="the person whose violation caused the discharge",
         citations=(c(331, 331, "shall immediately notify the Director by telephone or in person", "notification A"),),
         notes="Give the location, the date and time, the type and concentration of the volume discharged, and any "
-              "corrective action taken (L331).",
+              "corrective action taken (L331).", flags=(F.NOTICE_GARBLED,),
         trigger_label="Discharge of a pollutant to the storm drain system (date and time of the discharge itself)"),
     DeadlineRule(
         id="discharge_written_notification", title="Written notification of the discharge to the Director (48 hours)",

@@ -15,7 +15,8 @@ from .common import c
 PERMIT_LIST = ("the discharge is identified in Part III.A of the 2012 NPDES MS4 permit (Order No. R4-2012-0175), "
                "with any conditions the permit attaches")
 NOT_WITHDRAWN = "the Director has not modified or revised the exempted list to prohibit it (L323, L327)"
-PERMIT_NOTE = "The exempted list is in the MS4 permit, not in the ordinance (L323); verify it there."
+PERMIT_NOTE = ("The exempted list is in the MS4 permit (Part III.A of the 2012 NPDES MS4 permit), not in the ordinance "
+               "(L71, L323); verify it there. The Director may add to or delete from it (L327).")
 
 
 def _p(did: str, title: str, first: int, last: int, quote: str, where: str, notes: str = "") -> DischargeRule:

@@ -113,8 +113,25 @@ SWEEPING = (
     "AMBIGUITY (L315 vs L127, L428): sweeping applies to lots with 'more than twenty-five' spaces "
     "(26 or more), while the parking lot category counts '25 or more'; no sweeping frequency is stated.")
 VACANT_DEADLINES = (
-    "GAP (L622, L636): the text sets no deadline for submitting the compliance plan, no City review "
-    "deadline and no maximum for additional time.")
+    "GAP (L622, L636, L646): the text sets no deadline for submitting the compliance plan, no City review "
+    "deadline, no maximum for additional time and no deadline for corrective actions; the 180 days run from "
+    "'the original mailing or posting', though the notice provision (L622) describes only written notice.")
+VACANT_MANUAL = (
+    "EXTERNAL (L620, L626, L634): the compliance plan follows the City's guidance manual (Director of "
+    "Community Development), which is not in the ordinance; devices of equal effectiveness may be proposed.")
+ILLICIT_CONNECTION_DEADLINE = (
+    "GAP (L279): no time limit is set for terminating, removing or sealing an illicit connection, and 'the "
+    "date of the adoption of this chapter' is not given (the earliest history entry is Ord. 96-12-1215).")
+OM_RETENTION = (
+    "GAP (L353, L534, L606): operation and maintenance records are kept 'onsite at all times' and proof of the "
+    "annual inspection is retained, but no retention period is stated.")
+NOTICE_GARBLED = (
+    "AMBIGUITY (L331): 'the type and concentration of the volume of Pollutant Discharged' is garbled; the "
+    "notification asks for the type, the concentration and the volume (compare L333).")
+EXEMPT_LIST_EXTERNAL = (
+    "EXTERNAL (L71, L323): exempt and conditionally exempt discharges are those 'Identified in Part III.A of "
+    "the 2012 NPDES MS4 permit' (Order No. R4-2012-0175, L113), a list not in the ordinance; the Director may "
+    "change it (L327).")
 VACANT_AREA = (
     "NOTE (L231, L239, L251): oil and gas wells, freeway signs, temporary sheds, modular buildings and "
     "oil field equipment are not structures; contiguous parcels of one owner count together unless "

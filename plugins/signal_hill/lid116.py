@@ -18,7 +18,6 @@ from .common import (
     Test,
     all_of,
     c,
-    checking_ids,
     compare,
     has_condition,
     impervious_created_or_replaced,
@@ -183,7 +182,7 @@ RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="lid116_small_site_plan",
         title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or more)",
-        category="post_construction_plan", evaluate=checking_ids(plan_outcome),
+        category="post_construction_plan", evaluate=plan_outcome,
         citations=(c(544, 544, "projects not listed in § 12.16.114(C)", f"{S116}(B)"),
                    c(544, 544, "creation or addition or replacement of 500 square feet or more", f"{S116}(B)"),
                    c(544, 544, "shall prepare a small site LID plan", f"{S116}(B)"),

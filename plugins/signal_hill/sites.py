@@ -56,7 +56,7 @@ def _vacant(s: Scenario, p: Params) -> Outcome:
         label = "vacant parcel area (L251)"
     test = compare(area, ">=", ACRE_SQFT, label=label, field=field, threshold_text="43,560 sq ft (one acre)",
                    quote="equal to or greater than 43,560 square feet (one acre or more)")
-    out = all_of([test], lead="Vacant Parcel Ordinance (L622)", flags=[F.VACANT_AREA, F.VACANT_DEADLINES])
+    out = all_of([test], lead="Vacant Parcel Ordinance (L622)", flags=[F.VACANT_AREA, F.VACANT_DEADLINES, F.VACANT_MANUAL])
     if out.status != "applies":
         if out.status == "does_not_apply":
             out.flags = [F.VACANT_AREA]
@@ -261,7 +261,7 @@ def _maintenance(s: Scenario, p: Params) -> Outcome:
     if has_condition(s, CO_DEDICATION):
         reasons.append("LID BMPs in an area proposed for dedication stay the developer's responsibility until the "
                        "dedication is accepted (L538, L610)")
-    return applies(*reasons)
+    return applies(*reasons, flags=[F.OM_RETENTION])
 
 
 def _federal_state(s: Scenario, p: Params) -> Outcome:
@@ -296,14 +296,14 @@ def _prohibitions(s: Scenario, p: Params) -> Outcome:
         "no refuse, hazardous or infectious waste into the storm drain system or onto property except in proper "
         "containers (L337); no use of banned pesticides, herbicides or fungicides (L345)",
         "a violator of the prohibitions must immediately commence response action and reimburse the City's costs "
-        "(L325)")
+        "(L325)", flags=[F.EXEMPT_LIST_EXTERNAL])
 
 
 def _illicit_connections(s: Scenario, p: Params) -> Outcome:
     return applies("no person may construct, use, maintain, operate or permit an illicit connection on premises it "
                    "owns, controls or operates (L277); any such connection 'shall be terminated and removed and/or "
                    "otherwise sealed' as the Director approves (L279); roof drains and similar connections are not "
-                   "illicit connections (L69)")
+                   "illicit connections (L69)", flags=[F.ILLICIT_CONNECTION_DEADLINE])
 
 
 def _reporting(s: Scenario, p: Params) -> Outcome:
@@ -320,7 +320,7 @@ def _reporting(s: Scenario, p: Params) -> Outcome:
                    "written notification within forty-eight hours of the discharge (L331)",
                    "detailed written report within ten calendar days: cause, date and time, type, concentration and "
                    "volume, location, information to explain potential impacts, corrective and preventive measures "
-                   "(L333); filing it is not a waiver of liability (L333)")
+                   "(L333); filing it is not a waiver of liability (L333)", flags=[F.NOTICE_GARBLED])
 
 
 CGP = ext("State Water Resources Control Board, Construction General Permit (Order 2022-0057-DWQ)", "applicability",

@@ -115,6 +115,13 @@ def test_demo_scenario_evaluates_without_errors():
     assert {p["rule_id"] for p in result["penalties"]} >= {"misdemeanor", "infraction"}
 
 
+def test_demo_saved_form_is_complete():
+    """L331: the demo's saved immediate notification gives every item the text lists."""
+    data = json.loads((ROOT / "resources" / "demo" / "signal_hill.json").read_text(encoding="utf-8"))
+    values = data["forms"]["signal_hill.discharge_notification"]
+    assert validate_form(form("discharge_notification"), values) == {}
+
+
 def test_demo_through_the_command_line(capsys):
     """CONTRACT.md: 'evaluate FILE --json' exits 0 for the demo."""
     assert cli_main(["evaluate", str(ROOT / "resources" / "demo" / "signal_hill.json"), "--json"]) == 0

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from plugins.signal_hill import flags as F
+from workbench.core.evaluate import InputError
 
 from .conftest import finding, host_for, make_scenario, result_for
 
@@ -269,11 +270,12 @@ def test_exempt_development_may_opt_in():
     assert finding(result, "lid114_lid_plan")["status"] == "applies"
 
 
-def test_unknown_condition_id_is_flagged():
-    """A typo in site.conditions must never pass silently (the L446 condition id is spelled out)."""
+def test_unknown_condition_id_is_rejected():
+    """A typo in site.conditions must never pass silently (the L446 condition id is spelled out): the plugin
+    declares its condition ids and the core rejects any other."""
     site = {**REDEV, "new_impervious_sqft": 0, "replaced_impervious_sqft": 6_000, "conditions": ["existing_not_subj"]}
-    plan = finding(run(site), "lid114_lid_plan")
-    assert any("'existing_not_subj' is not a Signal Hill id" in f for f in plan["flags"])
+    with pytest.raises(InputError, match="existing_not_subj"):
+        run(site)
 
 
 # --------------------------------------------------------------------------- (D), (E)
