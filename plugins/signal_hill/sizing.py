@@ -35,7 +35,7 @@ from . import flags as F
 from .common import S114, S116, c, num, safe
 from .lid114 import d3_outcome, infeasibility_outcome, mitigation_extent
 from .lid116 import plan_outcome
-from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A, defaults
+from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A, for_scenario
 
 Params = Mapping[str, float | None]
 
@@ -146,7 +146,7 @@ def _swqdv_plot(areas: list[Area], p85: float | None) -> PlotSpec:
     xs = PLOT_DEPTHS_IN
     ys = tuple(round(ca * max(x, FLOOR_DEPTH_IN) / 12.0, 1) for x in xs)
     return PlotSpec(
-        title="SWQDv: greater of the 85th percentile event and the 0.75-inch event (L472-476)",
+        title="SWQDv: greater of the 85th percentile and 0.75-inch events",
         x_label="85th percentile 24-hour depth (in)", y_label="SWQDv (cu ft)",
         series=(PlotSeries("SWQDv, all drainage areas", xs, ys),),
         marker_x=p85, marker_label="project depth" if p85 is not None else "",
@@ -300,17 +300,17 @@ def _sizing_wanted(status: str, s: Scenario) -> bool:
 
 
 def _when_swqdv(s: Scenario) -> bool:
-    return _sizing_wanted(d3_outcome(s, defaults()).status, s)
+    return _sizing_wanted(d3_outcome(s, for_scenario(s)).status, s)
 
 
 def _when_alternative(s: Scenario) -> bool:
     if not _when_swqdv(s):
         return False
-    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome, s, defaults()).status == "applies"
+    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome, s, for_scenario(s)).status == "applies"
 
 
 def _when_small(s: Scenario) -> bool:
-    return _sizing_wanted(safe(plan_outcome, s, defaults()).status, s)
+    return _sizing_wanted(safe(plan_outcome, s, for_scenario(s)).status, s)
 
 
 TOOLS: list[SizingTool] = [
