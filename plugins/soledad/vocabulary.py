@@ -1,9 +1,18 @@
-"""Labels for the event, violation, facility type and activity kinds the Soledad plugin knows."""
+"""Labels for the event, violation, facility type, activity, condition and exemption kinds the
+Soledad plugin knows (conditions and exemptions are the ids it reads from ``site.conditions``
+and ``site.exemptions_claimed``)."""
 
 from __future__ import annotations
 
+from .construction import (
+    EMERGENCY,
+    RESIDENTIAL_MAINTENANCE,
+    TEMPORARY_SUSPENSION,
+    WAIVER,
+    WAIVER_CONDITIONS,
+)
 from .deadlines import EVENTS
-from .general import ACTIVITIES, FACILITY_TYPES
+from .general import ACTIVITIES, FACILITY_TYPES, MS4_SUSPENDED, MS4_TERMINATED
 from .penalties import VIOLATIONS
 
 VOCABULARY: dict[str, dict[str, str]] = {
@@ -11,4 +20,15 @@ VOCABULARY: dict[str, dict[str, str]] = {
     "violation": dict(VIOLATIONS),
     "facility_type": dict(FACILITY_TYPES),
     "activity": dict(ACTIVITIES),
+    "condition": {
+        **{cid: f"Waiver condition {text}" for cid, text in WAIVER_CONDITIONS.items()},
+        TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary suspension (L391)",
+        MS4_SUSPENDED: "The city has suspended the site's MS4 access (L251-255)",
+        MS4_TERMINATED: "The city has terminated the site's MS4 access (L257-261)",
+    },
+    "exemption": {
+        RESIDENTIAL_MAINTENANCE: "Residential property maintenance (L513)",
+        EMERGENCY: "Emergency construction determined by the city manager (L515)",
+        WAIVER: "Waiver of the construction stormwater permit (L517)",
+    },
 }

@@ -196,11 +196,13 @@ def test_each_exclusion_is_recognised(exclusion):
     assert exclusion in f["reasons"][0]
 
 
-def test_unknown_exclusion_id_is_flagged():
-    """L223: 'Specific exclusions are' (1)-(5); an id the chapter does not list is flagged, not honoured."""
-    f = run("road_lup_exclusions", exemptions_claimed=["driveway"])
-    assert f["status"] == "does_not_apply"
-    assert any("'driveway'" in flag for flag in f["flags"])
+def test_unknown_exclusion_id_is_refused():
+    """L223: 'Specific exclusions are' (1)-(5); an id the chapter does not list is refused as bad input
+    naming the field (the core checks site.exemptions_claimed against the plugin's vocabulary)."""
+    from workbench.core.evaluate import InputError
+
+    with pytest.raises(InputError, match=r"site.exemptions_claimed\[0\]: unknown exemption 'driveway'"):
+        run("road_lup_exclusions", exemptions_claimed=["driveway"])
 
 
 # --------------------------------------------------------------------------- source controls, LID, O&M

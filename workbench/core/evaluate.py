@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import estimate_many
 from workbench.core.plugins.host import Host
@@ -75,31 +76,39 @@ def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, 
     return params, applied
 
 
+#: Vocabularies checked only against the plugins that declare them (a plugin that reads no
+#: condition ids declares none, and cannot say an id is unknown).
+_DECLARED_ONLY = ("condition", "exemption")
+
+
 def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[str, list[str]]:
     """Reject kinds no selected plugin knows; return, per jurisdiction, the kinds it ignores."""
     vocabs = {jid: host.vocabulary(jid) for jid in jids}
+    site = scenario.site
     checks: list[tuple[str, str, Iterable[str]]] = [
-        ("facility_type", "site.facility_types", scenario.site.facility_types),
-        ("activity", "site.activities", scenario.site.activities),
+        ("facility_type", "site.facility_types", site.facility_types),
+        ("activity", "site.activities", site.activities),
+        ("condition", "site.conditions", site.conditions),
+        ("exemption", "site.exemptions_claimed", site.exemptions_claimed),
         ("event", "events", (e.kind for e in scenario.events)),
         ("violation", "violations", (v.kind for v in scenario.violations)),
         ("discharge", "discharges", (d.kind for d in scenario.discharges)),
     ]
     ignored: dict[str, list[str]] = {jid: [] for jid in jids}
     for vocab_key, field, values in checks:
+        label = vocab_key.replace("_", " ")
+        names = {jid: _names(host, jid, vocab_key, vocabs[jid]) for jid in jids}
+        judges = [jid for jid in jids if names[jid] or vocab_key not in _DECLARED_ONLY]
         for index, value in enumerate(values):
-            where = field if field.startswith("site.") else f"{field}[{index}].kind"
-            if field.startswith("site."):
-                where = f"{field}[{index}]"
-            knowers = [jid for jid in jids if _known(host, jid, vocab_key, value, vocabs[jid])]
-            if not knowers:
-                known = sorted({k for jid in jids for k in _names(host, jid, vocab_key, vocabs[jid])})
+            where = f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
+            knowers = [jid for jid in jids if value in names[jid]]
+            if not knowers and judges and len(judges) == len(jids):
+                known = sorted({k for jid in jids for k in names[jid]})
                 listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
-                raise InputError(f"{where}: unknown {vocab_key.replace('_', ' ')} {value!r} for {', '.join(jids)}"
-                                 f" (known: {listing or 'none'})")
-            for jid in jids:
+                raise InputError(f"{where}: unknown {label} {value!r} for {', '.join(jids)} (known: {listing or 'none'})")
+            for jid in judges:
                 if jid not in knowers:
-                    ignored[jid].append(f"{where} {value!r} is not a {vocab_key.replace('_', ' ')} in this ordinance")
+                    ignored[jid].append(f"{where} {value!r} is not a {label} in this ordinance")
     return ignored
 
 
@@ -113,10 +122,6 @@ def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str
     if vocab_key == "facility_type":
         names |= set(host.jurisdiction(jid).facility_types)
     return names
-
-
-def _known(host: Host, jid: str, vocab_key: str, value: str, vocab: Mapping[str, Mapping[str, str]]) -> bool:
-    return value in _names(host, jid, vocab_key, vocab)
 
 
 # --------------------------------------------------------------------------- parts
@@ -211,6 +216,15 @@ def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCa
     }
 
 
+def _concerns(rule: DeadlineRule, scenario: Scenario) -> bool:
+    """Whether a deadline concerns the site; a failing ``when`` keeps the deadline (safer)."""
+    try:
+        with time_limit():
+            return bool(rule.when(scenario))  # type: ignore[misc]
+    except Exception:  # noqa: BLE001 - a broken filter never hides a deadline
+        return True
+
+
 def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, Any]:
     """A discharge as a finding: ``applies`` means the prohibition applies to it."""
     unmet = [c for c in rule.conditions if c not in conditions_met]
@@ -260,7 +274,7 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
     rules = host.descriptors(jid, "deadline")
     for event in scenario.events:
         for rule in rules:
-            if rule.trigger == event.kind:
+            if rule.trigger == event.kind and (rule.when is None or _concerns(rule, scenario)):
                 deadlines.append(run_deadline(rule, event.kind, event.at, cal, as_of))
     deadlines.sort(key=lambda d: d["due"])
     penalties = []
@@ -281,6 +295,7 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
                 "citations": [c.to_json() for c in exposure.citations],
             })
     record = host.record_for(jid)
+    forms = check_forms(host, jid, scenario)
     return {
         "jurisdiction": jid,
         "jurisdiction_name": jurisdiction.name,
@@ -295,7 +310,25 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
         "sizing": sizing,
         "deadlines": deadlines,
         "penalties": penalties,
+        "forms": forms,
     }
+
+
+def check_forms(host: Host, jid: str, scenario: Scenario) -> list[dict[str, Any]]:
+    """Saved form submissions of this jurisdiction, each with its validation problems."""
+    checked = []
+    for key, values in scenario.forms.items():
+        prefix, _, form_id = key.partition(".")
+        if prefix != jid:
+            continue
+        spec = host.descriptor(jid, "form", form_id)
+        if spec is None:
+            checked.append({"form_id": form_id, "title": form_id, "complete": False,
+                            "problems": {"": f"no form {form_id!r} in this plugin"}})
+            continue
+        problems = validate_form(spec, values if isinstance(values, dict) else {})
+        checked.append({"form_id": form_id, "title": spec.title, "complete": not problems, "problems": problems})
+    return checked
 
 
 def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
@@ -308,6 +341,8 @@ def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
             raise InputError(f"parameters.{key}: must start with a loaded jurisdiction id and a dot")
     ignored = check_vocabulary(host, jids, scenario)
     day = as_of or scenario.as_of or date.today()
+    if scenario.as_of != day:  # rules read the evaluation date from the scenario
+        scenario = scenario.model_copy(update={"as_of": day})
     return {
         "scenario": scenario.name,
         "results": [evaluate_jurisdiction(host, jid, scenario, day, ignored[jid]) for jid in jids],

@@ -172,6 +172,7 @@ class DeadlineRule:
     ``direction="before"`` counts backwards ("at least N working days prior").
     ``roll_forward`` moves a due date that lands on a weekend or holiday to the next working
     day, and only when the text says so; ``flags`` carries the note where the text is silent.
+    ``when(scenario)`` (optional) returns False for sites the duty does not concern.
     """
 
     id: str
@@ -186,6 +187,7 @@ class DeadlineRule:
     notes: str = ""
     flags: tuple[str, ...] = ()
     trigger_label: str = ""
+    when: Callable[[Scenario], bool] | None = None
     jurisdiction: str = ""
 
 
