@@ -39,39 +39,74 @@ def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
 
 
 def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = None) -> Figure:
-    """Cumulative maximum exposure over days, one line per schedule that states an amount."""
+    """Cumulative maximum exposure at the end of each day, one line per schedule that states
+    an amount (schedules without an amount are named in a note, never drawn as zero)."""
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
+
     fig = fig or new_figure()
     ax = fig.add_subplot()
-    drawn = 0
+    drawn, silent = 0, []
     for p in penalties:
         ys = p.get("cumulative_by_day") or []
         if not ys or any(y is None for y in ys):
+            silent.append(p["title"])
             continue
-        ax.step(range(1, len(ys) + 1), ys, where="post", label=f"{p['title'][:40]} ({p['basis']})")
+        days = list(range(0, len(ys) + 1))
+        ax.plot(days, [0, *ys], marker="o" if len(ys) <= 40 else None, markersize=3, linewidth=1.6,
+                label=f"{p['title'][:48]} ({p['basis']})")
         drawn += 1
-    ax.set_title("Cumulative maximum exposure", fontsize=10)
-    ax.set_xlabel("day of violation")
+    ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10)
+    ax.set_xlabel("days of violation")
     ax.set_ylabel("US dollars (maximum)")
-    ax.yaxis.set_major_formatter(lambda v, _pos: f"${v:,.0f}")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"${v:,.0f}"))
+    ax.set_ylim(bottom=0)
+    ax.set_xlim(left=0)
     ax.grid(True, alpha=0.3)
     if drawn:
-        ax.legend(fontsize=7)
+        ax.legend(fontsize=7, loc="upper left")
     else:
         ax.text(0.5, 0.5, "no schedule states an amount", ha="center", va="center", transform=ax.transAxes)
+    if silent:
+        names = "; ".join(t[:40] for t in silent[:3]) + (" …" if len(silent) > 3 else "")
+        ax.text(0.99, 0.02, f"no amount stated: {names}", ha="right", va="bottom", fontsize=7,
+                color="#5d6d7e", transform=ax.transAxes)
     return fig
+
+
+STATUS_NAMES = {"applies": "applies", "needs_info": "needs information", "does_not_apply": "does not apply",
+                "error": "error", None: "not addressed"}
 
 
 def sweep_figure(field: str, values: Sequence[float], statuses: dict[str, list[str | None]],
                  category: str, fig: Figure | None = None) -> Figure:
-    """Where each city's status for a category flips as one site input varies."""
+    """Where each city's status for a category flips as one site input varies: one row per
+    city, one mark per value, coloured and labelled by status (legend names every colour)."""
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
+
     fig = fig or new_figure(6.5, 2.8)
     ax = fig.add_subplot()
     cities = list(statuses)
+    seen: list[str | None] = []
+    width = (max(values) - min(values)) / max(len(values) - 1, 1) if len(values) > 1 else 1.0
     for row, city in enumerate(cities):
         for value, status in zip(values, statuses[city], strict=True):
-            ax.scatter(value, row, color=STATUS_COLOURS.get(status or "", "#cccccc"), s=28, marker="s")
+            ax.barh(row, width, left=value - width / 2, height=0.6,
+                    color=STATUS_COLOURS.get(status or "", "#d5d8dc"), edgecolor="white", linewidth=0.5)
+            if status not in seen:
+                seen.append(status)
     ax.set_yticks(range(len(cities)), cities)
+    ax.invert_yaxis()
     ax.set_xlabel(field)
-    ax.set_title(f"{category}: applies (red), needs info (amber), does not apply (green)", fontsize=9)
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=6))
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
+    ax.set_title(category, fontsize=10)
     ax.grid(True, axis="x", alpha=0.3)
+    handles = [Line2D([0], [0], marker="s", linestyle="", markersize=8,
+                      color=STATUS_COLOURS.get(s or "", "#d5d8dc"), label=STATUS_NAMES.get(s, str(s)))
+               for s in ("applies", "needs_info", "does_not_apply", "error", None) if s in seen]
+    if handles:
+        ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.28),
+                  ncol=len(handles), frameon=False)
     return fig

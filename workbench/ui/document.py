@@ -42,14 +42,12 @@ class ProjectDocument(QObject):
 
     sitesChanged = Signal()  # sites added, removed, renamed, reordered
     siteChanged = Signal(str)  # a site's scenario changed (site id)
-    modifiedChanged = Signal(bool)
     pathChanged = Signal()
 
     def __init__(self, project: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.project = project
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
 
     # ----------------------------------------------------------------- state
     @property

@@ -38,7 +38,7 @@ from workbench.core.model import Scenario
 from workbench.core.rules import FormField, FormSpec
 from workbench.ui.site_editor import parse_number
 from workbench.ui.theme import citation_text, fmt_number
-from workbench.ui.widgets import DetailBrowser, hint_label, title_label
+from workbench.ui.widgets import hint_label, title_label
 
 EMPTY_DATE = QDate(1900, 1, 1)
 
@@ -65,6 +65,7 @@ class _FieldEditor:
             if spec.maximum is not None:
                 bounds.append(f"≤ {spec.maximum:g}")
             w.setPlaceholderText(", ".join(bounds) or ("whole number" if kind == "integer" else "number"))
+            w.setMaximumWidth(220)
         elif kind == "date":
             w = QDateEdit()
             w.setCalendarPopup(True)
@@ -72,6 +73,7 @@ class _FieldEditor:
             w.setMinimumDate(EMPTY_DATE)
             w.setSpecialValueText("not set")
             w.setDate(EMPTY_DATE)
+            w.setMaximumWidth(220)
         elif kind == "datetime":
             w = QDateTimeEdit()
             w.setCalendarPopup(True)
@@ -79,6 +81,7 @@ class _FieldEditor:
             w.setMinimumDate(EMPTY_DATE)
             w.setSpecialValueText("not set")
             w.setDateTime(QDateTime(EMPTY_DATE, w.time()))
+            w.setMaximumWidth(220)
         elif kind == "choice":
             w = QComboBox()
             w.addItem("— choose —", None)
@@ -117,6 +120,7 @@ class _FieldEditor:
                               else QDateTime(QDate.fromString(text[:10], "yyyy-MM-dd"), w.time()))
             else:
                 w.setDateTime(QDateTime(EMPTY_DATE, w.time()))
+            w.setMaximumWidth(220)
         elif kind == "choice":
             w.setCurrentIndex(max(0, w.findData(value)))
         elif kind == "multichoice":
@@ -248,8 +252,17 @@ class FormRenderer(QWidget):
                 error.hide()
                 self.errors[f.id] = error
                 grid.addWidget(label, r, 0, Qt.AlignmentFlag.AlignTop)
-                grid.addWidget(editor.widget, r, 1)
-                grid.addWidget(unit, r, 2, Qt.AlignmentFlag.AlignTop)
+                if f.kind in ("number", "integer", "date", "datetime"):
+                    holder = QWidget()
+                    row_layout = QHBoxLayout(holder)
+                    row_layout.setContentsMargins(0, 0, 0, 0)
+                    row_layout.addWidget(editor.widget)
+                    row_layout.addWidget(unit)
+                    row_layout.addStretch(1)
+                    grid.addWidget(holder, r, 1, 1, 2)
+                else:
+                    grid.addWidget(editor.widget, r, 1)
+                    grid.addWidget(unit, r, 2, Qt.AlignmentFlag.AlignTop)
                 r += 1
                 if f.help:
                     grid.addWidget(hint_label(f.help), r, 1, 1, 2)
@@ -349,10 +362,12 @@ class FormsPanel(QWidget):
         layout.addLayout(row)
         self.heading = title_label("")
         layout.addWidget(self.heading)
-        self.about = DetailBrowser()
-        self.about.setMaximumHeight(96)
-        self.about.citationActivated.connect(self.citationActivated)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setTextFormat(Qt.TextFormat.RichText)
+        self.about.linkActivated.connect(self._cite)
         layout.addWidget(self.about)
+        self._citations: list[dict[str, Any]] = []
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -362,6 +377,12 @@ class FormsPanel(QWidget):
 
     def set_document(self, doc: Any) -> None:
         self.doc = doc
+
+    def _cite(self, link: str) -> None:
+        index = int(link.split(":", 1)[1]) if link.startswith("cite:") else -1
+        if 0 <= index < len(self._citations):
+            spec = self.current_spec()
+            self.citationActivated.emit(self._citations[index], spec.title if spec else "")
 
     def form_key(self, spec: FormSpec) -> str:
         return f"{spec.jurisdiction}.{spec.id}"
@@ -397,15 +418,19 @@ class FormsPanel(QWidget):
         if spec is None:
             self.renderer = None
             self.heading.setText("")
-            self.about.set_detail("")
+            self.about.setText("")
             self.status.setText("Select a site whose jurisdiction declares forms." if self.site is None else
                                 "This site's jurisdiction declares no forms.")
             self.scroll.setWidget(QWidget())
             return
         self.heading.setText(spec.title)
-        body = f"<p>{html.escape(spec.description)}</p>" if spec.description else ""
-        self.about.set_detail(body + "<p class='hint'>Fields marked <span style='color:#c0392b'>*</span> are "
-                              "required by the ordinance.</p>", [c.to_json() for c in spec.citations], spec.title)
+        self._citations = [c.to_json() for c in spec.citations]
+        links = " · ".join(f"<a href='cite:{i}'>{html.escape(citation_text(c))}</a> "
+                           f"<span style='color:#5d6d7e'>“{html.escape(c.get('quote') or '')}”</span>"
+                           for i, c in enumerate(self._citations))
+        description = f"{html.escape(spec.description)}<br>" if spec.description else ""
+        self.about.setText(f"{description}Source: {links}<br><span style='color:#5d6d7e'>Fields marked "
+                           "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>")
         self.renderer = FormRenderer(spec)
         self.renderer.set_values(self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {})
         self.scroll.setWidget(self.renderer)

@@ -36,7 +36,8 @@ from workbench.ui.panels import ApplicabilityPanel, DeadlinesPanel, PenaltiesPan
 from workbench.ui.plugins_panel import PluginsPanel, plugin_problems
 from workbench.ui.project_tree import ProjectTree
 from workbench.ui.site_editor import SiteEditor
-from workbench.ui.theme import APP_TITLE
+from workbench.ui.theme import APP_TITLE, citation_text
+from workbench.ui.widgets import PlotCanvas
 from workbench.ui.workers import Progress, TaskRunner
 
 MAX_RECENT = 10
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
             panel.setObjectName(f"panel_{key}")
             self.tabs.addTab(panel, title)
         self.setCentralWidget(self.tabs)
+        self.tabs.currentChanged.connect(self._tab_changed)
         for panel in (self.applicability, self.sizing, self.deadlines, self.penalties, self.forms, self.compare):
             panel.citationActivated.connect(self.show_citation)
         self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
         self.tree.renameRequested.connect(lambda sid, name: self.doc and self.doc.rename_site(sid, name))
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
+        self.tree.setMinimumWidth(240)
         self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.viewer = OrdinanceViewer()
         self.viewer_dock = self._dock("Ordinance", "dock_ordinance", self.viewer, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         self.history_dock = self._dock("Undo history", "dock_history", self.undo_view,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.history_dock.hide()
+        self.viewer_dock.hide()  # opens at the first citation selected
         self.resizeDocks([self.tree_dock, self.viewer_dock], [270, 430], Qt.Orientation.Horizontal)
 
         # status bar
@@ -187,8 +191,9 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         S = QKeySequence.StandardKey
         file = bar.addMenu("&File")
-        self._action(file, "&New project", self.new_project, S.New)
-        self._action(file, "&Open…", self.open_dialog, S.Open, "Open a project (.swproj) or a scenario (.json)")
+        new_action = self._action(file, "&New project", self.new_project, S.New)
+        open_action = self._action(file, "&Open…", self.open_dialog, S.Open,
+                                   "Open a project (.swproj) or a scenario (.json)")
         self.recent_menu = file.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
@@ -208,7 +213,7 @@ class MainWindow(QMainWindow):
         self.redo_action = None
         self.edit_menu = edit
         edit.addSeparator()
-        self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
+        add_action = self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
         self._action(edit, "&Rename site", self.rename_current, "F2")
         self._action(edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D")
         self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete)
@@ -222,34 +227,56 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
 
         tools = bar.addMenu("&Tools")
-        self._action(tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K")
+        compare_action = self._action(tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K")
         self._action(tools, "&Plugins", lambda: self.show_panel("plugins"))
         self._action(tools, "&Ordinance folder…", self.choose_ordinance_folder)
         tools.addSeparator()
-        self._action(tools, "&Evaluate all sites", self.evaluate_all, "F5",
-                     "Evaluate every site of the project in the background")
+        all_action = self._action(tools, "&Evaluate all sites", self.evaluate_all, "F5",
+                                  "Evaluate every site of the project in the background")
         self._action(tools, "Ca&ncel running work", lambda: self.runner.cancel(), "Esc")
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Ordinance sources", self.show_sources)
         self._action(help_menu, "&About", self.show_about)
 
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("toolbar_main")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (new_action, open_action, self.save_action, None, add_action, all_action, None,
+                       self.report_action, compare_action):
+            if action is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(action)
+        self.report_action.setIconText("Report")
+        all_action.setIconText("Evaluate all")
+        compare_action.setIconText("Compare")
+        add_action.setIconText("Add site")
+        open_action.setIconText("Open")
+        new_action.setIconText("New")
+
     def _build_export_menu(self) -> None:
         self.export_menu.clear()
         outputs = _outputs()
         entries = (
-            ("Compliance report (PDF)…", "write_report", "PDF (*.pdf)", ".pdf"),
-            ("Deadlines calendar (.ics)…", "write_ics", "iCalendar (*.ics)", ".ics"),
-            ("Workbook (.xlsx)…", "write_xlsx", "Excel workbook (*.xlsx)", ".xlsx"),
-            ("Table (.csv)…", "write_csv", "CSV (*.csv)", ".csv"),
+            ("Compliance report for this site (PDF)…", "write_report", "site", "PDF (*.pdf)", ".pdf"),
+            ("Compliance report for the project (PDF)…", "write_report", "project", "PDF (*.pdf)", ".pdf"),
+            ("Deadlines calendar (.ics)…", "write_ics", "project", "iCalendar (*.ics)", ".ics"),
+            ("Workbook (.xlsx)…", "write_xlsx", "project", "Excel workbook (*.xlsx)", ".xlsx"),
+            ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),
         )
-        for text, name, pattern, suffix in entries:
+        self.report_action: QAction | None = None
+        for text, name, scope, pattern, suffix in entries:
             action = self._action(self.export_menu, text,
-                                  lambda n=name, p=pattern, s=suffix: self.export_output(n, p, s))
+                                  lambda n=name, sc=scope, p=pattern, sf=suffix: self.export_output(n, sc, p, sf))
             available = outputs is not None and hasattr(outputs, name)
             action.setEnabled(available)
             if not available:
                 action.setToolTip("not available in this build (workbench.outputs is missing)")
+            if name == "write_report" and scope == "site":
+                action.setShortcut(QKeySequence("Ctrl+P"))
+                self.report_action = action
         self.export_menu.addSeparator()
         self._action(self.export_menu, "Site as scenario (.json)…", self.export_scenario)
 
@@ -292,9 +319,12 @@ class MainWindow(QMainWindow):
     def _update_title(self, *_args: Any) -> None:
         if self.doc is None:
             return
-        readonly = " (read-only)" if self.doc.readonly else ""
-        self.setWindowTitle(f"{self.doc.display_name()}{readonly}[*] — {APP_TITLE}")
-        self.setWindowModified(self.doc.modified)
+        try:
+            readonly = " (read-only)" if self.doc.readonly else ""
+            self.setWindowTitle(f"{self.doc.display_name()}{readonly}[*] — {APP_TITLE}")
+            self.setWindowModified(self.doc.modified)
+        except RuntimeError:  # the window is being destroyed
+            pass
 
     def _sites_changed(self) -> None:
         self.tree.rebuild()
@@ -454,15 +484,26 @@ class MainWindow(QMainWindow):
         self.cancel_button.setVisible(cancellable)
 
     # ----------------------------------------------------------------- panels and viewer
+    def _tab_changed(self, _index: int) -> None:
+        # charts of hidden panels are drawn when their panel is shown
+        QTimer.singleShot(0, self._flush_charts)
+
+    def _flush_charts(self) -> None:
+        panel = self.tabs.currentWidget()
+        if panel is not None:
+            for canvas in panel.findChildren(PlotCanvas):
+                canvas.flush()
+
     def show_panel(self, key: str) -> None:
         self.tabs.setCurrentWidget(self.panels[key])
 
     def show_citation(self, citation: dict, context: str = "") -> None:
-        self.viewer_dock.show()
+        if not self.viewer_dock.isVisible():
+            self.viewer_dock.show()
+            self.resizeDocks([self.viewer_dock], [max(440, self.width() // 3)], Qt.Orientation.Horizontal)
         self.viewer_dock.raise_()
         found = self.viewer.show_citation(citation, context)
-        where = citation.get("section") or citation.get("source")
-        self.statusBar().showMessage(f"Ordinance: {where}, lines {citation.get('lines')}" if found else
+        self.statusBar().showMessage(f"Ordinance {citation.get('source')}: {citation_text(citation)}" if found else
                                      "Ordinance text not available; showing the citation only.", 6000)
 
     def _show_plugin_status(self) -> None:
@@ -675,20 +716,43 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(f"Exported {path}", 5000)
 
-    def export_output(self, name: str, pattern: str, suffix: str) -> None:
+    def export_output(self, name: str, scope: str, pattern: str, suffix: str, path: str | None = None) -> None:
+        """Write a report or export (workbench.outputs) in the background."""
         outputs = _outputs()
         site = self.current_site()
-        if outputs is None or not hasattr(outputs, name) or site is None:
+        if outputs is None or not hasattr(outputs, name) or self.doc is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export", f"{site.name}{suffix}", pattern)
+        sites = [site] if scope == "site" and site is not None else self.doc.sites()
+        if not sites:
+            return
+        stem = sites[0].name if scope == "site" else self.doc.name
+        if path is None:
+            start = str((Path(self.doc.path).parent if self.doc.path else Path.home()) / f"{stem}{suffix}")
+            path, _ = QFileDialog.getSaveFileName(self, "Export", start, pattern)
         if not path:
             return
-        try:
-            _call_output(getattr(outputs, name), self.host, site, self.doc, path)
-        except Exception as error:  # noqa: BLE001 - shown to the user
-            self._error("Export failed", str(error))
-            return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
+        host = self.host
+        function = getattr(outputs, name)
+
+        def work(progress: Progress) -> str:
+            if name == "write_report":
+                progress.step(0, 1, "writing the report")
+                function([(n, sc) for n, sc, _j in pairs], path, host=host)
+                return path
+            docs = []
+            for i, (site_name, scenario, jid) in enumerate(pairs):
+                progress.step(i, len(pairs) + 1, site_name)
+                doc = evaluate(host, scenario, jid or "all")
+                doc["site"] = site_name
+                docs.append(doc)
+            progress.step(len(pairs), len(pairs) + 1, "writing")
+            function(docs, path)
+            return path
+
+        self.runner.submit("export", work, lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
+                           label=f"Exporting {Path(path).name}",
+                           on_error=lambda message: self._error("Export failed", message))
 
     def _remember(self, path: Path | str | None) -> None:
         if not path:
@@ -799,16 +863,3 @@ def _outputs() -> Any | None:
     except ImportError:
         return None
     return outputs
-
-
-def _call_output(function: Any, host: Any, site: Any, doc: Any, path: str) -> Any:
-    """Call an outputs writer with whatever it asks for (its signature is the outputs module's)."""
-    import inspect
-
-    scenario = copy_scenario(site.scenario)
-    available = {"host": host, "scenario": scenario, "site": site, "project": doc.project if doc else None,
-                 "path": path, "out": path, "jurisdiction": scenario.jurisdiction}
-    params = inspect.signature(function).parameters
-    kwargs = {name: available[name] for name in params if name in available}
-    return function(**kwargs)
-

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core import plots
-from workbench.core.calendar import WorkCalendar
 from workbench.core.compare import category_status
+from workbench.core.evaluate import calendar_for
 from workbench.core.model import Event, Scenario, Violation, format_when
 from workbench.core.rules import CATEGORIES
 from workbench.ui.theme import (
@@ -165,7 +165,8 @@ class ApplicabilityPanel(ResultPanel):
         findings = result.get("findings", [])
         counts = {s: sum(1 for f in findings if f["status"] == s) for s in ("applies", "needs_info",
                                                                              "does_not_apply", "error")}
-        parts = [f"<b style='color:{status_colour(s).name()}'>{n} {status_text(s)}</b>" for s, n in counts.items()]
+        parts = [f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;{status_text(s).replace(' ', '&nbsp;')}</b>"
+                 for s, n in counts.items()]
         notes = result.get("notes") or []
         self.summary.setText(
             f"<b>{esc(result.get('jurisdiction_name', ''))}</b> — {esc(result.get('ordinance', ''))}, "
@@ -264,6 +265,8 @@ class SizingPanel(ResultPanel):
         out_layout.addWidget(self.outputs)
         tables.addWidget(in_box)
         tables.addWidget(out_box)
+        for table in (self.inputs, self.outputs):
+            table.setMaximumHeight(190)
         grid.addLayout(tables, 2)
         lower = QSplitter(Qt.Orientation.Horizontal)
         self.detail = DetailBrowser()
@@ -273,6 +276,7 @@ class SizingPanel(ResultPanel):
         lower.addWidget(self.canvas)
         lower.setStretchFactor(0, 2)
         lower.setStretchFactor(1, 3)
+        lower.setSizes([380, 560])
         grid.addWidget(lower, 5)
         split.addWidget(right)
         split.setStretchFactor(0, 1)
@@ -288,9 +292,10 @@ class SizingPanel(ResultPanel):
         text = self.placeholder()
         self._sizing = [] if text else list((self.result or {}).get("sizing", []))
         for s in self._sizing:
-            entry = QListWidgetItem(f"{s['title']}\n{status_text(s.get('status', 'applies'))}")
-            entry.setForeground(QBrush(status_colour(s.get("status", "applies"))) if s.get("status") != "applies"
+            entry = QListWidgetItem(f"{s['title']}\n{sizing_state(s)}")
+            entry.setForeground(QBrush(status_colour(s.get("status"))) if s.get("status") != "applies"
                                 else QBrush(QColor("#1f2d3d")))
+            entry.setToolTip(s["tool_id"])
             self.tools.addItem(entry)
         self.tools.blockSignals(False)
         if not self._sizing:
@@ -323,7 +328,7 @@ class SizingPanel(ResultPanel):
                     value.setFont(font)
                 table.setItem(r, 1, value)
                 table.setItem(r, 2, item(q.get("unit") or "—"))
-        body = status_heading(s["title"], s.get("status"))
+        body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
         if s.get("steps"):
             body += "<h3>Calculation steps</h3><ol>" + "".join(f"<li>{esc(x)}</li>" for x in s["steps"]) + "</ol>"
         if s.get("warnings"):
@@ -417,7 +422,9 @@ class DeadlinesPanel(ResultPanel):
         dl = QVBoxLayout(due_box)
         self.summary = hint_label("")
         dl.addWidget(self.summary)
-        self.due = make_table(["Status", "Due", "Deadline", "Trigger", "Counting", "Citation"], stretch=2)
+        self.due = make_table(["Status", "Due", "Deadline", "Counted from", "Citation"], stretch=2)
+        self.due.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        self.due.horizontalHeader().resizeSection(3, 220)
         self.due.setObjectName("due_dates")
         self.due.itemSelectionChanged.connect(self._select_due)
         dl.addWidget(self.due)
@@ -482,6 +489,12 @@ class DeadlinesPanel(ResultPanel):
     # ----------------------------------------------------------------- refresh
     def refresh(self) -> None:
         self._fill_kinds()
+        site_id = self.site.id if self.site is not None else None
+        if site_id != getattr(self, "_dated_for", object()):
+            self._dated_for = site_id
+            as_of = self.site.scenario.as_of if self.site is not None else None
+            day = QDate(as_of.year, as_of.month, as_of.day) if as_of else QDate.currentDate()
+            self.when.setDateTime(QDateTime(day, QTime(9, 0)))
         labels = {}
         if self.jurisdiction():
             labels = self.host.vocabulary(self.jurisdiction()).get("event", {})
@@ -510,11 +523,12 @@ class DeadlinesPanel(ResultPanel):
             due_cell = item(str(d["due"]).replace("T", " "))
             due_cell.setFont(font)
             self.due.setItem(r, 1, due_cell)
-            self.due.setItem(r, 2, item(d["title"], tooltip=d["rule_id"]))
             trig = d["trigger"]
-            self.due.setItem(r, 3, item(f"{labels.get(trig['kind'], trig['kind'])} @ {trig['at'].replace('T', ' ')}"))
-            self.due.setItem(r, 4, item(_counting(d)))
-            self.due.setItem(r, 5, item("; ".join(citation_text(c) for c in d.get("citations", []))))
+            self.due.setItem(r, 2, item(f"{d['title']}\n{_counting(d)}", tooltip=d["rule_id"]))
+            self.due.setItem(r, 3, item(f"{labels.get(trig['kind'], trig['kind'].replace('_', ' '))}\n"
+                                        f"{trig['at'].replace('T', ' ')}"))
+            self.due.setItem(r, 4, item("; ".join(citation_text(c) for c in d.get("citations", []))))
+        self.due.resizeRowsToContents()
         counts = {s: sum(1 for d in self._deadlines if d.get("status") == s) for s in DUE_LABELS}
         as_of = (self.result or {}).get("as_of", "")
         if text:
@@ -543,8 +557,8 @@ class DeadlinesPanel(ResultPanel):
         d = self._deadlines[row]
         body = f"<h3>{esc(d['title'])}</h3>"
         body += (f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
-                 f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))} "
-                 f"from {esc(d['trigger']['at'].replace('T', ' '))}</p>")
+                 f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))} the trigger "
+                 f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>")
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
         if d.get("steps"):
@@ -571,7 +585,7 @@ class DeadlinesPanel(ResultPanel):
         closures = set(jurisdiction.closures if jurisdiction else ())
         if self.site is not None:
             closures |= {d.isoformat() for d in self.site.scenario.closures}
-        cal = WorkCalendar(closures=tuple(date.fromisoformat(c) for c in sorted(closures)))
+        cal = calendar_for(tuple(date.fromisoformat(c) for c in sorted(closures)))
         seasons = list(jurisdiction.seasons) if jurisdiction else []
         self._day_notes: dict[date, list[str]] = {}
         for day in days:
@@ -608,13 +622,20 @@ class DeadlinesPanel(ResultPanel):
             fmt.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#dce9f5"))))
             fmt.setFontWeight(QFont.Weight.Bold)
             self.calendar.setDateTextFormat(q, fmt)
-            self._day_notes.setdefault(day, []).append(f"Due ({DUE_LABELS.get(status, status)}): {d['title']}")
+            self._day_notes.setdefault(day, []).append(f"{DUE_LABELS.get(status, status)}: {d['title']}")
         self._show_day()
 
     def _show_day(self) -> None:
         day = self.calendar.selectedDate().toPython()
         notes = getattr(self, "_day_notes", {}).get(day, [])
         self.day_info.setText(f"{day.isoformat()}: " + ("; ".join(notes) if notes else "nothing due"))
+
+
+def sizing_state(s: dict[str, Any]) -> str:
+    status = s.get("status", "applies")
+    if status == "applies":
+        return "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
+    return status_text(status)
 
 
 def _counting(d: dict[str, Any]) -> str:

@@ -6,7 +6,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from workbench.core.paths import ordinance_dir, ordinance_lines
 from workbench.ui.theme import PLUGIN_STATUS_COLOURS
@@ -41,8 +49,10 @@ class PluginsPanel(QWidget):
             "Each city is a plugin. A plugin that fails to load is listed here with its error; the other "
             "cities keep working. Disable plugins with WORKBENCH_DISABLE_PLUGINS=name,name."))
         split = QSplitter(Qt.Orientation.Vertical)
-        self.table = make_table(["Plugin", "Status", "Jurisdiction", "Ordinance", "Plugin version",
-                                 "Ruleset", "Ordinance text", "Rules declared", "Error"], stretch=8)
+        self.table = make_table(["Plugin", "Status", "Jurisdiction", "Ordinance", "Versions",
+                                 "Ordinance text", "Rules declared", "Error"], stretch=7)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().resizeSection(3, 250)
         self.table.setObjectName("plugins_table")
         self.table.itemSelectionChanged.connect(self._select)
         split.addWidget(self.table)
@@ -76,13 +86,14 @@ class PluginsPanel(QWidget):
                     if n:
                         counts.append(f"{n} {kind}")
             cells = [record.name, None, f"{j.name} ({j.id})" if j else "—",
-                     f"{j.ordinance}, {j.chapter}" if j else "—", j.plugin_version if j else "—",
-                     j.ruleset_version if j else "—", ("found" if text_ok else "not found") if j else "—",
-                     ", ".join(counts) or "—", "; ".join(record.errors) or ""]
+                     f"{j.ordinance}, {j.chapter}" if j else "—",
+                     f"plugin {j.plugin_version}\nruleset {j.ruleset_version}" if j else "—",
+                     ("found" if text_ok else "not found") if j else "—",
+                     "\n".join(counts) or "—", "\n".join(record.errors) or ""]
             for c, value in enumerate(cells):
-                self.table.setItem(r, c, status if c == 1 else item(value, tooltip=value if c == 8 else ""))
+                self.table.setItem(r, c, status if c == 1 else item(value, tooltip=value if c == 7 else ""))
             if record.errors:
-                self.table.item(r, 8).setForeground(QBrush(QColor(colour)))
+                self.table.item(r, 7).setForeground(QBrush(QColor(colour)))
         self.table.resizeRowsToContents()
         if self.records:
             bad = next((i for i, rec in enumerate(self.records) if rec.status != "ok"), 0)

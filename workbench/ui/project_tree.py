@@ -35,8 +35,9 @@ class ProjectTree(QTreeWidget):
         self.customContextMenuRequested.connect(self._menu)
         self.currentItemChanged.connect(self._current_changed)
         self.itemChanged.connect(self._item_changed)
-        self.header().setStretchLastSection(True)
-        self.setColumnWidth(0, 190)
+        self.header().setStretchLastSection(False)
+        self.header().setSectionResizeMode(0, self.header().ResizeMode.Stretch)
+        self.header().setSectionResizeMode(1, self.header().ResizeMode.ResizeToContents)
         self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
         self._building = False
 

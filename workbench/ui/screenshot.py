@@ -12,6 +12,7 @@ from typing import Any
 
 SHOTS = ("site", "applicability", "sizing", "deadlines", "penalties", "forms", "compare", "plugins")
 SIZE = (1500, 940)
+SWEEP_STEPS = 13
 
 
 def capture(window: Any, out: Path) -> list[Path]:
@@ -40,9 +41,12 @@ def capture(window: Any, out: Path) -> list[Path]:
     window.grab().save(str(path))
     written.append(path)
     for key in SHOTS:
+        # the ordinance viewer beside the panel that opened it; other panels get the room
+        window.viewer_dock.setVisible(key == "applicability")
         window.show_panel(key)
         settle()
         if key == "compare" and window.compare.sweep_data is None and window.current_site() is not None:
+            window.compare.steps.setValue(SWEEP_STEPS)
             window.compare.start_sweep()
             settle()
         path = out / f"{key}.png"

@@ -391,7 +391,7 @@ class SiteEditor(QWidget):
 
     # ----------------------------------------------------------------- construction
     def _build_groups(self) -> None:
-        placed = 0
+        weights = [0, 0]
         for section, model, title_prefix in (("site", SiteFacts, "Site: "), ("rainfall", Rainfall, "Rainfall")):
             groups = _groups(model) if section == "site" else {"": list(model.model_fields)}
             for group, names in groups.items():
@@ -411,10 +411,10 @@ class SiteEditor(QWidget):
                     grid.addWidget(row.error, r + 1, 1, 1, 3)
                     r += 2
                 grid.setColumnStretch(1, 1)
-                target = self.left if placed % 2 == 0 else self.right
-                weight = len(names)
+                # balance the two columns by rows placed so far
+                target = self.left if weights[0] <= weights[1] else self.right
+                weights[0 if target is self.left else 1] += len(names) + 2
                 target.addWidget(box)
-                placed += 1 if weight else 0
         self.left.addStretch(1)
         self.right.addStretch(1)
 

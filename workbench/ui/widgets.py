@@ -4,6 +4,7 @@ tables with sensible defaults, status items."""
 from __future__ import annotations
 
 import html
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.theme import badge_html, citation_text, status_brush, status_colour, status_text
+
+# A canvas drawn while its panel is hidden (zero size) is redrawn when shown; not a problem.
+warnings.filterwarnings("ignore", message="constrained_layout not applied")
 
 
 def esc(value: Any) -> str:
@@ -93,17 +97,34 @@ class PlotCanvas(FigureCanvasQTAgg):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(220)
 
+        self._deferred: Callable[[Figure], Any] | None = None
+
     def draw_with(self, builder: Callable[[Figure], Any]) -> None:
+        """Draw now when visible, else when first shown (drawing hidden charts is wasted time)."""
+        self._deferred = builder
+        if self.isVisible():
+            self._draw_deferred()
+
+    def _draw_deferred(self) -> None:
+        builder, self._deferred = self._deferred, None
+        if builder is None:
+            return
         self.figure.clear()
         builder(self.figure)
         self.draw_idle()
 
+    def flush(self) -> None:
+        """Draw what was asked for while hidden (the main window calls this on a tab change)."""
+        if self._deferred is not None:
+            self._draw_deferred()
+
     def message(self, text: str) -> None:
-        self.figure.clear()
-        ax = self.figure.add_subplot()
-        ax.axis("off")
-        ax.text(0.5, 0.5, text, ha="center", va="center", color="#5d6d7e", fontsize=10, wrap=True)
-        self.draw_idle()
+        def build(fig: Figure) -> None:
+            ax = fig.add_subplot()
+            ax.axis("off")
+            ax.text(0.5, 0.5, text, ha="center", va="center", color="#5d6d7e", fontsize=10, wrap=True)
+
+        self.draw_with(build)
 
 
 def make_table(headers: Sequence[str], stretch: int | None = None, parent: QWidget | None = None) -> QTableWidget:

@@ -1,0 +1,335 @@
+"""The desktop workbench, driven through its real widgets (issue 7, "Done when")."""
+
+from __future__ import annotations
+
+import copy
+from argparse import Namespace
+from datetime import date
+
+import pytest
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
+
+from tests.ui import fake_city
+from tests.ui.conftest import EVAL_TIMEOUT_MS, make_window, select_site, wait_evaluated
+from workbench.core.demo import DEMO_NAME, demo_scenario_paths
+from workbench.core.evaluate import evaluate
+from workbench.core.forms import validate_form
+from workbench.core.plugins.host import load_host
+from workbench.ui.theme import usd
+
+pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
+
+
+def _type(qtbot, editor, text):
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+
+
+def test_opens_the_demo_project(window, host):
+    sites = window.doc.sites()
+    assert len(sites) == len(demo_scenario_paths()) >= 1
+    assert window.doc.name == DEMO_NAME
+    assert window.windowTitle().startswith(DEMO_NAME) and "Stormwater Compliance Workbench" in window.windowTitle()
+    assert not window.isWindowModified()
+    # every site is in the tree, grouped under its jurisdiction's name
+    for site in sites:
+        node = window.tree.site_item(site.id)
+        assert node is not None and node.text(0) == site.name
+        assert node.parent().text(0) == host.jurisdiction(site.jurisdiction).name
+    # the selected site's findings are shown, grouped by category
+    assert window.applicability.tree.topLevelItemCount() > 0
+    assert len(window.applicability.finding_items()) == len(window.applicability.result["findings"])
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins"]
+
+
+def test_editing_impervious_area_changes_a_finding(qtbot, window, host):
+    # the first demo site where some finding depends on new impervious area
+    chosen = None
+    for site in window.doc.sites():
+        trial = copy.deepcopy(site.scenario)
+        statuses = []
+        for value in (0, 400_000):
+            trial.site.new_impervious_sqft = value
+            result = evaluate(host, trial, site.jurisdiction)["results"][0]
+            statuses.append({f["rule_id"]: f["status"] for f in result["findings"]})
+        flipped = [rid for rid in statuses[0] if statuses[0][rid] != statuses[1].get(rid)]
+        if flipped:
+            chosen = (site, flipped[0], statuses)
+            break
+    assert chosen is not None, "no demo site has a finding that depends on new impervious area"
+    site, rule_id, statuses = chosen
+    select_site(qtbot, window, site)
+    window.show_panel("site")
+    editor = window.site_editor.rows[("site", "new_impervious_sqft")].editor
+    assert window.site_editor.rows[("site", "new_impervious_sqft")].unit.text() == "sq ft"
+
+    _type(qtbot, editor, "0")
+    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == statuses[0][rule_id], timeout=EVAL_TIMEOUT_MS)
+    _type(qtbot, editor, "400,000")
+    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == statuses[1][rule_id], timeout=EVAL_TIMEOUT_MS)
+    assert window.current_site().scenario.site.new_impervious_sqft == 400_000
+    assert window.applicability.status_of(rule_id) != statuses[0][rule_id]
+
+
+def test_invalid_value_shows_an_inline_message_and_changes_nothing(qtbot, window):
+    row = window.site_editor.rows[("site", "disturbed_area_sqft")]
+    before = window.current_site().scenario.site.disturbed_area_sqft
+    _type(qtbot, row.editor, "-5")
+    assert "must not be negative" in row.error.text()
+    assert row.error.isVisibleTo(window.site_editor)
+    assert window.current_site().scenario.site.disturbed_area_sqft == before
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_add_an_event_and_see_its_due_date(qtbot, window, host):
+    site = next(s for s in window.doc.sites() if host.descriptors(s.jurisdiction, "deadline"))
+    select_site(qtbot, window, site)
+    window.show_panel("deadlines")
+    panel = window.deadlines
+    trigger = host.descriptors(site.jurisdiction, "deadline")[0].trigger
+    panel.kind.setCurrentIndex(panel.kind.findData(trigger))
+    panel.with_time.setChecked(True)
+    panel.when.setDateTime(QDateTime(QDate(2025, 4, 7), QTime(10, 30)))
+    events_before = len(site.scenario.events)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    assert len(window.current_site().scenario.events) == events_before + 1
+
+    expected = [d for d in evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0]["deadlines"]
+                if d["trigger"] == {"kind": trigger, "at": "2025-04-07T10:30"}]
+    assert expected
+
+    def shown():
+        rows = [(panel.due.item(r, 1).text(), panel.due.item(r, 3).text()) for r in range(panel.due.rowCount())]
+        return [due for due, source in rows if source.endswith("2025-04-07 10:30")]
+
+    qtbot.waitUntil(lambda: len(shown()) == len(expected), timeout=EVAL_TIMEOUT_MS)
+    assert sorted(shown()) == sorted(d["due"].replace("T", " ") for d in expected)
+    # the list is sorted by date and the calendar marks the event day
+    dues = [panel.due.item(r, 1).text() for r in range(panel.due.rowCount())]
+    assert dues == sorted(dues)
+    assert panel.calendar.dateTextFormat(QDate(2025, 4, 7)).fontUnderline()
+
+
+def test_enter_a_violation_and_see_the_exposure(qtbot, window, host):
+    site = next(s for s in window.doc.sites() if host.descriptors(s.jurisdiction, "penalty"))
+    select_site(qtbot, window, site)
+    window.show_panel("penalties")
+    panel = window.penalties
+    panel.kind.setCurrentIndex(0)
+    panel.count.setValue(2)
+    panel.days.setValue(3)
+    kind = panel.kind.currentData()
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    violation = window.current_site().scenario.violations[-1]
+    assert (violation.kind, violation.count, violation.days) == (kind, 2, 3)
+
+    expected = evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0]["penalties"]
+    qtbot.waitUntil(lambda: panel.exposure.rowCount() == len(expected) > 0, timeout=EVAL_TIMEOUT_MS)
+    shown = [panel.exposure.item(r, 2).text() for r in range(panel.exposure.rowCount())]
+    assert shown == [usd(p["max_usd"]) for p in expected]
+    assert any(text.startswith("$") for text in shown)
+    assert panel.detail.toPlainText().strip()  # arithmetic / notes of the selected schedule
+    assert panel.canvas.figure.axes
+
+
+def _fill(renderer):
+    """A valid value in every field of a rendered form, whatever its kinds."""
+    from PySide6.QtWidgets import QTableWidgetItem
+
+    for editor in renderer.editors.values():
+        spec, w = editor.spec, editor.widget
+        if spec.kind in ("number", "integer"):
+            low = spec.minimum if spec.minimum is not None else 0
+            high = spec.maximum if spec.maximum is not None else low + 10
+            w.setText(str(int(min(max(low, 1), high)) if spec.kind == "integer" or float(low).is_integer()
+                          else low))
+        elif spec.kind == "date":
+            w.setDate(QDate(2025, 3, 14))
+        elif spec.kind == "datetime":
+            w.setDateTime(QDateTime(QDate(2025, 3, 14), QTime(10, 0)))
+        elif spec.kind == "choice":
+            w.setCurrentIndex(1)
+        elif spec.kind == "multichoice":
+            w.item(0).setCheckState(Qt.CheckState.Checked)
+        elif spec.kind == "bool":
+            w.setChecked(True)
+        elif spec.kind == "table":
+            w.table.insertRow(0)
+            for c, column in enumerate(spec.columns):
+                value = "1" if column.kind in ("number", "integer") else (
+                    "2025-03-14" if column.kind == "date" else "yes" if column.kind == "bool" else
+                    (column.choices[0] if column.choices else "Row value"))
+                w.table.setItem(0, c, QTableWidgetItem(value))
+        elif spec.kind == "multiline":
+            w.setPlainText("Line one\nLine two")
+        else:
+            w.setText("Entered by the test")
+
+
+def test_fill_and_save_a_form_then_reopen_the_project(qtbot, window, host, tmp_path):
+    site = next(s for s in window.doc.sites() if host.descriptors(s.jurisdiction, "form"))
+    select_site(qtbot, window, site)
+    window.show_panel("forms")
+    panel = window.forms
+    spec = panel.current_spec()
+    assert spec is not None and panel.renderer is not None
+    # saving an empty form names the required fields
+    if any(f.required for f in spec.fields):
+        qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+        first_required = next(f for f in spec.fields if f.required)
+        assert "required" in panel.renderer.errors[first_required.id].text()
+        assert "draft" in panel.status.text()
+    _fill(panel.renderer)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    key = f"{site.jurisdiction}.{spec.id}"
+    saved = window.current_site().scenario.forms[key]
+    assert validate_form(spec, saved) == {}
+    assert "complete" in panel.status.text()
+    pdf = tmp_path / "form.pdf"
+    assert panel.print_to_pdf(str(pdf)) and pdf.read_bytes()[:4] == b"%PDF"
+
+    path = tmp_path / "demo.swproj"
+    assert window._save_to(path)
+    assert not window.isWindowModified() and "demo.swproj" in window.windowTitle()
+    window.close()
+
+    again = make_window(qtbot, host, project=None)
+    assert again.open_path(path, ask=False)
+    reopened = next(s for s in again.doc.sites() if s.name == site.name)
+    select_site(qtbot, again, reopened)
+    again.show_panel("forms")
+    again.forms.picker.setCurrentIndex(again.forms.picker.findData(key))
+    values, problems = again.forms.renderer.read()
+    assert problems == {} and values == saved
+    assert "(saved)" in again.forms.picker.currentText()
+    again.runner.shutdown()
+
+
+def test_compare_view_and_what_if(qtbot, window, host):
+    window.show_panel("compare")
+    panel = window.compare
+    qtbot.waitUntil(lambda: panel.data is not None, timeout=EVAL_TIMEOUT_MS)
+    names = [panel.table.horizontalHeaderItem(c).text() for c in range(2, panel.table.columnCount())]
+    assert names == [host.jurisdiction(j).name for j in panel.data["jurisdictions"]]
+    assert panel.table.rowCount() == len(panel.data["categories"]) > 0
+    for r, entry in enumerate(panel.data["categories"]):
+        assert panel.table.item(r, 0).text() == ("≠" if entry["differs"] else "=")
+    panel.low.setValue(0)
+    panel.high.setValue(200_000)
+    panel.steps.setValue(4)
+    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
+    assert set(panel.sweep_data["summaries"]) == set(panel.data["jurisdictions"])
+    assert panel.canvas.figure.axes and panel.flip_text.text()
+
+
+def test_undo_and_redo_an_edit(qtbot, window):
+    row = window.site_editor.rows[("site", "parcel_area_sqft")]
+    before = window.current_site().scenario.site.parcel_area_sqft
+    _type(qtbot, row.editor, "123456")
+    assert window.current_site().scenario.site.parcel_area_sqft == 123456
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    assert window.current_site().scenario.site.parcel_area_sqft == before
+    assert row.editor.text() == ("" if before is None else f"{before:,.0f}")
+    assert not window.isWindowModified()
+    window.redo_action.trigger()
+    assert window.current_site().scenario.site.parcel_area_sqft == 123456
+
+
+def test_site_commands_are_undoable(qtbot, window):
+    count = len(window.doc.sites())
+    site = window.current_site()
+    window.duplicate_site(site.id)
+    assert len(window.doc.sites()) == count + 1
+    window.doc.rename_site(site.id, "Renamed site")
+    assert window.tree.site_item(site.id).text(0) == "Renamed site"
+    window.delete_site(site.id)
+    assert window.doc.site(site.id) is None and window.tree.site_item(site.id) is None
+    for _ in range(3):
+        window.undo_action.trigger()
+    assert len(window.doc.sites()) == count and window.doc.site(site.id).name == site.name
+    imported = window.import_scenario(demo_scenario_paths()[0])
+    assert imported and len(window.doc.sites()) == count + 1
+    window.undo_action.trigger()
+    assert len(window.doc.sites()) == count
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, window):
+    _type(qtbot, window.site_editor.rows[("site", "parcel_area_sqft")].editor, "1000")
+    asked = []
+    window.ask_unsaved = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
+    assert not window.close() and window.isVisible() and asked
+    window.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
+    assert window.close()
+
+
+def test_a_citation_opens_the_ordinance_viewer_at_the_cited_lines(qtbot, window):
+    panel = window.applicability
+    finding = next(i for i in panel.finding_items().values() if i.data(0, Qt.ItemDataRole.UserRole)["citations"])
+    panel.tree.setCurrentItem(finding)
+    citation = finding.data(0, Qt.ItemDataRole.UserRole)["citations"][0]
+    panel.detail.activate_citation(0)
+    assert window.viewer_dock.isVisible()
+    viewer = window.viewer
+    if citation.get("lines"):
+        first, last = citation["lines"]
+        assert viewer.text.cited == (first, last)
+        assert viewer.text.textCursor().blockNumber() == first - 1
+        assert any(sel.cursor.selectedText() for sel in viewer.text.extraSelections())  # the quote
+
+
+def test_a_broken_plugin_is_reported_and_the_window_still_opens(qtbot, monkeypatch):
+    host = load_host()
+    host.register(fake_city.BrokenPlugin(), "broken_city")
+    host.load_module("ghost_city", "no_such_plugin_module_for_tests")
+    window = make_window(qtbot, host)
+    wait_evaluated(qtbot, window)
+    assert window.applicability.result is not None  # the working cities still evaluate
+    assert "2 plugin problems" in window.plugin_status.text()
+    table = window.plugins.table
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    assert "broken" in table.item(rows["broken_city"], 1).text()
+    assert "ordinance table failed to load" in table.item(rows["broken_city"], 7).text()
+    assert "import failed" in table.item(rows["ghost_city"], 7).text()
+    window.runner.shutdown()
+
+
+def test_a_disabled_city_shows_why_its_sites_cannot_be_evaluated(qtbot, monkeypatch):
+    from workbench.core.demo import demo_project
+
+    project = demo_project()
+    off = project.sites[0].jurisdiction
+    monkeypatch.setenv("WORKBENCH_DISABLE_PLUGINS", off)
+    window = make_window(qtbot, load_host(), project)
+    window.tree.select_site(project.sites[0].id)
+    qtbot.waitUntil(lambda: window.applicability.error is not None, timeout=EVAL_TIMEOUT_MS)
+    assert "disabled" in window.applicability.summary.text()
+    assert "plugin problem" in window.plugin_status.text()
+    window.runner.shutdown()
+
+
+def test_screenshot_writes_a_png_per_panel(qtbot, tmp_path):
+    from workbench.ui import screenshot
+
+    assert screenshot.run(Namespace(out=str(tmp_path), file=None)) == 0
+    for name in ("main", *screenshot.SHOTS):
+        image = QImage(str(tmp_path / f"{name}.png"))
+        assert not image.isNull(), name
+        assert image.width() >= 1000 and image.height() >= 600
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
+        assert len(colours) > 8, f"{name}.png looks blank"
+
+
+@pytest.mark.parametrize("as_of", [date(2025, 1, 1)])
+def test_scenario_as_of_is_editable(qtbot, window, as_of):
+    _type(qtbot, window.site_editor.as_of_edit, as_of.isoformat())
+    assert window.current_site().scenario.as_of == as_of
+    qtbot.waitUntil(lambda: (window.deadlines.result or {}).get("as_of") == as_of.isoformat(),
+                    timeout=EVAL_TIMEOUT_MS)
