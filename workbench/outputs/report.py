@@ -259,13 +259,13 @@ def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[
     out.append("<h3>Summary</h3>")
     rows = []
     for d in docs:
-        for r in d["results"]:
+        for index, r in enumerate(d["results"]):
             counts = {s: sum(1 for f in r["findings"] if f["status"] == s) for s in STATUS_ORDER}
             overdue = sum(1 for x in r["deadlines"] if x.get("status") == "overdue")
             stated = [p["max_usd"] for p in r["penalties"] if p.get("max_usd") is not None]
             largest = usd(max(stated)) if stated else ("not stated" if r["penalties"] else "\u2014")
             rows.append([
-                e(site_label(d)), e(r["jurisdiction_name"]),
+                e(site_label(d)) if index == 0 else "", e(r["jurisdiction_name"]),
                 f'<p class="num">{counts["applies"]}</p>', f'<p class="num">{counts["needs_info"]}</p>',
                 f'<p class="num">{counts["does_not_apply"]}</p>', f'<p class="num">{counts["error"]}</p>',
                 f'<p class="num">{len(r["sizing"])}</p>',
