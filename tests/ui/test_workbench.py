@@ -17,6 +17,7 @@ from workbench.core.demo import DEMO_NAME, demo_scenario_paths
 from workbench.core.evaluate import evaluate
 from workbench.core.forms import validate_form
 from workbench.core.plugins.host import load_host
+from workbench.ui.project_tree import NAME_ROLE, SUMMARY_ROLE
 from workbench.ui.theme import usd
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
@@ -30,7 +31,7 @@ def _type(qtbot, editor, text):
     qtbot.keyClick(editor, Qt.Key.Key_Return)
 
 
-def test_opens_the_demo_project(window, host):
+def test_opens_the_demo_project(qtbot, window, host):
     sites = window.doc.sites()
     assert len(sites) == len(demo_scenario_paths()) >= 1
     assert window.doc.name == DEMO_NAME
@@ -39,8 +40,11 @@ def test_opens_the_demo_project(window, host):
     # every site is in the tree, grouped under its jurisdiction's name
     for site in sites:
         node = window.tree.site_item(site.id)
-        assert node is not None and node.text(0) == site.name
-        assert node.parent().text(0) == host.jurisdiction(site.jurisdiction).name
+        assert node is not None and node.data(0, NAME_ROLE) == site.name and node.text(0).startswith(site.name)
+        assert node.parent().text(0).startswith(host.jurisdiction(site.jurisdiction).name)
+    # the evaluated site carries its summary (text, not colour alone)
+    qtbot.waitUntil(lambda: all("apply" in (window.tree.site_item(s.id).data(0, SUMMARY_ROLE) or "")
+                                for s in sites), timeout=EVAL_TIMEOUT_MS)
     # the selected site's findings are shown, grouped by category
     assert window.applicability.tree.topLevelItemCount() > 0
     assert len(window.applicability.finding_items()) == len(window.applicability.result["findings"])
@@ -249,7 +253,7 @@ def test_site_commands_are_undoable(qtbot, window):
     window.duplicate_site(site.id)
     assert len(window.doc.sites()) == count + 1
     window.doc.rename_site(site.id, "Renamed site")
-    assert window.tree.site_item(site.id).text(0) == "Renamed site"
+    assert window.tree.site_item(site.id).data(0, NAME_ROLE) == "Renamed site"
     window.delete_site(site.id)
     assert window.doc.site(site.id) is None and window.tree.site_item(site.id) is None
     for _ in range(3):

@@ -52,8 +52,9 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
             silent.append(p["title"])
             continue
         days = list(range(0, len(ys) + 1))
+        title = p["title"] if len(p["title"]) <= 52 else p["title"][:50] + "…"
         ax.plot(days, [0, *ys], marker="o" if len(ys) <= 40 else None, markersize=3, linewidth=1.6,
-                label=f"{p['title'][:48]} ({p['basis']})")
+                label=f"{title} ({p['basis']})")
         drawn += 1
     ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10)
     ax.set_xlabel("days of violation")
@@ -64,13 +65,12 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
     ax.set_xlim(left=0)
     ax.grid(True, alpha=0.3)
     if drawn:
-        ax.legend(fontsize=7, loc="upper left")
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(0.0, -0.18), frameon=False)
     else:
         ax.text(0.5, 0.5, "no schedule states an amount", ha="center", va="center", transform=ax.transAxes)
     if silent:
-        names = "; ".join(t[:40] for t in silent[:3]) + (" …" if len(silent) > 3 else "")
-        ax.text(0.99, 0.02, f"no amount stated: {names}", ha="right", va="bottom", fontsize=7,
-                color="#5d6d7e", transform=ax.transAxes)
+        ax.text(0.01, 0.98, f"{len(silent)} schedule{'s' if len(silent) != 1 else ''} state no amount (not drawn)",
+                ha="left", va="top", fontsize=7, color="#5d6d7e", transform=ax.transAxes)
     return fig
 
 

@@ -344,7 +344,7 @@ class FormsPanel(QWidget):
         row.addWidget(QLabel("Form"))
         self.picker = QComboBox()
         self.picker.setObjectName("form_picker")
-        self.picker.setMinimumWidth(360)
+        self.picker.setMinimumWidth(240)
         self.picker.currentIndexChanged.connect(self._show_form)
         row.addWidget(self.picker, 1)
         self.save_button = QPushButton("Save form")

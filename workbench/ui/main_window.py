@@ -68,7 +68,7 @@ def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
     errors = sum(1 for f in findings if f["status"] == "error")
     parts = [f"{applies} apply"]
     if needs:
-        parts.append(f"{needs} need info")
+        parts.append(f"{needs} info")
     if errors:
         parts.append(f"{errors} error")
     status = "error" if errors else "needs_info" if needs else "applies" if applies else "does_not_apply"
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.tree.renameRequested.connect(lambda sid, name: self.doc and self.doc.rename_site(sid, name))
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
-        self.tree.setMinimumWidth(240)
+        self.tree.setMinimumWidth(280)
         self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.viewer = OrdinanceViewer()
         self.viewer_dock = self._dock("Ordinance", "dock_ordinance", self.viewer, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.history_dock.hide()
         self.viewer_dock.hide()  # opens at the first citation selected
-        self.resizeDocks([self.tree_dock, self.viewer_dock], [270, 430], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.tree_dock], [300], Qt.Orientation.Horizontal)
 
         # status bar
         self.plugin_status = QLabel()
@@ -312,6 +312,8 @@ class MainWindow(QMainWindow):
         if not doc.sites():
             self.select_site("")
         self._update_title()
+        if doc.sites():
+            QTimer.singleShot(0, self.evaluate_all)  # summaries in the tree for every site
         if doc.readonly:
             reason = getattr(doc.project, "readonly_reason", None) or "opened read-only"
             self.statusBar().showMessage(f"Read-only: {reason}. Use Save As to keep changes.", 15000)
@@ -500,7 +502,8 @@ class MainWindow(QMainWindow):
     def show_citation(self, citation: dict, context: str = "") -> None:
         if not self.viewer_dock.isVisible():
             self.viewer_dock.show()
-            self.resizeDocks([self.viewer_dock], [max(440, self.width() // 3)], Qt.Orientation.Horizontal)
+            QTimer.singleShot(0, lambda: self.resizeDocks([self.viewer_dock], [max(420, self.width() * 2 // 7)],
+                                                          Qt.Orientation.Horizontal))
         self.viewer_dock.raise_()
         found = self.viewer.show_citation(citation, context)
         self.statusBar().showMessage(f"Ordinance {citation.get('source')}: {citation_text(citation)}" if found else

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -76,6 +76,9 @@ class OrdinanceText(QPlainTextEdit):
         super().resizeEvent(event)
         rect = self.contentsRect()
         self.numbers.setGeometry(QRect(rect.left(), rect.top(), self.number_width(), rect.height()))
+        # rewrapping moves the text: keep the cited lines in view unless the reader moved away
+        if self.cited is not None and self.textCursor().blockNumber() == self.cited[0] - 1:
+            QTimer.singleShot(0, self.centerCursor)
 
     def paint_numbers(self, event: Any) -> None:
         painter = QPainter(self.numbers)

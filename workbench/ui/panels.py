@@ -43,7 +43,7 @@ from workbench.ui.theme import (
     category_label,
     citation_text,
     fmt_number,
-    humanise,
+    quantity_label,
     status_brush,
     status_colour,
     status_text,
@@ -125,10 +125,11 @@ class ApplicabilityPanel(ResultPanel):
         self.tree.setUniformRowHeights(False)
         self.tree.setWordWrap(True)
         header = self.tree.header()
+        header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 330)
+        header.setMinimumSectionSize(60)
         self.tree.currentItemChanged.connect(lambda cur, _prev: self._select(cur))
         self.detail = DetailBrowser()
         self._connect(self.detail)
@@ -266,7 +267,8 @@ class SizingPanel(ResultPanel):
         tables.addWidget(in_box)
         tables.addWidget(out_box)
         for table in (self.inputs, self.outputs):
-            table.setMaximumHeight(190)
+            table.setMaximumHeight(230)
+            table.verticalHeader().setDefaultSectionSize(24)
         grid.addLayout(tables, 2)
         lower = QSplitter(Qt.Orientation.Horizontal)
         self.detail = DetailBrowser()
@@ -320,7 +322,7 @@ class SizingPanel(ResultPanel):
             for name, q in values.items():
                 r = table.rowCount()
                 table.insertRow(r)
-                table.setItem(r, 0, item(humanise(name), tooltip=name))
+                table.setItem(r, 0, item(quantity_label(name), tooltip=name))
                 value = item(fmt_number(q.get("value")), align_right=True)
                 if table is self.outputs:
                     font = value.font()
@@ -351,8 +353,10 @@ class DeadlinesPanel(ResultPanel):
 
         events_box = QGroupBox("Events (deadline triggers)")
         ev = QVBoxLayout(events_box)
-        self.events = make_table(["Event", "Date / time", "Note"], stretch=2)
+        self.events = make_table(["Event", "Date / time", "Note"], stretch=0)
         self.events.setObjectName("events")
+        self.events.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        self.events.horizontalHeader().resizeSection(2, 140)
         ev.addWidget(self.events)
         form = QGridLayout()
         self.kind = QComboBox()
@@ -393,6 +397,7 @@ class DeadlinesPanel(ResultPanel):
         top.addWidget(events_box)
 
         cal_box = QGroupBox("Calendar")
+        cal_box.setMinimumWidth(340)
         cl = QVBoxLayout(cal_box)
         self.calendar = QCalendarWidget()
         self.calendar.setObjectName("deadline_calendar")
@@ -415,6 +420,7 @@ class DeadlinesPanel(ResultPanel):
         top.addWidget(cal_box)
         top.setStretchFactor(0, 3)
         top.setStretchFactor(1, 2)
+        top.setSizes([640, 460])
         layout.addWidget(top, 3)
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
@@ -505,7 +511,8 @@ class DeadlinesPanel(ResultPanel):
                 self.events.insertRow(r)
                 self.events.setItem(r, 0, item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind))
                 self.events.setItem(r, 1, item(format_when(e.at).replace("T", " ")))
-                self.events.setItem(r, 2, item(e.note))
+                self.events.setItem(r, 2, item(e.note, tooltip=e.note))
+        self.events.resizeRowsToContents()
         text = self.placeholder()
         self._deadlines = [] if text else list((self.result or {}).get("deadlines", []))
         self.due.setRowCount(0)
@@ -557,7 +564,8 @@ class DeadlinesPanel(ResultPanel):
         d = self._deadlines[row]
         body = f"<h3>{esc(d['title'])}</h3>"
         body += (f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
-                 f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))} the trigger "
+                 f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
+                 f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
                  f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>")
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
@@ -704,6 +712,7 @@ class PenaltiesPanel(ResultPanel):
         top.addWidget(self.canvas)
         top.setStretchFactor(0, 2)
         top.setStretchFactor(1, 3)
+        top.setSizes([470, 700])
         layout.addWidget(top, 3)
 
         bottom = QSplitter(Qt.Orientation.Horizontal)

@@ -53,6 +53,8 @@ class PluginsPanel(QWidget):
                                  "Ordinance text", "Rules declared", "Error"], stretch=7)
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().resizeSection(3, 250)
+        self.table.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().resizeSection(6, 230)
         self.table.setObjectName("plugins_table")
         self.table.itemSelectionChanged.connect(self._select)
         split.addWidget(self.table)
@@ -89,7 +91,7 @@ class PluginsPanel(QWidget):
                      f"{j.ordinance}, {j.chapter}" if j else "—",
                      f"plugin {j.plugin_version}\nruleset {j.ruleset_version}" if j else "—",
                      ("found" if text_ok else "not found") if j else "—",
-                     "\n".join(counts) or "—", "\n".join(record.errors) or ""]
+                     ", ".join(counts) or "—", "\n".join(record.errors) or ""]
             for c, value in enumerate(cells):
                 self.table.setItem(r, c, status if c == 1 else item(value, tooltip=value if c == 7 else ""))
             if record.errors:

@@ -7,10 +7,64 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLineEdit,
+    QMenu,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
 
 ROLE = Qt.ItemDataRole.UserRole
+NAME_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 3
 NO_JURISDICTION = "(no jurisdiction: compared under every city)"
+
+
+class _SiteDelegate(QStyledItemDelegate):
+    """Site rows in two lines: the name (elided), then the evaluation summary in words.
+    Renaming edits the name only."""
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt API
+        size = super().sizeHint(option, index)
+        if index.data(NAME_ROLE):
+            size.setHeight(option.fontMetrics.height() * 2 + 8)
+        return size
+
+    def paint(self, painter, option, index):
+        name = index.data(NAME_ROLE)
+        if not name:
+            super().paint(painter, option, index)
+            return
+        from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget)
+        metrics = option.fontMetrics
+        line = metrics.height()
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QColor("#000000") if selected else QColor("#1f2d3d"))
+        painter.drawText(text_rect.adjusted(0, 3, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                         metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width()))
+        summary = index.data(SUMMARY_ROLE) or "not evaluated yet"
+        painter.setPen(QColor("#34495e") if selected else QColor("#5d6d7e"))
+        painter.drawText(text_rect.adjusted(0, 3 + line, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                         metrics.elidedText(summary, Qt.TextElideMode.ElideRight, text_rect.width()))
+        painter.restore()
+
+    def setEditorData(self, editor, index):  # noqa: N802 - Qt API
+        if isinstance(editor, QLineEdit) and index.data(NAME_ROLE):
+            editor.setText(index.data(NAME_ROLE))
+        else:
+            super().setEditorData(editor, index)
 
 
 class ProjectTree(QTreeWidget):
@@ -25,19 +79,17 @@ class ProjectTree(QTreeWidget):
         self.host = host
         self.doc: Any = None
         self.setObjectName("project_tree")
-        self.setHeaderLabels(["Site", "Summary"])
-        self.setColumnCount(2)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setItemDelegate(_SiteDelegate(self))
         self.setRootIsDecorated(True)
-        self.setUniformRowHeights(True)
+        self.setUniformRowHeights(False)
         self.setAlternatingRowColors(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed | QAbstractItemView.EditTrigger.SelectedClicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.currentItemChanged.connect(self._current_changed)
         self.itemChanged.connect(self._item_changed)
-        self.header().setStretchLastSection(False)
-        self.header().setSectionResizeMode(0, self.header().ResizeMode.Stretch)
-        self.header().setSectionResizeMode(1, self.header().ResizeMode.ResizeToContents)
         self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
         self._building = False
 
@@ -65,15 +117,16 @@ class ProjectTree(QTreeWidget):
             group = groups.get(jid)
             if group is None:
                 label = names.get(jid, f"{jid} (plugin not loaded)") if jid else NO_JURISDICTION
-                group = QTreeWidgetItem([label, ""])
+                group = QTreeWidgetItem([label])
                 group.setFont(0, bold)
                 group.setData(0, ROLE, None)
                 group.setData(1, ROLE, jid)
                 group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 groups[jid] = group
                 self.addTopLevelItem(group)
-            child = QTreeWidgetItem([site.name, ""])
+            child = QTreeWidgetItem([site.name])
             child.setData(0, ROLE, site.id)
+            child.setData(0, NAME_ROLE, site.name)
             child.setFlags(child.flags() | Qt.ItemFlag.ItemIsEditable)
             child.setToolTip(0, f"{site.name}\nF2 to rename; right-click for more")
             group.addChild(child)
@@ -82,8 +135,7 @@ class ProjectTree(QTreeWidget):
                 target = child
         for group in groups.values():
             group.setExpanded(True)
-            group.setText(1, f"{group.childCount()} site{'s' if group.childCount() != 1 else ''}")
-            group.setForeground(1, QBrush(QColor("#5d6d7e")))
+            group.setText(0, f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})")
         self.blockSignals(False)
         self._building = False
         if target is None and groups:
@@ -123,8 +175,12 @@ class ProjectTree(QTreeWidget):
         from workbench.ui.theme import status_colour
 
         text, status = self.summaries.get(site_id, ("", ""))
-        child.setText(1, text)
-        child.setForeground(1, QBrush(status_colour(status) if status else QColor("#5d6d7e")))
+        name = child.data(0, NAME_ROLE)
+        child.setData(0, SUMMARY_ROLE, text)
+        child.setToolTip(0, f"{name}\n{text}\nF2 to rename; right-click for more" if text else name)
+        if status:
+            child.setForeground(0, QBrush(QColor("#1f2d3d")))
+            child.setIcon(0, _dot(status_colour(status)))
 
     # ----------------------------------------------------------------- interaction
     def _current_changed(self, current: QTreeWidgetItem | None, _previous: Any) -> None:
@@ -138,7 +194,9 @@ class ProjectTree(QTreeWidget):
         site_id = changed.data(0, ROLE)
         if self._building or column != 0 or not site_id:
             return
-        self.renameRequested.emit(site_id, changed.text(0))
+        new_name = changed.text(0)
+        if new_name != changed.data(0, NAME_ROLE):
+            self.renameRequested.emit(site_id, new_name)
 
     def _menu(self, pos: QPoint) -> None:
         under = self.itemAt(pos)
@@ -160,3 +218,17 @@ class ProjectTree(QTreeWidget):
             menu.addSeparator()
             menu.addAction(delete)
         menu.exec(self.viewport().mapToGlobal(pos))
+
+
+def _dot(colour: QColor):
+    from PySide6.QtGui import QIcon, QPainter, QPixmap
+
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(1, 1, 10, 10)
+    painter.end()
+    return QIcon(pixmap)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 SHOTS = ("site", "applicability", "sizing", "deadlines", "penalties", "forms", "compare", "plugins")
-SIZE = (1500, 940)
+SIZE = (1600, 1000)
 SWEEP_STEPS = 13
 
 

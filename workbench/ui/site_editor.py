@@ -405,8 +405,11 @@ class SiteEditor(QWidget):
                     row.on_commit = self._commit_field
                     self.rows[(section, name)] = row
                     grid.addWidget(row.label, r, 0)
-                    grid.addWidget(row.editor, r, 1)
-                    grid.addWidget(row.unit, r, 2)
+                    if row.kind == "list":  # no unit: the list gets the unit's room too
+                        grid.addWidget(row.editor, r, 1, 1, 2)
+                    else:
+                        grid.addWidget(row.editor, r, 1)
+                        grid.addWidget(row.unit, r, 2)
                     grid.addWidget(row.note, r, 3)
                     grid.addWidget(row.error, r + 1, 1, 1, 3)
                     r += 2
@@ -443,10 +446,10 @@ class SiteEditor(QWidget):
             grid: QGridLayout = row.editor.parentWidget().layout()  # type: ignore[assignment]
             index = grid.indexOf(row.editor)
             r, c, _rs, _cs = grid.getItemPosition(index)
-            for old, widget in ((row.label, new.label), (row.editor, new.editor), (row.unit, new.unit),
-                                (row.note, new.note)):
+            for old, widget in ((row.label, new.label), (row.editor, new.editor), (row.note, new.note)):
                 grid.replaceWidget(old, widget)
                 old.deleteLater()
+            row.unit.deleteLater()
             grid.replaceWidget(row.error, new.error)
             row.error.deleteLater()
             self.rows[(section, name)] = new
@@ -465,6 +468,7 @@ class SiteEditor(QWidget):
         jid = scenario.jurisdiction
         self.title.setText(f"{site.name}")
         self.name_edit.setText(site.name)
+        self.name_edit.setCursorPosition(0)
         self.jurisdiction_combo.blockSignals(True)
         self.jurisdiction_combo.clear()
         self.jurisdiction_combo.addItem("(none: every loaded city)", None)

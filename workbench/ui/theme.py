@@ -123,6 +123,14 @@ def humanise(field_name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def quantity_label(name: str) -> str:
+    """``design_volume_cuft[Roof]`` -> ``Design volume (Roof)``; ``rainfall.p85_24hr_in`` -> ``85th percentile 24-hr``."""
+    match = re.match(r"^([^\[]+)(?:\[(.*)\])?$", name)
+    base, part = (match.group(1), match.group(2)) if match else (name, None)
+    label = humanise(base.split(".")[-1])
+    return f"{label} ({part})" if part else label
+
+
 def fmt_number(value: Any, unit: str = "") -> str:
     """Engineering display: thousands separators, sensible precision, unit appended."""
     if value is None:

@@ -176,4 +176,5 @@ def hint_label(text: str = "", wrap: bool = True) -> QLabel:
 def title_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setProperty("role", "title")
+    label.setWordWrap(True)  # long site and form names must not widen the window
     return label
