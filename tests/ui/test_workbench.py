@@ -337,3 +337,51 @@ def test_scenario_as_of_is_editable(qtbot, window, as_of):
     assert window.current_site().scenario.as_of == as_of
     qtbot.waitUntil(lambda: (window.deadlines.result or {}).get("as_of") == as_of.isoformat(),
                     timeout=EVAL_TIMEOUT_MS)
+
+
+def test_stale_results_are_dropped_and_long_work_can_be_cancelled(qtbot):
+    import threading
+    import time
+
+    from workbench.ui.workers import TaskRunner
+
+    runner = TaskRunner()
+    seen, cancelled = [], []
+    gate = threading.Event()
+
+    def slow(progress):
+        gate.wait(5)
+        return "old"
+
+    runner.submit("evaluate", slow, seen.append)
+    runner.submit("evaluate", lambda p: "new", seen.append)  # supersedes the first
+    gate.set()
+    qtbot.waitUntil(lambda: not runner.busy(), timeout=5000)
+    qtbot.wait(100)
+    assert seen == ["new"]
+
+    def steps(progress):
+        for i in range(1000):
+            progress.step(i, 1000, "step")
+            time.sleep(0.01)
+        return "finished"
+
+    runner.submit("sweep", steps, seen.append, on_cancel=lambda: cancelled.append(True))
+    qtbot.wait(50)
+    runner.cancel("sweep")
+    qtbot.waitUntil(lambda: not runner.busy(), timeout=5000)
+    runner.pool.waitForDone(5000)
+    assert cancelled and "finished" not in seen
+    runner.shutdown()
+
+
+def test_the_what_if_can_be_cancelled(qtbot, window):
+    window.show_panel("compare")
+    panel = window.compare
+    panel.steps.setValue(200)
+    panel.high.setValue(1_000_000)
+    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    assert panel.cancel_button.isEnabled() and not panel.progress.isHidden()
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.sweep_data is None and "cancelled" in panel.flip_text.text()
+    assert panel.run_button.isEnabled()

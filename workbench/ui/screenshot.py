@@ -41,8 +41,8 @@ def capture(window: Any, out: Path) -> list[Path]:
     window.grab().save(str(path))
     written.append(path)
     for key in SHOTS:
-        # the ordinance viewer beside the panel that opened it; other panels get the room
-        window.viewer_dock.setVisible(key == "applicability")
+        # main.png shows the ordinance viewer; the panel shots give the panel the room
+        window.viewer_dock.setVisible(False)
         window.show_panel(key)
         settle()
         if key == "compare" and window.compare.sweep_data is None and window.current_site() is not None:

@@ -180,7 +180,7 @@ class FieldRow:
                 entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 entry.setCheckState(Qt.CheckState.Unchecked)
                 lst.addItem(entry)
-            rows = min(max(len(vocabulary), 2), 5)
+            rows = min(max(len(vocabulary), 2), 7)
             lst.setFixedHeight(rows * (lst.fontMetrics().height() + 6) + 6)
             lst.itemChanged.connect(lambda _i: self.on_commit(self))
             self.editor = lst
@@ -405,12 +405,13 @@ class SiteEditor(QWidget):
                     row.on_commit = self._commit_field
                     self.rows[(section, name)] = row
                     grid.addWidget(row.label, r, 0)
-                    if row.kind == "list":  # no unit: the list gets the unit's room too
-                        grid.addWidget(row.editor, r, 1, 1, 2)
+                    if row.kind == "list":  # long vocabulary labels: the list takes the row's width
+                        grid.addWidget(row.editor, r, 1, 1, 3)
+                        grid.addWidget(row.note, r + 1, 0)
                     else:
                         grid.addWidget(row.editor, r, 1)
                         grid.addWidget(row.unit, r, 2)
-                    grid.addWidget(row.note, r, 3)
+                        grid.addWidget(row.note, r, 3)
                     grid.addWidget(row.error, r + 1, 1, 1, 3)
                     r += 2
                 grid.setColumnStretch(1, 1)
