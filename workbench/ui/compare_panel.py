@@ -352,6 +352,18 @@ class ComparePanel(QWidget):
         self._sweep_finished()
         self.flip_text.setText("What-if cancelled.")
 
+    def flipping_categories(self) -> list[str]:
+        """Categories whose status changes across the last what-if for some city."""
+        data = self.sweep_data or {}
+        found = []
+        for i in range(self.category.count()):
+            category = self.category.itemData(i)
+            for rows in data.get("summaries", {}).values():
+                if len({r.get(category, {}).get("status") for r in rows}) > 1:
+                    found.append(category)
+                    break
+        return found
+
     def _draw_sweep(self) -> None:
         data = self.sweep_data
         category = self.category.currentData()

@@ -94,7 +94,7 @@ class _FieldEditor:
                 entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 entry.setCheckState(Qt.CheckState.Unchecked)
                 w.addItem(entry)
-            w.setFixedHeight(min(len(spec.choices), 6) * (w.fontMetrics().height() + 6) + 8)
+            w.setFixedHeight(min(max(len(spec.choices), 1), 8) * max(w.sizeHintForRow(0), 16) + 2 * w.frameWidth() + 4)
         elif kind == "bool":
             w = QCheckBox("Yes")
         elif kind == "table":

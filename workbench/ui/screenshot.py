@@ -45,14 +45,31 @@ def capture(window: Any, out: Path) -> list[Path]:
         window.viewer_dock.setVisible(False)
         window.show_panel(key)
         settle()
-        if key == "compare" and window.compare.sweep_data is None and window.current_site() is not None:
-            window.compare.steps.setValue(SWEEP_STEPS)
-            window.compare.start_sweep()
-            settle()
+        if key == "compare" and window.current_site() is not None:
+            _show_a_flip(window, settle)
         path = out / f"{key}.png"
         window.grab().save(str(path))
         written.append(path)
     return written
+
+
+def _show_a_flip(window: Any, settle: Any) -> None:
+    """Run the what-if on the sites in turn until one shows a city's threshold flipping."""
+    start = window.site_id
+    for site in window.doc.sites()[:6]:
+        window.select_site(site.id)
+        settle()
+        window.compare.steps.setValue(SWEEP_STEPS)
+        window.compare.start_sweep()
+        settle()
+        flipping = window.compare.flipping_categories()
+        if flipping:
+            window.compare.category.setCurrentIndex(window.compare.category.findData(flipping[0]))
+            settle()
+            return
+    window.select_site(start)
+    window.compare.start_sweep()
+    settle()
 
 
 def _prepare(window: Any) -> None:

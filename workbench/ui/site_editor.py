@@ -181,7 +181,7 @@ class FieldRow:
                 entry.setCheckState(Qt.CheckState.Unchecked)
                 lst.addItem(entry)
             rows = min(max(len(vocabulary), 2), 7)
-            lst.setFixedHeight(rows * (lst.fontMetrics().height() + 6) + 6)
+            lst.setFixedHeight(rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14)  # + scroll bar
             lst.itemChanged.connect(lambda _i: self.on_commit(self))
             self.editor = lst
         else:
