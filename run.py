@@ -29,7 +29,7 @@ def venv_python() -> Path:
 
 
 def ensure_environment() -> Path:
-    """Create .venv and install the workbench with its test tools when missing or stale."""
+    """Create .venv and install the workbench with its test and build tools when missing or stale."""
     if sys.version_info < (3, 11):  # noqa: UP036 - the launcher may run on an older Python
         sys.exit(f"The workbench needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
     python = venv_python()
@@ -41,7 +41,9 @@ def ensure_environment() -> Path:
         venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.check_call([*pip, "install", "--upgrade", "pip"])
-    subprocess.check_call([*pip, "install", "-e", f"{ROOT}[test]"])
+    # test: pytest, pytest-qt, hypothesis, ruff, icalendar; build: PyInstaller for the
+    # frozen-app smoke test that the suite runs
+    subprocess.check_call([*pip, "install", "-e", f"{ROOT}[test,build]"])
     STAMP.write_text(wanted)
     return python
 
