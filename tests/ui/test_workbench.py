@@ -385,3 +385,48 @@ def test_the_what_if_can_be_cancelled(qtbot, window):
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
     assert panel.sweep_data is None and "cancelled" in panel.flip_text.text()
     assert panel.run_button.isEnabled()
+
+
+def test_report_and_exports_are_written_in_the_background(qtbot, window, tmp_path):
+    pytest.importorskip("workbench.outputs")
+    ics, pdf = str(tmp_path / "deadlines.ics"), str(tmp_path / "site.pdf")
+    window.export_output("write_ics", "project", "", ".ics", path=ics)
+    window.export_output("write_report", "site", "", ".pdf", path=pdf)
+    qtbot.waitUntil(lambda: not window.runner.busy(f"export:{ics}") and not window.runner.busy(f"export:{pdf}"),
+                    timeout=60_000)
+    assert (tmp_path / "site.pdf").read_bytes()[:4] == b"%PDF"
+    assert "BEGIN:VCALENDAR" in (tmp_path / "deadlines.ics").read_text(encoding="utf-8")
+
+
+def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):
+    site, rule = next((s, r) for s in window.doc.sites() for r in host.descriptors(s.jurisdiction, "discharge")
+                      if r.status == "conditional" and r.conditions)
+    select_site(qtbot, window, site)
+    editor = window.site_editor
+    editor.discharge_kind.setCurrentIndex(editor.discharge_kind.findData(rule.id))
+    before = len(site.scenario.discharges)
+    editor._add_discharge()
+    assert len(window.current_site().scenario.discharges) == before + 1
+    rule_id = f"discharge:{rule.id}"
+    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == "needs_info", timeout=EVAL_TIMEOUT_MS)
+    editor.discharges.setCurrentRow(before)
+    assert editor.conditions.count() == len(rule.conditions)
+    for i in range(editor.conditions.count()):
+        editor.conditions.item(i).setCheckState(Qt.CheckState.Checked)
+    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == "does_not_apply", timeout=EVAL_TIMEOUT_MS)
+
+
+def test_recent_files_and_window_geometry_are_remembered(qtbot, window, host, tmp_path):
+    from workbench.core.paths import load_settings
+
+    path = tmp_path / "remembered.swproj"
+    assert window._save_to(path)
+    assert load_settings()["recent_files"][0] == str(path.resolve())
+    window.resize(1234, 777)
+    assert window.close()
+    settings = load_settings()
+    assert settings.get("window_geometry")
+    again = make_window(qtbot, host)
+    again.recent_menu.aboutToShow.emit()
+    assert any("remembered.swproj" in a.text() for a in again.recent_menu.actions())
+    again.runner.shutdown()

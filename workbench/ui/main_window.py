@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
             function(docs, path)
             return path
 
-        self.runner.submit("export", work, lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
+        self.runner.submit(f"export:{path}", work, lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
                            label=f"Exporting {Path(path).name}",
                            on_error=lambda message: self._error("Export failed", message))
 
