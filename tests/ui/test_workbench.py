@@ -430,3 +430,14 @@ def test_recent_files_and_window_geometry_are_remembered(qtbot, window, host, tm
     again.recent_menu.aboutToShow.emit()
     assert any("remembered.swproj" in a.text() for a in again.recent_menu.actions())
     again.runner.shutdown()
+
+
+def test_without_the_ordinance_text_the_viewer_shows_the_citation(qtbot, window, monkeypatch, tmp_path):
+    monkeypatch.setenv("WORKBENCH_ORDINANCE_DIR", str(tmp_path))  # an empty ordinance folder
+    citation = {"source": "004_missing.txt", "section": "11.30.040", "lines": [239, 240],
+                "quote": "shall be accompanied by plans"}
+    window.show_citation(citation, "A rule")
+    viewer = window.viewer
+    assert viewer.stack.currentWidget() is viewer.missing
+    text = viewer.missing.text()
+    assert "11.30.040" in text and "239–240" in text and "shall be accompanied by plans" in text

@@ -381,6 +381,7 @@ class SiteEditor(QWidget):
         self.discharges = QListWidget()
         self.discharges.setObjectName("discharges")
         self.discharges.setMaximumHeight(150)
+        self.discharges.setWordWrap(True)
         self.discharges.currentRowChanged.connect(self._show_conditions)
         self.conditions = QListWidget()
         self.conditions.setObjectName("discharge_conditions")
