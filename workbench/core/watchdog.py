@@ -2,8 +2,20 @@
 
 One daemon thread watches the deadlines of calls made under ``time_limit``; when one passes,
 it raises ``PluginTimeout`` inside the calling thread (CPython's asynchronous exception,
-delivered at the next bytecode: pure-Python loops are interrupted, a blocking C call is
-interrupted when it returns). Cheap enough to wrap every rule evaluation.
+delivered at the thread's next check point: pure-Python loops are interrupted, a blocking C
+call is interrupted when it returns).
+
+Cost: ``time_limit`` wraps every rule evaluation (tens per site, thousands of sites a
+second), so it must cost well under a microsecond. Each thread owns ONE ``_Slot`` (its
+deadline and an ``armed`` flag), made on the thread's first limited call and re-armed for
+every later block: entering a block is a clock read and two attribute writes, leaving it one
+uncontended lock round trip.
+
+Race-free disarm: the watchdog fires only while holding ``_lock`` and only at a slot that is
+armed with a passed deadline, and a block disarms its slot under the same lock. So once a
+block has left, nothing can fire at it; an exception fired just before the block disarms is
+delivered at the latest inside ``__exit__`` (the lock's release is a check point), that is
+still within the ``with`` statement, where the caller handles it as a timeout.
 """
 
 from __future__ import annotations
@@ -15,35 +27,94 @@ import time
 
 DEFAULT_LIMIT_S = float(os.environ.get("WORKBENCH_RULE_TIME_LIMIT", "10"))
 _POLL_S = 0.05
+_PRUNE_EVERY = 200  # polls (10 s) between removals of the slots of finished threads
 
 
 class PluginTimeout(Exception):
     """Plugin code ran past its time limit."""
 
 
-class _Entry:
-    __slots__ = ("deadline", "armed")
+class _Slot:
+    """The time limit of one thread: a deadline (``time.monotonic``) and whether it is armed.
 
-    def __init__(self, deadline: float) -> None:
-        self.deadline = deadline
+    Also the cheapest way to limit a block: ``with thread_slot(): ...`` arms it for
+    ``DEFAULT_LIMIT_S`` (read at each entry) without creating an object; ``time_limit`` is the
+    general form. Nested blocks keep the enclosing deadlines in ``outer``.
+    """
+
+    __slots__ = ("deadline", "armed", "ident", "outer")
+
+    def __init__(self, ident: int) -> None:
+        self.ident = ident
+        self.deadline = 0.0
+        self.armed = False
+        self.outer: list[float | None] = []
+
+    def arm(self, seconds: float | None = None) -> None:
+        """Watch a block of ``seconds`` (default ``DEFAULT_LIMIT_S``); pair with ``disarm``."""
+        deadline = _monotonic() + (DEFAULT_LIMIT_S if seconds is None else seconds)
+        if self.armed:  # nested: an inner block never extends the enclosing deadline
+            outer = self.deadline
+            self.outer.append(outer)
+            if outer < deadline:
+                deadline = outer
+        else:
+            self.outer.append(None)
+        self.deadline = deadline  # written before ``armed``: never armed with a stale deadline
         self.armed = True
+
+    def disarm(self, *exc: object) -> None:
+        """End the block, under the lock: nothing fires at a block that has ended.
+
+        ``with _lock`` rather than acquire/try: an exception fired before the block ended may
+        be delivered right after the lock is taken, and the ``with`` statement still releases it.
+        """
+        with _lock:
+            outer = self.outer.pop() if self.outer else None
+            if outer is None:
+                self.armed = False
+            else:
+                self.deadline = outer
+                self.armed = True
+
+    __enter__ = arm
+    __exit__ = disarm
 
 
 _lock = threading.Lock()
-_entries: dict[int, _Entry] = {}
+_slots: dict[int, _Slot] = {}  # thread ident -> its slot
 _thread: threading.Thread | None = None
+_get_ident = threading.get_ident
+_monotonic = time.monotonic
+
+
+def _fire(slot: _Slot) -> None:
+    """Raise PluginTimeout in the slot's thread (caller holds ``_lock``)."""
+    slot.armed = False
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(slot.ident), ctypes.py_object(PluginTimeout))
 
 
 def _watch() -> None:
+    polls = 0
     while True:
         time.sleep(_POLL_S)
-        now = time.monotonic()
-        for ident, entry in list(_entries.items()):
-            if entry.armed and now > entry.deadline:
+        now = _monotonic()
+        for slot in list(_slots.values()):
+            if slot.armed and now > slot.deadline:
                 with _lock:
-                    if entry.armed and _entries.get(ident) is entry:
-                        entry.armed = False
-                        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(PluginTimeout))
+                    if slot.armed and now > slot.deadline and _slots.get(slot.ident) is slot:
+                        _fire(slot)
+        polls += 1
+        if polls % _PRUNE_EVERY == 0:
+            _prune()
+
+
+def _prune() -> None:
+    """Forget the slots of threads that have ended (a new thread may reuse an ident)."""
+    alive = {t.ident for t in threading.enumerate()}
+    with _lock:
+        for ident in [i for i in _slots if i not in alive]:
+            del _slots[ident]
 
 
 def _ensure_thread() -> None:
@@ -54,36 +125,39 @@ def _ensure_thread() -> None:
             _thread.start()
 
 
+def thread_slot() -> _Slot:
+    """This thread's slot (made on first use); ``with slot:`` limits a block to DEFAULT_LIMIT_S."""
+    ident = _get_ident()
+    slot = _slots.get(ident)
+    if slot is None:
+        if _thread is None or not _thread.is_alive():
+            _ensure_thread()
+        slot = _Slot(ident)
+        with _lock:
+            _slots[ident] = slot
+    return slot
+
+
 class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...``
     """Raise PluginTimeout in this thread if the block runs longer than ``seconds``.
 
-    A class rather than a generator context manager: it wraps every rule evaluation, so it
-    must cost well under a microsecond.
+    Blocks may nest: an inner block never extends the enclosing block's deadline (the
+    earlier deadline is watched), and the enclosing one is re-armed when the inner one ends.
+    ``seconds <= 0`` means no limit for the block (an enclosing limit stays armed).
     """
 
-    __slots__ = ("limit", "entry", "outer", "ident")
+    __slots__ = ("limit", "slot")
 
     def __init__(self, seconds: float | None = None) -> None:
         self.limit = DEFAULT_LIMIT_S if seconds is None else seconds
 
     def __enter__(self) -> None:
         if self.limit <= 0:
-            self.entry = None
+            self.slot = None
             return
-        if _thread is None:
-            _ensure_thread()
-        self.ident = ident = threading.get_ident()
-        self.outer = _entries.get(ident)
-        self.entry = entry = _Entry(time.monotonic() + self.limit)
-        _entries[ident] = entry
+        self.slot = slot = thread_slot()
+        slot.arm(self.limit)
 
     def __exit__(self, *exc: object) -> None:
-        entry = self.entry
-        if entry is None:
-            return
-        with _lock:
-            entry.armed = False
-            if self.outer is not None:
-                _entries[self.ident] = self.outer
-            else:
-                _entries.pop(self.ident, None)
+        if self.slot is not None:
+            self.slot.disarm()

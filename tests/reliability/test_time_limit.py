@@ -1,0 +1,137 @@
+"""The per-rule time limit (workbench.core.watchdog): nesting, re-arming, and no stray timeout.
+
+A timeout fired just as a block ends must be raised inside the ``with`` statement (where the
+caller handles it), never later in unrelated code.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from workbench.core import watchdog
+from workbench.core.watchdog import PluginTimeout, thread_slot, time_limit
+
+
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+
+
+@pytest.fixture
+def fast_watchdog(monkeypatch):
+    monkeypatch.setattr(watchdog, "_POLL_S", 0.001)
+    with time_limit(1):  # make sure the watchdog thread runs, then let it pick up the poll
+        pass
+    time.sleep(0.06)
+
+
+def test_a_runaway_block_is_stopped_and_the_next_one_is_not(fast_watchdog):
+    with pytest.raises(PluginTimeout):
+        with time_limit(0.05):
+            _spin(5)
+    with time_limit(0.5):  # re-armed: a fresh deadline
+        _spin(0.1)
+
+
+def test_an_inner_block_never_extends_the_outer_deadline(fast_watchdog):
+    start = time.monotonic()
+    with pytest.raises(PluginTimeout):
+        with time_limit(0.1):
+            with time_limit(10):
+                _spin(5)
+    assert time.monotonic() - start < 2
+
+
+def test_the_outer_limit_is_re_armed_after_an_inner_block(fast_watchdog):
+    with pytest.raises(PluginTimeout):
+        with time_limit(0.2):
+            with time_limit(10):
+                _spin(0.01)
+            _spin(5)  # the outer deadline still applies here
+
+
+def test_an_inner_timeout_leaves_the_outer_block_running(fast_watchdog):
+    with time_limit(5):
+        with pytest.raises(PluginTimeout):
+            with time_limit(0.05):
+                _spin(5)
+        _spin(0.1)  # the outer block is not interrupted
+
+
+def test_no_limit_means_no_limit(fast_watchdog):
+    with time_limit(0):
+        _spin(0.05)
+
+
+def test_the_slot_is_the_cheap_form_of_the_default_limit(fast_watchdog, monkeypatch):
+    monkeypatch.setattr(watchdog, "DEFAULT_LIMIT_S", 0.05)
+    slot = thread_slot()
+    assert thread_slot() is slot
+    with pytest.raises(PluginTimeout):
+        with slot:
+            _spin(5)
+    assert not slot.armed and slot.outer == []
+
+
+def test_no_timeout_escapes_a_finished_block(fast_watchdog):
+    """Blocks ending right around their deadline, checked every millisecond: any timeout is
+    raised inside the block's ``with``; the code after it never sees one."""
+    rng = random.Random(4)
+    inside = escaped = 0
+    deadline = time.monotonic() + 4
+    rounds = 0
+    while time.monotonic() < deadline and rounds < 3000:
+        rounds += 1
+        limit = rng.uniform(0.0005, 0.002)
+        try:
+            with time_limit(limit):
+                _spin(limit * rng.uniform(0.8, 1.2))
+        except PluginTimeout:
+            inside += 1
+        try:
+            for _ in range(200):  # plenty of check points for a stray exception
+                str(rounds)
+        except PluginTimeout:
+            escaped += 1
+    assert escaped == 0
+    assert inside > 0  # the race was exercised: some blocks were stopped
+
+
+def test_each_thread_has_its_own_limit(fast_watchdog):
+    results: dict[str, str] = {}
+
+    def worker(name: str, spin: float, limit: float) -> None:
+        try:
+            with time_limit(limit):
+                _spin(spin)
+            results[name] = "finished"
+        except PluginTimeout:
+            results[name] = "stopped"
+
+    threads = [threading.Thread(target=worker, args=("slow", 5, 0.1)),
+               threading.Thread(target=worker, args=("quick", 0.05, 5))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(10)
+    assert results == {"slow": "stopped", "quick": "finished"}
+
+
+def test_entering_and_leaving_a_limit_is_cheap():
+    """Wraps every rule: well under a microsecond on an idle machine (5 us here, for a loaded
+    CI machine; bench/run.py measures the evaluations it is part of)."""
+    slot = thread_slot()
+    n = 20_000
+    best = float("inf")
+    for _ in range(5):
+        start = time.process_time()
+        for _ in range(n):
+            with slot:
+                pass
+        best = min(best, (time.process_time() - start) / n)
+    assert best < 5e-6
