@@ -2,6 +2,14 @@
 
 The result is plain JSON-able data in the shape of CONTRACT.md (``evaluate --json``), with a
 few added keys (steps, notes, arithmetic, plot data) that the desktop and reports show.
+
+Speed (issue 9: >= 2,000 site evaluations a second on one core): what depends only on the
+plugins' descriptors (citation JSON, parameter defaults, vocabulary name sets, deadline
+rules by trigger) is built once per host and jurisdiction (``Host.memo``, emptied when the
+plugin set changes), and each rule runs under this thread's re-armed time-limit slot.
+The citation lists and ``uses`` lists in a result are therefore shared with other results
+of the same descriptor: treat an evaluation document as read-only (``copy.deepcopy`` it, or
+round-trip it through JSON, before changing it in place).
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from workbench.core.rules import (
     SizingResult,
     SizingTool,
 )
-from workbench.core.watchdog import DEFAULT_LIMIT_S, PluginTimeout, time_limit
+from workbench.core.watchdog import DEFAULT_LIMIT_S, PluginTimeout, thread_slot
 
 DUE_SOON_DAYS = 7
 
@@ -60,10 +68,10 @@ def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | N
 
 def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, float | None], list[str]]:
     """Defaults of a jurisdiction's parameters with the scenario's overrides; and the overrides applied."""
-    params: dict[str, float | None] = {p.id: p.value for p in host.descriptors(jid, "parameter")}
-    for tool in host.descriptors(jid, "sizing"):
-        for p in tool.parameters:
-            params.setdefault(p.id, p.value)
+    try:
+        params = dict(_plan(host, jid).parameters)
+    except KeyError:  # not a loaded jurisdiction: no parameters
+        params = _default_parameters(host, jid)
     applied = []
     for key, value in scenario.parameters.items():
         prefix, _, pid = key.partition(".")
@@ -76,6 +84,14 @@ def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, 
     return params, applied
 
 
+def _default_parameters(host: Host, jid: str) -> dict[str, float | None]:
+    params: dict[str, float | None] = {p.id: p.value for p in host.descriptors(jid, "parameter")}
+    for tool in host.descriptors(jid, "sizing"):
+        for p in tool.parameters:
+            params.setdefault(p.id, p.value)
+    return params
+
+
 #: Vocabularies checked only against the plugins that declare them (a plugin that reads no
 #: condition ids declares none, and cannot say an id is unknown).
 _DECLARED_ONLY = ("condition", "exemption")
@@ -83,36 +99,43 @@ _DECLARED_ONLY = ("condition", "exemption")
 
 def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[str, list[str]]:
     """Reject kinds no selected plugin knows; return, per jurisdiction, the kinds it ignores."""
-    vocabs = {jid: host.vocabulary(jid) for jid in jids}
     site = scenario.site
     checks: list[tuple[str, str, Iterable[str]]] = [
         ("facility_type", "site.facility_types", site.facility_types),
         ("activity", "site.activities", site.activities),
         ("condition", "site.conditions", site.conditions),
         ("exemption", "site.exemptions_claimed", site.exemptions_claimed),
-        ("event", "events", (e.kind for e in scenario.events)),
-        ("violation", "violations", (v.kind for v in scenario.violations)),
-        ("discharge", "discharges", (d.kind for d in scenario.discharges)),
+        ("event", "events", [e.kind for e in scenario.events]),
+        ("violation", "violations", [v.kind for v in scenario.violations]),
+        ("discharge", "discharges", [d.kind for d in scenario.discharges]),
     ]
     ignored: dict[str, list[str]] = {jid: [] for jid in jids}
+    plans = None
     for vocab_key, field, values in checks:
+        if not values:
+            continue
+        if plans is None:
+            plans = [_plan(host, jid) for jid in jids]
         label = vocab_key.replace("_", " ")
-        names = {jid: _names(host, jid, vocab_key, vocabs[jid]) for jid in jids}
+        names = {plan.jid: plan.names[vocab_key] for plan in plans}
         judges = [jid for jid in jids if names[jid] or vocab_key not in _DECLARED_ONLY]
         for index, value in enumerate(values):
-            where = f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
             knowers = [jid for jid in jids if value in names[jid]]
+            if len(knowers) == len(jids):
+                continue  # known everywhere: nothing to say
+            where = f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
             if not knowers and judges and len(judges) == len(jids):
                 known = sorted({k for jid in jids for k in names[jid]})
                 listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
                 raise InputError(f"{where}: unknown {label} {value!r} for {', '.join(jids)} (known: {listing or 'none'})")
             for jid in judges:
                 if jid not in knowers:
-                    ignored[jid].append(f"{where} {value!r} is not a {label} in this ordinance")
+                    article = "an" if label[0] in "aeiou" else "a"
+                    ignored[jid].append(f"{where} {value!r} is not {article} {label} in this ordinance")
     return ignored
 
 
-def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]) -> set[str]:
+def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]) -> frozenset[str]:
     names = set(vocab.get(vocab_key, {}))
     if vocab_key == "discharge":
         names |= {d.id for d in host.descriptors(jid, "discharge")}
@@ -121,14 +144,53 @@ def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str
             names |= set(schedule.applies_to)
     if vocab_key == "facility_type":
         names |= set(host.jurisdiction(jid).facility_types)
-    return names
+    return frozenset(names)
+
+
+_VOCABULARY_KEYS = ("facility_type", "activity", "condition", "exemption", "event", "violation", "discharge")
+
+
+class _Plan:
+    """What evaluating one jurisdiction needs from its descriptors, derived once per host."""
+
+    def __init__(self, host: Host, jid: str) -> None:
+        jurisdiction = host.jurisdiction(jid)
+        self.jid = jid
+        self.jurisdiction = jurisdiction
+        self.ordinance = f"{jurisdiction.ordinance} ({jurisdiction.chapter})"
+        self.parameters = _default_parameters(host, jid)
+        vocab = host.vocabulary(jid)
+        self.names = {key: _names(host, jid, key, vocab) for key in _VOCABULARY_KEYS}
+        # (rule, id, category, title, flags, uses, citations): the static part of its finding
+        self.rules = [(rule, rule.id, rule.category, rule.title, rule.flags, list(rule.uses), citations_json(rule))
+                      for rule in host.descriptors(jid, "applicability")]
+        self.sizing = [(tool, {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)})
+                       for tool in host.descriptors(jid, "sizing")]
+        self.deadlines: dict[str, list[tuple[DeadlineRule, list[dict[str, Any]]]]] = {}
+        for rule in host.descriptors(jid, "deadline"):
+            self.deadlines.setdefault(rule.trigger, []).append((rule, citations_json(rule)))
+        self.penalties = host.descriptors(jid, "penalty")
+        self.penalty_citations = {schedule.id: citations_json(schedule) for schedule in self.penalties}
+        self.discharges = {rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")}
+        self.closures = frozenset(map(date.fromisoformat, jurisdiction.closures))
+
+
+def _plan(host: Host, jid: str) -> _Plan:
+    return host.memo(("evaluate.plan", jid), lambda: _Plan(host, jid))
 
 
 # --------------------------------------------------------------------------- parts
 def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
     """One finding; a rule that raises yields status ``error`` instead of a crash."""
+    return _finding(rule, rule.id, rule.category, rule.title, rule.flags, list(rule.uses), citations_json(rule),
+                    scenario, params, thread_slot())
+
+
+def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, flags: tuple[str, ...],
+             uses: list[str], citations: list[dict[str, Any]], scenario: Scenario,
+             params: Mapping[str, float | None], limit: Any) -> dict[str, Any]:
     try:
-        with time_limit():
+        with limit:
             outcome = rule.evaluate(scenario, params)
         if not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
             outcome = Outcome("error", [f"the rule returned {type(outcome).__name__}, not an Outcome"])
@@ -139,23 +201,29 @@ def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, f
         outcome = Outcome("error", [f"the rule did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"])
     except Exception as error:  # noqa: BLE001 - isolate the plugin's rule
         outcome = Outcome("error", [f"the rule raised {type(error).__name__}: {error}"])
+    extra = outcome.flags
     return {
-        "rule_id": rule.id,
-        "category": rule.category,
-        "title": rule.title,
+        "rule_id": rule_id,
+        "category": category,
+        "title": title,
         "status": outcome.status,
-        "reasons": [str(r) for r in outcome.reasons],
-        "flags": list(rule.flags) + [str(f) for f in outcome.flags],
-        "uses": list(rule.uses),
-        "citations": citations_json(rule),
+        "reasons": list(map(str, outcome.reasons)),
+        "flags": [*flags, *map(str, extra)] if extra else list(flags),
+        "uses": uses,
+        "citations": citations,
     }
 
 
 def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
     """One sizing result, or None when the tool does not apply to the scenario."""
     base = {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)}
+    return _sizing(tool, base, scenario, params, thread_slot())
+
+
+def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
+            limit: Any) -> dict[str, Any] | None:
     try:
-        with time_limit():
+        with limit:
             if tool.when is not None and not tool.when(scenario):
                 return None
             result = tool.compute(scenario, params)
@@ -197,6 +265,11 @@ def due_status(due: date | datetime, as_of: date) -> str:
 
 
 def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date) -> dict[str, Any]:
+    return _deadline(rule, citations_json(rule), kind, at, cal, as_of)
+
+
+def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at: date | datetime,
+              cal: WorkCalendar, as_of: date) -> dict[str, Any]:
     due = compute_due(rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward)
     notes = [rule.notes] if rule.notes else []
     return {
@@ -212,14 +285,14 @@ def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCa
         "steps": list(due.steps),
         "notes": notes + list(due.notes),
         "flags": list(rule.flags),
-        "citations": citations_json(rule),
+        "citations": citations,
     }
 
 
-def _concerns(rule: DeadlineRule, scenario: Scenario) -> bool:
+def _concerns(rule: DeadlineRule, scenario: Scenario, limit: Any = None) -> bool:
     """Whether a deadline concerns the site; a failing ``when`` keeps the deadline (safer)."""
     try:
-        with time_limit():
+        with limit or thread_slot():
             return bool(rule.when(scenario))  # type: ignore[misc]
     except Exception:  # noqa: BLE001 - a broken filter never hides a deadline
         return True
@@ -227,6 +300,10 @@ def _concerns(rule: DeadlineRule, scenario: Scenario) -> bool:
 
 def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, Any]:
     """A discharge as a finding: ``applies`` means the prohibition applies to it."""
+    return _discharge(rule, citations_json(rule), conditions_met)
+
+
+def _discharge(rule: DischargeRule, citations: list[dict[str, Any]], conditions_met: list[str]) -> dict[str, Any]:
     unmet = [c for c in rule.conditions if c not in conditions_met]
     if rule.status == "prohibited":
         status, reasons = "applies", [f"{rule.title}: prohibited"]
@@ -246,7 +323,7 @@ def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, A
         "reasons": reasons + ([rule.notes] if rule.notes else []),
         "flags": list(rule.flags),
         "uses": ["discharges"],
-        "citations": citations_json(rule),
+        "citations": citations,
     }
 
 
@@ -261,26 +338,33 @@ def check_discharge(host: Host, jid: str, kind: str, conditions_met: Iterable[st
 # --------------------------------------------------------------------------- whole
 def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
                           ignored: list[str] | None = None) -> dict[str, Any]:
-    jurisdiction = host.jurisdiction(jid)
+    plan = _plan(host, jid)
+    jurisdiction = plan.jurisdiction
     params, overrides = parameters_for(host, jid, scenario)
-    findings = [run_rule(rule, scenario, params) for rule in host.descriptors(jid, "applicability")]
+    limit = thread_slot()
+    findings = [_finding(rule, rule_id, category, title, flags, uses, citations, scenario, params, limit)
+                for rule, rule_id, category, title, flags, uses, citations in plan.rules]
     for discharge in scenario.discharges:
-        rule = host.descriptor(jid, "discharge", discharge.kind)
-        if rule is not None:
-            findings.append(run_discharge(rule, discharge.conditions_met))
-    sizing = [s for tool in host.descriptors(jid, "sizing") if (s := run_sizing(tool, scenario, params))]
-    cal = calendar_for(tuple(sorted({*map(date.fromisoformat, jurisdiction.closures), *scenario.closures})))
+        known = plan.discharges.get(discharge.kind)
+        if known is not None:
+            findings.append(_discharge(known[0], known[1], discharge.conditions_met))
+    sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, limit))]
     deadlines = []
-    rules = host.descriptors(jid, "deadline")
-    for event in scenario.events:
-        for rule in rules:
-            if rule.trigger == event.kind and (rule.when is None or _concerns(rule, scenario)):
-                deadlines.append(run_deadline(rule, event.kind, event.at, cal, as_of))
-    deadlines.sort(key=lambda d: d["due"])
+    if scenario.events:
+        closures = plan.closures
+        if scenario.closures:
+            closures = closures | frozenset(scenario.closures)
+        cal = calendar_for(tuple(sorted(closures)))
+        for event in scenario.events:
+            for rule, citations in plan.deadlines.get(event.kind, ()):
+                if rule.when is None or _concerns(rule, scenario, limit):
+                    deadlines.append(_deadline(rule, citations, event.kind, event.at, cal, as_of))
+        deadlines.sort(key=lambda d: d["due"])
     penalties = []
     if scenario.violations:
         violations = [(v.kind, v.count, v.days) for v in scenario.violations]
-        for exposure in estimate_many(host.descriptors(jid, "penalty"), violations):
+        cites = plan.penalty_citations
+        for exposure in estimate_many(plan.penalties, violations):
             penalties.append({
                 "rule_id": exposure.schedule_id,
                 "title": exposure.title,
@@ -288,18 +372,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
                 "max_usd": exposure.max_usd,
                 "imprisonment": exposure.imprisonment,
                 "notes": exposure.notes,
-                "arithmetic": list(exposure.arithmetic),
-                "factors": list(exposure.factors),
-                "flags": list(exposure.flags),
-                "cumulative_by_day": list(exposure.cumulative_by_day),
-                "citations": [c.to_json() for c in exposure.citations],
+                "arithmetic": exposure.arithmetic,
+                "factors": exposure.factors,
+                "flags": exposure.flags,
+                "cumulative_by_day": exposure.cumulative_by_day,
+                "citations": cites[exposure.schedule_id],
             })
     record = host.record_for(jid)
-    forms = check_forms(host, jid, scenario)
+    forms = check_forms(host, jid, scenario) if scenario.forms else []
     return {
         "jurisdiction": jid,
         "jurisdiction_name": jurisdiction.name,
-        "ordinance": f"{jurisdiction.ordinance} ({jurisdiction.chapter})",
+        "ordinance": plan.ordinance,
         "ruleset_version": jurisdiction.ruleset_version,
         "plugin_version": jurisdiction.plugin_version,
         "plugin_status": record.status,

@@ -14,7 +14,7 @@ import importlib.metadata
 import os
 import sys
 import traceback
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,6 +112,7 @@ class Host:
         self._owner: dict[str, str] = {}  # jurisdiction id -> plugin name
         self._index: dict[tuple[str, str], dict[str, Any]] = {}
         self._vocab: dict[str, dict[str, dict[str, str]]] = {}
+        self._memo: dict[Any, Any] = {}  # see memo(); emptied whenever the plugin set changes
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
@@ -149,6 +150,7 @@ class Host:
 
     def register(self, plugin: Any, name: str, module: str = "") -> PluginRecord:
         """Register a plugin object (a module or an instance with hook implementations)."""
+        self._memo.clear()
         record = PluginRecord(name, module or getattr(plugin, "__name__", name), plugin=plugin)
         self.records[name] = record
         if name in self.disabled:
@@ -239,10 +241,23 @@ class Host:
             raise PluginError(f"plugin {record.name}: {'; '.join(record.errors)}")
 
     def _unregister(self, record: PluginRecord) -> None:
+        self._memo.clear()
         if self.pm.is_registered(record.plugin):
             self.pm.unregister(record.plugin)
 
     # ----------------------------------------------------------------- queries
+    def memo(self, key: Any, build: Callable[[], Any]) -> Any:
+        """``build()``, computed once per key and kept until the plugin set changes.
+
+        For data derived from the (immutable) descriptors that evaluations need every time:
+        citation JSON, vocabulary name sets, parameter defaults. Registering a plugin empties it.
+        """
+        try:
+            return self._memo[key]
+        except KeyError:
+            value = self._memo[key] = build()
+            return value
+
     def jurisdictions(self) -> list[Jurisdiction]:
         return list(self._jurisdictions.values())
 
