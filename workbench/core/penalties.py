@@ -95,6 +95,46 @@ def _tier_sum(tiers: Sequence[PenaltyTier], n: int) -> float | None:
     return total
 
 
+def _tier_sums(tiers: Sequence[PenaltyTier], counts: list[int]) -> list[float | None]:
+    """``[_tier_sum(tiers, n) for n in counts]`` for increasing ``counts``, with the tier of
+    each run start looked up once (the same additions in the same order)."""
+    starts = sorted({max(1, t.from_violation) for t in tiers} | {1})
+    tier_at = [_tier_for(tiers, first) for first in starts]
+    sums: list[float | None] = []
+    for n in counts:
+        total: float | None = 0.0
+        used = [first for first in starts if first <= n]
+        for i, first in enumerate(used):
+            tier = tier_at[i]
+            if tier.max_usd is None:
+                total = None
+                break
+            last = used[i + 1] - 1 if i + 1 < len(used) else n
+            total += tier.max_usd * (last - first + 1)
+        sums.append(total)
+    return sums
+
+
+def _counted_by_day(items: Sequence[tuple[str, int, int]], horizon: int) -> list[int]:
+    """``[sum(c * min(j, d) for _, c, d in items) for j in 1..horizon]``, by running total:
+    day j adds the counts of the violations still going on that day (whole numbers: exact)."""
+    if len(items) == 1:
+        _, c, _d = items[0]  # a single violation lasts the whole horizon
+        return [c * j for j in range(1, horizon + 1)]
+    ending: dict[int, int] = {}
+    rate = 0
+    for _, c, d in items:
+        rate += c
+        ending[d] = ending.get(d, 0) + c
+    counted = []
+    n = 0
+    for j in range(1, horizon + 1):
+        n += rate
+        counted.append(n)
+        rate -= ending.get(j, 0)
+    return counted
+
+
 def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) -> Exposure:
     """Exposure for one schedule over (label, violations, days) items (labels may be "")."""
     for _, count, days in items:
@@ -135,10 +175,7 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
                     "every kind this schedule covers"
                 )
             total = _tier_lines(tiers, n, arithmetic)
-            cumulative = [
-                _tier_sum(tiers, sum(c * min(j, d) for _, c, d in items))
-                for j in range(1, horizon + 1)
-            ]
+            cumulative = _tier_sums(tiers, _counted_by_day(items, horizon))
         elif schedule.per == "violation_day":
             # The k-th violation's tier amount applies for each day that violation lasts.
             runs = _tier_day_runs(tiers, items)
@@ -187,9 +224,7 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
             if amount is None:
                 cumulative = [None] * horizon
             elif per_day:
-                cumulative = [
-                    amount * sum(c * min(j, d) for _, c, d in items) for j in range(1, horizon + 1)
-                ]
+                cumulative = [amount * n for n in _counted_by_day(items, horizon)]
             else:
                 cumulative = [total] * horizon
 
