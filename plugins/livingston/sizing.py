@@ -15,6 +15,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import repeat
+from operator import mul
 from typing import TYPE_CHECKING
 
 from workbench.core import hydrology as hy
@@ -118,6 +120,15 @@ def _coefficient(da: DrainageArea, steps: list[str], warnings: list[str], *, rat
     return value
 
 
+def _quiet_coefficient(da: DrainageArea) -> float | None:
+    """The coefficient ``_coefficient`` gives, without its steps and warnings."""
+    if da.runoff_coefficient is not None:
+        return da.runoff_coefficient
+    if da.impervious_fraction is None:
+        return None
+    return _wef_c(da.impervious_fraction)
+
+
 def _treated(s: Scenario, steps: list[str]) -> list[DrainageArea]:
     """DMAs whose runoff goes to a facility (L301: 'remaining runoff from impervious DMAs must be directed to
     one or more facilities'); self-treating and self-retaining DMAs are listed and skipped."""
@@ -193,20 +204,80 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- 80% capture (L289)
+#: Most unit-basin curves kept per record (one per runoff coefficient and drawdown).
+_UNIT_CURVES_KEPT = 4096
+#: Candidate depths in feet (d / 12, as the volumes d / 12 x A are computed).
+_UNIT_DEPTHS_FT = tuple(d / 12.0 for d in UNIT_DEPTHS_IN)
+#: Smallest area whose candidate volumes are certainly normal, strictly increasing floats.
+_NORMAL_AREA = 1e-200
+
+
+class _Record:
+    """An hourly rainfall record, read once per file version, with its unit-basin curves.
+
+    CASQA unit basin: the captured fraction of a basin of volume V over a DMA of area A and
+    runoff coefficient C depends only on the storage per unit of runoff-producing area,
+    V / (C A), and the drawdown time (the simulation is linear in C A). So the curve is
+    simulated once per (coefficient, drawdown) for a unit DMA (C A / 12 = 1 cu ft per inch of
+    rain, basins of d / C inches for the candidate depths d) and scaled to each DMA's area:
+    volumes d / 12 x A with the same fractions. It agrees with simulating each DMA directly
+    up to floating-point rounding (about 1e-15; tests/reliability/test_results_unchanged.py).
+    """
+
+    def __init__(self, path: str) -> None:
+        from workbench.core.simulation import read_hourly_record
+
+        hours, rain = read_hourly_record(path)
+        self.rain = rain
+        self.years = rain.size / 8766.0
+        self.summary = (f"{rain.size:,} hours ({self.years:.2f} years) from {hours[0]} to {hours[-1]}, "
+                        f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
+        self._curves: dict[tuple[float, float], tuple[float, ...]] = {}
+
+    def curves(self, coefficients: list[float], drawdown: float) -> dict[float, _UnitCurve]:
+        """The unit-basin curve of each coefficient (> 0); one simulation runs every coefficient
+        not seen before (all their basins advance together as one vector)."""
+        from workbench.core.simulation import capture_curve
+
+        curves = self._curves
+        new = sorted({c for c in coefficients if (drawdown, c) not in curves})
+        if new:
+            storages = [d / c for c in new for d in UNIT_DEPTHS_IN]
+            captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown)
+            if len(curves) + len(new) > _UNIT_CURVES_KEPT:
+                curves.clear()
+            n = len(UNIT_DEPTHS_IN)
+            for k, c in enumerate(new):
+                curves[(drawdown, c)] = _UnitCurve(tuple(float(f) for f in captured[k * n:(k + 1) * n]))
+        return {c: curves[(drawdown, c)] for c in coefficients}
+
+
+class _UnitCurve:
+    """Capture fractions at UNIT_DEPTHS_IN, their percentages and where they reach 80%."""
+
+    __slots__ = ("fractions", "percents", "reached")
+
+    def __init__(self, fractions: tuple[float, ...]) -> None:
+        self.fractions = fractions
+        self.percents = tuple(100.0 * f for f in fractions)
+        self.reached = next((i for i, f in enumerate(fractions) if f >= CAPTURE_TARGET), None)
+
+    def volume_for_capture(self, volumes: tuple[float, ...]) -> float | None:
+        """``simulation.volume_for_capture(volumes, fractions, 0.80)``, the same arithmetic
+        without converting to arrays (volumes are strictly increasing: the caller checks)."""
+        i = self.reached
+        if i is None:
+            return None
+        if i == 0:
+            return volumes[0]
+        f = self.fractions
+        v0, v1, f0, f1 = volumes[i - 1], volumes[i], f[i - 1], f[i]
+        return v0 + (CAPTURE_TARGET - f0) / (f1 - f0) * (v1 - v0)
+
+
 @lru_cache(maxsize=8)
-def _record(path: str, mtime_ns: int, size: int):
-    from workbench.core.simulation import read_hourly_record
-
-    return read_hourly_record(path)
-
-
-@lru_cache(maxsize=256)
-def _curve(path: str, mtime_ns: int, size: int, coeff: float, area: float, drawdown: float):
-    from workbench.core.simulation import capture_curve
-
-    _, rain = _record(path, mtime_ns, size)
-    volumes = tuple(d / 12.0 * area for d in UNIT_DEPTHS_IN)
-    return volumes, tuple(float(f) for f in capture_curve(rain, coeff, area, volumes, drawdown))
+def _record(path: str, mtime_ns: int, size: int) -> _Record:
+    return _Record(path)
 
 
 def _casqa(s: Scenario, p: Params) -> SizingResult:
@@ -225,12 +296,11 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
         raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
     stat = os.stat(path)
     try:
-        hours, rain = _record(path, stat.st_mtime_ns, stat.st_size)
+        record = _record(path, stat.st_mtime_ns, stat.st_size)
     except ValueError as error:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
-    years = rain.size / 8766.0
-    steps.append(f"record {name}: {rain.size:,} hours ({years:.2f} years) from {hours[0]} to {hours[-1]}, "
-                 f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
+    years = record.years
+    steps.append(f"record {name}: {record.summary}")
     bundled = os.path.abspath(path) == os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
     if bundled:
         warnings.append("the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
@@ -246,14 +316,23 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     missing = False
     total = 0.0
     marker = None
-    for da in _treated(s, steps):
+    treated = _treated(s, steps)
+    curves = record.curves([round(c, 6) for da in treated if (c := _quiet_coefficient(da)) is not None
+                            and c > 0 and da.area_sqft > 0], drawdown)
+    for da in treated:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None or coeff <= 0 or da.area_sqft <= 0:
             missing = True if coeff is None else missing
             continue
-        volumes, fractions = _curve(path, stat.st_mtime_ns, stat.st_size, round(coeff, 6), da.area_sqft, drawdown)
-        needed = volume_for_capture(volumes, fractions, CAPTURE_TARGET)
-        series.append(PlotSeries(da.name, volumes, tuple(100.0 * f for f in fractions)))
+        area = da.area_sqft
+        volumes = tuple(map(mul, _UNIT_DEPTHS_FT, repeat(area)))  # d / 12 x A
+        curve = curves[round(coeff, 6)]
+        fractions = curve.fractions
+        if area >= _NORMAL_AREA:  # the volumes are strictly increasing
+            needed = curve.volume_for_capture(volumes)
+        else:  # sub-normal products: let the engine check (and refuse) them
+            needed = volume_for_capture(volumes, fractions, CAPTURE_TARGET)
+        series.append(PlotSeries(da.name, volumes, curve.percents))
         if needed is None:
             warnings.append(f"{da.name}: no basin up to {UNIT_DEPTHS_IN[-1]:g} in of runoff depth "
                             f"({volumes[-1]:,.0f} cu ft) captures 80%")

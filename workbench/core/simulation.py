@@ -140,7 +140,9 @@ def capture_curve(
 
     wet = np.flatnonzero(rain > 0)
     inflow = (runoff_coefficient * area_sqft / 12.0) * rain[wet]
-    total = float(inflow.sum())
+    # Summed in hour order, as ``captured`` is below: a basin that takes every inflow gets
+    # exactly ``total``, and since each take is <= its inflow, no fraction exceeds 1.
+    total = float(np.cumsum(inflow)[-1]) if inflow.size else 0.0
     if total <= 0:
         raise ValueError("the record produces no runoff (no rain, or C or area is zero)")
 

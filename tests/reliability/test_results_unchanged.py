@@ -1,0 +1,173 @@
+"""The speed-ups of issue 9 change no result.
+
+* Livingston's 80% capture tool simulates one unit-basin curve per runoff coefficient and
+  drawdown and scales it to each drainage area; it must agree with simulating the drainage
+  area directly (to floating-point rounding: the direct simulation's own rounding depends on
+  the area) and give the same reported figures.
+* Evaluations reuse data derived once per host (citation JSON, vocabulary sets, curves): an
+  evaluation must not depend on what was evaluated before it.
+* The penalty engine's running totals equal the sums they replace.
+
+(During that work a one-off check compared the evaluate JSON of 1,000 generated scenarios
+before and after the changes: identical but for the unit-basin curve values, which differ
+from the old direct simulation in the 14th significant digit.)
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from plugins.livingston import sizing as livingston_sizing
+from workbench.core import penalties
+from workbench.core.evaluate import evaluate
+from workbench.core.model import Scenario
+from workbench.core.plugins.host import load_host
+from workbench.core.rules import PenaltyTier
+from workbench.core.simulation import capture_curve, synthetic_record, volume_for_capture
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench_module():
+    """bench/run.py (its scenario generator), imported by path: ``run`` is also the launcher."""
+    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BUNDLED = ROOT / "resources" / "rainfall" / "synthetic_hourly.csv"
+bench = _bench_module()
+
+
+def _direct(rain: np.ndarray, coeff: float, area: float, drawdown: float) -> tuple[tuple[float, ...], np.ndarray]:
+    volumes = tuple(d / 12.0 * area for d in livingston_sizing.UNIT_DEPTHS_IN)
+    return volumes, capture_curve(rain, coeff, area, volumes, drawdown)
+
+
+@pytest.mark.parametrize("record", ["bundled", "three synthetic years"])
+def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
+    if record == "bundled":
+        path = BUNDLED
+    else:
+        hours, rain = synthetic_record(3, seed=5)
+        path = tmp_path / "rain.csv"
+        wet = rain > 0
+        rows = [f"{hours[0]},0.0"] + [f"{h},{r:.2f}" for h, r in zip(hours[wet], rain[wet], strict=True)]
+        path.write_text("timestamp,inches\n" + "\n".join([*rows, f"{hours[-1]},0.0"]) + "\n")
+    stat = path.stat()
+    loaded = livingston_sizing._record(str(path), stat.st_mtime_ns, stat.st_size)
+    rng = random.Random(9)
+    cases = [(round(rng.uniform(0.04, 1.0), 6), rng.choice([1.0, 350.0, 12_345.6, 40_000.0, 3.3e6]),
+              rng.choice([12.0, 48.0, 72.5])) for _ in range(24)]
+    cases += [(1.0, 1e-3, 48.0), (0.892, 20_000.0, 48.0)]
+    for coeff, area, drawdown in cases:
+        curve = loaded.curves([coeff], drawdown)[coeff]
+        volumes, direct = _direct(loaded.rain, coeff, area, drawdown)
+        assert np.max(np.abs(np.array(curve.fractions) - direct)) <= 1e-12, (coeff, area, drawdown)
+        assert all(0.0 <= f <= 1.0 for f in curve.fractions)
+        expected = volume_for_capture(volumes, direct, livingston_sizing.CAPTURE_TARGET)
+        got = curve.volume_for_capture(tuple(d * area for d in livingston_sizing._UNIT_DEPTHS_FT))
+        assert (got is None) == (expected is None)
+        if expected is not None:
+            assert got == pytest.approx(expected, rel=1e-9, abs=1e-9)
+            assert round(got, 1) == round(expected, 1)
+        # the engine's own interpolation over the unit curve gives exactly the fast path
+        assert got == volume_for_capture(volumes, curve.fractions, livingston_sizing.CAPTURE_TARGET)
+
+
+def test_capture_tool_reports_the_direct_simulation_figures():
+    host = load_host()
+    areas = [{"name": f"DA{k}", "area_sqft": a, "impervious_fraction": f}
+             for k, (a, f) in enumerate([(1_234.5, 0.37), (20_000.0, 1.0), (777.7, 0.05)])]
+    scenario = Scenario.model_validate({
+        "format": "workbench-scenario/1", "jurisdiction": "livingston", "as_of": "2025-06-01",
+        "site": {"parcel_area_sqft": 60_000, "disturbed_area_sqft": 50_000, "new_impervious_sqft": 30_000,
+                 "project_type": "new_development", "land_use": "commercial"},
+        "rainfall": {"record_csv": "rainfall/synthetic_hourly.csv"}, "drainage_areas": areas})
+    result = evaluate(host, scenario)["results"][0]
+    (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
+    rain = livingston_sizing._record(str(BUNDLED), BUNDLED.stat().st_mtime_ns, BUNDLED.stat().st_size).rain
+    total = 0.0
+    for area in areas:
+        coeff = round(livingston_sizing._wef_c(area["impervious_fraction"]), 6)
+        volumes, direct = _direct(rain, coeff, area["area_sqft"], 48.0)
+        needed = volume_for_capture(volumes, direct, 0.80)
+        total += needed
+        assert tool["outputs"][f"design_volume_cuft[{area['name']}]"]["value"] == round(needed, 1)
+        series = next(s for s in tool["plot"]["series"] if s["label"] == area["name"])
+        assert series["x"] == list(volumes)
+        assert series["y"] == pytest.approx([100.0 * f for f in direct], abs=1e-10)
+    assert tool["outputs"]["design_volume_cuft"]["value"] == round(total, 1)
+
+
+def _scenarios(count: int) -> list[Scenario]:
+    rng = random.Random(2025)
+    out = []
+    for i in range(count):
+        raw = bench.generated_scenario(rng, i)
+        if i % 5 == 4:
+            raw["jurisdiction"] = None  # every jurisdiction at once
+        out.append(Scenario.model_validate(raw))
+    return out
+
+
+def test_an_evaluation_does_not_depend_on_what_was_evaluated_before():
+    scenarios = _scenarios(48)
+    shared = load_host()
+    in_order = [json.dumps(evaluate(shared, s, s.jurisdiction or "all")) for s in scenarios]
+    again = [json.dumps(evaluate(shared, s, s.jurisdiction or "all")) for s in scenarios]
+    fresh = load_host()
+    reversed_fresh = [json.dumps(evaluate(fresh, s, s.jurisdiction or "all")) for s in reversed(scenarios)]
+    assert again == in_order
+    assert reversed_fresh[::-1] == in_order
+
+
+def test_results_can_be_changed_by_the_caller_after_a_deep_copy():
+    """Citation lists are shared between results (read-only); a deep copy is the caller's own."""
+    import copy
+
+    host = load_host()
+    scenario = _scenarios(1)[0]
+    first = copy.deepcopy(evaluate(host, scenario, scenario.jurisdiction))
+    first["results"][0]["findings"][0]["citations"].clear()
+    second = evaluate(host, scenario, scenario.jurisdiction)
+    assert second["results"][0]["findings"][0]["citations"]
+
+
+items = st.lists(st.tuples(st.just("k"), st.integers(1, 50), st.integers(1, 60)), min_size=1, max_size=5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(items=items)
+def test_counted_violations_by_day_equal_the_sums(items):
+    horizon = max(d for _, _, d in items)
+    naive = [sum(c * min(j, d) for _, c, d in items) for j in range(1, horizon + 1)]
+    assert penalties._counted_by_day(items, horizon) == naive
+
+
+tiers = st.lists(st.builds(PenaltyTier, from_violation=st.integers(-1, 40),
+                           max_usd=st.one_of(st.none(), st.floats(0, 1e6)), label=st.just("")),
+                 min_size=1, max_size=5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(tiers=tiers, counts=st.lists(st.integers(1, 200), min_size=1, max_size=30))
+def test_tier_sums_equal_the_tier_sum_of_each_count(tiers, counts):
+    counts = sorted(counts)
+    try:
+        naive = [penalties._tier_sum(tiers, n) for n in counts]
+    except ValueError as error:  # no tier covers violation 1: both refuse alike
+        with pytest.raises(ValueError, match=re.escape(str(error))):
+            penalties._tier_sums(tiers, counts)
+        return
+    assert penalties._tier_sums(tiers, counts) == naive
