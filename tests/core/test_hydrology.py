@@ -119,7 +119,7 @@ def test_bad_input_names_the_argument(call, name: str) -> None:
 
 fractions = st.floats(0.0, 1.0)
 areas = st.floats(0.0, 1e7)
-depths = st.floats(0.0, 10.0)
+depths = st.floats(0.0, 10.0, allow_subnormal=False)  # physical depths; subnormals lose precision
 
 
 @given(a=fractions, b=fractions)
