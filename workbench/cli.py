@@ -376,6 +376,12 @@ def _version() -> str:
         return "0.1.0"
 
 
+def _opens_a_file(argv: list[str]) -> bool:
+    """``workbench PROJECT.swproj`` or ``workbench SCENARIO.json`` opens it in the desktop."""
+    first = argv[0]
+    return len(argv) == 1 and (first.endswith((".swproj", ".json")) or Path(first).is_file())
+
+
 def _fail(code: int, message: str) -> int:
     sys.stderr.write(" ".join(str(message).split())[:500] + "\n")
     return code
@@ -383,10 +389,10 @@ def _fail(code: int, message: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:
+    if not argv or _opens_a_file(argv):
         from workbench.ui.app import main as gui_main
 
-        return gui_main([])
+        return gui_main(argv)
     from workbench.core.evaluate import InputError
     from workbench.core.scenario import ScenarioError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from PySide6.QtWidgets import QApplication
 
@@ -59,5 +59,56 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_AUTO_SCREEN_SCALE_FACTOR", "1")
     app = application()
     window = build_window(path=paths[0] if paths else None)
+    app.aboutToQuit.connect(window.runner.shutdown)  # no worker may outlive the interpreter
     window.show()
-    return app.exec()
+    return leave(app.exec())
+
+
+def leave(code: int) -> NoReturn:
+    """Exit without interpreter finalization.
+
+    Everything the user saved is already committed (saves are transactions) and the project
+    lock is released on close. Tearing down PySide6 objects during finalization after
+    background evaluations crashed the interpreter ("none_dealloc", a reference-count error
+    inside a C extension) on exit; skipping finalization avoids it.
+    """
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def startup_probe() -> None:
+    """Benchmark hook: start as ``workbench`` does (demo project), print the time the main
+    window is shown as JSON, and exit."""
+    import json
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    app = application()
+    window = build_window()
+    window.show()
+
+    def shown() -> None:
+        print(json.dumps({"shown": time.time()}), flush=True)
+        app.quit()
+
+    QTimer.singleShot(0, shown)
+    leave(app.exec())
+
+
+def memory_probe(path: str, settle_ms: int = 3000) -> float:
+    """Benchmark hook: open a project in the main window, let evaluation settle, and return the
+    process's peak resident memory in MB."""
+    import resource
+
+    from PySide6.QtCore import QTimer
+
+    app = application()
+    window = build_window(path=path)
+    app.aboutToQuit.connect(window.runner.shutdown)
+    window.show()
+    QTimer.singleShot(settle_ms, app.quit)
+    app.exec()
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak_kb / 1024  # the caller prints it, then leaves with leave()
