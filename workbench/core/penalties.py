@@ -16,18 +16,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import repeat
+from operator import mul
 
 from workbench.core.rules import Citation, PenaltySchedule, PenaltyTier
 
 __all__ = ["Exposure", "estimate", "estimate_many", "usd"]
 
 
+@lru_cache(maxsize=8192, typed=True)
 def usd(x: float) -> str:
-    """Money as text: ``usd(12000) == "$12,000"``, cents only when there are any."""
+    """Money as text: ``usd(12000) == "$12,000"``, cents only when there are any.
+
+    Memoised: amounts repeat (a schedule's amount times small counts of violations and days)
+    and formatting with thousands separators is slow next to a lookup.
+    """
     sign = "-" if x < 0 else ""
     x = abs(x)
-    if round(x, 2) == int(round(x, 2)):
-        return f"{sign}${int(round(x, 2)):,}"
+    cents = round(x, 2)
+    whole = int(cents)
+    if cents == whole:
+        return f"{sign}${whole:,}"
     return f"{sign}${x:,.2f}"
 
 
@@ -119,8 +129,8 @@ def _counted_by_day(items: Sequence[tuple[str, int, int]], horizon: int) -> list
     """``[sum(c * min(j, d) for _, c, d in items) for j in 1..horizon]``, by running total:
     day j adds the counts of the violations still going on that day (whole numbers: exact)."""
     if len(items) == 1:
-        _, c, _d = items[0]  # a single violation lasts the whole horizon
-        return [c * j for j in range(1, horizon + 1)]
+        c = items[0][1]  # a single violation lasts the whole horizon: c, 2c, ... c x horizon
+        return list(range(c, c * horizon + 1, c))
     ending: dict[int, int] = {}
     rate = 0
     for _, c, d in items:
@@ -136,19 +146,27 @@ def _counted_by_day(items: Sequence[tuple[str, int, int]], horizon: int) -> list
 
 
 def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) -> Exposure:
-    """Exposure for one schedule over (label, violations, days) items (labels may be "")."""
-    for _, count, days in items:
-        _check(count, days)
+    """Exposure for one schedule over (label, violations, days) items (labels may be "").
+
+    The callers have checked the counts (``_check``). Evaluations call this for every
+    schedule a site's violations fall under, so the common paths avoid helper calls.
+    """
     arithmetic: list[str] = []
     notes: list[str] = []
-    horizon = max(days for _, _, days in items)
-    labelled = len(items) > 1 or any(label for label, _, _ in items)
+    horizon = 0
+    labelled = len(items) > 1
+    for label, _, days in items:
+        if days > horizon:
+            horizon = days
+        if label:
+            labelled = True
 
     def tag(label: str) -> str:
         return f"{label}: " if labelled and label else ""
 
     total: float | None
     cumulative: list[float | None]
+    floats = False  # True when every cumulative value is already a float
 
     if schedule.tiers:
         tiers = schedule.tiers
@@ -201,17 +219,17 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
         else:
             per_day = schedule.per == "violation_day" or schedule.each_day_separate
             unit = "per violation per day" if schedule.per == "violation_day" else "per violation"
+            head = f"{_amount_text(amount)} {unit} x "
             subtotals: list[float | None] = []
             for label, c, d in items:
                 if per_day:
                     sub = None if amount is None else amount * c * d
-                    expr = f"{_plural(c, 'violation')} x {_plural(d, 'day')}"
+                    expr = _violation_days_text(c, d)
                 else:
                     sub = None if amount is None else amount * c
-                    expr = f"{_plural(c, 'violation')}"
-                arithmetic.append(
-                    f"{tag(label)}{_amount_text(amount)} {unit} x {expr} = {_amount_text(sub)}"
-                )
+                    expr = _plural(c, "violation")
+                line = f"{head}{expr} = {_amount_text(sub)}"
+                arithmetic.append(f"{label}: {line}" if labelled and label else line)
                 subtotals.append(sub)
             if schedule.each_day_separate and schedule.per == "violation":
                 arithmetic.append(
@@ -223,10 +241,13 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
                 arithmetic.append(f"Total = {usd(total)}")
             if amount is None:
                 cumulative = [None] * horizon
+                floats = True
             elif per_day:
-                cumulative = [amount * n for n in _counted_by_day(items, horizon)]
+                cumulative = list(map(mul, repeat(amount, horizon), _counted_by_day(items, horizon)))
+                floats = type(amount) is float
             else:
                 cumulative = [total] * horizon
+                floats = type(total) is float
 
     if total is None:
         notes.append(
@@ -236,9 +257,12 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
         )
     if schedule.imprisonment:
         notes.append(f"Imprisonment ({schedule.imprisonment}) is reported, not summed.")
-    text = " ".join(n for n in (schedule.notes, *notes) if n)
+    if schedule.notes:
+        notes.insert(0, schedule.notes)
+    text = " ".join([n for n in notes if n])
     total = None if total is None else float(total)
-    cumulative = [None if v is None else float(v) for v in cumulative]
+    if not floats:
+        cumulative = [None if v is None else float(v) for v in cumulative]
     return Exposure(
         schedule_id=schedule.id,
         title=schedule.title,
@@ -253,6 +277,12 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
         flags=list(schedule.flags),
         jurisdiction=schedule.jurisdiction,
     )
+
+
+@lru_cache(maxsize=4096)
+def _violation_days_text(c: int, d: int) -> str:
+    """``2 violations x 3 days`` (small whole numbers repeat: kept)."""
+    return f"{_plural(c, 'violation')} x {_plural(d, 'day')}"
 
 
 def _amount_text(amount: float | None) -> str:
@@ -333,6 +363,7 @@ def _tier_day_sum(runs: Sequence[tuple[int, int, PenaltyTier, int]], j: int) -> 
 
 def estimate(schedule: PenaltySchedule, violations: int, days: int) -> Exposure:
     """Maximum exposure under ``schedule`` for ``violations`` each lasting ``days`` days."""
+    _check(violations, days)
     return _exposure(schedule, [("", violations, days)])
 
 
