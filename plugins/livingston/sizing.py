@@ -280,8 +280,14 @@ def _record(path: str, mtime_ns: int, size: int) -> _Record:
     return _Record(path)
 
 
-def _casqa(s: Scenario, p: Params) -> SizingResult:
+@lru_cache(maxsize=1)
+def _bundled_record() -> str:
     from workbench.core.paths import resources_dir
+
+    return os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
+
+
+def _casqa(s: Scenario, p: Params) -> SizingResult:
     from workbench.core.simulation import volume_for_capture
 
     steps: list[str] = []
@@ -292,16 +298,17 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
         raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
                           "simulate; L289 requires 'local rainfall data'")
     path = s.resolve_path(name)
-    if not os.path.exists(path):
-        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
-    stat = os.stat(path)
+    try:
+        stat = os.stat(path)
+    except OSError:
+        raise MissingFact("rainfall.record_csv", f"file {name!r} not found") from None
     try:
         record = _record(path, stat.st_mtime_ns, stat.st_size)
     except ValueError as error:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
     years = record.years
     steps.append(f"record {name}: {record.summary}")
-    bundled = os.path.abspath(path) == os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
+    bundled = os.path.abspath(path) == _bundled_record()
     if bundled:
         warnings.append("the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
                         "'local rainfall data'")

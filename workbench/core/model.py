@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -106,6 +107,23 @@ def _text(value: Any) -> str:
 def _compact_number(value: float) -> int | float:
     """Write 52272.0 back as 52272 so a scenario round-trips unchanged."""
     return int(value) if value.is_integer() else value
+
+
+@lru_cache(maxsize=256)
+def _path_candidates(name: str, source_dir: str | None, _frozen_base: str | None) -> tuple[str | None, tuple[Any, ...], str]:
+    """``Scenario.resolve_path``'s path arithmetic (pathlib is slow; evaluations resolve the
+    same names again and again): the absolute name, or the candidate paths in order and the
+    fallback. ``_frozen_base`` (``sys._MEIPASS``) is part of the key as the resources folder
+    depends on it."""
+    from pathlib import Path
+
+    from workbench.core.paths import resources_dir
+
+    path = Path(name)
+    if path.is_absolute():
+        return str(path), (), ""
+    candidates = tuple(Path(base) / path for base in (source_dir, str(resources_dir())) if base)
+    return None, candidates, str(Path(source_dir or ".") / path)
 
 
 def format_when(value: date | datetime) -> str:
@@ -249,17 +267,15 @@ class Scenario(Strict):
     def resolve_path(self, name: str) -> str:
         """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the
         scenario file's folder, or relative to the bundled resources folder."""
-        from pathlib import Path
+        import sys
 
-        from workbench.core.paths import resources_dir
-
-        path = Path(name)
-        if path.is_absolute():
-            return str(path)
-        for base in (self._source_dir, str(resources_dir())):
-            if base and (Path(base) / path).exists():
-                return str(Path(base) / path)
-        return str(Path(self._source_dir or ".") / path)
+        absolute, candidates, fallback = _path_candidates(name, self._source_dir, getattr(sys, "_MEIPASS", None))
+        if absolute is not None:
+            return absolute
+        for candidate in candidates:  # whether they exist is checked every time
+            if candidate.exists():
+                return str(candidate)
+        return fallback
 
     def fact(self, name: str) -> Any:
         """A site fact by name; raises MissingFact when not given."""
