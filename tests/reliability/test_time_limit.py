@@ -135,3 +135,15 @@ def test_entering_and_leaving_a_limit_is_cheap():
                 pass
         best = min(best, (time.process_time() - start) / n)
     assert best < 5e-6
+
+
+def test_call_is_the_with_statement_in_one_call(fast_watchdog, monkeypatch):
+    slot = thread_slot()
+    assert slot.call(lambda a, b: a + b, 2, 3) == 5
+    monkeypatch.setattr(watchdog, "DEFAULT_LIMIT_S", 0.05)
+    with pytest.raises(PluginTimeout):
+        slot.call(_spin, 5)
+    with time_limit(0.1):  # nested in an outer block: the outer deadline still applies
+        with pytest.raises(PluginTimeout):
+            slot.call(_spin, 5)
+    assert not slot.armed and slot.outer == []

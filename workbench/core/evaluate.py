@@ -31,6 +31,7 @@ from workbench.core.rules import (
     DischargeRule,
     MissingFact,
     Outcome,
+    Quantity,
     SizingResult,
     SizingTool,
 )
@@ -190,9 +191,8 @@ def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, f
              uses: list[str], citations: list[dict[str, Any]], scenario: Scenario,
              params: Mapping[str, float | None], limit: Any) -> dict[str, Any]:
     try:
-        with limit:
-            outcome = rule.evaluate(scenario, params)
-        if not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
+        outcome = limit.call(rule.evaluate, scenario, params)
+        if outcome.__class__ is not Outcome and not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
             outcome = Outcome("error", [f"the rule returned {type(outcome).__name__}, not an Outcome"])
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
@@ -223,10 +223,9 @@ def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float 
 def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
             limit: Any) -> dict[str, Any] | None:
     try:
-        with limit:
-            if tool.when is not None and not tool.when(scenario):
-                return None
-            result = tool.compute(scenario, params)
+        if tool.when is not None and not limit.call(tool.when, scenario):
+            return None
+        result = limit.call(tool.compute, scenario, params)
         if not isinstance(result, SizingResult):
             raise TypeError(f"compute returned {type(result).__name__}, not a SizingResult")
     except MissingFact as missing:
@@ -244,7 +243,8 @@ def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: 
         **base,
         "status": result.status,
         "inputs": {k: q.to_json() for k, q in result.inputs.items()},
-        "outputs": {k: q.to_json() for k, q in result.outputs.items()},
+        "outputs": {k: {"value": q.value, "unit": q.unit} if q.__class__ is Quantity else q.to_json()
+                    for k, q in result.outputs.items()},
         "steps": list(result.steps),
         "warnings": list(result.warnings),
         "plot": None if plot is None else {
@@ -292,8 +292,7 @@ def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at
 def _concerns(rule: DeadlineRule, scenario: Scenario, limit: Any = None) -> bool:
     """Whether a deadline concerns the site; a failing ``when`` keeps the deadline (safer)."""
     try:
-        with limit or thread_slot():
-            return bool(rule.when(scenario))  # type: ignore[misc]
+        return bool((limit or thread_slot()).call(rule.when, scenario))
     except Exception:  # noqa: BLE001 - a broken filter never hides a deadline
         return True
 
