@@ -15,8 +15,6 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from functools import lru_cache
-from itertools import repeat
-from operator import mul
 from typing import TYPE_CHECKING
 
 from workbench.core import hydrology as hy
@@ -275,6 +273,13 @@ class _UnitCurve:
         return v0 + (CAPTURE_TARGET - f0) / (f1 - f0) * (v1 - v0)
 
 
+@lru_cache(maxsize=1)
+def _unit_depths_ft():
+    import numpy as np
+
+    return np.array(_UNIT_DEPTHS_FT, dtype=np.float64)
+
+
 @lru_cache(maxsize=8)
 def _record(path: str, mtime_ns: int, size: int) -> _Record:
     return _Record(path)
@@ -297,11 +302,9 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     if not name:
         raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
                           "simulate; L289 requires 'local rainfall data'")
-    path = s.resolve_path(name)
-    try:
-        stat = os.stat(path)
-    except OSError:
-        raise MissingFact("rainfall.record_csv", f"file {name!r} not found") from None
+    path, stat = s.resolve_file(name)
+    if stat is None:
+        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
     try:
         record = _record(path, stat.st_mtime_ns, stat.st_size)
     except ValueError as error:
@@ -332,7 +335,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
             missing = True if coeff is None else missing
             continue
         area = da.area_sqft
-        volumes = tuple(map(mul, _UNIT_DEPTHS_FT, repeat(area)))  # d / 12 x A
+        volumes = tuple((_unit_depths_ft() * area).tolist())  # d / 12 x A (the same products)
         curve = curves[round(coeff, 6)]
         fractions = curve.fractions
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing

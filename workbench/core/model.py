@@ -10,6 +10,8 @@ keys are rejected so that a typo never silently changes a finding. Field documen
 from __future__ import annotations
 
 import math
+import os
+import sys
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Annotated, Any, Literal
@@ -124,6 +126,14 @@ def _path_candidates(name: str, source_dir: str | None, _frozen_base: str | None
         return str(path), (), ""
     candidates = tuple(Path(base) / path for base in (source_dir, str(resources_dir())) if base)
     return None, candidates, str(Path(source_dir or ".") / path)
+
+
+def _stat(path: str) -> os.stat_result | None:
+    """``os.stat(path)``, or None where ``os.path.exists`` would say False."""
+    try:
+        return os.stat(path)
+    except (OSError, ValueError):
+        return None
 
 
 def format_when(value: date | datetime) -> str:
@@ -267,15 +277,22 @@ class Scenario(Strict):
     def resolve_path(self, name: str) -> str:
         """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the
         scenario file's folder, or relative to the bundled resources folder."""
-        import sys
+        return self.resolve_file(name)[0]
 
-        absolute, candidates, fallback = _path_candidates(name, self._source_dir, getattr(sys, "_MEIPASS", None))
+    def resolve_file(self, name: str) -> tuple[str, os.stat_result | None]:
+        """``resolve_path(name)`` and the file's ``os.stat`` (None if it cannot be stat'ed), with
+        one stat where the path and then the file would take two (syscalls are slow)."""
+        private = self.__pydantic_private__ or {}  # not self._source_dir: pydantic's slow path
+        absolute, candidates, fallback = _path_candidates(name, private.get("_source_dir"), getattr(sys, "_MEIPASS", None))
         if absolute is not None:
-            return absolute
+            return absolute, _stat(absolute)
         for candidate in candidates:  # whether they exist is checked every time
-            if candidate.exists():
-                return str(candidate)
-        return fallback
+            try:
+                return str(candidate), candidate.stat()
+            except (OSError, ValueError):
+                if candidate.exists():  # Path.exists decides, as before (it raises on odd errors)
+                    return str(candidate), _stat(str(candidate))
+        return fallback, _stat(fallback)
 
     def fact(self, name: str) -> Any:
         """A site fact by name; raises MissingFact when not given."""
