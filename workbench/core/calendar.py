@@ -75,7 +75,17 @@ def _as_date(d: date) -> date:
 
 def _fmt(d: date) -> str:
     """``Mon 2025-12-01``."""
-    return f"{_WEEKDAYS[d.weekday()]} {d.isoformat()}"
+    text = _FMT_CACHE.get(d)
+    if text is None:
+        text = f"{_WEEKDAYS[d.weekday()]} {d.isoformat()}"
+        if len(_FMT_CACHE) > 20_000:
+            _FMT_CACHE.clear()
+        _FMT_CACHE[d] = text
+    return text
+
+
+#: ``_fmt`` texts by date (deadline steps name the same days again and again).
+_FMT_CACHE: dict[date, str] = {}
 
 
 def add_months(d: date, n: int) -> date:
@@ -99,6 +109,7 @@ class WorkCalendar:
         self.closures: frozenset[date] = frozenset(_as_date(d) for d in closures)
         self.subdiv = subdiv
         self.observed = observed
+        self._working: dict[date, bool] = {}  # is_working_day by date (deadlines ask often)
 
     # -- day classification -------------------------------------------------------------
 
@@ -107,8 +118,15 @@ class WorkCalendar:
 
     def is_working_day(self, d: date) -> bool:
         """Mon-Fri, not a holiday, not a closure."""
-        d = _as_date(d)
-        return d.weekday() < 5 and d not in self.closures and self._holiday(d) is None
+        if isinstance(d, datetime):
+            d = d.date()
+        working = self._working.get(d)
+        if working is None:
+            working = d.weekday() < 5 and d not in self.closures and self._holiday(d) is None
+            if len(self._working) > 20_000:
+                self._working.clear()
+            self._working[d] = working
+        return working
 
     def is_business_day(self, d: date) -> bool:
         """Mon-Fri, not a holiday (closures are ignored)."""
