@@ -139,6 +139,7 @@ def test_enter_a_violation_and_see_the_exposure(qtbot, window, host):
     assert shown == [usd(p["max_usd"]) for p in expected]
     assert any(text.startswith("$") for text in shown)
     assert panel.detail.toPlainText().strip()  # arithmetic / notes of the selected schedule
+    qtbot.waitUntil(lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS)  # matplotlib loads in the background
     assert panel.canvas.figure.axes
 
 
@@ -230,6 +231,7 @@ def test_compare_view_and_what_if(qtbot, window, host):
     qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
     assert set(panel.sweep_data["summaries"]) == set(panel.data["jurisdictions"])
+    qtbot.waitUntil(lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS)  # matplotlib loads in the background
     assert panel.canvas.figure.axes and panel.flip_text.text()
 
 

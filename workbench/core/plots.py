@@ -1,17 +1,25 @@
 """Figures built in the core with matplotlib's object API (no pyplot, no Qt): the desktop
-embeds them with FigureCanvasQTAgg, reports save them as images."""
+embeds them with FigureCanvasQTAgg, reports save them as images.
+
+matplotlib (with numpy) takes about a second to import, so it is imported by the functions
+that draw, never by importing this module: the desktop imports ``STATUS_COLOURS`` from here
+at startup and must not pay for charts it has not drawn yet.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from matplotlib.figure import Figure
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 STATUS_COLOURS = {"applies": "#c0392b", "needs_info": "#d68910", "does_not_apply": "#1e8449", "error": "#7d3c98"}
 
 
 def new_figure(width: float = 6.0, height: float = 3.6) -> Figure:
+    from matplotlib.figure import Figure
+
     fig = Figure(figsize=(width, height), dpi=100, layout="constrained")
     return fig
 

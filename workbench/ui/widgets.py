@@ -4,18 +4,19 @@ tables with sensible defaults, status items."""
 from __future__ import annotations
 
 import html
+import sys
+import threading
 import warnings
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from matplotlib.figure import Figure
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStackedLayout,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -23,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.theme import badge_html, citation_text, status_brush, status_colour, status_text
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 # A canvas drawn while its panel is hidden (zero size) is redrawn when shown; not a problem.
 warnings.filterwarnings("ignore", message="constrained_layout not applied")
@@ -86,18 +90,96 @@ def status_heading(title: str, status: str | None) -> str:
     return f"<h3>{esc(title)}</h3><p>{badge_html(status)}</p>"
 
 
-class PlotCanvas(FigureCanvasQTAgg):
-    """A matplotlib canvas; ``draw_with(builder)`` clears the figure and lets a core plot
-    function (``workbench.core.plots``) draw into it."""
+# --------------------------------------------------------------------------- charts
+_BACKEND = "matplotlib.backends.backend_qtagg"
+
+
+class _ChartBackend(QObject):
+    """Imports matplotlib (about a second, with numpy) once, on a background thread, the first
+    time a chart is asked for; canvases waiting for it draw when it arrives."""
+
+    loaded = Signal(str)  # "" when matplotlib is ready, else the import error
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.error: str | None = None
+        self._thread: threading.Thread | None = None
+
+    def ready(self) -> bool:
+        return _BACKEND in sys.modules and self._thread is None
+
+    def loading(self) -> bool:
+        return self._thread is not None
+
+    def request(self) -> None:
+        if self.ready() or self._thread is not None or self.error is not None:
+            return
+        self._thread = threading.Thread(target=self._load, name="matplotlib import", daemon=True)
+        self._thread.start()
+
+    def _load(self) -> None:  # background thread: imports only, no Qt object is made here
+        try:
+            import matplotlib.backends.backend_qtagg  # noqa: F401
+            import matplotlib.figure  # noqa: F401
+            import matplotlib.ticker  # noqa: F401
+        except Exception as error:  # noqa: BLE001 - shown in place of the chart
+            self.loaded.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.loaded.emit("")
+
+    def _finished(self, error: str) -> None:  # GUI thread (queued from the loader)
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join()
+        self.error = error or None
+
+
+_backend: _ChartBackend | None = None
+
+
+def chart_backend() -> _ChartBackend:
+    """The one loader (made on the GUI thread at the first chart)."""
+    global _backend
+    if _backend is None:
+        _backend = _ChartBackend()
+        _backend.loaded.connect(_backend._finished)
+    return _backend
+
+
+def charts_loading() -> bool:
+    """True while matplotlib is being imported for a chart (screenshots wait for it)."""
+    return _backend is not None and _backend.loading()
+
+
+class PlotCanvas(QWidget):
+    """A chart area: a short message, or a matplotlib figure drawn by a core plot function
+    (``workbench.core.plots``) through ``draw_with(builder)``.
+
+    matplotlib is not imported until the first chart is drawn, and then on a background
+    thread: meanwhile the area says "Drawing the chart…". Messages are plain labels and never
+    need matplotlib."""
 
     def __init__(self, width: float = 6.0, height: float = 3.4, parent: QWidget | None = None) -> None:
-        self.figure = Figure(figsize=(width, height), dpi=100, layout="constrained")
-        super().__init__(self.figure)
-        self.setParent(parent)
+        super().__init__(parent)
+        self._size = (width, height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(220)
-
+        self._stack = QStackedLayout(self)
+        self.label = QLabel()
+        self.label.setObjectName("chart_message")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setMargin(24)
+        self.label.setStyleSheet("color: #5d6d7e; background: #ffffff; font-size: 10pt;")
+        self._stack.addWidget(self.label)
+        self.canvas: Any = None  # the FigureCanvasQTAgg, made at the first chart
         self._deferred: Callable[[Figure], Any] | None = None
+        self._waiting = False  # for matplotlib to arrive
+
+    @property
+    def figure(self) -> Figure | None:
+        """The figure of the last chart drawn (None before the first one)."""
+        return self.canvas.figure if self.canvas is not None else None
 
     def draw_with(self, builder: Callable[[Figure], Any]) -> None:
         """Draw now when visible, else when first shown (drawing hidden charts is wasted time)."""
@@ -106,25 +188,64 @@ class PlotCanvas(FigureCanvasQTAgg):
             self._draw_deferred()
 
     def _draw_deferred(self) -> None:
-        builder, self._deferred = self._deferred, None
-        if builder is None:
+        if self._deferred is None:
             return
-        self.figure.clear()
-        builder(self.figure)
-        self.draw_idle()
+        backend = chart_backend()
+        if not backend.ready():
+            if backend.error is not None:
+                self._deferred = None
+                self._show_text(f"Charts are not available: {backend.error}")
+                return
+            self._show_text("Drawing the chart…")
+            if not self._waiting:
+                self._waiting = True
+                backend.loaded.connect(self._backend_loaded)
+            backend.request()
+            return
+        builder, self._deferred = self._deferred, None
+        canvas = self._ensure_canvas()
+        canvas.figure.clear()
+        builder(canvas.figure)
+        self._stack.setCurrentWidget(canvas)
+        canvas.draw_idle()
+
+    def _backend_loaded(self, _error: str) -> None:
+        self._waiting = False
+        try:
+            chart_backend().loaded.disconnect(self._backend_loaded)
+        except (RuntimeError, TypeError):
+            pass
+        if self.isVisible():
+            self._draw_deferred()
+
+    def _ensure_canvas(self) -> Any:
+        if self.canvas is None:
+            from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+            from matplotlib.figure import Figure
+
+            figure = Figure(figsize=self._size, dpi=100, layout="constrained")
+            self.canvas = FigureCanvasQTAgg(figure)
+            self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            self._stack.addWidget(self.canvas)
+        return self.canvas
 
     def flush(self) -> None:
         """Draw what was asked for while hidden (the main window calls this on a tab change)."""
         if self._deferred is not None:
             self._draw_deferred()
 
-    def message(self, text: str) -> None:
-        def build(fig: Figure) -> None:
-            ax = fig.add_subplot()
-            ax.axis("off")
-            ax.text(0.5, 0.5, text, ha="center", va="center", color="#5d6d7e", fontsize=10, wrap=True)
+    def pending(self) -> bool:
+        """A chart was asked for and is not drawn yet."""
+        return self._deferred is not None
 
-        self.draw_with(build)
+    def message(self, text: str) -> None:
+        """A short text in place of a chart (no matplotlib needed)."""
+        self._deferred = None
+        self._show_text(text)
+
+    def _show_text(self, text: str) -> None:
+        self.label.setText(text)
+        self._stack.setCurrentWidget(self.label)
 
 
 def make_table(headers: Sequence[str], stretch: int | None = None, parent: QWidget | None = None) -> QTableWidget:
