@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from workbench.core.paths import resources_dir
-from workbench.core.scenario import load
 
 DEMO_NAME = "Demo project (one site per city)"
 
@@ -16,6 +16,7 @@ def demo_scenario_paths() -> list[Path]:
 
 def demo_project():
     """An unsaved in-memory project holding every bundled demo scenario as a site."""
+    from workbench.core.scenario import load
     from workbench.core.store import new_project
 
     project = new_project(DEMO_NAME)
@@ -23,3 +24,22 @@ def demo_project():
         scenario = load(path)
         project.add_site(scenario, name=scenario.name or path.stem)
     return project
+
+
+def demo_listing() -> list[tuple[str, str | None]]:
+    """(site name, jurisdiction id) of each demo site, in ``demo_project``'s order, read as
+    plain JSON: what the desktop lists while the scenarios are validated in the background
+    (validating needs the pydantic model, a few hundred milliseconds to import and build).
+    A file that is not a JSON object is listed by its file name; ``demo_project`` reports it."""
+    listing: list[tuple[str, str | None]] = []
+    for path in demo_scenario_paths():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = None
+        if not isinstance(data, dict):
+            listing.append((path.stem, None))
+            continue
+        name, jid = data.get("name"), data.get("jurisdiction")
+        listing.append((name if isinstance(name, str) and name else path.stem, jid if isinstance(jid, str) else None))
+    return listing

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from workbench.core.model import Scenario
-from workbench.core.scenario import parse_scenario
+if TYPE_CHECKING:  # the model (pydantic) is imported when a scenario is first handled, not at startup
+    from workbench.core.model import Scenario
 
 
 def store() -> Any:
@@ -32,6 +32,8 @@ def store() -> Any:
 
 def copy_scenario(scenario: Scenario) -> Scenario:
     """An independent copy that keeps the file's folder (for relative rainfall records)."""
+    from workbench.core.scenario import parse_scenario
+
     clone = parse_scenario(scenario.to_json())
     clone._source_dir = scenario._source_dir
     return clone
@@ -109,6 +111,8 @@ class ProjectDocument(QObject):
 
         Raises the model's ValueError (pydantic) when the change is invalid; nothing changes then.
         """
+        from workbench.core.model import Scenario
+
         site = self.site(site_id)
         if site is None:
             return

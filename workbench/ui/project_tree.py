@@ -22,6 +22,7 @@ NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 
 SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 3
 NO_JURISDICTION = "(no jurisdiction: compared under every city)"
+PENDING_NOTE = "loading the city plugins…"
 
 
 class _SiteDelegate(QStyledItemDelegate):
@@ -68,6 +69,7 @@ class _SiteDelegate(QStyledItemDelegate):
 
 
 class ProjectTree(QTreeWidget):
+    firstPainted = Signal()  # the first time the tree is painted (the window is on screen)
     siteSelected = Signal(str)  # site id, "" when none
     addRequested = Signal(str)  # jurisdiction id ("" for the current one)
     renameRequested = Signal(str, str)
@@ -92,14 +94,61 @@ class ProjectTree(QTreeWidget):
         self.itemChanged.connect(self._item_changed)
         self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
         self._building = False
+        self._painted = False
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
 
     def set_document(self, doc: Any) -> None:
         self.doc = doc
         self.summaries.clear()
         self.rebuild()
 
+    def show_pending(self, listing: list[tuple[str, str | None]], note: str = PENDING_NOTE) -> None:
+        """List sites that are still being read (name, jurisdiction id), grouped like
+        ``rebuild`` groups them, before the document and the city plugins are loaded. The
+        rows cannot be selected or edited yet; ``set_document`` replaces them."""
+        self.doc = None
+        self._building = True
+        self.blockSignals(True)
+        self.clear()
+        groups: dict[str, QTreeWidgetItem] = {}
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for name, jid in listing:
+            jid = jid or ""
+            group = groups.get(jid)
+            if group is None:
+                group = QTreeWidgetItem([jid.replace("_", " ").title() if jid else NO_JURISDICTION])
+                group.setFont(0, bold)
+                group.setData(1, ROLE, jid)
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                groups[jid] = group
+                self.addTopLevelItem(group)
+            child = QTreeWidgetItem([name])
+            child.setData(0, NAME_ROLE, name)
+            child.setData(0, SUMMARY_ROLE, note)
+            child.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            child.setToolTip(0, f"{name}\n{note}")
+            group.addChild(child)
+        for group in groups.values():
+            group.setExpanded(True)
+            group.setText(0, f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})")
+        self.blockSignals(False)
+        self._building = False
+
+    def pending_names(self) -> list[str]:
+        """Names of the rows listed by ``show_pending`` (empty once a document is shown)."""
+        if self.doc is not None:
+            return []
+        return [self.topLevelItem(i).child(j).data(0, NAME_ROLE) for i in range(self.topLevelItemCount())
+                for j in range(self.topLevelItem(i).childCount())]
+
     def _names(self) -> dict[str, str]:
-        return {j.id: j.name for j in self.host.jurisdictions()}
+        return {j.id: j.name for j in self.host.jurisdictions()} if self.host is not None else {}
 
     def rebuild(self, select: str | None = None) -> None:
         """Redraw from the document, keeping (or moving to) the selected site."""

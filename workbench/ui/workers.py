@@ -14,7 +14,6 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -81,17 +80,24 @@ class _Task(QRunnable):
             self.signals.done.emit(self.channel, self.generation, result)
 
 
-@dataclass
 class _Job:
-    generation: int
-    label: str
-    progress: Progress
-    on_done: Callable[[Any], None]
-    on_error: Callable[[str], None] | None
-    on_cancel: Callable[[], None] | None
-    cancellable: bool
-    started: float = field(default_factory=time.monotonic)
-    step: tuple[int, int, str] = (0, 0, "")
+    """One live submission (a plain class: ``dataclasses`` costs the desktop's startup an import)."""
+
+    __slots__ = ("generation", "label", "progress", "on_done", "on_error", "on_cancel", "cancellable", "started",
+                 "step")
+
+    def __init__(self, generation: int, label: str, progress: Progress, on_done: Callable[[Any], None],
+                 on_error: Callable[[str], None] | None, on_cancel: Callable[[], None] | None,
+                 cancellable: bool) -> None:
+        self.generation = generation
+        self.label = label
+        self.progress = progress
+        self.on_done = on_done
+        self.on_error = on_error
+        self.on_cancel = on_cancel
+        self.cancellable = cancellable
+        self.started = time.monotonic()
+        self.step: tuple[int, int, str] = (0, 0, "")
 
 
 class TaskRunner(QObject):
@@ -130,9 +136,14 @@ class TaskRunner(QObject):
         self._emit_activity()
         return generation
 
-    def cancel(self, channel: str | None = None) -> None:
-        """Cancel one channel's job (or every job). Its result, if it still arrives, is dropped."""
-        channels = [channel] if channel else list(self._jobs)
+    def cancel(self, channel: str | None = None, *, everything: bool = False) -> None:
+        """Cancel one channel's job, or every cancellable job (``everything``: every job, e.g.
+        the startup's plugin loading, which Esc must not stop). A cancelled job's result, if it
+        still arrives, is dropped."""
+        if channel:
+            channels = [channel]
+        else:
+            channels = [name for name, job in self._jobs.items() if everything or job.cancellable]
         for name in channels:
             job = self._jobs.pop(name, None)
             if job is None:
@@ -158,7 +169,7 @@ class TaskRunner(QObject):
         return not self._jobs
 
     def shutdown(self) -> None:
-        self.cancel()
+        self.cancel(everything=True)
         self.pool.clear()
         self.pool.waitForDone(2000)
 
