@@ -1,20 +1,30 @@
 """The main window: menus and shortcuts, the project tree, the panels, the ordinance viewer,
-background evaluation with progress and cancel, recent files and window geometry."""
+background evaluation with progress and cancel, recent files and window geometry.
+
+Startup is progressive. ``MainWindow()`` without a host opens at once: menus, the project
+tree (``start_loading`` lists the demo project's sites from its files) and a "Loading city
+plugins…" page in every panel. The plugin host, the project's scenarios (the pydantic model)
+and the panels' modules load on a worker thread after the first paint; ``attach`` then builds
+the panels on the GUI thread, shows the project and starts evaluating. Nothing heavy is
+imported by this module: matplotlib, numpy, pydantic, the evaluation core and the plugins
+all arrive later. ``MainWindow(host, project)`` builds everything at once (tests, scripts).
+"""
 
 from __future__ import annotations
 
-import html
-import platform
 import sys
+import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -22,26 +32,28 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTabWidget,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
-from workbench.core.evaluate import evaluate
-from workbench.core.model import FORMAT, Scenario
 from workbench.core.paths import load_settings, ordinance_dir, ordinance_lines, save_settings
-from workbench.ui.compare_panel import ComparePanel
 from workbench.ui.document import ProjectDocument, copy_scenario, store
-from workbench.ui.forms import FormsPanel
-from workbench.ui.ordinance import OrdinanceViewer
-from workbench.ui.panels import ApplicabilityPanel, DeadlinesPanel, PenaltiesPanel, SizingPanel
-from workbench.ui.plugins_panel import PluginsPanel, plugin_problems
 from workbench.ui.project_tree import ProjectTree
-from workbench.ui.site_editor import SiteEditor
 from workbench.ui.theme import APP_TITLE, citation_text
-from workbench.ui.widgets import PlotCanvas
 from workbench.ui.workers import Progress, TaskRunner
+
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
 
 MAX_RECENT = 10
 PANELS = ("site", "applicability", "sizing", "deadlines", "penalties", "forms", "compare", "plugins")
+TITLES = ("Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins")
+LOADING = "Loading city plugins…"
+#: modules the panels need, imported on the startup worker so that building the panels on the
+#: GUI thread does not wait for them
+PANEL_MODULES = ("workbench.core.evaluate", "workbench.core.compare", "workbench.ui.site_editor",
+                 "workbench.ui.panels", "workbench.ui.forms", "workbench.ui.compare_panel", "workbench.ui.ordinance",
+                 "workbench.outputs")
 
 
 def app_version() -> str:
@@ -53,12 +65,108 @@ def app_version() -> str:
         return "0.1.0"
 
 
+def evaluate(host: Any, scenario: Any, jid: str) -> dict[str, Any]:
+    """``workbench.core.evaluate.evaluate`` (imported at the first evaluation, not at startup)."""
+    from workbench.core.evaluate import evaluate as core_evaluate
+
+    return core_evaluate(host, scenario, jid)
+
+
 def evaluate_site(host: Any, scenario: Scenario, jid: str | None) -> dict[str, Any]:
     """The evaluation of one site under its own jurisdiction (what the panels show)."""
     if not jid:
         raise ValueError("no jurisdiction chosen for this site: pick one in the Site panel, "
                          "or see every city side by side in Compare")
     return evaluate(host, scenario, jid)["results"][0]
+
+
+def load_plugins() -> Any:
+    """Every installed city plugin. A plugin that fails is a record in the host (reported in
+    the Plugins panel); should loading itself fail (strict mode, a broken installation), the
+    window still opens, with no city and the failure as a broken record."""
+    from workbench.core.plugins.host import Host, PluginRecord, load_host
+
+    try:
+        return load_host()
+    except Exception as error:  # noqa: BLE001 - shown in the Plugins panel, never a crash
+        host = Host(strict=False)
+        message = f"{type(error).__name__}: {error}".splitlines()[0]
+        host.records["plugins"] = PluginRecord("plugins", "workbench.plugins", status="broken", errors=[message])
+        return host
+
+
+def startup_work(_progress: Progress, read_project: Callable[[], Any] | None) -> dict[str, Any]:
+    """The startup worker: plugins, the project's scenarios and the panels' modules."""
+    import importlib
+
+    host = load_plugins()
+    project = error = None
+    if read_project is not None:
+        try:
+            project = read_project()
+        except Exception as problem:  # noqa: BLE001 - reported; the window opens an empty project
+            error = str(problem)
+    for name in PANEL_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError:  # workbench.outputs may be missing from a build; the rest is reported by attach
+            pass
+    try:  # the deadlines calendar: the holidays package and this year's holidays
+        from datetime import date
+
+        from workbench.core.evaluate import calendar_for
+
+        calendar_for(()).holiday_name(date.today())
+    except Exception:  # noqa: BLE001 - a warm-up only; the panel reports real problems
+        pass
+    return {"host": host, "project": project, "error": error}
+
+
+class LoadingPage(QWidget):
+    """What a panel shows until the city plugins are loaded: what is happening, and a busy bar."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        box = QWidget()
+        box.setFixedWidth(460)
+        inner = QVBoxLayout(box)
+        inner.setSpacing(10)
+        self.heading = QLabel(LOADING)
+        self.heading.setProperty("role", "title")  # the theme's title and hint styles
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        inner.addWidget(self.heading)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)
+        self.bar.setTextVisible(False)
+        self.bar.setFixedSize(240, 8)
+        inner.addWidget(self.bar, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.text = QLabel()
+        self.text.setProperty("role", "hint")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        inner.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(box)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        self.set_detail(True)
+
+    def failed(self, message: str) -> None:
+        self.heading.setText("The workbench could not start")
+        self.heading.setStyleSheet("color: #b03a2e;")
+        self.bar.hide()
+        self.text.setText(f"{message}\n\nPlease report this error; the project file, if any, was not changed.")
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def set_detail(self, listed: bool) -> None:
+        """``listed``: the project's sites are already in the project tree."""
+        self.text.setText(f"The {self.title} panel opens as soon as the cities' rules are loaded."
+                          + (" The project's sites are listed on the left." if listed else ""))
 
 
 def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
@@ -76,9 +184,12 @@ def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, host: Any, project: Any | None = None, parent: QWidget | None = None) -> None:
+    #: the city plugins are loaded and the panels built (emitted once)
+    loaded = Signal()
+
+    def __init__(self, host: Any | None = None, project: Any | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.host = host
+        self.host: Any | None = None
         self.runner = TaskRunner(self)
         self.runner.activity.connect(self._activity)
         self.runner.error.connect(lambda channel, message: self.statusBar().showMessage(
@@ -87,46 +198,40 @@ class MainWindow(QMainWindow):
         self.site_id: str | None = None
         self.results: dict[str, tuple[str, dict[str, Any] | None, str | None]] = {}  # id -> (key, result, error)
         self.settings = load_settings()
+        self.painted = False  # the project tree has been painted once
+        self._attaching = False
+        self._loaded = False
+        self.startup_error: str | None = None  # the startup worker failed (a bug: see start_loading)
+        self._after_paint: list[Callable[[], None]] = []
         self.setObjectName("main_window")
         self.resize(1440, 900)
         self.setMinimumSize(1000, 640)
 
-        # panels
+        # panels: a loading page each until attach() builds the real ones
         self.tabs = QTabWidget()
         self.tabs.setObjectName("panels")
         self.tabs.setDocumentMode(False)
-        self.site_editor = SiteEditor(host)
-        self.applicability = ApplicabilityPanel(host)
-        self.sizing = SizingPanel(host)
-        self.deadlines = DeadlinesPanel(host)
-        self.penalties = PenaltiesPanel(host)
-        self.forms = FormsPanel(host)
-        self.compare = ComparePanel(host, self.runner)
-        self.plugins = PluginsPanel(host)
-        self.panels: dict[str, QWidget] = dict(zip(PANELS, (
-            self.site_editor, self.applicability, self.sizing, self.deadlines, self.penalties, self.forms,
-            self.compare, self.plugins), strict=True))
-        titles = ("Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins")
-        for (key, panel), title in zip(self.panels.items(), titles, strict=True):
-            panel.setObjectName(f"panel_{key}")
-            self.tabs.addTab(panel, title)
+        self.panels: dict[str, QWidget] = {}
+        for key, title in zip(PANELS, TITLES, strict=True):
+            page = LoadingPage(title)
+            page.setObjectName(f"loading_{key}")
+            self.panels[key] = page
+            self.tabs.addTab(page, title)
         self.setCentralWidget(self.tabs)
         self.tabs.currentChanged.connect(self._tab_changed)
-        for panel in (self.applicability, self.sizing, self.deadlines, self.penalties, self.forms, self.compare):
-            panel.citationActivated.connect(self.show_citation)
-        self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
 
         # docks
-        self.tree = ProjectTree(host)
+        self.tree = ProjectTree(None)
         self.tree.siteSelected.connect(self.select_site)
         self.tree.addRequested.connect(self.add_site)
         self.tree.renameRequested.connect(lambda sid, name: self.doc and self.doc.rename_site(sid, name))
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
         self.tree.setMinimumWidth(280)
+        self.tree.firstPainted.connect(self._first_paint)
         self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.viewer = OrdinanceViewer()
-        self.viewer_dock = self._dock("Ordinance", "dock_ordinance", self.viewer, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.viewer: Any = None  # the OrdinanceViewer, made by attach()
+        self.viewer_dock = self._dock("Ordinance", "dock_ordinance", QWidget(), Qt.DockWidgetArea.RightDockWidgetArea)
         self.undo_view = QUndoView()
         self.history_dock = self._dock("Undo history", "dock_history", self.undo_view,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -140,7 +245,8 @@ class MainWindow(QMainWindow):
         self.plugin_status.linkActivated.connect(lambda _l: self.show_panel("plugins"))
         self.eval_status = QLabel()
         self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
+        self.progress.setMinimumWidth(200)
+        self.progress.setMaximumWidth(260)
         self.progress.setTextVisible(True)
         self.progress.hide()
         self.cancel_button = QPushButton("Cancel")
@@ -161,9 +267,177 @@ class MainWindow(QMainWindow):
         self._eval_timer.timeout.connect(self.evaluate_current)
 
         self._build_menus()
-        self._show_plugin_status()
         self._restore_geometry()
-        self.set_document(ProjectDocument(project if project is not None else store().new_project("Untitled project")))
+        if host is not None:
+            self.attach(host, project)
+        else:
+            self.eval_status.setText(LOADING)
+
+    # ----------------------------------------------------------------- progressive startup
+    def is_loaded(self) -> bool:
+        """The plugins are loaded, the panels built and the project shown."""
+        return self._loaded
+
+    def start_loading(self, read_project: Callable[[], Any] | None = None,
+                      listing: list[tuple[str, str | None]] | None = None,
+                      then: Callable[[], None] | None = None) -> None:
+        """Load the plugins (and ``read_project()``'s project) on a worker after the first
+        paint, then ``attach`` them and call ``then()``; ``listing`` (site name, jurisdiction
+        id) fills the project tree meanwhile."""
+        if listing:
+            self.tree.show_pending(listing)
+        for page in self.panels.values():
+            if isinstance(page, LoadingPage):
+                page.set_detail(bool(listing))
+
+        def done(out: dict[str, Any]) -> None:
+            if out["error"]:
+                self.statusBar().showMessage(f"Cannot read the project: {out['error']}", 15000)
+            self.attach(out["host"], out["project"], progressively=True, then=then)
+
+        def failed(message: str) -> None:  # a bug, not a broken plugin (load_plugins reports those)
+            self.startup_error = message
+            self.eval_status.setText("The workbench could not start.")
+            if listing:
+                self.tree.show_pending(listing, "not loaded: the workbench could not start")
+            for page in self.panels.values():
+                if isinstance(page, LoadingPage):
+                    page.failed(message)
+
+        def submit() -> None:
+            # no label: the loading pages show the busy state, the status bar says what loads
+            self.runner.submit("startup", lambda p: startup_work(p, read_project), done, on_error=failed,
+                               cancellable=False)
+
+        self._when_painted(submit)
+
+    def _when_painted(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once the window has been painted (a worker started earlier would
+        compete with the first paint for the interpreter); at the latest after 300 ms."""
+        if self.painted:
+            QTimer.singleShot(0, action)
+            return
+        self._after_paint.append(action)
+        QTimer.singleShot(300, self._run_after_paint)
+
+    def _run_after_paint(self) -> None:
+        actions, self._after_paint = self._after_paint, []
+        for action in actions:
+            action()
+
+    def _first_paint(self) -> None:
+        self.painted = True
+        QTimer.singleShot(0, self._run_after_paint)
+
+    def attach(self, host: Any, project: Any | None = None, *, progressively: bool = False,
+               then: Callable[[], None] | None = None) -> None:
+        """Build the panels over a loaded plugin host, show ``project`` (default: a new, empty
+        one), then call ``then()``. Called once: by the constructor (at once), or when the
+        startup worker is done (``progressively``: one panel per turn of the event loop, so the
+        window keeps repainting and responding while they are built)."""
+        from workbench.ui.compare_panel import ComparePanel
+        from workbench.ui.forms import FormsPanel
+        from workbench.ui.ordinance import OrdinanceViewer
+        from workbench.ui.panels import (
+            ApplicabilityPanel,
+            DeadlinesPanel,
+            PenaltiesPanel,
+            SizingPanel,
+        )
+        from workbench.ui.plugins_panel import PluginsPanel
+        from workbench.ui.site_editor import SiteEditor
+
+        assert not self._loaded and not self._attaching, "attach() is called once"
+        self._attaching = True
+        self.tree.host = host
+        makers: dict[str, Callable[[], QWidget]] = {
+            "site": lambda: SiteEditor(host), "applicability": lambda: ApplicabilityPanel(host),
+            "sizing": lambda: SizingPanel(host), "deadlines": lambda: DeadlinesPanel(host),
+            "penalties": lambda: PenaltiesPanel(host), "forms": lambda: FormsPanel(host),
+            "compare": lambda: ComparePanel(host, self.runner), "plugins": lambda: PluginsPanel(host)}
+        built: dict[str, QWidget] = {}
+
+        def build(key: str) -> Callable[[], None]:
+            return lambda: built.__setitem__(key, makers[key]())
+
+        def show_project() -> None:
+            self.viewer = OrdinanceViewer()
+            placeholder = self.viewer_dock.widget()
+            self.viewer_dock.setWidget(self.viewer)
+            placeholder.deleteLater()
+            self.site_editor, self.applicability, self.sizing, self.deadlines = (
+                built["site"], built["applicability"], built["sizing"], built["deadlines"])
+            self.penalties, self.forms, self.compare, self.plugins = (
+                built["penalties"], built["forms"], built["compare"], built["plugins"])
+            for panel in (self.applicability, self.sizing, self.deadlines, self.penalties, self.forms, self.compare):
+                panel.citationActivated.connect(self.show_citation)
+            self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
+            self.host = host
+            self._show_plugin_status()
+            self.eval_status.setText("")
+            # the tree shows the project and the first evaluation starts; the panels fill in
+            # before they replace the loading pages (next step)
+            self.set_document(ProjectDocument(project if project is not None
+                                              else store().new_project("Untitled project")))
+
+        def swap(index: int) -> Callable[[], None]:
+            def step() -> None:  # the loading page of one tab gives way to its panel
+                key, current = PANELS[index], self.tabs.currentIndex()
+                panel, old = built[key], self.panels[key]
+                panel.setObjectName(f"panel_{key}")
+                self.panels[key] = panel
+                self.tabs.blockSignals(True)
+                self.tabs.removeTab(index)
+                self.tabs.insertTab(index, panel, TITLES[index])
+                self.tabs.setCurrentIndex(current)
+                self.tabs.blockSignals(False)
+                old.deleteLater()
+                if index == current:
+                    self._flush_charts()
+            return step
+
+        def done() -> None:
+            self._attaching = False
+            self._loaded = True
+            self._enable_actions()
+            self.loaded.emit()
+            if then is not None:
+                then()
+
+        first = max(self.tabs.currentIndex(), 0)  # the tab in view first
+        order = [first, *[i for i in range(len(PANELS)) if i != first]]
+        steps = [build(PANELS[i]) for i in order] + [show_project] + [swap(i) for i in order] + [done]
+        if not progressively:
+            for step in steps:
+                step()
+            return
+
+        def run_next() -> None:
+            steps.pop(0)()
+            if steps:
+                QTimer.singleShot(0, run_next)
+
+        run_next()
+
+    def wait_loaded(self, timeout_s: float = 60.0) -> bool:
+        """Process events until the plugins are loaded and the project is shown."""
+        deadline = time.monotonic() + timeout_s
+        while not self.is_loaded() and self.startup_error is None and time.monotonic() < deadline:
+            self.runner.pool.waitForDone(10)
+            QCoreApplication.processEvents()
+        return self.is_loaded()
+
+    def wait_idle(self, timeout_s: float = 60.0) -> bool:
+        """Process events until the plugins are loaded and no work or chart is pending (for
+        screenshots, probes and scripts)."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline and self.startup_error is None:
+            self.runner.wait_idle(max(0.0, deadline - time.monotonic()))
+            QCoreApplication.processEvents()
+            if self.is_loaded() and not self.runner.busy() and not _charts_loading() and not self._charts_pending():
+                return True
+            time.sleep(0.01)
+        return False
 
     # ----------------------------------------------------------------- construction
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -188,6 +462,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """Menus and toolbar. Actions that need the plugins or a project are disabled until
+        ``attach`` (``_enable_actions``)."""
         bar = self.menuBar()
         S = QKeySequence.StandardKey
         file = bar.addMenu("&File")
@@ -198,14 +474,14 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
         self.save_action = self._action(file, "&Save", self.save, S.Save)
-        self._action(file, "Save &As…", self.save_as, S.SaveAs)
+        save_as_action = self._action(file, "Save &As…", self.save_as, S.SaveAs)
         file.addSeparator()
-        self._action(file, "&Import scenario…", self.import_dialog, "Ctrl+I",
+        import_action = self._action(file, "&Import scenario…", self.import_dialog, "Ctrl+I",
                      "Add a workbench-scenario/1 JSON file to the project as a site")
         self.export_menu = file.addMenu("&Export")
         self._build_export_menu()
         file.addSeparator()
-        self._action(file, "&Close project", self.close_project, S.Close)
+        close_action = self._action(file, "&Close project", self.close_project, S.Close)
         self._action(file, "&Quit", self.close, S.Quit)
 
         edit = bar.addMenu("&Edit")
@@ -214,9 +490,9 @@ class MainWindow(QMainWindow):
         self.edit_menu = edit
         edit.addSeparator()
         add_action = self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
-        self._action(edit, "&Rename site", self.rename_current, "F2")
-        self._action(edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D")
-        self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete)
+        site_actions = [self._action(edit, "&Rename site", self.rename_current, "F2"),
+                        self._action(edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D"),
+                        self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete)]
 
         view = bar.addMenu("&View")
         for i, (key, title) in enumerate(zip(PANELS, [self.tabs.tabText(i) for i in range(self.tabs.count())],
@@ -255,10 +531,26 @@ class MainWindow(QMainWindow):
         add_action.setIconText("Add site")
         open_action.setIconText("Open")
         new_action.setIconText("New")
+        self._wait_actions = [new_action, open_action, self.recent_menu.menuAction(), self.save_action,
+                              save_as_action, import_action, self.export_menu.menuAction(), close_action,
+                              add_action, *site_actions, all_action]
+        for action in self._wait_actions:
+            action.setEnabled(False)
+
+    def _enable_actions(self) -> None:
+        for action in self._wait_actions:
+            action.setEnabled(True)
+        outputs = _outputs()
+        for (name, _scope), action in self.export_actions.items():
+            available = outputs is not None and hasattr(outputs, name)
+            action.setEnabled(available)
+            if not available:
+                action.setToolTip("not available in this build (workbench.outputs is missing)")
 
     def _build_export_menu(self) -> None:
+        """The export entries; whether workbench.outputs provides each is checked when the
+        plugins are loaded (``_enable_actions``)."""
         self.export_menu.clear()
-        outputs = _outputs()
         entries = (
             ("Compliance report for this site (PDF)…", "write_report", "site", "PDF (*.pdf)", ".pdf"),
             ("Compliance report for the project (PDF)…", "write_report", "project", "PDF (*.pdf)", ".pdf"),
@@ -267,13 +559,12 @@ class MainWindow(QMainWindow):
             ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),
         )
         self.report_action: QAction | None = None
+        self.export_actions: dict[tuple[str, str], QAction] = {}
         for text, name, scope, pattern, suffix in entries:
             action = self._action(self.export_menu, text,
                                   lambda n=name, sc=scope, p=pattern, sf=suffix: self.export_output(n, sc, p, sf))
-            available = outputs is not None and hasattr(outputs, name)
-            action.setEnabled(available)
-            if not available:
-                action.setToolTip("not available in this build (workbench.outputs is missing)")
+            action.setEnabled(False)
+            self.export_actions[(name, scope)] = action
             if name == "write_report" and scope == "site":
                 action.setShortcut(QKeySequence("Ctrl+P"))
                 self.report_action = action
@@ -490,9 +781,19 @@ class MainWindow(QMainWindow):
         # charts of hidden panels are drawn when their panel is shown
         QTimer.singleShot(0, self._flush_charts)
 
+    def _charts_pending(self) -> bool:
+        """A chart of the panel in view is asked for and not drawn yet."""
+        panel = self.tabs.currentWidget()
+        widgets = sys.modules.get("workbench.ui.widgets")
+        if panel is None or widgets is None:
+            return False
+        return any(canvas.pending() for canvas in panel.findChildren(widgets.PlotCanvas) if canvas.isVisible())
+
     def _flush_charts(self) -> None:
         panel = self.tabs.currentWidget()
         if panel is not None:
+            from workbench.ui.widgets import PlotCanvas
+
             for canvas in panel.findChildren(PlotCanvas):
                 canvas.flush()
 
@@ -500,6 +801,8 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.panels[key])
 
     def show_citation(self, citation: dict, context: str = "") -> None:
+        if self.viewer is None:  # only panels cite, and they exist once the plugins are loaded
+            return
         if not self.viewer_dock.isVisible():
             self.viewer_dock.show()
             QTimer.singleShot(0, lambda: self.resizeDocks([self.viewer_dock], [max(420, self.width() * 2 // 7)],
@@ -510,6 +813,8 @@ class MainWindow(QMainWindow):
                                      "Ordinance text not available; showing the citation only.", 6000)
 
     def _show_plugin_status(self) -> None:
+        from workbench.ui.plugins_panel import plugin_problems
+
         problems = plugin_problems(self.host)
         loaded = len(self.host.jurisdictions())
         if problems:
@@ -529,6 +834,8 @@ class MainWindow(QMainWindow):
         jurisdiction = jid or (current.jurisdiction if current is not None else None)
         if not jurisdiction and self.host.jurisdictions():
             jurisdiction = self.host.jurisdictions()[0].id
+        from workbench.core.model import FORMAT, Scenario
+
         n = len(self.doc.sites()) + 1
         scenario = Scenario(format=FORMAT, name=f"New site {n}", jurisdiction=jurisdiction)
         site_id = self.doc.add_site(scenario, f"New site {n}")
@@ -806,7 +1113,10 @@ class MainWindow(QMainWindow):
             return
         self.settings["ordinance_dir"] = folder
         self._save_settings()
-        self.plugins.refresh()
+        if self.is_loaded():
+            self.plugins.refresh()
+        if self.viewer is None:
+            return
         self.viewer.loaded_source = None
         if self.viewer.citation:
             self.viewer.show_citation(self.viewer.citation)
@@ -816,28 +1126,35 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- help
     def show_about(self) -> None:
+        import html
+        from importlib.metadata import PackageNotFoundError, version
+        from platform import python_version
+
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
 
         try:
-            import matplotlib
-
-            mpl = matplotlib.__version__
-        except ImportError:  # pragma: no cover
+            mpl = version("matplotlib")  # the metadata: importing matplotlib takes a second
+        except PackageNotFoundError:  # pragma: no cover - frozen build
             mpl = "?"
+        cities = self.host.jurisdictions() if self.host is not None else []
         rows = "".join(f"<tr><td>{html.escape(j.name)}</td><td>plugin {html.escape(j.plugin_version)}</td>"
-                       f"<td>ruleset {html.escape(j.ruleset_version)}</td></tr>" for j in self.host.jurisdictions())
+                       f"<td>ruleset {html.escape(j.ruleset_version)}</td></tr>" for j in cities)
+        if self.host is None:
+            rows = f"<tr><td>{LOADING}</td></tr>"
         QMessageBox.about(self, f"About {APP_TITLE}", (
             f"<h3>{APP_TITLE} {app_version()}</h3>"
             "<p>What a California small city's stormwater ordinance requires of a project, how big the "
             "controls must be, when filings are due and what a violation can cost — every answer cited "
             "to the ordinance line.</p>"
-            f"<p>Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
+            f"<p>Python {python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
             f"matplotlib {mpl} · {html.escape(sys.platform)}</p><table cellpadding='3'>{rows}</table>"))
 
     def show_sources(self) -> None:
+        import html
+
         rows = []
-        for j in self.host.jurisdictions():
+        for j in (self.host.jurisdictions() if self.host is not None else []):
             found = ordinance_lines(j.source_file) is not None
             rows.append(f"<tr><td><b>{html.escape(j.name)}</b></td><td>{html.escape(j.ordinance)}, "
                         f"{html.escape(j.chapter)}</td><td>{html.escape(j.source_file)}</td>"
@@ -858,6 +1175,13 @@ class MainWindow(QMainWindow):
         self.runner.shutdown()
         self._release()
         event.accept()
+
+
+def _charts_loading() -> bool:
+    """matplotlib is being imported for a chart (``workbench.ui.widgets``, imported by then if
+    any chart was asked for)."""
+    widgets = sys.modules.get("workbench.ui.widgets")
+    return bool(widgets and widgets.charts_loading())
 
 
 def _outputs() -> Any | None:

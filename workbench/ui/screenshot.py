@@ -26,9 +26,10 @@ def capture(window: Any, out: Path) -> list[Path]:
     written = []
 
     def settle() -> None:
+        # the plugins, the project, evaluations and charts all arrive in the background
         for _ in range(3):
             app.processEvents()
-        window.runner.wait_idle(60)
+        window.wait_idle(60)
         for _ in range(3):
             app.processEvents()
 
