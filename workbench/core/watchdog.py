@@ -38,9 +38,11 @@ class PluginTimeout(Exception):
 class _Slot:
     """The time limit of one thread: a deadline (``time.monotonic``) and whether it is armed.
 
-    Also the cheapest way to limit a block: ``with thread_slot(): ...`` arms it for
-    ``DEFAULT_LIMIT_S`` (read at each entry) without creating an object; ``time_limit`` is the
-    general form. Nested blocks keep the enclosing deadlines in ``outer``.
+    ``call(fn, *args)`` is the cheapest way to limit a call (the default limit, read at each
+    call); ``time_limit`` is the general form. ``outer`` holds, for each block in progress,
+    the state to restore when it ends (None: disarmed, else the enclosing deadline). Each
+    block truncates ``outer`` back to its own depth when it ends, so an inner block whose
+    exit was cut short by a timeout leaves nothing behind for the enclosing block.
     """
 
     __slots__ = ("deadline", "armed", "ident", "outer")
@@ -51,58 +53,62 @@ class _Slot:
         self.armed = False
         self.outer: list[float | None] = []
 
-    def arm(self, seconds: float | None = None) -> None:
-        """Watch a block of ``seconds`` (default ``DEFAULT_LIMIT_S``); pair with ``disarm``."""
+    def arm(self, seconds: float | None = None) -> int:
+        """Watch a block of ``seconds`` (default ``DEFAULT_LIMIT_S``); returns the depth to
+        give ``disarm``."""
         deadline = _monotonic() + (DEFAULT_LIMIT_S if seconds is None else seconds)
+        outer = self.outer
+        depth = len(outer)
         if self.armed:  # nested: an inner block never extends the enclosing deadline
-            outer = self.deadline
-            self.outer.append(outer)
-            if outer < deadline:
-                deadline = outer
+            enclosing = self.deadline
+            outer.append(enclosing)
+            if enclosing < deadline:
+                deadline = enclosing
         else:
-            self.outer.append(None)
+            outer.append(None)
         self.deadline = deadline  # written before ``armed``: never armed with a stale deadline
         self.armed = True
+        return depth
 
-    def disarm(self, *exc: object) -> None:
-        """End the block, under the lock: nothing fires at a block that has ended.
-
-        ``with _lock`` rather than acquire/try: an exception fired before the block ended may
-        be delivered right after the lock is taken, and the ``with`` statement still releases it.
-        """
+    def disarm(self, depth: int) -> None:
+        """End the block armed at ``depth``, under the lock: nothing fires at a block that has
+        ended. (``with _lock`` rather than acquire/try: a timeout fired just before may be
+        delivered right after the lock is taken; the ``with`` statement still releases it.)"""
         with _lock:
-            outer = self.outer.pop() if self.outer else None
-            if outer is None:
+            outer = self.outer
+            previous = outer[depth] if depth < len(outer) else None
+            del outer[depth:]
+            if previous is None:
                 self.armed = False
             else:
-                self.deadline = outer
+                self.deadline = previous
                 self.armed = True
 
-    __enter__ = arm
-    __exit__ = disarm
-
     def call(self, fn: Any, *args: Any) -> Any:
-        """``fn(*args)`` under the default limit: ``with self: return fn(*args)`` in one call
-        (the hot path: every rule evaluation). Same arming, same race-free disarm."""
+        """``fn(*args)`` under the default limit (the hot path: every rule evaluation): arming,
+        the call and the race-free disarm in one Python call."""
         deadline = _monotonic() + DEFAULT_LIMIT_S
+        outer = self.outer
+        depth = len(outer)
         if self.armed:
-            outer = self.deadline
-            self.outer.append(outer)
-            if outer < deadline:
-                deadline = outer
+            enclosing = self.deadline
+            outer.append(enclosing)
+            if enclosing < deadline:
+                deadline = enclosing
         else:
-            self.outer.append(None)
+            outer.append(None)
         self.deadline = deadline
         self.armed = True
         try:
             return fn(*args)
         finally:
             with _lock:
-                outer = self.outer.pop() if self.outer else None
-                if outer is None:
+                previous = outer[depth] if depth < len(outer) else None
+                del outer[depth:]
+                if previous is None:
                     self.armed = False
                 else:
-                    self.deadline = outer
+                    self.deadline = previous
                     self.armed = True
 
 
@@ -151,7 +157,7 @@ def _ensure_thread() -> None:
 
 
 def thread_slot() -> _Slot:
-    """This thread's slot (made on first use); ``with slot:`` limits a block to DEFAULT_LIMIT_S."""
+    """This thread's slot (made on first use); ``slot.call(fn, *args)`` limits a call."""
     ident = _get_ident()
     slot = _slots.get(ident)
     if slot is None:
@@ -171,7 +177,7 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
     ``seconds <= 0`` means no limit for the block (an enclosing limit stays armed).
     """
 
-    __slots__ = ("limit", "slot")
+    __slots__ = ("limit", "slot", "depth")
 
     def __init__(self, seconds: float | None = None) -> None:
         self.limit = DEFAULT_LIMIT_S if seconds is None else seconds
@@ -181,8 +187,8 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
             self.slot = None
             return
         self.slot = slot = thread_slot()
-        slot.arm(self.limit)
+        self.depth = slot.arm(self.limit)
 
     def __exit__(self, *exc: object) -> None:
         if self.slot is not None:
-            self.slot.disarm()
+            self.slot.disarm(self.depth)
