@@ -192,26 +192,42 @@ def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, f
              params: Mapping[str, float | None], limit: Any) -> dict[str, Any]:
     try:
         outcome = limit.call(rule.evaluate, scenario, params)
-        if outcome.__class__ is not Outcome and not isinstance(outcome, Outcome) or outcome.status not in STATUSES:
-            outcome = Outcome("error", [f"the rule returned {type(outcome).__name__}, not an Outcome"])
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         outcome = Outcome("needs_info", [f"{missing.field_name} is not given{why}"])
     except PluginTimeout:
         outcome = Outcome("error", [f"the rule did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"])
-    except Exception as error:  # noqa: BLE001 - isolate the plugin's rule
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # noqa: BLE001 - isolate the plugin's rule (sys.exit() too)
         outcome = Outcome("error", [f"the rule raised {type(error).__name__}: {error}"])
-    extra = outcome.flags
+    try:
+        if outcome.__class__ is not Outcome and not isinstance(outcome, Outcome):
+            raise _Malformed(f"the rule returned {type(outcome).__name__}, not an Outcome")
+        status = outcome.status
+        if status.__class__ is not str or status not in STATUSES:
+            raise _Malformed(f"the rule returned the unknown status {status!r}"[:200])
+        reasons = list(map(str, outcome.reasons))
+        extra = outcome.flags
+        all_flags = [*flags, *map(str, extra)] if extra else list(flags)
+    except Exception as error:  # noqa: BLE001 - a malformed Outcome is the rule's error
+        why = str(error) if isinstance(error, _Malformed) else (
+            f"the rule returned a malformed Outcome ({type(error).__name__}: {error})"[:300])
+        status, reasons, all_flags = "error", [why], list(flags)
     return {
         "rule_id": rule_id,
         "category": category,
         "title": title,
-        "status": outcome.status,
-        "reasons": list(map(str, outcome.reasons)),
-        "flags": [*flags, *map(str, extra)] if extra else list(flags),
+        "status": status,
+        "reasons": reasons,
+        "flags": all_flags,
         "uses": uses,
         "citations": citations,
     }
+
+
+class _Malformed(Exception):
+    """A plugin result that cannot be reported (the message says why)."""
 
 
 def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
@@ -222,37 +238,50 @@ def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float 
 
 def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
             limit: Any) -> dict[str, Any] | None:
+    def failed(status: str, warning: str) -> dict[str, Any]:
+        return {**base, "status": status, "inputs": {}, "outputs": {}, "plot": None, "steps": [],
+                "warnings": [warning]}
+
     try:
         if tool.when is not None and not limit.call(tool.when, scenario):
             return None
         result = limit.call(tool.compute, scenario, params)
-        if not isinstance(result, SizingResult):
-            raise TypeError(f"compute returned {type(result).__name__}, not a SizingResult")
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         return {**base, "status": "needs_info", "inputs": {}, "outputs": {}, "plot": None,
                 "steps": [], "warnings": [f"{missing.field_name} is not given{why}"]}
     except PluginTimeout:
-        return {**base, "status": "error", "inputs": {}, "outputs": {}, "plot": None, "steps": [],
-                "warnings": [f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"]}
-    except Exception as error:  # noqa: BLE001
-        return {**base, "status": "error", "inputs": {}, "outputs": {}, "plot": None, "steps": [],
-                "warnings": [f"the sizing tool raised {type(error).__name__}: {error}"]}
-    plot = result.plot
-    return {
-        **base,
-        "status": result.status,
-        "inputs": {k: q.to_json() for k, q in result.inputs.items()},
-        "outputs": {k: {"value": q.value, "unit": q.unit} if q.__class__ is Quantity else q.to_json()
-                    for k, q in result.outputs.items()},
-        "steps": list(result.steps),
-        "warnings": list(result.warnings),
-        "plot": None if plot is None else {
-            "title": plot.title, "x_label": plot.x_label, "y_label": plot.y_label,
-            "series": [{"label": s.label, "x": list(s.x), "y": list(s.y)} for s in plot.series],
-            "marker_x": plot.marker_x, "marker_label": plot.marker_label, "hline_y": plot.hline_y,
-        },
-    }
+        return failed("error", f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped")
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # noqa: BLE001 - isolate the plugin's tool (sys.exit() too)
+        return failed("error", f"the sizing tool raised {type(error).__name__}: {error}")
+    if not isinstance(result, SizingResult):
+        return failed("error", f"the sizing tool raised TypeError: compute returned {type(result).__name__}, "
+                               "not a SizingResult")
+    try:
+        status = result.status
+        if status.__class__ is not str or status not in STATUSES:
+            raise _Malformed(f"the sizing tool returned the unknown status {status!r}"[:200])
+        plot = result.plot
+        return {
+            **base,
+            "status": status,
+            "inputs": {k: q.to_json() for k, q in result.inputs.items()},
+            "outputs": {k: {"value": q.value, "unit": q.unit} if q.__class__ is Quantity else q.to_json()
+                        for k, q in result.outputs.items()},
+            "steps": list(map(str, result.steps)),
+            "warnings": list(map(str, result.warnings)),
+            "plot": None if plot is None else {
+                "title": plot.title, "x_label": plot.x_label, "y_label": plot.y_label,
+                "series": [{"label": s.label, "x": list(s.x), "y": list(s.y)} for s in plot.series],
+                "marker_x": plot.marker_x, "marker_label": plot.marker_label, "hline_y": plot.hline_y,
+            },
+        }
+    except Exception as error:  # noqa: BLE001 - a malformed result is the tool's error
+        why = str(error) if isinstance(error, _Malformed) else (
+            f"the sizing tool returned a malformed SizingResult ({type(error).__name__}: {error})"[:300])
+        return failed("error", why)
 
 
 def due_status(due: date | datetime, as_of: date) -> str:
@@ -293,7 +322,9 @@ def _concerns(rule: DeadlineRule, scenario: Scenario, limit: Any = None) -> bool
     """Whether a deadline concerns the site; a failing ``when`` keeps the deadline (safer)."""
     try:
         return bool((limit or thread_slot()).call(rule.when, scenario))
-    except Exception:  # noqa: BLE001 - a broken filter never hides a deadline
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # noqa: BLE001 - a broken filter never hides a deadline
         return True
 
 

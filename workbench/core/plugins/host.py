@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.metadata
+import math
 import os
 import sys
 import traceback
@@ -33,6 +34,7 @@ from workbench.core.rules import (
     Jurisdiction,
     Parameter,
     PenaltySchedule,
+    PenaltyTier,
     SizingTool,
 )
 from workbench.core.watchdog import PluginTimeout, time_limit
@@ -324,17 +326,60 @@ def _malformed(item: Any, kind_type: type) -> str | None:
             return f"{label} evaluate is not callable"
     if isinstance(item, SizingTool) and not callable(item.compute):
         return f"{label} compute is not callable"
+    if isinstance(item, SizingTool) and item.when is not None and not callable(item.when):
+        return f"{label} when is not callable"
     if isinstance(item, DeadlineRule):
         if item.unit not in DEADLINE_UNITS:
             return f"{label} has unknown unit {item.unit!r}"
-        if not isinstance(item.amount, int) or item.amount < 0:
+        if isinstance(item.amount, bool) or not isinstance(item.amount, int) or item.amount < 0:
             return f"{label} amount must be a non-negative integer"
-        if not item.trigger:
+        if not item.trigger or not isinstance(item.trigger, str):
             return f"{label} has no trigger"
-    if isinstance(item, PenaltySchedule) and item.basis not in PENALTY_BASES:
-        return f"{label} has unknown basis {item.basis!r}"
+        if item.direction not in ("after", "before"):
+            return f"{label} has unknown direction {item.direction!r}"
+        if item.when is not None and not callable(item.when):
+            return f"{label} when is not callable"
+    if isinstance(item, PenaltySchedule):
+        return _malformed_penalty(item, label)
     if isinstance(item, DischargeRule) and item.status not in ("exempt", "conditional", "prohibited"):
         return f"{label} has unknown status {item.status!r}"
+    return None
+
+
+def _amount_problem(amount: Any) -> str | None:
+    """Why a penalty amount is unusable (it must be None or a finite number >= 0), or None."""
+    if amount is None:
+        return None
+    if isinstance(amount, bool) or not isinstance(amount, int | float):
+        return f"is {type(amount).__name__} {amount!r}, not a number"[:120]
+    if not math.isfinite(amount) or amount < 0:
+        return f"is {amount!r}, not a finite amount >= 0"
+    return None
+
+
+def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
+    """A penalty schedule's fields are multiplied out for every evaluation: check them once."""
+    if item.basis not in PENALTY_BASES:
+        return f"{label} has unknown basis {item.basis!r}"
+    if item.per not in ("violation_day", "violation", "occurrence"):
+        return f"{label} has unknown per {item.per!r}"
+    problem = _amount_problem(item.max_usd)
+    if problem:
+        return f"{label} max_usd {problem}"
+    if not isinstance(item.tiers, tuple | list):
+        return f"{label} tiers must be a list of PenaltyTier"
+    for tier in item.tiers:
+        if not isinstance(tier, PenaltyTier):
+            return f"{label} tier {tier!r} is not a PenaltyTier"[:160]
+        if isinstance(tier.from_violation, bool) or not isinstance(tier.from_violation, int):
+            return f"{label} tier from_violation {tier.from_violation!r} is not a whole number"[:160]
+        problem = _amount_problem(tier.max_usd)
+        if problem:
+            return f"{label} tier max_usd {problem}"
+    if not isinstance(item.applies_to, tuple | list) or not all(isinstance(k, str) for k in item.applies_to):
+        return f"{label} applies_to must be a list of violation kinds"
+    if not isinstance(item.each_day_separate, bool):
+        return f"{label} each_day_separate must be true or false"
     return None
 
 
