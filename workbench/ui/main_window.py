@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTabWidget,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +42,9 @@ from workbench.ui.theme import APP_TITLE, citation_text
 from workbench.ui.workers import Progress, TaskRunner
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QUndoView
+
     from workbench.core.model import Scenario
 
 MAX_RECENT = 10
@@ -232,9 +234,8 @@ class MainWindow(QMainWindow):
         self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.viewer: Any = None  # the OrdinanceViewer, made by attach()
         self.viewer_dock = self._dock("Ordinance", "dock_ordinance", QWidget(), Qt.DockWidgetArea.RightDockWidgetArea)
-        self.undo_view = QUndoView()
-        self.history_dock = self._dock("Undo history", "dock_history", self.undo_view,
-                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.undo_view: QUndoView | None = None  # made by attach()
+        self.history_dock = self._dock("Undo history", "dock_history", QWidget(), Qt.DockWidgetArea.LeftDockWidgetArea)
         self.history_dock.hide()
         self.viewer_dock.hide()  # opens at the first citation selected
         self.resizeDocks([self.tree_dock], [300], Qt.Orientation.Horizontal)
@@ -244,6 +245,7 @@ class MainWindow(QMainWindow):
         self.plugin_status.setTextFormat(Qt.TextFormat.RichText)
         self.plugin_status.linkActivated.connect(lambda _l: self.show_panel("plugins"))
         self.eval_status = QLabel()
+        self.eval_status.setMinimumWidth(1)  # a long site name is cut off rather than squeezing the plugin status
         self.progress = QProgressBar()
         self.progress.setMinimumWidth(200)
         self.progress.setMaximumWidth(260)
@@ -335,6 +337,8 @@ class MainWindow(QMainWindow):
         one), then call ``then()``. Called once: by the constructor (at once), or when the
         startup worker is done (``progressively``: one panel per turn of the event loop, so the
         window keeps repainting and responding while they are built)."""
+        from PySide6.QtWidgets import QUndoView
+
         from workbench.ui.compare_panel import ComparePanel
         from workbench.ui.forms import FormsPanel
         from workbench.ui.ordinance import OrdinanceViewer
@@ -362,9 +366,11 @@ class MainWindow(QMainWindow):
 
         def show_project() -> None:
             self.viewer = OrdinanceViewer()
-            placeholder = self.viewer_dock.widget()
-            self.viewer_dock.setWidget(self.viewer)
-            placeholder.deleteLater()
+            self.undo_view = QUndoView()
+            for dock, widget in ((self.viewer_dock, self.viewer), (self.history_dock, self.undo_view)):
+                placeholder = dock.widget()
+                dock.setWidget(widget)
+                placeholder.deleteLater()
             self.site_editor, self.applicability, self.sizing, self.deadlines = (
                 built["site"], built["applicability"], built["sizing"], built["deadlines"])
             self.penalties, self.forms, self.compare, self.plugins = (

@@ -36,6 +36,13 @@ class _SiteDelegate(QStyledItemDelegate):
         return size
 
     def paint(self, painter, option, index):
+        self._paint(painter, option, index)
+        tree = self.parent()
+        if not tree._painted:  # told here rather than in a paintEvent override: no QEvent wrapper needed
+            tree._painted = True
+            tree.firstPainted.emit()
+
+    def _paint(self, painter, option, index):
         name = index.data(NAME_ROLE)
         if not name:
             super().paint(painter, option, index)
@@ -69,7 +76,7 @@ class _SiteDelegate(QStyledItemDelegate):
 
 
 class ProjectTree(QTreeWidget):
-    firstPainted = Signal()  # the first time the tree is painted (the window is on screen)
+    firstPainted = Signal()  # the first time a row is painted (the window is on screen, sites listed)
     siteSelected = Signal(str)  # site id, "" when none
     addRequested = Signal(str)  # jurisdiction id ("" for the current one)
     renameRequested = Signal(str, str)
@@ -94,13 +101,7 @@ class ProjectTree(QTreeWidget):
         self.itemChanged.connect(self._item_changed)
         self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
         self._building = False
-        self._painted = False
-
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            self.firstPainted.emit()
+        self._painted = False  # set by the delegate: see firstPainted
 
     def set_document(self, doc: Any) -> None:
         self.doc = doc
