@@ -153,3 +153,22 @@ def test_a_failing_startup_says_so_instead_of_loading_forever(qtbot, monkeypatch
     assert "could not start" in page.heading.text() and "panels.py, line 12" in page.text.text()
     assert "could not start" in window.eval_status.text()
     window.runner.shutdown()
+
+
+def test_many_calls_returning_none_do_not_abort_the_interpreter():
+    """PySide6 6.12.0 on Python 3.11 returns None without a reference from every void call;
+    application() detects it and keeps None alive (see app.keep_none_alive)."""
+    code = textwrap.dedent("""
+        from PySide6.QtWidgets import QLabel
+        from workbench.ui.app import application
+
+        application()
+        label = QLabel()
+        for i in range(50_000):
+            label.setText(str(i))  # each returns None
+        print("alive")
+    """)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=120)
+    assert proc.returncode == 0 and proc.stdout.strip().endswith("alive"), proc.stderr[-1000:]

@@ -17,11 +17,45 @@ def application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "workbench", *(argv or [])])
+    keep_none_alive()
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("StormwaterWorkbench")
     app.setStyle("Fusion")
     app.setStyleSheet(STYLESHEET)
     return app  # type: ignore[return-value]
+
+
+def keep_none_alive() -> bool:
+    """Work around PySide6 6.12.0 on Python 3.11: every call that returns None (``setText``,
+    ``update``, ``processEvents``, ``QTimer.singleShot``, ``parent()`` of an orphan …) gives
+    back ``None`` without a new reference. From Python 3.12 ``None`` is immortal and that is
+    harmless; on 3.11 each call takes one reference from ``None``, and once they are used up
+    the interpreter aborts ("Fatal Python error: none_dealloc"). With the bundled demo that
+    happened after about twenty site selections, or at once in a loop waiting for events.
+
+    When the leak is detected (a few calls of a void function, ``None``'s count falls), give
+    ``None`` a reference count it cannot run out of, which is what Python 3.12 does. Returns
+    whether it did. PySide6 6.11.3 does not leak; pinning it (or Python >= 3.12) makes this
+    a no-op."""
+    global _NONE_KEPT
+    if _NONE_KEPT or sys.version_info >= (3, 12):
+        return False
+    from PySide6.QtCore import QCoreApplication
+
+    name = QCoreApplication.applicationName()
+    before = sys.getrefcount(None)
+    for _ in range(32):
+        QCoreApplication.setApplicationName(name)  # returns None
+    if sys.getrefcount(None) > before - 32:
+        return False
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt, the first field of every object
+    _NONE_KEPT = True
+    return True
+
+
+_NONE_KEPT = False
 
 
 def load_project(path: str | None) -> tuple[Any, str | None]:
