@@ -13,6 +13,7 @@ import json
 import os
 import socket
 import sys
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +21,8 @@ from pathlib import Path
 # Windows: lock one byte far past the pid/host text, so other processes can still read it.
 _WINDOWS_LOCK_OFFSET = 1 << 20
 _OWNER_SIZE = 512
+_OWNER_RETRIES = 10
+_OWNER_RETRY_S = 0.01
 
 
 class LockHeld(Exception):
@@ -89,6 +92,18 @@ def _read_owner(path: Path) -> tuple[int | None, str | None]:
     )
 
 
+def _read_owner_soon(path: Path) -> tuple[int | None, str | None]:
+    """The holder's pid and host; a holder that has just taken the lock writes them a moment
+    later (two workbenches opening at once), so an empty lock file is read again for up to
+    about 0.1 s before the owner is called unknown."""
+    for _attempt in range(_OWNER_RETRIES):
+        pid, host = _read_owner(path)
+        if pid is not None:
+            break
+        time.sleep(_OWNER_RETRY_S)
+    return pid, host
+
+
 @dataclass(eq=False)
 class ProjectLock:
     """A held lock; ``release()`` it when the project closes (idempotent)."""
@@ -108,7 +123,7 @@ class ProjectLock:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
             try:
                 if not _try_lock(fd):
-                    pid, host = _read_owner(path)
+                    pid, host = _read_owner_soon(path)
                     raise LockHeld(path, pid, host)
                 # The previous holder may have deleted the file between our open and our lock;
                 # then we hold a lock on a file nobody else can see: start again.
