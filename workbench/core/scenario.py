@@ -7,6 +7,7 @@ the problem, e.g. ``site.disturbed_area_sqft: must not be negative (got -5)``.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,29 @@ def describe_validation_error(error: ValidationError) -> str:
     return f"{_location(loc)}: {problem}{suffix}"
 
 
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """Where a string (or a key) holds a lone surrogate: JSON's ``\\udc00`` escapes decode to one,
+    and it cannot be encoded as UTF-8 (printing or saving it fails)."""
+    if isinstance(value, str):
+        return loc if _SURROGATES.search(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str) and _SURROGATES.search(key):
+                return (*loc, "(a key)")
+            found = _surrogate(item, (*loc, key))
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _surrogate(item, (*loc, index))
+            if found is not None:
+                return found
+    return None
+
+
 def _depth(value: Any, level: int = 0) -> int:
     if level > MAX_DEPTH:
         return level
@@ -78,6 +102,10 @@ def parse_scenario(data: Any) -> Scenario:
         raise ScenarioError(f"format: must be {FORMAT!r} (got {str(got)[:60]!r})")
     if _depth(data) > MAX_DEPTH:
         raise ScenarioError(f"(top level): nested more than {MAX_DEPTH} levels deep")
+    where = _surrogate(data, ())
+    if where is not None:
+        raise ScenarioError(f"{_location(where)}: contains a lone UTF-16 surrogate (\\ud800-\\udfff), "
+                            "which is not a character; such text cannot be shown or saved")
     try:
         return Scenario.model_validate(data)
     except ValidationError as error:
