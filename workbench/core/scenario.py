@@ -29,7 +29,10 @@ def _location(loc: tuple[Any, ...]) -> str:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += ("." if text else "") + str(part)
+            part = str(part)
+            if not part.isprintable():  # a key with a newline must not break the one line
+                part = part.encode("unicode_escape", "backslashreplace").decode("ascii")
+            text += ("." if text else "") + part
     return text or "(top level)"
 
 
