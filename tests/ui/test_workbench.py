@@ -443,3 +443,24 @@ def test_without_the_ordinance_text_the_viewer_shows_the_citation(qtbot, window,
     assert viewer.stack.currentWidget() is viewer.missing
     text = viewer.missing.text()
     assert "11.30.040" in text and "239–240" in text and "shall be accompanied by plans" in text
+
+
+def test_a_large_project_opens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
+    """Opening checks the whole file first (seconds for thousands of sites): above the size
+    threshold it runs on the worker pool with a progress label, and the window stays usable."""
+    from workbench.core.demo import demo_project
+    from workbench.core.store import close_project, save_project
+    from workbench.ui.main_window import MainWindow
+
+    path = tmp_path / "large.swproj"
+    project = demo_project()
+    save_project(project, path)
+    close_project(project)
+    host = load_host()
+    window = make_window(qtbot, host)
+    monkeypatch.setattr(MainWindow, "SLOW_OPEN_BYTES", 0)
+    assert window.open_path(path, ask=False)
+    assert window.runner.busy("open")  # submitted, not done on the GUI thread
+    qtbot.waitUntil(lambda: window.doc is not None and window.doc.path == path, timeout=EVAL_TIMEOUT_MS)
+    assert sorted(s.name for s in window.doc.sites()) == sorted(s.name for s in demo_project().sites)
+    assert "large.swproj" in window.windowTitle()

@@ -935,14 +935,41 @@ class MainWindow(QMainWindow):
             self._remember(path)
             return True
         api = store()
+        if self._opens_slowly(path):
+            # Opening checks the whole file (integrity, schema) before using it: seconds for a
+            # project of thousands of sites with results, so it runs off the GUI thread.
+            self.runner.submit(
+                "open", lambda _progress: self._try_open(api, path, readonly),
+                lambda outcome: self._opened(api, path, *outcome),
+                label=f"Opening {path.name}", cancellable=False)
+            return True
+        return self._opened(api, path, *self._try_open(api, path, readonly))
+
+    #: Files above this size are opened off the GUI thread with a progress indicator.
+    SLOW_OPEN_BYTES = 20_000_000
+
+    def _opens_slowly(self, path: Path) -> bool:
         try:
-            project = api.open_project(path, readonly=readonly)
-        except api.ProjectInUseError as error:
+            return path.stat().st_size > self.SLOW_OPEN_BYTES
+        except OSError:
+            return False
+
+    @staticmethod
+    def _try_open(api: Any, path: Path, readonly: bool) -> tuple[Any, Exception | None, bool]:
+        """(project or None, the error, readonly) without touching widgets (any thread)."""
+        try:
+            return api.open_project(path, readonly=readonly), None, readonly
+        except api.ProjectFileError as error:
+            return None, error, readonly
+
+    def _opened(self, api: Any, path: Path, project: Any, error: Exception | None, readonly: bool) -> bool:
+        """Show an opened project, or say why it could not be opened (GUI thread)."""
+        if isinstance(error, api.ProjectInUseError):
             answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             return self.open_path(path, ask=False, readonly=True)
-        except api.ProjectFileError as error:
+        if error is not None:
             self._error("Cannot open the project", str(error))
             return False
         self._release()
