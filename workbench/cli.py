@@ -162,13 +162,25 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+def _per_site(name: str | None, run: Any) -> Any:
+    """Run one site's work; in a project, a bad-input error names the site it came from."""
+    from workbench.core.evaluate import InputError
+
+    try:
+        return run()
+    except InputError as error:
+        if name is None:
+            raise
+        raise InputError(f"site {name!r}: {error}") from None
+
+
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from workbench.core.evaluate import evaluate
 
     as_of = _date(args.as_of) if args.as_of else None
     project, sites = load_sites(args.file)
     host = _host()
-    docs = [evaluate(host, scenario, args.jurisdiction, as_of) for _, scenario in sites]
+    docs = [_per_site(name, lambda s=scenario: evaluate(host, s, args.jurisdiction, as_of)) for name, scenario in sites]
     if project is None:
         _emit(docs[0], args.json, _evaluate_text(docs[0]))
     else:
@@ -183,7 +195,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
     project, sites = load_sites(args.file)
     host = _host()
-    docs = [compare(host, scenario) for _, scenario in sites]
+    docs = [_per_site(name, lambda s=scenario: compare(host, s)) for name, scenario in sites]
     lines = []
     for doc in docs:
         lines.append(f"Scenario: {doc['scenario']}\n{'category':<32}" + "".join(f"{j:<16}" for j in doc["jurisdictions"]))

@@ -125,3 +125,14 @@ def test_check_citations_passes():
 def test_deadline_and_penalty_usage_errors():
     assert_one_line_error(run("deadline", "--jurisdiction", "soledad", "--rule", "nope", "--from", "2025-01-01"), "--rule")
     assert_one_line_error(run("penalty", "--jurisdiction", "soledad", "--violations", "0", "--days", "1"), "--violations")
+
+
+def test_project_error_names_the_site(tmp_path):
+    """In a project, a site with an unknown kind is named in the one-line error."""
+    scenario = tmp_path / "bad.json"
+    scenario.write_text(json.dumps({"format": "workbench-scenario/1", "name": "Bad kinds site",
+                                    "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}))
+    project = tmp_path / "p.swproj"
+    assert run("import", str(scenario), "--project", str(project)).returncode == 0
+    assert_one_line_error(run("evaluate", str(project), "--json"), "Bad kinds site", "no_such_event")
+    assert_one_line_error(run("compare", str(project)), "Bad kinds site")
