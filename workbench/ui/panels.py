@@ -76,6 +76,7 @@ class ResultPanel(QWidget):
         self.site: Any = None
         self.result: dict[str, Any] | None = None
         self.error: str | None = None
+        self._vocab_for: object = object()  # the jurisdiction the kind picker was filled for
 
     def set_document(self, doc: Any) -> None:
         self.doc = doc
@@ -89,6 +90,33 @@ class ResultPanel(QWidget):
 
     def _connect(self, browser: DetailBrowser) -> None:
         browser.citationActivated.connect(self.citationActivated)
+
+    def _add_list_and_detail(self, layout: QVBoxLayout, box: QGroupBox) -> None:
+        """The lower half of an entry panel: a list box beside the detail browser."""
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.addWidget(box)
+        self.detail = DetailBrowser()
+        self._connect(self.detail)
+        bottom.addWidget(self.detail)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        layout.addWidget(bottom, 4)
+
+    def _fill_kinds(self) -> None:
+        """Refill the kind picker with the vocabulary of the site's jurisdiction (or all)."""
+        jid = self.jurisdiction()
+        if jid == self._vocab_for:
+            return
+        self._vocab_for = jid
+        self.kind.clear()
+        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+        kinds = self._kinds(jids)
+        for key, label in sorted(kinds.items(), key=lambda kv: kv[1].lower()):
+            self.kind.addItem(label, key)
+        self.add_button.setEnabled(bool(kinds))
+
+    def _kinds(self, jids: list[str]) -> dict[str, str]:  # pragma: no cover - overridden
+        return {}
 
     def jurisdiction(self) -> str | None:
         if self.result:
@@ -423,7 +451,6 @@ class DeadlinesPanel(ResultPanel):
         top.setSizes([640, 460])
         layout.addWidget(top, 3)
 
-        bottom = QSplitter(Qt.Orientation.Horizontal)
         due_box = QGroupBox("Due dates (sorted by date)")
         dl = QVBoxLayout(due_box)
         self.summary = hint_label("")
@@ -434,31 +461,16 @@ class DeadlinesPanel(ResultPanel):
         self.due.setObjectName("due_dates")
         self.due.itemSelectionChanged.connect(self._select_due)
         dl.addWidget(self.due)
-        bottom.addWidget(due_box)
-        self.detail = DetailBrowser()
-        self._connect(self.detail)
-        bottom.addWidget(self.detail)
-        bottom.setStretchFactor(0, 3)
-        bottom.setStretchFactor(1, 2)
-        layout.addWidget(bottom, 4)
+        self._add_list_and_detail(layout, due_box)
         self._deadlines: list[dict[str, Any]] = []
-        self._vocab_for: object = object()
 
     # ----------------------------------------------------------------- events
-    def _fill_kinds(self) -> None:
-        jid = self.jurisdiction()
-        if jid == self._vocab_for:
-            return
-        self._vocab_for = jid
-        self.kind.clear()
-        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+    def _kinds(self, jids: list[str]) -> dict[str, str]:
         seen: dict[str, str] = {}
         for j in jids:
             for key, label in self.host.vocabulary(j).get("event", {}).items():
                 seen.setdefault(key, label)
-        for key, label in sorted(seen.items(), key=lambda kv: kv[1].lower()):
-            self.kind.addItem(label, key)
-        self.add_button.setEnabled(bool(seen))
+        return seen
 
     def add_event(self) -> None:
         if self.site is None or self.doc is None:
@@ -715,39 +727,23 @@ class PenaltiesPanel(ResultPanel):
         top.setSizes([470, 700])
         layout.addWidget(top, 3)
 
-        bottom = QSplitter(Qt.Orientation.Horizontal)
         ebox = QGroupBox("Maximum exposure under each schedule")
         el = QVBoxLayout(ebox)
         self.exposure = make_table(["Schedule", "Basis", "Maximum exposure", "Imprisonment", "Citation"], stretch=0)
         self.exposure.setObjectName("exposure")
         self.exposure.itemSelectionChanged.connect(self._select)
         el.addWidget(self.exposure)
-        bottom.addWidget(ebox)
-        self.detail = DetailBrowser()
-        self._connect(self.detail)
-        bottom.addWidget(self.detail)
-        bottom.setStretchFactor(0, 3)
-        bottom.setStretchFactor(1, 2)
-        layout.addWidget(bottom, 4)
+        self._add_list_and_detail(layout, ebox)
         self._penalties: list[dict[str, Any]] = []
-        self._vocab_for: object = object()
 
-    def _fill_kinds(self) -> None:
-        jid = self.jurisdiction()
-        if jid == self._vocab_for:
-            return
-        self._vocab_for = jid
-        self.kind.clear()
-        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+    def _kinds(self, jids: list[str]) -> dict[str, str]:
         kinds: dict[str, str] = {}
         for j in jids:
             kinds.update(self.host.vocabulary(j).get("violation", {}))
             for schedule in self.host.descriptors(j, "penalty"):
                 for k in schedule.applies_to:
                     kinds.setdefault(k, k.replace("_", " "))
-        for key, label in sorted(kinds.items(), key=lambda kv: kv[1].lower()):
-            self.kind.addItem(label, key)
-        self.add_button.setEnabled(bool(kinds))
+        return kinds
 
     def add_violation(self) -> None:
         if self.site is None or self.doc is None or not self.kind.currentData():
