@@ -110,11 +110,16 @@ def _cities_work(host: Host, scenario: Scenario) -> None:
     for city in BUNDLED:
         result = evaluate(host, scenario, city)["results"][0]
         assert all(f["status"] != "error" for f in result["findings"]), city
-        assert all(s["status"] != "error" for s in result["sizing"]), city
+        assert all(s["status"] != "error" for s in result["sizing"]), (city, [s["warnings"] for s in result["sizing"] if s["status"] == "error"])
 
 
 @pytest.fixture
 def short_limit(monkeypatch):
+    # One-time work (numpy's import, reading the rainfall record) is done under the normal
+    # limit first: on a loaded machine it can take longer than the short one.
+    host = host_with(Odd())
+    for city in BUNDLED:
+        evaluate(host, SCENARIO, city)
     monkeypatch.setattr(watchdog, "DEFAULT_LIMIT_S", 0.3)
     monkeypatch.setattr(evaluate_module, "DEFAULT_LIMIT_S", 0.3)
 

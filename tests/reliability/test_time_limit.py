@@ -1,4 +1,4 @@
-"""The per-rule time limit (workbench.core.watchdog): nesting, re-arming, and no stray timeout.
+"""The per-rule time limit (workbench.core.watchdog): nesting, re-arming, steps, no stray timeout.
 
 A timeout fired just as a block ends must be raised inside the ``with`` statement (where the
 caller handles it), never later in unrelated code.
@@ -163,3 +163,109 @@ def test_an_inner_block_cut_short_leaves_nothing_for_the_outer_one(fast_watchdog
         with time_limit(10):
             pass
     assert not slot.armed and len(slot.outer) == depth - 1
+
+
+# --------------------------------------------------------------------------- steps
+def test_a_step_past_its_limit_is_stopped_and_the_next_step_runs(fast_watchdog):
+    ran = []
+    with watchdog.steps(0.05) as slot:
+        slot.step = step = slot.step + 1
+        with pytest.raises(PluginTimeout):
+            try:
+                _spin(5)
+            except PluginTimeout:
+                slot.rerun_if_stray(step, ran.append, "rerun")  # this step's own timeout: re-raised
+        slot.step = step = slot.step + 1
+        _spin(0.01)
+    assert ran == []  # a genuine timeout is never re-run
+
+
+def test_a_stray_timeout_re_runs_the_interrupted_step():
+    """A timeout fired at an earlier step that arrives during the current one runs it again."""
+    calls = []
+
+    def rule() -> str:
+        calls.append(1)
+        return "done"
+
+    with watchdog.steps() as slot:
+        slot.step = step = slot.step + 1
+        slot.fired = step - 1  # the watchdog fired at the previous step, which had just ended
+        assert slot.rerun_if_stray(step, rule) == "done"
+    assert calls == [1]
+
+
+def test_an_idle_pause_between_runs_is_not_a_long_step(fast_watchdog):
+    with watchdog.steps(0.05) as slot:
+        slot.step += 1
+    time.sleep(0.2)  # longer than the limit, outside any run
+    with watchdog.steps(0.05) as slot:
+        for _ in range(20):
+            slot.step += 1
+            _spin(0.002)
+
+
+def test_no_timeout_escapes_a_run_of_steps(fast_watchdog):
+    """Steps ending right around their limit: every timeout is met inside the run (the step's
+    handler or, for one landing between steps, the run's caller), never after the run."""
+    rng = random.Random(5)
+    inside = escaped = 0
+    deadline = time.monotonic() + 4
+    rounds = 0
+    while time.monotonic() < deadline and rounds < 300:
+        rounds += 1
+        limit = rng.uniform(0.002, 0.005)
+        try:
+            with watchdog.steps(limit) as slot:
+                for _ in range(3):
+                    slot.step = step = slot.step + 1
+                    try:
+                        _spin(limit * rng.uniform(0.5, 3))
+                    except PluginTimeout:
+                        inside += 1
+                        try:
+                            slot.rerun_if_stray(step, _spin, 0)
+                        except PluginTimeout:
+                            pass
+        except PluginTimeout:
+            inside += 1
+        try:
+            for _ in range(200):
+                str(rounds)
+        except PluginTimeout:
+            escaped += 1
+    assert escaped == 0
+    assert inside > 0
+
+
+def test_an_evaluation_takes_the_watchdog_lock_once_not_per_rule(monkeypatch):
+    """Every rule is a step (a counter); only leaving the run takes the lock."""
+    from workbench.core.evaluate import evaluate
+    from workbench.core.model import Scenario
+    from workbench.core.plugins.host import load_host
+
+    host = load_host()
+    scenario = Scenario.model_validate({"format": "workbench-scenario/1", "name": "s", "as_of": "2025-06-01",
+                                        "site": {"disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000},
+                                        "events": [{"kind": k, "at": "2025-06-02"} for k in
+                                                   sorted(host.vocabulary("soledad")["event"])[:3]]})
+    evaluate(host, scenario, "soledad")
+
+    class CountingLock:
+        def __init__(self) -> None:
+            self.inner, self.taken = threading.Lock(), 0
+
+        def __enter__(self):
+            self.taken += 1
+            return self.inner.__enter__()
+
+        def __exit__(self, *exc):
+            return self.inner.__exit__(*exc)
+
+    lock = CountingLock()
+    monkeypatch.setattr(watchdog, "_lock", lock)
+    slot = thread_slot()
+    before = slot.step
+    evaluate(host, scenario, "soledad")
+    assert slot.step - before > 20  # each rule, tool and deadline filter was a step
+    assert lock.taken == 1

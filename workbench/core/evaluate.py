@@ -6,7 +6,7 @@ few added keys (steps, notes, arithmetic, plot data) that the desktop and report
 Speed (issue 9: >= 2,000 site evaluations a second on one core): what depends only on the
 plugins' descriptors (citation JSON, parameter defaults, vocabulary name sets, deadline
 rules by trigger) is built once per host and jurisdiction (``Host.memo``, emptied when the
-plugin set changes), and each rule runs under this thread's re-armed time-limit slot.
+plugin set changes), and each plugin call is a time-limited step (``watchdog.steps``: a counter, no lock).
 The citation lists and ``uses`` lists in a result are therefore shared with other results
 of the same descriptor: treat an evaluation document as read-only (``copy.deepcopy`` it, or
 round-trip it through JSON, before changing it in place).
@@ -35,7 +35,7 @@ from workbench.core.rules import (
     SizingResult,
     SizingTool,
 )
-from workbench.core.watchdog import DEFAULT_LIMIT_S, PluginTimeout, thread_slot
+from workbench.core.watchdog import DEFAULT_LIMIT_S, PluginTimeout, steps
 
 DUE_SOON_DAYS = 7
 
@@ -183,15 +183,20 @@ def _plan(host: Host, jid: str) -> _Plan:
 # --------------------------------------------------------------------------- parts
 def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
     """One finding; a rule that raises yields status ``error`` instead of a crash."""
-    return _finding(rule, rule.id, rule.category, rule.title, rule.flags, list(rule.uses), citations_json(rule),
-                    scenario, params, thread_slot())
+    with steps() as slot:
+        return _finding(rule, rule.id, rule.category, rule.title, rule.flags, list(rule.uses), citations_json(rule),
+                        scenario, params, slot)
 
 
 def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, flags: tuple[str, ...],
              uses: list[str], citations: list[dict[str, Any]], scenario: Scenario,
-             params: Mapping[str, float | None], limit: Any) -> dict[str, Any]:
+             params: Mapping[str, float | None], slot: Any) -> dict[str, Any]:
+    slot.step = step = slot.step + 1  # a limited step (watchdog.steps)
     try:
-        outcome = limit.call(rule.evaluate, scenario, params)
+        try:
+            outcome = rule.evaluate(scenario, params)
+        except PluginTimeout:
+            outcome = slot.rerun_if_stray(step, rule.evaluate, scenario, params)
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         outcome = Outcome("needs_info", [f"{missing.field_name} is not given{why}"])
@@ -233,19 +238,31 @@ class _Malformed(Exception):
 def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
     """One sizing result, or None when the tool does not apply to the scenario."""
     base = {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)}
-    return _sizing(tool, base, scenario, params, thread_slot())
+    with steps() as slot:
+        return _sizing(tool, base, scenario, params, slot)
 
 
 def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
-            limit: Any) -> dict[str, Any] | None:
+            slot: Any) -> dict[str, Any] | None:
     def failed(status: str, warning: str) -> dict[str, Any]:
         return {**base, "status": status, "inputs": {}, "outputs": {}, "plot": None, "steps": [],
                 "warnings": [warning]}
 
     try:
-        if tool.when is not None and not limit.call(tool.when, scenario):
-            return None
-        result = limit.call(tool.compute, scenario, params)
+        when = tool.when
+        if when is not None:
+            slot.step = step = slot.step + 1
+            try:
+                wanted = when(scenario)
+            except PluginTimeout:
+                wanted = slot.rerun_if_stray(step, when, scenario)
+            if not wanted:
+                return None
+        slot.step = step = slot.step + 1
+        try:
+            result = tool.compute(scenario, params)
+        except PluginTimeout:
+            result = slot.rerun_if_stray(step, tool.compute, scenario, params)
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
         return {**base, "status": "needs_info", "inputs": {}, "outputs": {}, "plot": None,
@@ -318,10 +335,14 @@ def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at
     }
 
 
-def _concerns(rule: DeadlineRule, scenario: Scenario, limit: Any = None) -> bool:
+def _concerns(rule: DeadlineRule, scenario: Scenario, slot: Any) -> bool:
     """Whether a deadline concerns the site; a failing ``when`` keeps the deadline (safer)."""
+    slot.step = step = slot.step + 1
     try:
-        return bool((limit or thread_slot()).call(rule.when, scenario))
+        try:
+            return bool(rule.when(scenario))
+        except PluginTimeout:
+            return bool(slot.rerun_if_stray(step, rule.when, scenario))
     except KeyboardInterrupt:
         raise
     except BaseException:  # noqa: BLE001 - a broken filter never hides a deadline
@@ -371,25 +392,25 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
     plan = _plan(host, jid)
     jurisdiction = plan.jurisdiction
     params, overrides = parameters_for(host, jid, scenario)
-    limit = thread_slot()
-    findings = [_finding(rule, rule_id, category, title, flags, uses, citations, scenario, params, limit)
-                for rule, rule_id, category, title, flags, uses, citations in plan.rules]
+    deadlines = []
+    with steps() as slot:  # every plugin call below is a time-limited step
+        findings = [_finding(rule, rule_id, category, title, flags, uses, citations, scenario, params, slot)
+                    for rule, rule_id, category, title, flags, uses, citations in plan.rules]
+        sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))]
+        if scenario.events:
+            closures = plan.closures
+            if scenario.closures:
+                closures = closures | frozenset(scenario.closures)
+            cal = calendar_for(tuple(sorted(closures)))
+            for event in scenario.events:
+                for rule, citations in plan.deadlines.get(event.kind, ()):
+                    if rule.when is None or _concerns(rule, scenario, slot):
+                        deadlines.append(_deadline(rule, citations, event.kind, event.at, cal, as_of))
+            deadlines.sort(key=lambda d: d["due"])
     for discharge in scenario.discharges:
         known = plan.discharges.get(discharge.kind)
         if known is not None:
             findings.append(_discharge(known[0], known[1], discharge.conditions_met))
-    sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, limit))]
-    deadlines = []
-    if scenario.events:
-        closures = plan.closures
-        if scenario.closures:
-            closures = closures | frozenset(scenario.closures)
-        cal = calendar_for(tuple(sorted(closures)))
-        for event in scenario.events:
-            for rule, citations in plan.deadlines.get(event.kind, ()):
-                if rule.when is None or _concerns(rule, scenario, limit):
-                    deadlines.append(_deadline(rule, citations, event.kind, event.at, cal, as_of))
-        deadlines.sort(key=lambda d: d["due"])
     penalties = []
     if scenario.violations:
         violations = [(v.kind, v.count, v.days) for v in scenario.violations]
@@ -459,5 +480,14 @@ def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
         scenario = scenario.model_copy(update={"as_of": day})
     return {
         "scenario": scenario.name,
-        "results": [evaluate_jurisdiction(host, jid, scenario, day, ignored[jid]) for jid in jids],
+        "results": [_evaluate_retrying(host, jid, scenario, day, ignored[jid]) for jid in jids],
     }
+
+
+def _evaluate_retrying(host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str]) -> dict[str, Any]:
+    """``evaluate_jurisdiction``, once more if a stray timeout reached it between two steps (a
+    rule overran its limit and ended just as the watchdog fired; see ``watchdog.steps``)."""
+    try:
+        return evaluate_jurisdiction(host, jid, scenario, as_of, ignored)
+    except PluginTimeout:
+        return evaluate_jurisdiction(host, jid, scenario, as_of, ignored)

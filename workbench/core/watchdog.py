@@ -5,17 +5,26 @@ it raises ``PluginTimeout`` inside the calling thread (CPython's asynchronous ex
 delivered at the thread's next check point: pure-Python loops are interrupted, a blocking C
 call is interrupted when it returns).
 
-Cost: ``time_limit`` wraps every rule evaluation (tens per site, thousands of sites a
-second), so it must cost well under a microsecond. Each thread owns ONE ``_Slot`` (its
-deadline and an ``armed`` flag), made on the thread's first limited call and re-armed for
-every later block: entering a block is a clock read and two attribute writes, leaving it one
-uncontended lock round trip.
+Cost: ``time_limit`` (and ``_Slot.call``) arm a block with a clock read and attribute
+writes and disarm it with one uncontended lock round trip; evaluations use the cheaper
+``steps`` below for their tens of plugin calls per site.
 
 Race-free disarm: the watchdog fires only while holding ``_lock`` and only at a slot that is
 armed with a passed deadline, and a block disarms its slot under the same lock. So once a
 block has left, nothing can fire at it; an exception fired just before the block disarms is
 delivered at the latest inside ``__exit__`` (the lock's release is a check point), that is
 still within the ``with`` statement, where the caller handles it as a timeout.
+
+Steps: an evaluation calls a plugin tens of times in a row, and even a lock round trip per
+call is a measurable part of it. Inside ``with steps(): ...`` each plugin call is a *step*:
+the caller only increments ``slot.step`` (no clock, no lock) and the watchdog times the
+steps itself, firing at a step it has seen unchanged for longer than the limit (so a step
+may run up to one poll, 50 ms, past it). Before firing it records the step in
+``slot.fired``. A timeout that arrives after its step has ended (the step finished just as
+the watchdog fired) is a *stray*: ``rerun_if_stray`` tells it from a timeout of the current
+step by ``slot.fired`` and runs the interrupted call again. One that lands between steps
+leaves the block like any exception (the evaluation then runs once more, see
+``evaluate.py``); none arrives after the block has ended.
 """
 
 from __future__ import annotations
@@ -45,13 +54,34 @@ class _Slot:
     exit was cut short by a timeout leaves nothing behind for the enclosing block.
     """
 
-    __slots__ = ("deadline", "armed", "ident", "outer")
+    __slots__ = ("deadline", "armed", "ident", "outer", "step", "stepping", "step_limit", "fired",
+                 "seen_step", "seen_at")
 
     def __init__(self, ident: int) -> None:
         self.ident = ident
         self.deadline = 0.0
         self.armed = False
         self.outer: list[float | None] = []
+        self.step = 0  # incremented by the thread for every step (see ``steps``)
+        self.stepping = False
+        self.step_limit = DEFAULT_LIMIT_S
+        self.fired: int | None = None  # the step a timeout was last fired at (_OUTER: a block's)
+        self.seen_step = -1  # the watchdog's view: the step it last saw, and since when
+        self.seen_at = 0.0
+
+    def rerun_if_stray(self, step: int, fn: Any, *args: Any) -> Any:
+        """After a PluginTimeout during ``step``: re-raise it when it was fired at this step
+        (or by an enclosing ``time_limit``); otherwise it was meant for an earlier step that
+        ended just as the watchdog fired, so run ``fn(*args)`` again as a new step."""
+        while True:
+            fired = self.fired
+            if fired == step or fired == _OUTER:
+                raise PluginTimeout
+            self.step = step = self.step + 1
+            try:
+                return fn(*args)
+            except PluginTimeout:
+                continue
 
     def arm(self, seconds: float | None = None) -> int:
         """Watch a block of ``seconds`` (default ``DEFAULT_LIMIT_S``); returns the depth to
@@ -119,9 +149,14 @@ _get_ident = threading.get_ident
 _monotonic = time.monotonic
 
 
-def _fire(slot: _Slot) -> None:
+_OUTER = -1  # ``slot.fired`` when a ``time_limit`` block's deadline passed
+
+
+def _fire(slot: _Slot, step: int = _OUTER) -> None:
     """Raise PluginTimeout in the slot's thread (caller holds ``_lock``)."""
-    slot.armed = False
+    if step == _OUTER:
+        slot.armed = False
+    slot.fired = step
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(slot.ident), ctypes.py_object(PluginTimeout))
 
 
@@ -135,9 +170,25 @@ def _watch() -> None:
                 with _lock:
                     if slot.armed and now > slot.deadline and _slots.get(slot.ident) is slot:
                         _fire(slot)
+            if slot.stepping:
+                _watch_steps(slot, now)
+            else:
+                slot.seen_step = -1
         polls += 1
         if polls % _PRUNE_EVERY == 0:
             _prune()
+
+
+def _watch_steps(slot: _Slot, now: float) -> None:
+    """Fire at a step seen unchanged for longer than the slot's step limit (once per step)."""
+    step = slot.step
+    if step != slot.seen_step:
+        slot.seen_step, slot.seen_at = step, now
+    elif now - slot.seen_at > slot.step_limit:
+        with _lock:
+            if slot.stepping and slot.step == step and _slots.get(slot.ident) is slot:
+                slot.seen_at = float("inf")  # fired once; the next step resets it
+                _fire(slot, step)
 
 
 def _prune() -> None:
@@ -192,3 +243,42 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
     def __exit__(self, *exc: object) -> None:
         if self.slot is not None:
             self.slot.disarm(self.depth)
+
+
+class steps:  # noqa: N801 - used like a function: ``with steps() as slot: ...``
+    """A run of plugin calls, each limited to ``seconds`` (default ``DEFAULT_LIMIT_S``).
+
+    ``with steps() as slot:``, then for every call ``slot.step = step = slot.step + 1`` before
+    it and, when it raises PluginTimeout, ``slot.rerun_if_stray(step, fn, *args)``. Nested
+    runs share the outer run's limit. Leaving the block takes the lock once, so nothing fires
+    at the slot afterwards; a stray that arrives while leaving is dropped (its step ended).
+    """
+
+    __slots__ = ("seconds", "slot", "outer")
+
+    def __init__(self, seconds: float | None = None) -> None:
+        self.seconds = DEFAULT_LIMIT_S if seconds is None else seconds
+
+    def __enter__(self) -> _Slot:
+        self.slot = slot = thread_slot()
+        self.outer = slot.stepping
+        if not slot.stepping:
+            slot.step_limit = self.seconds
+            slot.step += 1  # a fresh step: the watchdog's view of an earlier run is stale
+            slot.stepping = True
+        return slot
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            return
+        slot = self.slot
+        try:
+            with _lock:
+                slot.stepping = False
+            _check_point()
+        except PluginTimeout:  # fired at the last step as it ended: that step had finished
+            pass
+
+
+def _check_point() -> None:
+    """A function call: a pending asynchronous exception is delivered here at the latest."""
