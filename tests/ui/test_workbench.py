@@ -464,3 +464,44 @@ def test_a_large_project_opens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: window.doc is not None and window.doc.path == path, timeout=EVAL_TIMEOUT_MS)
     assert sorted(s.name for s in window.doc.sites()) == sorted(s.name for s in demo_project().sites)
     assert "large.swproj" in window.windowTitle()
+
+
+def test_evaluating_a_whole_project_keeps_summaries_not_results(qtbot, tmp_path, monkeypatch):
+    """Opening a project evaluates every site for the tree's summaries; only the sites looked
+    at keep a full result (a 5,000-site project would otherwise hold hundreds of MB), and the
+    results stored in the file are left as they are (no save rewrites them all)."""
+    from workbench.core.demo import demo_project
+    from workbench.core.store import StoredResult, close_project, open_project, save_project
+    from workbench.ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "RESULTS_KEPT", 3)
+    project = demo_project()
+    base = list(project.sites)
+    for k in range(12):
+        template = base[k % len(base)]
+        site = project.add_site(copy.deepcopy(template.scenario), name=f"copy {k}")
+        site.jurisdiction = template.jurisdiction
+        site.results[site.jurisdiction] = StoredResult(site.jurisdiction, "0", "old", "2020-01-01T00:00:00",
+                                                       {"kept": k})
+    path = tmp_path / "many.swproj"
+    save_project(project, path)
+    close_project(project)
+    window = make_window(qtbot, load_host(), open_project(path))
+    sites = window.doc.sites()
+    qtbot.waitUntil(lambda: not window.runner.busy() and all(window.tree.summaries.get(s.id) for s in sites),
+                    timeout=EVAL_TIMEOUT_MS)
+    for site in sites:  # every row shows its own summary, as evaluating it alone gives
+        node = window.tree.site_item(site.id)
+        assert node.data(0, SUMMARY_ROLE) == window.tree.summaries[site.id][0]
+    expected = evaluate(window.host, sites[-1].scenario, sites[-1].jurisdiction)["results"][0]
+    applies = sum(1 for f in expected["findings"] if f["status"] == "applies")
+    assert window.tree.summaries[sites[-1].id][0].startswith(f"{applies} apply")
+    for site in sites[-4:]:
+        select_site(qtbot, window, site)
+    assert len(window.results) == 3  # the three most recently viewed
+    assert list(window.results) == [s.id for s in sites[-3:]]
+    untouched = [s for s in sites[:-4] if s.name.startswith("copy ")]
+    assert untouched and all(s.results[s.jurisdiction].data == {"kept": int(s.name.split()[1])} for s in untouched)
+    viewed = sites[-1]
+    assert viewed.results[viewed.jurisdiction].data["findings"] == expected["findings"]
+    window.runner.shutdown()

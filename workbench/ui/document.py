@@ -39,6 +39,16 @@ def copy_scenario(scenario: Scenario) -> Scenario:
     return clone
 
 
+def scenario_from_text(text: str, folder: str | None) -> Scenario:
+    """A scenario parsed from a site's JSON text (``Site.scenario_text``), with the project's
+    folder for relative rainfall records: what a worker thread evaluates."""
+    from workbench.core.scenario import loads
+
+    scenario = loads(text)
+    scenario._source_dir = folder
+    return scenario
+
+
 class ProjectDocument(QObject):
     """One open project with its undo stack."""
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.paths import load_settings, ordinance_dir, ordinance_lines, save_settings
-from workbench.ui.document import ProjectDocument, copy_scenario, store
+from workbench.ui.document import ProjectDocument, copy_scenario, scenario_from_text, store
 from workbench.ui.project_tree import ProjectTree
 from workbench.ui.theme import APP_TITLE, citation_text
 from workbench.ui.workers import Progress, TaskRunner
@@ -171,6 +172,13 @@ class LoadingPage(QWidget):
                           + (" The project's sites are listed on the left." if listed else ""))
 
 
+def result_json(result: dict[str, Any]) -> str:
+    """A result as the project file stores it (strict, compact JSON)."""
+    import json
+
+    return json.dumps(result, allow_nan=False, separators=(",", ":"))
+
+
 def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
     findings = result.get("findings", [])
     applies = sum(1 for f in findings if f["status"] == "applies")
@@ -198,7 +206,9 @@ class MainWindow(QMainWindow):
             f"{channel} failed: {message}", 10000))
         self.doc: ProjectDocument | None = None
         self.site_id: str | None = None
-        self.results: dict[str, tuple[str, dict[str, Any] | None, str | None]] = {}  # id -> (key, result, error)
+        # id -> (key, result, error) of the sites evaluated one by one, the most recent last; a
+        # project's other sites have only their summary in the tree (memory: issue 9)
+        self.results: OrderedDict[str, tuple[Any, dict[str, Any] | None, str | None]] = OrderedDict()
         self.settings = load_settings()
         self.painted = False  # the project tree has been painted once
         self._attaching = False
@@ -660,8 +670,12 @@ class MainWindow(QMainWindow):
         if site is not None:
             self.evaluate_current()
 
-    def _key(self, site: Any) -> str:
-        return f"{site.jurisdiction}|{site.scenario.to_json()}"
+    #: full results kept for quick switching between recently viewed sites
+    RESULTS_KEPT = 24
+
+    def _key(self, site: Any) -> tuple[str | None, str]:
+        """What a result depends on: the jurisdiction and the scenario text."""
+        return site.jurisdiction, site.scenario_text()
 
     def _show_result(self, site: Any | None) -> None:
         result = error = None
@@ -688,26 +702,34 @@ class MainWindow(QMainWindow):
         site_id = site.id
         self.eval_status.setText(f"Evaluating {site.name}…")
 
-        def done(result: dict[str, Any]) -> None:
-            self._evaluated(site_id, key, result, None)
+        def work(_progress: Progress) -> tuple[dict[str, Any], str]:
+            result = evaluate_site(host, scenario, jid)
+            return result, result_json(result)  # the project file's text, made off the GUI thread
+
+        def done(pair: tuple[dict[str, Any], str]) -> None:
+            self._evaluated(site_id, key, pair[0], None, pair[1])
 
         def failed(message: str) -> None:
             self._evaluated(site_id, key, None, message.split(": ", 1)[-1] if message.startswith(("ValueError",
                                                                                               "InputError")) else message)
 
-        self.runner.submit("evaluate", lambda _p: evaluate_site(host, scenario, jid), done,
+        self.runner.submit("evaluate", work, done,
                            label=f"Evaluating {site.name}", on_error=failed,
                            on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."))
         if self.tabs.currentWidget() is self.compare:
             self.compare.start()
 
-    def _evaluated(self, site_id: str, key: str, result: dict[str, Any] | None, error: str | None) -> None:
+    def _evaluated(self, site_id: str, key: Any, result: dict[str, Any] | None, error: str | None,
+                   text_json: str | None = None) -> None:
         self.results[site_id] = (key, result, error)
+        self.results.move_to_end(site_id)
+        while len(self.results) > self.RESULTS_KEPT:
+            self.results.popitem(last=False)
         site = self.doc.site(site_id) if self.doc else None
         if site is None:
             return
         if result is not None:
-            self._store_result(site, result)
+            self._store_result(site, result, text_json)
             text, status = finding_summary(result)
             self.tree.set_summary(site_id, text, status)
             when = datetime.now().strftime("%H:%M:%S")
@@ -721,37 +743,41 @@ class MainWindow(QMainWindow):
         if self.tabs.currentWidget() is self.compare and self.compare.data is None:
             self.compare.start()
 
-    def _store_result(self, site: Any, result: dict[str, Any]) -> None:
-        """Keep the result with the versions that produced it, for the project file."""
+    def _store_result(self, site: Any, result: dict[str, Any], text_json: str | None = None) -> None:
+        """Keep the result with the versions that produced it, for the project file (as its JSON
+        text when given: compact, and the stored result it replaces is never decoded)."""
         try:
             from workbench.core.store.project import StoredResult
 
             site.results[result["jurisdiction"]] = StoredResult(
                 result["jurisdiction"], str(result.get("plugin_version")), str(result.get("ruleset_version")),
-                datetime.now(UTC).isoformat(timespec="seconds"), result)
+                datetime.now(UTC).isoformat(timespec="seconds"),
+                None if text_json is not None else result, data_json=text_json)
         except Exception:  # noqa: BLE001 - results are a cache; the scenario is what matters
             pass
 
     def evaluate_all(self) -> None:
-        """Every site of the project, in the background, with progress and cancel."""
+        """Every site of the project, in the background, with progress and cancel: the summary
+        of each in the tree. Only summaries are kept (a full result is ~60 KB of JSON; a project
+        of 5,000 sites would hold hundreds of MB); the site shown is evaluated on its own, and
+        scenarios go to the worker as their stored text (not parsed on the GUI thread)."""
         if self.doc is None or not self.doc.sites():
             return
-        jobs = [(s.id, self._key(s), copy_scenario(s.scenario), s.jurisdiction, s.name) for s in self.doc.sites()]
+        jobs = [(s.id, s.jurisdiction, s.scenario_text(), s.scenario_folder(), s.name) for s in self.doc.sites()]
         host = self.host
 
-        def work(progress: Progress) -> list[tuple[str, str, Any, Any]]:
+        def work(progress: Progress) -> list[tuple[str, tuple[str, str] | None, str | None]]:
             out = []
-            for i, (sid, key, scenario, jid, name) in enumerate(jobs):
+            for i, (sid, jid, text, folder, name) in enumerate(jobs):
                 progress.step(i, len(jobs), name)
                 try:
-                    out.append((sid, key, evaluate_site(host, scenario, jid), None))
+                    out.append((sid, finding_summary(evaluate_site(host, scenario_from_text(text, folder), jid)), None))
                 except Exception as error:  # noqa: BLE001 - one site's problem is that site's error
-                    out.append((sid, key, None, str(error)))
+                    out.append((sid, None, str(error)))
             return out
 
-        def done(out: list[tuple[str, str, Any, Any]]) -> None:
-            for sid, key, result, error in out:
-                self._evaluated(sid, key, result, error)
+        def done(out: list[tuple[str, tuple[str, str] | None, str | None]]) -> None:
+            self.tree.set_summaries({sid: summary or ("cannot evaluate", "error") for sid, summary, _error in out})
             errors = sum(1 for *_rest, e in out if e)
             self.eval_status.setText(f"Evaluated {len(out)} sites" + (f"; {errors} could not be evaluated" if errors else ""))
 

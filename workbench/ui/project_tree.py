@@ -100,6 +100,7 @@ class ProjectTree(QTreeWidget):
         self.currentItemChanged.connect(self._current_changed)
         self.itemChanged.connect(self._item_changed)
         self.summaries: dict[str, tuple[str, str]] = {}  # site id -> (text, status)
+        self._items: dict[str, QTreeWidgetItem] = {}  # site id -> its row (set by rebuild)
         self._building = False
         self._painted = False  # set by the delegate: see firstPainted
 
@@ -116,6 +117,7 @@ class ProjectTree(QTreeWidget):
         self._building = True
         self.blockSignals(True)
         self.clear()
+        self._items = {}
         groups: dict[str, QTreeWidgetItem] = {}
         bold = QFont(self.font())
         bold.setBold(True)
@@ -157,6 +159,7 @@ class ProjectTree(QTreeWidget):
         self._building = True
         self.blockSignals(True)
         self.clear()
+        self._items = {}
         names = self._names()
         groups: dict[str, QTreeWidgetItem] = {}
         target = None
@@ -180,6 +183,7 @@ class ProjectTree(QTreeWidget):
             child.setFlags(child.flags() | Qt.ItemFlag.ItemIsEditable)
             child.setToolTip(0, f"{site.name}\nF2 to rename; right-click for more")
             group.addChild(child)
+            self._items[site.id] = child
             self._paint_summary(child, site.id)
             if site.id == keep:
                 target = child
@@ -197,6 +201,15 @@ class ProjectTree(QTreeWidget):
             self.siteSelected.emit("")
 
     def site_item(self, site_id: str) -> QTreeWidgetItem | None:
+        """The row of a site: from the index ``rebuild`` keeps (a project of thousands of sites
+        sets thousands of summaries at once), else by looking through the tree."""
+        item = self._items.get(site_id)
+        if item is not None:
+            try:
+                if item.treeWidget() is self and item.data(0, ROLE) == site_id:
+                    return item
+            except RuntimeError:  # the row was deleted
+                pass
         for i in range(self.topLevelItemCount()):
             group = self.topLevelItem(i)
             for j in range(group.childCount()):
@@ -214,12 +227,24 @@ class ProjectTree(QTreeWidget):
         return current.data(0, ROLE) if current is not None else None
 
     def set_summary(self, site_id: str, text: str, status: str) -> None:
-        self.summaries[site_id] = (text, status)
-        found = self.site_item(site_id)
-        if found is not None:
-            self.blockSignals(True)
-            self._paint_summary(found, site_id)
+        self.set_summaries({site_id: (text, status)})
+
+    def set_summaries(self, summaries: dict[str, tuple[str, str]]) -> None:
+        """Show (text, status) summaries of many sites at once (one repaint)."""
+        self.summaries.update(summaries)
+        many = len(summaries) > 1
+        if many:
+            self.setUpdatesEnabled(False)
+        self.blockSignals(True)
+        try:
+            for site_id in summaries:
+                found = self.site_item(site_id)
+                if found is not None:
+                    self._paint_summary(found, site_id)
+        finally:
             self.blockSignals(False)
+            if many:
+                self.setUpdatesEnabled(True)
 
     def _paint_summary(self, child: QTreeWidgetItem, site_id: str) -> None:
         from workbench.ui.theme import status_colour
@@ -270,7 +295,18 @@ class ProjectTree(QTreeWidget):
         menu.exec(self.viewport().mapToGlobal(pos))
 
 
+_DOTS: dict[str, Any] = {}
+
+
 def _dot(colour: QColor):
+    """A small filled circle of ``colour`` (one icon per colour, made once)."""
+    icon = _DOTS.get(colour.name())
+    if icon is None:
+        icon = _DOTS[colour.name()] = _paint_dot(colour)
+    return icon
+
+
+def _paint_dot(colour: QColor):
     from PySide6.QtGui import QIcon, QPainter, QPixmap
 
     pixmap = QPixmap(12, 12)

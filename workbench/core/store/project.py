@@ -136,15 +136,60 @@ def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-@dataclass
 class StoredResult:
-    """A computed result of one site under one jurisdiction, with the versions that made it."""
+    """A computed result of one site under one jurisdiction, with the versions that made it.
 
-    jurisdiction: str
-    plugin_version: str
-    ruleset_version: str
-    computed_at: str  # ISO 8601
-    data: dict[str, Any]  # JSON-able
+    ``data`` is the JSON-able result. It may be given as JSON text instead (``data_json``):
+    results read from a file, or handed over already serialised, stay text until ``data`` is
+    first read (a project of thousands of sites holds its results compactly, and a result is
+    decoded only when somebody looks at it). Text that is not JSON raises ProjectFileError
+    then, naming the site.
+    """
+
+    __slots__ = ("jurisdiction", "plugin_version", "ruleset_version", "computed_at", "_data", "_json", "_where")
+
+    def __init__(self, jurisdiction: str, plugin_version: str, ruleset_version: str, computed_at: str,
+                 data: dict[str, Any] | None = None, *, data_json: str | None = None,
+                 where: tuple[Path, str] | None = None) -> None:
+        if (data is None) == (data_json is None):
+            raise TypeError("give a StoredResult either data or data_json")
+        self.jurisdiction = jurisdiction
+        self.plugin_version = plugin_version
+        self.ruleset_version = ruleset_version
+        self.computed_at = computed_at  # ISO 8601
+        self._data = data
+        self._json = data_json
+        self._where = where  # (file, site name) for the message if the text is damaged
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            try:
+                self._data = json.loads(self._json or "")
+            except (TypeError, ValueError, RecursionError) as error:
+                path, name = self._where or (Path("project"), "?")
+                raise _fail(path, f"is damaged: the {self.jurisdiction} result of site {name!r} cannot "
+                                  f"be read ({_describe(error)})") from None
+            self._json = None
+        return self._data
+
+    def json_text(self) -> str:
+        """The result as the file stores it (strict, compact JSON); ValueError if it is not JSON data."""
+        if self._json is not None:
+            return self._json
+        return _dumps(self._data)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, StoredResult):
+            return NotImplemented
+        return (self.jurisdiction, self.plugin_version, self.ruleset_version, self.computed_at, self.data) == (
+            other.jurisdiction, other.plugin_version, other.ruleset_version, other.computed_at, other.data)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"StoredResult({self.jurisdiction!r}, {self.plugin_version!r}, {self.ruleset_version!r}, "
+                f"{self.computed_at!r}, {'<json text>' if self._data is None else '{...}'})")
 
 
 def _dumps(value: Any) -> str:
@@ -333,30 +378,15 @@ class Site:
     @property
     def results(self) -> dict[str, StoredResult]:
         if self._results is None:
-            decoded = []
-            for (
-                _site_id,
-                jurisdiction,
-                plugin_v,
-                ruleset_v,
-                computed_at,
-                data_json,
-            ) in self._stored_result_rows():
-                try:
-                    data = json.loads(data_json)
-                except (TypeError, ValueError, RecursionError) as error:
-                    raise _fail(
-                        self._source or Path("project"),
-                        f"is damaged: the {jurisdiction} result of site {self._name!r} cannot "
-                        f"be read ({_describe(error)})",
-                    ) from None
-                decoded.append(
-                    (
-                        jurisdiction,
-                        StoredResult(jurisdiction, plugin_v, ruleset_v, computed_at, data),
-                    )
-                )
-            self._results = _Results(decoded, self._results_changed)
+            where = (self._source or Path("project"), self._name)
+            stored = []
+            for _site_id, jurisdiction, plugin_v, ruleset_v, computed_at, data_json in self._stored_result_rows():
+                if not isinstance(data_json, str):
+                    raise _fail(where[0], f"is damaged: the {jurisdiction} result of site {self._name!r} cannot be "
+                                          "read (not JSON text)")
+                stored.append((jurisdiction, StoredResult(jurisdiction, plugin_v, ruleset_v, computed_at,
+                                                          data_json=data_json, where=where)))
+            self._results = _Results(stored, self._results_changed)
             self._result_rows = []
         return self._results
 
@@ -392,6 +422,18 @@ class Site:
         """True if the site has changes the file does not hold yet."""
         return self._dirty or self._results_dirty
 
+    def scenario_text(self) -> str:
+        """The scenario as JSON text, as the file stores it: the stored text while the site is
+        unchanged (no parsing), else the current scenario's. For comparing scenarios and for
+        handing one to another thread (``workbench.core.scenario.loads``)."""
+        return self._text()
+
+    def scenario_folder(self) -> str | None:
+        """The folder relative file names of the scenario resolve against (the project's)."""
+        if self._scenario is not None:
+            return self._scenario._source_dir
+        return str(self._source.parent) if self._source is not None else None
+
     # -- serialisation helpers
 
     def _text(self) -> str:
@@ -406,7 +448,7 @@ class Site:
         params = []
         for key, result in self._results.items():
             try:
-                data_json = _dumps(result.data)
+                data_json = result.json_text()
             except (TypeError, ValueError) as error:
                 raise ValueError(
                     f"the {key} result of site {self._name!r} is not JSON data ({error})"
