@@ -242,8 +242,8 @@ def _maintenance(s: Scenario, p: Params) -> Outcome:
 
     site = s.site
     has_system = FT_TREATMENT in site.facility_types
-    plan114 = safe(_plan, s, p).status
-    plan116 = safe(plan_outcome, s, p).status
+    plan114 = safe(_plan.shared, s, p).status
+    plan116 = safe(plan_outcome.shared, s, p).status
     if not has_system and "applies" not in (plan114, plan116):
         if "needs_info" in (plan114, plan116):
             return needs_info("whether the project will have LID BMPs is not yet known (LID plan findings are open)")

@@ -182,7 +182,7 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
 
 def _basis_warnings(s: Scenario, p: Params) -> list[str]:
     """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
-    extent = safe(mitigation_extent, s, p)
+    extent = safe(mitigation_extent.shared, s, p)
     text = " ".join(extent.reasons)
     if extent.status == "applies" and "only the alteration" in text:
         return ["L448: only the alteration must be mitigated, not the entire development: the drainage areas should "
@@ -300,17 +300,17 @@ def _sizing_wanted(status: str, s: Scenario) -> bool:
 
 
 def _when_swqdv(s: Scenario) -> bool:
-    return _sizing_wanted(d3_outcome(s, for_scenario(s)).status, s)
+    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s)).status, s)
 
 
 def _when_alternative(s: Scenario) -> bool:
     if not _when_swqdv(s):
         return False
-    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome, s, for_scenario(s)).status == "applies"
+    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, for_scenario(s)).status == "applies"
 
 
 def _when_small(s: Scenario) -> bool:
-    return _sizing_wanted(safe(plan_outcome, s, for_scenario(s)).status, s)
+    return _sizing_wanted(safe(plan_outcome.shared, s, for_scenario(s)).status, s)
 
 
 TOOLS: list[SizingTool] = [
