@@ -20,7 +20,6 @@ from workbench.core.rules import (
     MissingFact,
     Outcome,
     cite,
-    does_not_apply,
     external,
     needs_info,
 )
@@ -229,20 +228,20 @@ def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold:
 
 
 NOT_A_PROJECT = ("existing_facility", "vacant_parcel")
+_NOT_DEVELOPMENT = {
+    "maintenance": "site.project_type = maintenance: routine maintenance is not development "
+                   "('It does not include routine maintenance to maintain original line and grade', L39; L450)",
+    **{kind: f"site.project_type = {kind}: no development, redevelopment or land disturbing activity ('Project' "
+             "means 'all development, redevelopment, and land disturbing activities', L157)" for kind in NOT_A_PROJECT},
+}
 
 
 def not_development(scenario: Scenario) -> Outcome | None:
     """does_not_apply for routine maintenance and for sites without a project; else None."""
-    kind = scenario.site.project_type
-    if kind == "maintenance":
-        return does_not_apply(
-            "site.project_type = maintenance: routine maintenance is not development "
-            "('It does not include routine maintenance to maintain original line and grade', L39; L450)")
-    if kind in NOT_A_PROJECT:
-        return does_not_apply(
-            f"site.project_type = {kind}: no development, redevelopment or land disturbing "
-            "activity ('Project' means 'all development, redevelopment, and land disturbing activities', L157)")
-    return None
+    reason = _NOT_DEVELOPMENT.get(scenario.site.project_type)  # type: ignore[arg-type]
+    if reason is None:
+        return None
+    return Outcome("does_not_apply", [reason], [])
 
 
 def first_reasons(outcome: Outcome, limit: int = 2) -> list[str]:
@@ -289,9 +288,12 @@ def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
     is never served a stale result."""
     facts = scenario.site.__dict__
     last = _LAST[0]
-    if (last is not None and last.facts is facts and last.params == (params or {})
-            and last.lists == [facts[name] for name in _LIST_FIELDS]):
-        return last.values
+    if last is not None and last.facts is facts:
+        lists = last.lists
+        if (facts["conditions"] == lists[3] and facts["exemptions_claimed"] == lists[2]
+                and facts["facility_types"] == lists[0] and facts["activities"] == lists[1]
+                and last.params == (params or {})):
+            return last.values
     context = _Context(facts, dict(params or {}))
     _LAST[0] = context
     return context.values

@@ -85,17 +85,21 @@ def _c1(s: Scenario, p: Params) -> Outcome:
 # --------------------------------------------------------------------------- (C)(2)-(5), (8)
 def _surface_category(ft: str, label: str, threshold: float, quote: str,
                       extra_flags: tuple[str, ...] = ()) -> Evaluate:
+    # the texts that do not depend on the site, built once
+    is_reason = f"site.facility_types includes {ft!r} ({label})"
+    not_reason = f"site.facility_types does not include {ft!r} ({label})"
+    area_label = f"{label} surface area"
+    threshold_text = sqft(threshold)
+    flags = (F.SURFACE_AREA, F.NEW_OR_ANY, *extra_flags)
+
     def evaluate(s: Scenario, p: Params) -> Outcome:
         if (o := not_development(s)):
             return o
-        is_type = ft in s.site.facility_types
-        kind = Test(is_type, f"site.facility_types {'includes' if is_type else 'does not include'} "
-                             f"{ft!r} ({label})")
-        if not is_type:
-            return does_not_apply(kind.reason)
-        area = compare(s.site.development_area_sqft, ">=", threshold, label=f"{label} surface area",
-                       field="site.development_area_sqft", threshold_text=sqft(threshold), quote=quote)
-        return all_of([kind, area], flags=[F.SURFACE_AREA, F.NEW_OR_ANY, *extra_flags])
+        if ft not in s.site.facility_types:
+            return Outcome("does_not_apply", [not_reason], [])
+        area = compare(s.site.development_area_sqft, ">=", threshold, label=area_label,
+                       field="site.development_area_sqft", threshold_text=threshold_text, quote=quote)
+        return all_of([Test(True, is_reason), area], flags=flags)
     return evaluate
 
 

@@ -29,6 +29,8 @@ from .common import (
     has_condition,
     safe,
 )
+from .lid114 import _plan
+from .lid116 import plan_outcome
 
 Params = Mapping[str, float | None]
 
@@ -237,9 +239,6 @@ def _commercial(s: Scenario, p: Params) -> Outcome:
 
 
 def _maintenance(s: Scenario, p: Params) -> Outcome:
-    from .lid114 import _plan
-    from .lid116 import plan_outcome
-
     site = s.site
     has_system = FT_TREATMENT in site.facility_types
     plan114 = safe(_plan.shared, s, p).status
