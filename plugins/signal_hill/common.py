@@ -10,8 +10,9 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
+import math
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -266,13 +267,19 @@ class _Context:
     ``facts`` is the site's own attribute dict (held, so its id cannot be reused while remembered); ``lists``
     are copies of the site's list facts as they were, ``params`` a copy of the parameters."""
 
-    __slots__ = ("facts", "lists", "params", "values")
+    __slots__ = ("facts", "lists", "params", "zero_signs", "values")
 
     def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
         self.facts = facts
         self.lists = [list(facts[name]) for name in _LIST_FIELDS]
         self.params = params
+        self.zero_signs = _zero_signs(params)
         self.values: dict[str, Any] = {}
+
+
+def _zero_signs(params: Mapping[str, Any]) -> tuple[tuple[str, float], ...]:
+    """The sign of each zero parameter: 0.0 == -0.0, yet a text may show '-0'."""
+    return tuple((k, math.copysign(1.0, v)) for k, v in params.items() if v == 0 and isinstance(v, float))
 
 
 _LAST: list[_Context | None] = [None]
@@ -292,7 +299,8 @@ def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
         lists = last.lists
         if (facts["conditions"] == lists[3] and facts["exemptions_claimed"] == lists[2]
                 and facts["facility_types"] == lists[0] and facts["activities"] == lists[1]
-                and last.params == (params or {})):
+                and last.params == (params or {})
+                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
             return last.values
     context = _Context(facts, dict(params or {}))
     _LAST[0] = context

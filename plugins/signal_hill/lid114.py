@@ -155,6 +155,14 @@ def _c7(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- (C)(9)
+_ESA_LIKELY = (f"site.conditions includes {CO_ESA_IMPACT!r}: runoff 'likely to impact a sensitive "
+               "biological species or habitat'")
+_ESA_UNLIKELY = (f"site.conditions includes {CO_ESA_NO_IMPACT!r}: runoff is not likely to impact a "
+                 "sensitive biological species or habitat (L436)")
+_ESA_UNKNOWN = (f"site.conditions must include {CO_ESA_IMPACT!r} or {CO_ESA_NO_IMPACT!r}: is the "
+                "runoff 'likely to impact a sensitive biological species or habitat' (L436)?")
+
+
 def _c9(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
@@ -170,14 +178,11 @@ def _c9(s: Scenario, p: Params) -> Outcome:
     likely = has_condition(s, CO_ESA_IMPACT)
     unlikely = has_condition(s, CO_ESA_NO_IMPACT)
     if likely and not unlikely:
-        impact = Test(True, f"site.conditions includes {CO_ESA_IMPACT!r}: runoff 'likely to impact a sensitive "
-                            "biological species or habitat'")
+        impact = Test(True, _ESA_LIKELY)
     elif unlikely and not likely:
-        impact = Test(False, f"site.conditions includes {CO_ESA_NO_IMPACT!r}: runoff is not likely to impact a "
-                             "sensitive biological species or habitat (L436)")
+        impact = Test(False, _ESA_UNLIKELY)
     else:
-        impact = Test(None, f"site.conditions must include {CO_ESA_IMPACT!r} or {CO_ESA_NO_IMPACT!r}: is the "
-                            "runoff 'likely to impact a sensitive biological species or habitat' (L436)?")
+        impact = Test(None, _ESA_UNKNOWN)
     created = compare(site.new_impervious_sqft, ">=", 2_500, label="impervious surface created",
                       field="site.new_impervious_sqft", threshold_text="2,500 sq ft",
                       quote="Create 2,500 square feet or more of Impervious Surface area")
@@ -217,13 +222,16 @@ def _c10(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- (C)(11)
+_USE_NAMES = {FT_INDUSTRIAL_PARK: "2 industrial park", FT_COMMERCIAL_MALL: "3 commercial mall",
+              FT_GAS_OUTLET: "4 retail gasoline outlet", FT_RESTAURANT: "5 restaurant",
+              FT_PARKING_LOT: "6 parking lot", FT_AUTOMOTIVE: "8 automotive service facility"}
+
+
 def listed_uses(s: Scenario, p: Params) -> list[str]:
     """Which of categories 1-10 the site's use belongs to (by type, for category 11(a))."""
     site = s.site
     uses = []
-    names = {FT_INDUSTRIAL_PARK: "2 industrial park", FT_COMMERCIAL_MALL: "3 commercial mall",
-             FT_GAS_OUTLET: "4 retail gasoline outlet", FT_RESTAURANT: "5 restaurant",
-             FT_PARKING_LOT: "6 parking lot", FT_AUTOMOTIVE: "8 automotive service facility"}
+    names = _USE_NAMES
     if safe(_c1, s, p).status == "applies":
         uses.append("1 development of one acre or more adding more than 10,000 sq ft")
     uses += [label for ft, label in names.items() if ft in site.facility_types]

@@ -68,3 +68,25 @@ def test_cached_number_formatting_matches_the_plain_one(value, digits):
     """num() caches by value; 0.0 and -0.0 (one key, two texts) bypass the cache."""
     assert K.num(value, digits) == K._num(value, digits)
     assert K.num(-0.0) == "-0" and K.num(0.0) == "0"
+
+
+def test_signed_zeros_are_different_facts():
+    """0.0 == -0.0, but the texts show '0' and '-0': an edit from one to the other is not served the old text."""
+    from plugins.signal_hill.lid114 import RULES
+
+    rule = next(r for r in RULES if r.id == "lid114_c01_development_one_acre")
+    scenario = make_scenario("signal_hill", site={**SITE, "new_impervious_sqft": -0.0})
+    params = {"groundwater_infeasibility_depth_ft": -0.0, "state_cgp_threshold_sqft": 43_560.0,
+              "use_wef_runoff_coefficient": 1.0, "wef_regression_constant_a": None}
+    assert "-0 sq ft" in " ".join(rule.evaluate(scenario, params).reasons)
+    scenario.site.new_impervious_sqft = 0.0
+    assert "-0 sq ft" not in " ".join(rule.evaluate(scenario, params).reasons)
+    infeasible = next(r for r in RULES if r.id == "lid114_technical_infeasibility")
+    site = {**SITE, "groundwater_depth_ft": 8.0, "project_type": "new_development", "disturbed_area_sqft": 50_000,
+            "new_impervious_sqft": 20_000}
+    scenario = make_scenario("signal_hill", site=site)
+    first = infeasible.evaluate(scenario, params)
+    params["groundwater_infeasibility_depth_ft"] = 0.0
+    assert infeasible.evaluate(scenario, params) == infeasible.evaluate(make_scenario("signal_hill", site=site),
+                                                                        dict(params))
+    assert first.status == "applies" or first.reasons  # evaluated
