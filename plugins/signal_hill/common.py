@@ -10,17 +10,17 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+import math
+import operator
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import (
     Citation,
     MissingFact,
     Outcome,
-    applies,
     cite,
-    does_not_apply,
     external,
     needs_info,
 )
@@ -91,12 +91,23 @@ FT_TREATMENT = "treatment_system"
 
 
 # --------------------------------------------------------------------------- formatting
-def num(value: float, digits: int = 2) -> str:
-    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
+def _num(value: float, digits: int) -> str:
     if float(value).is_integer():
         return f"{value:,.0f}"
     text = f"{value:,.{digits}f}".rstrip("0").rstrip(".")
     return text
+
+
+#: A site's figures are shown by several rules (and every threshold by every site): format each once. Bounded,
+#: and keyed by value; zero is left out because 0.0 and -0.0 are one key but print as '0' and '-0'.
+_num_cached = lru_cache(maxsize=1024)(_num)
+
+
+def num(value: float, digits: int = 2) -> str:
+    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
+    if value:
+        return _num_cached(value, digits)
+    return _num(value, digits)
 
 
 def sqft(value: float) -> str:
@@ -108,71 +119,82 @@ def pct(value: float) -> str:
 
 
 _NEGATE = {">=": "<", ">": "<=", "<": ">=", "<=": ">"}
+_OPS = {">=": operator.ge, ">": operator.gt, "<": operator.lt, "<=": operator.le}
 
 
 def _holds(value: float, op: str, threshold: float) -> bool:
-    if op == ">=":
-        return value >= threshold
-    if op == ">":
-        return value > threshold
-    if op == "<":
-        return value < threshold
-    if op == "<=":
-        return value <= threshold
-    raise ValueError(op)
+    test = _OPS.get(op)
+    if test is None:
+        raise ValueError(op)
+    return test(value, threshold)
 
 
 # --------------------------------------------------------------------------- three-valued tests
-@dataclass(frozen=True)
 class Test:
-    """One condition of a rule: True, False or None (a fact is missing), with its reason."""
+    """One condition of a rule: True, False or None (a fact is missing), with its reason.
 
-    result: bool | None
-    reason: str
+    A plain slotted class (rules build dozens per site; a frozen dataclass is three times slower to make)."""
+
+    __slots__ = ("result", "reason")
+
+    def __init__(self, result: bool | None, reason: str) -> None:
+        self.result = result
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"Test(result={self.result!r}, reason={self.reason!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Test:
+            return NotImplemented
+        return self.result == other.result and self.reason == other.reason  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.result, self.reason))
 
 
 def compare(value: float | None, op: str, threshold: float, *, label: str, field: str,
             threshold_text: str, quote: str, unit: str = "sq ft") -> Test:
     """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
-    def show(v: float) -> str:
-        if unit == "sq ft":
-            return sqft(v)
-        word = unit[:-1] if v == 1 and unit in ("units", "spaces") else unit
-        return f"{num(v)} {word}".rstrip()
-
     if value is None:
         return Test(None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')")
     ok = _holds(value, op, threshold)
     sign = op if ok else _NEGATE[op]
-    return Test(ok, f"{label} ({field}) {show(value)} {sign} {threshold_text}: '{quote}'")
+    if unit == "sq ft":
+        shown = f"{num(value)} sq ft"
+    else:
+        word = unit[:-1] if value == 1 and unit in ("units", "spaces") else unit
+        shown = f"{num(value)} {word}".rstrip()
+    return Test(ok, f"{label} ({field}) {shown} {sign} {threshold_text}: '{quote}'")
 
 
 def flag_test(value: bool | None, *, field: str, yes: str, no: str) -> Test:
     if value is None:
         return Test(None, f"{field} is not given: {yes}?")
-    return Test(bool(value), f"{field} = {str(bool(value)).lower()}: {yes if value else no}")
+    if value:
+        return Test(True, f"{field} = true: {yes}")
+    return Test(False, f"{field} = false: {no}")
 
 
 def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) -> Outcome:
     """applies if every test holds; does_not_apply if one fails; else needs_info."""
-    head = [lead] if lead else []
-    failed = [t for t in tests if t.result is False]
+    failed = [t.reason for t in tests if t.result is False]
     if failed:
-        return does_not_apply(*head, *(t.reason for t in failed), flags=list(flags))
-    unknown = [t for t in tests if t.result is None]
+        return Outcome("does_not_apply", [lead, *failed] if lead else failed, list(flags))
+    unknown = [t.reason for t in tests if t.result is None]
     if unknown:
-        return needs_info(*head, *(t.reason for t in unknown), *(t.reason for t in tests if t.result),
-                          flags=list(flags))
-    return applies(*head, *(t.reason for t in tests), flags=list(flags))
+        held = [t.reason for t in tests if t.result]
+        return Outcome("needs_info", [*([lead] if lead else ()), *unknown, *held], list(flags))
+    return Outcome("applies", [*([lead] if lead else ()), *(t.reason for t in tests)], list(flags))
 
 
 def any_of(tests: Sequence[Test]) -> Test:
     """One test: True if any holds, False if all fail, else None."""
     if any(t.result for t in tests):
-        return Test(True, "; or ".join(t.reason for t in tests if t.result))
+        return Test(True, "; or ".join([t.reason for t in tests if t.result]))
     if all(t.result is False for t in tests):
-        return Test(False, "; and ".join(t.reason for t in tests))
-    text = "; ".join(t.reason for t in tests if t.result is None)
+        return Test(False, "; and ".join([t.reason for t in tests]))
+    text = "; ".join([t.reason for t in tests if t.result is None])
     failed = [t.reason for t in tests if t.result is False]
     if failed:
         text += " (" + "; ".join(failed) + ")"
@@ -207,20 +229,20 @@ def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold:
 
 
 NOT_A_PROJECT = ("existing_facility", "vacant_parcel")
+_NOT_DEVELOPMENT = {
+    "maintenance": "site.project_type = maintenance: routine maintenance is not development "
+                   "('It does not include routine maintenance to maintain original line and grade', L39; L450)",
+    **{kind: f"site.project_type = {kind}: no development, redevelopment or land disturbing activity ('Project' "
+             "means 'all development, redevelopment, and land disturbing activities', L157)" for kind in NOT_A_PROJECT},
+}
 
 
 def not_development(scenario: Scenario) -> Outcome | None:
     """does_not_apply for routine maintenance and for sites without a project; else None."""
-    kind = scenario.site.project_type
-    if kind == "maintenance":
-        return does_not_apply(
-            "site.project_type = maintenance: routine maintenance is not development "
-            "('It does not include routine maintenance to maintain original line and grade', L39; L450)")
-    if kind in NOT_A_PROJECT:
-        return does_not_apply(
-            f"site.project_type = {kind}: no development, redevelopment or land disturbing "
-            "activity ('Project' means 'all development, redevelopment, and land disturbing activities', L157)")
-    return None
+    reason = _NOT_DEVELOPMENT.get(scenario.site.project_type)  # type: ignore[arg-type]
+    if reason is None:
+        return None
+    return Outcome("does_not_apply", [reason], [])
 
 
 def first_reasons(outcome: Outcome, limit: int = 2) -> list[str]:
@@ -236,15 +258,28 @@ def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
 
 
 # --------------------------------------------------------------------------- memo
-class _Context:
-    """Derived results of one site under one set of parameters."""
+_LIST_FIELDS = ("facility_types", "activities", "exemptions_claimed", "conditions")
 
-    __slots__ = ("facts", "params", "values")
+
+class _Context:
+    """Derived results of one site under one set of parameters.
+
+    ``facts`` is the site's own attribute dict (held, so its id cannot be reused while remembered); ``lists``
+    are copies of the site's list facts as they were, ``params`` a copy of the parameters."""
+
+    __slots__ = ("facts", "lists", "params", "zero_signs", "values")
 
     def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
         self.facts = facts
+        self.lists = [list(facts[name]) for name in _LIST_FIELDS]
         self.params = params
+        self.zero_signs = _zero_signs(params)
         self.values: dict[str, Any] = {}
+
+
+def _zero_signs(params: Mapping[str, Any]) -> tuple[tuple[str, float], ...]:
+    """The sign of each zero parameter: 0.0 == -0.0, yet a text may show '-0'."""
+    return tuple((k, math.copysign(1.0, v)) for k, v in params.items() if v == 0 and isinstance(v, float))
 
 
 _LAST: list[_Context | None] = [None]
@@ -253,16 +288,21 @@ _LAST: list[_Context | None] = [None]
 def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
     """The results already derived for these exact site facts and parameters.
 
-    The core runs every rule of one site in turn, so one remembered site is enough. The check is by value
-    (a snapshot of the facts, lists copied), never by object identity, so a scenario edited in place or a
-    different site with other facts is never served a stale result."""
+    The core runs every rule of one site in turn, so one remembered site is enough. A result is reused only for
+    the very same site facts: the same attribute dict (pydantic's validated assignment, ``site.x = v``, gives the
+    site a new dict, so an edited site is a different one), with the same list contents (a list edited in place is
+    compared against the copy taken) and parameters equal by value. A different site, or one edited in any way,
+    is never served a stale result."""
     facts = scenario.site.__dict__
-    params = params or {}
     last = _LAST[0]
-    if last is not None and last.facts == facts and last.params == params:
-        return last.values
-    snapshot = {k: (list(v) if isinstance(v, list) else v) for k, v in facts.items()}
-    context = _Context(snapshot, dict(params))
+    if last is not None and last.facts is facts:
+        lists = last.lists
+        if (facts["conditions"] == lists[3] and facts["exemptions_claimed"] == lists[2]
+                and facts["facility_types"] == lists[0] and facts["activities"] == lists[1]
+                and last.params == (params or {})
+                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+            return last.values
+    context = _Context(facts, dict(params or {}))
     _LAST[0] = context
     return context.values
 
@@ -276,17 +316,24 @@ def _copy(value: Any) -> Any:
 def memo(fn: Any) -> Any:
     """Compute a rule function once per site (see ``_context``); callers get a copy of an Outcome, so they may
     edit it. Functions returning other values must not have them edited by callers. Only for functions of the
-    site facts and the parameters (never of events, drainage areas or other scenario parts)."""
+    site facts and the parameters (never of events, drainage areas or other scenario parts).
+
+    ``wrapped.shared(scenario, params)`` returns the remembered value itself, without the copy: for callers in
+    this plugin that only read it."""
     name = f"{fn.__module__}.{fn.__qualname__}"
 
-    def wrapped(scenario: Scenario, params: Any) -> Any:
+    def shared(scenario: Scenario, params: Any) -> Any:
         values = _context(scenario, params)
         hit = values.get(name)
         if hit is None:
             hit = fn(scenario, params)
             values[name] = hit
-        return _copy(hit)
+        return hit
+
+    def wrapped(scenario: Scenario, params: Any) -> Any:
+        return _copy(shared(scenario, params))
 
     wrapped.__name__ = getattr(fn, "__name__", "rule")
     wrapped.__doc__ = fn.__doc__
+    wrapped.shared = shared  # type: ignore[attr-defined]
     return wrapped

@@ -85,17 +85,21 @@ def _c1(s: Scenario, p: Params) -> Outcome:
 # --------------------------------------------------------------------------- (C)(2)-(5), (8)
 def _surface_category(ft: str, label: str, threshold: float, quote: str,
                       extra_flags: tuple[str, ...] = ()) -> Evaluate:
+    # the texts that do not depend on the site, built once
+    is_reason = f"site.facility_types includes {ft!r} ({label})"
+    not_reason = f"site.facility_types does not include {ft!r} ({label})"
+    area_label = f"{label} surface area"
+    threshold_text = sqft(threshold)
+    flags = (F.SURFACE_AREA, F.NEW_OR_ANY, *extra_flags)
+
     def evaluate(s: Scenario, p: Params) -> Outcome:
         if (o := not_development(s)):
             return o
-        is_type = ft in s.site.facility_types
-        kind = Test(is_type, f"site.facility_types {'includes' if is_type else 'does not include'} "
-                             f"{ft!r} ({label})")
-        if not is_type:
-            return does_not_apply(kind.reason)
-        area = compare(s.site.development_area_sqft, ">=", threshold, label=f"{label} surface area",
-                       field="site.development_area_sqft", threshold_text=sqft(threshold), quote=quote)
-        return all_of([kind, area], flags=[F.SURFACE_AREA, F.NEW_OR_ANY, *extra_flags])
+        if ft not in s.site.facility_types:
+            return Outcome("does_not_apply", [not_reason], [])
+        area = compare(s.site.development_area_sqft, ">=", threshold, label=area_label,
+                       field="site.development_area_sqft", threshold_text=threshold_text, quote=quote)
+        return all_of([Test(True, is_reason), area], flags=flags)
     return evaluate
 
 
@@ -151,6 +155,14 @@ def _c7(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- (C)(9)
+_ESA_LIKELY = (f"site.conditions includes {CO_ESA_IMPACT!r}: runoff 'likely to impact a sensitive "
+               "biological species or habitat'")
+_ESA_UNLIKELY = (f"site.conditions includes {CO_ESA_NO_IMPACT!r}: runoff is not likely to impact a "
+                 "sensitive biological species or habitat (L436)")
+_ESA_UNKNOWN = (f"site.conditions must include {CO_ESA_IMPACT!r} or {CO_ESA_NO_IMPACT!r}: is the "
+                "runoff 'likely to impact a sensitive biological species or habitat' (L436)?")
+
+
 def _c9(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
@@ -166,14 +178,11 @@ def _c9(s: Scenario, p: Params) -> Outcome:
     likely = has_condition(s, CO_ESA_IMPACT)
     unlikely = has_condition(s, CO_ESA_NO_IMPACT)
     if likely and not unlikely:
-        impact = Test(True, f"site.conditions includes {CO_ESA_IMPACT!r}: runoff 'likely to impact a sensitive "
-                            "biological species or habitat'")
+        impact = Test(True, _ESA_LIKELY)
     elif unlikely and not likely:
-        impact = Test(False, f"site.conditions includes {CO_ESA_NO_IMPACT!r}: runoff is not likely to impact a "
-                             "sensitive biological species or habitat (L436)")
+        impact = Test(False, _ESA_UNLIKELY)
     else:
-        impact = Test(None, f"site.conditions must include {CO_ESA_IMPACT!r} or {CO_ESA_NO_IMPACT!r}: is the "
-                            "runoff 'likely to impact a sensitive biological species or habitat' (L436)?")
+        impact = Test(None, _ESA_UNKNOWN)
     created = compare(site.new_impervious_sqft, ">=", 2_500, label="impervious surface created",
                       field="site.new_impervious_sqft", threshold_text="2,500 sq ft",
                       quote="Create 2,500 square feet or more of Impervious Surface area")
@@ -213,13 +222,16 @@ def _c10(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- (C)(11)
+_USE_NAMES = {FT_INDUSTRIAL_PARK: "2 industrial park", FT_COMMERCIAL_MALL: "3 commercial mall",
+              FT_GAS_OUTLET: "4 retail gasoline outlet", FT_RESTAURANT: "5 restaurant",
+              FT_PARKING_LOT: "6 parking lot", FT_AUTOMOTIVE: "8 automotive service facility"}
+
+
 def listed_uses(s: Scenario, p: Params) -> list[str]:
     """Which of categories 1-10 the site's use belongs to (by type, for category 11(a))."""
     site = s.site
     uses = []
-    names = {FT_INDUSTRIAL_PARK: "2 industrial park", FT_COMMERCIAL_MALL: "3 commercial mall",
-             FT_GAS_OUTLET: "4 retail gasoline outlet", FT_RESTAURANT: "5 restaurant",
-             FT_PARKING_LOT: "6 parking lot", FT_AUTOMOTIVE: "8 automotive service facility"}
+    names = _USE_NAMES
     if safe(_c1, s, p).status == "applies":
         uses.append("1 development of one acre or more adding more than 10,000 sq ft")
     uses += [label for ft, label in names.items() if ft in site.facility_types]
@@ -289,7 +301,7 @@ def _c11(s: Scenario, p: Params) -> Outcome:
 # --------------------------------------------------------------------------- (C)(11)(b)-(c)
 @memo
 def mitigation_extent(s: Scenario, p: Params) -> Outcome:
-    redevelopment = safe(_c11, s, p)
+    redevelopment = categories.shared(s, p)[10][2]  # safe(_c11, s, p), computed once per site
     if redevelopment.status != "applies":
         return Outcome(redevelopment.status if redevelopment.status == "needs_info" else "does_not_apply",
                        ["category 11 redevelopment does not apply (or is not yet known):",
@@ -341,20 +353,37 @@ EXEMPTIONS = (
 )
 
 
+_EXEMPTION_TEXTS: dict[tuple[str, int], tuple[tuple[str, str, str], ...]] = {}
+
+
+def _exemption_texts(letter: str, base_line: int) -> tuple[tuple[str, str, str], ...]:
+    """(id, text, 'L<line>') of each exemption as § 114(F) (letter F, L510) or § 116(D) (letter D, L582) words it."""
+    key = (letter, base_line)
+    texts = _EXEMPTION_TEXTS.get(key)
+    if texts is None:
+        shift = base_line - 510
+        texts = tuple((eid, text.replace("F.", f"{letter}.", 1), f"L{line + shift}") for eid, text, line in EXEMPTIONS)
+        if len(_EXEMPTION_TEXTS) < 16:  # two in use; bounded all the same
+            _EXEMPTION_TEXTS[key] = texts
+    return texts
+
+
 def claimed_exemptions(s: Scenario, *, letter: str = "F", base_line: int = 510) -> list[tuple[str, str]]:
     """(id, reason) of each exemption the site claims or its facts establish."""
     site = s.site
+    claimed = site.exemptions_claimed
+    emergency = site.emergency_work
+    no_permit = site.requires_city_permit is False
+    if not (claimed or emergency or no_permit):
+        return []
     found = []
-    shift = base_line - 510
-    for eid, text, line in EXEMPTIONS:
-        text = text.replace("F.", f"{letter}.", 1)
-        where = f"L{line + shift}"
-        if eid in site.exemptions_claimed:
+    for eid, text, where in _exemption_texts(letter, base_line):
+        if eid in claimed:
             found.append((eid, f"site.exemptions_claimed includes {eid!r}: {text} ({where})"))
-        elif eid == EX_EMERGENCY and site.emergency_work:
+        elif eid == EX_EMERGENCY and emergency:
             found.append((eid, f"site.emergency_work = true: {text} ({where}); applies only if the project "
                                "involves only emergency work"))
-        elif eid == EX_NO_PERMIT and site.requires_city_permit is False:
+        elif eid == EX_NO_PERMIT and no_permit:
             found.append((eid, f"site.requires_city_permit = false: {text} ({where})"))
     return found
 
@@ -413,7 +442,7 @@ def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
 
 def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
     """('applies'|'needs_info'|'does_not_apply', labels that apply, labels not yet known)."""
-    results = categories(s, p)
+    results = categories.shared(s, p)
     hit = [label for _, label, o in results if o.status == "applies"]
     unknown = [label for _, label, o in results if o.status in ("needs_info", "error")]
     if hit:
@@ -425,7 +454,7 @@ def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
 def _plan(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
-    results = categories(s, p)
+    results = categories.shared(s, p)
     hit = [(label, o) for _, label, o in results if o.status == "applies"]
     unknown = [(label, o) for _, label, o in results if o.status in ("needs_info", "error")]
     if not hit:
@@ -466,7 +495,7 @@ def d3_outcome(s: Scenario, p: Params) -> Outcome:
     if site.single_family_home and site.hillside and site.project_type != "redevelopment":
         return does_not_apply("a new single-family hillside property development follows the D.1 measures "
                               "(L456-466), not the SWQDv retention of D.3", flags=[F.HILLSIDE])
-    plan = safe(_plan, s, p)
+    plan = safe(_plan.shared, s, p)
     if plan.status != "applies":
         return Outcome(plan.status, ["no § 12.16.114 LID plan is required (or it is not yet known)", *plan.reasons[:3]],
                        list(plan.flags))
@@ -484,7 +513,7 @@ def _d3(s: Scenario, p: Params) -> Outcome:
 
 
 def _hydromod(s: Scenario, p: Params) -> Outcome:
-    d3 = d3_outcome(s, p)
+    d3 = d3_outcome.shared(s, p)
     if d3.status != "applies":
         return Outcome(d3.status, ["D.3 does not apply (or is not yet known)", *d3.reasons[:2]])
     return applies("the LID plan must 'Minimize hydromodification impacts to natural drainage systems' (L478)",
@@ -542,7 +571,7 @@ def infeasibility_tests(s: Scenario, p: Params, *, small_site: bool) -> list[Tes
 
 @memo
 def infeasibility_outcome(s: Scenario, p: Params) -> Outcome:
-    d3 = d3_outcome(s, p)
+    d3 = d3_outcome.shared(s, p)
     if d3.status != "applies":
         return Outcome(d3.status, ["the SWQDv retention of D.3 does not apply (or is not yet known)", *d3.reasons[:2]])
     tests = infeasibility_tests(s, p, small_site=False)
@@ -580,7 +609,7 @@ def _rule(rid: str, title: str, evaluate: Evaluate, citations: tuple, uses: tupl
 def _from_categories(index: int) -> Evaluate:
     """A category rule as the core runs it: its entry of the once-per-site ``categories`` list."""
     def evaluate(s: Scenario, p: Params) -> Outcome:
-        o = categories(s, p)[index][2]
+        o = categories.shared(s, p)[index][2]
         return Outcome(o.status, list(o.reasons), list(o.flags))
     return evaluate
 

@@ -75,7 +75,7 @@ def plan_outcome(s: Scenario, p: Params) -> Outcome:
 
 
 def _category(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome, s, p)
+    plan = safe(plan_outcome.shared, s, p)
     if plan.status != "applies":
         return Outcome(plan.status, ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]])
     site = s.site
@@ -106,7 +106,7 @@ def _category(s: Scenario, p: Params) -> Outcome:
 
 
 def _extent(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome, s, p)
+    plan = safe(plan_outcome.shared, s, p)
     if plan.status != "applies":
         return Outcome(plan.status, ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]])
     site = s.site
@@ -133,7 +133,7 @@ def _extent(s: Scenario, p: Params) -> Outcome:
 
 
 def _waiver(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome, s, p)
+    plan = safe(plan_outcome.shared, s, p)
     if plan.status != "applies":
         return Outcome(plan.status, ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]])
     tests = infeasibility_tests(s, p, small_site=True)

@@ -29,6 +29,8 @@ from .common import (
     has_condition,
     safe,
 )
+from .lid114 import _plan
+from .lid116 import plan_outcome
 
 Params = Mapping[str, float | None]
 
@@ -237,13 +239,10 @@ def _commercial(s: Scenario, p: Params) -> Outcome:
 
 
 def _maintenance(s: Scenario, p: Params) -> Outcome:
-    from .lid114 import _plan
-    from .lid116 import plan_outcome
-
     site = s.site
     has_system = FT_TREATMENT in site.facility_types
-    plan114 = safe(_plan, s, p).status
-    plan116 = safe(plan_outcome, s, p).status
+    plan114 = safe(_plan.shared, s, p).status
+    plan116 = safe(plan_outcome.shared, s, p).status
     if not has_system and "applies" not in (plan114, plan116):
         if "needs_info" in (plan114, plan116):
             return needs_info("whether the project will have LID BMPs is not yet known (LID plan findings are open)")

@@ -44,14 +44,22 @@ FLOOR_INTENSITY_IN_PER_HR = 0.2  # L504
 BIOFILTRATION_FACTOR = 1.5  # L498
 CUFT = "cu ft"
 PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 1.60 in
+_PLOT_DESIGN_DEPTHS_IN = tuple(max(x, FLOOR_DEPTH_IN) for x in PLOT_DEPTHS_IN)  # the depth each x is sized on
 
 
-@dataclass(frozen=True)
 class Area:
-    name: str
-    area_sqft: float
-    c: float
-    how: str
+    """A drainage area with its runoff coefficient and how it was obtained (slotted: built per area per tool)."""
+
+    __slots__ = ("name", "area_sqft", "c", "how")
+
+    def __init__(self, name: str, area_sqft: float, c: float, how: str) -> None:
+        self.name = name
+        self.area_sqft = area_sqft
+        self.c = c
+        self.how = how
+
+    def __repr__(self) -> str:
+        return f"Area(name={self.name!r}, area_sqft={self.area_sqft!r}, c={self.c!r}, how={self.how!r})"
 
 
 def runoff_areas(s: Scenario, p: Params) -> list[Area]:
@@ -121,7 +129,8 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
     steps.append("(ii) 0.75 inch, 24-hour event (L476): V = C x 0.75 in / 12 x A")
     steps += [f"  {a.name}: {a.c:.3f} x 0.75 / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
               for a, v in zip(areas, floor, strict=True)]
-    steps.append(f"  total {num(sum(floor), 1)} cu ft")
+    floor_total = sum(floor)
+    steps.append(f"  total {num(floor_total, 1)} cu ft")
     if p85 is None:
         return Swqdv(areas, None, None, None, floor, steps, "")
     by85 = _volumes(areas, p85)
@@ -129,22 +138,23 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
                  "(rainfall.p85_24hr_in, L474): V = C x P85 / 12 x A")
     steps += [f"  {a.name}: {a.c:.3f} x {p85:g} / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
               for a, v in zip(areas, by85, strict=True)]
-    steps.append(f"  total {num(sum(by85), 1)} cu ft")
-    if sum(by85) >= sum(floor) and p85 >= FLOOR_DEPTH_IN:
+    by85_total = sum(by85)
+    steps.append(f"  total {num(by85_total, 1)} cu ft")
+    if by85_total >= floor_total and p85 >= FLOOR_DEPTH_IN:
         which, depth, volumes = "the 85th percentile event", p85, by85
-        steps.append(f"'whichever is greater' (L476): (i) {num(sum(by85), 1)} >= (ii) {num(sum(floor), 1)} cu ft: "
+        steps.append(f"'whichever is greater' (L476): (i) {num(by85_total, 1)} >= (ii) {num(floor_total, 1)} cu ft: "
                      f"SWQDv uses the 85th percentile depth {p85:g} in")
     else:
         which, depth, volumes = "the 0.75-inch event", FLOOR_DEPTH_IN, floor
-        steps.append(f"'whichever is greater' (L476): (ii) {num(sum(floor), 1)} > (i) {num(sum(by85), 1)} cu ft: "
+        steps.append(f"'whichever is greater' (L476): (ii) {num(floor_total, 1)} > (i) {num(by85_total, 1)} cu ft: "
                      "SWQDv uses the 0.75-inch, 24-hour event")
     return Swqdv(areas, p85, depth, volumes, floor, steps, which)
 
 
 def _swqdv_plot(areas: list[Area], p85: float | None) -> PlotSpec:
-    ca = sum(a.c * a.area_sqft for a in areas)
+    ca = sum([a.c * a.area_sqft for a in areas])
     xs = PLOT_DEPTHS_IN
-    ys = tuple(round(ca * max(x, FLOOR_DEPTH_IN) / 12.0, 1) for x in xs)
+    ys = tuple([round(ca * depth / 12.0, 1) for depth in _PLOT_DESIGN_DEPTHS_IN])
     return PlotSpec(
         title="SWQDv: greater of the 85th percentile and 0.75-inch events",
         x_label="85th percentile 24-hour depth (in)", y_label="SWQDv (cu ft)",
@@ -164,7 +174,8 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
                         "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd).")
     warnings += _basis_warnings(s, p)
     plot = _swqdv_plot(r.areas, r.p85)
-    if r.total is None:
+    total = r.total
+    if total is None:
         outputs.update(design_depth_in=Quantity(None, "in"), design_volume_cuft=Quantity(None, CUFT))
         warnings.insert(0, "rainfall.p85_24hr_in is not given: the 85th percentile 24-hour depth from the Los Angeles "
                            "County 85th percentile precipitation isohyetal map (L474) is a project input. The SWQDv is "
@@ -173,16 +184,16 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
                             inputs=inputs)
     inputs["p85_24hr_in"] = Quantity(r.p85, "in")
     outputs["design_depth_in"] = Quantity(r.depth, "in")
-    outputs["design_volume_cuft"] = Quantity(round(r.total, 1), CUFT)
+    outputs["design_volume_cuft"] = Quantity(round(total, 1), CUFT)
     for a, v in zip(r.areas, r.volumes or [], strict=True):
         outputs[f"design_volume_cuft[{a.name}]"] = Quantity(round(v, 1), CUFT)
-    r.steps.append(f"SWQDv = {num(r.total, 1)} cu ft ({r.which}); retain onsite (L472)")
+    r.steps.append(f"SWQDv = {num(total, 1)} cu ft ({r.which}); retain onsite (L472)")
     return SizingResult(outputs=outputs, steps=r.steps, warnings=warnings, plot=plot, inputs=inputs)
 
 
 def _basis_warnings(s: Scenario, p: Params) -> list[str]:
     """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
-    extent = safe(mitigation_extent, s, p)
+    extent = safe(mitigation_extent.shared, s, p)
     text = " ".join(extent.reasons)
     if extent.status == "applies" and "only the alteration" in text:
         return ["L448: only the alteration must be mitigated, not the entire development: the drainage areas should "
@@ -300,17 +311,17 @@ def _sizing_wanted(status: str, s: Scenario) -> bool:
 
 
 def _when_swqdv(s: Scenario) -> bool:
-    return _sizing_wanted(d3_outcome(s, for_scenario(s)).status, s)
+    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s)).status, s)
 
 
 def _when_alternative(s: Scenario) -> bool:
     if not _when_swqdv(s):
         return False
-    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome, s, for_scenario(s)).status == "applies"
+    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, for_scenario(s)).status == "applies"
 
 
 def _when_small(s: Scenario) -> bool:
-    return _sizing_wanted(safe(plan_outcome, s, for_scenario(s)).status, s)
+    return _sizing_wanted(safe(plan_outcome.shared, s, for_scenario(s)).status, s)
 
 
 TOOLS: list[SizingTool] = [

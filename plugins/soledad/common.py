@@ -47,7 +47,26 @@ def sqft(value: float) -> str:
 @lru_cache(maxsize=4096)
 def num(value: float, places: int = 3) -> str:
     """A number rounded to ``places`` without trailing zeros: 0.892, 713.6, 12,000."""
+    if value.__class__ is float and places in _FIXED and -_FIXED[places][1] < value < _FIXED[places][1]:
+        # One fixed-point format: the same correctly rounded digits as round(value, places), and
+        # with at most 15 significant digits the float round() returns prints as exactly those
+        # digits (tests/plugins/test_soledad_numbers.py checks this against num_reference).
+        text = format(value, _FIXED[places][0]).rstrip("0")
+        if text[-1] == ".":
+            text = text[:-1]
+            if text == "-0":
+                return "0"
+        return text
+    return num_reference(value, places)
+
+
+def num_reference(value: float, places: int = 3) -> str:
+    """``num`` by its definition: round, then print the integer or the float with thousands commas."""
     rounded = round(value, places)
     if rounded == int(rounded):
         return f"{int(rounded):,}"
     return f"{rounded:,}"
+
+
+#: places -> (format spec, bound): below the bound the rounded value has at most 15 significant digits
+_FIXED = {places: (f",.{places}f", 10.0 ** (15 - places)) for places in (1, 2, 3, 4)}

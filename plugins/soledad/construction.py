@@ -24,6 +24,7 @@ from workbench.core.rules import (
 
 from . import flags as F
 from .common import ACRE_SQFT, c, sqft
+from .context import Facts, facts, once
 
 Params = Mapping[str, float | None]
 
@@ -67,6 +68,10 @@ def disturbed_area(s: Scenario) -> float:
 def cgp_status(s: Scenario) -> tuple[bool, str]:
     """(subject to the state CGP?, reason naming the fact and the threshold as written)."""
     return _cgp(disturbed_area(s), s.site.part_of_common_plan)
+
+
+def _cgp_status(ctx: Facts) -> tuple[bool, str]:
+    return _cgp(disturbed_area(ctx.s), ctx.site.part_of_common_plan)
 
 
 @lru_cache(maxsize=1024)
@@ -140,10 +145,21 @@ def csp_status(s: Scenario) -> Outcome:
     Several rules ask this of the same site; the answer depends only on the facts in the key,
     so it is computed once per distinct set of facts (a fresh Outcome each call).
     """
-    site = s.site
+    status, reasons, flags = _csp_triple(Facts(s, None))
+    return Outcome(status, list(reasons), list(flags))
+
+
+def _csp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    s = ctx.s
+    site = ctx.site
     key = (disturbed_area(s), site.part_of_common_plan, site.project_type, site.land_use, site.emergency_work,
            tuple(site.exemptions_claimed), tuple(site.conditions))
-    status, reasons, flags = _csp_cached(key, s)
+    return _csp_cached(key, s)
+
+
+def _csp_of(ctx: Facts) -> Outcome:
+    """csp_status, once per evaluation (a fresh Outcome each call)."""
+    status, reasons, flags = once(ctx, _csp_triple)
     return Outcome(status, list(reasons), list(flags))
 
 
@@ -196,191 +212,247 @@ def _csp(s: Scenario) -> Outcome:
 
 
 # --------------------------------------------------------------------------- rule bodies
+# Facts several rules ask, once per evaluation (context.py); the texts are the same as above.
+def _rm(ctx: Facts) -> tuple[bool, str]:
+    return residential_maintenance(ctx.s)
+
+
+def _em(ctx: Facts) -> tuple[bool, str]:
+    return emergency(ctx.s)
+
+
+def _wv(ctx: Facts) -> tuple[bool | None, str, list[str]]:
+    return waiver(ctx.s)
+
+
+_CGP_APPLIES = (
+    "must 'comply with all provisions of such permit in addition to the provisions of this "
+    "chapter' and a stormwater pollution prevention plan (SWPPP) 'will be required' (L273), "
+    "prepared 'in accordance with applicable state and federal regulations' (L641)",
+    "'Proof of compliance with the CGP is required prior to obtaining a grading or building "
+    "permit' (L273)",
+)
+
+
 def _cgp_rule(s: Scenario, p: Params) -> Outcome:
-    subject, why = cgp_status(s)
+    ctx = facts(s, p)
+    subject, why = once(ctx, _cgp_status)
     extra = []
-    if (residential_maintenance(s)[0] or emergency(s)[0] or WAIVER in s.site.exemptions_claimed
+    if (once(ctx, _rm)[0] or once(ctx, _em)[0] or WAIVER in s.site.exemptions_claimed
             or RESIDENTIAL_MAINTENANCE in s.site.exemptions_claimed):
         extra.append(F.A11_CGP_NOT_EXEMPTED)
     if subject:
-        return applies(
-            why,
-            "must 'comply with all provisions of such permit in addition to the provisions of this "
-            "chapter' and a stormwater pollution prevention plan (SWPPP) 'will be required' (L273), "
-            "prepared 'in accordance with applicable state and federal regulations' (L641)",
-            "'Proof of compliance with the CGP is required prior to obtaining a grading or building "
-            "permit' (L273)",
-            flags=extra,
-        )
-    return does_not_apply(why, flags=extra)
+        return Outcome("applies", [why, *_CGP_APPLIES], extra)
+    return Outcome("does_not_apply", [why], extra)
+
+
+_NO_SWPPP = "no SWPPP is required by this chapter (L641)"
+_SWPPP_APPLIES = (
+    "the SWPPP 'shall be retained on-site during the all phases of construction and made available "
+    "to inspection by the city upon request'; failure to produce it is grounds for a stop work "
+    "order (L643)",
+    "the city manager may request a copy 'at the time of, or after application for a construction "
+    "stormwater permit'; failure to provide it within the timeframe the city manager specifies "
+    "is grounds for a stop work order (L645); the chapter sets no number of days",
+    "the city manager may require additional information, plans or specifications in the SWPPP "
+    "(L647)",
+)
 
 
 def _swppp_rule(s: Scenario, p: Params) -> Outcome:
-    subject, why = cgp_status(s)
+    subject, why = once(facts(s, p), _cgp_status)
     if not subject:
-        return does_not_apply(why, "no SWPPP is required by this chapter (L641)")
-    return applies(
-        why,
-        "the SWPPP 'shall be retained on-site during the all phases of construction and made available "
-        "to inspection by the city upon request'; failure to produce it is grounds for a stop work "
-        "order (L643)",
-        "the city manager may request a copy 'at the time of, or after application for a construction "
-        "stormwater permit'; failure to provide it within the timeframe the city manager specifies "
-        "is grounds for a stop work order (L645); the chapter sets no number of days",
-        "the city manager may require additional information, plans or specifications in the SWPPP "
-        "(L647)",
-    )
+        return Outcome("does_not_apply", [why, _NO_SWPPP], [])
+    return Outcome("applies", [why, *_SWPPP_APPLIES], [])
 
 
 def _csp_rule(s: Scenario, p: Params) -> Outcome:
-    return csp_status(s)
+    return _csp_of(facts(s, p))
+
+
+_ESCP_FOR_CGP = (
+    "the ESCP is required for projects 'that are not subject to the provisions of the CGP' "
+    "(L529); the SWPPP applies instead ('A SWPPP developed pursuant to the CGP may be "
+    "substituted', L529)"
+)
+_ESCP_REQUIRED = (
+    "'An erosion and sediment control plan is required for all projects with ground disturbing "
+    "activities that are not subject to the provisions of the CGP' (L529); no minimum area"
+)
+_ESCP_WITH_PERMIT = ("submitted to, and approved by, the city manager prior to commencement of any "
+                     "construction activity (L355), with the permit application (L459)")
+_ESCP_ON_SITE = ("retained on-site during construction and available for inspection (L531); revised "
+                 "no later than two working days after conditions requiring it (L633)")
+
+
+def _escp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """The ESCP finding (status, reasons, flags): the ESCP and grading-evidence rules ask it."""
+    subject, why = once(ctx, _cgp_status)
+    if disturbed_area(ctx.s) == 0:
+        return "does_not_apply", (why,), ()
+    if subject:
+        return "does_not_apply", (why, _ESCP_FOR_CGP), ()
+    for test in (_rm, _em):
+        exempt, reason = once(ctx, test)
+        if exempt:
+            return "does_not_apply", (why, f"exempt: {reason}"), (F.A11_CGP_NOT_EXEMPTED,)
+    ok, reason, _ = once(ctx, _wv)
+    flags = (F.A10_WAIVER_SCOPE,) if ok is not False else ()
+    lines = [why, _ESCP_REQUIRED]
+    if ok is not False:
+        lines.append(f"a waiver of the permit ({reason}) is not read as waiving the ESCP")
+    if once(ctx, _csp_triple)[0] == "applies":
+        lines.append(_ESCP_WITH_PERMIT)
+    lines.append(_ESCP_ON_SITE)
+    return "applies", tuple(lines), flags
 
 
 def _escp_rule(s: Scenario, p: Params) -> Outcome:
-    subject, why = cgp_status(s)
-    if disturbed_area(s) == 0:
-        return does_not_apply(why)
-    if subject:
-        return does_not_apply(
-            why,
-            "the ESCP is required for projects 'that are not subject to the provisions of the CGP' "
-            "(L529); the SWPPP applies instead ('A SWPPP developed pursuant to the CGP may be "
-            "substituted', L529)",
-        )
-    for test in (residential_maintenance, emergency):
-        exempt, reason = test(s)
-        if exempt:
-            return does_not_apply(why, f"exempt: {reason}", flags=[F.A11_CGP_NOT_EXEMPTED])
-    ok, reason, _ = waiver(s)
-    flags = [F.A10_WAIVER_SCOPE] if ok is not False else []
-    lines = [
-        why,
-        "'An erosion and sediment control plan is required for all projects with ground disturbing "
-        "activities that are not subject to the provisions of the CGP' (L529); no minimum area",
-    ]
-    if ok is not False:
-        lines.append(f"a waiver of the permit ({reason}) is not read as waiving the ESCP")
-    csp = csp_status(s)
-    if csp.status == "applies":
-        lines.append("submitted to, and approved by, the city manager prior to commencement of any "
-                     "construction activity (L355), with the permit application (L459)")
-    lines.append("retained on-site during construction and available for inspection (L531); revised "
-                 "no later than two working days after conditions requiring it (L633)")
-    return applies(*lines, flags=flags)
+    status, reasons, flags = once(facts(s, p), _escp_triple)
+    return Outcome(status, list(reasons), list(flags))
+
+
+_GRADING_APPLIES = (
+    "the erosion and sediment control plan is required (see that finding)",
+    "'List applicable permits directly associated with grading activities' (CGP, 401 Water "
+    "Quality Certification, Army Corps 404 Permit, Fish and Game 1600 Agreement) and 'include "
+    "evidence' that they were obtained before soil disturbance (L553-555)",
+    "the city manager 'will not issue a construction stormwater permit' until that evidence is "
+    "submitted (L471); which of these permits a project needs is decided under those permits, "
+    "not this chapter",
+)
 
 
 def _grading_evidence_rule(s: Scenario, p: Params) -> Outcome:
-    escp = _escp_rule(s, p)
-    if escp.status != "applies":
-        return Outcome(escp.status, escp.reasons, escp.flags)
-    return applies(
-        "the erosion and sediment control plan is required (see that finding)",
-        "'List applicable permits directly associated with grading activities' (CGP, 401 Water "
-        "Quality Certification, Army Corps 404 Permit, Fish and Game 1600 Agreement) and 'include "
-        "evidence' that they were obtained before soil disturbance (L553-555)",
-        "the city manager 'will not issue a construction stormwater permit' until that evidence is "
-        "submitted (L471); which of these permits a project needs is decided under those permits, "
-        "not this chapter",
-    )
+    status, reasons, flags = once(facts(s, p), _escp_triple)
+    if status != "applies":
+        return Outcome(status, list(reasons), list(flags))
+    return Outcome("applies", list(_GRADING_APPLIES), [])
+
+
+_NOTC_APPLIES = (
+    "a construction stormwater permit is required (see that finding)",
+    "a notice of termination of construction (NOTC) 'shall be submitted by the owner and/or "
+    "operator at the completion of construction' (L395), with a description of final "
+    "stabilization and the operator's certification (L397-401)",
+    "no later than fourteen calendar days after the termination date in the permit (L403); no "
+    "construction after the NOTC unless the permit is amended or another is applied for (L395)",
+)
 
 
 def _notc_rule(s: Scenario, p: Params) -> Outcome:
-    csp = csp_status(s)
-    if csp.status != "applies":
-        return Outcome(csp.status, csp.reasons, csp.flags)
-    return applies(
-        "a construction stormwater permit is required (see that finding)",
-        "a notice of termination of construction (NOTC) 'shall be submitted by the owner and/or "
-        "operator at the completion of construction' (L395), with a description of final "
-        "stabilization and the operator's certification (L397-401)",
-        "no later than fourteen calendar days after the termination date in the permit (L403); no "
-        "construction after the NOTC unless the permit is amended or another is applied for (L395)",
-    )
+    status, reasons, flags = once(facts(s, p), _csp_triple)
+    if status != "applies":
+        return Outcome(status, list(reasons), list(flags))
+    return Outcome("applies", list(_NOTC_APPLIES), [])
+
+
+_NO_CONSTRUCTION = ("disturbed area 0 sq ft: no construction activity (construction activities "
+                    "'result in exposure of raw soil', L341)")
 
 
 def _any_construction(s: Scenario) -> tuple[bool, str]:
     area = disturbed_area(s)
     if area == 0:
-        return False, ("disturbed area 0 sq ft: no construction activity (construction activities "
-                       "'result in exposure of raw soil', L341)")
+        return False, _NO_CONSTRUCTION
     return True, f"disturbed area {sqft(area)} > 0: construction activity (L341)"
 
 
+def _active(ctx: Facts) -> tuple[bool, str]:
+    return _any_construction(ctx.s)
+
+
+_BMPS_APPLIES = (
+    "owners, operators, contractors and subcontractors 'shall use best management practices to "
+    "control, reduce, and prevent, to the maximum extent practicable, the discharge of "
+    "pollutants' (L291); this holds whatever the permit regime or exemption",
+    "'All discharges are prohibited except for the stormwater and non-stormwater discharges "
+    "specifically authorized' by the CGP, this chapter or another NPDES permit (L271)",
+    "keep on site and available for inspection any notice, permit or license and any required "
+    "pollution control plan (L349)",
+)
+
+
 def _bmps_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = _any_construction(s)
+    active, why = once(facts(s, p), _active)
     if not active:
-        return does_not_apply(why)
-    return applies(
-        why,
-        "owners, operators, contractors and subcontractors 'shall use best management practices to "
-        "control, reduce, and prevent, to the maximum extent practicable, the discharge of "
-        "pollutants' (L291); this holds whatever the permit regime or exemption",
-        "'All discharges are prohibited except for the stormwater and non-stormwater discharges "
-        "specifically authorized' by the CGP, this chapter or another NPDES permit (L271)",
-        "keep on site and available for inspection any notice, permit or license and any required "
-        "pollution control plan (L349)",
-    )
+        return Outcome("does_not_apply", [why], [])
+    return Outcome("applies", [why, *_BMPS_APPLIES], [])
+
+
+_CLOSURE_APPLIES = (
+    "construction 'shall not be complete until proper closure of the site has been accomplished' "
+    "(L363); the site remains a construction site until closure requirements are met (L319)",
+    "proper closure includes final stabilization ('a uniform perennial vegetative cover, or "
+    "equivalent permanent erosion prevention measures', L77), removal of surplus materials, "
+    "fluids, wastes, non-permanent bins and temporary stormwater controls, and repair of damaged "
+    "conveyances (L365-387)",
+)
 
 
 def _closure_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = _any_construction(s)
+    active, why = once(facts(s, p), _active)
     if not active:
-        return does_not_apply(why)
-    return applies(
-        why,
-        "construction 'shall not be complete until proper closure of the site has been accomplished' "
-        "(L363); the site remains a construction site until closure requirements are met (L319)",
-        "proper closure includes final stabilization ('a uniform perennial vegetative cover, or "
-        "equivalent permanent erosion prevention measures', L77), removal of surplus materials, "
-        "fluids, wastes, non-permanent bins and temporary stormwater controls, and repair of damaged "
-        "conveyances (L365-387)",
-    )
+        return Outcome("does_not_apply", [why], [])
+    return Outcome("applies", [why, *_CLOSURE_APPLIES], [])
+
+
+_INACTIVE = (
+    "a site where active on-site work 'halted for a period of fourteen continuous calendar days' "
+    "without proper closure is in violation unless a NOTC was submitted or the city manager is "
+    "satisfied the halt is a temporary suspension and the site is kept from discharging (L389-393)"
+)
+_SUSPENSION_SHOWN = ("temporary suspension shown to the city manager (site.conditions "
+                     "'temporary_suspension_shown'): not a violation while the site is maintained (L391-393)")
 
 
 def _inactive_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = _any_construction(s)
+    active, why = once(facts(s, p), _active)
     if not active:
-        return does_not_apply(why)
-    lines = [
-        why,
-        "a site where active on-site work 'halted for a period of fourteen continuous calendar days' "
-        "without proper closure is in violation unless a NOTC was submitted or the city manager is "
-        "satisfied the halt is a temporary suspension and the site is kept from discharging (L389-393)",
-    ]
+        return Outcome("does_not_apply", [why], [])
+    lines = [why, _INACTIVE]
     if TEMPORARY_SUSPENSION in s.site.conditions:
-        lines.append("temporary suspension shown to the city manager (site.conditions "
-                     "'temporary_suspension_shown'): not a violation while the site is maintained (L391-393)")
-    return applies(*lines)
+        lines.append(_SUSPENSION_SHOWN)
+    return Outcome("applies", lines, [])
+
+
+_MAINTENANCE_EXEMPT = ("exempt from the construction stormwater permit and the erosion and sediment "
+                       "control plan (L511)")
 
 
 def _exempt_maintenance_rule(s: Scenario, p: Params) -> Outcome:
-    exempt, reason = residential_maintenance(s)
+    exempt, reason = once(facts(s, p), _rm)
     if not exempt:
-        return does_not_apply(reason)
+        return Outcome("does_not_apply", [reason], [])
     extra = []
     if (s.site.disturbed_area_sqft or 0) >= ACRE_SQFT:
         extra.append(f"the disturbed area {sqft(s.site.disturbed_area_sqft or 0)} >= 1 acre: the state "
                      "CGP and SWPPP still apply (L273)")
-    return applies(reason, "exempt from the construction stormwater permit and the erosion and sediment "
-                   "control plan (L511)", *extra)
+    return Outcome("applies", [reason, _MAINTENANCE_EXEMPT, *extra], [])
+
+
+_EMERGENCY_EXEMPT = ("exempt from the construction stormwater permit and the erosion and sediment "
+                     "control plan while the emergency lasts (L511, L515)")
 
 
 def _exempt_emergency_rule(s: Scenario, p: Params) -> Outcome:
-    exempt, reason = emergency(s)
+    exempt, reason = once(facts(s, p), _em)
     if not exempt:
-        return does_not_apply(reason)
-    return applies(reason, "exempt from the construction stormwater permit and the erosion and sediment "
-                   "control plan while the emergency lasts (L511, L515)")
+        return Outcome("does_not_apply", [reason], [])
+    return Outcome("applies", [reason, _EMERGENCY_EXEMPT], [])
+
+
+_WAIVER_COVERS = ("the waiver covers 'the requirement for a construction stormwater permit' "
+                  "(L517); the ESCP is kept (see the flag)")
 
 
 def _waiver_rule(s: Scenario, p: Params) -> Outcome:
-    ok, reason, missing = waiver(s)
+    ok, reason, missing = once(facts(s, p), _wv)
     if ok is False:
-        return does_not_apply(reason)
+        return Outcome("does_not_apply", [reason], [])
     if ok is None:
-        return needs_info(reason, *(f"- not confirmed: {m}" for m in missing))
-    return applies(reason, "the waiver covers 'the requirement for a construction stormwater permit' "
-                   "(L517); the ESCP is kept (see the flag)")
+        return Outcome("needs_info", [reason, *(f"- not confirmed: {m}" for m in missing)], [])
+    return Outcome("applies", [reason, _WAIVER_COVERS], [])
 
 
 # --------------------------------------------------------------------------- descriptors

@@ -18,6 +18,7 @@ from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_a
 
 from . import flags as F
 from .common import c
+from .context import Facts, facts, once
 
 Params = Mapping[str, float | None]
 
@@ -53,46 +54,59 @@ def facility_status(s: Scenario) -> Outcome:
                           f"{site.facility_types or 'empty'}, land use {site.land_use or 'not given'}) (L265)")
 
 
+def _facility(ctx: Facts) -> tuple[str, tuple[str, ...]]:
+    """facility_status as (status, reasons), once per evaluation: three rules ask it."""
+    base = facility_status(ctx.s)
+    return base.status, tuple(base.reasons)
+
+
+_FACILITY_APPLIES = (
+    "where the activities 'will, or may, result in pollutants entering stormwater', first obtain any "
+    "required NPDES stormwater permit (L265)",
+    "install and maintain BMPs 'consistent with the CASQA industrial/commercial BMP handbook or "
+    "equivalent', designed to implement this chapter and any permit (L265)",
+)
+_DOCUMENTS = ("the city manager may require documentation of permit coverage and "
+              "compliance: notice of intent, SWPPPs, inspection reports, monitoring results and other "
+              "information (L267); the chapter sets no response time")
+_SPILL_RECORD = ("if prohibited materials are discharged from the establishment, keep an "
+                 "on-site written record of the discharge and the action taken to prevent its recurrence "
+                 "'for at least five years' (L689)")
+
+
 def _facility_rule(s: Scenario, p: Params) -> Outcome:
-    base = facility_status(s)
-    if base.status != "applies":
-        return base
-    return applies(
-        *base.reasons,
-        "where the activities 'will, or may, result in pollutants entering stormwater', first obtain any "
-        "required NPDES stormwater permit (L265)",
-        "install and maintain BMPs 'consistent with the CASQA industrial/commercial BMP handbook or "
-        "equivalent', designed to implement this chapter and any permit (L265)",
-    )
+    status, reasons = once(facts(s, p), _facility)
+    if status != "applies":
+        return Outcome(status, list(reasons), [])
+    return Outcome("applies", [*reasons, *_FACILITY_APPLIES], [])
 
 
 def _facility_documents_rule(s: Scenario, p: Params) -> Outcome:
-    base = facility_status(s)
-    if base.status != "applies":
-        return base
-    return applies(*base.reasons, "the city manager may require documentation of permit coverage and "
-                   "compliance: notice of intent, SWPPPs, inspection reports, monitoring results and other "
-                   "information (L267); the chapter sets no response time")
+    status, reasons = once(facts(s, p), _facility)
+    if status != "applies":
+        return Outcome(status, list(reasons), [])
+    return Outcome("applies", [*reasons, _DOCUMENTS], [])
 
 
 def _facility_spill_record_rule(s: Scenario, p: Params) -> Outcome:
-    base = facility_status(s)
-    if base.status != "applies":
-        return base
-    return applies(*base.reasons, "if prohibited materials are discharged from the establishment, keep an "
-                   "on-site written record of the discharge and the action taken to prevent its recurrence "
-                   "'for at least five years' (L689)")
+    status, reasons = once(facts(s, p), _facility)
+    if status != "applies":
+        return Outcome(status, list(reasons), [])
+    return Outcome("applies", [*reasons, _SPILL_RECORD], [])
+
+
+_PROHIBITION = (
+    "applies to every person: 'No person shall discharge or cause to be discharged into the municipal "
+    "storm drain system or watercourses any materials ... other than stormwater' (L195)",
+    "exceptions: the fifteen exempt discharges (L199-229), discharges the city specifies in writing "
+    "as necessary for public health and safety (L239), dye testing with prior verbal notice (L241), "
+    "and NPDES-permitted discharges in full compliance with written approval (L243); check a "
+    "described discharge with the discharge checker",
+)
 
 
 def _prohibition_rule(s: Scenario, p: Params) -> Outcome:
-    return applies(
-        "applies to every person: 'No person shall discharge or cause to be discharged into the municipal "
-        "storm drain system or watercourses any materials ... other than stormwater' (L195)",
-        "exceptions: the fifteen exempt discharges (L199-229), discharges the city specifies in writing "
-        "as necessary for public health and safety (L239), dye testing with prior verbal notice (L241), "
-        "and NPDES-permitted discharges in full compliance with written approval (L243); check a "
-        "described discharge with the discharge checker",
-    )
+    return Outcome("applies", list(_PROHIBITION), [])
 
 
 def _illicit_connection_rule(s: Scenario, p: Params) -> Outcome:
@@ -105,9 +119,11 @@ def _illicit_connection_rule(s: Scenario, p: Params) -> Outcome:
         "illicit connections include connections from indoor drains and sinks and unpermitted "
         "connections to the POTW (L83-91)",
     ]
-    if any(v.kind == "illicit_connection" for v in s.violations):
-        lines.append("the scenario records an illicit_connection violation: it must be removed")
-    return applies(*lines)
+    for v in s.violations:
+        if v.kind == "illicit_connection":
+            lines.append("the scenario records an illicit_connection violation: it must be removed")
+            break
+    return Outcome("applies", lines, [])
 
 
 def _ms4_rule(s: Scenario, p: Params) -> Outcome:
@@ -147,7 +163,7 @@ def _spill_rule(s: Scenario, p: Params) -> Outcome:
     spills = [e for e in s.events if e.kind in ("spill_discovered", "hazardous_release_discovered")]
     if spills:
         lines.append(f"{len(spills)} release event(s) recorded: see the deadlines")
-    return applies(*lines)
+    return Outcome("applies", lines, [])
 
 
 def _landscape_rule(s: Scenario, p: Params) -> Outcome:

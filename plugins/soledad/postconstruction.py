@@ -12,7 +12,7 @@ Site facts read: ``project_type``, ``new_impervious_sqft``, ``replaced_imperviou
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from workbench.core.model import Scenario
 from workbench.core.rules import (
@@ -28,6 +28,7 @@ from workbench.core.rules import (
 from . import flags as F
 from . import parameters as P
 from .common import RESOLUTION, c, ext, num, sqft
+from .context import Facts, NeedParameter, facts, once
 
 Params = Mapping[str, float | None]
 
@@ -53,19 +54,25 @@ def _need(value: float | None, name: str, why: str) -> float:
     return value
 
 
+_TIERS_COUNT = "the Resolution's tiers count impervious surface created or replaced"
+_NEW_NOTE = " (new development is 'on an area that has not been previously developed', L105)"
+
+
 def created_or_replaced(s: Scenario) -> tuple[float, str]:
     """(new + replaced impervious sq ft, arithmetic text)."""
     site = s.site
-    new = _need(site.new_impervious_sqft, "new_impervious_sqft",
-                "the Resolution's tiers count impervious surface created or replaced")
+    new = _need(site.new_impervious_sqft, "new_impervious_sqft", _TIERS_COUNT)
     if site.replaced_impervious_sqft is None and site.project_type == "new_development":
-        replaced, note = 0.0, " (new development is 'on an area that has not been previously developed', L105)"
+        replaced, note = 0.0, _NEW_NOTE
     else:
-        replaced = _need(site.replaced_impervious_sqft, "replaced_impervious_sqft",
-                         "the Resolution's tiers count impervious surface created or replaced")
+        replaced = _need(site.replaced_impervious_sqft, "replaced_impervious_sqft", _TIERS_COUNT)
         note = ""
     total = new + replaced
     return total, f"new {sqft(new)} + replaced {sqft(replaced)}{note} = {sqft(total)}"
+
+
+def _cr(ctx: Facts) -> tuple[float, str]:
+    return created_or_replaced(ctx.s)
 
 
 def net_impervious(s: Scenario, threshold: float | None = None) -> tuple[float, str]:
@@ -74,16 +81,21 @@ def net_impervious(s: Scenario, threshold: float | None = None) -> tuple[float, 
     The existing and post-project areas are needed only when a reduction could change the
     answer against ``threshold``.
     """
-    gross, text = created_or_replaced(s)
-    site = s.site
+    return _net_impervious(Facts(s, None), threshold)
+
+
+_NET_WHY = "net impervious subtracts any reduction from existing to post-project impervious area"
+
+
+def _net_impervious(ctx: Facts, threshold: float | None) -> tuple[float, str]:
+    gross, text = once(ctx, _cr)
+    site = ctx.site
     if site.project_type == "new_development" and site.existing_impervious_sqft is None:
         return gross, f"net impervious {text} (no existing impervious surface on new development, L105)"
     if threshold is not None and gross < threshold:
         return gross, f"net impervious <= {text}"
-    existing = _need(site.existing_impervious_sqft, "existing_impervious_sqft",
-                     "net impervious subtracts any reduction from existing to post-project impervious area")
-    post = _need(site.post_project_impervious_sqft, "post_project_impervious_sqft",
-                 "net impervious subtracts any reduction from existing to post-project impervious area")
+    existing = _need(site.existing_impervious_sqft, "existing_impervious_sqft", _NET_WHY)
+    post = _need(site.post_project_impervious_sqft, "post_project_impervious_sqft", _NET_WHY)
     reduction = max(0.0, existing - post)
     net = gross - reduction
     return net, (f"net impervious = {text} - reduction max(0, existing {sqft(existing)} - post-project "
@@ -92,12 +104,23 @@ def net_impervious(s: Scenario, threshold: float | None = None) -> tuple[float, 
 
 def development(s: Scenario) -> tuple[bool, str]:
     """Is this new development or redevelopment (L105, L145, L673)?"""
-    pt = s.site.project_type
-    if pt in ("new_development", "redevelopment"):
-        return True, f"project type {pt}: 'All new development and redevelopment projects must comply' (L673)"
-    if pt is None and s.site.new_impervious_sqft is None:
+    return _development(Facts(s, None))
+
+
+_DEV_TYPES = {
+    pt: f"project type {pt}: 'All new development and redevelopment projects must comply' (L673)"
+    for pt in ("new_development", "redevelopment")
+}
+
+
+def _development(ctx: Facts) -> tuple[bool, str]:
+    site = ctx.site
+    pt = site.project_type
+    if pt in _DEV_TYPES:
+        return True, _DEV_TYPES[pt]
+    if pt is None and site.new_impervious_sqft is None:
         raise MissingFact("site.project_type", "post-construction rules apply to new development and redevelopment (L673)")
-    gross, text = created_or_replaced(s)
+    gross, text = once(ctx, _cr)
     if gross > 0:
         return True, (f"project type {pt or 'not given'} with impervious surface created or replaced ({text}): "
                       "new development includes 'creation of impervious surfaces' (L105) and redevelopment "
@@ -113,10 +136,7 @@ def _threshold(p: Params, param: Parameter) -> float:
     return float(value)
 
 
-class _NeedParameter(Exception):
-    def __init__(self, param: Parameter) -> None:
-        super().__init__(param.id)
-        self.param = param
+_NeedParameter = NeedParameter  # raised by _threshold; the rule answers needs_info naming the parameter
 
 
 def _ask(param: Parameter, why: str = "") -> Outcome:
@@ -138,69 +158,90 @@ def _guard(body):  # decorator: a missing external figure becomes needs_info nam
 
 
 def tier1(s: Scenario, p: Params) -> tuple[bool, list[str]]:
-    dev, why = development(s)
+    regulated, lines = _tier1(Facts(s, p))
+    return regulated, list(lines)
+
+
+def _tier1(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
+    dev, why = once(ctx, _development)
     if not dev:
-        return False, [why]
-    t1 = _threshold(p, P.TIER1)
-    gross, text = created_or_replaced(s)
+        return False, (why,)
+    t1 = _threshold(ctx.p, P.TIER1)  # type: ignore[arg-type]
+    gross, text = once(ctx, _cr)
     if gross >= t1:
-        return True, [why, f"impervious surface created or replaced {text} >= {sqft(t1)} (Resolution Tier 1 "
-                           "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project"]
-    return False, [why, f"impervious surface created or replaced {text} < {sqft(t1)} (Resolution Tier 1 "
+        return True, (why, f"impervious surface created or replaced {text} >= {sqft(t1)} (Resolution Tier 1 "
+                           "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project")
+    return False, (why, f"impervious surface created or replaced {text} < {sqft(t1)} (Resolution Tier 1 "
                         "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
-                        "under the Resolution's tiers"]
+                        "under the Resolution's tiers")
 
 
 # --------------------------------------------------------------------------- rule bodies
-@_guard
+_POST_APPLIES = (
+    "must comply with the post-construction requirements of the city's public works standard "
+    "details and specifications and Resolution No. R3-2013-0032, Attachment 1 (L673)",
+    "the responsible person, and on transfer its successors and assigns, must adhere to the terms "
+    "imposed; failure is a violation (L677); implement the BMPs the city manager designates (L671)",
+)
+
+
 def _post_construction_rule(s: Scenario, p: Params) -> Outcome:
-    dev, why = development(s)
+    dev, why = once(facts(s, p), _development)
     if not dev:
-        return does_not_apply(why)
-    return applies(
-        why,
-        "must comply with the post-construction requirements of the city's public works standard "
-        "details and specifications and Resolution No. R3-2013-0032, Attachment 1 (L673)",
-        "the responsible person, and on transfer its successors and assigns, must adhere to the terms "
-        "imposed; failure is a violation (L677); implement the BMPs the city manager designates (L671)",
-    )
+        return Outcome("does_not_apply", [why], [])
+    return Outcome("applies", [why, *_POST_APPLIES], [])
 
 
-@_guard
+_SWCP_APPLIES = ("'prepare and process through the city a \"stormwater control plan\"' "
+                 "demonstrating compliance with each applicable set of requirements, and implement the "
+                 "applicable performance requirements No. 1 through No. 5 (L675)")
+_PR1_APPLIES = ("Performance Requirement No. 1, site design and runoff reduction (external): "
+                "the chapter's LID principles are to 'disturb only the smallest area necessary, minimize "
+                "soil compaction and imperviousness, preserve natural drainages, vegetation and buffer "
+                "zones' (L653)")
+
+
+def _tier1_outcome(ctx: Facts) -> tuple[bool, tuple[str, ...]] | Outcome:
+    try:
+        return once(ctx, _tier1)
+    except _NeedParameter as missing:
+        return _ask(missing.param)
+
+
 def _swcp_rule(s: Scenario, p: Params) -> Outcome:
-    regulated, lines = tier1(s, p)
+    got = _tier1_outcome(facts(s, p))
+    if got.__class__ is Outcome:
+        return got  # type: ignore[return-value]
+    regulated, lines = got  # type: ignore[misc]
     if not regulated:
-        return does_not_apply(*lines)
-    return applies(*lines, "'prepare and process through the city a \"stormwater control plan\"' "
-                   "demonstrating compliance with each applicable set of requirements, and implement the "
-                   "applicable performance requirements No. 1 through No. 5 (L675)")
+        return Outcome("does_not_apply", list(lines), [])
+    return Outcome("applies", [*lines, _SWCP_APPLIES], [])
 
 
-@_guard
 def _pr1_rule(s: Scenario, p: Params) -> Outcome:
-    regulated, lines = tier1(s, p)
+    got = _tier1_outcome(facts(s, p))
+    if got.__class__ is Outcome:
+        return got  # type: ignore[return-value]
+    regulated, lines = got  # type: ignore[misc]
     if not regulated:
-        return does_not_apply(*lines)
-    return applies(*lines, "Performance Requirement No. 1, site design and runoff reduction (external): "
-                   "the chapter's LID principles are to 'disturb only the smallest area necessary, minimize "
-                   "soil compaction and imperviousness, preserve natural drainages, vegetation and buffer "
-                   "zones' (L653)")
+        return Outcome("does_not_apply", list(lines), [])
+    return Outcome("applies", [*lines, _PR1_APPLIES], [])
 
 
-@_guard
-def _pr2_rule(s: Scenario, p: Params) -> Outcome:
-    dev, why = development(s)
+def _pr2_body(ctx: Facts) -> Outcome:
+    dev, why = once(ctx, _development)
     if not dev:
         return does_not_apply(why)
-    t2 = _threshold(p, P.TIER2)
-    t2s = _threshold(p, P.TIER2_SFH)
-    sfh = s.site.single_family_home
+    p = ctx.p
+    t2 = _threshold(p, P.TIER2)  # type: ignore[arg-type]
+    t2s = _threshold(p, P.TIER2_SFH)  # type: ignore[arg-type]
+    sfh = ctx.site.single_family_home
     if sfh is True:
         limit, label = t2s, "single-family home threshold, external parameter pcr_tier2_sfh_threshold_sqft"
     elif sfh is False:
         limit, label = t2, "threshold for projects other than single-family homes, external parameter pcr_tier2_threshold_sqft"
     else:
-        net, text = net_impervious(s, min(t2, t2s))
+        net, text = _net_impervious(ctx, min(t2, t2s))
         if net < min(t2, t2s):
             return does_not_apply(why, f"{text} < {sqft(min(t2, t2s))} (the lower Resolution Tier 2 "
                                   "threshold, external): Performance Requirement No. 2 does not apply")
@@ -211,12 +252,32 @@ def _pr2_rule(s: Scenario, p: Params) -> Outcome:
         raise MissingFact("site.single_family_home",
                           f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
                           f"homes ({sqft(t2s)}) and other projects ({sqft(t2)})")
-    net, text = net_impervious(s, limit)
+    net, text = _net_impervious(ctx, limit)
     if net >= limit:
         return applies(why, f"{text} >= {sqft(limit)} (Resolution Tier 2 {label}): treat runoff with an "
                        "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
                        "sizing results")
     return does_not_apply(why, f"{text} < {sqft(limit)} (Resolution Tier 2 {label})")
+
+
+def _frozen(body: Callable[[Facts], Outcome]) -> Callable[[Facts], tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """``body`` guarded (a missing external figure: needs_info naming it) as an immutable triple."""
+    def run(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        try:
+            outcome = body(ctx)
+        except _NeedParameter as missing:
+            outcome = _ask(missing.param)
+        return outcome.status, tuple(outcome.reasons), tuple(outcome.flags)
+    return run
+
+
+#: PR2's outcome, once per evaluation: the rule and both PR2 sizing tools ask it
+pr2_outcome = _frozen(_pr2_body)
+
+
+def _pr2_rule(s: Scenario, p: Params) -> Outcome:
+    status, reasons, flags = once(facts(s, p), pr2_outcome)
+    return Outcome(status, list(reasons), list(flags))
 
 
 def retention_percentile(s: Scenario, p: Params) -> tuple[float, int]:
@@ -229,27 +290,31 @@ def retention_percentile(s: Scenario, p: Params) -> tuple[float, int]:
 
 
 def tier3(s: Scenario, p: Params) -> tuple[bool, list[str]]:
-    dev, why = development(s)
+    big, lines = _tier3(Facts(s, p))
+    return big, list(lines)
+
+
+def _tier3(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
+    dev, why = once(ctx, _development)
     if not dev:
-        return False, [why]
-    gross, text = created_or_replaced(s)
-    sfh = s.site.single_family_home
+        return False, (why,)
+    gross, text = once(ctx, _cr)
+    sfh = ctx.site.single_family_home
     if sfh is None:
         raise MissingFact("site.single_family_home", "the Tier 3 threshold differs for single-family homes")
     param = P.TIER3_SFH if sfh else P.TIER3
-    limit = _threshold(p, param)
+    limit = _threshold(ctx.p, param)  # type: ignore[arg-type]
     label = f"Resolution Tier 3 threshold, external parameter {param.id}"
     if gross >= limit:
-        return True, [why, f"impervious surface created or replaced {text} >= {sqft(limit)} ({label})"]
-    return False, [why, f"impervious surface created or replaced {text} < {sqft(limit)} ({label})"]
+        return True, (why, f"impervious surface created or replaced {text} >= {sqft(limit)} ({label})")
+    return False, (why, f"impervious surface created or replaced {text} < {sqft(limit)} ({label})")
 
 
-@_guard
-def _pr3_rule(s: Scenario, p: Params) -> Outcome:
-    big, lines = tier3(s, p)
+def _pr3_body(ctx: Facts) -> Outcome:
+    big, lines = once(ctx, _tier3)
     if not big:
         return does_not_apply(*lines)
-    pct, zone = retention_percentile(s, p)
+    pct, zone = retention_percentile(ctx.s, ctx.p)  # type: ignore[arg-type]
     if pct == 0:
         return does_not_apply(*lines, f"watershed management zone {zone}: no runoff retention requirement "
                               f"(parameter pcr_pr3_percentile_wmz_{zone} = 0)")
@@ -258,13 +323,26 @@ def _pr3_rule(s: Scenario, p: Params) -> Outcome:
                    "Requirement No. 3); see the sizing results")
 
 
+#: PR3's outcome, once per evaluation: the rule and the PR3 sizing tool ask it
+pr3_outcome = _frozen(_pr3_body)
+
+
+def _pr3_rule(s: Scenario, p: Params) -> Outcome:
+    status, reasons, flags = once(facts(s, p), pr3_outcome)
+    return Outcome(status, list(reasons), list(flags))
+
+
+_BELOW_TIER3 = ("below the Tier 3 size the Resolution's flow chart requires at most "
+                "Performance Requirements No. 1 and 2 (secondary source)")
+
+
 @_guard
 def _pr4_rule(s: Scenario, p: Params) -> Outcome:
-    big, lines = tier3(s, p)
+    ctx = facts(s, p)
+    big, lines = once(ctx, _tier3)
     if not big:
-        return does_not_apply(*lines, "below the Tier 3 size the Resolution's flow chart requires at most "
-                              "Performance Requirements No. 1 and 2 (secondary source)")
-    gross, text = created_or_replaced(s)
+        return Outcome("does_not_apply", [*lines, _BELOW_TIER3], [])
+    gross, text = once(ctx, _cr)
     t4 = _threshold(p, P.TIER4)
     if gross < t4:
         return does_not_apply(f"impervious surface created or replaced {text} < {sqft(t4)} (Resolution "
@@ -282,14 +360,16 @@ def _pr4_rule(s: Scenario, p: Params) -> Outcome:
                    "peak flows (Performance Requirement No. 4)")
 
 
-@_guard
+_OM_APPLIES = ("the city manager 'may require' an agreement for the operation and maintenance of "
+               "any structural control measures, recorded with the county recorder's office (L679); "
+               "it is at the city manager's discretion")
+
+
 def _om_rule(s: Scenario, p: Params) -> Outcome:
-    dev, why = development(s)
+    dev, why = once(facts(s, p), _development)
     if not dev:
-        return does_not_apply(why)
-    return applies(why, "the city manager 'may require' an agreement for the operation and maintenance of "
-                   "any structural control measures, recorded with the county recorder's office (L679); "
-                   "it is at the city manager's discretion")
+        return Outcome("does_not_apply", [why], [])
+    return Outcome("applies", [why, _OM_APPLIES], [])
 
 
 # --------------------------------------------------------------------------- descriptors
