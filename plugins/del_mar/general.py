@@ -15,7 +15,7 @@ from .common import (
     RAINY,
     c,
     events_of,
-    misdated_season_events,
+    misdated_flags,
     num,
     q,
     season_of,
@@ -36,27 +36,31 @@ FORECAST_IN = 0.1
 FORECAST_PCT = 50.0
 
 
-def _input_flags(scenario: Scenario) -> list[str]:
+def _input_flags(scenario: Scenario, params: Params) -> list[str]:
     """Ids in site.conditions / site.exemptions_claimed this plugin does not know (ignored)."""
+    site = scenario.site
     flags = [f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
-             for x in scenario.site.conditions if x not in CONDITIONS]
+             for x in site.conditions if x not in CONDITIONS]
     flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
-              for x in scenario.site.exemptions_claimed if x not in EXEMPTIONS]
-    return flags + misdated_season_events(scenario)
+              for x in site.exemptions_claimed if x not in EXEMPTIONS]
+    flags += misdated_flags(scenario, params)
+    return flags
 
 
 # --------------------------------------------------------------------------- all dischargers
+_MINIMUM_BMPS = (
+    f"{q('All Dischargers in the City must comply with the generally applicable prohibitions and requirements')} "
+    "of 11.30.010 through 11.30.070 (L377)",
+    "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution prevention; prevention "
+    "of illegal discharges; slopes; storage of materials and wastes; use of materials (L379-L391)",
+    f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs repaired "
+    f"{q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
+    f"{q('All dischargers shall provide access to authorized enforcement staff, upon reasonable notice')} (L421)",
+)
+
+
 def _minimum_bmps(scenario: Scenario, params: Params) -> Outcome:
-    return applies(
-        f"{q('All Dischargers in the City must comply with the generally applicable prohibitions and requirements')} "
-        "of 11.30.010 through 11.30.070 (L377)",
-        "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution prevention; prevention "
-        "of illegal discharges; slopes; storage of materials and wastes; use of materials (L379-L391)",
-        f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs repaired "
-        f"{q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
-        f"{q('All dischargers shall provide access to authorized enforcement staff, upon reasonable notice')} (L421)",
-        flags=_input_flags(scenario),
-    )
+    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(scenario, params))
 
 
 def _slope(scenario: Scenario, params: Params) -> Outcome:
@@ -98,8 +102,7 @@ def _slope(scenario: Scenario, params: Params) -> Outcome:
     return needs_info(*reasons, "all four conditions must hold (L387)")
 
 
-def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
-    return applies(
+_PROHIBITIONS = (
         f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
         "except the discharges 11.30.060 allows (L309)",
         "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
@@ -108,7 +111,11 @@ def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
         "prohibited without written City authorization (L313, L315)",
         "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
         f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
-    )
+)
+
+
+def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
+    return Outcome("applies", list(_PROHIBITIONS), [])
 
 
 def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
@@ -125,11 +132,14 @@ def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- inspections
+_FORECAST_FLAGS = ("'manned' and 'unmanned' are not defined in the chapter (L393)",
+                   "No lead time is stated: the inspection is due before the forecast event begins (L393)")
+
+
 def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     """Manned facilities inspect BMPs before a Forecast Rain Event (> 0.1 in at >= 50 %)."""
     site = scenario.site
-    flags = ["'manned' and 'unmanned' are not defined in the chapter (L393)",
-             "No lead time is stated: the inspection is due before the forecast event begins (L393)"]
+    flags = _FORECAST_FLAGS
     if site.manned_facility is None:
         return needs_info("site.manned_facility is not given (L393)", flags=flags)
     if not site.manned_facility:
@@ -160,17 +170,20 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     return needs_info(*reasons, flags=flags)
 
 
+_UNMANNED_FLAGS = ("'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
+                   "September 30 (L393, L61)", "'manned' and 'unmanned' are not defined in the chapter (L393)")
+_UNMANNED = (f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)")
+
+
 def _unmanned(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
-    flags = ["'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
-             "September 30 (L393, L61)", "'manned' and 'unmanned' are not defined in the chapter (L393)"]
-    flags += misdated_season_events(scenario)
+    flags = [*_UNMANNED_FLAGS, *misdated_flags(scenario, params)]
     if site.manned_facility is None:
-        return needs_info("site.manned_facility is not given (L393)", flags=flags)
+        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], flags)
     if site.manned_facility:
-        return does_not_apply("manned_facility true: manned facilities inspect before forecast rain events (L393)",
-                              flags=flags)
-    reasons = [f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"]
+        return Outcome("does_not_apply",
+                       ["manned_facility true: manned facilities inspect before forecast rain events (L393)"], flags)
+    reasons = [_UNMANNED]
     day = scenario.as_of
     if day is None:
         reasons.append("as_of is not given: the current season is not shown")
@@ -180,16 +193,19 @@ def _unmanned(scenario: Scenario, params: Params) -> Outcome:
             reasons.append("the Rainy Season inspection is due by April 30 (enter event dry_season_begins)")
         else:
             reasons.append("the between-seasons inspection is due by September 30 (enter event rainy_season_begins)")
-    return applies(*reasons, flags=flags)
+    return Outcome("applies", reasons, flags)
 
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
+_SPILL_FLAGS = ("'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel or "
+                "content (L401)",
+                "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
+                "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary are due "
+                "by dates the City specifies, none is in the text (L419)")
+
+
 def _spill(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel or "
-             "content (L401)",
-             "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
-             "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary are due "
-             "by dates the City specifies, none is in the text (L419)"]
+    flags = _SPILL_FLAGS
     spills = events_of(scenario, "spill_discovered")
     if not spills:
         return does_not_apply("no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
@@ -210,12 +226,15 @@ def _spill(scenario: Scenario, params: Params) -> Outcome:
 SWPPP_TYPES = ("commercial", "mobile_business", "nursery_greenhouse", "industrial", "residence_commercial_use")
 
 
+_SWPPP_FLAGS = ("'should install, implement and maintain the BMPs specified in the approved SWPPP' is permissive, yet "
+                "failure to conform to a SWPPP is a violation (L395, L835)",
+                "No submission period is stated; the official sets it (L395)",
+                "'significant source of contaminants' is not defined (L395)")
+
+
 def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
-    flags = ["'should install, implement and maintain the BMPs specified in the approved SWPPP' is permissive, yet "
-             "failure to conform to a SWPPP is a violation (L395, L835)",
-             "No submission period is stated; the official sets it (L395)",
-             "'significant source of contaminants' is not defined (L395)"]
+    flags = _SWPPP_FLAGS
     eligible = any(k in SWPPP_TYPES for k in site.facility_types) or bool(site.disturbed_area_sqft)
     if not eligible:
         return does_not_apply("the official may require a SWPPP of a "
@@ -234,8 +253,11 @@ def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     return does_not_apply(*reasons, flags=flags)
 
 
+_ORDER_FLAGS = ("The text sets no period: the BMPs are due by the 'reasonable date' the Order specifies (L301)",)
+
+
 def _order(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["The text sets no period: the BMPs are due by the 'reasonable date' the Order specifies (L301)"]
+    flags = _ORDER_FLAGS
     if "city_order_additional_bmps" not in scenario.site.conditions:
         return does_not_apply("'city_order_additional_bmps' is not in site.conditions: no Order for additional "
                               "BMPs (L301)", flags=flags)
@@ -265,8 +287,11 @@ def _manure(scenario: Scenario, params: Params) -> Outcome:
 TILLING = ("tilled_material_stays_on_site", "drainage_way_not_blocked", "agricultural_production_1_of_5_years")
 
 
+_TILLING_FLAGS = ("'at least one of the preceding five years' does not say calendar or rolling years (L643)",)
+
+
 def _tilling(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["'at least one of the preceding five years' does not say calendar or rolling years (L643)"]
+    flags = _TILLING_FLAGS
     if "agricultural_tilling" not in scenario.site.exemptions_claimed:
         return does_not_apply("'agricultural_tilling' is not in site.exemptions_claimed (L643)", flags=flags)
     texts = {
