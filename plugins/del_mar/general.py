@@ -63,54 +63,60 @@ def _minimum_bmps(scenario: Scenario, params: Params) -> Outcome:
     return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(scenario, params))
 
 
+_Q_HEIGHT = q('more than five feet in height')
+_Q_AREA = q('more than 250 square feet in total area')
+_Q_STEEPER = q('steeper than 3:1 (run-to-rise)')
+_Q_DISTURBED = q('disturbed at any time by clearing, grading, or landscaping')
+_SLOPE_PROTECT = f"the completed slope {q('shall be protected from erosion immediately following completion of the slope, and continuously thereafter')} (L387)"
+_SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
+
+
 def _slope(scenario: Scenario, params: Params) -> Outcome:
     """L387: all four conditions, every inequality strict."""
     site = scenario.site
-    tests = []  # (state, reason)
     h = site.slope_height_ft
     if h is None:
-        tests.append((None, "site.slope_height_ft is not given"))
+        s1, r1 = None, "site.slope_height_ft is not given"
     else:
-        ok = h > SLOPE_HEIGHT_FT
-        tests.append((ok, f"slope_height_ft {num(h)} ft {'>' if ok else '<='} 5 ft: {q('more than five feet in height')}"))
+        s1 = h > SLOPE_HEIGHT_FT
+        r1 = f"slope_height_ft {num(h)} ft {'>' if s1 else '<='} 5 ft: {_Q_HEIGHT}"
     a = site.slope_area_sqft
     if a is None:
-        tests.append((None, "site.slope_area_sqft is not given"))
+        s2, r2 = None, "site.slope_area_sqft is not given"
     else:
-        ok = a > SLOPE_AREA_SQFT
-        tests.append((ok, f"slope_area_sqft {sqft(a)} {'>' if ok else '<='} 250 sq ft: "
-                          f"{q('more than 250 square feet in total area')}"))
+        s2 = a > SLOPE_AREA_SQFT
+        r2 = f"slope_area_sqft {sqft(a)} {'>' if s2 else '<='} 250 sq ft: {_Q_AREA}"
     r = site.slope_run_per_rise
     if r is None:
-        tests.append((None, "site.slope_run_per_rise is not given (3:1 is 3)"))
+        s3, r3 = None, "site.slope_run_per_rise is not given (3:1 is 3)"
     else:
-        ok = r < SLOPE_RUN_PER_RISE
-        tests.append((ok, f"slope_run_per_rise {num(r)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
-                          f"(run/rise {'<' if ok else '>='} 3): {q('steeper than 3:1 (run-to-rise)')}"))
+        s3 = r < SLOPE_RUN_PER_RISE
+        r3 = (f"slope_run_per_rise {num(r)}:1 is {'steeper' if s3 else 'not steeper'} than 3:1 "
+              f"(run/rise {'<' if s3 else '>='} 3): {_Q_STEEPER}")
     d = site.slope_disturbed
     if d is None:
-        tests.append((None, "site.slope_disturbed is not given"))
+        s4, r4 = None, "site.slope_disturbed is not given"
     else:
-        tests.append((bool(d), f"slope_disturbed {str(d).lower()}: "
-                               f"{q('disturbed at any time by clearing, grading, or landscaping')}"))
-    state = classify.all3(s for s, _ in tests)
-    reasons = [r for _, r in tests]
-    if state is True:
-        return applies(*reasons, f"the completed slope {q('shall be protected from erosion immediately following completion of the slope, and continuously thereafter')} (L387)")
-    if state is False:
-        return does_not_apply(*[r for s, r in tests if s is False], "all four conditions must hold (L387)")
-    return needs_info(*reasons, "all four conditions must hold (L387)")
+        s4 = bool(d)
+        r4 = f"slope_disturbed {str(d).lower()}: {_Q_DISTURBED}"
+    # classify.all3: any False -> False; else any None -> None; else True
+    if s1 is False or s2 is False or s3 is False or s4 is False:
+        return Outcome("does_not_apply", [r for st, r in ((s1, r1), (s2, r2), (s3, r3), (s4, r4)) if st is False]
+                       + [_SLOPE_ALL_FOUR], [])
+    if s1 is None or s2 is None or s3 is None or s4 is None:
+        return Outcome("needs_info", [r1, r2, r3, r4, _SLOPE_ALL_FOUR], [])
+    return Outcome("applies", [r1, r2, r3, r4, _SLOPE_PROTECT], [])
 
 
 _PROHIBITIONS = (
-        f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
-        "except the discharges 11.30.060 allows (L309)",
-        "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
-        f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal when built (L311)",
-        "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency flares, are "
-        "prohibited without written City authorization (L313, L315)",
-        "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
-        f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
+    f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
+    "except the discharges 11.30.060 allows (L309)",
+    "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
+    f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal when built (L311)",
+    "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency flares, are "
+    "prohibited without written City authorization (L313, L315)",
+    "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
+    f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
 )
 
 
@@ -141,9 +147,10 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     flags = _FORECAST_FLAGS
     if site.manned_facility is None:
-        return needs_info("site.manned_facility is not given (L393)", flags=flags)
+        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], list(flags))
     if not site.manned_facility:
-        return does_not_apply("manned_facility false: unmanned facilities inspect by season instead (L393)", flags=flags)
+        return Outcome("does_not_apply", ["manned_facility false: unmanned facilities inspect by season instead (L393)"],
+                       list(flags))
     inches, pct = site.forecast_rain_in, site.forecast_rain_probability_pct
     tests = []
     if inches is None:
@@ -159,8 +166,7 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
         tests.append((ok, f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: "
                           f"{q('equal or greater than 50 percent probability')}"))
     state = classify.all3(s for s, _ in tests)
-    head = "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
-    reasons = [head] + [r for _, r in tests]
+    reasons = [_FORECAST_HEAD] + [r for _, r in tests]
     if state is True:
         return applies(*reasons, "a Forecast Rain Event (L69): inspect the BMPs before it, and "
                        f"{q('when safe and feasible during and after a rain event')} (L393)", flags=flags)
@@ -170,6 +176,7 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     return needs_info(*reasons, flags=flags)
 
 
+_FORECAST_HEAD = "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
 _UNMANNED_FLAGS = ("'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
                    "September 30 (L393, L61)", "'manned' and 'unmanned' are not defined in the chapter (L393)")
 _UNMANNED = (f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)")
@@ -208,8 +215,8 @@ def _spill(scenario: Scenario, params: Params) -> Outcome:
     flags = _SPILL_FLAGS
     spills = events_of(scenario, "spill_discovered")
     if not spills:
-        return does_not_apply("no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
-                              flags=flags)
+        return Outcome("does_not_apply", ["no spill_discovered event: no spill, release or illegal discharge recorded (L401)"],
+                       list(flags))
     first = min(spills, key=lambda e: format_when(e.at))
     reasons = [f"spill_discovered at {format_when(first.at)}: report "
                f"{q('as required by all applicable State and Federal laws')} (L401)"]
@@ -232,14 +239,17 @@ _SWPPP_FLAGS = ("'should install, implement and maintain the BMPs specified in t
                 "'significant source of contaminants' is not defined (L395)")
 
 
+_SWPPP_NOT_ELIGIBLE = ("the official may require a SWPPP of a "
+                       f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} (L395); "
+                       "site.facility_types lists none and no disturbed area is given")
+
+
 def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     flags = _SWPPP_FLAGS
     eligible = any(k in SWPPP_TYPES for k in site.facility_types) or bool(site.disturbed_area_sqft)
     if not eligible:
-        return does_not_apply("the official may require a SWPPP of a "
-                              f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} (L395); "
-                              "site.facility_types lists none and no disturbed area is given", flags=flags)
+        return Outcome("does_not_apply", [_SWPPP_NOT_ELIGIBLE], list(flags))
     if "city_required_swppp" in site.conditions:
         return applies("'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
                        f"{q('The SWPPP shall identify the BMPs that will be used by the Discharger')} to prevent or "
@@ -250,7 +260,7 @@ def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     if nov:
         reasons.append(f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
                        f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)")
-    return does_not_apply(*reasons, flags=flags)
+    return Outcome("does_not_apply", reasons, list(flags))
 
 
 _ORDER_FLAGS = ("The text sets no period: the BMPs are due by the 'reasonable date' the Order specifies (L301)",)
