@@ -91,6 +91,9 @@ def shared(compute: Callable[[Scenario, Mapping[str, float | None]], Any], scena
 _NUM_SPECS = {places: f",.{places}f" for places in range(7)}
 
 
+# Formatting a number with thousands separators costs more than a cache hit, and one evaluation
+# formats the same figures in several rules (areas, thresholds). typed=True keeps 1 and 1.0 apart.
+@lru_cache(maxsize=1024, typed=True)
 def num(x: float, places: int = 3) -> str:
     """``87120.0 -> '87,120'``, ``0.25 -> '0.25'``, ``2.999 -> '2.999'``."""
     if x.__class__ is float:  # fast path for the usual case; same text as below
