@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from workbench.core import hydrology
 from workbench.core.rules import (
@@ -50,8 +49,7 @@ def _up(x: float) -> float:
 _PLOT_DEPTHS = tuple(round(0.2 + 0.1 * k, 2) for k in range(12))
 
 
-@dataclass
-class AreaVolume:
+class AreaVolume(NamedTuple):  # immutable: one evaluation's rows are shared by both tools
     name: str
     area_sqft: float
     c: float | None
@@ -153,7 +151,7 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
         outputs[f"design_volume_cuft[{row.name}]"] = Quantity(round(row.volume_cuft, 1), "cu ft")
     if self_area:
         warnings.append(_SELF_WARNING)
-    total_area = sum(r.area_sqft for r in rows)
+    total_area = sum([r.area_sqft for r in rows])
     inputs = {"rainfall.p85_24hr_in": depth_q, "total_area_sqft": Quantity(total_area, "sq ft")}
     if missing:
         warnings.append("Runoff factor missing for: " + ", ".join(missing) + ". Give drainage_areas[].runoff_coefficient "
