@@ -24,6 +24,9 @@ MAX_AREA_FLAG = ("The 'maximum disturbed area' and the 'set amount' of a tempora
 DISCHARGES_FLAG = "L681 and L765 say 'all Discharges engaged'; read as 'all Dischargers engaged'"
 
 
+_Q_MOVES_SOILS = q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')
+
+
 def land_disturbance(scenario: Scenario) -> classify.Test:
     """Land Disturbance Activity (L107), with its two exclusions and the tilling exemption (L643)."""
     site = scenario.site
@@ -43,8 +46,7 @@ def land_disturbance(scenario: Scenario) -> classify.Test:
                       "is a Land Disturbance Activity (L107)"]
     if area <= 0:
         return False, ["disturbed_area_sqft 0 sq ft: no activity that moves soils or alters the land's cover (L107)"]
-    return True, [f"disturbed_area_sqft {sqft(area)} > 0: a Land Disturbance Activity "
-                  f"{q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} "
+    return True, [f"disturbed_area_sqft {sqft(area)} > 0: a Land Disturbance Activity {_Q_MOVES_SOILS} "
                   "(L107); the chapter sets no minimum size (L681)"]
 
 

@@ -31,6 +31,9 @@ EXTERNAL_FLAG = ("External reference, not ordinance text: Priority Development P
                  f"are in {PERMIT} and the City Stormwater Standards Manual (L151, L767); figures marked for verification")
 
 
+_REDEVELOPMENT = f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)"
+
+
 def development(scenario: Scenario) -> classify.Test:
     """Land development or redevelopment activity (L105, L157)."""
     site = scenario.site
@@ -44,7 +47,7 @@ def development(scenario: Scenario) -> classify.Test:
         return False, [f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()} (L157)"
                        for e in excluded]
     if kind == "redevelopment":
-        return True, [f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)"]
+        return True, [_REDEVELOPMENT]
     return True, [f"project_type {kind}: land development activity (L105, L731)"]
 
 
@@ -153,6 +156,10 @@ def _pc_bmps(scenario: Scenario, params: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- PDP (external)
+_PDP_CATEGORIES = (f"Priority Development Project {q('refers to development project categories as more fully set forth in Provision E.3.b')} "
+                   "(L151): the categories are not in Ch. 11.30")
+
+
 def pdp(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
     state, reasons, flags = shared(_pdp_screen, scenario, params)
     return state, list(reasons), list(flags)
@@ -191,8 +198,7 @@ def _pdp_lists(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[s
     new, replaced = site.new_impervious_sqft, site.replaced_impervious_sqft
     if limit is None:
         return None, reasons + [
-            f"Priority Development Project {q('refers to development project categories as more fully set forth in Provision E.3.b')} "
-            "(L151): the categories are not in Ch. 11.30",
+            _PDP_CATEGORIES,
             f"parameter del_mar.{pid} is not set (no confirmed figure): enter it from the permit, or add "
             "'pdp_confirmed' or 'not_pdp_confirmed' to site.conditions"], flags
     if new is None:
@@ -242,7 +248,10 @@ def _treatment(scenario: Scenario, params: Params) -> Outcome:
 def structural_bmps(scenario: Scenario) -> bool:
     if "structural_post_construction_bmps" in scenario.site.conditions:
         return True
-    return any((a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp" for a in scenario.drainage_areas)
+    for a in scenario.drainage_areas:
+        if (a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp":
+            return True
+    return False
 
 
 def _structural_bmps(scenario: Scenario, params: Params) -> bool:
@@ -308,8 +317,8 @@ def _assurance(scenario: Scenario, params: Params) -> Outcome:
 
 def _bmp_upkeep(scenario: Scenario, params: Params) -> Outcome:
     if not shared(_structural_bmps, scenario, params):
-        return does_not_apply("no structural post-construction BMPs: 'structural_post_construction_bmps' is not in "
-                              "site.conditions and no drainage area drains to a BMP (L773)")
+        return Outcome("does_not_apply", ["no structural post-construction BMPs: 'structural_post_construction_bmps' "
+                                          "is not in site.conditions and no drainage area drains to a BMP (L773)"], [])
     reasons = [f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them themselves "
                "if others obliged fail to (L773)",
                "no contract or agreement relieves anyone of the obligation to maintain a BMP (L777)",

@@ -189,7 +189,8 @@ def _municipal(scenario: Scenario, params: Params) -> Outcome:
 def _residential(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     if not site.facility_types and "residential_activities_on_behalf" not in site.conditions:
-        return needs_info("site.facility_types is not given: 11.30.080 applies to Residential Dischargers (L425)")
+        return Outcome("needs_info", ["site.facility_types is not given: 11.30.080 applies to Residential Dischargers "
+                                      "(L425)"], [])
     resident = "residence" in site.facility_types or "residence_commercial_use" in site.facility_types
     on_behalf = "residential_activities_on_behalf" in site.conditions
     if not (resident or on_behalf):

@@ -126,8 +126,8 @@ def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
 
 def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
     if "illegal_connection_present" not in scenario.site.conditions:
-        return does_not_apply("'illegal_connection_present' is not in site.conditions: no Illegal Connection "
-                              "reported (L79)")
+        return Outcome("does_not_apply", ["'illegal_connection_present' is not in site.conditions: no Illegal "
+                                          "Connection reported (L79)"], [])
     return applies(
         "'illegal_connection_present' in site.conditions: a connection not reviewed and authorized by the City, or "
         "one that conveys Illegal Discharges, is an Illegal Connection (L79)",
@@ -247,7 +247,13 @@ _SWPPP_NOT_ELIGIBLE = ("the official may require a SWPPP of a "
 def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     flags = _SWPPP_FLAGS
-    eligible = any(k in SWPPP_TYPES for k in site.facility_types) or bool(site.disturbed_area_sqft)
+    eligible = False
+    for kind in site.facility_types:
+        if kind in SWPPP_TYPES:
+            eligible = True
+            break
+    else:
+        eligible = bool(site.disturbed_area_sqft)
     if not eligible:
         return Outcome("does_not_apply", [_SWPPP_NOT_ELIGIBLE], list(flags))
     if "city_required_swppp" in site.conditions:
@@ -269,8 +275,8 @@ _ORDER_FLAGS = ("The text sets no period: the BMPs are due by the 'reasonable da
 def _order(scenario: Scenario, params: Params) -> Outcome:
     flags = _ORDER_FLAGS
     if "city_order_additional_bmps" not in scenario.site.conditions:
-        return does_not_apply("'city_order_additional_bmps' is not in site.conditions: no Order for additional "
-                              "BMPs (L301)", flags=flags)
+        return Outcome("does_not_apply", ["'city_order_additional_bmps' is not in site.conditions: no Order for "
+                                          "additional BMPs (L301)"], list(flags))
     return applies("'city_order_additional_bmps': install, implement and maintain the additional BMPs the Order "
                    f"requires; {q('A failure to install, implement, or maintain additional BMPs as required by any such Order is a violation')} (L301)",
                    "guidance-document BMPs become mandatory once issued through such an Order (L297)", flags=flags)
@@ -279,8 +285,8 @@ def _order(scenario: Scenario, params: Params) -> Outcome:
 # --------------------------------------------------------------------------- agriculture
 def _manure(scenario: Scenario, params: Params) -> Outcome:
     if "animal_confinement" not in scenario.site.activities:
-        return does_not_apply("site.activities does not list 'animal_confinement': no areas where livestock, "
-                              "horses or other large animals are confined (L649)")
+        return Outcome("does_not_apply", ["site.activities does not list 'animal_confinement': no areas where "
+                                          "livestock, horses or other large animals are confined (L649)"], [])
     reasons = [f"'animal_confinement': {q('Where practicable, all runoff from areas where livestock, horses or other large animals are confined must be collected and managed')} (L649)"]
     if "runoff_capture_impracticable" in scenario.site.conditions:
         reasons.append(f"'runoff_capture_impracticable': {q('manure must be cleaned up at least twice weekly')} and "
@@ -303,7 +309,7 @@ _TILLING_FLAGS = ("'at least one of the preceding five years' does not say calen
 def _tilling(scenario: Scenario, params: Params) -> Outcome:
     flags = _TILLING_FLAGS
     if "agricultural_tilling" not in scenario.site.exemptions_claimed:
-        return does_not_apply("'agricultural_tilling' is not in site.exemptions_claimed (L643)", flags=flags)
+        return Outcome("does_not_apply", ["'agricultural_tilling' is not in site.exemptions_claimed (L643)"], list(flags))
     texts = {
         "tilled_material_stays_on_site": q("all disturbed material remains on the same site"),
         "drainage_way_not_blocked": q("will not block or divert any natural drainage way"),
