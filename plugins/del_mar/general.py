@@ -211,6 +211,15 @@ _SPILL_FLAGS = ("'within 24 hours after discovery' does not say discovery by who
                 "by dates the City specifies, none is in the text (L419)")
 
 
+_SPILL_ASK = ("does it have the potential to endanger health, safety or the environment? If "
+              "so add 'spill_may_endanger' to site.conditions: then it "
+              f"{q('shall be reported to the City within 24 hours after discovery')} (L401)")
+_SPILL_REPORT = (f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
+                 "(deadline spill_report_to_city) (L401)",
+                 f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)")
+_Q_REPORT_LAWS = q('as required by all applicable State and Federal laws')
+
+
 def _spill(scenario: Scenario, params: Params) -> Outcome:
     flags = _SPILL_FLAGS
     spills = events_of(scenario, "spill_discovered")
@@ -218,16 +227,12 @@ def _spill(scenario: Scenario, params: Params) -> Outcome:
         return Outcome("does_not_apply", ["no spill_discovered event: no spill, release or illegal discharge recorded (L401)"],
                        list(flags))
     first = min(spills, key=lambda e: format_when(e.at))
-    reasons = [f"spill_discovered at {format_when(first.at)}: report "
-               f"{q('as required by all applicable State and Federal laws')} (L401)"]
+    reasons = [f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)"]
     if "spill_may_endanger" not in scenario.site.conditions:
-        return needs_info(*reasons, "does it have the potential to endanger health, safety or the environment? If "
-                          "so add 'spill_may_endanger' to site.conditions: then it "
-                          f"{q('shall be reported to the City within 24 hours after discovery')} (L401)", flags=flags)
-    return applies(*reasons, f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
-                   "(deadline spill_report_to_city) (L401)",
-                   f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)",
-                   flags=flags)
+        reasons.append(_SPILL_ASK)
+        return Outcome("needs_info", reasons, list(flags))
+    reasons += _SPILL_REPORT
+    return Outcome("applies", reasons, list(flags))
 
 
 SWPPP_TYPES = ("commercial", "mobile_business", "nursery_greenhouse", "industrial", "residence_commercial_use")
