@@ -50,25 +50,13 @@ def ext(source: str, section: str | None, quote: str) -> Citation:
 
 
 # --------------------------------------------------------------------------- shared facts
-class _Facts:
-    """Facts several rules of one evaluation derive from the same scenario and parameters.
-
-    Keyed by the identity of BOTH objects, and holding strong references to them so neither
-    id can be reused by another object while the entry lives. The core builds a fresh
-    parameters dict for every evaluation, so one evaluation never sees another's facts.
-    Only the last evaluation's facts are kept (bounded memory); values are immutable
-    (tuples), so a rule that extends a list copies it first.
-    """
-
-    __slots__ = ("scenario", "params", "memo")
-
-    def __init__(self, scenario: Scenario, params: Mapping[str, float | None]) -> None:
-        self.scenario = scenario
-        self.params = params
-        self.memo: dict[Callable[..., Any], Any] = {}
-
-
-_LAST: _Facts | None = None
+# Facts several rules of one evaluation derive from the same scenario and parameters, as
+# (scenario, params, memo): keyed by the identity of BOTH objects, and holding strong references
+# to them so neither id can be reused by another object while the entry lives. The core builds a
+# fresh parameters dict for every evaluation, so one evaluation never sees another's facts. Only
+# the last evaluation's facts are kept (bounded memory); values are immutable (tuples), so a rule
+# that extends a list copies it first.
+_LAST: tuple[Any, Any, dict[Callable[..., Any], Any]] | None = None
 _UNSET = object()
 
 
@@ -77,10 +65,10 @@ def shared(compute: Callable[[Scenario, Mapping[str, float | None]], Any], scena
     """``compute(scenario, params)`` once per evaluation; ``compute`` must return an immutable
     value. An exception is not remembered: the next caller computes (and raises) again."""
     global _LAST
-    facts = _LAST
-    if facts is None or facts.scenario is not scenario or facts.params is not params:
-        facts = _LAST = _Facts(scenario, params)
-    memo = facts.memo
+    last = _LAST
+    if last is None or last[0] is not scenario or last[1] is not params:
+        last = _LAST = (scenario, params, {})
+    memo = last[2]
     value = memo.get(compute, _UNSET)
     if value is _UNSET:
         value = memo[compute] = compute(scenario, params)

@@ -39,10 +39,12 @@ FORECAST_PCT = 50.0
 def _input_flags(scenario: Scenario, params: Params) -> list[str]:
     """Ids in site.conditions / site.exemptions_claimed this plugin does not know (ignored)."""
     site = scenario.site
+    conditions, exemptions = site.conditions, site.exemptions_claimed
     flags = [f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
-             for x in site.conditions if x not in CONDITIONS]
-    flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
-              for x in site.exemptions_claimed if x not in EXEMPTIONS]
+             for x in conditions if x not in CONDITIONS] if conditions else []
+    if exemptions:
+        flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
+                  for x in exemptions if x not in EXEMPTIONS]
     flags += misdated_flags(scenario, params)
     return flags
 
