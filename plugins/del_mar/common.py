@@ -9,8 +9,10 @@ for printed numbers.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import Citation, cite, external
 
@@ -47,9 +49,47 @@ def ext(source: str, section: str | None, quote: str) -> Citation:
     return external(source, section, quote, verify=True)
 
 
+# --------------------------------------------------------------------------- shared facts
+# Facts several rules of one evaluation derive from the same scenario and parameters, as
+# (scenario, params, memo): keyed by the identity of BOTH objects, and holding strong references
+# to them so neither id can be reused by another object while the entry lives. The core builds a
+# fresh parameters dict for every evaluation, so one evaluation never sees another's facts. Only
+# the last evaluation's facts are kept (bounded memory); values are immutable (tuples), so a rule
+# that extends a list copies it first.
+_LAST: tuple[Any, Any, dict[Callable[..., Any], Any]] | None = None
+_UNSET = object()
+
+
+def shared(compute: Callable[[Scenario, Mapping[str, float | None]], Any], scenario: Scenario,
+           params: Mapping[str, float | None]) -> Any:
+    """``compute(scenario, params)`` once per evaluation; ``compute`` must return an immutable
+    value. An exception is not remembered: the next caller computes (and raises) again."""
+    global _LAST
+    last = _LAST
+    if last is None or last[0] is not scenario or last[1] is not params:
+        last = _LAST = (scenario, params, {})
+    memo = last[2]
+    value = memo.get(compute, _UNSET)
+    if value is _UNSET:
+        value = memo[compute] = compute(scenario, params)
+    return value
+
+
 # --------------------------------------------------------------------------- formatting
+_NUM_SPECS = {places: f",.{places}f" for places in range(7)}
+
+
+# Formatting a number with thousands separators costs more than a cache hit, and one evaluation
+# formats the same figures in several rules (areas, thresholds). typed=True keeps 1 and 1.0 apart.
+@lru_cache(maxsize=1024, typed=True)
 def num(x: float, places: int = 3) -> str:
     """``87120.0 -> '87,120'``, ``0.25 -> '0.25'``, ``2.999 -> '2.999'``."""
+    if x.__class__ is float:  # fast path for the usual case; same text as below
+        if x.is_integer():
+            return f"{int(x):,}"
+        spec = _NUM_SPECS.get(places)
+        if spec is not None:
+            return format(x, spec).rstrip("0").rstrip(".")
     if float(x).is_integer():
         return f"{int(x):,}"
     text = f"{x:,.{places}f}".rstrip("0").rstrip(".")
@@ -86,6 +126,7 @@ def as_of(scenario: Scenario) -> date | None:
     return scenario.as_of
 
 
+@lru_cache(maxsize=512)
 def season_reason(day: date) -> str:
     season = season_of(day)
     if season == RAINY:
@@ -99,8 +140,9 @@ SEASON_EVENTS = {"rainy_season_begins": (10, 1), "dry_season_begins": (5, 1)}
 def misdated_season_events(scenario: Scenario) -> list[str]:
     """Flags for season events that are not dated on the season's first day."""
     flags = []
+    get = SEASON_EVENTS.get
     for event in scenario.events:
-        expected = SEASON_EVENTS.get(event.kind)
+        expected = get(event.kind)
         if expected is None:
             continue
         at = event.at.date() if isinstance(event.at, datetime) else event.at
@@ -109,6 +151,15 @@ def misdated_season_events(scenario: Scenario) -> list[str]:
             flags.append(f"event {event.kind} is dated {at.isoformat()}, but that season begins on {month} "
                          "(L153, L61): the deadlines counted from it are wrong until it is corrected")
     return flags
+
+
+def _misdated(scenario: Scenario, params: Mapping[str, float | None]) -> tuple[str, ...]:
+    return tuple(misdated_season_events(scenario))
+
+
+def misdated_flags(scenario: Scenario, params: Mapping[str, float | None]) -> tuple[str, ...]:
+    """``misdated_season_events`` once per evaluation (a tuple: copy it to extend it)."""
+    return shared(_misdated, scenario, params)
 
 
 # --------------------------------------------------------------------------- scenario readers

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.core.rules import ApplicabilityRule, Outcome, does_not_apply, needs_info
 
 from . import classify
-from .common import DRY, RAINY, c, misdated_season_events, num, q, season_of, season_reason, sqft
+from .common import DRY, RAINY, c, misdated_flags, num, q, season_of, season_reason, shared, sqft
 from .general import TILLING
 from .parameters import CGP_SOURCE
 
@@ -22,6 +22,9 @@ Params = Mapping[str, float | None]
 MAX_AREA_FLAG = ("The 'maximum disturbed area' and the 'set amount' of a temporary increase are not defined in the "
                  "text; they are left to the Manual and the City (L695)")
 DISCHARGES_FLAG = "L681 and L765 say 'all Discharges engaged'; read as 'all Dischargers engaged'"
+
+
+_Q_MOVES_SOILS = q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')
 
 
 def land_disturbance(scenario: Scenario) -> classify.Test:
@@ -43,43 +46,54 @@ def land_disturbance(scenario: Scenario) -> classify.Test:
                       "is a Land Disturbance Activity (L107)"]
     if area <= 0:
         return False, ["disturbed_area_sqft 0 sq ft: no activity that moves soils or alters the land's cover (L107)"]
-    return True, [f"disturbed_area_sqft {sqft(area)} > 0: a Land Disturbance Activity "
-                  f"{q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} "
+    return True, [f"disturbed_area_sqft {sqft(area)} > 0: a Land Disturbance Activity {_Q_MOVES_SOILS} "
                   "(L107); the chapter sets no minimum size (L681)"]
 
 
-def _outcome(state: classify.Tri, reasons: list[str], flags: list[str]) -> Outcome:
-    if state is True:
-        return applies(*reasons, flags=flags)
-    if state is False:
-        return does_not_apply(*reasons, flags=flags)
-    return needs_info(*reasons, flags=flags)
+def _land_disturbance(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    state, reasons = land_disturbance(scenario)
+    return state, tuple(reasons)
+
+
+def _disturbance(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    """``land_disturbance`` once per evaluation (reasons as a tuple: copy to extend)."""
+    return shared(_land_disturbance, scenario, params)
+
+
+def _outcome(state: classify.Tri, reasons: list[str] | tuple[str, ...], flags: list[str] | tuple[str, ...]) -> Outcome:
+    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
+    return Outcome(status, list(reasons), list(flags))
+
+
+_BMPS_FLAGS = (MAX_AREA_FLAG, DISCHARGES_FLAG, "'Advanced Treatment Control' is not defined in the chapter (L719)")
+_BMPS_REASONS = (
+    f"{q('Whether a City permit or approval is required or not')}, implement General Site Management and "
+    "Erosion and Sediment Control BMPs as detailed in the Manual (L681)",
+    "General Site Management: pollution prevention; a stormwater management plan; minimize cleared and graded "
+    "areas; minimize exposure time; minimize rainy-season grading; limit the maximum disturbed area; "
+    "temporary stabilization and reseeding as rapidly as feasible; preserve natural hydrologic features and "
+    "riparian buffers; maintain all BMPs until removed; manage pollutant discharges to the MEP (L683-L705)",
+    "Erosion and Sediment Controls: erosion prevention as the primary BMP; sediment controls; slope "
+    "stabilization; permanent revegetation or landscaping as early as feasible (L707-L717)",
+    f"the persons performing the work {q('and the owners of land on which Land Disturbance Activities are performed, are Dischargers')} (L677)",
+    "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective (L719)",
+)
+_BMPS_AGRICULTURAL = (f"agricultural grading and clearing: these BMPs apply "
+                      f"{q('whether or not a City-issued grading and clearing permit is required')} (L643)")
 
 
 def _bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = land_disturbance(scenario)
-    flags = [MAX_AREA_FLAG, DISCHARGES_FLAG, "'Advanced Treatment Control' is not defined in the chapter (L719)"]
+    state, reasons = _disturbance(scenario, params)
     if state is True:
-        reasons += [
-            f"{q('Whether a City permit or approval is required or not')}, implement General Site Management and "
-            "Erosion and Sediment Control BMPs as detailed in the Manual (L681)",
-            "General Site Management: pollution prevention; a stormwater management plan; minimize cleared and graded "
-            "areas; minimize exposure time; minimize rainy-season grading; limit the maximum disturbed area; "
-            "temporary stabilization and reseeding as rapidly as feasible; preserve natural hydrologic features and "
-            "riparian buffers; maintain all BMPs until removed; manage pollutant discharges to the MEP (L683-L705)",
-            "Erosion and Sediment Controls: erosion prevention as the primary BMP; sediment controls; slope "
-            "stabilization; permanent revegetation or landscaping as early as feasible (L707-L717)",
-            f"the persons performing the work {q('and the owners of land on which Land Disturbance Activities are performed, are Dischargers')} (L677)",
-            "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective (L719)",
-        ]
+        reasons += _BMPS_REASONS
         if "agricultural_grading_clearing" in scenario.site.activities:
-            reasons.append(f"agricultural grading and clearing: these BMPs apply "
-                           f"{q('whether or not a City-issued grading and clearing permit is required')} (L643)")
-    return _outcome(state, reasons, flags)
+            reasons += (_BMPS_AGRICULTURAL,)
+    return Outcome("applies" if state is True else "does_not_apply" if state is False else "needs_info",
+                   list(reasons), list(_BMPS_FLAGS))
 
 
 def _swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = land_disturbance(scenario)
+    state, reasons = _disturbance(scenario, params)
     if state is not True:
         return _outcome(state, reasons, [])
     permit = scenario.site.requires_city_permit
@@ -89,56 +103,72 @@ def _swmp(scenario: Scenario, params: Params) -> Outcome:
     if not permit:
         return does_not_apply(*reasons, "requires_city_permit false: no application, so no Stormwater Management "
                               "Plan; the 11.30.140.D BMPs still apply (L681)")
-    return applies(*reasons, f"requires_city_permit true: {q('must be accompanied by a Stormwater Management Plan')}, "
-                   "on a form or in a format specified by the City (L679)",
-                   f"{q('No land owner or development project proponent shall receive any City grading, clearing, building or other land development permit')} "
-                   "required for Land Disturbance Activity without first meeting the requirements (L675)")
+    return Outcome("applies", [*reasons, *_SWMP_REQUIRED], [])
 
 
-def _season(scenario: Scenario, want: str) -> Outcome:
-    state, reasons = land_disturbance(scenario)
-    flags = misdated_season_events(scenario)
+_SWMP_REQUIRED = (
+    f"requires_city_permit true: {q('must be accompanied by a Stormwater Management Plan')}, "
+    "on a form or in a format specified by the City (L679)",
+    f"{q('No land owner or development project proponent shall receive any City grading, clearing, building or other land development permit')} "
+    "required for Land Disturbance Activity without first meeting the requirements (L675)",
+)
+
+
+_ALWAYS = f"{q('Slope stabilization on all active slopes during rain events regardless of the season')} (L715)"
+_RAINY_DUTIES = (f"{q('Minimization of grading during the rainy season')} and correlation of grading with "
+                 "seasonal dry weather periods to the extent feasible (L693)",
+                 f"{q('Slope stabilization on all inactive slopes during the rainy season')} (L713)", _ALWAYS)
+_DRY_DUTIES = (f"slope stabilization on all inactive slopes {q('during rain events in the dry season')} (L713)",
+               _ALWAYS, "correlate grading with seasonal dry weather periods to the extent feasible (L693)")
+
+
+def _season(scenario: Scenario, want: str, params: Params) -> Outcome:
+    state, reasons = _disturbance(scenario, params)
+    flags = misdated_flags(scenario, params)
     if state is not True:
         return _outcome(state, reasons, flags)
     day = scenario.as_of
     if day is None:
-        return needs_info(*reasons, "as_of is not given: the season cannot be determined (L153, L61)", flags=flags)
+        return Outcome("needs_info", [*reasons, "as_of is not given: the season cannot be determined (L153, L61)"],
+                       list(flags))
     now = season_of(day)
-    reasons.append(season_reason(day))
-    always = f"{q('Slope stabilization on all active slopes during rain events regardless of the season')} (L715)"
     if now != want:
-        return does_not_apply(*reasons, always, flags=flags)
-    if want == RAINY:
-        return applies(*reasons,
-                       f"{q('Minimization of grading during the rainy season')} and correlation of grading with "
-                       "seasonal dry weather periods to the extent feasible (L693)",
-                       f"{q('Slope stabilization on all inactive slopes during the rainy season')} (L713)", always,
-                       flags=flags)
-    return applies(*reasons,
-                   f"slope stabilization on all inactive slopes {q('during rain events in the dry season')} (L713)",
-                   always, "correlate grading with seasonal dry weather periods to the extent feasible (L693)",
-                   flags=flags)
+        return Outcome("does_not_apply", [*reasons, season_reason(day), _ALWAYS], list(flags))
+    return Outcome("applies", [*reasons, season_reason(day), *(_RAINY_DUTIES if want == RAINY else _DRY_DUTIES)],
+                   list(flags))
 
 
 def _rainy(scenario: Scenario, params: Params) -> Outcome:
-    return _season(scenario, RAINY)
+    return _season(scenario, RAINY, params)
 
 
 def _dry(scenario: Scenario, params: Params) -> Outcome:
-    return _season(scenario, DRY)
+    return _season(scenario, DRY, params)
+
+
+_STATE_FLAGS = ("L725 says 'State General Construction Stormwater Permit'; the defined term is 'State Construction "
+                "General Stormwater Permit' (NPDES Permit No. CAS000002, L173)",
+                f"Coverage is decided by the State permit, not by Ch. 11.30; the area screen is an external figure "
+                f"({CGP_SOURCE}) marked for verification",
+                "No retention period is stated for the State-required monitoring records kept on site (L727)")
+_CGP_REQUIRED = ("'cgp_coverage_required' in site.conditions: "
+                 f"{q('Dischargers required to comply with the State Construction General Stormwater Permit')} (L723)")
+_STATE_DUTIES = (
+    f"keep on site {q('any State-issued Waste Discharge Identification Number (WDID)')} and a copy of the NOI, "
+    "available on request (L723)",
+    "prepare the SWPPP, implement it and keep it at the site, readily available; "
+    f"{q('Failure to comply with an applicable State-required SWPPP is a violation of this Chapter')} (L725)",
+    "conduct the State-required monitoring, retain records on site and make them available (L727)",
+)
 
 
 def _state_permit(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["L725 says 'State General Construction Stormwater Permit'; the defined term is 'State Construction "
-             "General Stormwater Permit' (NPDES Permit No. CAS000002, L173)",
-             f"Coverage is decided by the State permit, not by Ch. 11.30; the area screen is an external figure "
-             f"({CGP_SOURCE}) marked for verification",
-             "No retention period is stated for the State-required monitoring records kept on site (L727)"]
-    state, reasons = land_disturbance(scenario)
+    flags = _STATE_FLAGS
     if "cgp_coverage_required" in scenario.site.conditions:
-        state, reasons = True, ["'cgp_coverage_required' in site.conditions: "
-                                f"{q('Dischargers required to comply with the State Construction General Stormwater Permit')} (L723)"]
-    elif state is True:
+        return Outcome("applies", [_CGP_REQUIRED, *_STATE_DUTIES], list(flags))
+    state, shared_reasons = _disturbance(scenario, params)
+    reasons = list(shared_reasons)
+    if state is True:
         limit = params.get("cgp_disturbance_threshold_sqft")
         area = scenario.site.disturbed_area_sqft or 0.0
         if limit is None:
@@ -153,13 +183,7 @@ def _state_permit(scenario: Scenario, params: Params) -> Outcome:
             reasons.append(f"disturbed_area_sqft {sqft(area)} < {num(limit)} sq ft (external screening figure, verify) "
                            "and 'cgp_coverage_required' is not in site.conditions")
     if state is True:
-        reasons += [
-            f"keep on site {q('any State-issued Waste Discharge Identification Number (WDID)')} and a copy of the NOI, "
-            "available on request (L723)",
-            "prepare the SWPPP, implement it and keep it at the site, readily available; "
-            f"{q('Failure to comply with an applicable State-required SWPPP is a violation of this Chapter')} (L725)",
-            "conduct the State-required monitoring, retain records on site and make them available (L727)",
-        ]
+        reasons += _STATE_DUTIES
     return _outcome(state, reasons, flags)
 
 

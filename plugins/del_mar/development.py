@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
 
 from . import classify
-from .common import c, num, q, sqft
+from .common import c, num, q, shared, sqft
 from .parameters import PDP_CITE, PERMIT
 from .vocabulary import EXEMPTIONS
 
@@ -31,6 +31,9 @@ EXTERNAL_FLAG = ("External reference, not ordinance text: Priority Development P
                  f"are in {PERMIT} and the City Stormwater Standards Manual (L151, L767); figures marked for verification")
 
 
+_REDEVELOPMENT = f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)"
+
+
 def development(scenario: Scenario) -> classify.Test:
     """Land development or redevelopment activity (L105, L157)."""
     site = scenario.site
@@ -44,46 +47,69 @@ def development(scenario: Scenario) -> classify.Test:
         return False, [f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()} (L157)"
                        for e in excluded]
     if kind == "redevelopment":
-        return True, [f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)"]
+        return True, [_REDEVELOPMENT]
     return True, [f"project_type {kind}: land development activity (L105, L731)"]
 
 
-def _outcome(state: classify.Tri, reasons: list[str], flags: list[str] | None = None) -> Outcome:
-    flags = flags or []
-    if state is True:
-        return applies(*reasons, flags=flags)
-    if state is False:
-        return does_not_apply(*reasons, flags=flags)
-    return needs_info(*reasons, flags=flags)
+def _development(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    state, reasons = development(scenario)
+    return state, tuple(reasons)
+
+
+def _dev(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    """``development`` once per evaluation (reasons as a tuple: copy to extend)."""
+    return shared(_development, scenario, params)
+
+
+def _outcome(state: classify.Tri, reasons: list[str] | tuple[str, ...],
+             flags: list[str] | tuple[str, ...] | None = None) -> Outcome:
+    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
+    return Outcome(status, list(reasons), list(flags) if flags else [])
 
 
 # --------------------------------------------------------------------------- permits and plans
+_PLANS_DISCRETIONARY = (
+    f"discretionary_permit true: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
+    "the permit shall not be approved unless the decision maker determines the application complies "
+    "(L239); Performance Standards of the Manual apply through permit conditions (L671)")
+_PLANS_PERMIT_UNKNOWN_KIND = (
+    "requires_city_permit true: the application needs plans (L239, L279)",
+    "site.discretionary_permit is not given: a discretionary permit needs plans for every "
+    "requirement of the Chapter (L239), a ministerial one only the Manual's specifically "
+    "applicable requirements (L279)")
+_PLANS_MINISTERIAL = (
+    "requires_city_permit true and discretionary_permit false (ministerial): plans demonstrating "
+    f"{q('the specifically applicable requirements, if any, set out in corresponding sections of the City Stormwater Standards Manuals')} (L279)",
+    "only the Manual's sections for ministerial projects apply during development (L669)")
+_PLANS_UNKNOWN = ("site.requires_city_permit and site.discretionary_permit: the 19 discretionary and 5 "
+                  "ministerial permits of 11.30.040.F need plans (L239-L289)",)
+_PLANS_NONE = ("requires_city_permit false and discretionary_permit false: no City permit or approval "
+               "listed in 11.30.040.F (L239-L289)",)
+
+
 def _permit_plans(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     if site.discretionary_permit:
-        return applies(f"discretionary_permit true: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
-                       "the permit shall not be approved unless the decision maker determines the application complies "
-                       "(L239); Performance Standards of the Manual apply through permit conditions (L671)")
+        return Outcome("applies", list(_PLANS_DISCRETIONARY), [])
     if site.requires_city_permit and site.discretionary_permit is None:
-        return applies("requires_city_permit true: the application needs plans (L239, L279)",
-                       "site.discretionary_permit is not given: a discretionary permit needs plans for every "
-                       "requirement of the Chapter (L239), a ministerial one only the Manual's specifically "
-                       "applicable requirements (L279)")
+        return Outcome("applies", list(_PLANS_PERMIT_UNKNOWN_KIND), [])
     if site.requires_city_permit:
-        return applies("requires_city_permit true and discretionary_permit false (ministerial): plans demonstrating "
-                       f"{q('the specifically applicable requirements, if any, set out in corresponding sections of the City Stormwater Standards Manuals')} (L279)",
-                       "only the Manual's sections for ministerial projects apply during development (L669)")
+        return Outcome("applies", list(_PLANS_MINISTERIAL), [])
     if site.requires_city_permit is None or site.discretionary_permit is None:
-        return needs_info("site.requires_city_permit and site.discretionary_permit: the 19 discretionary and 5 "
-                          "ministerial permits of 11.30.040.F need plans (L239-L289)")
-    return does_not_apply("requires_city_permit false and discretionary_permit false: no City permit or approval "
-                          "listed in 11.30.040.F (L239-L289)")
+        return Outcome("needs_info", list(_PLANS_UNKNOWN), [])
+    return Outcome("does_not_apply", list(_PLANS_NONE), [])
+
+
+_CEQA_FLAG = ("The plan must address aspects subject to further environmental review under 'Section 15162 of the "
+              "California Environmental Quality Act' (L739), an outside reference")
+_SWMP_REQUIRED = (f"{q('must be accompanied by a Post-Construction Stormwater Management Plan')} on a form or in a "
+                  "format specified by the City (L739); BMPs selected, designed and sized with the Manual's plans and "
+                  "City templates (L737)")
 
 
 def _pc_swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = development(scenario)
-    flags = ["The plan must address aspects subject to further environmental review under 'Section 15162 of the "
-             "California Environmental Quality Act' (L739), an outside reference"]
+    state, reasons = _dev(scenario, params)
+    flags = [_CEQA_FLAG]
     if state is not True:
         return _outcome(state, reasons, flags)
     site = scenario.site
@@ -94,9 +120,7 @@ def _pc_swmp(scenario: Scenario, params: Params) -> Outcome:
     if True not in answers:
         return does_not_apply(*reasons, "no City permit or approval is applied for (requires_city_permit false, "
                               "discretionary_permit false); the post-construction BMPs still apply (L743)", flags=flags)
-    reasons.append(f"{q('must be accompanied by a Post-Construction Stormwater Management Plan')} on a form or in a "
-                   "format specified by the City (L739); BMPs selected, designed and sized with the Manual's plans and "
-                   "City templates (L737)")
+    reasons = [*reasons, _SWMP_REQUIRED]
     if "completed_under_valid_permit" in site.exemptions_claimed:
         flags.append("Grandfathering claimed: post-construction requirements do not apply to aspects completed or "
                      "substantially completed under a valid City permit when a complete application is submitted "
@@ -104,31 +128,56 @@ def _pc_swmp(scenario: Scenario, params: Params) -> Outcome:
     return applies(*reasons, flags=flags)
 
 
+_PC_BMPS = (
+    f"{q('Whether a City permit or approval is required or not')}, implement post-construction BMPs in these "
+    "areas if applicable (L743): permanent slope erosion control; flow, velocity and erosion control; pollution "
+    "prevention and source control; site design (impervious surface minimization, buffers); site planning; "
+    "storm drain tiles or stamping and signage; trash and materials storage; structural treatment or infiltration "
+    "BMPs where needed to meet water quality standards; infiltration BMP siting; other Manual BMPs (L745-L763)",
+    f"flow control {q('shall prevent any significant increase in downstream erosion')} without preventing flows "
+    "that sustain riparian habitats or wetlands (L747)",
+)
+_PC_PUBLIC = f"land_use public: public improvement projects {q('shall conform to the requirements this Chapter would impose on similar private development projects')} (L661)"
+_PC_AGRICULTURAL = ("land_use agricultural: 11.30.150 applies to land development associated with agricultural "
+                    "operations (L645)")
+
+
 def _pc_bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = development(scenario)
+    state, reasons = _dev(scenario, params)
     if state is not True:
         return _outcome(state, reasons)
-    reasons += [
-        f"{q('Whether a City permit or approval is required or not')}, implement post-construction BMPs in these "
-        "areas if applicable (L743): permanent slope erosion control; flow, velocity and erosion control; pollution "
-        "prevention and source control; site design (impervious surface minimization, buffers); site planning; "
-        "storm drain tiles or stamping and signage; trash and materials storage; structural treatment or infiltration "
-        "BMPs where needed to meet water quality standards; infiltration BMP siting; other Manual BMPs (L745-L763)",
-        f"flow control {q('shall prevent any significant increase in downstream erosion')} without preventing flows "
-        "that sustain riparian habitats or wetlands (L747)",
-    ]
-    site = scenario.site
-    if site.land_use == "public":
-        reasons.append(f"land_use public: public improvement projects {q('shall conform to the requirements this Chapter would impose on similar private development projects')} (L661)")
-    if site.land_use == "agricultural":
-        reasons.append("land_use agricultural: 11.30.150 applies to land development associated with agricultural "
-                       "operations (L645)")
-    return applies(*reasons, flags=[DISCHARGES_FLAG])
+    reasons = [*reasons, *_PC_BMPS]
+    land_use = scenario.site.land_use
+    if land_use == "public":
+        reasons.append(_PC_PUBLIC)
+    if land_use == "agricultural":
+        reasons.append(_PC_AGRICULTURAL)
+    return Outcome("applies", reasons, [DISCHARGES_FLAG])
 
 
 # --------------------------------------------------------------------------- PDP (external)
+_PDP_CATEGORIES = (f"Priority Development Project {q('refers to development project categories as more fully set forth in Provision E.3.b')} "
+                   "(L151): the categories are not in Ch. 11.30")
+
+
 def pdp(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
-    state, reasons = development(scenario)
+    state, reasons, flags = shared(_pdp_screen, scenario, params)
+    return state, list(reasons), list(flags)
+
+
+def pdp_state(scenario: Scenario, params: Params) -> classify.Tri:
+    """Whether the project is a Priority Development Project (the screen runs once per evaluation)."""
+    return shared(_pdp_screen, scenario, params)[0]
+
+
+def _pdp_screen(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...], tuple[str, ...]]:
+    state, reasons, flags = _pdp_lists(scenario, params)
+    return state, tuple(reasons), tuple(flags)
+
+
+def _pdp_lists(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
+    state, reasons = _dev(scenario, params)
+    reasons = list(reasons)
     flags = [ORDER_FLAG, EXTERNAL_FLAG]
     site = scenario.site
     if site.project_type == "redevelopment":
@@ -149,8 +198,7 @@ def pdp(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], li
     new, replaced = site.new_impervious_sqft, site.replaced_impervious_sqft
     if limit is None:
         return None, reasons + [
-            f"Priority Development Project {q('refers to development project categories as more fully set forth in Provision E.3.b')} "
-            "(L151): the categories are not in Ch. 11.30",
+            _PDP_CATEGORIES,
             f"parameter del_mar.{pid} is not set (no confirmed figure): enter it from the permit, or add "
             "'pdp_confirmed' or 'not_pdp_confirmed' to site.conditions"], flags
     if new is None:
@@ -166,57 +214,73 @@ def pdp(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], li
         "or 'not_pdp_confirmed' to site.conditions"], flags
 
 
-def _pdp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = pdp(scenario, params)
+_PDP_METHODS = (f"PDPs {q('shall be designed using the methods and including the studies and reviews described in the City Stormwater Standards Manual')} (L767)",)
+_HMP_FLAG = ("No hydromodification criteria (flow range, duration matching) are in Ch. 11.30: the HMP is "
+             "defined (L77) and reached only through the Manual (L767)")
+_HMP = (f"a Hydromodification Management Plan manages {q('increases in runoff discharge rates and durations from all Priority Development Projects')} (L77)",)
+_TREATMENT = ("structural treatment BMPs are selected, designed and sized with the Manual's documents and City "
+              "templates (L737); see the sizing tool del_mar DCV (external method)",
+              f"structural BMPs are required {q('where a development project would otherwise cause or contribute to a violation of water quality standards')} (L759)")
+
+
+def _pdp_outcome(scenario: Scenario, params: Params, more: tuple[str, ...], flag: str | None = None) -> Outcome:
+    """A PDP-dependent finding: the screen's reasons, plus ``more`` when it is a PDP."""
+    state, reasons, flags = shared(_pdp_screen, scenario, params)
+    flags = [*flags, flag] if flag else list(flags)
     if state is True:
-        reasons.append(f"PDPs {q('shall be designed using the methods and including the studies and reviews described in the City Stormwater Standards Manual')} (L767)")
-    return _outcome(state, reasons, flags)
+        return Outcome("applies", [*reasons, *more], flags)
+    return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), flags)
+
+
+def _pdp(scenario: Scenario, params: Params) -> Outcome:
+    return _pdp_outcome(scenario, params, _PDP_METHODS)
 
 
 def _hydromod(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = pdp(scenario, params)
-    flags = flags + ["No hydromodification criteria (flow range, duration matching) are in Ch. 11.30: the HMP is "
-                     "defined (L77) and reached only through the Manual (L767)"]
-    if state is True:
-        reasons.append(f"a Hydromodification Management Plan manages {q('increases in runoff discharge rates and durations from all Priority Development Projects')} (L77)")
-    return _outcome(state, reasons, flags)
+    return _pdp_outcome(scenario, params, _HMP, _HMP_FLAG)
 
 
 def _treatment(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = pdp(scenario, params)
-    if state is True:
-        reasons += ["structural treatment BMPs are selected, designed and sized with the Manual's documents and City "
-                    "templates (L737); see the sizing tool del_mar DCV (external method)",
-                    f"structural BMPs are required {q('where a development project would otherwise cause or contribute to a violation of water quality standards')} (L759)"]
-    return _outcome(state, reasons, flags)
+    return _pdp_outcome(scenario, params, _TREATMENT)
 
 
 # --------------------------------------------------------------------------- maintenance (11.30.160)
 def structural_bmps(scenario: Scenario) -> bool:
     if "structural_post_construction_bmps" in scenario.site.conditions:
         return True
-    return any((a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp" for a in scenario.drainage_areas)
+    for a in scenario.drainage_areas:
+        if (a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp":
+            return True
+    return False
 
 
-def _discretionary(scenario: Scenario, what: str) -> Outcome:
-    state, reasons = development(scenario)
+def _structural_bmps(scenario: Scenario, params: Params) -> bool:
+    return structural_bmps(scenario)
+
+
+_NO_DISCRETIONARY = ("discretionary_permit false: required of projects "
+                     f"{q('that requires a discretionary City permit')} (L781)")
+
+
+def _discretionary(scenario: Scenario, what: str, params: Params) -> Outcome:
+    state, reasons = _dev(scenario, params)
     if state is not True:
         return _outcome(state, reasons)
     d = scenario.site.discretionary_permit
     if d is None:
-        return needs_info(*reasons, "site.discretionary_permit is not given (L781-L785)")
+        return Outcome("needs_info", [*reasons, "site.discretionary_permit is not given (L781-L785)"], [])
     if not d:
-        return does_not_apply(*reasons, "discretionary_permit false: required of projects "
-                              f"{q('that requires a discretionary City permit')} (L781)")
-    reasons.append("discretionary_permit true: provide to the City prior to issuance of that permit")
-    if not structural_bmps(scenario):
-        return needs_info(*reasons, f"does the project have post-construction structural BMPs? the {what} covers them: "
-                          "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)")
-    return applies(*reasons)
+        return Outcome("does_not_apply", [*reasons, _NO_DISCRETIONARY], [])
+    reasons = [*reasons, "discretionary_permit true: provide to the City prior to issuance of that permit"]
+    if not shared(_structural_bmps, scenario, params):
+        reasons.append(f"does the project have post-construction structural BMPs? the {what} covers them: "
+                       "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)")
+        return Outcome("needs_info", reasons, [])
+    return Outcome("applies", reasons, [])
 
 
 def _maintenance_plan(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "maintenance plan")
+    out = _discretionary(scenario, "maintenance plan", params)
     if out.status == "applies":
         out.reasons += [
             "the plan shall specify who maintains and who funds, schedules and procedures for inspection and "
@@ -231,7 +295,7 @@ def _maintenance_plan(scenario: Scenario, params: Params) -> Outcome:
 
 
 def _easement(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "access easement")
+    out = _discretionary(scenario, "access easement", params)
     if out.status == "applies":
         out.reasons.append(f"{q('an executed, permanent, easement onto the land on which post-construction structural BMPs will be located')} "
                            "(and across other lands as necessary for access) to allow inspection, operation and/or "
@@ -242,7 +306,7 @@ def _easement(scenario: Scenario, params: Params) -> Outcome:
 
 
 def _assurance(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "maintenance assurance")
+    out = _discretionary(scenario, "maintenance assurance", params)
     if out.status == "applies":
         out.reasons += [f"{q('proof of a mechanism acceptable to the City which will ensure ongoing long-term maintenance')} "
                         "of all structural post-construction BMPs (L785)",
@@ -252,9 +316,9 @@ def _assurance(scenario: Scenario, params: Params) -> Outcome:
 
 
 def _bmp_upkeep(scenario: Scenario, params: Params) -> Outcome:
-    if not structural_bmps(scenario):
-        return does_not_apply("no structural post-construction BMPs: 'structural_post_construction_bmps' is not in "
-                              "site.conditions and no drainage area drains to a BMP (L773)")
+    if not shared(_structural_bmps, scenario, params):
+        return Outcome("does_not_apply", ["no structural post-construction BMPs: 'structural_post_construction_bmps' "
+                                          "is not in site.conditions and no drainage area drains to a BMP (L773)"], [])
     reasons = [f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them themselves "
                "if others obliged fail to (L773)",
                "no contract or agreement relieves anyone of the obligation to maintain a BMP (L777)",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
 
 from . import classify
-from .common import c, q
+from .common import c, q, shared
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
 if TYPE_CHECKING:
@@ -27,23 +27,36 @@ IGP_FLAG = ("The State Industrial General Stormwater Permit is defined as 'NPDES
             "current' permit: confirm which industrial permit applies before relying on IGP coverage")
 
 
-def outcome(state: classify.Tri, reasons: list[str], flags: list[str] | None = None) -> Outcome:
-    flags = flags or []
-    if state is True:
-        return applies(*reasons, flags=flags)
-    if state is False:
-        return does_not_apply(*reasons, flags=flags)
-    return needs_info(*reasons, flags=flags)
+def outcome(state: classify.Tri, reasons: list[str] | tuple[str, ...],
+            flags: list[str] | tuple[str, ...] | None = None) -> Outcome:
+    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
+    return Outcome(status, list(reasons), list(flags) if flags else [])
+
+
+# Classifications several rules read, once per evaluation (tuples: copy to extend).
+def _regulated_commercial(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    state, reasons = classify.regulated_commercial(scenario)
+    return state, tuple(reasons)
+
+
+def _regulated_industrial(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
+    state, reasons = classify.regulated_industrial(scenario)
+    return state, tuple(reasons)
+
+
+def _hp_industrial_test(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...], tuple[str, ...]]:
+    state, reasons, flags = classify.hp_industrial(scenario)
+    return state, tuple(reasons), tuple(flags)
 
 
 # --------------------------------------------------------------------------- commercial
 def _commercial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = classify.regulated_commercial(scenario)
+    state, reasons = shared(_regulated_commercial, scenario, params)
     flags = []
     if "nursery_greenhouse" in scenario.site.facility_types:
         flags.append(CAS_FLAG)
     if state is True:
-        reasons += [
+        reasons += (
             f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
             "eliminate illicit connections and illegal discharges (L453)",
             f"corrective training {q('documented in training records')} whenever an illegal disposal practice is "
@@ -53,7 +66,7 @@ def _commercial(scenario: Scenario, params: Params) -> Outcome:
             "and waste management loading and storage; vehicles and equipment storage and operations; building and "
             "outdoor areas, including power washing and cleaning (L509-L523)",
             "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
-        ]
+        )
     return outcome(state, reasons, flags)
 
 
@@ -68,23 +81,24 @@ def _hp_commercial(scenario: Scenario, params: Params) -> Outcome:
 
 # --------------------------------------------------------------------------- industrial
 def _industrial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = classify.regulated_industrial(scenario)
+    state, reasons = shared(_regulated_industrial, scenario, params)
     flags = []
     if "subject_to_igp" in scenario.site.conditions:
         flags.append(IGP_FLAG)
     if state is True:
-        reasons += [
+        reasons += (
             f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
             "eliminate illicit connections and illegal discharges (L525)",
             "corrective training, documented in training records, whenever an illegal disposal practice is "
             "discovered (L525)",
             "install, implement and maintain the additional minimum BMPs, if any, in 11.30.100 or the Manual (L525)",
-        ]
+        )
     return outcome(state, reasons, flags)
 
 
 def _hp_industrial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = classify.hp_industrial(scenario)
+    state, reasons, flags = shared(_hp_industrial_test, scenario, params)
+    reasons, flags = list(reasons), list(flags)
     if "subject_to_igp" in scenario.site.conditions:
         flags.append(IGP_FLAG)
     if state is True:
@@ -118,7 +132,8 @@ def _hp_industrial(scenario: Scenario, params: Params) -> Outcome:
 
 
 def _hpif_monitoring(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = classify.hp_industrial(scenario)
+    state, reasons, flags = shared(_hp_industrial_test, scenario, params)
+    reasons, flags = list(reasons), list(flags)
     if state is not True:
         return outcome(state, ["the monitoring duties of 11.30.100.D apply to High Priority Industrial Facilities",
                                *reasons], flags)
@@ -174,7 +189,8 @@ def _municipal(scenario: Scenario, params: Params) -> Outcome:
 def _residential(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
     if not site.facility_types and "residential_activities_on_behalf" not in site.conditions:
-        return needs_info("site.facility_types is not given: 11.30.080 applies to Residential Dischargers (L425)")
+        return Outcome("needs_info", ["site.facility_types is not given: 11.30.080 applies to Residential Dischargers "
+                                      "(L425)"], [])
     resident = "residence" in site.facility_types or "residence_commercial_use" in site.facility_types
     on_behalf = "residential_activities_on_behalf" in site.conditions
     if not (resident or on_behalf):

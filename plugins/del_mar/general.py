@@ -15,7 +15,7 @@ from .common import (
     RAINY,
     c,
     events_of,
-    misdated_season_events,
+    misdated_flags,
     num,
     q,
     season_of,
@@ -36,85 +36,100 @@ FORECAST_IN = 0.1
 FORECAST_PCT = 50.0
 
 
-def _input_flags(scenario: Scenario) -> list[str]:
+def _input_flags(scenario: Scenario, params: Params) -> list[str]:
     """Ids in site.conditions / site.exemptions_claimed this plugin does not know (ignored)."""
+    site = scenario.site
+    conditions, exemptions = site.conditions, site.exemptions_claimed
     flags = [f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
-             for x in scenario.site.conditions if x not in CONDITIONS]
-    flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
-              for x in scenario.site.exemptions_claimed if x not in EXEMPTIONS]
-    return flags + misdated_season_events(scenario)
+             for x in conditions if x not in CONDITIONS] if conditions else []
+    if exemptions:
+        flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
+                  for x in exemptions if x not in EXEMPTIONS]
+    flags += misdated_flags(scenario, params)
+    return flags
 
 
 # --------------------------------------------------------------------------- all dischargers
+_MINIMUM_BMPS = (
+    f"{q('All Dischargers in the City must comply with the generally applicable prohibitions and requirements')} "
+    "of 11.30.010 through 11.30.070 (L377)",
+    "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution prevention; prevention "
+    "of illegal discharges; slopes; storage of materials and wastes; use of materials (L379-L391)",
+    f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs repaired "
+    f"{q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
+    f"{q('All dischargers shall provide access to authorized enforcement staff, upon reasonable notice')} (L421)",
+)
+
+
 def _minimum_bmps(scenario: Scenario, params: Params) -> Outcome:
-    return applies(
-        f"{q('All Dischargers in the City must comply with the generally applicable prohibitions and requirements')} "
-        "of 11.30.010 through 11.30.070 (L377)",
-        "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution prevention; prevention "
-        "of illegal discharges; slopes; storage of materials and wastes; use of materials (L379-L391)",
-        f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs repaired "
-        f"{q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
-        f"{q('All dischargers shall provide access to authorized enforcement staff, upon reasonable notice')} (L421)",
-        flags=_input_flags(scenario),
-    )
+    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(scenario, params))
+
+
+_Q_HEIGHT = q('more than five feet in height')
+_Q_AREA = q('more than 250 square feet in total area')
+_Q_STEEPER = q('steeper than 3:1 (run-to-rise)')
+_Q_DISTURBED = q('disturbed at any time by clearing, grading, or landscaping')
+_SLOPE_PROTECT = f"the completed slope {q('shall be protected from erosion immediately following completion of the slope, and continuously thereafter')} (L387)"
+_SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
 
 
 def _slope(scenario: Scenario, params: Params) -> Outcome:
     """L387: all four conditions, every inequality strict."""
     site = scenario.site
-    tests = []  # (state, reason)
     h = site.slope_height_ft
     if h is None:
-        tests.append((None, "site.slope_height_ft is not given"))
+        s1, r1 = None, "site.slope_height_ft is not given"
     else:
-        ok = h > SLOPE_HEIGHT_FT
-        tests.append((ok, f"slope_height_ft {num(h)} ft {'>' if ok else '<='} 5 ft: {q('more than five feet in height')}"))
+        s1 = h > SLOPE_HEIGHT_FT
+        r1 = f"slope_height_ft {num(h)} ft {'>' if s1 else '<='} 5 ft: {_Q_HEIGHT}"
     a = site.slope_area_sqft
     if a is None:
-        tests.append((None, "site.slope_area_sqft is not given"))
+        s2, r2 = None, "site.slope_area_sqft is not given"
     else:
-        ok = a > SLOPE_AREA_SQFT
-        tests.append((ok, f"slope_area_sqft {sqft(a)} {'>' if ok else '<='} 250 sq ft: "
-                          f"{q('more than 250 square feet in total area')}"))
+        s2 = a > SLOPE_AREA_SQFT
+        r2 = f"slope_area_sqft {sqft(a)} {'>' if s2 else '<='} 250 sq ft: {_Q_AREA}"
     r = site.slope_run_per_rise
     if r is None:
-        tests.append((None, "site.slope_run_per_rise is not given (3:1 is 3)"))
+        s3, r3 = None, "site.slope_run_per_rise is not given (3:1 is 3)"
     else:
-        ok = r < SLOPE_RUN_PER_RISE
-        tests.append((ok, f"slope_run_per_rise {num(r)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
-                          f"(run/rise {'<' if ok else '>='} 3): {q('steeper than 3:1 (run-to-rise)')}"))
+        s3 = r < SLOPE_RUN_PER_RISE
+        r3 = (f"slope_run_per_rise {num(r)}:1 is {'steeper' if s3 else 'not steeper'} than 3:1 "
+              f"(run/rise {'<' if s3 else '>='} 3): {_Q_STEEPER}")
     d = site.slope_disturbed
     if d is None:
-        tests.append((None, "site.slope_disturbed is not given"))
+        s4, r4 = None, "site.slope_disturbed is not given"
     else:
-        tests.append((bool(d), f"slope_disturbed {str(d).lower()}: "
-                               f"{q('disturbed at any time by clearing, grading, or landscaping')}"))
-    state = classify.all3(s for s, _ in tests)
-    reasons = [r for _, r in tests]
-    if state is True:
-        return applies(*reasons, f"the completed slope {q('shall be protected from erosion immediately following completion of the slope, and continuously thereafter')} (L387)")
-    if state is False:
-        return does_not_apply(*[r for s, r in tests if s is False], "all four conditions must hold (L387)")
-    return needs_info(*reasons, "all four conditions must hold (L387)")
+        s4 = bool(d)
+        r4 = f"slope_disturbed {str(d).lower()}: {_Q_DISTURBED}"
+    # classify.all3: any False -> False; else any None -> None; else True
+    if s1 is False or s2 is False or s3 is False or s4 is False:
+        return Outcome("does_not_apply", [r for st, r in ((s1, r1), (s2, r2), (s3, r3), (s4, r4)) if st is False]
+                       + [_SLOPE_ALL_FOUR], [])
+    if s1 is None or s2 is None or s3 is None or s4 is None:
+        return Outcome("needs_info", [r1, r2, r3, r4, _SLOPE_ALL_FOUR], [])
+    return Outcome("applies", [r1, r2, r3, r4, _SLOPE_PROTECT], [])
+
+
+_PROHIBITIONS = (
+    f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
+    "except the discharges 11.30.060 allows (L309)",
+    "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
+    f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal when built (L311)",
+    "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency flares, are "
+    "prohibited without written City authorization (L313, L315)",
+    "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
+    f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
+)
 
 
 def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
-    return applies(
-        f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
-        "except the discharges 11.30.060 allows (L309)",
-        "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
-        f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal when built (L311)",
-        "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency flares, are "
-        "prohibited without written City authorization (L313, L315)",
-        "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
-        f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
-    )
+    return Outcome("applies", list(_PROHIBITIONS), [])
 
 
 def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
     if "illegal_connection_present" not in scenario.site.conditions:
-        return does_not_apply("'illegal_connection_present' is not in site.conditions: no Illegal Connection "
-                              "reported (L79)")
+        return Outcome("does_not_apply", ["'illegal_connection_present' is not in site.conditions: no Illegal "
+                                          "Connection reported (L79)"], [])
     return applies(
         "'illegal_connection_present' in site.conditions: a connection not reviewed and authorized by the City, or "
         "one that conveys Illegal Discharges, is an Illegal Connection (L79)",
@@ -125,15 +140,19 @@ def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- inspections
+_FORECAST_FLAGS = ("'manned' and 'unmanned' are not defined in the chapter (L393)",
+                   "No lead time is stated: the inspection is due before the forecast event begins (L393)")
+
+
 def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     """Manned facilities inspect BMPs before a Forecast Rain Event (> 0.1 in at >= 50 %)."""
     site = scenario.site
-    flags = ["'manned' and 'unmanned' are not defined in the chapter (L393)",
-             "No lead time is stated: the inspection is due before the forecast event begins (L393)"]
+    flags = _FORECAST_FLAGS
     if site.manned_facility is None:
-        return needs_info("site.manned_facility is not given (L393)", flags=flags)
+        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], list(flags))
     if not site.manned_facility:
-        return does_not_apply("manned_facility false: unmanned facilities inspect by season instead (L393)", flags=flags)
+        return Outcome("does_not_apply", ["manned_facility false: unmanned facilities inspect by season instead (L393)"],
+                       list(flags))
     inches, pct = site.forecast_rain_in, site.forecast_rain_probability_pct
     tests = []
     if inches is None:
@@ -149,8 +168,7 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
         tests.append((ok, f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: "
                           f"{q('equal or greater than 50 percent probability')}"))
     state = classify.all3(s for s, _ in tests)
-    head = "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
-    reasons = [head] + [r for _, r in tests]
+    reasons = [_FORECAST_HEAD] + [r for _, r in tests]
     if state is True:
         return applies(*reasons, "a Forecast Rain Event (L69): inspect the BMPs before it, and "
                        f"{q('when safe and feasible during and after a rain event')} (L393)", flags=flags)
@@ -160,17 +178,21 @@ def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
     return needs_info(*reasons, flags=flags)
 
 
+_FORECAST_HEAD = "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
+_UNMANNED_FLAGS = ("'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
+                   "September 30 (L393, L61)", "'manned' and 'unmanned' are not defined in the chapter (L393)")
+_UNMANNED = (f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)")
+
+
 def _unmanned(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
-    flags = ["'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
-             "September 30 (L393, L61)", "'manned' and 'unmanned' are not defined in the chapter (L393)"]
-    flags += misdated_season_events(scenario)
+    flags = [*_UNMANNED_FLAGS, *misdated_flags(scenario, params)]
     if site.manned_facility is None:
-        return needs_info("site.manned_facility is not given (L393)", flags=flags)
+        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], flags)
     if site.manned_facility:
-        return does_not_apply("manned_facility true: manned facilities inspect before forecast rain events (L393)",
-                              flags=flags)
-    reasons = [f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"]
+        return Outcome("does_not_apply",
+                       ["manned_facility true: manned facilities inspect before forecast rain events (L393)"], flags)
+    reasons = [_UNMANNED]
     day = scenario.as_of
     if day is None:
         reasons.append("as_of is not given: the current season is not shown")
@@ -180,47 +202,67 @@ def _unmanned(scenario: Scenario, params: Params) -> Outcome:
             reasons.append("the Rainy Season inspection is due by April 30 (enter event dry_season_begins)")
         else:
             reasons.append("the between-seasons inspection is due by September 30 (enter event rainy_season_begins)")
-    return applies(*reasons, flags=flags)
+    return Outcome("applies", reasons, flags)
 
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
+_SPILL_FLAGS = ("'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel or "
+                "content (L401)",
+                "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
+                "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary are due "
+                "by dates the City specifies, none is in the text (L419)")
+
+
+_SPILL_ASK = ("does it have the potential to endanger health, safety or the environment? If "
+              "so add 'spill_may_endanger' to site.conditions: then it "
+              f"{q('shall be reported to the City within 24 hours after discovery')} (L401)")
+_SPILL_REPORT = (f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
+                 "(deadline spill_report_to_city) (L401)",
+                 f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)")
+_Q_REPORT_LAWS = q('as required by all applicable State and Federal laws')
+
+
 def _spill(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel or "
-             "content (L401)",
-             "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
-             "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary are due "
-             "by dates the City specifies, none is in the text (L419)"]
+    flags = _SPILL_FLAGS
     spills = events_of(scenario, "spill_discovered")
     if not spills:
-        return does_not_apply("no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
-                              flags=flags)
+        return Outcome("does_not_apply", ["no spill_discovered event: no spill, release or illegal discharge recorded (L401)"],
+                       list(flags))
     first = min(spills, key=lambda e: format_when(e.at))
-    reasons = [f"spill_discovered at {format_when(first.at)}: report "
-               f"{q('as required by all applicable State and Federal laws')} (L401)"]
+    reasons = [f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)"]
     if "spill_may_endanger" not in scenario.site.conditions:
-        return needs_info(*reasons, "does it have the potential to endanger health, safety or the environment? If "
-                          "so add 'spill_may_endanger' to site.conditions: then it "
-                          f"{q('shall be reported to the City within 24 hours after discovery')} (L401)", flags=flags)
-    return applies(*reasons, f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
-                   "(deadline spill_report_to_city) (L401)",
-                   f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)",
-                   flags=flags)
+        reasons.append(_SPILL_ASK)
+        return Outcome("needs_info", reasons, list(flags))
+    reasons += _SPILL_REPORT
+    return Outcome("applies", reasons, list(flags))
 
 
 SWPPP_TYPES = ("commercial", "mobile_business", "nursery_greenhouse", "industrial", "residence_commercial_use")
 
 
+_SWPPP_FLAGS = ("'should install, implement and maintain the BMPs specified in the approved SWPPP' is permissive, yet "
+                "failure to conform to a SWPPP is a violation (L395, L835)",
+                "No submission period is stated; the official sets it (L395)",
+                "'significant source of contaminants' is not defined (L395)")
+
+
+_SWPPP_NOT_ELIGIBLE = ("the official may require a SWPPP of a "
+                       f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} (L395); "
+                       "site.facility_types lists none and no disturbed area is given")
+
+
 def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
-    flags = ["'should install, implement and maintain the BMPs specified in the approved SWPPP' is permissive, yet "
-             "failure to conform to a SWPPP is a violation (L395, L835)",
-             "No submission period is stated; the official sets it (L395)",
-             "'significant source of contaminants' is not defined (L395)"]
-    eligible = any(k in SWPPP_TYPES for k in site.facility_types) or bool(site.disturbed_area_sqft)
+    flags = _SWPPP_FLAGS
+    eligible = False
+    for kind in site.facility_types:
+        if kind in SWPPP_TYPES:
+            eligible = True
+            break
+    else:
+        eligible = bool(site.disturbed_area_sqft)
     if not eligible:
-        return does_not_apply("the official may require a SWPPP of a "
-                              f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} (L395); "
-                              "site.facility_types lists none and no disturbed area is given", flags=flags)
+        return Outcome("does_not_apply", [_SWPPP_NOT_ELIGIBLE], list(flags))
     if "city_required_swppp" in site.conditions:
         return applies("'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
                        f"{q('The SWPPP shall identify the BMPs that will be used by the Discharger')} to prevent or "
@@ -231,14 +273,17 @@ def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
     if nov:
         reasons.append(f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
                        f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)")
-    return does_not_apply(*reasons, flags=flags)
+    return Outcome("does_not_apply", reasons, list(flags))
+
+
+_ORDER_FLAGS = ("The text sets no period: the BMPs are due by the 'reasonable date' the Order specifies (L301)",)
 
 
 def _order(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["The text sets no period: the BMPs are due by the 'reasonable date' the Order specifies (L301)"]
+    flags = _ORDER_FLAGS
     if "city_order_additional_bmps" not in scenario.site.conditions:
-        return does_not_apply("'city_order_additional_bmps' is not in site.conditions: no Order for additional "
-                              "BMPs (L301)", flags=flags)
+        return Outcome("does_not_apply", ["'city_order_additional_bmps' is not in site.conditions: no Order for "
+                                          "additional BMPs (L301)"], list(flags))
     return applies("'city_order_additional_bmps': install, implement and maintain the additional BMPs the Order "
                    f"requires; {q('A failure to install, implement, or maintain additional BMPs as required by any such Order is a violation')} (L301)",
                    "guidance-document BMPs become mandatory once issued through such an Order (L297)", flags=flags)
@@ -247,8 +292,8 @@ def _order(scenario: Scenario, params: Params) -> Outcome:
 # --------------------------------------------------------------------------- agriculture
 def _manure(scenario: Scenario, params: Params) -> Outcome:
     if "animal_confinement" not in scenario.site.activities:
-        return does_not_apply("site.activities does not list 'animal_confinement': no areas where livestock, "
-                              "horses or other large animals are confined (L649)")
+        return Outcome("does_not_apply", ["site.activities does not list 'animal_confinement': no areas where "
+                                          "livestock, horses or other large animals are confined (L649)"], [])
     reasons = [f"'animal_confinement': {q('Where practicable, all runoff from areas where livestock, horses or other large animals are confined must be collected and managed')} (L649)"]
     if "runoff_capture_impracticable" in scenario.site.conditions:
         reasons.append(f"'runoff_capture_impracticable': {q('manure must be cleaned up at least twice weekly')} and "
@@ -265,10 +310,13 @@ def _manure(scenario: Scenario, params: Params) -> Outcome:
 TILLING = ("tilled_material_stays_on_site", "drainage_way_not_blocked", "agricultural_production_1_of_5_years")
 
 
+_TILLING_FLAGS = ("'at least one of the preceding five years' does not say calendar or rolling years (L643)",)
+
+
 def _tilling(scenario: Scenario, params: Params) -> Outcome:
-    flags = ["'at least one of the preceding five years' does not say calendar or rolling years (L643)"]
+    flags = _TILLING_FLAGS
     if "agricultural_tilling" not in scenario.site.exemptions_claimed:
-        return does_not_apply("'agricultural_tilling' is not in site.exemptions_claimed (L643)", flags=flags)
+        return Outcome("does_not_apply", ["'agricultural_tilling' is not in site.exemptions_claimed (L643)"], list(flags))
     texts = {
         "tilled_material_stays_on_site": q("all disturbed material remains on the same site"),
         "drainage_way_not_blocked": q("will not block or divert any natural drainage way"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from workbench.core import hydrology
 from workbench.core.rules import (
@@ -21,8 +21,8 @@ from workbench.core.rules import (
     SizingTool,
 )
 
-from .common import c, ext, num, sqft
-from .development import ORDER_FLAG, pdp
+from .common import c, ext, num, shared, sqft
+from .development import ORDER_FLAG, pdp_state
 from .parameters import BIO_CITE, BY_ID, MANUAL, RUNOFF_CITE, SURFACES
 
 if TYPE_CHECKING:
@@ -49,8 +49,7 @@ def _up(x: float) -> float:
 _PLOT_DEPTHS = tuple(round(0.2 + 0.1 * k, 2) for k in range(12))
 
 
-@dataclass
-class AreaVolume:
+class AreaVolume(NamedTuple):  # immutable: one evaluation's rows are shared by both tools
     name: str
     area_sqft: float
     c: float | None
@@ -58,6 +57,9 @@ class AreaVolume:
     volume_cuft: float | None
     dma_type: str | None
     bmp_area_sqft: float | None
+
+
+_FACTOR_KEYS = {surface: f"runoff_factor_{surface}" for surface in SURFACES}
 
 
 def _coefficient(area: DrainageArea, params: Params) -> tuple[float | None, str]:
@@ -68,7 +70,7 @@ def _coefficient(area: DrainageArea, params: Params) -> tuple[float | None, str]
         if surface not in SURFACES:
             return None, (f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
                           "runoff_coefficient")
-        value = params.get(f"runoff_factor_{surface}")
+        value = params.get(_FACTOR_KEYS[surface])
         if value is None:
             return None, (f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
                           "runoff_coefficient is given")
@@ -92,46 +94,73 @@ def _depth(scenario: Scenario) -> float:
     return depth
 
 
+def _area_rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
+    return tuple(area_volumes(scenario, params, _depth(scenario)))
+
+
+def _rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
+    """``area_volumes`` once per evaluation: both tools read the same rows (and never change them)."""
+    return shared(_area_rows, scenario, params)
+
+
+_PDP_WARNINGS = {
+    False: ("The project is not a Priority Development Project (rule priority_development_project): the DCV is "
+            "shown for reference"),
+    None: ("The project is not yet confirmed as a Priority Development Project (rule priority_development_project): "
+           "the DCV is shown for reference"),
+}
+
+
 def _pdp_warning(scenario: Scenario, params: Params) -> list[str]:
-    state, _, _ = pdp(scenario, params)
+    state = pdp_state(scenario, params)
     if state is True:
         return []
-    word = "not" if state is False else "not yet confirmed as"
-    return [f"The project is {word} a Priority Development Project (rule priority_development_project): the DCV is "
-            "shown for reference"]
+    return [_PDP_WARNINGS[False if state is False else None]]
+
+
+#: Quantity is frozen: these constant ones can be shared by every result.
+_NO_VOLUME = Quantity(None, "cu ft")
+_NO_COEFFICIENT = Quantity(None, "-")
+_SELF_TYPES = ("self_treating", "self_retaining")
+_SELF_WARNING = ("Self-treating and self-retaining areas are included in the total; whether the Manual "
+                 "excludes them is not confirmed (verify)")
 
 
 def _dcv(scenario: Scenario, params: Params) -> SizingResult:
     depth = _depth(scenario)
-    rows = area_volumes(scenario, params, depth)
-    warnings = [EXTERNAL_WARNING, ORDER_FLAG] + _pdp_warning(scenario, params)
-    steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {num(depth)} in (project input)"]
-    outputs: dict[str, Quantity] = {"design_depth_in": Quantity(depth, "in")}
+    rows = _rows(scenario, params)
+    warnings = [EXTERNAL_WARNING, ORDER_FLAG, *_pdp_warning(scenario, params)]
+    depth_text = num(depth)
+    steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {depth_text} in (project input)"]
+    depth_q = Quantity(depth, "in")
+    outputs: dict[str, Quantity] = {"design_depth_in": depth_q}
     missing = []
+    self_area = False
     for row in rows:
-        tag = f" [{row.dma_type}]" if row.dma_type else ""
+        dma_type = row.dma_type
+        if dma_type in _SELF_TYPES:
+            self_area = True
+        tag = f" [{dma_type}]" if dma_type else ""
         if row.volume_cuft is None:
             missing.append(row.name)
             steps.append(f"{row.name}{tag}: C unknown: {row.c_source}")
-            outputs[f"design_volume_cuft[{row.name}]"] = Quantity(None, "cu ft")
+            outputs[f"design_volume_cuft[{row.name}]"] = _NO_VOLUME
             continue
-        steps.append(f"{row.name}{tag}: C {num(row.c)} ({row.c_source}) x {num(depth)} in / 12 x {sqft(row.area_sqft)} "
+        steps.append(f"{row.name}{tag}: C {num(row.c)} ({row.c_source}) x {depth_text} in / 12 x {sqft(row.area_sqft)} "
                      f"= {num(row.volume_cuft, 1)} cu ft")
         outputs[f"design_volume_cuft[{row.name}]"] = Quantity(round(row.volume_cuft, 1), "cu ft")
-    if any(r.dma_type in ("self_treating", "self_retaining") for r in rows):
-        warnings.append("Self-treating and self-retaining areas are included in the total; whether the Manual "
-                        "excludes them is not confirmed (verify)")
-    inputs = {"rainfall.p85_24hr_in": Quantity(depth, "in"),
-              "total_area_sqft": Quantity(sum(r.area_sqft for r in rows), "sq ft")}
+    if self_area:
+        warnings.append(_SELF_WARNING)
+    total_area = sum([r.area_sqft for r in rows])
+    inputs = {"rainfall.p85_24hr_in": depth_q, "total_area_sqft": Quantity(total_area, "sq ft")}
     if missing:
         warnings.append("Runoff factor missing for: " + ", ".join(missing) + ". Give drainage_areas[].runoff_coefficient "
                         "or set del_mar.runoff_factor_<surface>.")
-        outputs["design_volume_cuft"] = Quantity(None, "cu ft")
-        outputs["runoff_coefficient"] = Quantity(None, "-")
+        outputs["design_volume_cuft"] = _NO_VOLUME
+        outputs["runoff_coefficient"] = _NO_COEFFICIENT
         return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status="needs_info", inputs=inputs)
     total = sum(r.volume_cuft for r in rows)  # type: ignore[misc]
     composite = hydrology.composite_coefficient([(r.area_sqft, r.c) for r in rows])  # type: ignore[misc]
-    total_area = sum(r.area_sqft for r in rows)
     steps.append(f"composite C = sum(C x A) / sum(A) = {composite:.3f} over {sqft(total_area)}")
     steps.append(f"total DCV = {num(total, 1)} cu ft")
     outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
@@ -142,20 +171,29 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
         title="Design capture volume vs 85th percentile depth (external method)",
         x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
         series=(PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),),
-        marker_x=depth, marker_label=f"project depth {num(depth)} in",
+        marker_x=depth, marker_label=f"project depth {depth_text} in",
     )
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, inputs=inputs)
 
 
+_BIO_WARNINGS = (EXTERNAL_WARNING, "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
+                 "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)")
+
+
+@lru_cache(maxsize=32)  # one entry per subset of BIO_PARAMS at most
+def _unset_warning(unset: tuple[str, ...]) -> str:
+    return ("Set the bioretention design values (scenario parameters, external, not confirmed): "
+            + ", ".join(f"del_mar.{p}" for p in unset))
+
+
 def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
     depth = _depth(scenario)
-    warnings = [EXTERNAL_WARNING, "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
-                "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)"]
-    unset = [p for p in BIO_PARAMS if params.get(p) is None]
+    warnings = list(_BIO_WARNINGS)
+    get = params.get
+    unset = tuple([p for p in BIO_PARAMS if get(p) is None])
     if unset:
-        return SizingResult(outputs={}, status="needs_info", warnings=warnings + [
-            "Set the bioretention design values (scenario parameters, external, not confirmed): "
-            + ", ".join(f"del_mar.{p}" for p in unset)])
+        warnings.append(_unset_warning(unset))
+        return SizingResult(outputs={}, status="needs_info", warnings=warnings)
     pond, media, n_media, gravel, n_gravel = (float(params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
@@ -165,7 +203,7 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
     steps = [f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
              f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"]
     outputs: dict[str, Quantity] = {}
-    rows = [r for r in area_volumes(scenario, params, depth) if r.dma_type in (None, "to_bmp") or r.bmp_area_sqft]
+    rows = [r for r in _rows(scenario, params) if r.dma_type in (None, "to_bmp") or r.bmp_area_sqft]
     if not rows:
         return SizingResult(outputs={}, status="does_not_apply", steps=steps, warnings=warnings + [
             "No drainage area drains to a BMP (all are self-treating or self-retaining)"])
