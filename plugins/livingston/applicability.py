@@ -197,8 +197,8 @@ def _road_lup(s: Scenario) -> Outcome:
 _REGULATED_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...]] | MissingFact] = {}
 
 
-def _regulated(s: Scenario) -> Outcome:
-    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
+def _regulated_entry(s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...]] | MissingFact:
+    """The memo of ``_regulated``: (status, reasons, flags), or the MissingFact it raised."""
     site = s.site
     key = (site.project_type, site.new_impervious_sqft, site.replaced_impervious_sqft,
            site.new_contiguous_impervious_sqft, tuple(site.conditions), tuple(site.exemptions_claimed))
@@ -212,6 +212,12 @@ def _regulated(s: Scenario) -> Outcome:
         if len(_REGULATED_CACHE) > 4096:
             _REGULATED_CACHE.clear()
         _REGULATED_CACHE[key] = hit
+    return hit
+
+
+def _regulated(s: Scenario) -> Outcome:
+    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
+    hit = _regulated_entry(s)
     if isinstance(hit, MissingFact):
         raise MissingFact(hit.field_name, hit.why)
     return Outcome(hit[0], list(hit[1]), list(hit[2]))
@@ -245,6 +251,13 @@ def _regulated_uncached(s: Scenario) -> Outcome:
 def regulated_status(s: Scenario) -> Outcome:
     """The regulated-project outcome, for rules that apply only to regulated projects."""
     return _regulated(s)
+
+
+def may_be_regulated(s: Scenario) -> bool:
+    """``regulated_status(s).status != "does_not_apply"``, True where a fact is missing; without
+    building the Outcome (the sizing tools ask this once each)."""
+    hit = _regulated_entry(s)
+    return isinstance(hit, MissingFact) or hit[0] != "does_not_apply"
 
 
 def _only_regulated(s: Scenario, what: str) -> Outcome | None:
