@@ -522,7 +522,7 @@ class _Dma:
     """What every tool reads of one drainage area (name, area, fraction, coefficient)."""
 
     __slots__ = ("name", "area", "coeff", "step", "warning", "rational", "coeff_text", "area_text", "fraction_text",
-                 "coeff_key", "coeff_quantity")
+                 "coeff_key", "coeff_quantity", "curve_key")
 
 
 @lru_cache(maxsize=512, typed=True)
@@ -563,6 +563,7 @@ def _dma_facts(name: str, area: float, fraction: float | None, given: float | No
     if coeff is not None:
         f.coeff_text = f"{coeff:.3f}"
         f.coeff_quantity = Quantity(round(coeff, 4), "-")
+        f.curve_key = round(coeff, 6)  # the unit-basin curve's key (_casqa)
     return f
 
 
@@ -710,7 +711,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     total = 0.0
     marker = None
     treated = _treated_facts(s, facts, steps)
-    curves = record.curves([round(c, 6) for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
+    curves = record.curves([f.curve_key for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
                            drawdown)
     depths_ft = _unit_depths_ft()
     for _, f in treated:
@@ -724,7 +725,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
         if coeff <= 0 or area <= 0:
             continue
         volumes = tuple((depths_ft * area).tolist())  # d / 12 x A (the same products)
-        curve = curves[round(coeff, 6)]
+        curve = curves[f.curve_key]
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing
             needed = curve.volume_for_capture(volumes)
         else:  # sub-normal products: let the engine check (and refuse) them
