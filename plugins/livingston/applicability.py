@@ -26,6 +26,7 @@ from .common import (
     ACRE_SQFT,
     c,
     created_replaced,
+    fact,
     has,
     net_increase,
     pct,
@@ -132,7 +133,7 @@ def _base_rock(s: Scenario) -> Outcome | None:
     """The L233 proviso: pavement removed, base rock or soil exposed, more than 5,000 sq ft replaced."""
     if not has(s, "pavement_removed_base_exposed"):
         return None
-    replaced = s.fact("replaced_impervious_sqft")
+    replaced = fact(s, "replaced_impervious_sqft")
     head = (f"pavement removed and base rock or soil exposed (condition 'pavement_removed_base_exposed'); "
             f"replaced area {sqft(replaced)}")
     if replaced > BASE_ROCK_MORE_THAN:
@@ -160,7 +161,7 @@ def _road_lup(s: Scenario) -> Outcome:
     if proviso is not None and proviso.status != "does_not_apply":
         return proviso
     maintenance = _maintenance_claims(s)
-    new_contig = s.fact("new_contiguous_impervious_sqft")
+    new_contig = fact(s, "new_contiguous_impervious_sqft")
     reasons: list[str] = []
     flags = [F_ROAD_WORDING]
     replaced = s.site.replaced_impervious_sqft
@@ -178,7 +179,7 @@ def _road_lup(s: Scenario) -> Outcome:
     reasons.insert(0, f"{label}: newly constructed contiguous impervious area {sqft(new_contig)} < 5,000 sq ft "
                       f"(L211 requires '5,000 square feet or more')")
     if ptype == "linear_utility" and has(s, "lup_discrete_location"):
-        new = s.fact("new_impervious_sqft")
+        new = fact(s, "new_impervious_sqft")
         if new >= ROAD_MIN:
             return applies(f"LUP at a discrete location (condition 'lup_discrete_location'): newly constructed "
                            f"impervious area {sqft(new)} >= 5,000 sq ft: 'An LUP that is a discreet location that "
@@ -194,11 +195,12 @@ def _road_lup(s: Scenario) -> Outcome:
     return does_not_apply(*reasons, flags=flags)
 
 
-_REGULATED_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...]] | MissingFact] = {}
+_REGULATED_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...], str] | MissingFact] = {}
 
 
-def _regulated(s: Scenario) -> Outcome:
-    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
+def _regulated_entry(s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...], str] | MissingFact:
+    """The memo of ``_regulated``: (status, reasons, flags, the "regulated project: ..." reason the
+    rules quote), or the MissingFact it raised."""
     site = s.site
     key = (site.project_type, site.new_impervious_sqft, site.replaced_impervious_sqft,
            site.new_contiguous_impervious_sqft, tuple(site.conditions), tuple(site.exemptions_claimed))
@@ -206,12 +208,19 @@ def _regulated(s: Scenario) -> Outcome:
     if hit is None:
         try:
             outcome = _regulated_uncached(s)
-            hit = (outcome.status, tuple(outcome.reasons), tuple(outcome.flags))
+            hit = (outcome.status, tuple(outcome.reasons), tuple(outcome.flags),
+                   "regulated project: " + "; ".join(outcome.reasons))
         except MissingFact as missing:
             hit = missing
         if len(_REGULATED_CACHE) > 4096:
             _REGULATED_CACHE.clear()
         _REGULATED_CACHE[key] = hit
+    return hit
+
+
+def _regulated(s: Scenario) -> Outcome:
+    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
+    hit = _regulated_entry(s)
     if isinstance(hit, MissingFact):
         raise MissingFact(hit.field_name, hit.why)
     return Outcome(hit[0], list(hit[1]), list(hit[2]))
@@ -247,25 +256,41 @@ def regulated_status(s: Scenario) -> Outcome:
     return _regulated(s)
 
 
+def may_be_regulated(s: Scenario) -> bool:
+    """``regulated_status(s).status != "does_not_apply"``, True where a fact is missing; without
+    building the Outcome (the sizing tools ask this once each)."""
+    hit = _regulated_entry(s)
+    return isinstance(hit, MissingFact) or hit[0] != "does_not_apply"
+
+
+def _regulated_hit(s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...], str]:
+    """``_regulated_entry``, raising its MissingFact as ``_regulated`` does."""
+    hit = _regulated_entry(s)
+    if isinstance(hit, MissingFact):
+        raise MissingFact(hit.field_name, hit.why)
+    return hit
+
+
+def _not_regulated(hit: tuple[str, tuple[str, ...], tuple[str, ...], str], what: str) -> Outcome | None:
+    """None when the project is regulated; otherwise the outcome to return for ``what``."""
+    status = hit[0]
+    if status == "applies":
+        return None
+    if status == "needs_info":
+        return needs_info(f"{what} applies to regulated projects; whether this is one is open:",
+                          *hit[1], flags=hit[2])
+    return does_not_apply(f"{what} applies to regulated projects only; not a regulated project:", *hit[1])
+
+
 def _only_regulated(s: Scenario, what: str) -> Outcome | None:
     """None when the project is regulated; otherwise the outcome to return for ``what``."""
-    outcome = _regulated(s)
-    if outcome.status == "applies":
-        return None
-    if outcome.status == "needs_info":
-        return needs_info(f"{what} applies to regulated projects; whether this is one is open:",
-                          *outcome.reasons, flags=outcome.flags)
-    return does_not_apply(f"{what} applies to regulated projects only; not a regulated project:",
-                          *outcome.reasons)
+    return _not_regulated(_regulated_hit(s), what)
 
-
-def _regulated_reason(s: Scenario) -> str:
-    return "regulated project: " + "; ".join(_regulated(s).reasons)
 
 
 # --------------------------------------------------------------------------- construction
 def _construction_bmps(s: Scenario, p: Params) -> Outcome:
-    disturbed = s.fact("disturbed_area_sqft")
+    disturbed = fact(s, "disturbed_area_sqft")
     if disturbed > 0:
         return applies(f"soil disturbance {sqft(disturbed)} > 0: 'All construction projects, regardless of size, "
                        f"having soil disturbance ... must, at a minimum, implement BMPs' (L159)",
@@ -276,7 +301,7 @@ def _construction_bmps(s: Scenario, p: Params) -> Outcome:
 
 
 def _cgp(s: Scenario, p: Params) -> Outcome:
-    disturbed = s.fact("disturbed_area_sqft")
+    disturbed = fact(s, "disturbed_area_sqft")
     flags = [F_PHASES] if s.site.part_of_common_plan else []
     if has(s, "erosivity_waiver"):
         return does_not_apply(f"soil disturbance {sqft(disturbed)} with an erosivity waiver (condition "
@@ -292,7 +317,7 @@ def _cgp(s: Scenario, p: Params) -> Outcome:
 
 
 def _escp(s: Scenario, p: Params) -> Outcome:
-    disturbed = s.fact("disturbed_area_sqft")
+    disturbed = fact(s, "disturbed_area_sqft")
     if disturbed == 0:
         return does_not_apply("soil disturbance 0 sq ft: no soil disturbance to control",
                               flags=["L161 says 'less than an acre of soil disturbance'; the workbench reads it "
@@ -335,14 +360,14 @@ def _escalation(s: Scenario) -> Outcome:
 
 
 def _inspection_category(s: Scenario) -> tuple[int, str]:
-    disturbed = s.fact("disturbed_area_sqft")
+    disturbed = fact(s, "disturbed_area_sqft")
     lup = _ptype(s) == "linear_utility"
     if has(s, "erosivity_waiver"):
         return 1, "erosivity waiver: 'Projects not subject to the CGP or that have an erosivity waiver' (L165)"
     if disturbed < ACRE_SQFT:
         return 1, (f"soil disturbance {sqft(disturbed)} < 1 acre: not subject to the CGP; 'Projects not subject to "
                    f"the CGP' (L165)")
-    risk = s.fact("risk_level")
+    risk = fact(s, "risk_level")
     name = f"LUP type {risk}" if lup else f"risk {risk}"
     if risk in (1, 2):
         return 2, f"{name}: 'risk 1/LUP type 1 or risk 2/LUP type 2' (L167)"
@@ -350,7 +375,7 @@ def _inspection_category(s: Scenario) -> tuple[int, str]:
 
 
 def _inspections(s: Scenario, p: Params) -> Outcome:
-    disturbed = s.fact("disturbed_area_sqft")
+    disturbed = fact(s, "disturbed_area_sqft")
     if disturbed == 0:
         return does_not_apply("soil disturbance 0 sq ft: the city inspects 'construction sites that have areas of "
                               "soil disturbance exposed to stormwater' (L163)")
@@ -426,7 +451,7 @@ def _regulated_rule(s: Scenario, p: Params) -> Outcome:
 def _redevelopment(s: Scenario, p: Params) -> Outcome:
     if _ptype(s) != "redevelopment":
         return does_not_apply(f"project type {_ptype(s) or 'not given'}: not a redevelopment project (L207-209)")
-    existing = s.fact("existing_impervious_sqft")
+    existing = fact(s, "existing_impervious_sqft")
     if existing <= 0:
         return does_not_apply("existing impervious area 0 sq ft: no 'previously existing development' impervious "
                               "surface to compare with (L207)")
@@ -440,8 +465,8 @@ def _redevelopment(s: Scenario, p: Params) -> Outcome:
         if (alt * 2 > existing) != (increase * 2 > existing) or (alt * 2 == existing) != (increase * 2 == existing):
             flags.append(f"AMB-4: read as new + replaced area ({sqft(alt)} = {pct(alt / existing)} of the existing "
                          f"impervious surface) the answer would differ")
-    regulated = _regulated(s)
-    tail = [] if regulated.status == "applies" else [
+    regulated = _regulated_hit(s)[0]
+    tail = [] if regulated == "applies" else [
         "the project is not (or not yet shown to be) a regulated project; the scope rule matters only if it is"]
     if increase * 2 > existing:
         return applies(f"{head} > 50%: 'an increase of more than 50% ... runoff from the entire project (including "
@@ -456,8 +481,8 @@ def _widening(s: Scenario, p: Params) -> Outcome:
     if _ptype(s) != "road" or not has(s, "widening_with_traffic_lanes"):
         return does_not_apply("not a road project widening an existing street or road with additional traffic "
                               "lanes (project_type 'road' and condition 'widening_with_traffic_lanes'; L215)")
-    existing = s.fact("existing_impervious_sqft")
-    altered = s.fact("altered_existing_impervious_sqft")
+    existing = fact(s, "existing_impervious_sqft")
+    altered = fact(s, "altered_existing_impervious_sqft")
     if existing <= 0:
         raise MissingFact("site.existing_impervious_sqft", "the existing street or road's impervious surface")
     share = altered / existing
@@ -508,31 +533,34 @@ def _source_controls(s: Scenario, p: Params) -> Outcome:
 
 
 def _lid_site_assessment(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "LID site assessment (L261)")
+    hit = _regulated_hit(s)
+    gate = _not_regulated(hit, "LID site assessment (L261)")
     if gate is not None:
         return gate
-    return applies(_regulated_reason(s), "assess how soils, vegetation and flow paths influence placement of "
+    return applies(hit[3], "assess how soils, vegetation and flow paths influence placement of "
                    "buildings and paved surfaces, using methods (a)-(i) (L261-279)")
 
 
 def _dmas(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Drainage management areas (L281)")
+    hit = _regulated_hit(s)
+    gate = _not_regulated(hit, "Drainage management areas (L281)")
     if gate is not None:
         return gate
     n = len(s.drainage_areas)
     have = (f"{n} drainage management area(s) given: " + ", ".join(d.name for d in s.drainage_areas)) if n else \
         "no drainage areas given yet: divide the site into discrete DMAs"
-    return applies(_regulated_reason(s), "'the project site shall be divided into discrete DMAs' (L281)", have)
+    return applies(hit[3], "'the project site shall be divided into discrete DMAs' (L281)", have)
 
 
 def _numeric_sizing(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Numeric sizing criteria (L283)")
+    hit = _regulated_hit(s)
+    gate = _not_regulated(hit, "Numeric sizing criteria (L283)")
     if gate is not None:
         return gate
     flags = [F_SIZING_EXTERNAL]
     if _ptype(s) in ("road", "linear_utility"):
         flags.append(F_ROAD_EPA)
-    return applies(_regulated_reason(s), "satisfy at least one of: WEF/ASCE volume (L287), 80% annual capture "
+    return applies(hit[3], "satisfy at least one of: WEF/ASCE volume (L287), 80% annual capture "
                    "(L289), 0.2 in/hr flow (L293), twice the 85th-percentile hourly intensity (L295); remaining "
                    "runoff from impervious DMAs to facilities at least as effective as the baseline bioretention "
                    "(L301)", flags=flags)
@@ -570,11 +598,11 @@ def _exceptions(s: Scenario, p: Params) -> Outcome:
         return applies(*reasons, "(c) historic site, structure or landscape (L345): other biotreatment or media "
                        "filters may be used")
     new, replaced, total = created_replaced(s)
-    smart = s.fact("smart_growth")
+    smart = fact(s, "smart_growth")
     if not smart:
         return does_not_apply(*reasons, "not in a designated pedestrian oriented commercial district (site.smart_growth"
                               " false; L341), and neither (b) nor (c) is claimed", flags=[F_SMART_GROWTH])
-    coverage = s.fact("permanent_structure_coverage_pct")
+    coverage = fact(s, "permanent_structure_coverage_pct")
     area_ok = total <= ACRE_SQFT
     cover_ok = coverage >= COVERAGE_MIN_PCT
     reasons.append(f"{total_text(new, replaced)} {'<=' if area_ok else '>'} 1 acre ({ACRE_NOTE}): 'creating or "
@@ -588,7 +616,7 @@ def _exceptions(s: Scenario, p: Params) -> Outcome:
 
 
 def _cutoff_wall(s: Scenario, p: Params) -> Outcome:
-    distance = s.fact("bmp_distance_to_structure_ft")
+    distance = fact(s, "bmp_distance_to_structure_ft")
     head = f"facility {distance:g} ft from a structure or geotechnical hazard"
     if distance <= CUTOFF_WALL_FT:
         return applies(f"{head} <= 10 ft: 'Facilities located within ten feet of structures or other potential "
@@ -649,18 +677,20 @@ def _hydromod(s: Scenario, p: Params) -> Outcome:
 
 
 def _baseline_hm(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Baseline hydromodification management (L203)")
+    hit = _regulated_hit(s)
+    gate = _not_regulated(hit, "Baseline hydromodification management (L203)")
     if gate is not None:
         return gate
-    return applies(_regulated_reason(s), "implement 'baseline hydromodification management' (L203) in each DMA (L281)",
+    return applies(hit[3], "implement 'baseline hydromodification management' (L203) in each DMA (L281)",
                    flags=[F_BASELINE_HM])
 
 
 def _om(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Operation and maintenance agreement (L357)")
+    hit = _regulated_hit(s)
+    gate = _not_regulated(hit, "Operation and maintenance agreement (L357)")
     if gate is not None:
         return gate
-    reasons = [_regulated_reason(s),
+    reasons = [hit[3],
                "signed and notarized operation and maintenance agreement recorded in the Merced County Recorder's "
                "office; responsibility transfers to successors in interest (L357)",
                "the agreement authorizes the city to access the site to inspect treatment systems and "

@@ -7,7 +7,8 @@ line ranges and a short section label in words, never an invented section number
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import Citation, MissingFact, cite, external
 
@@ -59,11 +60,27 @@ def ext(source: str, section: str | None, quote: str) -> Citation:
     return external(source, section, quote, verify=True)
 
 
-def sqft(value: float) -> str:
-    """``5,000 sq ft`` (decimals only when there are any)."""
+def fact(s: Scenario, name: str) -> Any:
+    """``s.fact(name)``: a site fact, MissingFact when not given (without its per-call import)."""
+    value = getattr(s.site, name)
+    if value is None:
+        raise MissingFact(f"site.{name}")
+    return value
+
+
+def _sqft(value: float) -> str:
     if float(value).is_integer():
         return f"{int(value):,} sq ft"
     return f"{value:,.2f} sq ft"
+
+
+_sqft_float = lru_cache(maxsize=1024)(_sqft)
+
+
+def sqft(value: float) -> str:
+    """``5,000 sq ft`` (decimals only when there are any). Floats are memoised: several rules
+    quote the same areas of one site (0.0 and -0.0, one key, both give ``0 sq ft``)."""
+    return _sqft_float(value) if value.__class__ is float else _sqft(value)
 
 
 def pct(value: float) -> str:
@@ -73,13 +90,28 @@ def pct(value: float) -> str:
 
 def created_replaced(s: Scenario) -> tuple[float, float, float]:
     """(created, replaced, created + replaced) impervious area: "create and/or replace" (L183, L201)."""
-    new = s.fact("new_impervious_sqft")
-    replaced = s.fact("replaced_impervious_sqft")
+    site = s.site
+    new = site.new_impervious_sqft
+    if new is None:
+        raise MissingFact("site.new_impervious_sqft")
+    replaced = site.replaced_impervious_sqft
+    if replaced is None:
+        raise MissingFact("site.replaced_impervious_sqft")
     return new, replaced, new + replaced
 
 
-def total_text(new: float, replaced: float) -> str:
+def _total_text(new: float, replaced: float) -> str:
     return f"created + replaced impervious area {sqft(new)} + {sqft(replaced)} = {sqft(new + replaced)}"
+
+
+_total_text_floats = lru_cache(maxsize=512)(_total_text)
+
+
+def total_text(new: float, replaced: float) -> str:
+    """The created + replaced sum as the reasons quote it (floats memoised, as ``sqft``)."""
+    if new.__class__ is float and replaced.__class__ is float:
+        return _total_text_floats(new, replaced)
+    return _total_text(new, replaced)
 
 
 def net_increase(s: Scenario) -> float:
@@ -88,7 +120,7 @@ def net_increase(s: Scenario) -> float:
     Without ``post_project_impervious_sqft`` the increase is known only when nothing is
     created (replacing surface in place cannot add area).
     """
-    existing = s.fact("existing_impervious_sqft")
+    existing = fact(s, "existing_impervious_sqft")
     post = s.site.post_project_impervious_sqft
     if post is None:
         if s.site.new_impervious_sqft == 0:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from workbench.core import hydrology as hy
+from workbench.core.model import DrainageArea
 from workbench.core.rules import (
     MissingFact,
     Parameter,
@@ -28,10 +29,11 @@ from workbench.core.rules import (
     SizingTool,
 )
 
+from .applicability import may_be_regulated
 from .common import c, ext
 
 if TYPE_CHECKING:
-    from workbench.core.model import DrainageArea, Scenario
+    from workbench.core.model import Scenario
 
 Params = Mapping[str, float | None]
 
@@ -86,12 +88,7 @@ def _gate(s: Scenario) -> bool:
     """Sizing is shown when drainage areas are given and the project is (or may be) regulated."""
     if not s.drainage_areas:
         return False
-    from .applicability import regulated_status
-
-    try:
-        return regulated_status(s).status != "does_not_apply"
-    except MissingFact:
-        return True
+    return may_be_regulated(s)
 
 
 @lru_cache(maxsize=4096)
@@ -148,7 +145,7 @@ def _status(warnings_missing: bool) -> str:
 
 
 # --------------------------------------------------------------------------- WEF/ASCE volume (L287)
-def _wef(s: Scenario, p: Params) -> SizingResult:
+def _wef_general(s: Scenario, p: Params) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
@@ -253,12 +250,15 @@ class _Record:
 class _UnitCurve:
     """Capture fractions at UNIT_DEPTHS_IN, their percentages and where they reach 80%."""
 
-    __slots__ = ("fractions", "percents", "reached")
+    __slots__ = ("fractions", "percents", "reached", "rises_from", "rises_to")
 
     def __init__(self, fractions: tuple[float, ...]) -> None:
         self.fractions = fractions
         self.percents = tuple(100.0 * f for f in fractions)
         self.reached = next((i for i, f in enumerate(fractions) if f >= CAPTURE_TARGET), None)
+        # the capture percentages the step text quotes (the same for every DMA of this curve)
+        self.rises_from = f"{100 * fractions[1]:.1f}%"
+        self.rises_to = f"{100 * fractions[-1]:.1f}%"
 
     def volume_for_capture(self, volumes: tuple[float, ...]) -> float | None:
         """``simulation.volume_for_capture(volumes, fractions, 0.80)``, the same arithmetic
@@ -292,7 +292,7 @@ def _bundled_record() -> str:
     return os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
 
 
-def _casqa(s: Scenario, p: Params) -> SizingResult:
+def _casqa_general(s: Scenario, p: Params) -> SizingResult:
     from workbench.core.simulation import volume_for_capture
 
     steps: list[str] = []
@@ -369,7 +369,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- flow (L293, L295)
-def _flow(s: Scenario, p: Params) -> SizingResult:
+def _flow_general(s: Scenario, p: Params) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
@@ -404,7 +404,7 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- baseline bioretention (L301-317)
-def _bioretention(s: Scenario, p: Params) -> SizingResult:
+def _bioretention_general(s: Scenario, p: Params) -> SizingResult:
     steps: list[str] = [
         "baseline bioretention (L303-317): surface loading <= 5 in/hr (or 4% of tributary impervious area); "
         "surface reservoir >= area x 6 in; planting medium >= 18 in at >= 5 in/hr; gravel layer >= 12 in over the "
@@ -475,7 +475,7 @@ def _equivalence(da: DrainageArea, coeff: float, required: float, outputs: dict[
 
 
 # --------------------------------------------------------------------------- 85th-percentile site design (L297)
-def _site_design_85(s: Scenario, p: Params) -> SizingResult:
+def _site_design_85_general(s: Scenario, p: Params) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
@@ -498,6 +498,425 @@ def _site_design_85(s: Scenario, p: Params) -> SizingResult:
                     "criterion of L283; the chapter states no Livingston 85th-percentile depth")
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
                         inputs={"p85_24hr_in": Quantity(p85, "in")})
+
+
+# --------------------------------------------------------------------------- fast paths
+# The tools above are the general path. The ones below give exactly the same results for the
+# values a validated scenario holds (every DMA a DrainageArea with float areas and fractions
+# within the model's bounds; rainfall figures floats >= 0 within those bounds) and hand
+# anything else to the general path, so odd input still fails with the general path's message.
+# They save work three ways:
+# * what every tool reads of a DMA (its coefficient, the coefficient's step and warnings,
+#   the area as text) is derived once per distinct DMA (value-keyed, bounded cache);
+# * the hydrology formulas whose arguments are known valid are evaluated inline, in the
+#   same operation order as workbench.core.hydrology (so the same floats); formulas with a
+#   user parameter (a, porosities) still go through hydrology, which validates them;
+# * text that does not depend on the DMA is built once per call, not once per DMA.
+# tests/plugins/test_livingston_sizing_fast.py compares both paths on generated scenarios.
+
+#: Largest magnitude the scenario model accepts for a number (workbench.core.model._number).
+_MODEL_MAX = 1e15
+
+
+class _Dma:
+    """What every tool reads of one drainage area (name, area, fraction, coefficient)."""
+
+    __slots__ = ("name", "area", "coeff", "step", "warning", "rational", "coeff_text", "area_text", "fraction_text",
+                 "coeff_key", "coeff_quantity", "curve_key")
+
+
+@lru_cache(maxsize=512, typed=True)
+def _dma_cached(name: str, area: float, fraction: float | None, given: float | None) -> _Dma | None:
+    return _dma_facts(name, area, fraction, given)
+
+
+def _dma_facts(name: str, area: float, fraction: float | None, given: float | None) -> _Dma | None:
+    """The DMA's facts, or None when a value is not what a validated DrainageArea holds."""
+    if name.__class__ is not str or area.__class__ is not float or not 0.0 <= area <= _MODEL_MAX:
+        return None
+    if fraction is not None and (fraction.__class__ is not float or not 0.0 <= fraction <= 1.0):
+        return None
+    if given is not None and (given.__class__ is not float or not 0.0 <= given <= 1.0):
+        return None
+    f = _Dma()
+    f.name = name
+    f.area = area
+    f.area_text = f"{area:,.0f}"
+    f.coeff_key = f"runoff_coefficient[{name}]"
+    f.fraction_text = None if fraction is None else f"{fraction:g}"
+    f.warning = f.rational = f.step = None
+    if given is not None:  # as _coefficient
+        coeff = given
+        f.step = f"{name}: C = {given:g} (given for the DMA)"
+    elif fraction is None:
+        coeff = None
+        f.warning = f"drainage_areas '{name}': give impervious_fraction or runoff_coefficient"
+    else:
+        coeff = _wef_c(fraction)
+        i = f.fraction_text
+        f.step = (f"{name}: C = 0.858({i})^3 - 0.78({i})^2 + 0.774({i}) + 0.04 = {coeff:.3f} ({WEF_C_TEXT}; "
+                  f"{WEF_SOURCE})")
+        f.rational = (f"{name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
+                      f"WEF/ASCE volumetric coefficient {coeff:.3f} is used as the rational C - give the DMA's "
+                      f"runoff_coefficient to override")
+    f.coeff = coeff
+    if coeff is not None:
+        f.coeff_text = f"{coeff:.3f}"
+        f.coeff_quantity = Quantity(round(coeff, 4), "-")
+        f.curve_key = round(coeff, 6)  # the unit-basin curve's key (_casqa)
+    return f
+
+
+def _facts(areas: list[DrainageArea]) -> list[_Dma] | None:
+    """The facts of every DMA, or None when one is not plain (then the general path runs)."""
+    out = []
+    for da in areas:
+        if da.__class__ is not DrainageArea:
+            return None
+        name, area, fraction, given = da.name, da.area_sqft, da.impervious_fraction, da.runoff_coefficient
+        if (name.__class__ is str and area.__class__ is float and area
+                and (fraction is None or (fraction.__class__ is float and fraction))
+                and (given is None or (given.__class__ is float and given))):
+            f = _dma_cached(name, area, fraction, given)
+        else:  # zero (0.0 and -0.0 are one cache key but not one text) or not plain: not cached
+            f = _dma_facts(name, area, fraction, given)
+        if f is None:
+            return None
+        out.append(f)
+    return out
+
+
+def _plain(value: float | None) -> bool:
+    """A rainfall figure as the scenario model holds it (or not given)."""
+    return value is None or (value.__class__ is float and 0.0 <= value <= _MODEL_MAX)
+
+
+def _treated_facts(s: Scenario, facts: list[_Dma], steps: list[str]) -> list[tuple[DrainageArea, _Dma]]:
+    """``_treated`` with each DMA's facts."""
+    out = []
+    for da, f in zip(s.drainage_areas, facts, strict=True):
+        kind = da.dma_type
+        if kind == "self_treating" or kind == "self_retaining":
+            steps.append(f"{da.name}: {kind.replace('_', '-')} DMA, managed without a facility; not sized")
+        else:
+            out.append((da, f))
+    return out
+
+
+def _wef(s: Scenario, p: Params) -> SizingResult:
+    facts = _facts(s.drainage_areas)
+    if facts is None:
+        return _wef_general(s, p)
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    inputs: dict[str, Quantity] = {}
+    missing = False
+    drawdown = p.get("wef_drawdown_hr")
+    a = None
+    if drawdown is None or int(drawdown) != drawdown or int(drawdown) not in WEF_DRAWDOWNS:
+        warnings.append(f"parameter livingston.wef_drawdown_hr = {drawdown}: give 12, 24 or 48 (the drawdowns with "
+                        f"a regression constant parameter)")
+        missing = True
+    else:
+        key = f"wef_a_{int(drawdown)}h"
+        a = p.get(key)
+        inputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        outputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        if a is None:
+            warnings.append(f"the WEF/ASCE regression constant a for a {int(drawdown)}-hour drawdown is not confirmed "
+                            f"(design_rainfall.md section 3): give parameter livingston.{key} from {WEF_SOURCE}")
+            missing = True
+        else:
+            steps.append(f"regression constant a = {a:g} for a {int(drawdown)}-hour drawdown (parameter {key}; "
+                         f"{WEF_SOURCE}; verify)")
+    p6 = s.rainfall.mean_storm_depth_in
+    if p6 is None:
+        warnings.append("rainfall.mean_storm_depth_in is not given: the mean runoff-producing storm depth P6 from "
+                        "local rainfall data (the chapter states none)")
+        missing = True
+    else:
+        inputs["mean_storm_depth_in"] = Quantity(p6, "in")
+    total = 0.0
+    for da, f in _treated_facts(s, facts, steps):
+        coeff = f.coeff
+        if coeff is None:
+            warnings.append(f.warning)
+            missing = True
+            continue
+        steps.append(f.step)
+        outputs[f.coeff_key] = f.coeff_quantity
+        if a is None or p6 is None:
+            continue
+        p0 = hy.wef_maximized_capture_depth_in(coeff, p6, a)  # a is a user parameter: validated
+        volume = hy.design_volume_cuft(1.0, p0, da.area_sqft)
+        steps.append(f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x A = "
+                     f"{p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft")
+        outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
+        outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
+        total += volume
+    if a is not None and p6 is not None and not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        steps.append(f"total design volume = {total:,.1f} cu ft")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs)
+
+
+_BUNDLED_WARNING = ("the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
+                    "'local rainfall data'")
+
+
+@lru_cache(maxsize=16)
+def _is_bundled(path: str) -> bool:
+    """``os.path.abspath(path) == _bundled_record()`` for an absolute path (then pure string work)."""
+    return os.path.abspath(path) == _bundled_record()
+
+
+@lru_cache(maxsize=16, typed=True)
+def _drains_step(drawdown: float) -> str:
+    return (f"each candidate basin drains over {drawdown:g} h (parameter casqa_drawdown_hr; {CASQA_SOURCE}; "
+            f"verify); runoff above its free space bypasses (core simulation engine)")
+
+
+def _casqa(s: Scenario, p: Params) -> SizingResult:
+    facts = _facts(s.drainage_areas)
+    if facts is None:
+        return _casqa_general(s, p)
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    name = s.rainfall.record_csv
+    if not name:
+        raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
+                          "simulate; L289 requires 'local rainfall data'")
+    path, stat = s.resolve_file(name)
+    if stat is None:
+        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
+    try:
+        record = _record(path, stat.st_mtime_ns, stat.st_size)
+    except ValueError as error:
+        raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
+    years = record.years
+    steps.append(f"record {name}: {record.summary}")
+    bundled = _is_bundled(path) if os.path.isabs(path) else os.path.abspath(path) == _bundled_record()
+    if bundled:
+        warnings.append(_BUNDLED_WARNING)
+    if years < 10:
+        warnings.append(f"the record covers {years:.1f} years; a short record gives an unstable capture curve")
+    drawdown = p.get("casqa_drawdown_hr")
+    if drawdown is None or drawdown <= 0:
+        raise MissingFact("parameters.livingston.casqa_drawdown_hr", "the drawdown time of the simulated basin")
+    steps.append(_drains_step(drawdown))
+    series = []
+    missing = False
+    total = 0.0
+    marker = None
+    treated = _treated_facts(s, facts, steps)
+    curves = record.curves([f.curve_key for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
+                           drawdown)
+    depths_ft = _unit_depths_ft()
+    for _, f in treated:
+        coeff = f.coeff
+        if coeff is None:
+            warnings.append(f.warning)
+            missing = True
+            continue
+        steps.append(f.step)
+        area = f.area
+        if coeff <= 0 or area <= 0:
+            continue
+        volumes = tuple((depths_ft * area).tolist())  # d / 12 x A (the same products)
+        curve = curves[f.curve_key]
+        if area >= _NORMAL_AREA:  # the volumes are strictly increasing
+            needed = curve.volume_for_capture(volumes)
+        else:  # sub-normal products: let the engine check (and refuse) them
+            from workbench.core.simulation import volume_for_capture
+
+            needed = volume_for_capture(volumes, curve.fractions, CAPTURE_TARGET)
+        series.append(PlotSeries(f.name, volumes, curve.percents))
+        if needed is None:
+            warnings.append(f"{f.name}: no basin up to {UNIT_DEPTHS_IN[-1]:g} in of runoff depth "
+                            f"({volumes[-1]:,.0f} cu ft) captures 80%")
+            missing = True
+            continue
+        steps.append(f"{f.name}: C = {f.coeff_text}, A = {f.area_text} sq ft; capture rises from "
+                     f"{curve.rises_from} at {volumes[1]:,.1f} cu ft to {curve.rises_to} at "
+                     f"{volumes[-1]:,.0f} cu ft; smallest volume reaching 80% = {needed:,.1f} cu ft "
+                     f"({needed / area * 12:.3f} in over the DMA)")
+        outputs[f.coeff_key] = f.coeff_quantity
+        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(needed, 1), "cu ft")
+        total += needed
+        marker = needed if marker is None else marker
+    drawdown_quantity = Quantity(drawdown, "hr")
+    outputs["drawdown_hr"] = drawdown_quantity
+    if series and not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        steps.append(f"total design volume for 80% capture = {total:,.1f} cu ft")
+    plot = PlotSpec(title="Annual runoff capture vs basin volume (continuous simulation)", x_label="basin volume (cu ft)",
+                    y_label="runoff captured (%)", series=tuple(series), hline_y=80.0,
+                    marker_x=marker if len(series) == 1 else None,
+                    marker_label="80% capture" if len(series) == 1 else "") if series else None
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), plot=plot,
+                        inputs={"drawdown_hr": drawdown_quantity})
+
+
+_Q_FLOW_INTENSITY = Quantity(FLOW_INTENSITY_IN_PER_HR, "in/hr")
+_P85_MISSING = ("rainfall.p85_hourly_in_per_hr is not given: the 85th-percentile hourly intensity from local "
+                "rainfall records (L295) is needed for the second flow criterion")
+#: (output key, intensity, intensity text, end of the step) of the 0.2 in/hr criterion
+_FLOW_02 = ("design_flow_cfs", FLOW_INTENSITY_IN_PER_HR, f"{FLOW_INTENSITY_IN_PER_HR:g}",
+            " cfs [0.2 in/hr (L293)]")
+
+
+def _flow(s: Scenario, p: Params) -> SizingResult:
+    facts = _facts(s.drainage_areas)
+    p85 = s.rainfall.p85_hourly_in_per_hr
+    if facts is None or not _plain(p85):
+        return _flow_general(s, p)
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    missing = False
+    if p85 is None:
+        warnings.append(_P85_MISSING)
+        intensities = (_FLOW_02,)
+    else:
+        i2 = P85_MULTIPLIER * p85
+        i2_text = f"{i2:g}"
+        intensities = (_FLOW_02, ("design_flow_cfs_2x_p85", i2, i2_text, f" cfs [2 x {p85:g} = {i2_text} in/hr (L295)]"))
+        outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
+    outputs["design_intensity_in_per_hr"] = _Q_FLOW_INTENSITY
+    totals = {key: 0.0 for key, _, _, _ in intensities}
+    for _, f in _treated_facts(s, facts, steps):
+        coeff = f.coeff
+        if coeff is None:
+            warnings.append(f.warning)
+            missing = True
+            continue
+        steps.append(f.step)
+        if f.rational is not None:  # the WEF/ASCE C stands in (no runoff_coefficient given)
+            warnings.append(f.rational)
+        name = f.name
+        outputs[f.coeff_key] = f.coeff_quantity
+        acres = f.area / hy.ACRE_SQFT
+        head = f"{name}: Q = C i A = {f.coeff_text} x "
+        area_text = f" in/hr x {f.area_text}/43,560 ac = "
+        for key, i, i_text, tail in intensities:
+            q = coeff * i * acres  # hy.rational_flow_cfs_from_sqft: 1.0 x C x i x A/43,560, all valid here
+            steps.append(f"{head}{i_text}{area_text}{q:.4f}{tail}")
+            outputs[f"{key}[{name}]"] = Quantity(round(q, 5), "cfs")
+            totals[key] += q
+    if not missing:
+        for key, total in totals.items():
+            outputs[key] = Quantity(round(total, 5), "cfs")
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
+
+
+_BIORETENTION_HEAD = (
+    "baseline bioretention (L303-317): surface loading <= 5 in/hr (or 4% of tributary impervious area); "
+    "surface reservoir >= area x 6 in; planting medium >= 18 in at >= 5 in/hr; gravel layer >= 12 in over the "
+    "same area; underdrain discharging at the top of the gravel layer")
+_NO_POROSITY = ("planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
+                "bioretention_gravel_porosity are not stated in the chapter (give them to count storage)")
+_Q_LOADING = Quantity(LOADING_RATE_IN_PER_HR, "in/hr")
+#: The reservoir depth hy.bioretention_storage_cuft adds up without media or gravel storage.
+_RESERVOIR_DEPTH_IN = PONDING_IN + 0.0 * MEDIA_IN + 0.0 * 0.0
+
+
+def _bioretention(s: Scenario, p: Params) -> SizingResult:
+    facts = _facts(s.drainage_areas)
+    p85 = s.rainfall.p85_hourly_in_per_hr
+    if facts is None or not _plain(p85):
+        return _bioretention_general(s, p)
+    steps: list[str] = [_BIORETENTION_HEAD]
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    missing = False
+    n_media = p.get("bioretention_media_porosity")
+    n_gravel = p.get("bioretention_gravel_porosity")
+    flows = [("bmp_area_sqft", FLOW_INTENSITY_IN_PER_HR, f" x {FLOW_INTENSITY_IN_PER_HR:g} / 5 = ",
+              " sq ft [0.2 in/hr]")]
+    if p85 is not None:
+        i2 = P85_MULTIPLIER * p85
+        flows.append(("bmp_area_sqft_2x_p85", i2, f" x {i2:g} / 5 = ", f" sq ft [2 x {p85:g} in/hr]"))
+    for da, f in _treated_facts(s, facts, steps):
+        name = f.name
+        if f.fraction_text is None:
+            warnings.append(f"drainage_areas '{name}': impervious_fraction is needed for the 4% sizing factor "
+                            f"(tributary impervious area)")
+            missing = True
+        else:
+            imp = f.area * da.impervious_fraction
+            a4 = SIZING_FACTOR * 1.0 * imp  # hy.bioretention_area_sizing_factor_sqft(imp, 1.0, 0.04)
+            steps.append(f"{name}: 4% sizing factor: 0.04 x tributary impervious area {f.area_text} x "
+                         f"{f.fraction_text} = 0.04 x {imp:,.0f} sq ft = {a4:,.1f} sq ft (L303)")
+            outputs[f"bmp_area_sqft_4pct[{name}]"] = Quantity(round(a4, 1), "sq ft")
+        coeff = f.coeff
+        if coeff is None:
+            warnings.append(f.warning)
+            missing = True
+            continue
+        steps.append(f.step)
+        if f.rational is not None:
+            warnings.append(f.rational)
+        area_req = None
+        head = f"{name}: loading-rate area = C A i / 5 in/hr = {f.coeff_text} x {f.area_text}"
+        coeff_area = coeff * f.area
+        for key, i, middle, tail in flows:
+            # hy.bioretention_area_flow_sqft(C, A, i, 5): C x A x i / 5, all valid here
+            area = coeff_area * i / LOADING_RATE_IN_PER_HR
+            area_text = f"{area:,.1f}"
+            steps.append(f"{head}{middle}{area_text}{tail}")
+            outputs[f"{key}[{name}]"] = Quantity(round(area, 1), "sq ft")
+            if area_req is None:
+                area_req, required_text = area, area_text
+        reservoir = area_req * _RESERVOIR_DEPTH_IN / 12.0  # hy.bioretention_storage_cuft(A, 6, 18, 0)
+        steps.append(f"{name}: surface reservoir >= {required_text} sq ft x 6 in / 12 = {reservoir:,.1f} cu ft (L305)")
+        outputs[f"surface_reservoir_cuft[{name}]"] = Quantity(round(reservoir, 1), "cu ft")
+        if n_media is not None and n_gravel is not None:
+            storage = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel)
+            steps.append(f"{name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = {storage:,.1f} cu ft")
+            outputs[f"biofiltration_volume_cuft[{name}]"] = Quantity(round(storage, 1), "cu ft")
+        if da.bmp_area_sqft is not None:
+            _equivalence(da, coeff, area_req, outputs, steps, warnings)
+    if n_media is None or n_gravel is None:
+        warnings.append(_NO_POROSITY)
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
+                        inputs={"loading_rate_in_per_hr": _Q_LOADING})
+
+
+_SITE_DESIGN_WARNING = ("L297 sets this as a site-design target 'to the extent technically feasible', not a sizing "
+                        "criterion of L283; the chapter states no Livingston 85th-percentile depth")
+
+
+def _site_design_85(s: Scenario, p: Params) -> SizingResult:
+    p85 = s.rain("p85_24hr_in")
+    facts = _facts(s.drainage_areas)
+    if facts is None or not _plain(p85):
+        return _site_design_85_general(s, p)
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    total = 0.0
+    missing = False
+    middle = f" x {p85:g}/12 x "
+    for f in facts:
+        coeff = f.coeff
+        if coeff is None:
+            warnings.append(f.warning)
+            missing = True
+            continue
+        steps.append(f.step)
+        volume = coeff * p85 / 12.0 * f.area  # hy.design_volume_cuft(C, P85, A), all valid here
+        steps.append(f"{f.name}: V = C P85/12 A = {f.coeff_text}{middle}{f.area_text} = {volume:,.1f} cu ft")
+        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(volume, 1), "cu ft")
+        total += volume
+    if not missing:
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+    depth = Quantity(p85, "in")
+    outputs["design_depth_in"] = depth
+    warnings.append(_SITE_DESIGN_WARNING)
+    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
+                        inputs={"p85_24hr_in": depth})
 
 
 TOOLS: list[SizingTool] = [
