@@ -1078,7 +1078,7 @@ def test_stored_results_stay_text_until_read_and_a_damaged_one_names_its_site(tm
         first, second = project.sites
         damaged = first.results[first.jurisdiction]
         with pytest.raises(ProjectFileError, match="result of site 'Corner retail 0' cannot be read"):
-            damaged.data
+            _ = damaged.data
         assert second.results[second.jurisdiction].data == result_for(second.jurisdiction, 1).data
         first.results[first.jurisdiction] = StoredResult(first.jurisdiction, "2", "r2", "2026-01-01T00:00:00",
                                                          data_json='{"fresh":true}')

@@ -27,6 +27,8 @@ from pydantic import (
     StrictInt,
 )
 
+from workbench.core.rules import MissingFact
+
 FORMAT = "workbench-scenario/1"
 
 PROJECT_TYPES = (
@@ -296,16 +298,13 @@ class Scenario(Strict):
 
     def fact(self, name: str) -> Any:
         """A site fact by name; raises MissingFact when not given."""
-        from workbench.core.rules import MissingFact
-
         value = getattr(self.site, name)
         if value is None:
             raise MissingFact(f"site.{name}")
         return value
 
     def rain(self, name: str) -> Any:
-        from workbench.core.rules import MissingFact
-
+        """A rainfall figure by name; raises MissingFact when not given."""
         value = getattr(self.rainfall, name)
         if value is None:
             raise MissingFact(f"rainfall.{name}")

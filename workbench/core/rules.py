@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from workbench.core.model import Scenario
@@ -227,8 +227,9 @@ class PenaltySchedule:
     jurisdiction: str = ""
 
 
-@dataclass(frozen=True)
-class Quantity:
+class Quantity(NamedTuple):
+    """A value with its unit (immutable; a named tuple: sizing makes tens per site)."""
+
     value: float | None
     unit: str
 
@@ -236,15 +237,13 @@ class Quantity:
         return {"value": self.value, "unit": self.unit}
 
 
-@dataclass(frozen=True)
-class PlotSeries:
+class PlotSeries(NamedTuple):
     label: str
     x: tuple[float, ...]
     y: tuple[float, ...]
 
 
-@dataclass(frozen=True)
-class PlotSpec:
+class PlotSpec(NamedTuple):
     """Data for a chart; the core draws it with matplotlib (Agg), the UI embeds it."""
 
     title: str
