@@ -269,3 +269,25 @@ def test_an_evaluation_takes_the_watchdog_lock_once_not_per_rule(monkeypatch):
     evaluate(host, scenario, "soledad")
     assert slot.step - before > 20  # each rule, tool and deadline filter was a step
     assert lock.taken == 1
+
+
+def test_an_idle_watchdog_waits_and_wakes_for_the_next_block(fast_watchdog):
+    """Nothing in progress: the watchdog waits instead of polling (an idle workbench uses no
+    CPU); a block started then is still stopped at its limit."""
+    with time_limit(1):
+        pass
+    deadline = time.monotonic() + 2
+    while not watchdog._idle and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert watchdog._idle
+    with pytest.raises(PluginTimeout):
+        with time_limit(0.05):
+            _spin(5)
+    time.sleep(0.05)
+    with pytest.raises(PluginTimeout):  # and a run of steps, started from idle
+        with watchdog.steps(0.05) as slot:
+            slot.step = step = slot.step + 1
+            try:
+                _spin(5)
+            except PluginTimeout:
+                slot.rerun_if_stray(step, _spin, 0)

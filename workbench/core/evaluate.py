@@ -114,9 +114,12 @@ def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[st
     ]
     ignored: dict[str, list[str]] = {jid: [] for jid in jids}
     plans = None
+    only = _plan(host, jids[0]).names if len(jids) == 1 else None
     for vocab_key, field, values in checks:
         if not values:
             continue
+        if only is not None and all(value in only[vocab_key] for value in values):
+            continue  # one jurisdiction, and it knows every value: nothing to say
         if plans is None:
             plans = [_plan(host, jid) for jid in jids]
         label = vocab_key.replace("_", " ")
@@ -320,7 +323,6 @@ def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCa
 def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at: date | datetime,
               cal: WorkCalendar, as_of: date) -> dict[str, Any]:
     due = compute_due(rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward)
-    notes = [rule.notes] if rule.notes else []
     return {
         "rule_id": rule.id,
         "title": rule.title,
@@ -331,8 +333,8 @@ def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at
         "direction": rule.direction,
         "responsible": rule.responsible,
         "status": due_status(due.due, as_of),
-        "steps": list(due.steps),
-        "notes": notes + list(due.notes),
+        "steps": due.steps,  # made for this call
+        "notes": [rule.notes, *due.notes] if rule.notes else due.notes,
         "flags": list(rule.flags),
         "citations": citations,
     }

@@ -3,7 +3,8 @@
 One daemon thread watches the deadlines of calls made under ``time_limit``; when one passes,
 it raises ``PluginTimeout`` inside the calling thread (CPython's asynchronous exception,
 delivered at the thread's next check point: pure-Python loops are interrupted, a blocking C
-call is interrupted when it returns).
+call is interrupted when it returns). While nothing is limited it waits, woken by the next
+block, so an idle workbench spends no CPU on it.
 
 Cost: ``time_limit`` (and ``_Slot.call``) arm a block with a clock read and attribute
 writes and disarm it with one uncontended lock round trip; evaluations use the cheaper
@@ -98,6 +99,7 @@ class _Slot:
             outer.append(None)
         self.deadline = deadline  # written before ``armed``: never armed with a stale deadline
         self.armed = True
+        _started()
         return depth
 
     def disarm(self, depth: int) -> None:
@@ -129,6 +131,7 @@ class _Slot:
             outer.append(None)
         self.deadline = deadline
         self.armed = True
+        _started()
         try:
             return fn(*args)
         finally:
@@ -144,6 +147,17 @@ class _Slot:
 
 _lock = threading.Lock()
 _slots: dict[int, _Slot] = {}  # thread ident -> its slot
+_wake = threading.Event()  # set when a block starts while the watchdog waits idle
+_idle = False
+_IDLE_WAIT_S = 10.0  # an idle watchdog looks again after this long anyway
+
+
+def _started() -> None:
+    """Called after arming a slot: wake the watchdog if it is waiting idle."""
+    if _idle:
+        _wake.set()
+
+
 _thread: threading.Thread | None = None
 _get_ident = threading.get_ident
 _monotonic = time.monotonic
@@ -161,8 +175,21 @@ def _fire(slot: _Slot, step: int = _OUTER) -> None:
 
 
 def _watch() -> None:
+    """Poll every ``_POLL_S`` while some block or run of steps is in progress; otherwise wait
+    for one to start (an idle workbench wakes no CPU), pruning finished threads' slots."""
+    global _idle
     polls = 0
     while True:
+        _idle = True  # set before looking: a block starting now either is seen or wakes us
+        if not any(slot.armed or slot.stepping for slot in list(_slots.values())):
+            _wake.wait(_IDLE_WAIT_S)
+            _wake.clear()
+            _idle = False
+            polls += 1
+            if polls % 10 == 0:
+                _prune()
+            continue
+        _idle = False
         time.sleep(_POLL_S)
         now = _monotonic()
         for slot in list(_slots.values()):
@@ -266,6 +293,7 @@ class steps:  # noqa: N801 - used like a function: ``with steps() as slot: ...``
             slot.step_limit = self.seconds
             slot.step += 1  # a fresh step: the watchdog's view of an earlier run is stale
             slot.stepping = True
+            _started()
         return slot
 
     def __exit__(self, *exc: object) -> None:
