@@ -4,13 +4,24 @@ construction permit duties."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome, does_not_apply, needs_info
+from workbench.core.rules import ApplicabilityRule, Outcome
 
 from . import classify
-from .common import DRY, RAINY, c, misdated_flags, num, q, season_of, season_reason, shared, sqft
+from .common import (
+    DRY,
+    RAINY,
+    _misdated,
+    c,
+    num,
+    q,
+    season_of,
+    season_reason,
+    shared,
+    sqft,
+)
 from .general import TILLING
 from .parameters import CGP_SOURCE
 
@@ -83,7 +94,7 @@ _BMPS_AGRICULTURAL = (f"agricultural grading and clearing: these BMPs apply "
 
 
 def _bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = _disturbance(scenario, params)
+    state, reasons = shared(_land_disturbance, scenario, params)
     if state is True:
         reasons += _BMPS_REASONS
         if "agricultural_grading_clearing" in scenario.site.activities:
@@ -92,17 +103,21 @@ def _bmps(scenario: Scenario, params: Params) -> Outcome:
                    list(reasons), list(_BMPS_FLAGS))
 
 
+_SWMP_PERMIT_UNKNOWN = ("site.requires_city_permit is not given: applications for a permit or approval "
+                        "associated with a Land Disturbance Activity need a Stormwater Management Plan (L679)")
+_SWMP_NO_PERMIT = ("requires_city_permit false: no application, so no Stormwater Management "
+                   "Plan; the 11.30.140.D BMPs still apply (L681)")
+
+
 def _swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = _disturbance(scenario, params)
+    state, reasons = shared(_land_disturbance, scenario, params)
     if state is not True:
-        return _outcome(state, reasons, [])
+        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
     permit = scenario.site.requires_city_permit
     if permit is None:
-        return needs_info(*reasons, "site.requires_city_permit is not given: applications for a permit or approval "
-                          "associated with a Land Disturbance Activity need a Stormwater Management Plan (L679)")
+        return Outcome("needs_info", [*reasons, _SWMP_PERMIT_UNKNOWN], [])
     if not permit:
-        return does_not_apply(*reasons, "requires_city_permit false: no application, so no Stormwater Management "
-                              "Plan; the 11.30.140.D BMPs still apply (L681)")
+        return Outcome("does_not_apply", [*reasons, _SWMP_NO_PERMIT], [])
     return Outcome("applies", [*reasons, *_SWMP_REQUIRED], [])
 
 
@@ -122,28 +137,28 @@ _DRY_DUTIES = (f"slope stabilization on all inactive slopes {q('during rain even
                _ALWAYS, "correlate grading with seasonal dry weather periods to the extent feasible (L693)")
 
 
-def _season(scenario: Scenario, want: str, params: Params) -> Outcome:
-    state, reasons = _disturbance(scenario, params)
-    flags = misdated_flags(scenario, params)
-    if state is not True:
-        return _outcome(state, reasons, flags)
-    day = scenario.as_of
-    if day is None:
-        return Outcome("needs_info", [*reasons, "as_of is not given: the season cannot be determined (L153, L61)"],
-                       list(flags))
-    now = season_of(day)
-    if now != want:
-        return Outcome("does_not_apply", [*reasons, season_reason(day), _ALWAYS], list(flags))
-    return Outcome("applies", [*reasons, season_reason(day), *(_RAINY_DUTIES if want == RAINY else _DRY_DUTIES)],
-                   list(flags))
+def _season(want: str) -> Callable[[Scenario, Params], Outcome]:
+    """The rule for one season (a factory: no shared helper layer per call)."""
+    duties = _RAINY_DUTIES if want == RAINY else _DRY_DUTIES
+
+    def rule(scenario: Scenario, params: Params) -> Outcome:
+        state, reasons = shared(_land_disturbance, scenario, params)
+        flags = shared(_misdated, scenario, params)
+        if state is not True:
+            return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), list(flags))
+        day = scenario.as_of
+        if day is None:
+            return Outcome("needs_info", [*reasons, "as_of is not given: the season cannot be determined (L153, L61)"],
+                           list(flags))
+        if season_of(day) != want:
+            return Outcome("does_not_apply", [*reasons, season_reason(day), _ALWAYS], list(flags))
+        return Outcome("applies", [*reasons, season_reason(day), *duties], list(flags))
+
+    return rule
 
 
-def _rainy(scenario: Scenario, params: Params) -> Outcome:
-    return _season(scenario, RAINY, params)
-
-
-def _dry(scenario: Scenario, params: Params) -> Outcome:
-    return _season(scenario, DRY, params)
+_rainy = _season(RAINY)
+_dry = _season(DRY)
 
 
 _STATE_FLAGS = ("L725 says 'State General Construction Stormwater Permit'; the defined term is 'State Construction "
@@ -166,7 +181,7 @@ def _state_permit(scenario: Scenario, params: Params) -> Outcome:
     flags = _STATE_FLAGS
     if "cgp_coverage_required" in scenario.site.conditions:
         return Outcome("applies", [_CGP_REQUIRED, *_STATE_DUTIES], list(flags))
-    state, shared_reasons = _disturbance(scenario, params)
+    state, shared_reasons = shared(_land_disturbance, scenario, params)
     reasons = list(shared_reasons)
     if state is True:
         limit = params.get("cgp_disturbance_threshold_sqft")

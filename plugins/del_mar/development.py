@@ -6,10 +6,10 @@ easement and maintenance assurance required before a discretionary permit is iss
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.core.rules import ApplicabilityRule, Outcome, applies
 
 from . import classify
 from .common import c, num, q, shared, sqft
@@ -36,24 +36,31 @@ _REDEVELOPMENT = f"project_type redevelopment: {q('the creation, addition, and o
 
 def development(scenario: Scenario) -> classify.Test:
     """Land development or redevelopment activity (L105, L157)."""
+    state, reasons = _development(scenario, None)
+    return state, list(reasons)
+
+
+_NO_PROJECT_TYPE = (None, ("site.project_type is not given",))
+_IS_REDEVELOPMENT = (True, (_REDEVELOPMENT,))
+
+
+def _development(scenario: Scenario, params: Params | None) -> tuple[classify.Tri, tuple[str, ...]]:
+    """``development`` with the reasons as a tuple (immutable: the rules share it through ``shared``)."""
     site = scenario.site
     kind = site.project_type
     if kind is None:
-        return None, ["site.project_type is not given"]
+        return _NO_PROJECT_TYPE
     if kind not in DEVELOPMENT_TYPES:
-        return False, [f"project_type {kind}: not a land development or redevelopment project (L731)"]
-    excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if e in site.exemptions_claimed]
-    if excluded and kind != "new_development":
-        return False, [f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()} (L157)"
-                       for e in excluded]
+        return False, (f"project_type {kind}: not a land development or redevelopment project (L731)",)
+    exemptions = site.exemptions_claimed
+    if exemptions and kind != "new_development":
+        excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if e in exemptions]
+        if excluded:
+            return False, tuple([f"exemption '{e}': {q('Redevelopment does not include')} "
+                                 f"{EXEMPTIONS[e].split(' (L')[0].lower()} (L157)" for e in excluded])
     if kind == "redevelopment":
-        return True, [_REDEVELOPMENT]
-    return True, [f"project_type {kind}: land development activity (L105, L731)"]
-
-
-def _development(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
-    state, reasons = development(scenario)
-    return state, tuple(reasons)
+        return _IS_REDEVELOPMENT
+    return True, (f"project_type {kind}: land development activity (L105, L731)",)
 
 
 def _dev(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
@@ -107,19 +114,23 @@ _SWMP_REQUIRED = (f"{q('must be accompanied by a Post-Construction Stormwater Ma
                   "City templates (L737)")
 
 
+_PC_SWMP_NO_PERMIT_ANSWER = ("site.requires_city_permit is not given: every application for a permit or "
+                             "approval associated with land development or redevelopment needs the plan (L739)")
+_PC_SWMP_NO_PERMIT = ("no City permit or approval is applied for (requires_city_permit false, "
+                      "discretionary_permit false); the post-construction BMPs still apply (L743)")
+
+
 def _pc_swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = _dev(scenario, params)
-    flags = [_CEQA_FLAG]
+    state, reasons = shared(_development, scenario, params)
     if state is not True:
-        return _outcome(state, reasons, flags)
+        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [_CEQA_FLAG])
     site = scenario.site
     answers = (site.requires_city_permit, site.discretionary_permit)
     if True not in answers and None in answers:
-        return needs_info(*reasons, "site.requires_city_permit is not given: every application for a permit or "
-                          "approval associated with land development or redevelopment needs the plan (L739)", flags=flags)
+        return Outcome("needs_info", [*reasons, _PC_SWMP_NO_PERMIT_ANSWER], [_CEQA_FLAG])
     if True not in answers:
-        return does_not_apply(*reasons, "no City permit or approval is applied for (requires_city_permit false, "
-                              "discretionary_permit false); the post-construction BMPs still apply (L743)", flags=flags)
+        return Outcome("does_not_apply", [*reasons, _PC_SWMP_NO_PERMIT], [_CEQA_FLAG])
+    flags = [_CEQA_FLAG]
     reasons = [*reasons, _SWMP_REQUIRED]
     if "completed_under_valid_permit" in site.exemptions_claimed:
         flags.append("Grandfathering claimed: post-construction requirements do not apply to aspects completed or "
@@ -143,9 +154,9 @@ _PC_AGRICULTURAL = ("land_use agricultural: 11.30.150 applies to land developmen
 
 
 def _pc_bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = _dev(scenario, params)
+    state, reasons = shared(_development, scenario, params)
     if state is not True:
-        return _outcome(state, reasons)
+        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
     reasons = [*reasons, *_PC_BMPS]
     land_use = scenario.site.land_use
     if land_use == "public":
@@ -176,7 +187,7 @@ def _pdp_screen(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple
 
 
 def _pdp_lists(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
-    state, reasons = _dev(scenario, params)
+    state, reasons = shared(_development, scenario, params)
     reasons = list(reasons)
     flags = [ORDER_FLAG, EXTERNAL_FLAG]
     site = scenario.site
@@ -223,29 +234,31 @@ _TREATMENT = ("structural treatment BMPs are selected, designed and sized with t
               f"structural BMPs are required {q('where a development project would otherwise cause or contribute to a violation of water quality standards')} (L759)")
 
 
-def _pdp_outcome(scenario: Scenario, params: Params, more: tuple[str, ...], flag: str | None = None) -> Outcome:
-    """A PDP-dependent finding: the screen's reasons, plus ``more`` when it is a PDP."""
-    state, reasons, flags = shared(_pdp_screen, scenario, params)
-    flags = [*flags, flag] if flag else list(flags)
-    if state is True:
-        return Outcome("applies", [*reasons, *more], flags)
-    return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), flags)
+def _pdp_outcome(more: tuple[str, ...], flag: str | None = None) -> Callable[[Scenario, Params], Outcome]:
+    """A PDP-dependent rule: the screen's reasons, plus ``more`` when it is a PDP (one call
+    layer less than a shared helper called by three rules)."""
+    extra = (flag,) if flag else ()
+
+    def rule(scenario: Scenario, params: Params) -> Outcome:
+        state, reasons, flags = shared(_pdp_screen, scenario, params)
+        if state is True:
+            return Outcome("applies", [*reasons, *more], [*flags, *extra])
+        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [*flags, *extra])
+
+    return rule
 
 
-def _pdp(scenario: Scenario, params: Params) -> Outcome:
-    return _pdp_outcome(scenario, params, _PDP_METHODS)
-
-
-def _hydromod(scenario: Scenario, params: Params) -> Outcome:
-    return _pdp_outcome(scenario, params, _HMP, _HMP_FLAG)
-
-
-def _treatment(scenario: Scenario, params: Params) -> Outcome:
-    return _pdp_outcome(scenario, params, _TREATMENT)
+_pdp = _pdp_outcome(_PDP_METHODS)
+_hydromod = _pdp_outcome(_HMP, _HMP_FLAG)
+_treatment = _pdp_outcome(_TREATMENT)
 
 
 # --------------------------------------------------------------------------- maintenance (11.30.160)
 def structural_bmps(scenario: Scenario) -> bool:
+    return _structural_bmps(scenario, None)
+
+
+def _structural_bmps(scenario: Scenario, params: Params | None) -> bool:
     if "structural_post_construction_bmps" in scenario.site.conditions:
         return True
     for a in scenario.drainage_areas:
@@ -254,18 +267,14 @@ def structural_bmps(scenario: Scenario) -> bool:
     return False
 
 
-def _structural_bmps(scenario: Scenario, params: Params) -> bool:
-    return structural_bmps(scenario)
-
-
 _NO_DISCRETIONARY = ("discretionary_permit false: required of projects "
                      f"{q('that requires a discretionary City permit')} (L781)")
 
 
 def _discretionary(scenario: Scenario, what: str, params: Params) -> Outcome:
-    state, reasons = _dev(scenario, params)
+    state, reasons = shared(_development, scenario, params)
     if state is not True:
-        return _outcome(state, reasons)
+        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
     d = scenario.site.discretionary_permit
     if d is None:
         return Outcome("needs_info", [*reasons, "site.discretionary_permit is not given (L781-L785)"], [])
@@ -317,17 +326,22 @@ def _assurance(scenario: Scenario, params: Params) -> Outcome:
 
 def _bmp_upkeep(scenario: Scenario, params: Params) -> Outcome:
     if not shared(_structural_bmps, scenario, params):
-        return Outcome("does_not_apply", ["no structural post-construction BMPs: 'structural_post_construction_bmps' "
-                                          "is not in site.conditions and no drainage area drains to a BMP (L773)"], [])
-    reasons = [f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them themselves "
-               "if others obliged fail to (L773)",
-               "no contract or agreement relieves anyone of the obligation to maintain a BMP (L777)",
-               f"a developer transferring the land or the BMP must give {q('clear written notice of the maintenance obligations')} prior to the transfer (L779)"]
-    permit = scenario.site.requires_city_permit or scenario.site.discretionary_permit
-    if permit:
-        reasons.append("new structural BMP on a project that requires a City permit: grant the City an easement to "
-                       f"enter at reasonable times, including {q('without prior notice once per year for routine inspections')} (L791)")
-    return applies(*reasons)
+        return Outcome("does_not_apply", [_NO_STRUCTURAL], [])
+    reasons = list(_UPKEEP)
+    site = scenario.site
+    if site.requires_city_permit or site.discretionary_permit:
+        reasons.append(_UPKEEP_EASEMENT)
+    return Outcome("applies", reasons, [])
+
+
+_NO_STRUCTURAL = ("no structural post-construction BMPs: 'structural_post_construction_bmps' "
+                  "is not in site.conditions and no drainage area drains to a BMP (L773)")
+_UPKEEP = (f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them themselves "
+           "if others obliged fail to (L773)",
+           "no contract or agreement relieves anyone of the obligation to maintain a BMP (L777)",
+           f"a developer transferring the land or the BMP must give {q('clear written notice of the maintenance obligations')} prior to the transfer (L779)")
+_UPKEEP_EASEMENT = ("new structural BMP on a project that requires a City permit: grant the City an easement to "
+                    f"enter at reasonable times, including {q('without prior notice once per year for routine inspections')} (L791)")
 
 
 RULES: tuple[ApplicabilityRule, ...] = (

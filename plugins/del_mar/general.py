@@ -13,13 +13,14 @@ from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_a
 from . import classify
 from .common import (
     RAINY,
+    _misdated,
     c,
     events_of,
-    misdated_flags,
     num,
     q,
     season_of,
     season_reason,
+    shared,
     sqft,
 )
 from .vocabulary import CONDITIONS, EXEMPTIONS
@@ -45,7 +46,7 @@ def _input_flags(scenario: Scenario, params: Params) -> list[str]:
     if exemptions:
         flags += [f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
                   for x in exemptions if x not in EXEMPTIONS]
-    flags += misdated_flags(scenario, params)
+    flags += shared(_misdated, scenario, params)
     return flags
 
 
@@ -186,7 +187,7 @@ _UNMANNED = (f"manned_facility false: BMPs {q('must be inspected by the Discharg
 
 def _unmanned(scenario: Scenario, params: Params) -> Outcome:
     site = scenario.site
-    flags = [*_UNMANNED_FLAGS, *misdated_flags(scenario, params)]
+    flags = [*_UNMANNED_FLAGS, *shared(_misdated, scenario, params)]
     if site.manned_facility is None:
         return Outcome("needs_info", ["site.manned_facility is not given (L393)"], flags)
     if site.manned_facility:

@@ -22,7 +22,7 @@ from workbench.core.rules import (
 )
 
 from .common import c, ext, num, shared, sqft
-from .development import ORDER_FLAG, pdp_state
+from .development import ORDER_FLAG, _pdp_screen
 from .parameters import BIO_CITE, BY_ID, MANUAL, RUNOFF_CITE, SURFACES
 
 if TYPE_CHECKING:
@@ -75,7 +75,11 @@ def _coefficient(area: DrainageArea, params: Params) -> tuple[float | None, str]
             return None, (f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
                           "runoff_coefficient is given")
         return value, f"parameter runoff_factor_{surface} (external, verify)"
-    return None, "neither runoff_coefficient nor surface is given"
+    return None, _NO_C_SOURCE
+
+
+_NO_C_SOURCE = "neither runoff_coefficient nor surface is given"
+_new_tuple = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (same object)
 
 
 def area_volumes(scenario: Scenario, params: Params, depth_in: float) -> list[AreaVolume]:
@@ -87,15 +91,24 @@ def area_volumes(scenario: Scenario, params: Params, depth_in: float) -> list[Ar
     return out
 
 
-def _depth(scenario: Scenario) -> float:
+def _area_rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
+    """``tuple(area_volumes(scenario, params, depth))`` in one pass: an area with neither a
+    coefficient nor a surface (the usual case) skips ``_coefficient``; the test suite checks
+    the two agree."""
     depth = scenario.rainfall.p85_24hr_in
     if depth is None:
         raise MissingFact("rainfall.p85_24hr_in", DEPTH_WHY)
-    return depth
-
-
-def _area_rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
-    return tuple(area_volumes(scenario, params, _depth(scenario)))
+    rows = []
+    for area in scenario.drainage_areas:
+        d = area.__dict__  # pydantic fields; reading the dict skips the model's __getattr__ hook
+        if d["runoff_coefficient"] is None and not d["surface"]:
+            coef, source = None, _NO_C_SOURCE
+        else:
+            coef, source = _coefficient(area, params)
+        volume = None if coef is None else hydrology.design_volume_cuft(coef, depth, d["area_sqft"])
+        rows.append(_new_tuple(AreaVolume, (d["name"], d["area_sqft"], coef, source, volume, d["dma_type"],
+                                            d["bmp_area_sqft"])))
+    return tuple(rows)
 
 
 def _rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
@@ -111,69 +124,79 @@ _PDP_WARNINGS = {
 }
 
 
-def _pdp_warning(scenario: Scenario, params: Params) -> list[str]:
-    state = pdp_state(scenario, params)
-    if state is True:
-        return []
-    return [_PDP_WARNINGS[False if state is False else None]]
-
-
 #: Quantity is frozen: these constant ones can be shared by every result.
 _NO_VOLUME = Quantity(None, "cu ft")
 _NO_COEFFICIENT = Quantity(None, "-")
 _SELF_TYPES = ("self_treating", "self_retaining")
 _SELF_WARNING = ("Self-treating and self-retaining areas are included in the total; whether the Manual "
                  "excludes them is not confirmed (verify)")
+_MISSING_TAIL = (". Give drainage_areas[].runoff_coefficient "
+                 "or set del_mar.runoff_factor_<surface>.")
+
+
+def _invalid(problem: ValueError) -> SizingResult:
+    """Out-of-range inputs (a runoff factor above 1, a negative depth) are the user's to fix:
+    answer needs_info with the engine's message instead of an error."""
+    return SizingResult(outputs={}, status="needs_info", warnings=[EXTERNAL_WARNING, f"invalid input: {problem}"])
 
 
 def _dcv(scenario: Scenario, params: Params) -> SizingResult:
-    depth = _depth(scenario)
-    rows = _rows(scenario, params)
-    warnings = [EXTERNAL_WARNING, ORDER_FLAG, *_pdp_warning(scenario, params)]
-    depth_text = num(depth)
-    steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {depth_text} in (project input)"]
-    depth_q = Quantity(depth, "in")
-    outputs: dict[str, Quantity] = {"design_depth_in": depth_q}
-    missing = []
-    self_area = False
-    for row in rows:
-        dma_type = row.dma_type
-        if dma_type in _SELF_TYPES:
-            self_area = True
-        tag = f" [{dma_type}]" if dma_type else ""
-        if row.volume_cuft is None:
-            missing.append(row.name)
-            steps.append(f"{row.name}{tag}: C unknown: {row.c_source}")
-            outputs[f"design_volume_cuft[{row.name}]"] = _NO_VOLUME
-            continue
-        steps.append(f"{row.name}{tag}: C {num(row.c)} ({row.c_source}) x {depth_text} in / 12 x {sqft(row.area_sqft)} "
-                     f"= {num(row.volume_cuft, 1)} cu ft")
-        outputs[f"design_volume_cuft[{row.name}]"] = Quantity(round(row.volume_cuft, 1), "cu ft")
-    if self_area:
-        warnings.append(_SELF_WARNING)
-    total_area = sum([r.area_sqft for r in rows])
-    inputs = {"rainfall.p85_24hr_in": depth_q, "total_area_sqft": Quantity(total_area, "sq ft")}
-    if missing:
-        warnings.append("Runoff factor missing for: " + ", ".join(missing) + ". Give drainage_areas[].runoff_coefficient "
-                        "or set del_mar.runoff_factor_<surface>.")
-        outputs["design_volume_cuft"] = _NO_VOLUME
-        outputs["runoff_coefficient"] = _NO_COEFFICIENT
-        return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status="needs_info", inputs=inputs)
-    total = sum(r.volume_cuft for r in rows)  # type: ignore[misc]
-    composite = hydrology.composite_coefficient([(r.area_sqft, r.c) for r in rows])  # type: ignore[misc]
-    steps.append(f"composite C = sum(C x A) / sum(A) = {composite:.3f} over {sqft(total_area)}")
-    steps.append(f"total DCV = {num(total, 1)} cu ft")
-    outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
-    outputs["runoff_coefficient"] = Quantity(round(composite, 4), "-")
-    depths = _PLOT_DEPTHS
-    per_inch = hydrology.design_volume_cuft(composite, 1.0, total_area)  # DCV is linear in the depth
-    plot = PlotSpec(
-        title="Design capture volume vs 85th percentile depth (external method)",
-        x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
-        series=(PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),),
-        marker_x=depth, marker_label=f"project depth {depth_text} in",
-    )
-    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, inputs=inputs)
+    try:
+        depth = scenario.rainfall.p85_24hr_in
+        if depth is None:
+            raise MissingFact("rainfall.p85_24hr_in", DEPTH_WHY)
+        rows = shared(_area_rows, scenario, params)
+        state = shared(_pdp_screen, scenario, params)[0]
+        warnings = ([EXTERNAL_WARNING, ORDER_FLAG] if state is True else
+                    [EXTERNAL_WARNING, ORDER_FLAG, _PDP_WARNINGS[False if state is False else None]])
+        depth_text = num(depth)
+        steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {depth_text} in (project input)"]
+        depth_q = _new_tuple(Quantity, (depth, "in"))
+        outputs: dict[str, Quantity] = {"design_depth_in": depth_q}
+        missing = []
+        self_area = False
+        total_area = 0
+        for name, area_sqft, coef, source, volume, dma_type, _ in rows:
+            total_area += area_sqft
+            if dma_type:
+                tag = f" [{dma_type}]"
+                if dma_type in _SELF_TYPES:
+                    self_area = True
+            else:
+                tag = ""
+            if volume is None:
+                missing.append(name)
+                steps.append(f"{name}{tag}: C unknown: {source}")
+                outputs[f"design_volume_cuft[{name}]"] = _NO_VOLUME
+                continue
+            steps.append(f"{name}{tag}: C {num(coef)} ({source}) x {depth_text} in / 12 x {sqft(area_sqft)} "
+                         f"= {num(volume, 1)} cu ft")
+            outputs[f"design_volume_cuft[{name}]"] = _new_tuple(Quantity, (round(volume, 1), "cu ft"))
+        if self_area:
+            warnings.append(_SELF_WARNING)
+        inputs = {"rainfall.p85_24hr_in": depth_q, "total_area_sqft": _new_tuple(Quantity, (total_area, "sq ft"))}
+        if missing:
+            warnings.append("Runoff factor missing for: " + ", ".join(missing) + _MISSING_TAIL)
+            outputs["design_volume_cuft"] = _NO_VOLUME
+            outputs["runoff_coefficient"] = _NO_COEFFICIENT
+            return SizingResult(outputs, steps, warnings, None, "needs_info", inputs)
+        total = sum([r.volume_cuft for r in rows])  # type: ignore[misc]
+        composite = hydrology.composite_coefficient([(r.area_sqft, r.c) for r in rows])  # type: ignore[misc]
+        steps.append(f"composite C = sum(C x A) / sum(A) = {composite:.3f} over {sqft(total_area)}")
+        steps.append(f"total DCV = {num(total, 1)} cu ft")
+        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        outputs["runoff_coefficient"] = Quantity(round(composite, 4), "-")
+        depths = _PLOT_DEPTHS
+        per_inch = hydrology.design_volume_cuft(composite, 1.0, total_area)  # DCV is linear in the depth
+        plot = PlotSpec(
+            title="Design capture volume vs 85th percentile depth (external method)",
+            x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
+            series=(PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),),
+            marker_x=depth, marker_label=f"project depth {depth_text} in",
+        )
+        return SizingResult(outputs, steps, warnings, plot, "applies", inputs)
+    except ValueError as problem:
+        return _invalid(problem)
 
 
 _BIO_WARNINGS = (EXTERNAL_WARNING, "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
@@ -187,13 +210,21 @@ def _unset_warning(unset: tuple[str, ...]) -> str:
 
 
 def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
-    depth = _depth(scenario)
-    warnings = list(_BIO_WARNINGS)
+    depth = scenario.rainfall.p85_24hr_in
+    if depth is None:
+        raise MissingFact("rainfall.p85_24hr_in", DEPTH_WHY)
     get = params.get
     unset = tuple([p for p in BIO_PARAMS if get(p) is None])
-    if unset:
-        warnings.append(_unset_warning(unset))
-        return SizingResult(outputs={}, status="needs_info", warnings=warnings)
+    if unset:  # nothing above raises ValueError: only the rest needs the guard
+        return SizingResult({}, [], [*_BIO_WARNINGS, _unset_warning(unset)], None, "needs_info", {})
+    try:
+        return _bioretention_sized(scenario, params, depth)
+    except ValueError as problem:
+        return _invalid(problem)
+
+
+def _bioretention_sized(scenario: Scenario, params: Params, depth: float) -> SizingResult:
+    warnings = list(_BIO_WARNINGS)
     pond, media, n_media, gravel, n_gravel = (float(params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
@@ -245,13 +276,14 @@ def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
 
 def _guarded(compute):
     """Out-of-range inputs (a runoff factor above 1, a negative depth) are the user's to fix:
-    answer needs_info with the engine's message instead of an error."""
+    answer needs_info with the engine's message instead of an error. (The two tools catch
+    ValueError in their own bodies, without this extra call layer; kept for other callers.)"""
 
     def run(scenario: Scenario, params: Params) -> SizingResult:
         try:
             return compute(scenario, params)
         except ValueError as problem:
-            return SizingResult(outputs={}, status="needs_info", warnings=[EXTERNAL_WARNING, f"invalid input: {problem}"])
+            return _invalid(problem)
 
     run.__name__ = compute.__name__
     return run
@@ -269,7 +301,7 @@ TOOLS: tuple[SizingTool, ...] = (
                    c(767, 767, "methods and including the studies and reviews described in the City Stormwater Standards Manual",
                      "11.30.150.I"),
                    DCV_CITE, RUNOFF_CITE),
-        compute=_guarded(_dcv),
+        compute=_dcv,
         parameters=tuple(BY_ID[f"runoff_factor_{s}"] for s in SURFACES),
         when=_has_areas,
         uses=("rainfall.p85_24hr_in", "drainage_areas"),
@@ -279,7 +311,7 @@ TOOLS: tuple[SizingTool, ...] = (
         title="Bioretention footprint check against the DCV (external: BMP Design Manual)",
         citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
                    DCV_CITE, BIO_CITE),
-        compute=_guarded(_bioretention),
+        compute=_bioretention,
         parameters=tuple(BY_ID[p] for p in (*BIO_PARAMS, "infiltration_factor_of_safety")),
         when=_has_areas,
         uses=("rainfall.p85_24hr_in", "drainage_areas", "site.soil_infiltration_in_per_hr"),
