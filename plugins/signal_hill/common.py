@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import (
@@ -91,23 +90,21 @@ FT_TREATMENT = "treatment_system"
 
 
 # --------------------------------------------------------------------------- formatting
-def _num(value: float, digits: int) -> str:
-    if float(value).is_integer():
-        return f"{value:,.0f}"
-    text = f"{value:,.{digits}f}".rstrip("0").rstrip(".")
-    return text
-
-
-#: A site's figures are shown by several rules (and every threshold by every site): format each once. Bounded,
-#: and keyed by value; zero is left out because 0.0 and -0.0 are one key but print as '0' and '-0'.
-_num_cached = lru_cache(maxsize=1024)(_num)
+#: the format spec of each number of decimals (built once, not per call)
+_SPECS = {digits: f",.{digits}f" for digits in range(7)}
 
 
 def num(value: float, digits: int = 2) -> str:
-    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
-    if value:
-        return _num_cached(value, digits)
-    return _num(value, digits)
+    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals.
+
+    No cache: a site's figures are random, so a value-keyed cache mostly missed and cost more than it saved."""
+    if value.__class__ is float:
+        if value.is_integer():
+            return f"{value:,.0f}"
+    elif float(value).is_integer():
+        return f"{value:,.0f}"
+    spec = _SPECS.get(digits) or f",.{digits}f"
+    return f"{value:{spec}}".rstrip("0").rstrip(".")
 
 
 def sqft(value: float) -> str:
@@ -158,7 +155,10 @@ def compare(value: float | None, op: str, threshold: float, *, label: str, field
     """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
     if value is None:
         return Test(None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')")
-    ok = _holds(value, op, threshold)
+    test = _OPS.get(op)  # _holds, inlined: rules make dozens of comparisons per site
+    if test is None:
+        raise ValueError(op)
+    ok = test(value, threshold)
     sign = op if ok else _NEGATE[op]
     if unit == "sq ft":
         shown = f"{num(value)} sq ft"
@@ -206,16 +206,29 @@ def has_condition(scenario: Scenario, cid: str) -> bool:
     return cid in scenario.site.conditions
 
 
+_UNSET = object()
+#: new_plus_replaced's last (new_impervious_sqft, replaced_impervious_sqft, result): several rules of one site ask for
+#: it. Keyed on the identity of the two values, which it holds (so their ids cannot be reused): the very same value
+#: objects give the very same text, signed zeros included.
+_NPR_LAST: list[tuple[Any, Any, Any]] = [(_UNSET, _UNSET, None)]  # one tuple: read and replaced whole
+
+
 def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
     """Impervious surface created/added plus replaced, and how it was read."""
     site = scenario.site
-    if site.new_impervious_sqft is None or site.replaced_impervious_sqft is None:
-        missing = [f for f in ("new_impervious_sqft", "replaced_impervious_sqft")
-                   if getattr(site, f) is None]
-        return None, " and ".join(f"site.{f}" for f in missing)
-    total = site.new_impervious_sqft + site.replaced_impervious_sqft
-    return total, (f"site.new_impervious_sqft {sqft(site.new_impervious_sqft)} + "
-                   f"site.replaced_impervious_sqft {sqft(site.replaced_impervious_sqft)}")
+    new = site.new_impervious_sqft
+    replaced = site.replaced_impervious_sqft
+    last = _NPR_LAST[0]
+    if new is last[0] and replaced is last[1]:
+        return last[2]
+    if new is None or replaced is None:
+        missing = [f for f, v in (("new_impervious_sqft", new), ("replaced_impervious_sqft", replaced)) if v is None]
+        result: tuple[float | None, str] = (None, " and ".join(f"site.{f}" for f in missing))
+    else:
+        total = new + replaced
+        result = (total, f"site.new_impervious_sqft {sqft(new)} + site.replaced_impervious_sqft {sqft(replaced)}")
+    _NPR_LAST[0] = (new, replaced, result)
+    return result
 
 
 def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold: float,
