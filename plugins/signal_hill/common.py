@@ -178,24 +178,34 @@ def flag_test(value: bool | None, *, field: str, yes: str, no: str) -> Test:
 
 def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) -> Outcome:
     """applies if every test holds; does_not_apply if one fails; else needs_info."""
-    failed = [t.reason for t in tests if t.result is False]
+    failed = []
+    unknown = []
+    for t in tests:  # one pass (rules call this for every site; the lists are short)
+        result = t.result
+        if result is False:
+            failed.append(t.reason)
+        elif result is None:
+            unknown.append(t.reason)
     if failed:
         return Outcome("does_not_apply", [lead, *failed] if lead else failed, list(flags))
-    unknown = [t.reason for t in tests if t.result is None]
     if unknown:
         held = [t.reason for t in tests if t.result]
-        return Outcome("needs_info", [*([lead] if lead else ()), *unknown, *held], list(flags))
-    return Outcome("applies", [*([lead] if lead else ()), *(t.reason for t in tests)], list(flags))
+        return Outcome("needs_info", [lead, *unknown, *held] if lead else [*unknown, *held], list(flags))
+    reasons = [lead] if lead else []
+    for t in tests:
+        reasons.append(t.reason)
+    return Outcome("applies", reasons, list(flags))
 
 
 def any_of(tests: Sequence[Test]) -> Test:
     """One test: True if any holds, False if all fail, else None."""
-    if any(t.result for t in tests):
-        return Test(True, "; or ".join([t.reason for t in tests if t.result]))
-    if all(t.result is False for t in tests):
-        return Test(False, "; and ".join([t.reason for t in tests]))
-    text = "; ".join([t.reason for t in tests if t.result is None])
+    held = [t.reason for t in tests if t.result]
+    if held:
+        return Test(True, "; or ".join(held))
     failed = [t.reason for t in tests if t.result is False]
+    if len(failed) == len(tests):  # every test failed
+        return Test(False, "; and ".join(failed))
+    text = "; ".join([t.reason for t in tests if t.result is None])
     if failed:
         text += " (" + "; ".join(failed) + ")"
     return Test(None, text)
@@ -272,6 +282,8 @@ def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
 
 # --------------------------------------------------------------------------- memo
 _LIST_FIELDS = ("facility_types", "activities", "exemptions_claimed", "conditions")
+#: the site's list facts, as one tuple (one C call: ``_context`` runs some thirty times per site)
+_list_facts = operator.itemgetter(*_LIST_FIELDS)
 
 
 class _Context:
@@ -284,7 +296,7 @@ class _Context:
 
     def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
         self.facts = facts
-        self.lists = [list(facts[name]) for name in _LIST_FIELDS]
+        self.lists = tuple(map(list, _list_facts(facts)))
         self.params = params
         self.zero_signs = _zero_signs(params)
         self.values: dict[str, Any] = {}
@@ -308,13 +320,10 @@ def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
     is never served a stale result."""
     facts = scenario.site.__dict__
     last = _LAST[0]
-    if last is not None and last.facts is facts:
-        lists = last.lists
-        if (facts["conditions"] == lists[3] and facts["exemptions_claimed"] == lists[2]
-                and facts["facility_types"] == lists[0] and facts["activities"] == lists[1]
-                and last.params == (params or {})
-                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
-            return last.values
+    if (last is not None and last.facts is facts and _list_facts(facts) == last.lists
+            and last.params == (params or {})
+            and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+        return last.values
     context = _Context(facts, dict(params or {}))
     _LAST[0] = context
     return context.values
@@ -336,7 +345,14 @@ def memo(fn: Any) -> Any:
     name = f"{fn.__module__}.{fn.__qualname__}"
 
     def shared(scenario: Scenario, params: Any) -> Any:
-        values = _context(scenario, params)
+        facts = scenario.site.__dict__
+        last = _LAST[0]
+        if (last is not None and last.facts is facts and _list_facts(facts) == last.lists  # _context's test, inlined
+                and last.params == (params or {})
+                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+            values = last.values
+        else:
+            values = _context(scenario, params)
         hit = values.get(name)
         if hit is None:
             hit = fn(scenario, params)

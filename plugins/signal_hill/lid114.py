@@ -455,9 +455,14 @@ def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
 
 def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
     """('applies'|'needs_info'|'does_not_apply', labels that apply, labels not yet known)."""
-    results = categories.shared(s, p)
-    hit = [label for _, label, o in results if o.status == "applies"]
-    unknown = [label for _, label, o in results if o.status in ("needs_info", "error")]
+    hit = []
+    unknown = []
+    for _, label, o in categories.shared(s, p):
+        status = o.status
+        if status == "applies":
+            hit.append(label)
+        elif status == "needs_info" or status == "error":
+            unknown.append(label)
     if hit:
         return "applies", hit, unknown
     return ("needs_info" if unknown else "does_not_apply"), hit, unknown
@@ -467,9 +472,14 @@ def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
 def _plan(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
-    results = categories.shared(s, p)
-    hit = [(label, o) for _, label, o in results if o.status == "applies"]
-    unknown = [(label, o) for _, label, o in results if o.status in ("needs_info", "error")]
+    hit = []
+    unknown = []
+    for _, label, o in categories.shared(s, p):
+        status = o.status
+        if status == "applies":
+            hit.append((label, o))
+        elif status == "needs_info" or status == "error":
+            unknown.append((label, o))
     if not hit:
         if unknown:
             return needs_info("no § 12.16.114(C) category is met yet; still open:",
