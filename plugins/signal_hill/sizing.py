@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import repeat
+from operator import mul, truediv
 
 from workbench.core.hydrology import (
     composite_coefficient,
@@ -181,7 +183,9 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
 def _swqdv_plot(areas: list[Area], p85: float | None) -> PlotSpec:
     ca = sum([a.c * a.area_sqft for a in areas])
     at_floor = round(ca * FLOOR_DEPTH_IN / 12.0, 1)  # every depth at or below the floor is sized on the floor
-    ys = (at_floor,) * _PLOT_FLOOR_COUNT + tuple([round(ca * depth / 12.0, 1) for depth in _PLOT_ABOVE_FLOOR])
+    # round(ca * depth / 12.0, 1) for each depth above the floor, evaluated by map in C (the same operations)
+    ys = (at_floor,) * _PLOT_FLOOR_COUNT + tuple(map(round, map(truediv, map(mul, repeat(ca), _PLOT_ABOVE_FLOOR),
+                                                                repeat(12.0)), repeat(1)))
     return PlotSpec(
         "SWQDv: greater of the 85th percentile and 0.75-inch events",
         "85th percentile 24-hour depth (in)", "SWQDv (cu ft)",
@@ -343,14 +347,15 @@ def _sizing_wanted(status: str, s: Scenario) -> bool:
     return status == "applies" or (status == "needs_info" and bool(s.drainage_areas))
 
 
-def _when_swqdv(s: Scenario) -> bool:
-    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s)).status, s)
+def _when_swqdv(s: Scenario, params: Params | None = None) -> bool:
+    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s) if params is None else params).status, s)
 
 
 def _when_alternative(s: Scenario) -> bool:
-    if not _when_swqdv(s):
+    params = for_scenario(s)
+    if not _when_swqdv(s, params):
         return False
-    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, for_scenario(s)).status == "applies"
+    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, params).status == "applies"
 
 
 def _when_small(s: Scenario) -> bool:

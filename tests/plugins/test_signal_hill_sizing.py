@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .conftest import host_for, make_scenario, result_for
 
@@ -142,3 +144,18 @@ def test_swqdv_names_the_mitigation_basis_of_a_partial_redevelopment():
             "conditions": ["existing_not_subject_to_post_construction"]}
     tool = sizing(site, {"p85_24hr_in": 0.9})["sh_swqdv"]
     assert any(w.startswith("L448: only the alteration") for w in tool["warnings"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(areas=st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1e7)), min_size=1, max_size=5),
+       p85=st.one_of(st.none(), st.floats(0.0, 3.0)))
+def test_swqdv_plot_equals_the_plain_formula(areas, p85):
+    """The plot's points (floor depths computed once, the rest by map) equal round(C*A * max(x, 0.75) / 12, 1)."""
+    from plugins.signal_hill import sizing as SZ
+
+    built = [SZ.Area(f"DA{k}", a, c, "given") for k, (c, a) in enumerate(areas)]
+    plot = SZ._swqdv_plot(built, p85)
+    ca = sum([a.c * a.area_sqft for a in built])
+    assert plot.series[0].y == tuple([round(ca * max(x, SZ.FLOOR_DEPTH_IN) / 12.0, 1) for x in SZ.PLOT_DEPTHS_IN])
+    assert plot.hline_y == round(ca * SZ.FLOOR_DEPTH_IN / 12.0, 1)
+    assert plot.marker_x == p85 and plot.marker_label == ("project depth" if p85 is not None else "")
