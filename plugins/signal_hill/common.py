@@ -360,7 +360,10 @@ def memo(fn: Any) -> Any:
         return hit
 
     def wrapped(scenario: Scenario, params: Any) -> Any:
-        return _copy(shared(scenario, params))
+        value = shared(scenario, params)
+        if value.__class__ is Outcome:  # _copy, inlined for the usual case
+            return Outcome(value.status, list(value.reasons), list(value.flags))
+        return _copy(value)
 
     wrapped.__name__ = getattr(fn, "__name__", "rule")
     wrapped.__doc__ = fn.__doc__

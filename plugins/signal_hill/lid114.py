@@ -236,7 +236,8 @@ def listed_uses(s: Scenario, p: Params, c1: Outcome | None = None, c9: Outcome |
     names = _USE_NAMES
     if (safe(_c1, s, p) if c1 is None else c1).status == "applies":
         uses.append("1 development of one acre or more adding more than 10,000 sq ft")
-    uses += [label for ft, label in names.items() if ft in site.facility_types]
+    declared = site.facility_types
+    uses += [label for ft, label in names.items() if ft in declared]
     if is_street(s):
         uses.append("7 streets and roads")
     if (safe(_c9, s, p) if c9 is None else c9).status == "applies":
@@ -444,7 +445,13 @@ _C11_ID, _C11_LABEL, _ = CATEGORY_RULES[10]
 @memo
 def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
     """Every category's outcome; category 11 reads categories 1 and 9 from here instead of computing them again."""
-    results = [(rid, label, safe(fn, s, p)) for rid, label, fn in _FIRST_TEN]
+    results = []
+    for rid, label, fn in _FIRST_TEN:  # safe(fn, s, p), inlined
+        try:
+            outcome = fn(s, p)
+        except MissingFact as missing:
+            outcome = needs_info(f"{missing.field_name} is not given")
+        results.append((rid, label, outcome))
     try:
         c11 = _c11(s, p, results[0][2], results[8][2])
     except MissingFact as missing:
