@@ -103,8 +103,20 @@ def runoff_areas(s: Scenario, p: Params) -> list[Area]:
     return out
 
 
+_INF = float("inf")
+
+
+def _volume(c: float, depth_in: float, area_sqft: float) -> float:
+    """``design_volume_cuft(c, depth_in, area_sqft)``: the same arithmetic, without its checks when plain floats
+    pass them (0 <= c <= 1, finite depth and area >= 0); anything else goes to the core function and its message."""
+    if (c.__class__ is float and depth_in.__class__ is float and area_sqft.__class__ is float
+            and 0.0 <= c <= 1.0 and 0.0 <= depth_in < _INF and 0.0 <= area_sqft < _INF):
+        return c * depth_in / 12.0 * area_sqft
+    return design_volume_cuft(c, depth_in, area_sqft)
+
+
 def _volumes(areas: list[Area], depth_in: float) -> list[float]:
-    return [design_volume_cuft(a.c, depth_in, a.area_sqft) for a in areas]
+    return [_volume(a.c, depth_in, a.area_sqft) for a in areas]
 
 
 def _area_inputs(areas: list[Area]) -> dict[str, Quantity]:
@@ -151,7 +163,7 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
         steps.append(f"  {name}: {a.how}")
         heads.append(f"  {name}: {a.c_text} x ")
         mids.append(f" / 12 x {num(a.area_sqft)} sq ft = ")
-        floor.append(design_volume_cuft(a.c, FLOOR_DEPTH_IN, a.area_sqft))
+        floor.append(_volume(a.c, FLOOR_DEPTH_IN, a.area_sqft))
     steps.append("(ii) 0.75 inch, 24-hour event (L476): V = C x 0.75 in / 12 x A")
     for head, mid, v in zip(heads, mids, floor, strict=True):
         steps.append(f"{head}0.75{mid}{num(v, 1)} cu ft")
@@ -160,7 +172,7 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
     steps.append(f"  total {floor_text} cu ft")
     if p85 is None:
         return Swqdv(areas, None, None, None, floor, steps, "")
-    by85 = [design_volume_cuft(a.c, p85, a.area_sqft) for a in areas]
+    by85 = [_volume(a.c, p85, a.area_sqft) for a in areas]
     p85_text = f"{p85:g}"
     steps.append(f"(i) 85th percentile 24-hour event, {p85_text} in from the Los Angeles County isohyetal map "
                  "(rainfall.p85_24hr_in, L474): V = C x P85 / 12 x A")

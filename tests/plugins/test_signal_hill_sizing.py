@@ -4,6 +4,7 @@ test from V = C x d / 12 x A (cu ft) and Q = C x i x A / 43,560 (cfs)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -159,3 +160,22 @@ def test_swqdv_plot_equals_the_plain_formula(areas, p85):
     assert plot.series[0].y == tuple([round(ca * max(x, SZ.FLOOR_DEPTH_IN) / 12.0, 1) for x in SZ.PLOT_DEPTHS_IN])
     assert plot.hline_y == round(ca * SZ.FLOOR_DEPTH_IN / 12.0, 1)
     assert plot.marker_x == p85 and plot.marker_label == ("project depth" if p85 is not None else "")
+
+
+@settings(max_examples=400, deadline=None)
+@given(c=st.one_of(st.floats(), st.integers(-2, 2)), depth=st.one_of(st.floats(), st.integers(-1, 5)),
+       area=st.one_of(st.floats(), st.integers(-10, 10**6)))
+def test_volume_fast_path_equals_the_core_function(c, depth, area):
+    """_volume (checks skipped for plain valid floats) returns what design_volume_cuft returns, or raises its error."""
+    from plugins.signal_hill import sizing as SZ
+    from workbench.core.hydrology import design_volume_cuft
+
+    try:
+        expected = design_volume_cuft(c, depth, area)
+    except ValueError as error:
+        with pytest.raises(ValueError, match=re.escape(str(error))):
+            SZ._volume(c, depth, area)
+        return
+    got = SZ._volume(c, depth, area)
+    assert got == expected or (got != got and expected != expected)
+    assert str(got) == str(expected)
