@@ -4,6 +4,7 @@ inspections: the parts of Ch. 12.16 outside §§ 12.16.114 and 12.16.116.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 
 from workbench.core.model import Scenario
@@ -83,11 +84,11 @@ _UNSET = object()
 #: construction's last (project_type, emergency_work, disturbed_area_sqft, Test): five rules of a site ask. Keyed on
 #: the identity of the three values, which it holds (their ids cannot be reused); the Test is only read by callers.
 _LAST: list[tuple[object, object, object, Test | None]] = [(_UNSET, _UNSET, _UNSET, None)]
+_CONSTRUCTION_FACTS = operator.itemgetter("project_type", "emergency_work", "disturbed_area_sqft")
 
 
 def construction(s: Scenario) -> Test:
-    site = s.site
-    kind, emergency, disturbed = site.project_type, site.emergency_work, site.disturbed_area_sqft
+    kind, emergency, disturbed = _CONSTRUCTION_FACTS(s.site.__dict__)  # one read of the site's (validated) fields
     last = _LAST[0]
     if kind is last[0] and emergency is last[1] and disturbed is last[2]:
         return last[3]  # type: ignore[return-value]

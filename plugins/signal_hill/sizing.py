@@ -131,7 +131,16 @@ def _area_inputs(areas: list[Area]) -> dict[str, Quantity]:
 def _composite(areas: list[Area]) -> float | None:
     if sum([a.area_sqft for a in areas]) <= 0:
         return None
-    return composite_coefficient([(a.area_sqft, a.c) for a in areas])
+    # composite_coefficient's arithmetic, without its checks while plain floats pass them; else the core function
+    total_area = 0.0
+    weighted = 0.0
+    for a in areas:
+        area, c = a.area_sqft, a.c
+        if not (area.__class__ is float and c.__class__ is float and 0.0 <= area < _INF and 0.0 <= c <= 1.0):
+            return composite_coefficient([(a.area_sqft, a.c) for a in areas])
+        total_area += area
+        weighted += area * c
+    return weighted / total_area
 
 
 @dataclass
