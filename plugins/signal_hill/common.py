@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.rules import (
@@ -91,23 +90,21 @@ FT_TREATMENT = "treatment_system"
 
 
 # --------------------------------------------------------------------------- formatting
-def _num(value: float, digits: int) -> str:
-    if float(value).is_integer():
-        return f"{value:,.0f}"
-    text = f"{value:,.{digits}f}".rstrip("0").rstrip(".")
-    return text
-
-
-#: A site's figures are shown by several rules (and every threshold by every site): format each once. Bounded,
-#: and keyed by value; zero is left out because 0.0 and -0.0 are one key but print as '0' and '-0'.
-_num_cached = lru_cache(maxsize=1024)(_num)
+#: the format spec of each number of decimals (built once, not per call)
+_SPECS = {digits: f",.{digits}f" for digits in range(7)}
 
 
 def num(value: float, digits: int = 2) -> str:
-    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
-    if value:
-        return _num_cached(value, digits)
-    return _num(value, digits)
+    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals.
+
+    No cache: a site's figures are random, so a value-keyed cache mostly missed and cost more than it saved."""
+    if value.__class__ is float:
+        if value.is_integer():
+            return f"{value:,.0f}"
+    elif float(value).is_integer():
+        return f"{value:,.0f}"
+    spec = _SPECS.get(digits) or f",.{digits}f"
+    return f"{value:{spec}}".rstrip("0").rstrip(".")
 
 
 def sqft(value: float) -> str:
@@ -158,7 +155,10 @@ def compare(value: float | None, op: str, threshold: float, *, label: str, field
     """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
     if value is None:
         return Test(None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')")
-    ok = _holds(value, op, threshold)
+    test = _OPS.get(op)  # _holds, inlined: rules make dozens of comparisons per site
+    if test is None:
+        raise ValueError(op)
+    ok = test(value, threshold)
     sign = op if ok else _NEGATE[op]
     if unit == "sq ft":
         shown = f"{num(value)} sq ft"
@@ -178,24 +178,34 @@ def flag_test(value: bool | None, *, field: str, yes: str, no: str) -> Test:
 
 def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) -> Outcome:
     """applies if every test holds; does_not_apply if one fails; else needs_info."""
-    failed = [t.reason for t in tests if t.result is False]
+    failed = []
+    unknown = []
+    for t in tests:  # one pass (rules call this for every site; the lists are short)
+        result = t.result
+        if result is False:
+            failed.append(t.reason)
+        elif result is None:
+            unknown.append(t.reason)
     if failed:
         return Outcome("does_not_apply", [lead, *failed] if lead else failed, list(flags))
-    unknown = [t.reason for t in tests if t.result is None]
     if unknown:
         held = [t.reason for t in tests if t.result]
-        return Outcome("needs_info", [*([lead] if lead else ()), *unknown, *held], list(flags))
-    return Outcome("applies", [*([lead] if lead else ()), *(t.reason for t in tests)], list(flags))
+        return Outcome("needs_info", [lead, *unknown, *held] if lead else [*unknown, *held], list(flags))
+    reasons = [lead] if lead else []
+    for t in tests:
+        reasons.append(t.reason)
+    return Outcome("applies", reasons, list(flags))
 
 
 def any_of(tests: Sequence[Test]) -> Test:
     """One test: True if any holds, False if all fail, else None."""
-    if any(t.result for t in tests):
-        return Test(True, "; or ".join([t.reason for t in tests if t.result]))
-    if all(t.result is False for t in tests):
-        return Test(False, "; and ".join([t.reason for t in tests]))
-    text = "; ".join([t.reason for t in tests if t.result is None])
+    held = [t.reason for t in tests if t.result]
+    if held:
+        return Test(True, "; or ".join(held))
     failed = [t.reason for t in tests if t.result is False]
+    if len(failed) == len(tests):  # every test failed
+        return Test(False, "; and ".join(failed))
+    text = "; ".join([t.reason for t in tests if t.result is None])
     if failed:
         text += " (" + "; ".join(failed) + ")"
     return Test(None, text)
@@ -206,16 +216,29 @@ def has_condition(scenario: Scenario, cid: str) -> bool:
     return cid in scenario.site.conditions
 
 
+_UNSET = object()
+#: new_plus_replaced's last (new_impervious_sqft, replaced_impervious_sqft, result): several rules of one site ask for
+#: it. Keyed on the identity of the two values, which it holds (so their ids cannot be reused): the very same value
+#: objects give the very same text, signed zeros included.
+_NPR_LAST: list[tuple[Any, Any, Any]] = [(_UNSET, _UNSET, None)]  # one tuple: read and replaced whole
+
+
 def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
     """Impervious surface created/added plus replaced, and how it was read."""
     site = scenario.site
-    if site.new_impervious_sqft is None or site.replaced_impervious_sqft is None:
-        missing = [f for f in ("new_impervious_sqft", "replaced_impervious_sqft")
-                   if getattr(site, f) is None]
-        return None, " and ".join(f"site.{f}" for f in missing)
-    total = site.new_impervious_sqft + site.replaced_impervious_sqft
-    return total, (f"site.new_impervious_sqft {sqft(site.new_impervious_sqft)} + "
-                   f"site.replaced_impervious_sqft {sqft(site.replaced_impervious_sqft)}")
+    new = site.new_impervious_sqft
+    replaced = site.replaced_impervious_sqft
+    last = _NPR_LAST[0]
+    if new is last[0] and replaced is last[1]:
+        return last[2]
+    if new is None or replaced is None:
+        missing = [f for f, v in (("new_impervious_sqft", new), ("replaced_impervious_sqft", replaced)) if v is None]
+        result: tuple[float | None, str] = (None, " and ".join(f"site.{f}" for f in missing))
+    else:
+        total = new + replaced
+        result = (total, f"site.new_impervious_sqft {sqft(new)} + site.replaced_impervious_sqft {sqft(replaced)}")
+    _NPR_LAST[0] = (new, replaced, result)
+    return result
 
 
 def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold: float,
@@ -259,6 +282,8 @@ def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
 
 # --------------------------------------------------------------------------- memo
 _LIST_FIELDS = ("facility_types", "activities", "exemptions_claimed", "conditions")
+#: the site's list facts, as one tuple (one C call: ``_context`` runs some thirty times per site)
+_list_facts = operator.itemgetter(*_LIST_FIELDS)
 
 
 class _Context:
@@ -271,7 +296,7 @@ class _Context:
 
     def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
         self.facts = facts
-        self.lists = [list(facts[name]) for name in _LIST_FIELDS]
+        self.lists = tuple(map(list, _list_facts(facts)))
         self.params = params
         self.zero_signs = _zero_signs(params)
         self.values: dict[str, Any] = {}
@@ -295,13 +320,10 @@ def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
     is never served a stale result."""
     facts = scenario.site.__dict__
     last = _LAST[0]
-    if last is not None and last.facts is facts:
-        lists = last.lists
-        if (facts["conditions"] == lists[3] and facts["exemptions_claimed"] == lists[2]
-                and facts["facility_types"] == lists[0] and facts["activities"] == lists[1]
-                and last.params == (params or {})
-                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
-            return last.values
+    if (last is not None and last.facts is facts and _list_facts(facts) == last.lists
+            and last.params == (params or {})
+            and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+        return last.values
     context = _Context(facts, dict(params or {}))
     _LAST[0] = context
     return context.values
@@ -323,7 +345,14 @@ def memo(fn: Any) -> Any:
     name = f"{fn.__module__}.{fn.__qualname__}"
 
     def shared(scenario: Scenario, params: Any) -> Any:
-        values = _context(scenario, params)
+        facts = scenario.site.__dict__
+        last = _LAST[0]
+        if (last is not None and last.facts is facts and _list_facts(facts) == last.lists  # _context's test, inlined
+                and last.params == (params or {})
+                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+            values = last.values
+        else:
+            values = _context(scenario, params)
         hit = values.get(name)
         if hit is None:
             hit = fn(scenario, params)
@@ -331,7 +360,10 @@ def memo(fn: Any) -> Any:
         return hit
 
     def wrapped(scenario: Scenario, params: Any) -> Any:
-        return _copy(shared(scenario, params))
+        value = shared(scenario, params)
+        if value.__class__ is Outcome:  # _copy, inlined for the usual case
+            return Outcome(value.status, list(value.reasons), list(value.flags))
+        return _copy(value)
 
     wrapped.__name__ = getattr(fn, "__name__", "rule")
     wrapped.__doc__ = fn.__doc__

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from workbench.core.model import Scenario
 from workbench.core.rules import (
     ApplicabilityRule,
+    MissingFact,
     Outcome,
     applies,
     does_not_apply,
@@ -227,17 +228,19 @@ _USE_NAMES = {FT_INDUSTRIAL_PARK: "2 industrial park", FT_COMMERCIAL_MALL: "3 co
               FT_PARKING_LOT: "6 parking lot", FT_AUTOMOTIVE: "8 automotive service facility"}
 
 
-def listed_uses(s: Scenario, p: Params) -> list[str]:
-    """Which of categories 1-10 the site's use belongs to (by type, for category 11(a))."""
+def listed_uses(s: Scenario, p: Params, c1: Outcome | None = None, c9: Outcome | None = None) -> list[str]:
+    """Which of categories 1-10 the site's use belongs to (by type, for category 11(a)). ``c1`` and ``c9``: the
+    outcomes of categories 1 and 9 for this very site and parameters when already computed (``categories``)."""
     site = s.site
     uses = []
     names = _USE_NAMES
-    if safe(_c1, s, p).status == "applies":
+    if (safe(_c1, s, p) if c1 is None else c1).status == "applies":
         uses.append("1 development of one acre or more adding more than 10,000 sq ft")
-    uses += [label for ft, label in names.items() if ft in site.facility_types]
+    declared = site.facility_types
+    uses += [label for ft, label in names.items() if ft in declared]
     if is_street(s):
         uses.append("7 streets and roads")
-    if safe(_c9, s, p).status == "applies":
+    if (safe(_c9, s, p) if c9 is None else c9).status == "applies":
         uses.append("9 environmentally sensitive area")
     if site.single_family_home and site.hillside:
         uses.append("10 single-family hillside property")
@@ -258,7 +261,7 @@ def _already_developed(s: Scenario) -> Test:
                     + ("an already developed site" if ok else "no existing development"))
 
 
-def _c11(s: Scenario, p: Params) -> Outcome:
+def _c11(s: Scenario, p: Params, c1: Outcome | None = None, c9: Outcome | None = None) -> Outcome:
     if (o := not_development(s)):
         return o
     site = s.site
@@ -286,7 +289,7 @@ def _c11(s: Scenario, p: Params) -> Outcome:
     out = all_of(tests, lead="redevelopment (L444)", flags=flags)
     if out.status != "applies":
         return out
-    uses = listed_uses(s, p)
+    uses = listed_uses(s, p, c1, c9)
     if not uses:
         return does_not_apply(
             *out.reasons,
@@ -435,16 +438,38 @@ CATEGORY_RULES: tuple[tuple[str, str, Evaluate], ...] = (
 )
 
 
+_FIRST_TEN = CATEGORY_RULES[:10]
+_C11_ID, _C11_LABEL, _ = CATEGORY_RULES[10]
+
+
 @memo
 def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
-    return [(rid, label, safe(fn, s, p)) for rid, label, fn in CATEGORY_RULES]
+    """Every category's outcome; category 11 reads categories 1 and 9 from here instead of computing them again."""
+    results = []
+    for rid, label, fn in _FIRST_TEN:  # safe(fn, s, p), inlined
+        try:
+            outcome = fn(s, p)
+        except MissingFact as missing:
+            outcome = needs_info(f"{missing.field_name} is not given")
+        results.append((rid, label, outcome))
+    try:
+        c11 = _c11(s, p, results[0][2], results[8][2])
+    except MissingFact as missing:
+        c11 = needs_info(f"{missing.field_name} is not given")
+    results.append((_C11_ID, _C11_LABEL, c11))
+    return results
 
 
 def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
     """('applies'|'needs_info'|'does_not_apply', labels that apply, labels not yet known)."""
-    results = categories.shared(s, p)
-    hit = [label for _, label, o in results if o.status == "applies"]
-    unknown = [label for _, label, o in results if o.status in ("needs_info", "error")]
+    hit = []
+    unknown = []
+    for _, label, o in categories.shared(s, p):
+        status = o.status
+        if status == "applies":
+            hit.append(label)
+        elif status == "needs_info" or status == "error":
+            unknown.append(label)
     if hit:
         return "applies", hit, unknown
     return ("needs_info" if unknown else "does_not_apply"), hit, unknown
@@ -454,9 +479,14 @@ def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
 def _plan(s: Scenario, p: Params) -> Outcome:
     if (o := not_development(s)):
         return o
-    results = categories.shared(s, p)
-    hit = [(label, o) for _, label, o in results if o.status == "applies"]
-    unknown = [(label, o) for _, label, o in results if o.status in ("needs_info", "error")]
+    hit = []
+    unknown = []
+    for _, label, o in categories.shared(s, p):
+        status = o.status
+        if status == "applies":
+            hit.append((label, o))
+        elif status == "needs_info" or status == "error":
+            unknown.append((label, o))
     if not hit:
         if unknown:
             return needs_info("no § 12.16.114(C) category is met yet; still open:",

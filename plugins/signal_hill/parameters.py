@@ -72,6 +72,9 @@ def defaults() -> dict[str, float | None]:
 def for_scenario(scenario: Scenario) -> dict[str, float | None]:
     """The defaults with the scenario's own ``signal_hill.<id>`` overrides (for ``SizingTool.when``, which the
     core calls without parameters)."""
-    overrides = {key.partition(".")[2]: value for key, value in scenario.parameters.items()
+    given = scenario.parameters
+    if not given:  # the usual case: nothing overridden
+        return DEFAULTS
+    overrides = {key.partition(".")[2]: value for key, value in given.items()
                  if key.startswith("signal_hill.") and key.partition(".")[2] in DEFAULTS}
     return {**DEFAULTS, **overrides} if overrides else DEFAULTS

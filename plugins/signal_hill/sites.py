@@ -4,6 +4,7 @@ inspections: the parts of Ch. 12.16 outside §§ 12.16.114 and 12.16.116.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 
 from workbench.core.model import Scenario
@@ -79,19 +80,35 @@ def _vacant(s: Scenario, p: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- construction
+_UNSET = object()
+#: construction's last (project_type, emergency_work, disturbed_area_sqft, Test): five rules of a site ask. Keyed on
+#: the identity of the three values, which it holds (their ids cannot be reused); the Test is only read by callers.
+_LAST: list[tuple[object, object, object, Test | None]] = [(_UNSET, _UNSET, _UNSET, None)]
+_CONSTRUCTION_FACTS = operator.itemgetter("project_type", "emergency_work", "disturbed_area_sqft")
+
+
 def construction(s: Scenario) -> Test:
-    site = s.site
-    if site.project_type == "maintenance":
+    kind, emergency, disturbed = _CONSTRUCTION_FACTS(s.site.__dict__)  # one read of the site's (validated) fields
+    last = _LAST[0]
+    if kind is last[0] and emergency is last[1] and disturbed is last[2]:
+        return last[3]  # type: ignore[return-value]
+    test = _construction(kind, emergency, disturbed)
+    _LAST[0] = (kind, emergency, disturbed, test)
+    return test
+
+
+def _construction(kind: str | None, emergency: bool | None, disturbed: float | None) -> Test:
+    if kind == "maintenance":
         return Test(False, "site.project_type = maintenance: routine maintenance is not Construction Activity (L33)")
-    if site.emergency_work:
+    if emergency:
         return Test(False, "site.emergency_work = true: 'emergency construction activities required to immediately "
                            "protect public health and safety' are not Construction Activity (L33)")
-    if site.disturbed_area_sqft is not None and site.disturbed_area_sqft > 0:
-        return Test(True, f"construction activity: site.disturbed_area_sqft {site.disturbed_area_sqft:,.0f} sq ft of "
+    if disturbed is not None and disturbed > 0:
+        return Test(True, f"construction activity: site.disturbed_area_sqft {disturbed:,.0f} sq ft of "
                           "clearing, grading or excavation (L33)")
-    if site.project_type in CONSTRUCTION_TYPES:
-        return Test(True, f"construction activity: site.project_type = {site.project_type} (L33)")
-    if site.disturbed_area_sqft == 0 or site.project_type in ("existing_facility", "vacant_parcel"):
+    if kind in CONSTRUCTION_TYPES:
+        return Test(True, f"construction activity: site.project_type = {kind} (L33)")
+    if disturbed == 0 or kind in ("existing_facility", "vacant_parcel"):
         return Test(False, "no construction activity (no disturbed area, no development project)")
     return Test(None, "site.disturbed_area_sqft or site.project_type is not given: is there construction activity?")
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import repeat
+from operator import mul, truediv
 
 from workbench.core.hydrology import (
     composite_coefficient,
@@ -47,16 +49,28 @@ PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 
 _PLOT_DESIGN_DEPTHS_IN = tuple(max(x, FLOOR_DEPTH_IN) for x in PLOT_DEPTHS_IN)  # the depth each x is sized on
 
 
+#: how many of the plot's design depths are the 0.75-inch floor (their points are one value, computed once), and the rest
+_PLOT_FLOOR_COUNT = sum(1 for depth in _PLOT_DESIGN_DEPTHS_IN if depth == FLOOR_DEPTH_IN)
+_PLOT_ABOVE_FLOOR = _PLOT_DESIGN_DEPTHS_IN[_PLOT_FLOOR_COUNT:]
+assert all(depth == FLOOR_DEPTH_IN for depth in _PLOT_DESIGN_DEPTHS_IN[:_PLOT_FLOOR_COUNT])
+
+
 class Area:
-    """A drainage area with its runoff coefficient and how it was obtained (slotted: built per area per tool)."""
+    """A drainage area with its runoff coefficient and how it was obtained (slotted: built per area per tool).
 
-    __slots__ = ("name", "area_sqft", "c", "how")
+    ``c_text`` is the coefficient as the steps print it (``f"{c:.3f}"``), formatted once; ``wef`` says whether the
+    coefficient came from the WEF/ASCE formula."""
 
-    def __init__(self, name: str, area_sqft: float, c: float, how: str) -> None:
+    __slots__ = ("name", "area_sqft", "c", "how", "c_text", "wef")
+
+    def __init__(self, name: str, area_sqft: float, c: float, how: str, c_text: str | None = None,
+                 wef: bool = False) -> None:
         self.name = name
         self.area_sqft = area_sqft
         self.c = c
         self.how = how
+        self.c_text = f"{c:.3f}" if c_text is None else c_text
+        self.wef = wef
 
     def __repr__(self) -> str:
         return f"Area(name={self.name!r}, area_sqft={self.area_sqft!r}, c={self.c!r}, how={self.how!r})"
@@ -70,15 +84,18 @@ def runoff_areas(s: Scenario, p: Params) -> list[Area]:
     use_wef = (p.get("use_wef_runoff_coefficient") or 0) >= 0.5
     out = []
     for index, da in enumerate(s.drainage_areas):
-        if da.runoff_coefficient is not None:
-            out.append(Area(da.name, da.area_sqft, da.runoff_coefficient,
-                            f"C = {da.runoff_coefficient:.3f} (drainage_areas[{index}].runoff_coefficient, as given)"))
+        given = da.runoff_coefficient
+        if given is not None:
+            c_text = f"{given:.3f}"
+            out.append(Area(da.name, da.area_sqft, given,
+                            f"C = {c_text} (drainage_areas[{index}].runoff_coefficient, as given)", c_text))
         elif da.impervious_fraction is not None and use_wef:
             i = da.impervious_fraction
             value = wef_runoff_coefficient(i)
+            c_text = f"{value:.3f}"
             out.append(Area(da.name, da.area_sqft, value,
                             f"C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04 with i = {i:g} (WEF MOP 23 / ASCE MOP 87, "
-                            f"external, verify) = {value:.3f}"))
+                            f"external, verify) = {c_text}", c_text, True))
         else:
             why = ("no runoff_coefficient, and parameter use_wef_runoff_coefficient is 0" if da.impervious_fraction
                    is not None else "neither runoff_coefficient nor impervious_fraction is given")
@@ -86,22 +103,44 @@ def runoff_areas(s: Scenario, p: Params) -> list[Area]:
     return out
 
 
+_INF = float("inf")
+
+
+def _volume(c: float, depth_in: float, area_sqft: float) -> float:
+    """``design_volume_cuft(c, depth_in, area_sqft)``: the same arithmetic, without its checks when plain floats
+    pass them (0 <= c <= 1, finite depth and area >= 0); anything else goes to the core function and its message."""
+    if (c.__class__ is float and depth_in.__class__ is float and area_sqft.__class__ is float
+            and 0.0 <= c <= 1.0 and 0.0 <= depth_in < _INF and 0.0 <= area_sqft < _INF):
+        return c * depth_in / 12.0 * area_sqft
+    return design_volume_cuft(c, depth_in, area_sqft)
+
+
 def _volumes(areas: list[Area], depth_in: float) -> list[float]:
-    return [design_volume_cuft(a.c, depth_in, a.area_sqft) for a in areas]
+    return [_volume(a.c, depth_in, a.area_sqft) for a in areas]
 
 
 def _area_inputs(areas: list[Area]) -> dict[str, Quantity]:
     inputs: dict[str, Quantity] = {}
     for a in areas:
-        inputs[f"area_sqft[{a.name}]"] = Quantity(a.area_sqft, "sq ft")
-        inputs[f"runoff_coefficient[{a.name}]"] = Quantity(round(a.c, 4), "")
+        name = a.name
+        inputs[f"area_sqft[{name}]"] = Quantity(a.area_sqft, "sq ft")
+        inputs[f"runoff_coefficient[{name}]"] = Quantity(round(a.c, 4), "")
     return inputs
 
 
 def _composite(areas: list[Area]) -> float | None:
-    if sum(a.area_sqft for a in areas) <= 0:
+    if sum([a.area_sqft for a in areas]) <= 0:
         return None
-    return composite_coefficient((a.area_sqft, a.c) for a in areas)
+    # composite_coefficient's arithmetic, without its checks while plain floats pass them; else the core function
+    total_area = 0.0
+    weighted = 0.0
+    for a in areas:
+        area, c = a.area_sqft, a.c
+        if not (area.__class__ is float and c.__class__ is float and 0.0 <= area < _INF and 0.0 <= c <= 1.0):
+            return composite_coefficient([(a.area_sqft, a.c) for a in areas])
+        total_area += area
+        weighted += area * c
+    return weighted / total_area
 
 
 @dataclass
@@ -124,56 +163,75 @@ def swqdv(s: Scenario, p: Params) -> Swqdv:
     areas = runoff_areas(s, p)
     p85 = s.rainfall.p85_24hr_in
     steps = ["runoff coefficient per drainage area (the ordinance names no method, L472-476):"]
-    steps += [f"  {a.name}: {a.how}" for a in areas]
-    floor = _volumes(areas, FLOOR_DEPTH_IN)
+    # each area's texts once: '  NAME: C x ' and ' / 12 x AREA sq ft = ' are shared by the (i) and (ii) lines
+    heads = []
+    mids = []
+    floor = []
+    for a in areas:
+        name = a.name
+        steps.append(f"  {name}: {a.how}")
+        heads.append(f"  {name}: {a.c_text} x ")
+        mids.append(f" / 12 x {num(a.area_sqft)} sq ft = ")
+        floor.append(_volume(a.c, FLOOR_DEPTH_IN, a.area_sqft))
     steps.append("(ii) 0.75 inch, 24-hour event (L476): V = C x 0.75 in / 12 x A")
-    steps += [f"  {a.name}: {a.c:.3f} x 0.75 / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
-              for a, v in zip(areas, floor, strict=True)]
+    for head, mid, v in zip(heads, mids, floor, strict=True):
+        steps.append(f"{head}0.75{mid}{num(v, 1)} cu ft")
     floor_total = sum(floor)
-    steps.append(f"  total {num(floor_total, 1)} cu ft")
+    floor_text = num(floor_total, 1)
+    steps.append(f"  total {floor_text} cu ft")
     if p85 is None:
         return Swqdv(areas, None, None, None, floor, steps, "")
-    by85 = _volumes(areas, p85)
-    steps.append(f"(i) 85th percentile 24-hour event, {p85:g} in from the Los Angeles County isohyetal map "
+    by85 = [_volume(a.c, p85, a.area_sqft) for a in areas]
+    p85_text = f"{p85:g}"
+    steps.append(f"(i) 85th percentile 24-hour event, {p85_text} in from the Los Angeles County isohyetal map "
                  "(rainfall.p85_24hr_in, L474): V = C x P85 / 12 x A")
-    steps += [f"  {a.name}: {a.c:.3f} x {p85:g} / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
-              for a, v in zip(areas, by85, strict=True)]
+    for head, mid, v in zip(heads, mids, by85, strict=True):
+        steps.append(f"{head}{p85_text}{mid}{num(v, 1)} cu ft")
     by85_total = sum(by85)
-    steps.append(f"  total {num(by85_total, 1)} cu ft")
+    by85_text = num(by85_total, 1)
+    steps.append(f"  total {by85_text} cu ft")
     if by85_total >= floor_total and p85 >= FLOOR_DEPTH_IN:
         which, depth, volumes = "the 85th percentile event", p85, by85
-        steps.append(f"'whichever is greater' (L476): (i) {num(by85_total, 1)} >= (ii) {num(floor_total, 1)} cu ft: "
-                     f"SWQDv uses the 85th percentile depth {p85:g} in")
+        steps.append(f"'whichever is greater' (L476): (i) {by85_text} >= (ii) {floor_text} cu ft: "
+                     f"SWQDv uses the 85th percentile depth {p85_text} in")
     else:
         which, depth, volumes = "the 0.75-inch event", FLOOR_DEPTH_IN, floor
-        steps.append(f"'whichever is greater' (L476): (ii) {num(floor_total, 1)} > (i) {num(by85_total, 1)} cu ft: "
+        steps.append(f"'whichever is greater' (L476): (ii) {floor_text} > (i) {by85_text} cu ft: "
                      "SWQDv uses the 0.75-inch, 24-hour event")
     return Swqdv(areas, p85, depth, volumes, floor, steps, which)
 
 
 def _swqdv_plot(areas: list[Area], p85: float | None) -> PlotSpec:
     ca = sum([a.c * a.area_sqft for a in areas])
-    xs = PLOT_DEPTHS_IN
-    ys = tuple([round(ca * depth / 12.0, 1) for depth in _PLOT_DESIGN_DEPTHS_IN])
+    at_floor = round(ca * FLOOR_DEPTH_IN / 12.0, 1)  # every depth at or below the floor is sized on the floor
+    # round(ca * depth / 12.0, 1) for each depth above the floor, evaluated by map in C (the same operations)
+    ys = (at_floor,) * _PLOT_FLOOR_COUNT + tuple(map(round, map(truediv, map(mul, repeat(ca), _PLOT_ABOVE_FLOOR),
+                                                                repeat(12.0)), repeat(1)))
     return PlotSpec(
-        title="SWQDv: greater of the 85th percentile and 0.75-inch events",
-        x_label="85th percentile 24-hour depth (in)", y_label="SWQDv (cu ft)",
-        series=(PlotSeries("SWQDv, all drainage areas", xs, ys),),
-        marker_x=p85, marker_label="project depth" if p85 is not None else "",
-        hline_y=round(ca * FLOOR_DEPTH_IN / 12.0, 1))
+        "SWQDv: greater of the 85th percentile and 0.75-inch events",
+        "85th percentile 24-hour depth (in)", "SWQDv (cu ft)",
+        (PlotSeries("SWQDv, all drainage areas", PLOT_DEPTHS_IN, ys),),
+        p85, "project depth" if p85 is not None else "", at_floor)
+
+
+_SWQDV_WARNINGS = (F.SWQDV_METHOD, F.ISOHYETAL)
+_WEF_WARNING = ("Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give "
+                "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd).")
 
 
 def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
     r = swqdv(s, p)
-    inputs = _area_inputs(r.areas)
-    composite = _composite(r.areas)
+    areas = r.areas
+    inputs = _area_inputs(areas)
+    composite = _composite(areas)
     outputs: dict[str, Quantity] = {"runoff_coefficient": Quantity(None if composite is None else round(composite, 4), "")}
-    warnings = [F.SWQDV_METHOD, F.ISOHYETAL]
-    if any("WEF" in a.how for a in r.areas):
-        warnings.append("Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give "
-                        "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd).")
+    warnings = list(_SWQDV_WARNINGS)
+    for a in areas:
+        if a.wef:  # its 'how' names the WEF formula
+            warnings.append(_WEF_WARNING)
+            break
     warnings += _basis_warnings(s, p)
-    plot = _swqdv_plot(r.areas, r.p85)
+    plot = _swqdv_plot(areas, r.p85)
     total = r.total
     if total is None:
         outputs.update(design_depth_in=Quantity(None, "in"), design_volume_cuft=Quantity(None, CUFT))
@@ -185,7 +243,7 @@ def _compute_swqdv(s: Scenario, p: Params) -> SizingResult:
     inputs["p85_24hr_in"] = Quantity(r.p85, "in")
     outputs["design_depth_in"] = Quantity(r.depth, "in")
     outputs["design_volume_cuft"] = Quantity(round(total, 1), CUFT)
-    for a, v in zip(r.areas, r.volumes or [], strict=True):
+    for a, v in zip(areas, r.volumes or [], strict=True):
         outputs[f"design_volume_cuft[{a.name}]"] = Quantity(round(v, 1), CUFT)
     r.steps.append(f"SWQDv = {num(total, 1)} cu ft ({r.which}); retain onsite (L472)")
     return SizingResult(outputs=outputs, steps=r.steps, warnings=warnings, plot=plot, inputs=inputs)
@@ -242,7 +300,7 @@ def _compute_flow_through(s: Scenario, p: Params) -> SizingResult:
     if i1 is None:
         floor = [rational_flow_cfs_from_sqft(a.c, FLOOR_INTENSITY_IN_PER_HR, a.area_sqft) for a in areas]
         steps.append("at 0.2 in/hr (L504): Q = C x i x A / 43,560")
-        steps += [f"  {a.name}: {a.c:.3f} x 0.2 x {num(a.area_sqft)} / 43,560 = {q:.4f} cfs"
+        steps += [f"  {a.name}: {a.c_text} x 0.2 x {num(a.area_sqft)} / 43,560 = {q:.4f} cfs"
                   for a, q in zip(areas, floor, strict=True)]
         warnings.insert(0, "rainfall.one_year_one_hour_in_per_hr is not given: the one-year, one-hour intensity from "
                            "the most recent Los Angeles County isohyetal map (L506) is a project input. The design "
@@ -259,7 +317,7 @@ def _compute_flow_through(s: Scenario, p: Params) -> SizingResult:
         steps.append(f"'whichever is greater' (L506): 0.2 in/hr >= one-year, one-hour {i1:g} in/hr: i = 0.2 in/hr")
     flows = [rational_flow_cfs_from_sqft(a.c, intensity, a.area_sqft) for a in areas]
     steps.append("rational method per drainage area: Q = C x i x A / 43,560 (cfs)")
-    steps += [f"  {a.name}: {a.c:.3f} x {intensity:g} x {num(a.area_sqft)} / 43,560 = {q:.4f} cfs"
+    steps += [f"  {a.name}: {a.c_text} x {intensity:g} x {num(a.area_sqft)} / 43,560 = {q:.4f} cfs"
               for a, q in zip(areas, flows, strict=True)]
     outputs = {"design_intensity_in_per_hr": Quantity(intensity, "in/hr"),
                "design_flow_cfs": Quantity(round(sum(flows), 4), "cfs")}
@@ -274,10 +332,10 @@ def _compute_small_site(s: Scenario, p: Params) -> SizingResult:
     areas = runoff_areas(s, p)
     inputs = _area_inputs(areas)
     steps = ["runoff coefficient per drainage area (the ordinance names no method):",
-             *(f"  {a.name}: {a.c:.3f} ({a.how})" for a in areas)]
+             *(f"  {a.name}: {a.c_text} ({a.how})" for a in areas)]
     by_b = _volumes(areas, FLOOR_DEPTH_IN)
     steps.append("(b) 0.75 inch, 24 hour rain event (L550): V = C x 0.75 / 12 x A")
-    steps += [f"  {a.name}: {a.c:.3f} x 0.75 / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
+    steps += [f"  {a.name}: {a.c_text} x 0.75 / 12 x {num(a.area_sqft)} sq ft = {num(v, 1)} cu ft"
               for a, v in zip(areas, by_b, strict=True)]
     outputs: dict[str, Quantity] = {"design_depth_in": Quantity(FLOOR_DEPTH_IN, "in"),
                                     "design_volume_cuft": Quantity(round(sum(by_b), 1), CUFT)}
@@ -297,7 +355,7 @@ def _compute_small_site(s: Scenario, p: Params) -> SizingResult:
         by_a = [design_volume_cuft(1.0, d, a.area_sqft) for a, d in zip(areas, depths, strict=True)]
         steps.append(f"(a) maximized capture (L548): P0 = a x C x P6 with a = {a_const:g} (parameter, external) and "
                      f"P6 = {p6:g} in; V = P0 / 12 x A")
-        steps += [f"  {a.name}: P0 = {a_const:g} x {a.c:.3f} x {p6:g} = {d:.3f} in; V = {num(v, 1)} cu ft"
+        steps += [f"  {a.name}: P0 = {a_const:g} x {a.c_text} x {p6:g} = {d:.3f} in; V = {num(v, 1)} cu ft"
                   for a, d, v in zip(areas, depths, by_a, strict=True)]
         outputs["design_volume_cuft_option_a"] = Quantity(round(sum(by_a), 1), CUFT)
     steps.append(f"design volume shown: option (b), {num(sum(by_b), 1)} cu ft, whose depth the ordinance states; the "
@@ -310,14 +368,15 @@ def _sizing_wanted(status: str, s: Scenario) -> bool:
     return status == "applies" or (status == "needs_info" and bool(s.drainage_areas))
 
 
-def _when_swqdv(s: Scenario) -> bool:
-    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s)).status, s)
+def _when_swqdv(s: Scenario, params: Params | None = None) -> bool:
+    return _sizing_wanted(d3_outcome.shared(s, for_scenario(s) if params is None else params).status, s)
 
 
 def _when_alternative(s: Scenario) -> bool:
-    if not _when_swqdv(s):
+    params = for_scenario(s)
+    if not _when_swqdv(s, params):
         return False
-    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, for_scenario(s)).status == "applies"
+    return s.site.retained_volume_cuft is not None or safe(infeasibility_outcome.shared, s, params).status == "applies"
 
 
 def _when_small(s: Scenario) -> bool:
