@@ -106,22 +106,24 @@ def _tier_sum(tiers: Sequence[PenaltyTier], n: int) -> float | None:
 
 
 def _tier_sums(tiers: Sequence[PenaltyTier], counts: list[int]) -> list[float | None]:
-    """``[_tier_sum(tiers, n) for n in counts]`` for increasing ``counts``, with the tier of
-    each run start looked up once (the same additions in the same order)."""
+    """``[_tier_sum(tiers, n) for n in counts]`` for increasing ``counts``, walking the tier
+    runs once: the sum of the runs already complete is kept, and each count adds its open
+    run (the same additions in the same order as ``_tier_sum``, so the same floats)."""
     starts = sorted({max(1, t.from_violation) for t in tiers} | {1})
-    tier_at = [_tier_for(tiers, first) for first in starts]
+    amounts = [_tier_for(tiers, first).max_usd for first in starts]
     sums: list[float | None] = []
+    complete: float | None = 0.0  # runs 0..m-2, each complete (None: one states no amount)
+    m = 0  # runs started: starts[:m] <= n
     for n in counts:
-        total: float | None = 0.0
-        used = [first for first in starts if first <= n]
-        for i, first in enumerate(used):
-            tier = tier_at[i]
-            if tier.max_usd is None:
-                total = None
-                break
-            last = used[i + 1] - 1 if i + 1 < len(used) else n
-            total += tier.max_usd * (last - first + 1)
-        sums.append(total)
+        while m < len(starts) and starts[m] <= n:
+            if m:  # run m-1 is complete now: add it whole
+                before = amounts[m - 1]
+                complete = None if complete is None or before is None else (
+                    complete + before * (starts[m] - starts[m - 1]))
+            m += 1
+        k = m - 1 if m else 0  # the open run (run 0, empty, for a count of 0)
+        amount = amounts[k]
+        sums.append(None if complete is None or amount is None else complete + amount * (n - starts[k] + 1))
     return sums
 
 
@@ -194,6 +196,7 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
                 )
             total = _tier_lines(tiers, n, arithmetic)
             cumulative = _tier_sums(tiers, _counted_by_day(items, horizon))
+            floats = True  # sums started at 0.0: floats or None
         elif schedule.per == "violation_day":
             # The k-th violation's tier amount applies for each day that violation lasts.
             runs = _tier_day_runs(tiers, items)
@@ -201,6 +204,7 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
                 arithmetic.append(f"  {tag(label)}{_plural(c, 'violation')} x {_plural(d, 'day')}")
             total = _tier_day_lines(runs, arithmetic)
             cumulative = [_tier_day_sum(runs, j) for j in range(1, horizon + 1)]
+            floats = True  # sums started at 0.0
         else:  # per violation, days do not multiply
             n = sum(c for _, c, _ in items)
             for label, c, d in items:
@@ -210,6 +214,7 @@ def _exposure(schedule: PenaltySchedule, items: Sequence[tuple[str, int, int]]) 
                 )
             total = _tier_lines(tiers, n, arithmetic)
             cumulative = [total] * horizon
+            floats = True  # the sum started at 0.0
     else:
         amount = schedule.max_usd
         if schedule.per == "occurrence":
