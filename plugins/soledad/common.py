@@ -44,7 +44,7 @@ def sqft(value: float) -> str:
 
 
 #: sqft of a parameter (a threshold): few distinct values, so remembered (bounded)
-sqft_param = lru_cache(maxsize=256)(sqft)
+sqft_param = lru_cache(maxsize=256, typed=True)(sqft)
 
 
 def num(value: float, places: int = 3) -> str:
