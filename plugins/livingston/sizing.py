@@ -207,6 +207,9 @@ _UNIT_DEPTHS_FT = tuple(d / 12.0 for d in UNIT_DEPTHS_IN)
 _NORMAL_AREA = 1e-200
 
 
+_NO_CURVES: dict = {}  # never filled
+
+
 class _Record:
     """An hourly rainfall record, read once per file version, with its unit-basin curves.
 
@@ -227,24 +230,39 @@ class _Record:
         self.years = rain.size / 8766.0
         self.summary = (f"{rain.size:,} hours ({self.years:.2f} years) from {hours[0]} to {hours[-1]}, "
                         f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
-        self._curves: dict[tuple[float, float], tuple[float, ...]] = {}
+        self._curves: dict[float, dict[float, _UnitCurve]] = {}  # drawdown -> coefficient -> curve
+        self._kept = 0
+        import numpy as np
+
+        self.depths_ft = np.array(_UNIT_DEPTHS_FT, dtype=np.float64)  # candidate depths in feet
 
     def curves(self, coefficients: list[float], drawdown: float) -> dict[float, _UnitCurve]:
-        """The unit-basin curve of each coefficient (> 0); one simulation runs every coefficient
-        not seen before (all their basins advance together as one vector)."""
+        """The unit-basin curve of each coefficient (> 0), in a mapping that holds at least those;
+        one simulation runs every coefficient not seen before (all their basins advance together
+        as one vector)."""
+        known = self._curves.get(drawdown, _NO_CURVES)
+        for coeff in coefficients:
+            if coeff not in known:
+                break
+        else:
+            return known
         from workbench.core.simulation import capture_curve
 
-        curves = self._curves
-        new = sorted({c for c in coefficients if (drawdown, c) not in curves})
-        if new:
-            storages = [d / c for c in new for d in UNIT_DEPTHS_IN]
-            captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown)
-            if len(curves) + len(new) > _UNIT_CURVES_KEPT:
-                curves.clear()
-            n = len(UNIT_DEPTHS_IN)
-            for k, c in enumerate(new):
-                curves[(drawdown, c)] = _UnitCurve(tuple(float(f) for f in captured[k * n:(k + 1) * n]))
-        return {c: curves[(drawdown, c)] for c in coefficients}
+        new = sorted({k for k in coefficients if k not in known})
+        storages = [d / k for k in new for d in UNIT_DEPTHS_IN]
+        captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown).tolist()
+        if known is _NO_CURVES:  # a drawdown kept only once its simulation ran
+            known = self._curves[drawdown] = {}
+        if self._kept + len(new) > _UNIT_CURVES_KEPT:  # bounded: start again, keeping the ones asked for
+            keep = {k: known[k] for k in coefficients if k in known}
+            self._curves.clear()
+            known = self._curves[drawdown] = keep
+            self._kept = len(keep)
+        n = len(UNIT_DEPTHS_IN)
+        for j, coeff in enumerate(new):
+            known[coeff] = _UnitCurve(tuple(captured[j * n:(j + 1) * n]))
+        self._kept += len(new)
+        return known
 
 
 class _UnitCurve:
@@ -554,14 +572,14 @@ def _dma_facts(name: str, area: float, fraction: float | None, given: float | No
     else:
         coeff = _wef_c(fraction)
         i = f.fraction_text
-        f.step = (f"{name}: C = 0.858({i})^3 - 0.78({i})^2 + 0.774({i}) + 0.04 = {coeff:.3f} ({WEF_C_TEXT}; "
-                  f"{WEF_SOURCE})")
+        ct = f"{coeff:.3f}"  # formatted once: the step, the warning and the tools quote it
+        f.step = f"{name}: C = 0.858({i})^3 - 0.78({i})^2 + 0.774({i}) + 0.04 = {ct} ({WEF_C_TEXT}; {WEF_SOURCE})"
         f.rational = (f"{name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
-                      f"WEF/ASCE volumetric coefficient {coeff:.3f} is used as the rational C - give the DMA's "
+                      f"WEF/ASCE volumetric coefficient {ct} is used as the rational C - give the DMA's "
                       f"runoff_coefficient to override")
     f.coeff = coeff
     if coeff is not None:
-        f.coeff_text = f"{coeff:.3f}"
+        f.coeff_text = f"{coeff:.3f}" if given is not None else ct
         f.coeff_quantity = Quantity(round(coeff, 4), "-")
         f.curve_key = round(coeff, 6)  # the unit-basin curve's key (_casqa)
     return f
@@ -713,7 +731,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     treated = _treated_facts(s, facts, steps)
     curves = record.curves([f.curve_key for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
                            drawdown)
-    depths_ft = _unit_depths_ft()
+    depths_ft = record.depths_ft
     for _, f in treated:
         coeff = f.coeff
         if coeff is None:
