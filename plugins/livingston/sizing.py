@@ -532,6 +532,10 @@ def _site_design_85_general(s: Scenario, p: Params) -> SizingResult:
 # * text that does not depend on the DMA is built once per call, not once per DMA.
 # tests/plugins/test_livingston_sizing_fast.py compares both paths on generated scenarios.
 
+#: ``_q(Quantity, (value, unit))`` is ``Quantity(value, unit)`` without the named tuple's Python-level
+#: ``__new__`` (the same object; sizing builds tens per site).
+_q = tuple.__new__
+
 #: Largest magnitude the scenario model accepts for a number (workbench.core.model._number).
 _MODEL_MAX = 1e15
 
@@ -580,7 +584,7 @@ def _dma_facts(name: str, area: float, fraction: float | None, given: float | No
     f.coeff = coeff
     if coeff is not None:
         f.coeff_text = f"{coeff:.3f}" if given is not None else ct
-        f.coeff_quantity = Quantity(round(coeff, 4), "-")
+        f.coeff_quantity = _q(Quantity, (round(coeff, 4), "-"))
         f.curve_key = round(coeff, 6)  # the unit-basin curve's key (_casqa)
     return f
 
@@ -639,8 +643,8 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
     else:
         key = f"wef_a_{int(drawdown)}h"
         a = p.get(key)
-        inputs["drawdown_hr"] = Quantity(drawdown, "hr")
-        outputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        inputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
+        outputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
         if a is None:
             warnings.append(f"the WEF/ASCE regression constant a for a {int(drawdown)}-hour drawdown is not confirmed "
                             f"(design_rainfall.md section 3): give parameter livingston.{key} from {WEF_SOURCE}")
@@ -654,7 +658,7 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
                         "local rainfall data (the chapter states none)")
         missing = True
     else:
-        inputs["mean_storm_depth_in"] = Quantity(p6, "in")
+        inputs["mean_storm_depth_in"] = _q(Quantity, (p6, "in"))
     total = 0.0
     for da, f in _treated_facts(s, facts, steps):
         coeff = f.coeff
@@ -670,11 +674,11 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
         volume = hy.design_volume_cuft(1.0, p0, da.area_sqft)
         steps.append(f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x A = "
                      f"{p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft")
-        outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
-        outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
+        outputs[f"design_depth_in[{da.name}]"] = _q(Quantity, (round(p0, 4), "in"))
+        outputs[f"design_volume_cuft[{da.name}]"] = _q(Quantity, (round(volume, 1), "cu ft"))
         total += volume
     if a is not None and p6 is not None and not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
         steps.append(f"total design volume = {total:,.1f} cu ft")
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs)
 
@@ -761,13 +765,13 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
                      f"{volumes[-1]:,.0f} cu ft; smallest volume reaching 80% = {needed:,.1f} cu ft "
                      f"({needed / area * 12:.3f} in over the DMA)")
         outputs[f.coeff_key] = f.coeff_quantity
-        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(needed, 1), "cu ft")
+        outputs[f"design_volume_cuft[{f.name}]"] = _q(Quantity, (round(needed, 1), "cu ft"))
         total += needed
         marker = needed if marker is None else marker
-    drawdown_quantity = Quantity(drawdown, "hr")
+    drawdown_quantity = _q(Quantity, (drawdown, "hr"))
     outputs["drawdown_hr"] = drawdown_quantity
     if series and not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
         steps.append(f"total design volume for 80% capture = {total:,.1f} cu ft")
     plot = PlotSpec(title="Annual runoff capture vs basin volume (continuous simulation)", x_label="basin volume (cu ft)",
                     y_label="runoff captured (%)", series=tuple(series), hline_y=80.0,
@@ -801,7 +805,7 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
         i2 = P85_MULTIPLIER * p85
         i2_text = f"{i2:g}"
         intensities = (_FLOW_02, ("design_flow_cfs_2x_p85", i2, i2_text, f" cfs [2 x {p85:g} = {i2_text} in/hr (L295)]"))
-        outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
+        outputs["design_intensity_in_per_hr_2x_p85"] = _q(Quantity, (round(i2, 4), "in/hr"))
     outputs["design_intensity_in_per_hr"] = _Q_FLOW_INTENSITY
     totals = {key: 0.0 for key, _, _, _ in intensities}
     for _, f in _treated_facts(s, facts, steps):
@@ -821,11 +825,11 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
         for key, i, i_text, tail in intensities:
             q = coeff * i * acres  # hy.rational_flow_cfs_from_sqft: 1.0 x C x i x A/43,560, all valid here
             steps.append(f"{head}{i_text}{area_text}{q:.4f}{tail}")
-            outputs[f"{key}[{name}]"] = Quantity(round(q, 5), "cfs")
+            outputs[f"{key}[{name}]"] = _q(Quantity, (round(q, 5), "cfs"))
             totals[key] += q
     if not missing:
         for key, total in totals.items():
-            outputs[key] = Quantity(round(total, 5), "cfs")
+            outputs[key] = _q(Quantity, (round(total, 5), "cfs"))
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
@@ -867,7 +871,7 @@ def _bioretention(s: Scenario, p: Params) -> SizingResult:
             a4 = SIZING_FACTOR * 1.0 * imp  # hy.bioretention_area_sizing_factor_sqft(imp, 1.0, 0.04)
             steps.append(f"{name}: 4% sizing factor: 0.04 x tributary impervious area {f.area_text} x "
                          f"{f.fraction_text} = 0.04 x {imp:,.0f} sq ft = {a4:,.1f} sq ft (L303)")
-            outputs[f"bmp_area_sqft_4pct[{name}]"] = Quantity(round(a4, 1), "sq ft")
+            outputs[f"bmp_area_sqft_4pct[{name}]"] = _q(Quantity, (round(a4, 1), "sq ft"))
         coeff = f.coeff
         if coeff is None:
             warnings.append(f.warning)
@@ -884,16 +888,16 @@ def _bioretention(s: Scenario, p: Params) -> SizingResult:
             area = coeff_area * i / LOADING_RATE_IN_PER_HR
             area_text = f"{area:,.1f}"
             steps.append(f"{head}{middle}{area_text}{tail}")
-            outputs[f"{key}[{name}]"] = Quantity(round(area, 1), "sq ft")
+            outputs[f"{key}[{name}]"] = _q(Quantity, (round(area, 1), "sq ft"))
             if area_req is None:
                 area_req, required_text = area, area_text
         reservoir = area_req * _RESERVOIR_DEPTH_IN / 12.0  # hy.bioretention_storage_cuft(A, 6, 18, 0)
         steps.append(f"{name}: surface reservoir >= {required_text} sq ft x 6 in / 12 = {reservoir:,.1f} cu ft (L305)")
-        outputs[f"surface_reservoir_cuft[{name}]"] = Quantity(round(reservoir, 1), "cu ft")
+        outputs[f"surface_reservoir_cuft[{name}]"] = _q(Quantity, (round(reservoir, 1), "cu ft"))
         if n_media is not None and n_gravel is not None:
             storage = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel)
             steps.append(f"{name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = {storage:,.1f} cu ft")
-            outputs[f"biofiltration_volume_cuft[{name}]"] = Quantity(round(storage, 1), "cu ft")
+            outputs[f"biofiltration_volume_cuft[{name}]"] = _q(Quantity, (round(storage, 1), "cu ft"))
         if da.bmp_area_sqft is not None:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
     if n_media is None or n_gravel is None:
@@ -926,11 +930,11 @@ def _site_design_85(s: Scenario, p: Params) -> SizingResult:
         steps.append(f.step)
         volume = coeff * p85 / 12.0 * f.area  # hy.design_volume_cuft(C, P85, A), all valid here
         steps.append(f"{f.name}: V = C P85/12 A = {f.coeff_text}{middle}{f.area_text} = {volume:,.1f} cu ft")
-        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(volume, 1), "cu ft")
+        outputs[f"design_volume_cuft[{f.name}]"] = _q(Quantity, (round(volume, 1), "cu ft"))
         total += volume
     if not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
-    depth = Quantity(p85, "in")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
+    depth = _q(Quantity, (p85, "in"))
     outputs["design_depth_in"] = depth
     warnings.append(_SITE_DESIGN_WARNING)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),
