@@ -699,6 +699,9 @@ def _drains_step(drawdown: float) -> str:
             f"verify); runoff above its free space bypasses (core simulation engine)")
 
 
+_PLOT_TITLE = "Annual runoff capture vs basin volume (continuous simulation)"
+
+
 def _casqa(s: Scenario, p: Params) -> SizingResult:
     facts = _facts(s.drainage_areas)
     if facts is None:
@@ -754,7 +757,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
             from workbench.core.simulation import volume_for_capture
 
             needed = volume_for_capture(volumes, curve.fractions, CAPTURE_TARGET)
-        series.append(PlotSeries(f.name, volumes, curve.percents))
+        series.append(_q(PlotSeries, (f.name, volumes, curve.percents)))
         if needed is None:
             warnings.append(f"{f.name}: no basin up to {UNIT_DEPTHS_IN[-1]:g} in of runoff depth "
                             f"({volumes[-1]:,.0f} cu ft) captures 80%")
@@ -773,10 +776,10 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     if series and not missing:
         outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
         steps.append(f"total design volume for 80% capture = {total:,.1f} cu ft")
-    plot = PlotSpec(title="Annual runoff capture vs basin volume (continuous simulation)", x_label="basin volume (cu ft)",
-                    y_label="runoff captured (%)", series=tuple(series), hline_y=80.0,
-                    marker_x=marker if len(series) == 1 else None,
-                    marker_label="80% capture" if len(series) == 1 else "") if series else None
+    # PlotSpec(title, x_label, y_label, series, marker_x, marker_label, hline_y), as the general path builds it
+    plot = _q(PlotSpec, (_PLOT_TITLE, "basin volume (cu ft)", "runoff captured (%)", tuple(series),
+                         marker if len(series) == 1 else None, "80% capture" if len(series) == 1 else "",
+                         80.0)) if series else None
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), plot=plot,
                         inputs={"drawdown_hr": drawdown_quantity})
 
