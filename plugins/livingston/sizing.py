@@ -207,6 +207,9 @@ _UNIT_DEPTHS_FT = tuple(d / 12.0 for d in UNIT_DEPTHS_IN)
 _NORMAL_AREA = 1e-200
 
 
+_NO_CURVES: dict = {}  # never filled
+
+
 class _Record:
     """An hourly rainfall record, read once per file version, with its unit-basin curves.
 
@@ -227,24 +230,39 @@ class _Record:
         self.years = rain.size / 8766.0
         self.summary = (f"{rain.size:,} hours ({self.years:.2f} years) from {hours[0]} to {hours[-1]}, "
                         f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
-        self._curves: dict[tuple[float, float], tuple[float, ...]] = {}
+        self._curves: dict[float, dict[float, _UnitCurve]] = {}  # drawdown -> coefficient -> curve
+        self._kept = 0
+        import numpy as np
+
+        self.depths_ft = np.array(_UNIT_DEPTHS_FT, dtype=np.float64)  # candidate depths in feet
 
     def curves(self, coefficients: list[float], drawdown: float) -> dict[float, _UnitCurve]:
-        """The unit-basin curve of each coefficient (> 0); one simulation runs every coefficient
-        not seen before (all their basins advance together as one vector)."""
+        """The unit-basin curve of each coefficient (> 0), in a mapping that holds at least those;
+        one simulation runs every coefficient not seen before (all their basins advance together
+        as one vector)."""
+        known = self._curves.get(drawdown, _NO_CURVES)
+        for coeff in coefficients:
+            if coeff not in known:
+                break
+        else:
+            return known
         from workbench.core.simulation import capture_curve
 
-        curves = self._curves
-        new = sorted({c for c in coefficients if (drawdown, c) not in curves})
-        if new:
-            storages = [d / c for c in new for d in UNIT_DEPTHS_IN]
-            captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown)
-            if len(curves) + len(new) > _UNIT_CURVES_KEPT:
-                curves.clear()
-            n = len(UNIT_DEPTHS_IN)
-            for k, c in enumerate(new):
-                curves[(drawdown, c)] = _UnitCurve(tuple(float(f) for f in captured[k * n:(k + 1) * n]))
-        return {c: curves[(drawdown, c)] for c in coefficients}
+        new = sorted({k for k in coefficients if k not in known})
+        storages = [d / k for k in new for d in UNIT_DEPTHS_IN]
+        captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown).tolist()
+        if known is _NO_CURVES:  # a drawdown kept only once its simulation ran
+            known = self._curves[drawdown] = {}
+        if self._kept + len(new) > _UNIT_CURVES_KEPT:  # bounded: start again, keeping the ones asked for
+            keep = {k: known[k] for k in coefficients if k in known}
+            self._curves.clear()
+            known = self._curves[drawdown] = keep
+            self._kept = len(keep)
+        n = len(UNIT_DEPTHS_IN)
+        for j, coeff in enumerate(new):
+            known[coeff] = _UnitCurve(tuple(captured[j * n:(j + 1) * n]))
+        self._kept += len(new)
+        return known
 
 
 class _UnitCurve:
@@ -514,6 +532,10 @@ def _site_design_85_general(s: Scenario, p: Params) -> SizingResult:
 # * text that does not depend on the DMA is built once per call, not once per DMA.
 # tests/plugins/test_livingston_sizing_fast.py compares both paths on generated scenarios.
 
+#: ``_q(Quantity, (value, unit))`` is ``Quantity(value, unit)`` without the named tuple's Python-level
+#: ``__new__`` (the same object; sizing builds tens per site).
+_q = tuple.__new__
+
 #: Largest magnitude the scenario model accepts for a number (workbench.core.model._number).
 _MODEL_MAX = 1e15
 
@@ -554,15 +576,15 @@ def _dma_facts(name: str, area: float, fraction: float | None, given: float | No
     else:
         coeff = _wef_c(fraction)
         i = f.fraction_text
-        f.step = (f"{name}: C = 0.858({i})^3 - 0.78({i})^2 + 0.774({i}) + 0.04 = {coeff:.3f} ({WEF_C_TEXT}; "
-                  f"{WEF_SOURCE})")
+        ct = f"{coeff:.3f}"  # formatted once: the step, the warning and the tools quote it
+        f.step = f"{name}: C = 0.858({i})^3 - 0.78({i})^2 + 0.774({i}) + 0.04 = {ct} ({WEF_C_TEXT}; {WEF_SOURCE})"
         f.rational = (f"{name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
-                      f"WEF/ASCE volumetric coefficient {coeff:.3f} is used as the rational C - give the DMA's "
+                      f"WEF/ASCE volumetric coefficient {ct} is used as the rational C - give the DMA's "
                       f"runoff_coefficient to override")
     f.coeff = coeff
     if coeff is not None:
-        f.coeff_text = f"{coeff:.3f}"
-        f.coeff_quantity = Quantity(round(coeff, 4), "-")
+        f.coeff_text = f"{coeff:.3f}" if given is not None else ct
+        f.coeff_quantity = _q(Quantity, (round(coeff, 4), "-"))
         f.curve_key = round(coeff, 6)  # the unit-basin curve's key (_casqa)
     return f
 
@@ -621,8 +643,8 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
     else:
         key = f"wef_a_{int(drawdown)}h"
         a = p.get(key)
-        inputs["drawdown_hr"] = Quantity(drawdown, "hr")
-        outputs["drawdown_hr"] = Quantity(drawdown, "hr")
+        inputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
+        outputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
         if a is None:
             warnings.append(f"the WEF/ASCE regression constant a for a {int(drawdown)}-hour drawdown is not confirmed "
                             f"(design_rainfall.md section 3): give parameter livingston.{key} from {WEF_SOURCE}")
@@ -636,7 +658,7 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
                         "local rainfall data (the chapter states none)")
         missing = True
     else:
-        inputs["mean_storm_depth_in"] = Quantity(p6, "in")
+        inputs["mean_storm_depth_in"] = _q(Quantity, (p6, "in"))
     total = 0.0
     for da, f in _treated_facts(s, facts, steps):
         coeff = f.coeff
@@ -652,11 +674,11 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
         volume = hy.design_volume_cuft(1.0, p0, da.area_sqft)
         steps.append(f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x A = "
                      f"{p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft")
-        outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
-        outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
+        outputs[f"design_depth_in[{da.name}]"] = _q(Quantity, (round(p0, 4), "in"))
+        outputs[f"design_volume_cuft[{da.name}]"] = _q(Quantity, (round(volume, 1), "cu ft"))
         total += volume
     if a is not None and p6 is not None and not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
         steps.append(f"total design volume = {total:,.1f} cu ft")
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs)
 
@@ -675,6 +697,9 @@ def _is_bundled(path: str) -> bool:
 def _drains_step(drawdown: float) -> str:
     return (f"each candidate basin drains over {drawdown:g} h (parameter casqa_drawdown_hr; {CASQA_SOURCE}; "
             f"verify); runoff above its free space bypasses (core simulation engine)")
+
+
+_PLOT_TITLE = "Annual runoff capture vs basin volume (continuous simulation)"
 
 
 def _casqa(s: Scenario, p: Params) -> SizingResult:
@@ -713,7 +738,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     treated = _treated_facts(s, facts, steps)
     curves = record.curves([f.curve_key for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
                            drawdown)
-    depths_ft = _unit_depths_ft()
+    depths_ft = record.depths_ft
     for _, f in treated:
         coeff = f.coeff
         if coeff is None:
@@ -732,7 +757,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
             from workbench.core.simulation import volume_for_capture
 
             needed = volume_for_capture(volumes, curve.fractions, CAPTURE_TARGET)
-        series.append(PlotSeries(f.name, volumes, curve.percents))
+        series.append(_q(PlotSeries, (f.name, volumes, curve.percents)))
         if needed is None:
             warnings.append(f"{f.name}: no basin up to {UNIT_DEPTHS_IN[-1]:g} in of runoff depth "
                             f"({volumes[-1]:,.0f} cu ft) captures 80%")
@@ -743,18 +768,18 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
                      f"{volumes[-1]:,.0f} cu ft; smallest volume reaching 80% = {needed:,.1f} cu ft "
                      f"({needed / area * 12:.3f} in over the DMA)")
         outputs[f.coeff_key] = f.coeff_quantity
-        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(needed, 1), "cu ft")
+        outputs[f"design_volume_cuft[{f.name}]"] = _q(Quantity, (round(needed, 1), "cu ft"))
         total += needed
         marker = needed if marker is None else marker
-    drawdown_quantity = Quantity(drawdown, "hr")
+    drawdown_quantity = _q(Quantity, (drawdown, "hr"))
     outputs["drawdown_hr"] = drawdown_quantity
     if series and not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
         steps.append(f"total design volume for 80% capture = {total:,.1f} cu ft")
-    plot = PlotSpec(title="Annual runoff capture vs basin volume (continuous simulation)", x_label="basin volume (cu ft)",
-                    y_label="runoff captured (%)", series=tuple(series), hline_y=80.0,
-                    marker_x=marker if len(series) == 1 else None,
-                    marker_label="80% capture" if len(series) == 1 else "") if series else None
+    # PlotSpec(title, x_label, y_label, series, marker_x, marker_label, hline_y), as the general path builds it
+    plot = _q(PlotSpec, (_PLOT_TITLE, "basin volume (cu ft)", "runoff captured (%)", tuple(series),
+                         marker if len(series) == 1 else None, "80% capture" if len(series) == 1 else "",
+                         80.0)) if series else None
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), plot=plot,
                         inputs={"drawdown_hr": drawdown_quantity})
 
@@ -783,7 +808,7 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
         i2 = P85_MULTIPLIER * p85
         i2_text = f"{i2:g}"
         intensities = (_FLOW_02, ("design_flow_cfs_2x_p85", i2, i2_text, f" cfs [2 x {p85:g} = {i2_text} in/hr (L295)]"))
-        outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
+        outputs["design_intensity_in_per_hr_2x_p85"] = _q(Quantity, (round(i2, 4), "in/hr"))
     outputs["design_intensity_in_per_hr"] = _Q_FLOW_INTENSITY
     totals = {key: 0.0 for key, _, _, _ in intensities}
     for _, f in _treated_facts(s, facts, steps):
@@ -803,11 +828,11 @@ def _flow(s: Scenario, p: Params) -> SizingResult:
         for key, i, i_text, tail in intensities:
             q = coeff * i * acres  # hy.rational_flow_cfs_from_sqft: 1.0 x C x i x A/43,560, all valid here
             steps.append(f"{head}{i_text}{area_text}{q:.4f}{tail}")
-            outputs[f"{key}[{name}]"] = Quantity(round(q, 5), "cfs")
+            outputs[f"{key}[{name}]"] = _q(Quantity, (round(q, 5), "cfs"))
             totals[key] += q
     if not missing:
         for key, total in totals.items():
-            outputs[key] = Quantity(round(total, 5), "cfs")
+            outputs[key] = _q(Quantity, (round(total, 5), "cfs"))
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
@@ -849,7 +874,7 @@ def _bioretention(s: Scenario, p: Params) -> SizingResult:
             a4 = SIZING_FACTOR * 1.0 * imp  # hy.bioretention_area_sizing_factor_sqft(imp, 1.0, 0.04)
             steps.append(f"{name}: 4% sizing factor: 0.04 x tributary impervious area {f.area_text} x "
                          f"{f.fraction_text} = 0.04 x {imp:,.0f} sq ft = {a4:,.1f} sq ft (L303)")
-            outputs[f"bmp_area_sqft_4pct[{name}]"] = Quantity(round(a4, 1), "sq ft")
+            outputs[f"bmp_area_sqft_4pct[{name}]"] = _q(Quantity, (round(a4, 1), "sq ft"))
         coeff = f.coeff
         if coeff is None:
             warnings.append(f.warning)
@@ -866,16 +891,16 @@ def _bioretention(s: Scenario, p: Params) -> SizingResult:
             area = coeff_area * i / LOADING_RATE_IN_PER_HR
             area_text = f"{area:,.1f}"
             steps.append(f"{head}{middle}{area_text}{tail}")
-            outputs[f"{key}[{name}]"] = Quantity(round(area, 1), "sq ft")
+            outputs[f"{key}[{name}]"] = _q(Quantity, (round(area, 1), "sq ft"))
             if area_req is None:
                 area_req, required_text = area, area_text
         reservoir = area_req * _RESERVOIR_DEPTH_IN / 12.0  # hy.bioretention_storage_cuft(A, 6, 18, 0)
         steps.append(f"{name}: surface reservoir >= {required_text} sq ft x 6 in / 12 = {reservoir:,.1f} cu ft (L305)")
-        outputs[f"surface_reservoir_cuft[{name}]"] = Quantity(round(reservoir, 1), "cu ft")
+        outputs[f"surface_reservoir_cuft[{name}]"] = _q(Quantity, (round(reservoir, 1), "cu ft"))
         if n_media is not None and n_gravel is not None:
             storage = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel)
             steps.append(f"{name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = {storage:,.1f} cu ft")
-            outputs[f"biofiltration_volume_cuft[{name}]"] = Quantity(round(storage, 1), "cu ft")
+            outputs[f"biofiltration_volume_cuft[{name}]"] = _q(Quantity, (round(storage, 1), "cu ft"))
         if da.bmp_area_sqft is not None:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
     if n_media is None or n_gravel is None:
@@ -908,11 +933,11 @@ def _site_design_85(s: Scenario, p: Params) -> SizingResult:
         steps.append(f.step)
         volume = coeff * p85 / 12.0 * f.area  # hy.design_volume_cuft(C, P85, A), all valid here
         steps.append(f"{f.name}: V = C P85/12 A = {f.coeff_text}{middle}{f.area_text} = {volume:,.1f} cu ft")
-        outputs[f"design_volume_cuft[{f.name}]"] = Quantity(round(volume, 1), "cu ft")
+        outputs[f"design_volume_cuft[{f.name}]"] = _q(Quantity, (round(volume, 1), "cu ft"))
         total += volume
     if not missing:
-        outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
-    depth = Quantity(p85, "in")
+        outputs["design_volume_cuft"] = _q(Quantity, (round(total, 1), "cu ft"))
+    depth = _q(Quantity, (p85, "in"))
     outputs["design_depth_in"] = depth
     warnings.append(_SITE_DESIGN_WARNING)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing),

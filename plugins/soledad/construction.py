@@ -10,7 +10,6 @@ Site facts read: ``disturbed_area_sqft``, ``part_of_common_plan``, ``project_typ
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 
 from workbench.core.model import Scenario
 from workbench.core.rules import (
@@ -74,7 +73,6 @@ def _cgp_status(ctx: Facts) -> tuple[bool, str]:
     return _cgp(disturbed_area(ctx.s), ctx.site.part_of_common_plan)
 
 
-@lru_cache(maxsize=1024)
 def _cgp(area: float, plan: bool | None) -> tuple[bool, str]:
     if area >= ACRE_SQFT:
         return True, (f"disturbed area {sqft(area)} >= 1 acre (43,560 sq ft): 'a land disturbance of "
@@ -142,39 +140,24 @@ def waiver(s: Scenario) -> tuple[bool | None, str, list[str]]:
 def csp_status(s: Scenario) -> Outcome:
     """Whether the city construction stormwater permit is required (L351, L353, L457, L511-527).
 
-    Several rules ask this of the same site; the answer depends only on the facts in the key,
-    so it is computed once per distinct set of facts (a fresh Outcome each call).
+    Several rules ask this of the same site: the rules ask it once per evaluation (``_csp_of``);
+    a fresh Outcome each call.
     """
     status, reasons, flags = _csp_triple(Facts(s, None))
     return Outcome(status, list(reasons), list(flags))
 
 
 def _csp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    s = ctx.s
-    site = ctx.site
-    key = (disturbed_area(s), site.part_of_common_plan, site.project_type, site.land_use, site.emergency_work,
-           tuple(site.exemptions_claimed), tuple(site.conditions))
-    return _csp_cached(key, s)
+    # Not cached across evaluations: the disturbed area differs from site to site, so a
+    # value-keyed cache would miss almost always (and a miss costs more than the answer).
+    outcome = _csp(ctx.s)
+    return outcome.status, tuple(outcome.reasons), tuple(outcome.flags)
 
 
 def _csp_of(ctx: Facts) -> Outcome:
     """csp_status, once per evaluation (a fresh Outcome each call)."""
     status, reasons, flags = once(ctx, _csp_triple)
     return Outcome(status, list(reasons), list(flags))
-
-
-_CSP_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...]]] = {}
-
-
-def _csp_cached(key: tuple, s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    hit = _CSP_CACHE.get(key)
-    if hit is None:
-        outcome = _csp(s)
-        hit = (outcome.status, tuple(outcome.reasons), tuple(outcome.flags))
-        if len(_CSP_CACHE) > 4096:
-            _CSP_CACHE.clear()
-        _CSP_CACHE[key] = hit
-    return hit
 
 
 def _csp(s: Scenario) -> Outcome:

@@ -58,8 +58,10 @@ def facts(s: Scenario, p: Params) -> Facts:
     return ctx
 
 
-def once(ctx: Facts, fn: Callable[[Facts], Any]) -> Any:
-    """``fn(ctx)``, computed once per context (MissingFact / NeedParameter re-raised each time)."""
+def peek(ctx: Facts, fn: Callable[[Facts], Any]) -> tuple:
+    """What ``once`` remembers of ``fn(ctx)``, computing it the first time, without raising:
+    ``(answer,)``, ``(None, field_name, why)`` for a MissingFact, ``(None, param)`` for a
+    NeedParameter (any other exception propagates and is not remembered)."""
     memo = ctx.memo
     hit = memo.get(fn)
     if hit is None:
@@ -70,6 +72,14 @@ def once(ctx: Facts, fn: Callable[[Facts], Any]) -> Any:
         except NeedParameter as need:
             hit = (None, need.param)
         memo[fn] = hit
+    return hit
+
+
+def once(ctx: Facts, fn: Callable[[Facts], Any]) -> Any:
+    """``fn(ctx)``, computed once per context (MissingFact / NeedParameter re-raised each time)."""
+    hit = ctx.memo.get(fn)
+    if hit is None:
+        hit = peek(ctx, fn)
     if len(hit) == 1:
         return hit[0]
     if len(hit) == 3:

@@ -22,12 +22,11 @@ from workbench.core.rules import (
     Parameter,
     applies,
     does_not_apply,
-    needs_info,
 )
 
 from . import flags as F
 from . import parameters as P
-from .common import RESOLUTION, c, ext, num, sqft
+from .common import RESOLUTION, c, ext, num, sqft, sqft_param
 from .context import Facts, NeedParameter, facts, once
 
 Params = Mapping[str, float | None]
@@ -140,11 +139,25 @@ _NeedParameter = NeedParameter  # raised by _threshold; the rule answers needs_i
 
 
 def _ask(param: Parameter, why: str = "") -> Outcome:
-    return needs_info(
-        f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
-        *([why] if why else []),
-        f"Set it in the scenario's parameters as \"soledad.{param.id}\" from {RESOLUTION}.",
-    )
+    first, last = _ask_texts(param)
+    return Outcome("needs_info", [first, why, last] if why else [first, last], [])
+
+
+#: parameter id -> (the parameter, the texts asking for it); the parameters are the module's own
+#: (a fixed, small set), and the entry holds the parameter it was built from
+_ASKED: dict[str, tuple[Parameter, str, str]] = {}
+
+
+def _ask_texts(param: Parameter) -> tuple[str, str]:
+    hit = _ASKED.get(param.id)
+    if hit is None or hit[0] is not param:
+        hit = (param,
+               f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
+               f"Set it in the scenario's parameters as \"soledad.{param.id}\" from {RESOLUTION}.")
+        if len(_ASKED) > 256:
+            _ASKED.clear()
+        _ASKED[param.id] = hit
+    return hit[1], hit[2]
 
 
 def _guard(body):  # decorator: a missing external figure becomes needs_info naming the parameter
@@ -169,9 +182,9 @@ def _tier1(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
     t1 = _threshold(ctx.p, P.TIER1)  # type: ignore[arg-type]
     gross, text = once(ctx, _cr)
     if gross >= t1:
-        return True, (why, f"impervious surface created or replaced {text} >= {sqft(t1)} (Resolution Tier 1 "
+        return True, (why, f"impervious surface created or replaced {text} >= {sqft_param(t1)} (Resolution Tier 1 "
                            "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project")
-    return False, (why, f"impervious surface created or replaced {text} < {sqft(t1)} (Resolution Tier 1 "
+    return False, (why, f"impervious surface created or replaced {text} < {sqft_param(t1)} (Resolution Tier 1 "
                         "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
                         "under the Resolution's tiers")
 
@@ -243,21 +256,21 @@ def _pr2_body(ctx: Facts) -> Outcome:
     else:
         net, text = _net_impervious(ctx, min(t2, t2s))
         if net < min(t2, t2s):
-            return does_not_apply(why, f"{text} < {sqft(min(t2, t2s))} (the lower Resolution Tier 2 "
+            return does_not_apply(why, f"{text} < {sqft_param(min(t2, t2s))} (the lower Resolution Tier 2 "
                                   "threshold, external): Performance Requirement No. 2 does not apply")
         if net >= max(t2, t2s):
-            return applies(why, f"{text} >= {sqft(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
+            return applies(why, f"{text} >= {sqft_param(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
                            "external): treat runoff with an appropriately sized LID treatment system "
                            "(Performance Requirement No. 2); see the sizing results")
         raise MissingFact("site.single_family_home",
                           f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
-                          f"homes ({sqft(t2s)}) and other projects ({sqft(t2)})")
+                          f"homes ({sqft_param(t2s)}) and other projects ({sqft_param(t2)})")
     net, text = _net_impervious(ctx, limit)
     if net >= limit:
-        return applies(why, f"{text} >= {sqft(limit)} (Resolution Tier 2 {label}): treat runoff with an "
+        return applies(why, f"{text} >= {sqft_param(limit)} (Resolution Tier 2 {label}): treat runoff with an "
                        "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
                        "sizing results")
-    return does_not_apply(why, f"{text} < {sqft(limit)} (Resolution Tier 2 {label})")
+    return does_not_apply(why, f"{text} < {sqft_param(limit)} (Resolution Tier 2 {label})")
 
 
 def _frozen(body: Callable[[Facts], Outcome]) -> Callable[[Facts], tuple[str, tuple[str, ...], tuple[str, ...]]]:
@@ -306,8 +319,8 @@ def _tier3(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
     limit = _threshold(ctx.p, param)  # type: ignore[arg-type]
     label = f"Resolution Tier 3 threshold, external parameter {param.id}"
     if gross >= limit:
-        return True, (why, f"impervious surface created or replaced {text} >= {sqft(limit)} ({label})")
-    return False, (why, f"impervious surface created or replaced {text} < {sqft(limit)} ({label})")
+        return True, (why, f"impervious surface created or replaced {text} >= {sqft_param(limit)} ({label})")
+    return False, (why, f"impervious surface created or replaced {text} < {sqft_param(limit)} ({label})")
 
 
 def _pr3_body(ctx: Facts) -> Outcome:
@@ -345,7 +358,7 @@ def _pr4_rule(s: Scenario, p: Params) -> Outcome:
     gross, text = once(ctx, _cr)
     t4 = _threshold(p, P.TIER4)
     if gross < t4:
-        return does_not_apply(f"impervious surface created or replaced {text} < {sqft(t4)} (Resolution "
+        return does_not_apply(f"impervious surface created or replaced {text} < {sqft_param(t4)} (Resolution "
                               "Tier 4 threshold, external parameter pcr_tier4_threshold_sqft)")
     zone = s.site.watershed_management_zone
     if zone is None:
@@ -353,9 +366,9 @@ def _pr4_rule(s: Scenario, p: Params) -> Outcome:
                           "the Resolution's peak management requirement depends on the watershed management zone")
     inzone = _threshold(p, P.WMZ_PEAK[zone])
     if not inzone:
-        return does_not_apply(f"{text} >= {sqft(t4)}, but watershed management zone {zone} has no peak "
+        return does_not_apply(f"{text} >= {sqft_param(t4)}, but watershed management zone {zone} has no peak "
                               f"management requirement (parameter pcr_pr4_applies_wmz_{zone} = 0)")
-    return applies(f"impervious surface created or replaced {text} >= {sqft(t4)} (Resolution Tier 4 "
+    return applies(f"impervious surface created or replaced {text} >= {sqft_param(t4)} (Resolution Tier 4 "
                    f"threshold, external) in watershed management zone {zone}: manage post-development "
                    "peak flows (Performance Requirement No. 4)")
 

@@ -26,8 +26,8 @@ from workbench.core.rules import (
 
 from . import parameters as P
 from . import postconstruction as PC
-from .common import RESOLUTION, c, ext, num, sqft
-from .context import Facts, facts, once
+from .common import RESOLUTION, c, ext, num, num_round, sqft
+from .context import Facts, NeedParameter, facts, once, peek
 
 Params = Mapping[str, float | None]
 
@@ -65,39 +65,39 @@ def _wef(i: float) -> tuple[float, str]:
 _LEFT_OUT = {kind: f"{kind.replace('_', '-')} area, not routed to a BMP; left out ({DMA_NOTE})"
              for kind in ("self_treating", "self_retaining")}
 
+_INF = float("inf")
+_Q = tuple.__new__  # Quantity(value, unit) without the named tuple's Python-level __new__ (same tuple)
 
-def _areas(ctx: Facts) -> tuple[tuple[str, ...], tuple[tuple[DrainageArea, float], ...]]:
-    """The steps explaining each C, and (area, C) for every drainage area that drains to a BMP:
-    the same for every tool of one evaluation, so worked out once."""
+
+def _areas(ctx: Facts) -> tuple[tuple[str, ...], tuple[tuple[DrainageArea, float], ...], tuple[tuple, ...]]:
+    """The steps explaining each C, (area, C) for every drainage area that drains to a BMP, and
+    per such area what both the volume and the flow tools write about it: (C, A, C to 4 places,
+    A as text, key prefix, Quantity of the rounded C, whether C and A plainly pass the
+    hydrology checks). The same for every tool of one evaluation, so worked out once."""
     steps: list[str] = []
     out: list[tuple[DrainageArea, float]] = []
+    rows: list[tuple] = []
     for index, area in enumerate(ctx.s.drainage_areas):
         left_out = _LEFT_OUT.get(area.dma_type)  # type: ignore[arg-type]
         if left_out is not None:
             steps.append(f"{area.name}: {left_out}")
             continue
         value, how = _coefficient(index, area)
-        steps.append(f"{area.name}: area {sqft(area.area_sqft)}; {how}")
+        a = area.area_sqft
+        name = area.name
+        steps.append(f"{name}: area {num(a, 2)} sq ft; {how}")
         out.append((area, value))
-    return tuple(steps), tuple(out)
+        coef4, rounded = num_round(value, 4)
+        rows.append((value, a, coef4, num(a), name + ": ", _Q(Quantity, (rounded, "")),
+                     value.__class__ is float and a.__class__ is float and 0.0 <= value <= 1.0 and 0.0 <= a < _INF))
+    return tuple(steps), tuple(out), tuple(rows)
 
 
 def _sized_areas(s: Scenario, steps: list[str], p: Params | None = None) -> list[tuple[DrainageArea, float]]:
     """(area, C) for every drainage area that drains to a BMP; steps explain each C."""
-    lines, out = once(Facts(s, None) if p is None else facts(s, p), _areas)
+    lines, out, _ = once(Facts(s, None) if p is None else facts(s, p), _areas)
     steps.extend(lines)
     return list(out)
-
-
-def _area_texts(ctx: Facts) -> tuple[tuple, ...]:
-    """Per sized area, what both the volume and the flow tools write about it:
-    (area, C, A, C to 4 places, A as text, name, key prefix, Quantity of the rounded C)."""
-    return tuple((area, coef, area.area_sqft, num(coef, 4), num(area.area_sqft), area.name,
-                  f"{area.name}: ", Quantity(round(coef, 4), ""))
-                 for area, coef in once(ctx, _areas)[1])
-
-
-_INF = float("inf")
 
 
 def _design_volume(coef: float, depth: float, a: float) -> float:
@@ -116,8 +116,9 @@ def _rational_flow(coef: float, intensity: float, a: float) -> float:
     return H.rational_flow_cfs_from_sqft(coef, intensity, a)
 
 
-def _composite(ctx: Facts) -> tuple[float, float, str, str]:
-    """(area-weighted C, total area, C to 4 places, total area as text) of the sized areas."""
+def _composite(ctx: Facts) -> tuple[float, float, str, str, Quantity]:
+    """(area-weighted C, total area, C to 4 places, total area as text, Quantity of the rounded C)
+    of the sized areas."""
     areas = once(ctx, _areas)[1]
     total = 0.0
     weighted = 0.0
@@ -130,67 +131,80 @@ def _composite(ctx: Facts) -> tuple[float, float, str, str]:
     else:
         if total > 0:
             composite = weighted / total
-            return composite, total, num(composite, 4), sqft(total)
+            text, rounded = num_round(composite, 4)
+            return composite, total, text, sqft(total), _Q(Quantity, (rounded, ""))
     composite = H.composite_coefficient((a.area_sqft, coef) for a, coef in areas)  # checks (and raises)
     total_area = sum(a.area_sqft for a, _ in areas)
-    return composite, total_area, num(composite, 4), sqft(total_area)
+    return composite, total_area, num(composite, 4), sqft(total_area), Quantity(round(composite, 4), "")
 
 
-def _gate(ctx: Facts, outcome) -> tuple[str, tuple[str, ...]]:
-    """The performance requirement's status for this project, with its reasons."""
-    try:
-        status, reasons, _ = once(ctx, outcome)
-    except MissingFact as missing:
-        return "needs_info", (f"whether the requirement applies is not settled: {missing.field_name} is not given"
-                              + (f" ({missing.why})" if missing.why else ""),)
-    return status, reasons
+def _gate_of(outcome, what: str):
+    """The performance requirement's gate for a sizing tool, once per evaluation: (status,
+    steps when it does not apply, warnings when it is not settled)."""
+    def gate(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        hit = peek(ctx, outcome)
+        if len(hit) == 1:
+            status, reasons, _ = hit[0]
+        elif len(hit) == 3:  # a MissingFact: hit = (None, field_name, why)
+            status = "needs_info"
+            reasons = (f"whether the requirement applies is not settled: {hit[1]} is not given"
+                       + (f" ({hit[2]})" if hit[2] else ""),)
+        else:  # a NeedParameter: re-raise it, as asking the outcome did
+            raise NeedParameter(hit[1])
+        if status == "does_not_apply":
+            return status, (f"{what} does not apply to this project:", *reasons), ()
+        if status == "needs_info":
+            return status, (), (*[f"{what}: " + r for r in reasons], SIZED_ANYWAY)
+        return status, (), ()
+    gate.__name__ = gate.__qualname__ = f"gate({what})"
+    return gate
 
 
-def _gated(ctx: Facts, outcome, what: str) -> tuple[SizingResult | None, list[str]]:
-    status, reasons = _gate(ctx, outcome)
+def _gated(ctx: Facts, gate) -> tuple[SizingResult | None, list[str]]:
+    status, steps, warnings = once(ctx, gate)
     if status == "does_not_apply":
-        return SizingResult(outputs={}, status="does_not_apply",
-                            steps=[f"{what} does not apply to this project:", *reasons]), []
-    if status == "needs_info":
-        return None, [*[f"{what}: " + r for r in reasons], SIZED_ANYWAY]
-    return None, []
+        return SizingResult(outputs={}, status="does_not_apply", steps=list(steps)), []
+    return None, list(warnings)
 
 
-_K9 = range(9)
+_NO_AREA = "no drainage area drains to a BMP"
 
 
-def _volume(ctx: Facts, depth: float, depth_label: str, steps: list[str], warnings: list[str],
+def _volume(ctx: Facts, depth: float, depth_text: str, depth_label: str, steps: list[str], warnings: list[str],
             status: str) -> SizingResult:
-    lines, sized = once(ctx, _areas)
+    lines, sized, rows = once(ctx, _areas)
     steps.extend(lines)
     if not sized:
-        return SizingResult(outputs={}, steps=steps + ["no drainage area drains to a BMP"], warnings=warnings,
-                            status="does_not_apply")
-    outputs: dict[str, Quantity] = {}
+        return SizingResult(outputs={}, steps=steps + [_NO_AREA], warnings=warnings, status="does_not_apply")
+    # the totals first, then each area (the keys' order is the outputs' order)
+    outputs: dict[str, Quantity] = {"design_volume_cuft": None, "design_depth_in": None,  # type: ignore[dict-item]
+                                    "runoff_coefficient": None}
     texts = []
     total = 0.0
-    d = f" x {num(depth)}/12 x "
-    for _area, coef, a, coef4, a_text, _name, prefix, c_quantity in once(ctx, _area_texts):
-        volume = _design_volume(coef, depth, a)
+    d = f" x {depth_text}/12 x "
+    plain = depth.__class__ is float and 0.0 <= depth < _INF
+    for coef, a, coef4, a_text, prefix, c_quantity, ok in rows:
+        volume = coef * depth / 12.0 * a if ok and plain else H.design_volume_cuft(coef, depth, a)
         total += volume
-        text = num(volume, 1)
+        text, rounded = num_round(volume, 1)
         texts.append(text)
         steps.append(f"{prefix}V = C x d/12 x A = {coef4}{d}{a_text} = {text} cu ft")
         outputs[prefix + "runoff_coefficient"] = c_quantity
-        outputs[prefix + "design_volume_cuft"] = Quantity(round(volume, 1), "cu ft")
-    composite, total_area, composite4, total_area_text = once(ctx, _composite)
-    steps.append(f"total V = {' + '.join(texts)} = {num(total, 1)} cu ft over {total_area_text} "
+        outputs[prefix + "design_volume_cuft"] = _Q(Quantity, (rounded, "cu ft"))
+    composite, total_area, composite4, total_area_text, composite_q = once(ctx, _composite)
+    total_text, total_rounded = num_round(total, 1)
+    steps.append(f"total V = {' + '.join(texts)} = {total_text} cu ft over {total_area_text} "
                  f"(area-weighted C = {composite4})")
-    depth_q = Quantity(depth, "in")
-    outputs = {"design_volume_cuft": Quantity(round(total, 1), "cu ft"),
-               "design_depth_in": depth_q,
-               "runoff_coefficient": Quantity(round(composite, 4), ""), **outputs}
-    xs = tuple([depth * k / 4 for k in _K9])
+    depth_q = _Q(Quantity, (depth, "in"))
+    outputs["design_volume_cuft"] = _Q(Quantity, (total_rounded, "cu ft"))
+    outputs["design_depth_in"] = depth_q
+    outputs["runoff_coefficient"] = composite_q
+    xs = (depth * 0 / 4, depth * 1 / 4, depth * 2 / 4, depth * 3 / 4, depth * 4 / 4,
+          depth * 5 / 4, depth * 6 / 4, depth * 7 / 4, depth * 8 / 4)
     slope = composite / 12 * total_area
-    plot = PlotSpec(title=f"Design volume vs {depth_label}", x_label="24-hour rainfall depth (in)",
-                    y_label="design volume (cu ft)",
-                    series=(PlotSeries("all BMP drainage areas", xs, tuple([slope * x for x in xs])),),
-                    marker_x=depth, marker_label=depth_label)
+    plot = PlotSpec(f"Design volume vs {depth_label}", "24-hour rainfall depth (in)", "design volume (cu ft)",
+                    (PlotSeries("all BMP drainage areas", xs, tuple([slope * x for x in xs])),),
+                    depth, depth_label)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, plot=plot, status=status,  # type: ignore[arg-type]
                         inputs={"design_depth_in": depth_q})
 
@@ -217,50 +231,66 @@ def _design_depth(s: Scenario, percentile: float | None, param_id: str) -> tuple
 _PR2 = "Performance Requirement No. 2 (treatment)"
 
 
+_PR2_GATE = _gate_of(PC.pr2_outcome, _PR2)
+_PR3_GATE = _gate_of(PC.pr3_outcome, "Performance Requirement No. 3 (runoff retention)")
+_PR2_PCT = P.PR2_PERCENTILE.id
+_PR2_METHOD = ("from each drainage area routed to a treatment BMP; V = C x d/12 x A (" + RESOLUTION
+               + "; percentile parameter " + _PR2_PCT + " = ")
+
+
 def _treatment_volume(s: Scenario, p: Params) -> SizingResult:
     ctx = facts(s, p)
-    gated, warnings = _gated(ctx, PC.pr2_outcome, _PR2)
+    gated, warnings = _gated(ctx, _PR2_GATE)
     if gated:
         return gated
-    pct = p.get(P.PR2_PERCENTILE.id)
-    depth, label = _design_depth(s, pct, P.PR2_PERCENTILE.id)
-    steps = [f"Method (external, verify): treat the runoff of the {label} ({num(depth)} in, rainfall input) "
-             f"from each drainage area routed to a treatment BMP; V = C x d/12 x A ({RESOLUTION}; percentile "
-             f"parameter {P.PR2_PERCENTILE.id} = {num(pct or 0)})"]
-    return _volume(ctx, depth, label, steps, warnings, "needs_info" if warnings else "applies")
+    pct = p.get(_PR2_PCT)
+    depth, label = _design_depth(s, pct, _PR2_PCT)
+    depth_text = num(depth)
+    steps = [f"Method (external, verify): treat the runoff of the {label} ({depth_text} in, rainfall input) "
+             f"{_PR2_METHOD}{num(pct or 0)})"]
+    return _volume(ctx, depth, depth_text, label, steps, warnings, "needs_info" if warnings else "applies")
 
 
 @lru_cache(maxsize=256)
-def _flow_method(intensity: float) -> str:
-    return (f"Method (external, verify): flow-based treatment at i = {num(intensity)} in/hr (parameter "
-            f"{P.PR2_INTENSITY.id}); Q = C x i x A / 43,560 (rational method, A in sq ft)")
+def _flow_method(intensity: float) -> tuple[str, str]:
+    """The method step and the `` x i x `` text of a design intensity (one value: the parameter's)."""
+    i = num(intensity)
+    return (f"Method (external, verify): flow-based treatment at i = {i} in/hr (parameter "
+            f"{P.PR2_INTENSITY.id}); Q = C x i x A / 43,560 (rational method, A in sq ft)"), f" x {i} x "
+
+
+_PR2_INTENSITY = P.PR2_INTENSITY.id
 
 
 def _treatment_flow(s: Scenario, p: Params) -> SizingResult:
     ctx = facts(s, p)
-    gated, warnings = _gated(ctx, PC.pr2_outcome, _PR2)
+    gated, warnings = _gated(ctx, _PR2_GATE)
     if gated:
         return gated
-    intensity = p.get(P.PR2_INTENSITY.id)
+    intensity = p.get(_PR2_INTENSITY)
     if intensity is None:
-        raise MissingFact(f"parameters.soledad.{P.PR2_INTENSITY.id}", "the flow-based design intensity")
-    lines, sized = once(ctx, _areas)
-    steps = [_flow_method(intensity), *lines]
+        raise MissingFact(f"parameters.soledad.{_PR2_INTENSITY}", "the flow-based design intensity")
+    lines, sized, rows = once(ctx, _areas)
+    method, i_text = _flow_method(intensity)
+    steps = [method, *lines]
     if not sized:
-        return SizingResult(outputs={}, steps=steps + ["no drainage area drains to a BMP"], warnings=warnings,
-                            status="does_not_apply")
-    outputs: dict[str, Quantity] = {}
+        return SizingResult(outputs={}, steps=steps + [_NO_AREA], warnings=warnings, status="does_not_apply")
+    # the totals first, then each area (the keys' order is the outputs' order)
+    outputs: dict[str, Quantity] = {"design_flow_cfs": None, "design_intensity_in_per_hr": None}  # type: ignore[dict-item]
     total = 0.0
-    i_text = f" x {num(intensity)} x "
-    for _area, coef, a, coef4, a_text, _name, prefix, _ in once(ctx, _area_texts):
-        flow = _rational_flow(coef, intensity, a)
+    plain = intensity.__class__ is float and 0.0 <= intensity < _INF
+    acre = H.ACRE_SQFT
+    for coef, a, coef4, a_text, prefix, _, ok in rows:
+        flow = coef * intensity * (a / acre) if ok and plain else H.rational_flow_cfs_from_sqft(coef, intensity, a)
         total += flow
-        steps.append(f"{prefix}Q = {coef4}{i_text}{a_text} / 43,560 = {num(flow, 4)} cfs")
-        outputs[prefix + "design_flow_cfs"] = Quantity(round(flow, 4), "cfs")
-    steps.append(f"total Q = {num(total, 4)} cfs")
-    intensity_q = Quantity(intensity, "in/hr")
-    outputs = {"design_flow_cfs": Quantity(round(total, 4), "cfs"),
-               "design_intensity_in_per_hr": intensity_q, **outputs}
+        text, rounded = num_round(flow, 4)
+        steps.append(f"{prefix}Q = {coef4}{i_text}{a_text} / 43,560 = {text} cfs")
+        outputs[prefix + "design_flow_cfs"] = _Q(Quantity, (rounded, "cfs"))
+    total_text, total_rounded = num_round(total, 4)
+    steps.append(f"total Q = {total_text} cfs")
+    intensity_q = _Q(Quantity, (intensity, "in/hr"))
+    outputs["design_flow_cfs"] = _Q(Quantity, (total_rounded, "cfs"))
+    outputs["design_intensity_in_per_hr"] = intensity_q
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings,
                         status="needs_info" if warnings else "applies",
                         inputs={"design_intensity_in_per_hr": intensity_q})
@@ -268,7 +298,7 @@ def _treatment_flow(s: Scenario, p: Params) -> SizingResult:
 
 def _retention_volume(s: Scenario, p: Params) -> SizingResult:
     ctx = facts(s, p)
-    gated, warnings = _gated(ctx, PC.pr3_outcome, "Performance Requirement No. 3 (runoff retention)")
+    gated, warnings = _gated(ctx, _PR3_GATE)
     if gated:
         return gated
     zone = s.site.watershed_management_zone
@@ -286,10 +316,11 @@ def _retention_volume(s: Scenario, p: Params) -> SizingResult:
                             steps=[f"watershed management zone {zone}: no retention requirement (parameter "
                                    f"{param.id} = 0)"])
     depth, label = _design_depth(s, pct, param.id)
-    steps = [f"Method (external, verify): retain on site the runoff of the {label} ({num(depth)} in, rainfall "
+    depth_text = num(depth)
+    steps = [f"Method (external, verify): retain on site the runoff of the {label} ({depth_text} in, rainfall "
              f"input) in watershed management zone {zone} (parameter {param.id} = {num(pct)}); V = C x d/12 x A "
              f"({RESOLUTION})"]
-    return _volume(ctx, depth, label, steps, warnings, "needs_info" if warnings else "applies")
+    return _volume(ctx, depth, depth_text, label, steps, warnings, "needs_info" if warnings else "applies")
 
 
 def _has_areas(s: Scenario) -> bool:

@@ -96,3 +96,16 @@ def test_values_a_validated_scenario_cannot_hold_take_the_general_path():
         scenario.drainage_areas.append(bad)
         for fast, general in PAIRS:
             assert _run(fast, scenario, DEFAULTS) == _run(general, scenario, DEFAULTS), (fast.__name__, bad)
+
+
+def test_unit_curves_stay_bounded_and_keep_the_ones_asked_for(monkeypatch):
+    """When the unit-basin curves reach their bound, the store starts again but still answers
+    every coefficient of the call (old and new), with the curves a fresh record gives."""
+    record = sizing._Record(sizing._bundled_record())
+    monkeypatch.setattr(sizing, "_UNIT_CURVES_KEPT", 3)
+    record.curves([0.3, 0.5], 48.0)
+    got = record.curves([0.5, 0.7, 0.9], 48.0)  # 2 kept + 2 new > 3: starts again
+    fresh = sizing._Record(sizing._bundled_record()).curves([0.5, 0.7, 0.9], 48.0)
+    for coeff in (0.5, 0.7, 0.9):
+        assert got[coeff].fractions == fresh[coeff].fractions
+    assert record._kept <= 3 + 2 and 0.3 not in got

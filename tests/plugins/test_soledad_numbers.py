@@ -9,11 +9,16 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from plugins.soledad.common import num, num_reference, sqft
+from plugins.soledad.common import num, num_reference, num_round, sqft, sqft_param
 
 
 def _fresh(value: float, places: int) -> str:
-    return num.__wrapped__(value, places)
+    text, rounded = num_round(value, places)  # the combined path: both halves by their definitions
+    assert text == num(value, places)
+    assert rounded == round(value, places) or (rounded != rounded and value != value)
+    assert type(rounded) is type(round(value, places))
+    assert math.copysign(1.0, rounded) == math.copysign(1.0, round(value, places))
+    return num(value, places)
 
 
 @settings(max_examples=3000, deadline=None)
@@ -52,5 +57,8 @@ def test_num_examples():
     assert num(713.6) == "713.6"
     assert num(12000.0) == "12,000"
     assert sqft(43560.0) == "43,560 sq ft"
+    assert sqft_param(2500.0) == sqft(2500.0) == "2,500 sq ft"
+    assert num_round(1487.84, 1) == ("1,487.8", 1487.8)
+    assert num_round(469.04, 1) == ("469", 469.0)
     assert num(-0.0001) == "0"
     assert math.isfinite(float(num(1234.56789, 4).replace(",", "")))
