@@ -1,0 +1,83 @@
+"""Instructions per site evaluation, counted by valgrind: deterministic where timings are not.
+
+    python bench/instructions.py [--jurisdiction ID]     (needs valgrind; 2-5 minutes)
+
+Runs the benchmark's generated scenarios (bench/run.py, seed 7) under ``valgrind
+--tool=cachegrind --cache-sim=no`` twice, evaluating 40 and 240 sites after the same warm-up,
+and prints the difference per site: start-up and imports cancel out. The watchdog does not
+poll during the count (its polls would add instructions in proportion to how long the run
+takes) and the rule time limit is lifted (valgrind runs ~50x slower). Counts ignore cache
+misses and memory stalls, so they guide, and the benchmark judges.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib.util
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def _evaluate(count: int, jurisdiction: str | None) -> None:
+    """The counted child: warm up, then evaluate ``count`` sites."""
+    from workbench.core import watchdog
+
+    watchdog._POLL_S = 1e6  # no polling while counting
+    from workbench.core.evaluate import evaluate
+    from workbench.core.model import Scenario
+    from workbench.core.plugins.host import load_host
+
+    spec = importlib.util.spec_from_file_location("bench_run", HERE / "run.py")
+    bench = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(bench)
+    host = load_host()
+    rng = random.Random(7)
+    raw = [bench.generated_scenario(rng, i) for i in range(1200)]
+    sites = [Scenario.model_validate(r) for r in raw if jurisdiction in (None, r["jurisdiction"])]
+    for scenario in sites[:8]:
+        evaluate(host, scenario, scenario.jurisdiction)
+    gc.collect()
+    for scenario in sites[8:8 + count]:
+        evaluate(host, scenario, scenario.jurisdiction)
+
+
+def _count(count: int, jurisdiction: str | None) -> int:
+    command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+               sys.executable, str(Path(__file__).resolve()), "--child", str(count)]
+    if jurisdiction:
+        command += ["--jurisdiction", jurisdiction]
+    env = {**os.environ, "WORKBENCH_RULE_TIME_LIMIT": "100000"}
+    proc = subprocess.run(command, capture_output=True, text=True, env=env, cwd=HERE.parent)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", proc.stderr)
+    if proc.returncode != 0 or not found:
+        raise SystemExit(f"valgrind run failed: {proc.stderr.strip().splitlines()[-1:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jurisdiction", choices=("soledad", "signal_hill", "livingston", "del_mar"))
+    parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child is not None:
+        _evaluate(args.child, args.jurisdiction)
+        return 0
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed", file=sys.stderr)
+        return 2
+    few, many = _count(40, args.jurisdiction), _count(240, args.jurisdiction)
+    print(f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
