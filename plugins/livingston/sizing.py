@@ -310,12 +310,9 @@ def _bundled_record() -> str:
     return os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
 
 
-def _casqa_general(s: Scenario, p: Params) -> SizingResult:
-    from workbench.core.simulation import volume_for_capture
-
-    steps: list[str] = []
-    warnings: list[str] = []
-    outputs: dict[str, Quantity] = {}
+def _open_record(s: Scenario) -> tuple[str, str, _Record]:
+    """The scenario's rainfall record (its name, resolved path and contents), read once per
+    file version; MissingFact when it is not given, not found or not readable (L289)."""
     name = s.rainfall.record_csv
     if not name:
         raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
@@ -324,9 +321,18 @@ def _casqa_general(s: Scenario, p: Params) -> SizingResult:
     if stat is None:
         raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
     try:
-        record = _record(path, stat.st_mtime_ns, stat.st_size)
+        return name, path, _record(path, stat.st_mtime_ns, stat.st_size)
     except ValueError as error:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
+
+
+def _casqa_general(s: Scenario, p: Params) -> SizingResult:
+    from workbench.core.simulation import volume_for_capture
+
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    name, path, record = _open_record(s)
     years = record.years
     steps.append(f"record {name}: {record.summary}")
     bundled = os.path.abspath(path) == _bundled_record()
@@ -709,17 +715,7 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
-    name = s.rainfall.record_csv
-    if not name:
-        raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
-                          "simulate; L289 requires 'local rainfall data'")
-    path, stat = s.resolve_file(name)
-    if stat is None:
-        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
-    try:
-        record = _record(path, stat.st_mtime_ns, stat.st_size)
-    except ValueError as error:
-        raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
+    name, path, record = _open_record(s)
     years = record.years
     steps.append(f"record {name}: {record.summary}")
     bundled = _is_bundled(path) if os.path.isabs(path) else os.path.abspath(path) == _bundled_record()
