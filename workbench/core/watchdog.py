@@ -7,8 +7,8 @@ call is interrupted when it returns). While nothing is limited it waits, woken b
 block, so an idle workbench spends no CPU on it.
 
 Cost: ``time_limit`` (and ``_Slot.call``) arm a block with a clock read and attribute
-writes and disarm it with one uncontended lock round trip; evaluations use the cheaper
-``steps`` below for their tens of plugin calls per site.
+writes and disarm it with one uncontended lock round trip (plugin loading uses them);
+evaluations use the cheaper ``steps`` below for their tens of plugin calls per site.
 
 Race-free disarm: the watchdog fires only while holding ``_lock`` and only at a slot that is
 armed with a passed deadline, and a block disarms its slot under the same lock. So once a
@@ -48,8 +48,8 @@ class PluginTimeout(Exception):
 class _Slot:
     """The time limit of one thread: a deadline (``time.monotonic``) and whether it is armed.
 
-    ``call(fn, *args)`` is the cheapest way to limit a call (the default limit, read at each
-    call); ``time_limit`` is the general form. ``outer`` holds, for each block in progress,
+    ``call(fn, *args)`` limits one call (the default limit, read at each call);
+    ``time_limit`` is the general form; ``steps`` the cheap one for a run of calls. ``outer`` holds, for each block in progress,
     the state to restore when it ends (None: disarmed, else the enclosing deadline). Each
     block truncates ``outer`` back to its own depth when it ends, so an inner block whose
     exit was cut short by a timeout leaves nothing behind for the enclosing block.
@@ -117,32 +117,12 @@ class _Slot:
                 self.armed = True
 
     def call(self, fn: Any, *args: Any) -> Any:
-        """``fn(*args)`` under the default limit (the hot path: every rule evaluation): arming,
-        the call and the race-free disarm in one Python call."""
-        deadline = _monotonic() + DEFAULT_LIMIT_S
-        outer = self.outer
-        depth = len(outer)
-        if self.armed:
-            enclosing = self.deadline
-            outer.append(enclosing)
-            if enclosing < deadline:
-                deadline = enclosing
-        else:
-            outer.append(None)
-        self.deadline = deadline
-        self.armed = True
-        _started()
+        """``fn(*args)`` under the default limit (one call; evaluations use ``steps``)."""
+        depth = self.arm()
         try:
             return fn(*args)
         finally:
-            with _lock:
-                previous = outer[depth] if depth < len(outer) else None
-                del outer[depth:]
-                if previous is None:
-                    self.armed = False
-                else:
-                    self.deadline = previous
-                    self.armed = True
+            self.disarm(depth)
 
 
 _lock = threading.Lock()
