@@ -6,10 +6,11 @@ few added keys (steps, notes, arithmetic, plot data) that the desktop and report
 Speed (issue 9: >= 2,000 site evaluations a second on one core): what depends only on the
 plugins' descriptors (citation JSON, parameter defaults, vocabulary name sets, deadline
 rules by trigger) is built once per host and jurisdiction (``Host.memo``, emptied when the
-plugin set changes), and each plugin call is a time-limited step (``watchdog.steps``: a counter, no lock).
-The citation lists and ``uses`` lists in a result are therefore shared with other results
-of the same descriptor: treat an evaluation document as read-only (``copy.deepcopy`` it, or
-round-trip it through JSON, before changing it in place).
+plugin set changes), and each plugin call is a time-limited step (``watchdog.steps``: a
+counter, no lock). The citation, ``uses`` and (a finding without extra flags) ``flags``
+lists in a result are therefore shared with other results of the same descriptor: treat an
+evaluation document as read-only (``copy.deepcopy`` it, or round-trip it through JSON,
+before changing it in place).
 """
 
 from __future__ import annotations
