@@ -145,11 +145,10 @@ def _status(warnings_missing: bool) -> str:
 
 
 # --------------------------------------------------------------------------- WEF/ASCE volume (L287)
-def _wef_general(s: Scenario, p: Params) -> SizingResult:
-    steps: list[str] = []
-    warnings: list[str] = []
-    outputs: dict[str, Quantity] = {}
-    inputs: dict[str, Quantity] = {}
+def _wef_inputs(s: Scenario, p: Params, steps: list[str], warnings: list[str], inputs: dict[str, Quantity],
+                outputs: dict[str, Quantity]) -> tuple[float | None, float | None, bool]:
+    """The regression constant a (by drawdown) and the storm depth P6, with their steps and
+    warnings: (a, P6, something missing)."""
     missing = False
     drawdown = p.get("wef_drawdown_hr")
     a = None
@@ -176,6 +175,15 @@ def _wef_general(s: Scenario, p: Params) -> SizingResult:
         missing = True
     else:
         inputs["mean_storm_depth_in"] = Quantity(p6, "in")
+    return a, p6, missing
+
+
+def _wef_general(s: Scenario, p: Params) -> SizingResult:
+    steps: list[str] = []
+    warnings: list[str] = []
+    outputs: dict[str, Quantity] = {}
+    inputs: dict[str, Quantity] = {}
+    a, p6, missing = _wef_inputs(s, p, steps, warnings, inputs, outputs)
     total = 0.0
     for da in _treated(s, steps):
         coeff = _coefficient(da, steps, warnings)
@@ -639,32 +647,7 @@ def _wef(s: Scenario, p: Params) -> SizingResult:
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
     inputs: dict[str, Quantity] = {}
-    missing = False
-    drawdown = p.get("wef_drawdown_hr")
-    a = None
-    if drawdown is None or int(drawdown) != drawdown or int(drawdown) not in WEF_DRAWDOWNS:
-        warnings.append(f"parameter livingston.wef_drawdown_hr = {drawdown}: give 12, 24 or 48 (the drawdowns with "
-                        f"a regression constant parameter)")
-        missing = True
-    else:
-        key = f"wef_a_{int(drawdown)}h"
-        a = p.get(key)
-        inputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
-        outputs["drawdown_hr"] = _q(Quantity, (drawdown, "hr"))
-        if a is None:
-            warnings.append(f"the WEF/ASCE regression constant a for a {int(drawdown)}-hour drawdown is not confirmed "
-                            f"(design_rainfall.md section 3): give parameter livingston.{key} from {WEF_SOURCE}")
-            missing = True
-        else:
-            steps.append(f"regression constant a = {a:g} for a {int(drawdown)}-hour drawdown (parameter {key}; "
-                         f"{WEF_SOURCE}; verify)")
-    p6 = s.rainfall.mean_storm_depth_in
-    if p6 is None:
-        warnings.append("rainfall.mean_storm_depth_in is not given: the mean runoff-producing storm depth P6 from "
-                        "local rainfall data (the chapter states none)")
-        missing = True
-    else:
-        inputs["mean_storm_depth_in"] = _q(Quantity, (p6, "in"))
+    a, p6, missing = _wef_inputs(s, p, steps, warnings, inputs, outputs)
     total = 0.0
     for da, f in _treated_facts(s, facts, steps):
         coeff = f.coeff
