@@ -21,12 +21,13 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
 
-def _evaluate(count: int, jurisdiction: str | None) -> None:
+def _evaluate(count: int, jurisdiction: str | None, collect: bool = True) -> None:
     """The counted child: warm up, then evaluate ``count`` sites."""
     from workbench.core import watchdog
 
@@ -46,15 +47,19 @@ def _evaluate(count: int, jurisdiction: str | None) -> None:
     for scenario in sites[:8]:
         evaluate(host, scenario, scenario.jurisdiction)
     gc.collect()
+    if not collect:
+        gc.disable()
     for scenario in sites[8:8 + count]:
         evaluate(host, scenario, scenario.jurisdiction)
 
 
-def _count(count: int, jurisdiction: str | None) -> int:
+def _count(count: int, jurisdiction: str | None, collect: bool = True) -> int:
     command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
                sys.executable, str(Path(__file__).resolve()), "--child", str(count)]
     if jurisdiction:
         command += ["--jurisdiction", jurisdiction]
+    if not collect:
+        command.append("--no-gc")
     env = {**os.environ, "WORKBENCH_RULE_TIME_LIMIT": "100000"}
     proc = subprocess.run(command, capture_output=True, text=True, env=env, cwd=HERE.parent)
     found = re.search(r"I\s+refs:\s+([\d,]+)", proc.stderr)
@@ -66,16 +71,21 @@ def _count(count: int, jurisdiction: str | None) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jurisdiction", choices=("soledad", "signal_hill", "livingston", "del_mar"))
+    parser.add_argument("--no-gc", action="store_true",
+                        help="count with the cyclic garbage collector off: the code's own work, without the "
+                             "collections, whose share depends on when they happen to fall")
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
-        _evaluate(args.child, args.jurisdiction)
+        _evaluate(args.child, args.jurisdiction, not args.no_gc)
         return 0
     if shutil.which("valgrind") is None:
         print("valgrind is not installed", file=sys.stderr)
         return 2
-    few, many = _count(40, args.jurisdiction), _count(240, args.jurisdiction)
-    print(f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation")
+    with ThreadPoolExecutor(2) as pool:  # the two counts run side by side
+        few, many = pool.map(lambda n: _count(n, args.jurisdiction, not args.no_gc), (40, 240))
+    print(f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation"
+          + (" (collector off)" if args.no_gc else ""))
     return 0
 
 
