@@ -64,13 +64,13 @@ def main(argv: list[str] | None = None) -> int:
     start = clock()
     for scenario in mine:
         params, _ = parameters_for(host, jid, scenario)
-        for rule, rule_id, *_ in plan.rules:
+        for rule, _ in plan.rules:
             t = clock()
             try:
                 rule.evaluate(scenario, params)
             except MissingFact:
                 pass
-            spent[rule_id] = spent.get(rule_id, 0.0) + clock() - t
+            spent[rule.id] = spent.get(rule.id, 0.0) + clock() - t
         for tool, _ in plan.sizing:
             t = clock()
             try:

@@ -168,10 +168,8 @@ class _Plan:
         self.parameters = _default_parameters(host, jid)
         vocab = host.vocabulary(jid)
         self.names = {key: _names(host, jid, key, vocab) for key in _VOCABULARY_KEYS}
-        # (rule, id, category, title, flags, uses, citations): the static part of its finding
-        self.rules = [(rule, rule.id, rule.category, rule.title, list(rule.flags), list(rule.uses),
-                       citations_json(rule))
-                      for rule in host.descriptors(jid, "applicability")]
+        # (rule, the static part of its finding)
+        self.rules = [(rule, _finding_base(rule)) for rule in host.descriptors(jid, "applicability")]
         self.sizing = [(tool, {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)})
                        for tool in host.descriptors(jid, "sizing")]
         self.deadlines: dict[str, list[tuple[DeadlineRule, list[dict[str, Any]]]]] = {}
@@ -191,12 +189,16 @@ def _plan(host: Host, jid: str) -> _Plan:
 def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
     """One finding; a rule that raises yields status ``error`` instead of a crash."""
     with steps() as slot:
-        return _finding(rule, rule.id, rule.category, rule.title, list(rule.flags), list(rule.uses),
-                        citations_json(rule), scenario, params, slot)
+        return _finding(rule, _finding_base(rule), scenario, params, slot)
 
 
-def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, flags: list[str],
-             uses: list[str], citations: list[dict[str, Any]], scenario: Scenario,
+def _finding_base(rule: ApplicabilityRule) -> dict[str, Any]:
+    """A rule's finding without its outcome (``status`` and ``reasons`` are filled per site)."""
+    return {"rule_id": rule.id, "category": rule.category, "title": rule.title, "status": None,
+            "reasons": None, "flags": list(rule.flags), "uses": list(rule.uses), "citations": citations_json(rule)}
+
+
+def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
              params: Mapping[str, float | None], slot: Any) -> dict[str, Any]:
     slot.step = step = slot.step + 1  # a limited step (watchdog.steps)
     try:
@@ -213,29 +215,36 @@ def _finding(rule: ApplicabilityRule, rule_id: str, category: str, title: str, f
         raise
     except BaseException as error:  # noqa: BLE001 - isolate the plugin's rule (sys.exit() too)
         outcome = Outcome("error", [f"the rule raised {type(error).__name__}: {error}"])
+    finding = base.copy()  # the static lists (flags, uses, citations) are shared
     try:
         if outcome.__class__ is not Outcome and not isinstance(outcome, Outcome):
             raise _Malformed(f"the rule returned {type(outcome).__name__}, not an Outcome")
         status = outcome.status
         if status.__class__ is not str or status not in STATUSES:
             raise _Malformed(f"the rule returned the unknown status {status!r}"[:200])
-        reasons = list(map(str, outcome.reasons))
+        finding["status"] = status
+        finding["reasons"] = _texts(outcome.reasons)
         extra = outcome.flags
-        all_flags = [*flags, *map(str, extra)] if extra else flags  # the rule's own list, shared
+        if extra:
+            finding["flags"] = [*base["flags"], *_texts(extra)]
     except Exception as error:  # noqa: BLE001 - a malformed Outcome is the rule's error
         why = str(error) if isinstance(error, _Malformed) else (
             f"the rule returned a malformed Outcome ({type(error).__name__}: {error})"[:300])
-        status, reasons, all_flags = "error", [why], list(flags)
-    return {
-        "rule_id": rule_id,
-        "category": category,
-        "title": title,
-        "status": status,
-        "reasons": reasons,
-        "flags": all_flags,
-        "uses": uses,
-        "citations": citations,
-    }
+        finding["status"], finding["reasons"], finding["flags"] = "error", [why], list(base["flags"])
+    return finding
+
+
+def _texts(items: Any) -> list[str]:
+    """A plugin's list of texts as the result keeps it: the list itself when every item is a
+    str (checked by ``str.join`` at C speed; the result treats it as read-only), else a new
+    list of each item as text."""
+    if items.__class__ is list:
+        try:
+            "".join(items)
+            return items
+        except TypeError:
+            pass
+    return list(map(str, items))
 
 
 class _Malformed(Exception):
@@ -400,8 +409,7 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
     params, overrides = parameters_for(host, jid, scenario)
     deadlines = []
     with steps() as slot:  # every plugin call below is a time-limited step
-        findings = [_finding(rule, rule_id, category, title, flags, uses, citations, scenario, params, slot)
-                    for rule, rule_id, category, title, flags, uses, citations in plan.rules]
+        findings = [_finding(rule, base, scenario, params, slot) for rule, base in plan.rules]
         sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))]
         if scenario.events:
             closures = plan.closures
