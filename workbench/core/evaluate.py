@@ -170,8 +170,7 @@ class _Plan:
         self.names = {key: _names(host, jid, key, vocab) for key in _VOCABULARY_KEYS}
         # (rule, the static part of its finding)
         self.rules = [(rule, _finding_base(rule)) for rule in host.descriptors(jid, "applicability")]
-        self.sizing = [(tool, {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)})
-                       for tool in host.descriptors(jid, "sizing")]
+        self.sizing = [(tool, _sizing_base(tool)) for tool in host.descriptors(jid, "sizing")]
         self.deadlines: dict[str, list[tuple[DeadlineRule, list[dict[str, Any]]]]] = {}
         for rule in host.descriptors(jid, "deadline"):
             self.deadlines.setdefault(rule.trigger, []).append((rule, citations_json(rule)))
@@ -253,17 +252,28 @@ class _Malformed(Exception):
 
 def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
     """One sizing result, or None when the tool does not apply to the scenario."""
-    base = {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool)}
     with steps() as slot:
-        return _sizing(tool, base, scenario, params, slot)
+        return _sizing(tool, _sizing_base(tool), scenario, params, slot)
+
+
+def _sizing_base(tool: SizingTool) -> dict[str, Any]:
+    """A tool's sizing result without its computed part (filled per site)."""
+    return {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool), "status": None,
+            "inputs": None, "outputs": None, "steps": None, "warnings": None, "plot": None}
+
+
+def _sizing_failed(base: dict[str, Any], status: str, warning: str) -> dict[str, Any]:
+    return {"tool_id": base["tool_id"], "title": base["title"], "citations": base["citations"], "status": status,
+            "inputs": {}, "outputs": {}, "plot": None, "steps": [], "warnings": [warning]}
+
+
+def _quantities(quantities: Mapping[str, Quantity]) -> dict[str, dict[str, Any]]:
+    return {k: {"value": q[0], "unit": q[1]} if q.__class__ is Quantity else q.to_json()
+            for k, q in quantities.items()}
 
 
 def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
             slot: Any) -> dict[str, Any] | None:
-    def failed(status: str, warning: str) -> dict[str, Any]:
-        return {**base, "status": status, "inputs": {}, "outputs": {}, "plot": None, "steps": [],
-                "warnings": [warning]}
-
     try:
         when = tool.when
         if when is not None:
@@ -281,40 +291,38 @@ def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: 
             result = slot.rerun_if_stray(step, tool.compute, scenario, params)
     except MissingFact as missing:
         why = f": {missing.why}" if missing.why else ""
-        return {**base, "status": "needs_info", "inputs": {}, "outputs": {}, "plot": None,
-                "steps": [], "warnings": [f"{missing.field_name} is not given{why}"]}
+        return _sizing_failed(base, "needs_info", f"{missing.field_name} is not given{why}")
     except PluginTimeout:
-        return failed("error", f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped")
+        return _sizing_failed(base, "error", f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped")
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: BLE001 - isolate the plugin's tool (sys.exit() too)
-        return failed("error", f"the sizing tool raised {type(error).__name__}: {error}")
+        return _sizing_failed(base, "error", f"the sizing tool raised {type(error).__name__}: {error}")
     if not isinstance(result, SizingResult):
-        return failed("error", f"the sizing tool raised TypeError: compute returned {type(result).__name__}, "
-                               "not a SizingResult")
+        return _sizing_failed(base, "error", f"the sizing tool raised TypeError: compute returned "
+                                             f"{type(result).__name__}, not a SizingResult")
     try:
         status = result.status
         if status.__class__ is not str or status not in STATUSES:
             raise _Malformed(f"the sizing tool returned the unknown status {status!r}"[:200])
         plot = result.plot
-        return {
-            **base,
-            "status": status,
-            "inputs": {k: q.to_json() for k, q in result.inputs.items()},
-            "outputs": {k: {"value": q.value, "unit": q.unit} if q.__class__ is Quantity else q.to_json()
-                        for k, q in result.outputs.items()},
-            "steps": list(map(str, result.steps)),
-            "warnings": list(map(str, result.warnings)),
-            "plot": None if plot is None else {
+        sized = base.copy()
+        sized["status"] = status
+        sized["inputs"] = _quantities(result.inputs)
+        sized["outputs"] = _quantities(result.outputs)
+        sized["steps"] = _texts(result.steps)
+        sized["warnings"] = _texts(result.warnings)
+        if plot is not None:
+            sized["plot"] = {
                 "title": plot.title, "x_label": plot.x_label, "y_label": plot.y_label,
                 "series": [{"label": s.label, "x": list(s.x), "y": list(s.y)} for s in plot.series],
                 "marker_x": plot.marker_x, "marker_label": plot.marker_label, "hline_y": plot.hline_y,
-            },
-        }
+            }
+        return sized
     except Exception as error:  # noqa: BLE001 - a malformed result is the tool's error
         why = str(error) if isinstance(error, _Malformed) else (
             f"the sizing tool returned a malformed SizingResult ({type(error).__name__}: {error})"[:300])
-        return failed("error", why)
+        return _sizing_failed(base, "error", why)
 
 
 def due_status(due: date | datetime, as_of: date) -> str:
