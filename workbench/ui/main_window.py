@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.memory import hold_long_lived, release_long_lived
 from workbench.core.paths import load_settings, ordinance_dir, ordinance_lines, save_settings
 from workbench.ui.document import ProjectDocument, copy_scenario, scenario_from_text, store
 from workbench.ui.project_tree import ProjectTree
@@ -599,6 +600,8 @@ class MainWindow(QMainWindow):
             if self.undo_action is not None:
                 self.edit_menu.removeAction(self.undo_action)
                 self.edit_menu.removeAction(self.redo_action)
+        if old is not None:
+            release_long_lived()  # the old project's objects may be collected again
         self.doc = doc
         self.results.clear()
         doc.undo_stack.cleanChanged.connect(self._update_title)
@@ -619,6 +622,7 @@ class MainWindow(QMainWindow):
         if not doc.sites():
             self.select_site("")
         self._update_title()
+        hold_long_lived()  # the project lives until the next one: full collections skip it
         if doc.sites():
             QTimer.singleShot(0, self.evaluate_all)  # summaries in the tree for every site
         if doc.readonly:
