@@ -110,9 +110,10 @@ class MissingFact(Exception):
         self.why = why
 
 
-@dataclass
+@dataclass(slots=True)
 class Outcome:
-    """What a rule's ``evaluate`` returns: status, human reasons, ambiguity flags."""
+    """What a rule's ``evaluate`` returns: status, human reasons, ambiguity flags (slots: ~30
+    are made per site evaluation)."""
 
     status: Status
     reasons: list[str] = field(default_factory=list)
@@ -255,7 +256,7 @@ class PlotSpec(NamedTuple):
     hline_y: float | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class SizingResult:
     outputs: dict[str, Quantity]
     steps: list[str] = field(default_factory=list)
