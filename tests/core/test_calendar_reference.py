@@ -1,5 +1,6 @@
 """The fast deadline code agrees with the reference (the code before issue 9's speed work) on
-every due date, step and note, and ``add_hours``' wall-clock shortcut with the UTC round trip."""
+every due date, step and note, ``add_hours``' wall-clock shortcut with the UTC round trip, and
+``format_when`` with isoformat."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from tests.core import calendar_reference as ref
 from workbench.core import calendar as cal_mod
+from workbench.core.model import format_when
 from workbench.core.rules import DEADLINE_UNITS
 
 TZ = cal_mod.TZ
@@ -109,3 +111,14 @@ def test_bad_arguments_raise_as_before(amount: object, unit: object, direction: 
 
     for _ in range(2):  # the second time after any caching
         assert outcome(cal_mod) == outcome(ref)
+
+
+@given(value=st.one_of(st.dates(), st.datetimes(), st.datetimes(timezones=st.sampled_from([UTC, TZ, timezone(timedelta(hours=-8))]))))
+def test_format_when_is_isoformat_to_minutes_or_seconds(value: date | datetime) -> None:
+    """``format_when`` composes cached day texts; it must stay the isoformat text it replaced."""
+    if isinstance(value, datetime):
+        expected = value.isoformat(timespec="seconds" if value.second else "minutes")
+    else:
+        expected = value.isoformat()
+    assert format_when(value) == expected
+    assert format_when(value) == expected  # from the cache
