@@ -26,6 +26,7 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import holidays as _holidays_pkg
@@ -84,20 +85,51 @@ def _fmt(d: date) -> str:
     return text
 
 
-#: ``_fmt`` texts by date (deadline steps name the same days again and again).
+def _head(d: date) -> str:
+    """``2025-12-01 (Mon)``: the start of a day count's step."""
+    text = _HEAD_CACHE.get(d)
+    if text is None:
+        text = f"{d.isoformat()} ({_WEEKDAYS[d.weekday()]})"
+        if len(_HEAD_CACHE) > 20_000:
+            _HEAD_CACHE.clear()
+        _HEAD_CACHE[d] = text
+    return text
+
+
+def _counted_from(d: date) -> str:
+    """The note of a day count from a date-time trigger on ``d``."""
+    text = _FROM_CACHE.get(d)
+    if text is None:
+        text = f"Counted from the trigger's date {d}; the trigger day itself is not counted."
+        if len(_FROM_CACHE) > 20_000:
+            _FROM_CACHE.clear()
+        _FROM_CACHE[d] = text
+    return text
+
+
+#: ``_fmt``, ``_head`` and ``_counted_from`` texts by date (deadlines name the same days again
+#: and again; strings only, so the collector has nothing to scan in them).
 _FMT_CACHE: dict[date, str] = {}
+_HEAD_CACHE: dict[date, str] = {}
+_FROM_CACHE: dict[date, str] = {}
+#: ``HH:MM`` by minute of the day (``f"{dt:%H:%M}"`` costs a strftime call).
+_HHMM: tuple[str, ...] = tuple(f"{h:02d}:{m:02d}" for h in range(24) for m in range(60))
+_DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+_UNSET: object = object()
 
 
 def add_months(d: date, n: int) -> date:
     """``d`` plus ``n`` calendar months (n may be negative), clamped to the month's last day."""
-    index = d.year * 12 + (d.month - 1) + n
-    year, month0 = divmod(index, 12)
-    month = month0 + 1
-    if month == 12:
-        last = 31
-    else:
-        last = (date(year, month + 1, 1) - timedelta(days=1)).day
-    return date(year, month, min(d.day, last))
+    month0 = d.month - 1 + n
+    year = d.year + month0 // 12
+    month = month0 % 12 + 1
+    day = d.day
+    if day > 28:
+        last = _DAYS_IN_MONTH[month]
+        if month == 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
+            last = 29
+        day = min(day, last)
+    return date(year, month, day)
 
 
 class WorkCalendar:
@@ -109,37 +141,53 @@ class WorkCalendar:
         self.closures: frozenset[date] = frozenset(_as_date(d) for d in closures)
         self.subdiv = subdiv
         self.observed = observed
-        self._working: dict[date, bool] = {}  # is_working_day by date (deadlines ask often)
+        # Why a date is not a working (business) day, by date (deadlines ask often): None for
+        # a working (business) day, else the holiday or closure name, "" for a weekend day.
+        self._off: dict[date, str | None] = {}
+        self._business_off: dict[date, str | None] = {}
 
     # -- day classification -------------------------------------------------------------
 
     def _holiday(self, d: date) -> str | None:
         return _holidays_for(self.subdiv, d.year, self.observed).get(d)
 
+    def _off_day(self, d: date) -> str | None:
+        """None for a working day, else ``holiday_name(d)`` (``""`` for a weekend day)."""
+        reason = self._off.get(d, _UNSET)
+        if reason is _UNSET:
+            name = self._holiday(d)
+            if name is None and d in self.closures:
+                name = CLOSURE_NAME
+            reason = name if name is not None else ("" if d.weekday() >= 5 else None)
+            if len(self._off) > 20_000:
+                self._off.clear()
+            self._off[d] = reason
+        return reason  # type: ignore[return-value]
+
+    def _business_off_day(self, d: date) -> str | None:
+        """None for a business day, else the holiday's name (``""`` for a weekend day)."""
+        reason = self._business_off.get(d, _UNSET)
+        if reason is _UNSET:
+            name = self._holiday(d)
+            reason = name if name is not None else ("" if d.weekday() >= 5 else None)
+            if len(self._business_off) > 20_000:
+                self._business_off.clear()
+            self._business_off[d] = reason
+        return reason  # type: ignore[return-value]
+
     def is_working_day(self, d: date) -> bool:
         """Mon-Fri, not a holiday, not a closure."""
         if isinstance(d, datetime):
             d = d.date()
-        working = self._working.get(d)
-        if working is None:
-            working = d.weekday() < 5 and d not in self.closures and self._holiday(d) is None
-            if len(self._working) > 20_000:
-                self._working.clear()
-            self._working[d] = working
-        return working
+        return self._off_day(d) is None
 
     def is_business_day(self, d: date) -> bool:
         """Mon-Fri, not a holiday (closures are ignored)."""
-        d = _as_date(d)
-        return d.weekday() < 5 and self._holiday(d) is None
+        return self._business_off_day(_as_date(d)) is None
 
     def holiday_name(self, d: date) -> str | None:
         """The holiday's name, ``"City closure"`` for a closure date, else None."""
-        d = _as_date(d)
-        name = self._holiday(d)
-        if name is not None:
-            return name
-        return CLOSURE_NAME if d in self.closures else None
+        return self._off_day(_as_date(d)) or None
 
     # -- stepping -----------------------------------------------------------------------
 
@@ -219,17 +267,62 @@ class WorkCalendar:
         A naive ``start`` is local time (its ``fold`` picks the side of an ambiguous hour);
         the result keeps ``fold`` so a repeated hour in November round-trips.
         """
-        if start.tzinfo is None:
-            aware = start.replace(tzinfo=TZ)
-        else:
-            aware = start.astimezone(TZ)
-        utc = aware.astimezone(UTC) + timedelta(hours=hours)
-        return utc.astimezone(TZ).replace(tzinfo=None)
+        if start.tzinfo is not None:
+            start = start.astimezone(TZ).replace(tzinfo=None)
+        return _add_hours(start, timedelta(hours=hours))
 
 
 def _check_count(n: int) -> None:
     if n < 0:
         raise ValueError(f"n must be >= 0 (got {n}); count backwards with working_days_before")
+
+
+def _add_hours(start: datetime, elapsed: timedelta) -> datetime:
+    """Naive local ``start`` plus ``elapsed`` real time, as naive local wall-clock time.
+
+    The general way: local -> UTC, add, back to local. Wall-clock addition gives the same
+    whenever the UTC offset at ``start`` (its ``fold`` counted) equals the offset at the sum
+    and the sum is not on a day next to an offset change (``_dst_days``: no skipped or
+    repeated wall-clock time there, so the sum is the one local time of that instant, fold 0).
+    """
+    try:
+        later = start + elapsed
+    except OverflowError:
+        later = None
+    if (
+        later is not None
+        and TZ.utcoffset(later) == TZ.utcoffset(start)
+        and 1 < later.year < 9999
+        and later.date() not in (_DST_DAYS.get(later.year) or _dst_days(later.year))
+    ):
+        return later
+    aware = start.replace(tzinfo=TZ)
+    return (aware.astimezone(UTC) + elapsed).astimezone(TZ).replace(tzinfo=None)
+
+
+#: year -> the days of that year next to a change of TZ's UTC offset (see ``_dst_days``).
+_DST_DAYS: dict[int, frozenset[date]] = {}
+
+
+def _dst_days(year: int) -> frozenset[date]:
+    """The days of ``year`` whose midnight or next midnight has another UTC offset than the
+    midnight after or before it: every day with a transition, and the day after one.
+
+    Wall-clock times are skipped or repeated only next to a transition, so on any other day
+    every wall-clock time is exactly one instant. (Two transitions that cancel out between
+    two midnights would go unseen; America/Los_Angeles never had them.)
+    """
+    days = _DST_DAYS.get(year)
+    if days is None:
+        first = date(year, 1, 1)
+        count = (date(year + 1, 1, 1) - first).days
+        one = timedelta(days=1)
+        offsets = [TZ.utcoffset(datetime.combine(first + one * k, datetime.min.time()))
+                   for k in range(-1, count + 1)]
+        days = frozenset(first + one * k for k in range(count)
+                         if offsets[k] != offsets[k + 1] or offsets[k + 1] != offsets[k + 2])
+        _DST_DAYS[year] = days
+    return days
 
 
 @dataclass
@@ -248,18 +341,23 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _describe_skips(skipped: list[date], name_of: Callable[[date], str | None]) -> str:
-    """``skips Thu 2025-11-27 Thanksgiving Day, Sat, Sun`` (weekends summarised when many)."""
-    named = [(d, name_of(d)) for d in skipped]
-    plain = [d for d, name in named if name is None]
-    if len(skipped) <= 8 or not plain:
-        parts = [
-            f"{_fmt(d)} {name}" if name is not None else _WEEKDAYS[d.weekday()] for d, name in named
-        ]
+def _describe_skips(skipped: list[tuple[date, str]]) -> str:
+    """``skips Thu 2025-11-27 Thanksgiving Day, Sat, Sun`` (weekends summarised when many).
+
+    ``skipped``: (day, why) pairs, ``why`` the holiday or closure name or "" for a weekend day.
+    """
+    if len(skipped) <= 8 or all(name for _, name in skipped):
+        parts = [f"{_fmt(d)} {name}" if name else _WEEKDAYS[d.weekday()] for d, name in skipped]
     else:
-        parts = [f"{_fmt(d)} {name}" for d, name in named if name is not None]
-        parts.append(_plural(len(plain), "weekend day"))
+        parts = [f"{_fmt(d)} {name}" for d, name in skipped if name]
+        parts.append(_plural(sum(1 for _, name in skipped if not name), "weekend day"))
     return "skips " + ", ".join(parts)
+
+
+#: The count a rule fixes, as a function of the trigger and the calendar (see ``due_counter``).
+Counter = Callable[[date | datetime, WorkCalendar], Due]
+#: due_counter results by (amount's type, amount, unit, direction, roll_forward).
+_COUNTERS: dict[tuple[Any, ...], Counter] = {}
 
 
 def compute_due(
@@ -284,116 +382,183 @@ def compute_due(
     (for ``direction="before"`` to the previous one, since moving later would shorten the
     required lead time); without it a note says the text does not move the date.
     """
+    try:
+        count = _COUNTERS[amount.__class__, amount, unit, direction, roll_forward]
+    except (KeyError, TypeError):
+        count = due_counter(amount, unit, direction=direction, roll_forward=roll_forward)
+    return count(start, cal)
+
+
+def due_counter(
+    amount: int, unit: str, *, direction: str = "after", roll_forward: bool = False
+) -> Counter:
+    """``compute_due`` of one rule: ``due_counter(a, u, ...)(start, cal) == compute_due(a, u,
+    start, cal, ...)``, with the arguments checked and the rule's own texts made once."""
     if unit not in DEADLINE_UNITS:
         raise ValueError(f"unit must be one of {', '.join(DEADLINE_UNITS)} (got {unit!r})")
     if direction not in ("after", "before"):
         raise ValueError(f"direction must be 'after' or 'before' (got {direction!r})")
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
         raise ValueError(f"amount must be a whole number >= 0 (got {amount!r})")
-
     before = direction == "before"
     sign = "-" if before else "+"
-    steps: list[str] = []
-    notes: list[str] = []
+    if unit == "immediate":
+        counter = _immediate(amount, direction)
+    elif unit == "hours":
+        counter = _hours(amount, direction, sign)
+    elif unit in ("working_days", "next_working_day", "business_days"):
+        counter = _working(amount, unit, direction, sign)
+    else:
+        counter = _dated(amount, unit, direction, sign, bool(roll_forward))
+    try:
+        if len(_COUNTERS) >= 512:
+            _COUNTERS.clear()
+        _COUNTERS[amount.__class__, amount, unit, direction, roll_forward] = counter
+    except TypeError:  # an unhashable roll_forward: not kept
+        pass
+    return counter
 
+
+def _local(start: date | datetime) -> tuple[datetime, date, bool]:
+    """The start as naive local time, its date, and whether it has a time of day."""
     if isinstance(start, datetime):
         start_dt = start.astimezone(TZ).replace(tzinfo=None) if start.tzinfo else start
-        start_day = start_dt.date()
-        time_given = True
-    else:
-        start_dt = datetime(start.year, start.month, start.day)
-        start_day = start
-        time_given = False
+        return start_dt, start_dt.date(), True
+    return datetime(start.year, start.month, start.day), start, False
 
-    if unit == "immediate":
-        notes.append("Immediately: due at the trigger itself; no time is allowed.")
-        steps.append(f"{_fmt(start_day)}: immediately")
-        return Due(start, unit, amount, direction, steps, notes)
 
-    if unit == "hours":
-        if not time_given:
-            notes.append(
-                f"The trigger's time of day was not given; counted from 00:00 on {start_day}."
-            )
-        due_dt = cal.add_hours(start_dt, -amount if before else amount)
-        steps.append(
-            f"{_fmt(start_day)} {start_dt:%H:%M} {sign} {_plural(amount, 'clock hour')} "
-            f"(weekends and holidays are not skipped) -> {_fmt(due_dt.date())} {due_dt:%H:%M}"
-        )
-        if not cal.is_working_day(due_dt.date()):
-            notes.append(_non_working_note(cal, due_dt.date(), "clock hours do not skip it"))
-        return Due(due_dt, unit, amount, direction, steps, notes)
+def _day_start(start: date | datetime) -> tuple[date, list[str]]:
+    """The date a day count starts from, and its first notes."""
+    _, day, time_given = _local(start)
+    return day, [_counted_from(day)] if time_given else []
 
-    if time_given:
-        notes.append(
-            f"Counted from the trigger's date {start_day}; the trigger day itself is not counted."
-        )
 
-    head = f"{start_day.isoformat()} ({_WEEKDAYS[start_day.weekday()]}) {sign} "
-    if unit in ("working_days", "next_working_day", "business_days"):
-        n = max(amount, 1) if unit == "next_working_day" else amount
-        business = unit == "business_days"
-        ok = cal.is_business_day if business else cal.is_working_day
-        name_of = cal._holiday if business else cal.holiday_name
-        due, skipped = cal._walk(start_day, n, -1 if before else 1, ok)
-        label = "business day" if business else "working day"
-        parts = [_describe_skips(skipped, name_of)] if skipped else []
-        if skipped and n <= 5:
-            counted = _counted_days(start_day, due, ok)
-            parts.append("counts " + ", ".join(_fmt(d) for d in counted))
-        text = head + _plural(n, label) + (": " + "; ".join(parts) if parts else "")
-        steps.append(f"{text} -> {_fmt(due)}")
-        if business and cal.closures and due in cal.closures:
-            notes.append(f"{_fmt(due)} is a declared closure; business days ignore closures.")
+_IMMEDIATE_NOTE = "Immediately: due at the trigger itself; no time is allowed."
+
+
+def _immediate(amount: int, direction: str) -> Counter:
+    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+        day = start.date() if start.__class__ is datetime and start.tzinfo is None else _local(start)[1]
+        return Due(start, "immediate", amount, direction,
+                   [(_FMT_CACHE.get(day) or _fmt(day)) + ": immediately"], [_IMMEDIATE_NOTE])
+
+    return count
+
+
+def _hours(amount: int, direction: str, sign: str) -> Counter:
+    elapsed = timedelta(hours=-amount if direction == "before" else amount)
+    label = f" {sign} {_plural(amount, 'clock hour')} (weekends and holidays are not skipped) -> "
+
+    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+        if start.__class__ is datetime and start.tzinfo is None:
+            start_dt, day, notes = start, start.date(), []
+        else:
+            start_dt, day, time_given = _local(start)
+            notes = [] if time_given else [
+                f"The trigger's time of day was not given; counted from 00:00 on {day}."]
+        due_dt = _add_hours(start_dt, elapsed)
+        due_day = due_dt.date()
+        due_text = _FMT_CACHE.get(due_day) or _fmt(due_day)
+        steps = [f"{_FMT_CACHE.get(day) or _fmt(day)} {_HHMM[start_dt.hour * 60 + start_dt.minute]}"
+                 f"{label}{due_text} {_HHMM[due_dt.hour * 60 + due_dt.minute]}"]
+        why = cal._off.get(due_day, _UNSET)
+        if why is _UNSET:
+            why = cal._off_day(due_day)
+        if why is not None:
+            notes.append(f"{due_text} is not a working day ({why or _WEEKDAYS[due_day.weekday()]}); "
+                         "clock hours do not skip it.")
+        return Due(due_dt, "hours", amount, direction, steps, notes)
+
+    return count
+
+
+def _working(amount: int, unit: str, direction: str, sign: str) -> Counter:
+    """working_days, next_working_day (amount 0 or 1: the next one) and business_days."""
+    n = max(amount, 1) if unit == "next_working_day" else amount
+    business = unit == "business_days"
+    one = timedelta(days=-1 if direction == "before" else 1)
+    label = f" {sign} {_plural(n, 'business day' if business else 'working day')}"
+
+    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+        if start.__class__ is datetime and start.tzinfo is None:
+            day = start.date()
+            notes = [_FROM_CACHE.get(day) or _counted_from(day)]
+        else:
+            day, notes = _day_start(start)
+        off, off_day = (cal._business_off, cal._business_off_day) if business else (cal._off, cal._off_day)
+        skipped: list[tuple[date, str]] = []
+        counted: list[date] = []
+        d = day
+        remaining = n
+        while remaining > 0:
+            d += one
+            why = off.get(d, _UNSET)
+            if why is _UNSET:
+                why = off_day(d)
+            if why is None:
+                remaining -= 1
+                counted.append(d)
+            else:
+                skipped.append((d, why))
+        due_text = _FMT_CACHE.get(d) or _fmt(d)
+        if not skipped:
+            step = f"{_HEAD_CACHE.get(day) or _head(day)}{label} -> {due_text}"
+        elif n <= 5:
+            step = (f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)}; counts "
+                    f"{', '.join([_FMT_CACHE.get(c) or _fmt(c) for c in counted])} -> {due_text}")
+        else:
+            step = f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)} -> {due_text}"
+        if business and cal.closures and d in cal.closures:
+            notes.append(f"{due_text} is a declared closure; business days ignore closures.")
+        return Due(d, unit, amount, direction, [step], notes)
+
+    return count
+
+
+def _dated(amount: int, unit: str, direction: str, sign: str, roll_forward: bool) -> Counter:
+    """calendar_days, months and years."""
+    before = direction == "before"
+    by_month = unit != "calendar_days"
+    delta = timedelta(days=-amount if before else amount)
+    months = amount * (12 if unit == "years" else 1) * (-1 if before else 1)
+    word = "calendar day" if unit == "calendar_days" else "year" if unit == "years" else "month"
+    label = f" {sign} {_plural(amount, word)} -> "
+
+    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+        if start.__class__ is datetime and start.tzinfo is None:
+            day = start.date()
+            notes = [_FROM_CACHE.get(day) or _counted_from(day)]
+        else:
+            day, notes = _day_start(start)
+        if by_month:
+            due = add_months(day, months)
+            if due.day != day.day:
+                notes.append(f"{day} has no matching day in {due:%B %Y}; clamped to {due}.")
+        else:
+            due = day + delta
+        due_text = _FMT_CACHE.get(due) or _fmt(due)
+        steps = [f"{_HEAD_CACHE.get(day) or _head(day)}{label}{due_text}"]
+        why = cal._off.get(due, _UNSET)
+        if why is _UNSET:
+            why = cal._off_day(due)
+        if why is not None:
+            why = why or _WEEKDAYS[due.weekday()]
+            if roll_forward:
+                due = _roll(cal, due, due_text, why, before, steps)
+            else:
+                notes.append(f"{due_text} is not a working day ({why}); the text does not say the date moves.")
         return Due(due, unit, amount, direction, steps, notes)
 
-    # calendar_days, months, years
-    if unit == "calendar_days":
-        due = cal.add_days(start_day, -amount if before else amount)
-        label = _plural(amount, "calendar day")
+    return count
+
+
+def _roll(cal: WorkCalendar, due: date, due_text: str, why: str, before: bool, steps: list[str]) -> date:
+    """The working day a non-working ``due`` moves to (earlier for a "before" rule), with its step."""
+    if before:
+        moved = cal._walk(due, 1, -1, cal.is_working_day)[0]
+        steps.append(f"{due_text} is not a working day ({why}); moved back to "
+                     f"{_fmt(moved)} so the lead time is not shortened")
     else:
-        months = amount * (12 if unit == "years" else 1)
-        due = add_months(start_day, -months if before else months)
-        label = _plural(amount, "year" if unit == "years" else "month")
-        if due.day != start_day.day:
-            notes.append(f"{start_day} has no matching day in {due:%B %Y}; clamped to {due}.")
-    steps.append(f"{head}{label} -> {_fmt(due)}")
-    if not cal.is_working_day(due):
-        if roll_forward:
-            if before:
-                moved = cal._walk(due, 1, -1, cal.is_working_day)[0]
-                steps.append(
-                    f"{_fmt(due)} is not a working day ({_why(cal, due)}); moved back to "
-                    f"{_fmt(moved)} so the lead time is not shortened"
-                )
-            else:
-                moved = cal.next_working_day(due)
-                steps.append(
-                    f"{_fmt(due)} is not a working day ({_why(cal, due)}); rolled forward to "
-                    f"{_fmt(moved)}"
-                )
-            due = moved
-        else:
-            notes.append(_non_working_note(cal, due, "the text does not say the date moves"))
-    return Due(due, unit, amount, direction, steps, notes)
-
-
-def _counted_days(start: date, due: date, ok: Callable[[date], bool]) -> list[date]:
-    """The days counted between ``start`` (excluded) and ``due`` (included), in walk order."""
-    step = timedelta(days=1 if due >= start else -1)
-    days: list[date] = []
-    d = start
-    while d != due:
-        d += step
-        if ok(d):
-            days.append(d)
-    return days
-
-
-def _why(cal: WorkCalendar, d: date) -> str:
-    name = cal.holiday_name(d)
-    return name if name is not None else _WEEKDAYS[d.weekday()]
-
-
-def _non_working_note(cal: WorkCalendar, d: date, tail: str) -> str:
-    return f"{_fmt(d)} is not a working day ({_why(cal, d)}); {tail}."
+        moved = cal.next_working_day(due)
+        steps.append(f"{due_text} is not a working day ({why}); rolled forward to {_fmt(moved)}")
+    return moved

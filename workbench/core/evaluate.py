@@ -5,10 +5,11 @@ few added keys (steps, notes, arithmetic, plot data) that the desktop and report
 
 Speed (issue 9: >= 2,000 site evaluations a second on one core): what depends only on the
 plugins' descriptors (citation JSON, parameter defaults, vocabulary name sets, deadline
-rules by trigger) is built once per host and jurisdiction (``Host.memo``, emptied when the
-plugin set changes), and each plugin call is a time-limited step (``watchdog.steps``: a
-counter, no lock). The citation, ``uses`` and (a finding without extra flags) ``flags``
-lists in a result are therefore shared with other results of the same descriptor: treat an
+rules by trigger with their counters) is built once per host and jurisdiction (``Host.memo``,
+emptied when the plugin set changes), and each plugin call is a time-limited step
+(``watchdog.steps``: a counter, no lock). The citation, ``uses`` and (a finding without extra
+flags; a deadline) ``flags`` lists in a result are therefore shared with other results of the
+same descriptor, and the deadlines of one event share its ``trigger`` dict: treat an
 evaluation document as read-only (``copy.deepcopy`` it, or round-trip it through JSON,
 before changing it in place).
 """
@@ -20,9 +21,10 @@ import threading
 from collections.abc import Iterable, Mapping
 from datetime import date, datetime, timedelta
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import Counter, WorkCalendar, due_counter
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import estimate_many
@@ -171,9 +173,11 @@ class _Plan:
         # (rule, the static part of its finding)
         self.rules = [(rule, _finding_base(rule)) for rule in host.descriptors(jid, "applicability")]
         self.sizing = [(tool, _sizing_base(tool)) for tool in host.descriptors(jid, "sizing")]
-        self.deadlines: dict[str, list[tuple[DeadlineRule, list[dict[str, Any]]]]] = {}
+        # trigger -> (rule, its counter, the static part of its deadline entry)
+        self.deadlines: dict[str, list[tuple[DeadlineRule, Counter, dict[str, Any]]]] = {}
         for rule in host.descriptors(jid, "deadline"):
-            self.deadlines.setdefault(rule.trigger, []).append((rule, citations_json(rule)))
+            self.deadlines.setdefault(rule.trigger, []).append(
+                (rule, _counter(rule), _deadline_base(rule, citations_json(rule))))
         self.penalties = host.descriptors(jid, "penalty")
         self.penalty_citations = {schedule.id: citations_json(schedule) for schedule in self.penalties}
         self.discharges = {rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")}
@@ -335,27 +339,49 @@ def due_status(due: date | datetime, as_of: date) -> str:
 
 
 def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date) -> dict[str, Any]:
-    return _deadline(rule, citations_json(rule), kind, at, cal, as_of)
+    return _deadline(rule, _counter(rule), _deadline_base(rule, citations_json(rule)),
+                     {"kind": kind, "at": format_when(at)}, at, cal, as_of, as_of + timedelta(days=DUE_SOON_DAYS))
 
 
-def _deadline(rule: DeadlineRule, citations: list[dict[str, Any]], kind: str, at: date | datetime,
-              cal: WorkCalendar, as_of: date) -> dict[str, Any]:
-    due = compute_due(rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward)
+def _counter(rule: DeadlineRule) -> Counter:
+    return due_counter(rule.amount, rule.unit, direction=rule.direction, roll_forward=rule.roll_forward)
+
+
+def _deadline_base(rule: DeadlineRule, citations: list[dict[str, Any]]) -> dict[str, Any]:
+    """A deadline entry without what the trigger decides (None there), in the entries' key order."""
     return {
         "rule_id": rule.id,
         "title": rule.title,
-        "trigger": {"kind": kind, "at": format_when(at)},
-        "due": format_when(due.due),
+        "trigger": None,
+        "due": None,
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
         "responsible": rule.responsible,
-        "status": due_status(due.due, as_of),
-        "steps": due.steps,  # made for this call
-        "notes": [rule.notes, *due.notes] if rule.notes else due.notes,
-        "flags": list(rule.flags),
+        "status": None,
+        "steps": None,
+        "notes": None,
+        "flags": list(rule.flags),  # shared by the rule's entries, like citations
         "citations": citations,
     }
+
+
+def _deadline(rule: DeadlineRule, count: Counter, base: dict[str, Any], trigger: dict[str, str],
+              at: date | datetime, cal: WorkCalendar, as_of: date, soon: date) -> dict[str, Any]:
+    """One deadline entry: ``base`` completed for the trigger; ``soon`` is the last due_soon day."""
+    due = count(at, cal)
+    when = due.due
+    day = when.date() if isinstance(when, datetime) else when  # due_status, with soon given
+    entry = base.copy()
+    entry["trigger"] = trigger
+    entry["due"] = format_when(when)
+    entry["status"] = "overdue" if day < as_of else "due_soon" if day <= soon else "upcoming"
+    entry["steps"] = due.steps  # made for this call
+    entry["notes"] = [rule.notes, *due.notes] if rule.notes else due.notes
+    return entry
+
+
+_BY_DUE = itemgetter("due")
 
 
 def _concerns(rule: DeadlineRule, scenario: Scenario, slot: Any) -> bool:
@@ -424,11 +450,16 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
             if scenario.closures:
                 closures = closures | frozenset(scenario.closures)
             cal = calendar_for(tuple(sorted(closures)))
+            soon = as_of + timedelta(days=DUE_SOON_DAYS)
             for event in scenario.events:
-                for rule, citations in plan.deadlines.get(event.kind, ()):
-                    if rule.when is None or _concerns(rule, scenario, slot):
-                        deadlines.append(_deadline(rule, citations, event.kind, event.at, cal, as_of))
-            deadlines.sort(key=lambda d: d["due"])
+                rules = plan.deadlines.get(event.kind)
+                if rules:
+                    at = event.at
+                    trigger = {"kind": event.kind, "at": format_when(at)}  # shared by the event's deadlines
+                    for rule, count, base in rules:
+                        if rule.when is None or _concerns(rule, scenario, slot):
+                            deadlines.append(_deadline(rule, count, base, trigger, at, cal, as_of, soon))
+            deadlines.sort(key=_BY_DUE)
     for discharge in scenario.discharges:
         known = plan.discharges.get(discharge.kind)
         if known is not None:

@@ -140,9 +140,30 @@ def _stat(path: str) -> os.stat_result | None:
 
 def format_when(value: date | datetime) -> str:
     """ISO text as scenario files write it: minutes unless seconds are set."""
+    cls = value.__class__
+    if cls is datetime and value.tzinfo is None:  # isoformat's text, from the day's cached one
+        day = value.date()
+        text = f"{_DAY_TEXT.get(day) or _day_text(day)}T{_HHMM[value.hour * 60 + value.minute]}"
+        return f"{text}:{value.second:02d}" if value.second else text
+    if cls is date:
+        return _DAY_TEXT.get(value) or _day_text(value)
     if isinstance(value, datetime):
         return value.isoformat(timespec="seconds" if value.second else "minutes")
     return value.isoformat()
+
+
+def _day_text(day: date) -> str:
+    text = day.isoformat()
+    if len(_DAY_TEXT) > 20_000:
+        _DAY_TEXT.clear()
+    _DAY_TEXT[day] = text
+    return text
+
+
+#: ``date.isoformat`` texts (deadlines format the same days again and again), and ``HH:MM``
+#: by minute of the day: ``format_when`` costs a few dict and tuple lookups, not isoformat.
+_DAY_TEXT: dict[date, str] = {}
+_HHMM: tuple[str, ...] = tuple(f"{h:02d}:{m:02d}" for h in range(24) for m in range(60))
 
 
 _num_out = PlainSerializer(_compact_number, when_used="json")
