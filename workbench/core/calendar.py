@@ -116,6 +116,7 @@ _FROM_CACHE: dict[date, str] = {}
 _HHMM: tuple[str, ...] = tuple(f"{h:02d}:{m:02d}" for h in range(24) for m in range(60))
 _DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _UNSET: object = object()
+_new = object.__new__
 
 
 def add_months(d: date, n: int) -> date:
@@ -354,8 +355,8 @@ def _describe_skips(skipped: list[tuple[date, str]]) -> str:
     return "skips " + ", ".join(parts)
 
 
-#: The count a rule fixes, as a function of the trigger and the calendar (see ``due_counter``).
-Counter = Callable[[date | datetime, WorkCalendar], Due]
+#: The count a rule fixes: (trigger, calendar) -> (due, steps, notes) (see ``due_counter``).
+Counter = Callable[[date | datetime, WorkCalendar], tuple[date | datetime, list[str], list[str]]]
 #: due_counter results by (amount's type, amount, unit, direction, roll_forward).
 _COUNTERS: dict[tuple[Any, ...], Counter] = {}
 
@@ -386,14 +387,22 @@ def compute_due(
         count = _COUNTERS[amount.__class__, amount, unit, direction, roll_forward]
     except (KeyError, TypeError):
         count = due_counter(amount, unit, direction=direction, roll_forward=roll_forward)
-    return count(start, cal)
+    due, steps, notes = count(start, cal)
+    made = _new(Due)  # Due(...) without calling the dataclass __init__ (a Python frame)
+    made.due = due
+    made.unit = unit
+    made.amount = amount
+    made.direction = direction
+    made.steps = steps
+    made.notes = notes
+    return made
 
 
 def due_counter(
     amount: int, unit: str, *, direction: str = "after", roll_forward: bool = False
 ) -> Counter:
-    """``compute_due`` of one rule: ``due_counter(a, u, ...)(start, cal) == compute_due(a, u,
-    start, cal, ...)``, with the arguments checked and the rule's own texts made once."""
+    """``compute_due`` of one rule as a function of (start, cal) that gives the Due's (due,
+    steps, notes), with the arguments checked and the rule's own texts made once."""
     if unit not in DEADLINE_UNITS:
         raise ValueError(f"unit must be one of {', '.join(DEADLINE_UNITS)} (got {unit!r})")
     if direction not in ("after", "before"):
@@ -403,13 +412,13 @@ def due_counter(
     before = direction == "before"
     sign = "-" if before else "+"
     if unit == "immediate":
-        counter = _immediate(amount, direction)
+        counter = _immediate
     elif unit == "hours":
-        counter = _hours(amount, direction, sign)
+        counter = _hours(amount, before, sign)
     elif unit in ("working_days", "next_working_day", "business_days"):
-        counter = _working(amount, unit, direction, sign)
+        counter = _working(amount, unit, before, sign)
     else:
-        counter = _dated(amount, unit, direction, sign, bool(roll_forward))
+        counter = _dated(amount, unit, before, sign, bool(roll_forward))
     try:
         if len(_COUNTERS) >= 512:
             _COUNTERS.clear()
@@ -436,20 +445,16 @@ def _day_start(start: date | datetime) -> tuple[date, list[str]]:
 _IMMEDIATE_NOTE = "Immediately: due at the trigger itself; no time is allowed."
 
 
-def _immediate(amount: int, direction: str) -> Counter:
-    def count(start: date | datetime, cal: WorkCalendar) -> Due:
-        day = start.date() if start.__class__ is datetime and start.tzinfo is None else _local(start)[1]
-        return Due(start, "immediate", amount, direction,
-                   [(_FMT_CACHE.get(day) or _fmt(day)) + ": immediately"], [_IMMEDIATE_NOTE])
-
-    return count
+def _immediate(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
+    day = start.date() if start.__class__ is datetime and start.tzinfo is None else _local(start)[1]
+    return start, [(_FMT_CACHE.get(day) or _fmt(day)) + ": immediately"], [_IMMEDIATE_NOTE]
 
 
-def _hours(amount: int, direction: str, sign: str) -> Counter:
-    elapsed = timedelta(hours=-amount if direction == "before" else amount)
+def _hours(amount: int, before: bool, sign: str) -> Counter:
+    elapsed = timedelta(hours=-amount if before else amount)
     label = f" {sign} {_plural(amount, 'clock hour')} (weekends and holidays are not skipped) -> "
 
-    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             start_dt, day, notes = start, start.date(), []
         else:
@@ -467,19 +472,19 @@ def _hours(amount: int, direction: str, sign: str) -> Counter:
         if why is not None:
             notes.append(f"{due_text} is not a working day ({why or _WEEKDAYS[due_day.weekday()]}); "
                          "clock hours do not skip it.")
-        return Due(due_dt, "hours", amount, direction, steps, notes)
+        return due_dt, steps, notes
 
     return count
 
 
-def _working(amount: int, unit: str, direction: str, sign: str) -> Counter:
+def _working(amount: int, unit: str, before: bool, sign: str) -> Counter:
     """working_days, next_working_day (amount 0 or 1: the next one) and business_days."""
     n = max(amount, 1) if unit == "next_working_day" else amount
     business = unit == "business_days"
-    one = timedelta(days=-1 if direction == "before" else 1)
+    one = timedelta(days=-1 if before else 1)
     label = f" {sign} {_plural(n, 'business day' if business else 'working day')}"
 
-    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             day = start.date()
             notes = [_FROM_CACHE.get(day) or _counted_from(day)]
@@ -510,21 +515,20 @@ def _working(amount: int, unit: str, direction: str, sign: str) -> Counter:
             step = f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)} -> {due_text}"
         if business and cal.closures and d in cal.closures:
             notes.append(f"{due_text} is a declared closure; business days ignore closures.")
-        return Due(d, unit, amount, direction, [step], notes)
+        return d, [step], notes
 
     return count
 
 
-def _dated(amount: int, unit: str, direction: str, sign: str, roll_forward: bool) -> Counter:
+def _dated(amount: int, unit: str, before: bool, sign: str, roll_forward: bool) -> Counter:
     """calendar_days, months and years."""
-    before = direction == "before"
     by_month = unit != "calendar_days"
     delta = timedelta(days=-amount if before else amount)
     months = amount * (12 if unit == "years" else 1) * (-1 if before else 1)
     word = "calendar day" if unit == "calendar_days" else "year" if unit == "years" else "month"
     label = f" {sign} {_plural(amount, word)} -> "
 
-    def count(start: date | datetime, cal: WorkCalendar) -> Due:
+    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             day = start.date()
             notes = [_FROM_CACHE.get(day) or _counted_from(day)]
@@ -547,7 +551,7 @@ def _dated(amount: int, unit: str, direction: str, sign: str, roll_forward: bool
                 due = _roll(cal, due, due_text, why, before, steps)
             else:
                 notes.append(f"{due_text} is not a working day ({why}); the text does not say the date moves.")
-        return Due(due, unit, amount, direction, steps, notes)
+        return due, steps, notes
 
     return count
 

@@ -369,15 +369,14 @@ def _deadline_base(rule: DeadlineRule, citations: list[dict[str, Any]]) -> dict[
 def _deadline(rule: DeadlineRule, count: Counter, base: dict[str, Any], trigger: dict[str, str],
               at: date | datetime, cal: WorkCalendar, as_of: date, soon: date) -> dict[str, Any]:
     """One deadline entry: ``base`` completed for the trigger; ``soon`` is the last due_soon day."""
-    due = count(at, cal)
-    when = due.due
+    when, steps, notes = count(at, cal)
     day = when.date() if isinstance(when, datetime) else when  # due_status, with soon given
     entry = base.copy()
     entry["trigger"] = trigger
     entry["due"] = format_when(when)
     entry["status"] = "overdue" if day < as_of else "due_soon" if day <= soon else "upcoming"
-    entry["steps"] = due.steps  # made for this call
-    entry["notes"] = [rule.notes, *due.notes] if rule.notes else due.notes
+    entry["steps"] = steps  # made for this call
+    entry["notes"] = [rule.notes, *notes] if rule.notes else notes
     return entry
 
 
