@@ -31,7 +31,7 @@ from workbench.core import penalties
 from workbench.core.evaluate import evaluate
 from workbench.core.model import Scenario
 from workbench.core.plugins.host import load_host
-from workbench.core.rules import PenaltyTier
+from workbench.core.rules import PenaltySchedule, PenaltyTier, external
 from workbench.core.simulation import capture_curve, synthetic_record, volume_for_capture
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,7 +152,7 @@ items = st.lists(st.tuples(st.just("k"), st.integers(1, 50), st.integers(1, 60))
 def test_counted_violations_by_day_equal_the_sums(items):
     horizon = max(d for _, _, d in items)
     naive = [sum(c * min(j, d) for _, c, d in items) for j in range(1, horizon + 1)]
-    assert penalties._counted_by_day(items, horizon) == naive
+    assert list(penalties._counted_by_day(items)) == naive
 
 
 tiers = st.lists(st.builds(PenaltyTier, from_violation=st.integers(-1, 40),
@@ -161,14 +161,89 @@ tiers = st.lists(st.builds(PenaltyTier, from_violation=st.integers(-1, 40),
                  min_size=1, max_size=5)
 
 
+def _tier_sum(tiers, n):
+    """Sum of the tier amounts of counted violations 1..n, run of the same tier by run."""
+    starts = sorted({max(1, t.from_violation) for t in tiers if t.from_violation <= n} | {1})
+    total = 0.0
+    for i, first in enumerate(starts):
+        last = starts[i + 1] - 1 if i + 1 < len(starts) else n
+        amount = penalties._tier_for(tiers, first).max_usd
+        if amount is None:
+            return None
+        total += amount * (last - first + 1)
+    return total
+
+
+def _schedule(**kw):
+    return PenaltySchedule(id="s", title="t", basis="civil", citations=(external("x", "1", "q"),), **kw)
+
+
 @settings(max_examples=500, deadline=None)
 @given(tiers=tiers, counts=st.lists(st.integers(0, 200), min_size=1, max_size=30))
 def test_tier_sums_equal_the_tier_sum_of_each_count(tiers, counts):
     counts = sorted(counts)
+    prepared = penalties.prepare(_schedule(per="violation", tiers=tuple(tiers), each_day_separate=True))
     try:
-        naive = [penalties._tier_sum(tiers, n) for n in counts]
-    except ValueError as error:  # no tier covers violation 1: both refuse alike
+        naive = [_tier_sum(tiers, n) for n in counts]
+    except ValueError as error:  # no tier covers violation 1: estimating refuses alike
         with pytest.raises(ValueError, match=re.escape(str(error))):
-            penalties._tier_sums(tiers, counts)
+            penalties.estimate(prepared.schedule, 1, 1)
         return
-    assert penalties._tier_sums(tiers, counts) == naive
+    assert penalties._tier_sums(prepared, counts) == naive
+
+
+@settings(max_examples=500, deadline=None)
+@given(tiers=tiers, items=items)
+def test_tier_sums_by_day_equal_the_tier_sums_of_each_day(tiers, items):
+    """From the day the count reaches the last tier, whole dollars are summed up day by day."""
+    prepared = penalties.prepare(_schedule(per="violation", tiers=tuple(tiers), each_day_separate=True))
+    if prepared.error:
+        return
+    naive = penalties._tier_sums(prepared, penalties._counted_by_day(items))
+    assert penalties._tier_sums_by_day(prepared, penalties._spans(items), naive[-1]) == naive
+
+
+amounts = st.one_of(st.none(), st.integers(0, 10**6), st.floats(0, 1e6))
+schedules = st.builds(
+    _schedule,
+    max_usd=amounts,
+    per=st.sampled_from(["violation_day", "violation", "occurrence"]),
+    tiers=st.one_of(st.just(()), tiers.map(tuple)),
+    each_day_separate=st.booleans(),
+    imprisonment=st.sampled_from([None, "", "6 months"]),
+    notes=st.sampled_from(["", "See 1.10."]),
+    factors=st.sampled_from([(), ("f",)]),
+    flags=st.sampled_from([(), ("ambiguous",)]),
+    applies_to=st.sampled_from([(), ("a",), ("a", "b")]),
+)
+kinds = st.lists(st.tuples(st.sampled_from(["a", "b", "c", ""]), st.integers(1, 30), st.integers(1, 40)),
+                 min_size=1, max_size=4)
+
+
+@settings(max_examples=500, deadline=None)
+@given(chosen=st.lists(schedules, min_size=1, max_size=3), violations=kinds)
+def test_evaluation_entries_equal_the_exposures_of_estimate_many(chosen, violations):
+    """Evaluations use ``result_entries`` on prepared schedules; ``estimate_many`` builds Exposures."""
+    prepared = [penalties.prepare(schedule) for schedule in chosen]
+    try:
+        exposures = penalties.estimate_many(chosen, violations)
+    except ValueError as error:
+        with pytest.raises(ValueError, match=re.escape(str(error))):
+            penalties.result_entries(prepared, violations)
+        return
+    expected = [{"rule_id": e.schedule_id, "title": e.title, "basis": e.basis, "max_usd": e.max_usd,
+                 "imprisonment": e.imprisonment, "notes": e.notes, "arithmetic": e.arithmetic,
+                 "factors": e.factors, "flags": e.flags, "cumulative_by_day": e.cumulative_by_day,
+                 "citations": [c.to_json() for c in e.citations]} for e in exposures]
+    assert repr(penalties.result_entries(prepared, violations)) == repr(expected)  # repr: 2 != 2.0
+
+
+@settings(max_examples=300, deadline=None)
+@given(amount=st.one_of(st.integers(0, 10**6), st.floats(0, 1e6)), per=st.sampled_from(["violation_day", "violation"]),
+       violations=kinds)
+def test_running_daily_sums_equal_the_products(amount, per, violations):
+    """Whole-dollar amounts add up day by day; the cumulative maxima stay amount x counted days."""
+    (exposure,) = penalties.estimate_many([_schedule(max_usd=amount, per=per, each_day_separate=True)], violations)
+    horizon = max(d for _, _, d in violations)
+    counted = [sum(c * min(j, d) for _, c, d in violations) for j in range(1, horizon + 1)]
+    assert exposure.cumulative_by_day == [float(amount) * n for n in counted]

@@ -5,13 +5,14 @@ few added keys (steps, notes, arithmetic, plot data) that the desktop and report
 
 Speed (issue 9: >= 2,000 site evaluations a second on one core): what depends only on the
 plugins' descriptors (citation JSON, parameter defaults, vocabulary name sets, deadline
-rules by trigger with their counters) is built once per host and jurisdiction (``Host.memo``,
-emptied when the plugin set changes), and each plugin call is a time-limited step
-(``watchdog.steps``: a counter, no lock). The citation, ``uses`` and (a finding without extra
-flags; a deadline) ``flags`` lists in a result are therefore shared with other results of the
-same descriptor, and the deadlines of one event share its ``trigger`` dict: treat an
-evaluation document as read-only (``copy.deepcopy`` it, or round-trip it through JSON,
-before changing it in place).
+rules by trigger with their counters, prepared penalty schedules) is built once per host and
+jurisdiction (``Host.memo``, emptied when the plugin set changes), and each plugin call is a
+time-limited step (``watchdog.steps``: a counter, no lock). The citation, ``uses``, (a
+finding without extra flags; a deadline; a penalty) ``flags`` and (a penalty's) ``factors``
+lists in a result are therefore shared with other results of the same descriptor, and the
+deadlines of one event share its ``trigger`` dict; findings and sizing results keep the
+lists of texts a plugin returned: treat an evaluation document as read-only
+(``copy.deepcopy`` it, or round-trip it through JSON, before changing it in place).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import Any
 from workbench.core.calendar import Counter, WorkCalendar, due_counter
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
-from workbench.core.penalties import estimate_many
+from workbench.core.penalties import prepare, result_entries
 from workbench.core.plugins.host import Host
 from workbench.core.rules import (
     STATUSES,
@@ -179,7 +180,7 @@ class _Plan:
             self.deadlines.setdefault(rule.trigger, []).append(
                 (rule, _counter(rule), _deadline_base(rule, citations_json(rule))))
         self.penalties = host.descriptors(jid, "penalty")
-        self.penalty_citations = {schedule.id: citations_json(schedule) for schedule in self.penalties}
+        self.prepared_penalties = [prepare(schedule) for schedule in self.penalties]
         self.discharges = {rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")}
         self.closures = frozenset(map(date.fromisoformat, jurisdiction.closures))
 
@@ -463,24 +464,8 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
         known = plan.discharges.get(discharge.kind)
         if known is not None:
             findings.append(_discharge(known[0], known[1], discharge.conditions_met))
-    penalties = []
-    if scenario.violations:
-        violations = [(v.kind, v.count, v.days) for v in scenario.violations]
-        cites = plan.penalty_citations
-        for exposure in estimate_many(plan.penalties, violations):
-            penalties.append({
-                "rule_id": exposure.schedule_id,
-                "title": exposure.title,
-                "basis": exposure.basis,
-                "max_usd": exposure.max_usd,
-                "imprisonment": exposure.imprisonment,
-                "notes": exposure.notes,
-                "arithmetic": exposure.arithmetic,
-                "factors": exposure.factors,
-                "flags": exposure.flags,
-                "cumulative_by_day": exposure.cumulative_by_day,
-                "citations": cites[exposure.schedule_id],
-            })
+    penalties = result_entries(plan.prepared_penalties, [(v.kind, v.count, v.days) for v in scenario.violations]) if (
+        scenario.violations) else []
     record = host.record_for(jid)
     forms = check_forms(host, jid, scenario) if scenario.forms else []
     return {
