@@ -28,6 +28,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def _evaluate(count: int, jurisdiction: str | None, collect: bool = True) -> None:
+    warm = int(os.environ.get("WORKBENCH_BENCH_WARM", "8"))  # sites evaluated before the count
     """The counted child: warm up, then evaluate ``count`` sites."""
     from workbench.core import watchdog
 
@@ -42,14 +43,14 @@ def _evaluate(count: int, jurisdiction: str | None, collect: bool = True) -> Non
     spec.loader.exec_module(bench)
     host = load_host()
     rng = random.Random(7)
-    raw = [bench.generated_scenario(rng, i) for i in range(1200)]
+    raw = [bench.generated_scenario(rng, i) for i in range(max(1200, 4 * (warm + 240)))]
     sites = [Scenario.model_validate(r) for r in raw if jurisdiction in (None, r["jurisdiction"])]
-    for scenario in sites[:8]:
+    for scenario in sites[:warm]:
         evaluate(host, scenario, scenario.jurisdiction)
     gc.collect()
     if not collect:
         gc.disable()
-    for scenario in sites[8:8 + count]:
+    for scenario in sites[warm:warm + count]:
         evaluate(host, scenario, scenario.jurisdiction)
 
 
