@@ -33,7 +33,7 @@ import holidays as _holidays_pkg
 
 from workbench.core.rules import DEADLINE_UNITS
 
-__all__ = ["TZ", "Due", "WorkCalendar", "add_months", "compute_due"]
+__all__ = ["TZ", "Counter", "Due", "WorkCalendar", "add_months", "compute_due", "due_counter"]
 
 TZ: ZoneInfo = ZoneInfo("America/Los_Angeles")
 
@@ -357,7 +357,8 @@ def _describe_skips(skipped: list[tuple[date, str]]) -> str:
 
 #: The count a rule fixes: (trigger, calendar) -> (due, steps, notes) (see ``due_counter``).
 Counter = Callable[[date | datetime, WorkCalendar], tuple[date | datetime, list[str], list[str]]]
-#: due_counter results by (amount's type, amount, unit, direction, roll_forward).
+#: due_counter results by (amount's type, amount, unit, direction, roll_forward); the type
+#: keeps True (refused) apart from 1.
 _COUNTERS: dict[tuple[Any, ...], Counter] = {}
 
 

@@ -183,6 +183,7 @@ class _Plan:
         self.prepared_penalties = [prepare(schedule) for schedule in self.penalties]
         self.discharges = {rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")}
         self.closures = frozenset(map(date.fromisoformat, jurisdiction.closures))
+        self.calendar = calendar_for(tuple(sorted(self.closures)))  # without project closures
 
 
 def _plan(host: Host, jid: str) -> _Plan:
@@ -446,11 +447,11 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
         findings = [_finding(rule, base, scenario, params, slot) for rule, base in plan.rules]
         sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))]
         if scenario.events:
-            closures = plan.closures
             if scenario.closures:
-                closures = closures | frozenset(scenario.closures)
-            cal = calendar_for(tuple(sorted(closures)))
-            soon = as_of + timedelta(days=DUE_SOON_DAYS)
+                cal = calendar_for(tuple(sorted(plan.closures | frozenset(scenario.closures))))
+            else:
+                cal = plan.calendar
+            soon = as_of + timedelta(DUE_SOON_DAYS)  # days, given positionally (cheaper)
             for event in scenario.events:
                 rules = plan.deadlines.get(event.kind)
                 if rules:
