@@ -14,8 +14,8 @@ all violations, then day 2, and so on. Imprisonment is reported as text, never s
 Speed (issue 9): evaluations estimate every schedule a site's violations fall under, so what
 depends only on the schedule (amounts as floats, texts, notes, tier runs, the entry's fixed
 part) is derived once by ``prepare``, and ``result_entries`` builds an evaluation's entries
-from that; ``estimate`` and ``estimate_many`` prepare the schedules they are given on each
-call. Amounts of whole dollars add up exactly in floats, so a day's cumulative maximum is the
+from that; ``estimate`` and ``estimate_many`` keep what they prepare for the next call with the
+same schedule. Amounts of whole dollars add up exactly in floats, so a day's cumulative maximum is the
 day before's plus that day's amounts (as exact as one product a day, and cheaper).
 """
 
@@ -141,9 +141,9 @@ _SEPARATE_TIERS = (
 class Prepared:
     """What estimating one schedule needs, derived once from it (``prepare``).
 
-    ``entry`` is the schedule's part of a ``result_entries`` entry, copied for each one: its
-    ``factors``, ``flags`` and ``citations`` (as JSON) lists are made once and shared by
-    every entry (read-only); ``Exposure`` gets lists of its own.
+    ``entry`` (made by ``prepare``) is the schedule's part of a ``result_entries`` entry,
+    copied for each one: its ``factors``, ``flags`` and ``citations`` (as JSON) lists are made
+    once and shared by every entry (read-only); ``Exposure`` gets lists of its own.
     """
 
     __slots__ = ("schedule", "entry", "applies_to", "path", "amount", "whole", "text", "separate", "lines",
@@ -152,19 +152,6 @@ class Prepared:
 
     def __init__(self, schedule: PenaltySchedule) -> None:
         self.schedule = schedule
-        self.entry: dict[str, Any] = {
-            "rule_id": schedule.id,
-            "title": schedule.title,
-            "basis": schedule.basis,
-            "max_usd": None,
-            "imprisonment": schedule.imprisonment,
-            "notes": "",
-            "arithmetic": [],
-            "factors": list(schedule.factors),
-            "flags": list(schedule.flags),
-            "cumulative_by_day": [],
-            "citations": [c.to_json() for c in schedule.citations],
-        }
         #: the violation kinds covered; None: every kind
         self.applies_to = frozenset(schedule.applies_to) if schedule.applies_to else None
         imprisonment = f"Imprisonment ({schedule.imprisonment}) is reported, not summed." if (
@@ -172,8 +159,8 @@ class Prepared:
         no_total = ("A tier these violations reach states no amount; no total can be given."
                     if schedule.tiers else
                     "The ordinance states no amount for this penalty; no total can be given.")
-        self.notes = " ".join([n for n in (schedule.notes, imprisonment) if n])
-        self.notes_no_total = " ".join([n for n in (schedule.notes, no_total, imprisonment) if n])
+        self.notes = " ".join(filter(None, (schedule.notes, imprisonment)))
+        self.notes_no_total = " ".join(filter(None, (schedule.notes, no_total, imprisonment)))
         self.separate = ""  # a line after the items' lines, or ""
         #: item lines by count (and days), made on first use: they repeat (see _figures); and
         #: tiers: the line of the last run reached by n counted violations, by n
@@ -247,7 +234,21 @@ class Prepared:
 
 def prepare(schedule: PenaltySchedule) -> Prepared:
     """A schedule's constants for ``result_entries`` (derive once, use for every estimate)."""
-    return Prepared(schedule)
+    p = Prepared(schedule)
+    p.entry = {
+        "rule_id": schedule.id,
+        "title": schedule.title,
+        "basis": schedule.basis,
+        "max_usd": None,
+        "imprisonment": schedule.imprisonment,
+        "notes": "",
+        "arithmetic": [],
+        "factors": list(schedule.factors),
+        "flags": list(schedule.flags),
+        "cumulative_by_day": [],
+        "citations": [c.to_json() for c in schedule.citations],
+    }
+    return p
 
 
 _DAYS = itemgetter(2)
@@ -600,10 +601,25 @@ def _exposure(p: Prepared, items: Sequence[Item], horizon: int) -> Exposure:
     )
 
 
+_PREPARED: dict[int, Prepared] = {}
+
+
+def _prepared(schedule: PenaltySchedule) -> Prepared:
+    """``Prepared(schedule)`` for ``estimate`` and ``estimate_many``, kept by the schedule's id
+    (the Prepared holds the schedule, so the id stays its own) for the next call with the same
+    descriptor; a few hundred at most (descriptors live as long as their plugin)."""
+    p = _PREPARED.get(id(schedule))
+    if p is None or p.schedule is not schedule:
+        if len(_PREPARED) >= 256:
+            _PREPARED.clear()
+        p = _PREPARED[id(schedule)] = Prepared(schedule)
+    return p
+
+
 def estimate(schedule: PenaltySchedule, violations: int, days: int) -> Exposure:
     """Maximum exposure under ``schedule`` for ``violations`` each lasting ``days`` days."""
     _check(violations, days)
-    return _exposure(Prepared(schedule), [("", violations, days)], days)
+    return _exposure(_prepared(schedule), [("", violations, days)], days)
 
 
 def estimate_many(
@@ -616,4 +632,4 @@ def estimate_many(
     line of arithmetic for each; escalating tiers number the counted violations across all
     covered kinds (the escalation does not restart for each kind).
     """
-    return [_exposure(*covered) for covered in _covered(map(Prepared, schedules), violation_list)]
+    return [_exposure(*covered) for covered in _covered(map(_prepared, schedules), violation_list)]
