@@ -240,9 +240,6 @@ class _Record:
                         f"total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours")
         self._curves: dict[float, dict[float, _UnitCurve]] = {}  # drawdown -> coefficient -> curve
         self._kept = 0
-        import numpy as np
-
-        self.depths_ft = np.array(_UNIT_DEPTHS_FT, dtype=np.float64)  # candidate depths in feet
 
     def curves(self, coefficients: list[float], drawdown: float) -> dict[float, _UnitCurve]:
         """The unit-basin curve of each coefficient (> 0), in a mapping that holds at least those;
@@ -299,13 +296,6 @@ class _UnitCurve:
         return v0 + (CAPTURE_TARGET - f0) / (f1 - f0) * (v1 - v0)
 
 
-@lru_cache(maxsize=1)
-def _unit_depths_ft():
-    import numpy as np
-
-    return np.array(_UNIT_DEPTHS_FT, dtype=np.float64)
-
-
 @lru_cache(maxsize=8)
 def _record(path: str, mtime_ns: int, size: int) -> _Record:
     return _Record(path)
@@ -318,14 +308,20 @@ def _bundled_record() -> str:
     return os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
 
 
+#: A record file found this recently is not looked up again (``Scenario.resolve_file``): a
+#: replaced record is read at most this many seconds late.
+RECORD_RECHECK_S = 1.0
+
+
 def _open_record(s: Scenario) -> tuple[str, str, _Record]:
     """The scenario's rainfall record (its name, resolved path and contents), read once per
-    file version; MissingFact when it is not given, not found or not readable (L289)."""
+    file version (looked up again after ``RECORD_RECHECK_S``); MissingFact when it is not
+    given, not found or not readable (L289)."""
     name = s.rainfall.record_csv
     if not name:
         raise MissingFact("rainfall.record_csv", "an hourly record of local rainfall (CSV 'timestamp,inches') to "
                           "simulate; L289 requires 'local rainfall data'")
-    path, stat = s.resolve_file(name)
+    path, stat = s.resolve_file(name, max_age_s=RECORD_RECHECK_S)
     if stat is None:
         raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
     try:
@@ -367,7 +363,7 @@ def _casqa_general(s: Scenario, p: Params) -> SizingResult:
             missing = True if coeff is None else missing
             continue
         area = da.area_sqft
-        volumes = tuple((_unit_depths_ft() * area).tolist())  # d / 12 x A (the same products)
+        volumes = tuple([d * area for d in _UNIT_DEPTHS_FT])  # d / 12 x A
         curve = curves[round(coeff, 6)]
         fractions = curve.fractions
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing
@@ -717,7 +713,6 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
     treated = _treated_facts(s, facts, steps)
     curves = record.curves([f.curve_key for _, f in treated if (c := f.coeff) is not None and c > 0 and f.area > 0],
                            drawdown)
-    depths_ft = record.depths_ft
     for _, f in treated:
         coeff = f.coeff
         if coeff is None:
@@ -728,7 +723,9 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
         area = f.area
         if coeff <= 0 or area <= 0:
             continue
-        volumes = tuple((depths_ft * area).tolist())  # d / 12 x A (the same products)
+        # d / 12 x A, the products numpy gave; a list comprehension, since a cold numpy call
+        # (evaluations run it once a site, between other work) costs several times as much
+        volumes = tuple([d * area for d in _UNIT_DEPTHS_FT])
         curve = curves[f.curve_key]
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing
             needed = curve.volume_for_capture(volumes)

@@ -107,6 +107,15 @@ _DECLARED_ONLY = ("condition", "exemption")
 def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[str, list[str]]:
     """Reject kinds no selected plugin knows; return, per jurisdiction, the kinds it ignores."""
     site = scenario.site
+    if len(jids) == 1:  # the common case, checked with set operations: every value known
+        names = _plan(host, jids[0]).names
+        if (names["facility_type"].issuperset(site.facility_types) and names["activity"].issuperset(site.activities)
+                and names["condition"].issuperset(site.conditions)
+                and names["exemption"].issuperset(site.exemptions_claimed)
+                and _kinds_known(names["event"], scenario.events)
+                and _kinds_known(names["violation"], scenario.violations)
+                and _kinds_known(names["discharge"], scenario.discharges)):
+            return {jids[0]: []}
     checks: list[tuple[str, str, Iterable[str]]] = [
         ("facility_type", "site.facility_types", site.facility_types),
         ("activity", "site.activities", site.activities),
@@ -143,6 +152,13 @@ def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[st
                     article = "an" if label[0] in "aeiou" else "a"
                     ignored[jid].append(f"{where} {value!r} is not {article} {label} in this ordinance")
     return ignored
+
+
+def _kinds_known(known: frozenset[str], items: Iterable[Any]) -> bool:
+    for item in items:
+        if item.kind not in known:
+            return False
+    return True
 
 
 def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]) -> frozenset[str]:
@@ -228,7 +244,15 @@ def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
         if status.__class__ is not str or status not in STATUSES:
             raise _Malformed(f"the rule returned the unknown status {status!r}"[:200])
         finding["status"] = status
-        finding["reasons"] = _texts(outcome.reasons)
+        reasons = outcome.reasons
+        if reasons.__class__ is list:  # _texts, written out (every finding has reasons)
+            try:
+                "".join(reasons)
+            except TypeError:
+                reasons = _texts(reasons)
+        else:
+            reasons = _texts(reasons)
+        finding["reasons"] = reasons
         extra = outcome.flags
         if extra:
             finding["flags"] = [*base["flags"], *_texts(extra)]
@@ -535,30 +559,27 @@ class cyclic_gc_paused:  # noqa: N801 - used like a function: ``with cyclic_gc_p
     """
 
     ENABLED = True
-    _lock = threading.Lock()
-    _depth = 0
-    _resume = False
-
-    def __init__(self) -> None:
-        self.entered = False
+    __slots__ = ("entered",)
 
     def __enter__(self) -> None:
-        if not cyclic_gc_paused.ENABLED:
-            return
-        with cyclic_gc_paused._lock:
-            if cyclic_gc_paused._depth == 0:
-                cyclic_gc_paused._resume = gc.isenabled()
-                gc.disable()
-            cyclic_gc_paused._depth += 1
-        self.entered = True
+        self.entered = cyclic_gc_paused.ENABLED
+        if self.entered:
+            with _GC_LOCK:  # the shared state is module-level: class attribute writes are slow
+                if not _GC_PAUSE[0]:
+                    _GC_PAUSE[1] = gc.isenabled()
+                    gc.disable()
+                _GC_PAUSE[0] += 1
 
     def __exit__(self, *exc: object) -> None:
-        if not self.entered:
-            return
-        with cyclic_gc_paused._lock:
-            cyclic_gc_paused._depth -= 1
-            if cyclic_gc_paused._depth == 0 and cyclic_gc_paused._resume:
-                gc.enable()
+        if self.entered:
+            with _GC_LOCK:
+                _GC_PAUSE[0] -= 1
+                if not _GC_PAUSE[0] and _GC_PAUSE[1]:
+                    gc.enable()
+
+
+_GC_LOCK = threading.Lock()
+_GC_PAUSE: list[Any] = [0, False]  # [evaluations in progress, whether to re-enable the collector]
 
 
 def _evaluate_retrying(host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str]) -> dict[str, Any]:
