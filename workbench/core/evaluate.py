@@ -244,15 +244,7 @@ def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
         if status.__class__ is not str or status not in STATUSES:
             raise _Malformed(f"the rule returned the unknown status {status!r}"[:200])
         finding["status"] = status
-        reasons = outcome.reasons
-        if reasons.__class__ is list:  # _texts, written out (every finding has reasons)
-            try:
-                "".join(reasons)
-            except TypeError:
-                reasons = _texts(reasons)
-        else:
-            reasons = _texts(reasons)
-        finding["reasons"] = reasons
+        finding["reasons"] = _texts(outcome.reasons)
         extra = outcome.flags
         if extra:
             finding["flags"] = [*base["flags"], *_texts(extra)]
