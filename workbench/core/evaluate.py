@@ -155,6 +155,7 @@ def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[st
 
 
 def _kinds_known(known: frozenset[str], items: Iterable[Any]) -> bool:
+    """Whether every item's ``kind`` is one of ``known``."""
     for item in items:
         if item.kind not in known:
             return False
