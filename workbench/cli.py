@@ -169,18 +169,28 @@ def _per_site(name: str | None, run: Any) -> Any:
     try:
         return run()
     except InputError as error:
-        if name is None:
-            raise
-        raise InputError(f"site {name!r}: {error}") from None
+        raise _site_error(name, error) from None
+
+
+def _site_error(name: str | None, error: Exception) -> Exception:
+    """A site's bad-input error, naming the site when it belongs to a project."""
+    from workbench.core.evaluate import InputError
+
+    return error if name is None else InputError(f"site {name!r}: {error}")
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from workbench.core.evaluate import evaluate
+    from workbench.core.evaluate import InputError, evaluate_each
 
     as_of = _date(args.as_of) if args.as_of else None
     project, sites = load_sites(args.file)
     host = _host()
-    docs = [_per_site(name, lambda s=scenario: evaluate(host, s, args.jurisdiction, as_of)) for name, scenario in sites]
+    docs: list[Any] = [None] * len(sites)
+    for index, doc in evaluate_each(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of):
+        docs[index] = doc
+    for (name, _scenario), doc in zip(sites, docs, strict=True):
+        if isinstance(doc, InputError):  # the first site with bad input, in the project's order
+            raise _site_error(name, doc) from None
     if project is None:
         _emit(docs[0], args.json, _evaluate_text(docs[0]))
     else:

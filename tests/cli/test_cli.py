@@ -136,3 +136,16 @@ def test_project_error_names_the_site(tmp_path):
     assert run("import", str(scenario), "--project", str(project)).returncode == 0
     assert_one_line_error(run("evaluate", str(project), "--json"), "Bad kinds site", "no_such_event")
     assert_one_line_error(run("compare", str(project)), "Bad kinds site")
+
+
+def test_project_error_names_the_first_bad_site_in_project_order(tmp_path):
+    """Sites are evaluated city by city; the error still names the first bad site of the project."""
+    project = tmp_path / "p.swproj"
+    for name, city in (("First bad (Soledad)", "soledad"), ("Second bad (Del Mar)", "del_mar")):
+        scenario = tmp_path / f"{city}.json"
+        scenario.write_text(json.dumps({"format": "workbench-scenario/1", "name": name, "jurisdiction": city,
+                                        "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}))
+        assert run("import", str(scenario), "--project", str(project)).returncode == 0
+    proc = run("evaluate", str(project), "--json")
+    assert_one_line_error(proc, "First bad (Soledad)", "no_such_event")
+    assert "Second bad" not in proc.stderr

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from plugins.livingston import sizing as livingston_sizing
 from workbench.core import penalties
-from workbench.core.evaluate import evaluate
+from workbench.core.evaluate import InputError, batch_order, evaluate, evaluate_each
 from workbench.core.model import Scenario
 from workbench.core.plugins.host import load_host
 from workbench.core.rules import PenaltySchedule, PenaltyTier, external
@@ -130,6 +130,23 @@ def test_an_evaluation_does_not_depend_on_what_was_evaluated_before():
     reversed_fresh = [json.dumps(evaluate(fresh, s, s.jurisdiction or "all")) for s in reversed(scenarios)]
     assert again == in_order
     assert reversed_fresh[::-1] == in_order
+
+
+def test_a_batch_evaluated_city_by_city_gives_each_site_its_own_document():
+    scenarios = _scenarios(40)
+    bad = scenarios[7].model_copy(update={"jurisdiction": "nowhere"})  # bad input, mid-batch
+    batch = [(s, s.jurisdiction or "all") for s in scenarios[:7]] + [(bad, None)] + [
+        (s, s.jurisdiction or "all") for s in scenarios[8:]]
+    host = load_host()
+    expected = [json.dumps(evaluate(load_host(), s, j)) for s, j in batch[:7] + batch[8:]]
+    pairs = list(evaluate_each(host, batch))
+    order = [index for index, _doc in pairs]
+    assert order == batch_order(batch) and sorted(order) == list(range(len(batch)))
+    keyed = [(batch[i][1] or batch[i][0].jurisdiction, i) for i in order]
+    assert keyed == sorted(keyed)  # city by city; within a city, the batch's order
+    documents = dict(pairs)
+    assert isinstance(documents[7], InputError) and "nowhere" in str(documents[7])
+    assert [json.dumps(documents[i]) for i in range(len(batch)) if i != 7] == expected
 
 
 def test_results_can_be_changed_by_the_caller_after_a_deep_copy():

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 from operator import itemgetter
@@ -536,6 +536,31 @@ def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
     with cyclic_gc_paused():
         results = [_evaluate_retrying(host, jid, scenario, day, ignored[jid]) for jid in jids]
     return {"scenario": scenario.name, "results": results}
+
+
+def evaluate_each(host: Host, batch: Sequence[tuple[Scenario, str | None]],
+                  as_of: date | None = None) -> Iterator[tuple[int, dict[str, Any] | InputError]]:
+    """``evaluate(host, scenario, jurisdiction, as_of)`` for each (scenario, jurisdiction) of a
+    batch (a project's sites, an export), as (index in the batch, document) pairs; an
+    InputError in the place of the document of a site with bad input (nothing is raised).
+
+    The sites are evaluated city by city (``batch_order``): the same documents, sooner, as a
+    city's rules, plugin data and per-value caches stay in the processor's caches from one
+    site to the next. The caller keeps what it needs of each document (all of them, a
+    summary, nothing), so a batch of thousands of sites need not be held in memory at once.
+    """
+    for index in batch_order(batch):
+        scenario, jurisdiction = batch[index]
+        try:
+            yield index, evaluate(host, scenario, jurisdiction, as_of)
+        except InputError as error:
+            yield index, error
+
+
+def batch_order(batch: Sequence[tuple[Scenario, str | None]]) -> list[int]:
+    """The indexes of a batch, grouped by the jurisdiction each site is evaluated under (its
+    own when none is given), in the batch's order within a group."""
+    return sorted(range(len(batch)), key=lambda i: batch[i][1] or batch[i][0].jurisdiction or "")
 
 
 class cyclic_gc_paused:  # noqa: N801 - used like a function: ``with cyclic_gc_paused(): ...``

@@ -130,7 +130,7 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
 def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date | None = None,
                      host: Any = None) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
     """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file)."""
-    from workbench.core.evaluate import evaluate
+    from workbench.core.evaluate import InputError, evaluate_each
 
     project, sites, source = sources_to_sites(sources)
     if not sites:
@@ -141,16 +141,18 @@ def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date 
         host = load_host()
     if isinstance(as_of, str):
         as_of = date.fromisoformat(as_of)
-    docs = []
-    for name, scenario in sites:
-        doc = evaluate(host, scenario, jurisdiction, as_of)
+    docs: list[Any] = [None] * len(sites)
+    for index, doc in evaluate_each(host, [(scenario, jurisdiction) for _name, scenario in sites], as_of):
+        docs[index] = doc
+    for (name, _scenario), doc in zip(sites, docs, strict=True):
+        if isinstance(doc, InputError):  # the first site with bad input, in the sites' order
+            raise doc
         if name is not None:
             doc["site"] = name
         if project is not None:
             doc["project"] = project
         if source is not None:
             doc["source"] = source
-        docs.append(doc)
     return project, sites, docs, source
 
 

@@ -768,6 +768,7 @@ class MainWindow(QMainWindow):
         if self.doc is None or not self.doc.sites():
             return
         jobs = [(s.id, s.jurisdiction, s.scenario_text(), s.scenario_folder(), s.name) for s in self.doc.sites()]
+        jobs.sort(key=lambda job: job[1] or "")  # city by city, as core.evaluate.evaluate_each (faster)
         host = self.host
 
         def work(progress: Progress) -> list[tuple[str, tuple[str, str] | None, str | None]]:
