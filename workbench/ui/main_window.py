@@ -1114,12 +1114,16 @@ class MainWindow(QMainWindow):
                 progress.step(0, 1, "writing the report")
                 function([(n, sc) for n, sc, _j in pairs], path, host=host)
                 return path
-            docs = []
-            for i, (site_name, scenario, jid) in enumerate(pairs):
-                progress.step(i, len(pairs) + 1, site_name)
-                doc = evaluate(host, scenario, jid or "all")
-                doc["site"] = site_name
-                docs.append(doc)
+            from workbench.core.evaluate import evaluate_each
+
+            docs: list[Any] = [None] * len(pairs)
+            batch = [(scenario, jid or "all") for _name, scenario, jid in pairs]
+            for done, (i, doc) in enumerate(evaluate_each(host, batch)):  # city by city
+                progress.step(done, len(pairs) + 1, pairs[i][0])
+                if isinstance(doc, Exception):
+                    raise doc
+                doc["site"] = pairs[i][0]
+                docs[i] = doc
             progress.step(len(pairs), len(pairs) + 1, "writing")
             function(docs, path)
             return path
