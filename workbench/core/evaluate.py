@@ -552,9 +552,10 @@ def evaluate_each(host: Host, batch: Sequence[tuple[Scenario, str | None]],
     for index in batch_order(batch):
         scenario, jurisdiction = batch[index]
         try:
-            yield index, evaluate(host, scenario, jurisdiction, as_of)
+            document: dict[str, Any] | InputError = evaluate(host, scenario, jurisdiction, as_of)
         except InputError as error:
-            yield index, error
+            document = error
+        yield index, document
 
 
 def batch_order(batch: Sequence[tuple[Scenario, str | None]]) -> list[int]:
