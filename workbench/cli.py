@@ -180,14 +180,12 @@ def _site_error(name: str | None, error: Exception) -> Exception:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from workbench.core.evaluate import InputError, evaluate_each
+    from workbench.core.evaluate import InputError, evaluate_batch
 
     as_of = _date(args.as_of) if args.as_of else None
     project, sites = load_sites(args.file)
     host = _host()
-    docs: list[Any] = [None] * len(sites)
-    for index, doc in evaluate_each(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of):
-        docs[index] = doc
+    docs = evaluate_batch(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of)
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None

@@ -558,6 +558,16 @@ def evaluate_each(host: Host, batch: Sequence[tuple[Scenario, str | None]],
         yield index, document
 
 
+def evaluate_batch(host: Host, batch: Sequence[tuple[Scenario, str | None]],
+                   as_of: date | None = None) -> list[dict[str, Any] | InputError]:
+    """``evaluate_each`` with every document kept, in the batch's order (for callers that
+    write them all: a project's evaluate, a report or export)."""
+    documents: list[Any] = [None] * len(batch)
+    for index, document in evaluate_each(host, batch, as_of):
+        documents[index] = document
+    return documents
+
+
 def batch_order(batch: Sequence[tuple[Scenario, str | None]]) -> list[int]:
     """The indexes of a batch, grouped by the jurisdiction each site is evaluated under (its
     own when none is given), in the batch's order within a group."""

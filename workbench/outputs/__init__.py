@@ -130,7 +130,7 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
 def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date | None = None,
                      host: Any = None) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
     """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file)."""
-    from workbench.core.evaluate import InputError, evaluate_each
+    from workbench.core.evaluate import InputError, evaluate_batch
 
     project, sites, source = sources_to_sites(sources)
     if not sites:
@@ -141,9 +141,7 @@ def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date 
         host = load_host()
     if isinstance(as_of, str):
         as_of = date.fromisoformat(as_of)
-    docs: list[Any] = [None] * len(sites)
-    for index, doc in evaluate_each(host, [(scenario, jurisdiction) for _name, scenario in sites], as_of):
-        docs[index] = doc
+    docs: list[Any] = evaluate_batch(host, [(scenario, jurisdiction) for _name, scenario in sites], as_of)
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the sites' order
             raise doc
