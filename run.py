@@ -52,7 +52,9 @@ def main(argv: list[str]) -> int:
     try:
         python = ensure_environment()
     except subprocess.CalledProcessError as error:
-        print(f"Installing the workbench failed ({error}); see the pip output above.", file=sys.stderr)
+        print(
+            f"Installing the workbench failed ({error}); see the pip output above.", file=sys.stderr
+        )
         return 1
     env = dict(os.environ)
     if argv[:1] == ["test"]:

@@ -53,8 +53,14 @@ for line in sys.stdin:
 
 def _child(checkout: Path, core: int) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(checkout)}
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(core)], cwd=checkout, env=env, text=True,
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(core)],
+        cwd=checkout,
+        env=env,
+        text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
     assert child.stdout is not None
     if child.stdout.readline().strip() != "ready":
         raise SystemExit(f"{checkout}: the child did not start (see its error above)")
@@ -69,7 +75,9 @@ def _turn(child: subprocess.Popen[str], chunk: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("old", type=Path)
     parser.add_argument("new", type=Path)
     parser.add_argument("--rounds", type=int, default=40)
@@ -80,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = [0.0, 0.0]
     try:
         for round_ in range(args.rounds):
-            for which in ((0, 1) if round_ % 2 == 0 else (1, 0)):
+            for which in (0, 1) if round_ % 2 == 0 else (1, 0):
                 seconds[which] += _turn(children[which], args.chunk)
     finally:
         for child in children:
@@ -88,8 +96,10 @@ def main(argv: list[str] | None = None) -> int:
                 child.stdin.close()
             child.wait()
     count = args.rounds * args.chunk
-    print(f"old {count / seconds[0]:.0f}/s  new {count / seconds[1]:.0f}/s  "
-          f"new is {seconds[0] / seconds[1]:.3f}x as fast ({count:,} evaluations each, core {core})")
+    print(
+        f"old {count / seconds[0]:.0f}/s  new {count / seconds[1]:.0f}/s  "
+        f"new is {seconds[0] / seconds[1]:.3f}x as fast ({count:,} evaluations each, core {core})"
+    )
     return 0
 
 

@@ -50,13 +50,21 @@ def _evaluate(count: int, jurisdiction: str | None, collect: bool = True) -> Non
     gc.collect()
     if not collect:
         gc.disable()
-    for scenario in sites[warm:warm + count]:
+    for scenario in sites[warm : warm + count]:
         evaluate(host, scenario, scenario.jurisdiction)
 
 
 def _count(count: int, jurisdiction: str | None, collect: bool = True) -> int:
-    command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-               sys.executable, str(Path(__file__).resolve()), "--child", str(count)]
+    command = [
+        "valgrind",
+        "--tool=cachegrind",
+        "--cache-sim=no",
+        "--cachegrind-out-file=/dev/null",
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--child",
+        str(count),
+    ]
     if jurisdiction:
         command += ["--jurisdiction", jurisdiction]
     if not collect:
@@ -71,10 +79,15 @@ def _count(count: int, jurisdiction: str | None, collect: bool = True) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--jurisdiction", choices=("soledad", "signal_hill", "livingston", "del_mar"))
-    parser.add_argument("--no-gc", action="store_true",
-                        help="count with the cyclic garbage collector off: the code's own work, without the "
-                             "collections, whose share depends on when they happen to fall")
+    parser.add_argument(
+        "--jurisdiction", choices=("soledad", "signal_hill", "livingston", "del_mar")
+    )
+    parser.add_argument(
+        "--no-gc",
+        action="store_true",
+        help="count with the cyclic garbage collector off: the code's own work, without the "
+        "collections, whose share depends on when they happen to fall",
+    )
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
@@ -85,8 +98,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     with ThreadPoolExecutor(2) as pool:  # the two counts run side by side
         few, many = pool.map(lambda n: _count(n, args.jurisdiction, not args.no_gc), (40, 240))
-    print(f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation"
-          + (" (collector off)" if args.no_gc else ""))
+    print(
+        f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation"
+        + (" (collector off)" if args.no_gc else "")
+    )
     return 0
 
 

@@ -34,8 +34,12 @@ def _bench():
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--jurisdiction", required=True, choices=("soledad", "signal_hill", "livingston", "del_mar"))
-    parser.add_argument("--count", type=int, default=4000, help="generated scenarios (a quarter are this city's)")
+    parser.add_argument(
+        "--jurisdiction", required=True, choices=("soledad", "signal_hill", "livingston", "del_mar")
+    )
+    parser.add_argument(
+        "--count", type=int, default=4000, help="generated scenarios (a quarter are this city's)"
+    )
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args(argv)
 
@@ -47,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     bench = _bench()
     host = bench._HOST.setdefault("host", load_host())
     rng = random.Random(7)
-    scenarios = [Scenario.model_validate(bench.generated_scenario(rng, i)) for i in range(args.count)]
+    scenarios = [
+        Scenario.model_validate(bench.generated_scenario(rng, i)) for i in range(args.count)
+    ]
     jid = args.jurisdiction
     mine = [s for s in scenarios if s.jurisdiction == jid]
     evaluate(host, mine[0], jid)
@@ -82,9 +88,11 @@ def main(argv: list[str] | None = None) -> int:
             spent[key] = spent.get(key, 0.0) + clock() - t
     plugin = (clock() - start) / len(mine)
 
-    print(f"{jid}: {len(mine)} sites; evaluate {1000 * whole:.3f} ms/site; "
-          f"plugin rules+sizing {1000 * plugin:.3f} ms/site (second pass)")
-    for name, seconds in sorted(spent.items(), key=lambda kv: -kv[1])[:args.top]:
+    print(
+        f"{jid}: {len(mine)} sites; evaluate {1000 * whole:.3f} ms/site; "
+        f"plugin rules+sizing {1000 * plugin:.3f} ms/site (second pass)"
+    )
+    for name, seconds in sorted(spent.items(), key=lambda kv: -kv[1])[: args.top]:
         print(f"  {1e6 * seconds / len(mine):8.1f} us  {name}")
     return 0
 

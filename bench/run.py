@@ -54,11 +54,23 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
     vocab = host.vocabulary(jid)
     parcel = rng.uniform(2_000, 200_000)
     new_imp = rng.uniform(0, parcel * 0.6)
-    events = [{"kind": kind, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00"}
-              for kind in rng.sample(sorted(vocab.get("event", {})), k=min(3, len(vocab.get("event", {}))))]
-    kinds = sorted({k for s in host.descriptors(jid, "penalty") for k in s.applies_to} | set(vocab.get("violation", {})))
-    violations = [{"kind": kind, "count": rng.randint(1, 3), "days": rng.randint(1, 30)}
-                  for kind in rng.sample(kinds, k=min(2, len(kinds)))]
+    events = [
+        {
+            "kind": kind,
+            "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00",
+        }
+        for kind in rng.sample(
+            sorted(vocab.get("event", {})), k=min(3, len(vocab.get("event", {})))
+        )
+    ]
+    kinds = sorted(
+        {k for s in host.descriptors(jid, "penalty") for k in s.applies_to}
+        | set(vocab.get("violation", {}))
+    )
+    violations = [
+        {"kind": kind, "count": rng.randint(1, 3), "days": rng.randint(1, 30)}
+        for kind in rng.sample(kinds, k=min(2, len(kinds)))
+    ]
     return {
         "format": "workbench-scenario/1",
         "name": f"site {index}",
@@ -70,7 +82,9 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
             "existing_impervious_sqft": rng.uniform(0, parcel * 0.3),
             "new_impervious_sqft": new_imp,
             "replaced_impervious_sqft": rng.uniform(0, parcel * 0.2),
-            "project_type": rng.choice(["new_development", "redevelopment", "road", "existing_facility"]),
+            "project_type": rng.choice(
+                ["new_development", "redevelopment", "road", "existing_facility"]
+            ),
             "land_use": rng.choice(["residential", "commercial", "industrial", "mixed"]),
             "part_of_common_plan": rng.random() < 0.2,
             "single_family_home": rng.random() < 0.2,
@@ -78,13 +92,23 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
             "parking_spaces": rng.randint(0, 200),
             "soil_infiltration_in_per_hr": rng.uniform(0.05, 2.0),
         },
-        "rainfall": {"p85_24hr_in": rng.uniform(0.5, 1.2), "p95_24hr_in": rng.uniform(1.0, 2.0),
-                     "p85_hourly_in_per_hr": rng.uniform(0.1, 0.3), "one_year_one_hour_in_per_hr": rng.uniform(0.3, 0.7),
-                     "mean_storm_depth_in": rng.uniform(0.3, 0.8),
-                     # Livingston sizes by continuous simulation too (L289): give it the bundled record
-                     **({"record_csv": "rainfall/synthetic_hourly.csv"} if jid == "livingston" else {})},
-        "drainage_areas": [{"name": f"DA{k}", "area_sqft": rng.uniform(1_000, 40_000),
-                            "impervious_fraction": round(rng.random(), 2)} for k in range(rng.randint(1, 4))],
+        "rainfall": {
+            "p85_24hr_in": rng.uniform(0.5, 1.2),
+            "p95_24hr_in": rng.uniform(1.0, 2.0),
+            "p85_hourly_in_per_hr": rng.uniform(0.1, 0.3),
+            "one_year_one_hour_in_per_hr": rng.uniform(0.3, 0.7),
+            "mean_storm_depth_in": rng.uniform(0.3, 0.8),
+            # Livingston sizes by continuous simulation too (L289): give it the bundled record
+            **({"record_csv": "rainfall/synthetic_hourly.csv"} if jid == "livingston" else {}),
+        },
+        "drainage_areas": [
+            {
+                "name": f"DA{k}",
+                "area_sqft": rng.uniform(1_000, 40_000),
+                "impervious_fraction": round(rng.random(), 2),
+            }
+            for k in range(rng.randint(1, 4))
+        ],
         "events": events,
         "violations": violations,
     }
@@ -124,7 +148,7 @@ def measure_evaluations(count: int = 10_000, one_by_one: bool = False) -> dict[s
     host = _HOST.setdefault("host", load_host())
     rng = random.Random(7)
     scenarios = [Scenario.model_validate(generated_scenario(rng, i)) for i in range(count)]
-    for scenario in scenarios[:len(JURISDICTIONS)]:
+    for scenario in scenarios[: len(JURISDICTIONS)]:
         evaluate(host, scenario, scenario.jurisdiction)
     _one_time_work()
     batch = [(scenario, scenario.jurisdiction) for scenario in scenarios]
@@ -136,7 +160,11 @@ def measure_evaluations(count: int = 10_000, one_by_one: bool = False) -> dict[s
     else:
         for _index, _document in evaluate_each(host, batch):
             pass  # each document is dropped, as one by one
-    return {"wall_s": time.perf_counter() - wall, "cpu_s": time.process_time() - cpu, "count": count}
+    return {
+        "wall_s": time.perf_counter() - wall,
+        "cpu_s": time.process_time() - cpu,
+        "count": count,
+    }
 
 
 def _one_time_work() -> None:
@@ -153,9 +181,14 @@ def _one_time_work() -> None:
         calendar.holiday_name(date(year, 1, 1))
 
 
-def bench_evaluations(count: int = 10_000, repeat: int = 1, one_by_one: bool = False) -> dict[str, float]:
+def bench_evaluations(
+    count: int = 10_000, repeat: int = 1, one_by_one: bool = False
+) -> dict[str, float]:
     """Evaluations per second, in a fresh child process pinned to one core; best of ``repeat``."""
-    runs = [_child_self("evaluations", str(count), *(["one_by_one"] if one_by_one else [])) for _ in range(repeat)]
+    runs = [
+        _child_self("evaluations", str(count), *(["one_by_one"] if one_by_one else []))
+        for _ in range(repeat)
+    ]
     best_cpu = min(run["cpu_s"] for run in runs)
     best_wall = min(run["wall_s"] for run in runs)
     return {"cpu": count / best_cpu, "wall": count / best_wall, "core": runs[0].get("core")}
@@ -195,8 +228,13 @@ def build_project(path: Path, sites: int = 5000) -> None:
             result = evaluate(host, scenario, scenario.jurisdiction)["results"][0]
             _HOST.setdefault("sample", []).append(result)
         result = _HOST["sample"][i % len(_HOST["sample"])]
-        site.results[result["jurisdiction"]] = StoredResult(result["jurisdiction"], result["plugin_version"],
-                                                            result["ruleset_version"], "2025-06-01T00:00:00", result)
+        site.results[result["jurisdiction"]] = StoredResult(
+            result["jurisdiction"],
+            result["plugin_version"],
+            result["ruleset_version"],
+            "2025-06-01T00:00:00",
+            result,
+        )
     save_project(project, path)
     close_project(project)
 
@@ -211,11 +249,18 @@ def _child_self(*args: str) -> dict:
 
 
 def _run_child(command: list[str]) -> dict:
-    proc = subprocess.run(command, capture_output=True, text=True,
-                          cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")},
-                          timeout=900)
+    proc = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")},
+        timeout=900,
+    )
     if proc.returncode != 0:
-        raise RuntimeError(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "child failed")
+        raise RuntimeError(
+            proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "child failed"
+        )
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
@@ -262,6 +307,7 @@ STARTUP_RUNS = 5
 
 def bench_startup() -> float | None:
     """Time to a shown main window with the demo project, over a bare QMainWindow's."""
+
     def timed(code: str) -> float:
         start = time.time()
         return _child(code)["shown"] - start
@@ -314,11 +360,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--child"]:
         return _child_main(argv[1], argv[2:])
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--evaluations", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=3,
-                        help="evaluation and simulation runs; the best is kept (this VM's speed varies by tens of %%)")
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=3,
+        help="evaluation and simulation runs; the best is kept (this VM's speed varies by tens of %%)",
+    )
     args = parser.parse_args(argv)
     figures: dict[str, float | None] = {}
     cpu_figures: dict[str, float | None] = {}
@@ -326,7 +378,9 @@ def main(argv: list[str] | None = None) -> int:
     evaluations = bench_evaluations(args.evaluations, args.repeat)
     figures["evaluations_per_s"] = round(evaluations["cpu"], 1)
     figures["evaluations_per_s_wall"] = round(evaluations["wall"], 1)
-    figures["evaluations_per_s_one_by_one"] = round(bench_evaluations(args.evaluations, 1, one_by_one=True)["cpu"], 1)
+    figures["evaluations_per_s_one_by_one"] = round(
+        bench_evaluations(args.evaluations, 1, one_by_one=True)["cpu"], 1
+    )
     simulation = bench_simulation(args.repeat)
     figures["simulation_50yr_s"] = round(simulation["wall"], 3)
     cpu_figures["simulation_50yr_s"] = round(simulation["cpu"], 3)
@@ -342,8 +396,12 @@ def main(argv: list[str] | None = None) -> int:
         figures["peak_rss_mb"] = None if rss is None else round(rss, 1)
     ratio = bench_startup()
     figures["startup_ratio"] = None if ratio is None else round(ratio, 2)
-    machine = {"cpus": os.cpu_count(), "evaluation_core": evaluations["core"],
-               "load_avg_1min_before": load_before, "load_avg_1min_after": _load()}
+    machine = {
+        "cpus": os.cpu_count(),
+        "evaluation_core": evaluations["core"],
+        "load_avg_1min_before": load_before,
+        "load_avg_1min_after": _load(),
+    }
     if args.json:
         print(json.dumps({**figures, "cpu": cpu_figures, "machine": machine}, indent=2))
     else:
@@ -353,11 +411,15 @@ def main(argv: list[str] | None = None) -> int:
             ok = value is not None and (value <= target if op == "<=" else value >= target)
             wall = figures["evaluations_per_s_wall"] if name == "evaluations_per_s" else value
             cpu = value if name == "evaluations_per_s" else cpu_figures.get(name)
-            print(f"{name:<22}{'-' if wall is None else wall:>12}{'-' if cpu is None else cpu:>12}  "
-                  f"{op} {target}  {'ok' if ok else 'MISSED'}")
+            print(
+                f"{name:<22}{'-' if wall is None else wall:>12}{'-' if cpu is None else cpu:>12}  "
+                f"{op} {target}  {'ok' if ok else 'MISSED'}"
+            )
         print("evaluations_per_s is judged on CPU time (one core); the others on wall time")
-        print(f"evaluations one by one in generated order (informational): "
-              f"{figures['evaluations_per_s_one_by_one']} per CPU second")
+        print(
+            f"evaluations one by one in generated order (informational): "
+            f"{figures['evaluations_per_s_one_by_one']} per CPU second"
+        )
         print(f"machine: {machine}")
     return 0
 

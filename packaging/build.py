@@ -33,8 +33,19 @@ def build(dist: Path, work: Path, seeds: Path | None, clean: bool = False) -> fl
     except ImportError:
         raise SystemExit("PyInstaller is not installed: pip install -e .[build]") from None
     started = time.monotonic()
-    command = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
-               "--distpath", str(dist), "--workpath", str(work), "--log-level", "WARN"]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        "--log-level",
+        "WARN",
+    ]
     if clean:
         command.append("--clean")
     subprocess.run(command, cwd=ROOT, check=True)
@@ -55,7 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-seeds", action="store_true", help="do not copy the ordinance texts")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
     args = parser.parse_args(argv)
-    seconds = build(args.dist.resolve(), args.work.resolve(), None if args.no_seeds else args.seeds.resolve(), args.clean)
+    seconds = build(
+        args.dist.resolve(),
+        args.work.resolve(),
+        None if args.no_seeds else args.seeds.resolve(),
+        args.clean,
+    )
     print(f"built {executable(args.dist.resolve())} in {seconds:.0f} s")
     return 0
 

@@ -82,7 +82,7 @@ def _cites(citations: list[dict[str, Any]]) -> str:
     parts = []
     for c in citations:
         where = f"lines {c['lines'][0]}-{c['lines'][1]}" if c.get("lines") else "external"
-        parts.append(f"{c.get('section') or c['source']} {where}: \"{c['quote']}\"")
+        parts.append(f'{c.get("section") or c["source"]} {where}: "{c["quote"]}"')
     return "; ".join(parts)
 
 
@@ -101,11 +101,17 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
 
 def _describe(kind: str, item: Any) -> dict[str, Any]:
-    entry: dict[str, Any] = {"id": item.id, "kind": kind, "title": getattr(item, "title", getattr(item, "label", ""))}
+    entry: dict[str, Any] = {
+        "id": item.id,
+        "kind": kind,
+        "title": getattr(item, "title", getattr(item, "label", "")),
+    }
     if kind == "applicability":
         entry["category"] = item.category
     if kind == "deadline":
-        entry.update(trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction)
+        entry.update(
+            trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction
+        )
     if kind == "penalty":
         entry.update(basis=item.basis, max_usd=item.max_usd, per=item.per)
     if kind == "discharge":
@@ -123,7 +129,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
     except KeyError as error:
         raise UsageError(f"--jurisdiction: {error.args[0]}") from None
     kinds = [args.kind] if args.kind else list(KINDS)
-    data = [_describe(kind, item) for kind in kinds for item in host.descriptors(args.jurisdiction, kind)]
+    data = [
+        _describe(kind, item)
+        for kind in kinds
+        for item in host.descriptors(args.jurisdiction, kind)
+    ]
     if args.json:
         _emit(data, True, "")
         return EXIT_OK
@@ -139,7 +149,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def _evaluate_text(doc: dict[str, Any]) -> str:
     out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
     for r in doc["results"]:
-        out.append(f"\n== {r['jurisdiction_name']}: {r['ordinance']} (ruleset {r['ruleset_version']}, as of {r['as_of']})")
+        out.append(
+            f"\n== {r['jurisdiction_name']}: {r['ordinance']} (ruleset {r['ruleset_version']}, as of {r['as_of']})"
+        )
         for note in r["notes"]:
             out.append(f"  note: {note}")
         for f in r["findings"]:
@@ -153,8 +165,10 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
             out += [f"      {step}" for step in s["steps"]]
             out += [f"      ! {w}" for w in s["warnings"]]
         for d in r["deadlines"]:
-            out.append(f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
-                       f"{d['trigger']['kind']} {d['trigger']['at']})")
+            out.append(
+                f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
+                f"{d['trigger']['kind']} {d['trigger']['at']})"
+            )
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
@@ -194,7 +208,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
-        _emit({"project": project, "sites": docs}, args.json, "\n\n".join(_evaluate_text(d) for d in docs))
+        _emit(
+            {"project": project, "sites": docs},
+            args.json,
+            "\n\n".join(_evaluate_text(d) for d in docs),
+        )
     return EXIT_OK
 
 
@@ -206,9 +224,15 @@ def cmd_compare(args: argparse.Namespace) -> int:
     docs = [_per_site(name, lambda s=scenario: compare(host, s)) for name, scenario in sites]
     lines = []
     for doc in docs:
-        lines.append(f"Scenario: {doc['scenario']}\n{'category':<32}" + "".join(f"{j:<16}" for j in doc["jurisdictions"]))
+        lines.append(
+            f"Scenario: {doc['scenario']}\n{'category':<32}"
+            + "".join(f"{j:<16}" for j in doc["jurisdictions"])
+        )
         for row in doc["categories"]:
-            cells = "".join(f"{(row['by_jurisdiction'][j] or {}).get('status', '-'):<16}" for j in doc["jurisdictions"])
+            cells = "".join(
+                f"{(row['by_jurisdiction'][j] or {}).get('status', '-'):<16}"
+                for j in doc["jurisdictions"]
+            )
             lines.append(f"{row['category']:<32}{cells}{'  <- differs' if row['differs'] else ''}")
     data = docs[0] if project is None else {"project": project, "sites": docs}
     _emit(data, args.json, "\n".join(lines))
@@ -227,23 +251,35 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     rule = host.descriptor(args.jurisdiction, "deadline", args.rule)
     if rule is None:
         known = ", ".join(r.id for r in host.descriptors(args.jurisdiction, "deadline"))
-        raise UsageError(f"--rule: unknown deadline rule {args.rule!r} for {args.jurisdiction} (known: {known})")
+        raise UsageError(
+            f"--rule: unknown deadline rule {args.rule!r} for {args.jurisdiction} (known: {known})"
+        )
     try:
         start = parse_when(args.from_)
     except ValueError as error:
         raise UsageError(f"--from: {error}") from None
     cal = WorkCalendar(closures=[date.fromisoformat(d) for d in jurisdiction.closures])
-    due = compute_due(rule.amount, rule.unit, start, cal, direction=rule.direction, roll_forward=rule.roll_forward)
+    due = compute_due(
+        rule.amount, rule.unit, start, cal, direction=rule.direction, roll_forward=rule.roll_forward
+    )
     data = {
-        "rule_id": rule.id, "title": rule.title, "due": format_when(due.due), "from": format_when(start),
-        "unit": rule.unit, "amount": rule.amount, "direction": rule.direction,
+        "rule_id": rule.id,
+        "title": rule.title,
+        "due": format_when(due.due),
+        "from": format_when(start),
+        "unit": rule.unit,
+        "amount": rule.amount,
+        "direction": rule.direction,
         "citations": [c.to_json() for c in rule.citations],
         "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
         "steps": list(due.steps),
     }
-    text = (f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
-            + "".join(f"  {s}\n" for s in due.steps) + "".join(f"  note: {n}\n" for n in data["notes"])
-            + f"  cites {_cites(data['citations'])}")
+    text = (
+        f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+        + "".join(f"  {s}\n" for s in due.steps)
+        + "".join(f"  note: {n}\n" for n in data["notes"])
+        + f"  cites {_cites(data['citations'])}"
+    )
     _emit(data, args.json, text)
     return EXIT_OK
 
@@ -262,19 +298,40 @@ def cmd_penalty(args: argparse.Namespace) -> int:
     if args.rule:
         schedules = [s for s in schedules if s.id == args.rule]
         if not schedules:
-            raise UsageError(f"--rule: unknown penalty schedule {args.rule!r} for {args.jurisdiction}")
+            raise UsageError(
+                f"--rule: unknown penalty schedule {args.rule!r} for {args.jurisdiction}"
+            )
     data = []
     for schedule in schedules:
         e = estimate(schedule, args.violations, args.days)
-        data.append({"rule_id": e.schedule_id, "title": e.title, "basis": e.basis, "max_usd": e.max_usd,
-                     "imprisonment": e.imprisonment, "notes": e.notes, "arithmetic": list(e.arithmetic),
-                     "factors": list(e.factors), "flags": list(e.flags),
-                     "citations": [c.to_json() for c in e.citations]})
+        data.append(
+            {
+                "rule_id": e.schedule_id,
+                "title": e.title,
+                "basis": e.basis,
+                "max_usd": e.max_usd,
+                "imprisonment": e.imprisonment,
+                "notes": e.notes,
+                "arithmetic": list(e.arithmetic),
+                "factors": list(e.factors),
+                "flags": list(e.flags),
+                "citations": [c.to_json() for c in e.citations],
+            }
+        )
     lines = []
     for d in data:
-        amount = "amount not stated in the ordinance" if d["max_usd"] is None else f"up to ${d['max_usd']:,.2f}"
-        lines.append(f"[{d['basis']}] {d['title']}: {amount}" + (f"; imprisonment {d['imprisonment']}" if d["imprisonment"] else ""))
-        lines += [f"    {a}" for a in d["arithmetic"]] + ([f"    note: {d['notes']}"] if d["notes"] else [])
+        amount = (
+            "amount not stated in the ordinance"
+            if d["max_usd"] is None
+            else f"up to ${d['max_usd']:,.2f}"
+        )
+        lines.append(
+            f"[{d['basis']}] {d['title']}: {amount}"
+            + (f"; imprisonment {d['imprisonment']}" if d["imprisonment"] else "")
+        )
+        lines += [f"    {a}" for a in d["arithmetic"]] + (
+            [f"    note: {d['notes']}"] if d["notes"] else []
+        )
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
 
@@ -286,11 +343,20 @@ def cmd_check_citations(args: argparse.Namespace) -> int:
     host = _host()
     folder = Path(args.ordinance_dir) if args.ordinance_dir else None
     checked, externals, problems = check_all(host, folder)
-    data = {"ordinance_dir": str(folder or ordinance_dir()), "checked": checked, "external": externals,
-            "problems": [str(p) for p in problems], "ok": not problems}
-    text = "\n".join([*(f"FAIL {p}" for p in problems),
-                      f"{checked} ordinance citations checked against {data['ordinance_dir']}, "
-                      f"{len(problems)} problem(s); {externals} external citations (not in the ordinance, marked)"])
+    data = {
+        "ordinance_dir": str(folder or ordinance_dir()),
+        "checked": checked,
+        "external": externals,
+        "problems": [str(p) for p in problems],
+        "ok": not problems,
+    }
+    text = "\n".join(
+        [
+            *(f"FAIL {p}" for p in problems),
+            f"{checked} ordinance citations checked against {data['ordinance_dir']}, "
+            f"{len(problems)} problem(s); {externals} external citations (not in the ordinance, marked)",
+        ]
+    )
     _emit(data, args.json, text)
     return EXIT_INTERNAL if problems else EXIT_OK
 
@@ -324,7 +390,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_rules)
 
-    p = sub.add_parser("evaluate", help="findings, sizing, deadlines and penalties of a scenario or project")
+    p = sub.add_parser(
+        "evaluate", help="findings, sizing, deadlines and penalties of a scenario or project"
+    )
     p.add_argument("file")
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
@@ -363,7 +431,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as-of")
     p.set_defaults(func=cmd_outputs, output="report")
 
-    p = sub.add_parser("export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario")
+    p = sub.add_parser(
+        "export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario"
+    )
     p.add_argument("file")
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--ics")

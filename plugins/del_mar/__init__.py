@@ -28,10 +28,12 @@ def wb_jurisdiction() -> Jurisdiction:
         effective_date="2015-07-15",
         facility_types=tuple(FACILITY_TYPES),
         closures=(),
-        working_day_note=("Ch. 11.30 counts no working or business days: its durations are 24 clock hours, 90 "
-                          "calendar days, years and the two seasons, and it never moves a due date that falls on a "
-                          "weekend or holiday. The City declares no closures in the chapter. Rainy Season October 1 "
-                          "through April 30 (L153); Dry Season May 1 through September 30 (L61)."),
+        working_day_note=(
+            "Ch. 11.30 counts no working or business days: its durations are 24 clock hours, 90 "
+            "calendar days, years and the two seasons, and it never moves a due date that falls on a "
+            "weekend or holiday. The City declares no closures in the chapter. Rainy Season October 1 "
+            "through April 30 (L153); Dry Season May 1 through September 30 (L61)."
+        ),
         seasons=SEASONS,
     )
 

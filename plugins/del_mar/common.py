@@ -34,7 +34,12 @@ def section_label(section: str | None) -> str | None:
     if not section:
         return section
     parts = section.split(".")
-    if len(parts) >= 3 and parts[0] == "11" and parts[1] == "30" and parts[2] not in CONFIRMED_SECTIONS:
+    if (
+        len(parts) >= 3
+        and parts[0] == "11"
+        and parts[1] == "30"
+        and parts[2] not in CONFIRMED_SECTIONS
+    ):
         return f"{section} (no. inferred)"
     return section
 
@@ -60,8 +65,11 @@ _LAST: tuple[Any, Any, dict[Callable[..., Any], Any]] | None = None
 _UNSET = object()
 
 
-def shared(compute: Callable[[Scenario, Mapping[str, float | None]], Any], scenario: Scenario,
-           params: Mapping[str, float | None]) -> Any:
+def shared(
+    compute: Callable[[Scenario, Mapping[str, float | None]], Any],
+    scenario: Scenario,
+    params: Mapping[str, float | None],
+) -> Any:
     """``compute(scenario, params)`` once per evaluation; ``compute`` must return an immutable
     value. An exception is not remembered: the next caller computes (and raises) again."""
     global _LAST
@@ -148,8 +156,10 @@ def misdated_season_events(scenario: Scenario) -> list[str]:
         at = event.at.date() if isinstance(event.at, datetime) else event.at
         if (at.month, at.day) != expected:
             month = "October 1" if expected == (10, 1) else "May 1"
-            flags.append(f"event {event.kind} is dated {at.isoformat()}, but that season begins on {month} "
-                         "(L153, L61): the deadlines counted from it are wrong until it is corrected")
+            flags.append(
+                f"event {event.kind} is dated {at.isoformat()}, but that season begins on {month} "
+                "(L153, L61): the deadlines counted from it are wrong until it is corrected"
+            )
     return flags
 
 

@@ -14,86 +14,159 @@ from workbench.core.rules import DeadlineRule
 
 from .common import c
 
-NO_ROLL = ("The text does not say a due date on a weekend or holiday moves; it is not moved "
-           "(Ch. 11.30 counts no working days)")
-SEASON_EVENT = ("Enter the event on the season's first day; the due date is the last day of the preceding season")
+NO_ROLL = (
+    "The text does not say a due date on a weekend or holiday moves; it is not moved "
+    "(Ch. 11.30 counts no working days)"
+)
+SEASON_EVENT = "Enter the event on the season's first day; the due date is the last day of the preceding season"
 
 RULES: tuple[DeadlineRule, ...] = (
     DeadlineRule(
         id="spill_report_to_city",
         title="Report the spill, release or illegal discharge to the City",
-        trigger="spill_discovered", amount=24, unit="hours",
-        citations=(c(401, 401, "shall be reported to the City within 24 hours after discovery", "11.30.070.E"),),
+        trigger="spill_discovered",
+        amount=24,
+        unit="hours",
+        citations=(
+            c(
+                401,
+                401,
+                "shall be reported to the City within 24 hours after discovery",
+                "11.30.070.E",
+            ),
+        ),
         responsible="Discharger",
         notes="Spills, releases and illegal discharges 'with the potential to endanger health, safety or the "
-              "environment'; also report as State and Federal law require. 24 clock hours: nights, weekends and "
-              "holidays count.",
+        "environment'; also report as State and Federal law require. 24 clock hours: nights, weekends and "
+        "holidays count.",
         flags=("'after discovery' does not say discovery by whom (L401)",),
         trigger_label="Spill, release or illegal discharge discovered (L401)",
     ),
     DeadlineRule(
         id="hp_commercial_designation_effective",
         title="High Priority Commercial designation takes effect",
-        trigger="hp_commercial_designation_notice", amount=90, unit="calendar_days",
-        citations=(c(507, 507, "Such designations shall take effect 90 days after mailing or service of this notice",
-                     "11.30.090.B.3"),),
+        trigger="hp_commercial_designation_notice",
+        amount=90,
+        unit="calendar_days",
+        citations=(
+            c(
+                507,
+                507,
+                "Such designations shall take effect 90 days after mailing or service of this notice",
+                "11.30.090.B.3",
+            ),
+        ),
         responsible="City (effective date for the facility)",
         notes="Enter the date of mailing or of service of the written notice.",
-        flags=("'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
-               "business days; calendar days are assumed (L507)", NO_ROLL),
+        flags=(
+            "'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
+            "business days; calendar days are assumed (L507)",
+            NO_ROLL,
+        ),
         trigger_label="Written High Priority Commercial designation mailed or served (L507)",
     ),
     DeadlineRule(
         id="hp_industrial_designation_effective",
         title="High Priority Industrial designation takes effect",
-        trigger="hp_industrial_designation_notice", amount=90, unit="calendar_days",
-        citations=(c(537, 537, "Such designations shall take effect 90 days after mailing or service of notice",
-                     "11.30.100.B.5"),),
+        trigger="hp_industrial_designation_notice",
+        amount=90,
+        unit="calendar_days",
+        citations=(
+            c(
+                537,
+                537,
+                "Such designations shall take effect 90 days after mailing or service of notice",
+                "11.30.100.B.5",
+            ),
+        ),
         responsible="City (effective date for the facility)",
         notes="Enter the date of mailing or of service of the written notice.",
-        flags=("'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
-               "business days; calendar days are assumed (L537)", NO_ROLL),
+        flags=(
+            "'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
+            "business days; calendar days are assumed (L537)",
+            NO_ROLL,
+        ),
         trigger_label="Written High Priority Industrial designation mailed or served (L537)",
     ),
     DeadlineRule(
         id="commercial_annual_review",
         title="Next annual review of commercial facilities, activities, operations and procedures",
-        trigger="commercial_annual_review_done", amount=1, unit="years",
-        citations=(c(453, 453, "shall review their facilities, activities, operations and procedures at least annually",
-                     "11.30.090.A"),),
+        trigger="commercial_annual_review_done",
+        amount=1,
+        unit="years",
+        citations=(
+            c(
+                453,
+                453,
+                "shall review their facilities, activities, operations and procedures at least annually",
+                "11.30.090.A",
+            ),
+        ),
         responsible="Regulated Commercial Facility",
-        flags=("'at least annually' is read as within one year of the last review; a calendar-year reading is "
-               "also possible (L453)", NO_ROLL),
+        flags=(
+            "'at least annually' is read as within one year of the last review; a calendar-year reading is "
+            "also possible (L453)",
+            NO_ROLL,
+        ),
     ),
     DeadlineRule(
         id="industrial_annual_review",
         title="Next annual review of industrial facilities, activities, operations and procedures",
-        trigger="industrial_annual_review_done", amount=1, unit="years",
-        citations=(c(525, 525, "shall review their facilities, activities, operations and procedures at least annually",
-                     "11.30.100.A"),),
+        trigger="industrial_annual_review_done",
+        amount=1,
+        unit="years",
+        citations=(
+            c(
+                525,
+                525,
+                "shall review their facilities, activities, operations and procedures at least annually",
+                "11.30.100.A",
+            ),
+        ),
         responsible="Regulated Industrial Facility",
-        flags=("'at least annually' is read as within one year of the last review; a calendar-year reading is "
-               "also possible (L525)", NO_ROLL),
+        flags=(
+            "'at least annually' is read as within one year of the last review; a calendar-year reading is "
+            "also possible (L525)",
+            NO_ROLL,
+        ),
     ),
     DeadlineRule(
         id="manned_pre_rain_inspection",
         title="Manned facility: inspect BMPs before the Forecast Rain Event",
-        trigger="forecast_rain_event", amount=0, unit="immediate", direction="before",
-        citations=(c(393, 393, "BMPs at manned facilities must be inspected by the Discharger before forecast rain events",
-                     "11.30.070.C"),
-                   c(69, 69, "Forecast Rain Event means a forecast rain event of greater than 1/10 th of an inch",
-                     "11.30.030")),
+        trigger="forecast_rain_event",
+        amount=0,
+        unit="immediate",
+        direction="before",
+        citations=(
+            c(
+                393,
+                393,
+                "BMPs at manned facilities must be inspected by the Discharger before forecast rain events",
+                "11.30.070.C",
+            ),
+            c(
+                69,
+                69,
+                "Forecast Rain Event means a forecast rain event of greater than 1/10 th of an inch",
+                "11.30.030",
+            ),
+        ),
         responsible="Discharger (manned facility)",
         notes="Enter the forecast start of a rain event of more than 0.1 inch at 50 % probability or more; the "
-              "inspection is due before it. Inspect again during and after the event when safe and feasible.",
+        "inspection is due before it. Inspect again during and after the event when safe and feasible.",
         flags=("No lead time is stated: the due time shown is the forecast start (L393)",),
     ),
     DeadlineRule(
         id="unmanned_rainy_season_inspection",
         title="Unmanned facility: BMP inspection during the Rainy Season (by April 30)",
-        trigger="dry_season_begins", amount=1, unit="calendar_days", direction="before",
-        citations=(c(393, 393, "at least once during the rainy season", "11.30.070.C"),
-                   c(153, 153, "from October 1 through April 30", "11.30.030")),
+        trigger="dry_season_begins",
+        amount=1,
+        unit="calendar_days",
+        direction="before",
+        citations=(
+            c(393, 393, "at least once during the rainy season", "11.30.070.C"),
+            c(153, 153, "from October 1 through April 30", "11.30.030"),
+        ),
         responsible="Discharger (unmanned facility)",
         notes=SEASON_EVENT + " (May 1 -> April 30).",
         flags=(NO_ROLL,),
@@ -102,31 +175,60 @@ RULES: tuple[DeadlineRule, ...] = (
     DeadlineRule(
         id="unmanned_between_seasons_inspection",
         title="Unmanned facility: BMP inspection between Rainy Seasons (by September 30)",
-        trigger="rainy_season_begins", amount=1, unit="calendar_days", direction="before",
-        citations=(c(393, 393, "at least once between each rainy season", "11.30.070.C"),
-                   c(61, 61, "May 1 through September 30 of each year", "11.30.030")),
+        trigger="rainy_season_begins",
+        amount=1,
+        unit="calendar_days",
+        direction="before",
+        citations=(
+            c(393, 393, "at least once between each rainy season", "11.30.070.C"),
+            c(61, 61, "May 1 through September 30 of each year", "11.30.030"),
+        ),
         responsible="Discharger (unmanned facility)",
         notes=SEASON_EVENT + " (October 1 -> September 30).",
-        flags=("'between each rainy season' is read as the Dry Season, May 1 through September 30 (L393)", NO_ROLL),
+        flags=(
+            "'between each rainy season' is read as the Dry Season, May 1 through September 30 (L393)",
+            NO_ROLL,
+        ),
         trigger_label="Rainy Season begins (October 1) (L153)",
     ),
     DeadlineRule(
         id="treatment_bmp_servicing_before_rainy_season",
         title="Service post-construction structural treatment BMPs before the Rainy Season",
-        trigger="rainy_season_begins", amount=1, unit="calendar_days", direction="before",
-        citations=(c(781, 781, "at least annually and prior to the start of the rainy season", "11.30.160.F"),),
+        trigger="rainy_season_begins",
+        amount=1,
+        unit="calendar_days",
+        direction="before",
+        citations=(
+            c(
+                781,
+                781,
+                "at least annually and prior to the start of the rainy season",
+                "11.30.160.F",
+            ),
+        ),
         responsible="Persons responsible under the maintenance plan",
-        notes=SEASON_EVENT + " (October 1 -> September 30). Required content of the maintenance plan of "
-              "discretionary-permit projects.",
-        flags=("Whether one servicing before October 1 each year satisfies 'at least annually' is not stated (L781)",
-               NO_ROLL),
+        notes=SEASON_EVENT
+        + " (October 1 -> September 30). Required content of the maintenance plan of "
+        "discretionary-permit projects.",
+        flags=(
+            "Whether one servicing before October 1 each year satisfies 'at least annually' is not stated (L781)",
+            NO_ROLL,
+        ),
     ),
     DeadlineRule(
         id="treatment_bmp_servicing_annual",
         title="Next annual servicing of post-construction structural treatment BMPs",
-        trigger="treatment_bmps_serviced", amount=1, unit="years",
-        citations=(c(781, 781, "servicing of all post-construction structural treatment BMPs at least annually",
-                     "11.30.160.F"),),
+        trigger="treatment_bmps_serviced",
+        amount=1,
+        unit="years",
+        citations=(
+            c(
+                781,
+                781,
+                "servicing of all post-construction structural treatment BMPs at least annually",
+                "11.30.160.F",
+            ),
+        ),
         responsible="Persons responsible under the maintenance plan",
         notes="It must also fall before the start of the Rainy Season (rule treatment_bmp_servicing_before_rainy_season).",
         flags=(NO_ROLL,),
@@ -134,100 +236,190 @@ RULES: tuple[DeadlineRule, ...] = (
     DeadlineRule(
         id="maintenance_records_retention",
         title="Keep inspection and maintenance records until at least",
-        trigger="maintenance_record_made", amount=3, unit="years",
-        citations=(c(781, 781, "retention of inspection and maintenance records for at least three years", "11.30.160.F"),),
+        trigger="maintenance_record_made",
+        amount=3,
+        unit="years",
+        citations=(
+            c(
+                781,
+                781,
+                "retention of inspection and maintenance records for at least three years",
+                "11.30.160.F",
+            ),
+        ),
         responsible="Persons responsible under the maintenance plan",
         notes="The earliest date the record may be discarded.",
-        flags=("The start of the three years is not stated; counted from the record's date (L781)",),
+        flags=(
+            "The start of the three years is not stated; counted from the record's date (L781)",
+        ),
     ),
     DeadlineRule(
         id="city_no_notice_entry",
         title="City: next routine entry without prior notice (once per year)",
-        trigger="city_routine_inspection", amount=1, unit="years",
-        citations=(c(791, 791, "without prior notice once per year for routine inspections", "11.30.170.B"),),
+        trigger="city_routine_inspection",
+        amount=1,
+        unit="years",
+        citations=(
+            c(
+                791,
+                791,
+                "without prior notice once per year for routine inspections",
+                "11.30.170.B",
+            ),
+        ),
         responsible="City",
         notes="Earliest next routine entry without notice; entries for cause, follow-ups and abatement are not limited.",
-        flags=("'once per year' may mean a calendar year; counted as one year from the last routine entry (L791)",),
+        flags=(
+            "'once per year' may mean a calendar year; counted as one year from the last routine entry (L791)",
+        ),
     ),
     DeadlineRule(
         id="maintenance_plan_before_permit",
         title="Maintenance plan provided for review and approval before the discretionary permit issues",
-        trigger="discretionary_permit_issuance", amount=0, unit="immediate", direction="before",
-        citations=(c(781, 781, "for review and approval prior to issuance of such permit", "11.30.160.F"),),
+        trigger="discretionary_permit_issuance",
+        amount=0,
+        unit="immediate",
+        direction="before",
+        citations=(
+            c(781, 781, "for review and approval prior to issuance of such permit", "11.30.160.F"),
+        ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
     ),
     DeadlineRule(
         id="access_easement_before_permit",
         title="Executed permanent access easement provided before the discretionary permit issues",
-        trigger="discretionary_permit_issuance", amount=0, unit="immediate", direction="before",
-        citations=(c(783, 783, "prior to issuance of such permit an executed, permanent, easement", "11.30.160.G"),),
+        trigger="discretionary_permit_issuance",
+        amount=0,
+        unit="immediate",
+        direction="before",
+        citations=(
+            c(
+                783,
+                783,
+                "prior to issuance of such permit an executed, permanent, easement",
+                "11.30.160.G",
+            ),
+        ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
     ),
     DeadlineRule(
         id="maintenance_assurance_before_permit",
         title="Proof of a long-term maintenance mechanism before the discretionary permit issues",
-        trigger="discretionary_permit_issuance", amount=0, unit="immediate", direction="before",
-        citations=(c(785, 785, "prior to issuance of such permit, proof of a mechanism acceptable to the City",
-                     "11.30.160.H"),),
+        trigger="discretionary_permit_issuance",
+        amount=0,
+        unit="immediate",
+        direction="before",
+        citations=(
+            c(
+                785,
+                785,
+                "prior to issuance of such permit, proof of a mechanism acceptable to the City",
+                "11.30.160.H",
+            ),
+        ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
     ),
     DeadlineRule(
         id="bmp_transfer_notice",
         title="Written notice of BMP maintenance obligations before the transfer",
-        trigger="bmp_transfer", amount=0, unit="immediate", direction="before",
-        citations=(c(779, 779, "to the new or additional responsible party prior to that transfer", "11.30.160.E"),),
+        trigger="bmp_transfer",
+        amount=0,
+        unit="immediate",
+        direction="before",
+        citations=(
+            c(
+                779,
+                779,
+                "to the new or additional responsible party prior to that transfer",
+                "11.30.160.E",
+            ),
+        ),
         responsible="Developer transferring the land, the BMP or its maintenance",
         notes="Due before the transfer; the text sets no lead time.",
     ),
     DeadlineRule(
         id="stop_work_immediately",
         title="Stop the work immediately",
-        trigger="stop_work_order_served", amount=0, unit="immediate",
-        citations=(c(813, 813, "shall immediately stop such work until authorized", "11.30.180.A.7"),),
+        trigger="stop_work_order_served",
+        amount=0,
+        unit="immediate",
+        citations=(
+            c(813, 813, "shall immediately stop such work until authorized", "11.30.180.A.7"),
+        ),
         responsible="Any person doing or causing the work",
         notes="Until the Authorized Enforcement Official authorizes the work to proceed.",
     ),
     DeadlineRule(
         id="failure_to_correct_separate_violations",
         title="Correction period over: each further day (or part) without corrective action is a separate violation",
-        trigger="correction_period_ended", amount=0, unit="immediate",
-        citations=(c(833, 833, "Each day (or part thereof) in excess of that period", "11.30.190.C"),),
+        trigger="correction_period_ended",
+        amount=0,
+        unit="immediate",
+        citations=(
+            c(833, 833, "Each day (or part thereof) in excess of that period", "11.30.190.C"),
+        ),
         responsible="Violator",
         notes="Enter the end of the period the Authorized Enforcement Official or Staff specified (the text sets none). "
-              "From then on, each day or part of a day during which correction is not initiated and diligently pursued "
-              "is a separate violation: in the penalty estimate enter violations of kind failure_to_correct with days = "
-              "the number of such days, counting a part day as a day.",
-        flags=("The correction period itself is set by the official ('with the time period specified', read as "
-               "'within'); no number is in the text (L833)",
-               "'Each day (or part thereof)': whether a part day is counted per calendar day touched or per started "
-               "24 hours is not stated; counting calendar days touched gives the larger, maximum count (L833)"),
+        "From then on, each day or part of a day during which correction is not initiated and diligently pursued "
+        "is a separate violation: in the penalty estimate enter violations of kind failure_to_correct with days = "
+        "the number of such days, counting a part day as a day.",
+        flags=(
+            "The correction period itself is set by the official ('with the time period specified', read as "
+            "'within'); no number is in the text (L833)",
+            "'Each day (or part thereof)': whether a part day is counted per calendar day touched or per started "
+            "24 hours is not stated; counting calendar days touched gives the larger, maximum count (L833)",
+        ),
     ),
     DeadlineRule(
         id="hpif_two_storm_events",
         title="High Priority Industrial monitoring: two storm events sampled within the year",
-        trigger="monitoring_year_begins", amount=1, unit="years",
-        citations=(c(619, 619, "Quantitative stormwater data must be obtained from two storm events in a year",
-                     "11.30.100.D.1"),),
+        trigger="monitoring_year_begins",
+        amount=1,
+        unit="years",
+        citations=(
+            c(
+                619,
+                619,
+                "Quantitative stormwater data must be obtained from two storm events in a year",
+                "11.30.100.D.1",
+            ),
+        ),
         responsible="Manned High Priority Industrial Facility without State monitoring",
         flags=("'in a year' does not say calendar year or another monitoring year (L619)",),
     ),
     DeadlineRule(
         id="manure_cleanup_twice_weekly",
         title="Manure cleanup at least twice within the week",
-        trigger="manure_week_begins", amount=6, unit="calendar_days",
-        citations=(c(649, 649, "manure must be cleaned up at least twice weekly", "11.30.110.D.1"),),
+        trigger="manure_week_begins",
+        amount=6,
+        unit="calendar_days",
+        citations=(
+            c(649, 649, "manure must be cleaned up at least twice weekly", "11.30.110.D.1"),
+        ),
         responsible="Operator where large animals are confined and runoff capture is impracticable",
         notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date.",
-        flags=("'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)", NO_ROLL),
+        flags=(
+            "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
+            NO_ROLL,
+        ),
     ),
     DeadlineRule(
         id="slope_protection_immediate",
         title="Protect the completed slope from erosion immediately, and continuously thereafter",
-        trigger="slope_completed", amount=0, unit="immediate",
-        citations=(c(387, 387, "protected from erosion immediately following completion of the slope", "11.30.070.B.4"),),
+        trigger="slope_completed",
+        amount=0,
+        unit="immediate",
+        citations=(
+            c(
+                387,
+                387,
+                "protected from erosion immediately following completion of the slope",
+                "11.30.070.B.4",
+            ),
+        ),
         responsible="Discharger",
         notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed (rule slope_protection).",
     ),

@@ -17,13 +17,27 @@ from .common import ext
 
 PERMIT = "San Diego RWQCB Order No. R9-2013-0001 (NPDES No. CAS0109266), Provision E.3.b"
 MANUAL = "City of Del Mar BMP Design Manual (Feb 2016) / San Diego Model BMP Design Manual"
-CGP_SOURCE = ("State Water Board Construction General Permit, Order 2022-0057-DWQ (secondary summary: "
-              "legalclarity.org, as listed in shared/reference/engineering_methods.md)")
+CGP_SOURCE = (
+    "State Water Board Construction General Permit, Order 2022-0057-DWQ (secondary summary: "
+    "legalclarity.org, as listed in shared/reference/engineering_methods.md)"
+)
 
-PDP_CITE = ext(PERMIT, "E.3.b", "Priority Development Project categories (figures not retrieved; enter them from the permit)")
-RUNOFF_CITE = ext(MANUAL, "Appendix B, Table B.1-1", "runoff factors by surface type (values not retrieved)")
-DCV_CITE = ext(MANUAL, "Appendix B.1", "DCV = C x d x A, d the 85th percentile 24-hour depth (Fig. B.1-1)")
-BIO_CITE = ext(MANUAL, "bioretention design criteria", "ponding, media and gravel depths and porosities (not retrieved)")
+PDP_CITE = ext(
+    PERMIT,
+    "E.3.b",
+    "Priority Development Project categories (figures not retrieved; enter them from the permit)",
+)
+RUNOFF_CITE = ext(
+    MANUAL, "Appendix B, Table B.1-1", "runoff factors by surface type (values not retrieved)"
+)
+DCV_CITE = ext(
+    MANUAL, "Appendix B.1", "DCV = C x d x A, d the 85th percentile 24-hour depth (Fig. B.1-1)"
+)
+BIO_CITE = ext(
+    MANUAL,
+    "bioretention design criteria",
+    "ponding, media and gravel depths and porosities (not retrieved)",
+)
 
 #: Surface types the DCV tool understands (``drainage_areas[].surface``).
 SURFACES = ("roof", "concrete", "asphalt", "pervious_concrete", "gravel", "landscape")
@@ -32,46 +46,90 @@ PARAMETERS: tuple[Parameter, ...] = (
     Parameter(
         id="pdp_new_development_impervious_sqft",
         label="PDP screening: new development creating at least this impervious area (sq ft)",
-        value=None, unit="sq ft", citations=(PDP_CITE,),
+        value=None,
+        unit="sq ft",
+        citations=(PDP_CITE,),
         note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit; "
-             "the workbench compares created + replaced impervious area at or above it.",
+        "the workbench compares created + replaced impervious area at or above it.",
     ),
     Parameter(
         id="pdp_redevelopment_impervious_sqft",
         label="PDP screening: redevelopment creating or replacing at least this impervious area (sq ft)",
-        value=None, unit="sq ft", citations=(PDP_CITE,),
+        value=None,
+        unit="sq ft",
+        citations=(PDP_CITE,),
         note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit.",
     ),
     Parameter(
         id="cgp_disturbance_threshold_sqft",
         label="State Construction General Permit screening: disturbed area at or above (sq ft)",
-        value=43_560.0, unit="sq ft",
-        citations=(ext(CGP_SOURCE, None, "CGP (construction) Order 2022-0057-DWQ; >= 1 acre disturbance"),),
+        value=43_560.0,
+        unit="sq ft",
+        citations=(
+            ext(CGP_SOURCE, None, "CGP (construction) Order 2022-0057-DWQ; >= 1 acre disturbance"),
+        ),
         note="Screening only: coverage is decided by the State permit, not by Ch. 11.30 (L723). Secondary source; verify.",
     ),
     *(
         Parameter(
             id=f"runoff_factor_{surface}",
             label=f"DCV runoff factor C for surface '{surface}'",
-            value=None, unit="-", citations=(RUNOFF_CITE,),
+            value=None,
+            unit="-",
+            citations=(RUNOFF_CITE,),
             note="Not confirmed (design_rainfall.md: Table B.1-1 not retrieved): enter it, or give "
-                 "drainage_areas[].runoff_coefficient.",
+            "drainage_areas[].runoff_coefficient.",
         )
         for surface in SURFACES
     ),
-    Parameter(id="bioretention_ponding_in", label="Bioretention surface ponding depth (in)", value=None, unit="in",
-              citations=(BIO_CITE,), note="Design value from the Manual's bioretention criteria; not confirmed."),
-    Parameter(id="bioretention_media_depth_in", label="Bioretention soil media depth (in)", value=None, unit="in",
-              citations=(BIO_CITE,), note="Design value from the Manual's bioretention criteria; not confirmed."),
-    Parameter(id="bioretention_media_porosity", label="Bioretention soil media porosity (0-1)", value=None, unit="-",
-              citations=(BIO_CITE,), note="Design value from the Manual's bioretention criteria; not confirmed."),
-    Parameter(id="bioretention_gravel_depth_in", label="Bioretention gravel layer depth (in)", value=None, unit="in",
-              citations=(BIO_CITE,), note="Design value from the Manual; 0 if the design has no gravel layer."),
-    Parameter(id="bioretention_gravel_porosity", label="Bioretention gravel porosity (0-1)", value=None, unit="-",
-              citations=(BIO_CITE,), note="Design value from the Manual; not confirmed."),
-    Parameter(id="infiltration_factor_of_safety", label="Factor of safety on the measured infiltration rate",
-              value=None, unit="-", citations=(BIO_CITE,),
-              note="Used only for the drawdown time shown beside the footprint check; not confirmed."),
+    Parameter(
+        id="bioretention_ponding_in",
+        label="Bioretention surface ponding depth (in)",
+        value=None,
+        unit="in",
+        citations=(BIO_CITE,),
+        note="Design value from the Manual's bioretention criteria; not confirmed.",
+    ),
+    Parameter(
+        id="bioretention_media_depth_in",
+        label="Bioretention soil media depth (in)",
+        value=None,
+        unit="in",
+        citations=(BIO_CITE,),
+        note="Design value from the Manual's bioretention criteria; not confirmed.",
+    ),
+    Parameter(
+        id="bioretention_media_porosity",
+        label="Bioretention soil media porosity (0-1)",
+        value=None,
+        unit="-",
+        citations=(BIO_CITE,),
+        note="Design value from the Manual's bioretention criteria; not confirmed.",
+    ),
+    Parameter(
+        id="bioretention_gravel_depth_in",
+        label="Bioretention gravel layer depth (in)",
+        value=None,
+        unit="in",
+        citations=(BIO_CITE,),
+        note="Design value from the Manual; 0 if the design has no gravel layer.",
+    ),
+    Parameter(
+        id="bioretention_gravel_porosity",
+        label="Bioretention gravel porosity (0-1)",
+        value=None,
+        unit="-",
+        citations=(BIO_CITE,),
+        note="Design value from the Manual; not confirmed.",
+    ),
+    Parameter(
+        id="infiltration_factor_of_safety",
+        label="Factor of safety on the measured infiltration rate",
+        value=None,
+        unit="-",
+        citations=(BIO_CITE,),
+        note="Used only for the drawdown time shown beside the footprint check; not confirmed.",
+    ),
 )
 
 BY_ID = {p.id: p for p in PARAMETERS}

@@ -28,87 +28,157 @@ FACTORS = (
     "an such other matters as justice may require",
 )
 FACTORS_CITE = c(859, 859, "the superior court shall take into consideration", "11.30.200.D")
-CIVIL_CITE = c(857, 857, "a maximum civil penalty of $2,500.00 per violation of this Chapter for each day", "11.30.200.D")
-CUMULATIVE_FLAG = ("Penalties and remedies 'may be cumulative' (L861; the text says 'this Article' of what is a "
-                   "Chapter); each schedule is a separate maximum, not a share of one total")
+CIVIL_CITE = c(
+    857,
+    857,
+    "a maximum civil penalty of $2,500.00 per violation of this Chapter for each day",
+    "11.30.200.D",
+)
+CUMULATIVE_FLAG = (
+    "Penalties and remedies 'may be cumulative' (L861; the text says 'this Article' of what is a "
+    "Chapter); each schedule is a separate maximum, not a share of one total"
+)
 
 SCHEDULES: tuple[PenaltySchedule, ...] = (
     PenaltySchedule(
         id="civil_penalty",
         title="Civil penalty in a civil action by the City (maximum per violation per day)",
         basis="civil",
-        citations=(CIVIL_CITE, FACTORS_CITE,
-                   c(819, 819, "authorized to file civil actions in Superior Court to enforce this Chapter", "11.30.180.B.1")),
-        max_usd=CIVIL_MAX_USD, per="violation_day",
+        citations=(
+            CIVIL_CITE,
+            FACTORS_CITE,
+            c(
+                819,
+                819,
+                "authorized to file civil actions in Superior Court to enforce this Chapter",
+                "11.30.180.B.1",
+            ),
+        ),
+        max_usd=CIVIL_MAX_USD,
+        per="violation_day",
         factors=FACTORS,
         notes="A court may assess up to $2,500.00 per violation for each day the violation is committed, continued, "
-              "permitted or maintained; no aggregate cap is stated. Administrative procedures need not come first (L819).",
+        "permitted or maintained; no aggregate cap is stated. Administrative procedures need not come first (L819).",
         applies_to=tuple(k for k in ALL_KINDS if k != "failure_to_correct"),
-        flags=("'for each day during which any violation ... is committed' could be read as counting every violation "
-               "on each day any one continues; the workbench multiplies each violation by its own days (L857)",
-               CUMULATIVE_FLAG),
+        flags=(
+            "'for each day during which any violation ... is committed' could be read as counting every violation "
+            "on each day any one continues; the workbench multiplies each violation by its own days (L857)",
+            CUMULATIVE_FLAG,
+        ),
     ),
     PenaltySchedule(
         id="civil_penalty_failure_to_correct",
         title="Civil penalty for failure to correct: each day (or part) after the correction period is a separate violation",
         basis="civil",
-        citations=(c(833, 833, "is a separate violation of this Chapter", "11.30.190.C"), CIVIL_CITE, FACTORS_CITE),
-        max_usd=CIVIL_MAX_USD, per="violation", each_day_separate=True,
+        citations=(
+            c(833, 833, "is a separate violation of this Chapter", "11.30.190.C"),
+            CIVIL_CITE,
+            FACTORS_CITE,
+        ),
+        max_usd=CIVIL_MAX_USD,
+        per="violation",
+        each_day_separate=True,
         factors=FACTORS,
         notes="Days = each day or part of a day after the period the official specified during which correction is "
-              "not initiated and diligently pursued (deadline failure_to_correct_separate_violations); each is a "
-              "separate violation at up to $2,500.00.",
+        "not initiated and diligently pursued (deadline failure_to_correct_separate_violations); each is a "
+        "separate violation at up to $2,500.00.",
         applies_to=("failure_to_correct",),
-        flags=("'Each day (or part thereof)': counting calendar days touched gives the maximum; a per-24-hour count "
-               "can be one lower (L833)",
-               "The correction period is whatever the official specified; the text sets none (L833)", CUMULATIVE_FLAG),
+        flags=(
+            "'Each day (or part thereof)': counting calendar days touched gives the maximum; a per-24-hour count "
+            "can be one lower (L833)",
+            "The correction period is whatever the official specified; the text sets none (L833)",
+            CUMULATIVE_FLAG,
+        ),
     ),
     PenaltySchedule(
         id="misdemeanor",
         title="Misdemeanor (every part of the Chapter except 11.30.080 Residential Activities)",
         basis="criminal",
-        citations=(c(841, 841, "other than Section 11.30.080 (Residential Activities), constitutes a misdemeanor", "11.30.200.B"),
-                   c(823, 823, "The assistance of a peace officer may be enlisted to arrest violators", "11.30.180.B.3")),
-        max_usd=None, per="violation",
+        citations=(
+            c(
+                841,
+                841,
+                "other than Section 11.30.080 (Residential Activities), constitutes a misdemeanor",
+                "11.30.200.B",
+            ),
+            c(
+                823,
+                823,
+                "The assistance of a peace officer may be enlisted to arrest violators",
+                "11.30.180.B.3",
+            ),
+        ),
+        max_usd=None,
+        per="violation",
         notes="Ch. 11.30 states no fine or jail term: it is 'enforced and punished as prescribed in the Penal Code and "
-              "Government Code of the State of California' (L841). Violations of 11.30.080 (kind residential_activity) "
-              "are not misdemeanors.",
+        "Government Code of the State of California' (L841). Violations of 11.30.080 (kind residential_activity) "
+        "are not misdemeanors.",
         applies_to=tuple(k for k in ALL_KINDS if k != "residential_activity"),
     ),
     PenaltySchedule(
         id="infraction",
         title="Infraction (any violation, at the enforcement official's discretion)",
         basis="infraction",
-        citations=(c(843, 843, "may charge any violation of this Chapter as an infraction at their discretion", "11.30.200.C"),),
-        max_usd=None, per="violation",
+        citations=(
+            c(
+                843,
+                843,
+                "may charge any violation of this Chapter as an infraction at their discretion",
+                "11.30.200.C",
+            ),
+        ),
+        max_usd=None,
+        per="violation",
         notes="No amount in Ch. 11.30: infractions are 'abated as a nuisance or enforced and punished as prescribed in "
-              "the Penal Code and Government Code' (L843). Residential Activities violations may be charged this way.",
+        "the Penal Code and Government Code' (L843). Residential Activities violations may be charged this way.",
         applies_to=ALL_KINDS,
     ),
     PenaltySchedule(
         id="administrative_penalty",
         title="Administrative penalties and citations (DMMC 1.08.080 and Ch. 1.10)",
         basis="administrative",
-        citations=(c(801, 801, "Administrative penalties may be imposed pursuant to Del Mar Municipal Code Section 1.08.080",
-                     "11.30.180.A.1"),
-                   c(839, 839, "Section 1.08.080 and Chapter 1.10", "11.30.200.A")),
-        max_usd=None, per="violation",
+        citations=(
+            c(
+                801,
+                801,
+                "Administrative penalties may be imposed pursuant to Del Mar Municipal Code Section 1.08.080",
+                "11.30.180.A.1",
+            ),
+            c(839, 839, "Section 1.08.080 and Chapter 1.10", "11.30.200.A"),
+        ),
+        max_usd=None,
+        per="violation",
         notes="The amounts live in Del Mar Municipal Code Section 1.08.080 and Chapter 1.10 (administrative "
-              "citations), not in Ch. 11.30.",
+        "citations), not in Ch. 11.30.",
         applies_to=ALL_KINDS,
-        flags=("L839 'shall also be applicable to Ordinance, unless otherwise provided therein' is garbled",),
+        flags=(
+            "L839 'shall also be applicable to Ordinance, unless otherwise provided therein' is garbled",
+        ),
     ),
     PenaltySchedule(
         id="civil_remedies_costs",
         title="Costs, damages, restitution and injunctive relief in a civil action (no monetary limit)",
         basis="cost_recovery",
-        citations=(c(845, 845, "the following may also be awarded without monetary limitations", "11.30.200.D"),
-                   c(849, 851, "Costs to investigate, inspect, monitor, survey, or litigate", "11.30.200.D")),
-        max_usd=None, per="occurrence",
+        citations=(
+            c(
+                845,
+                845,
+                "the following may also be awarded without monetary limitations",
+                "11.30.200.D",
+            ),
+            c(
+                849,
+                851,
+                "Costs to investigate, inspect, monitor, survey, or litigate",
+                "11.30.200.D",
+            ),
+        ),
+        max_usd=None,
+        per="occurrence",
         notes="Awardable without monetary limitation: injunctive relief; costs to investigate, inspect, monitor, "
-              "survey or litigate; costs to place or remove soils or erosion control materials, to correct the "
-              "violation and to restore environmental damage; compensatory damages; restitution to third parties "
-              "(L845-L855). The amount is the actual cost or loss.",
+        "survey or litigate; costs to place or remove soils or erosion control materials, to correct the "
+        "violation and to restore environmental damage; compensatory damages; restitution to third parties "
+        "(L845-L855). The amount is the actual cost or loss.",
         applies_to=ALL_KINDS,
         flags=(CUMULATIVE_FLAG,),
     ),
@@ -117,10 +187,13 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         title="Nuisance abatement: City costs may be made a lien against the property",
         basis="cost_recovery",
         citations=(c(811, 811, "may be made a lien against the property", "11.30.180.A.6"),),
-        max_usd=None, per="occurrence",
+        max_usd=None,
+        per="occurrence",
         notes="City costs for pollution detection and abatement, if not paid by the Discharger, may become a lien; "
-              "the amount is the City's actual cost.",
+        "the amount is the City's actual cost.",
         applies_to=ALL_KINDS,
-        flags=("The lien is made 'in accordance with this procedure', but no procedure is stated (L811)",),
+        flags=(
+            "The lien is made 'in accordance with this procedure', but no procedure is stated (L811)",
+        ),
     ),
 )

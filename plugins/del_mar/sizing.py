@@ -30,15 +30,27 @@ if TYPE_CHECKING:
 
 Params = Mapping[str, float | None]
 
-DCV_CITE = ext(f"{MANUAL}, Appendix B.1 (summarised in shared/reference/engineering_methods.md 6.4)", "B.1",
-               "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth")
-EXTERNAL_WARNING = ("External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume or "
-                    "sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates (L737, "
-                    "L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify.")
-DEPTH_WHY = ("the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design Manual's "
-             "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed")
-BIO_PARAMS = ("bioretention_ponding_in", "bioretention_media_depth_in", "bioretention_media_porosity",
-              "bioretention_gravel_depth_in", "bioretention_gravel_porosity")
+DCV_CITE = ext(
+    f"{MANUAL}, Appendix B.1 (summarised in shared/reference/engineering_methods.md 6.4)",
+    "B.1",
+    "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth",
+)
+EXTERNAL_WARNING = (
+    "External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume or "
+    "sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates (L737, "
+    "L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify."
+)
+DEPTH_WHY = (
+    "the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design Manual's "
+    "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed"
+)
+BIO_PARAMS = (
+    "bioretention_ponding_in",
+    "bioretention_media_depth_in",
+    "bioretention_media_porosity",
+    "bioretention_gravel_depth_in",
+    "bioretention_gravel_porosity",
+)
 
 
 def _up(x: float) -> float:
@@ -68,12 +80,16 @@ def _coefficient(area: DrainageArea, params: Params) -> tuple[float | None, str]
     if area.surface:
         surface = area.surface.strip().lower()
         if surface not in SURFACES:
-            return None, (f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
-                          "runoff_coefficient")
+            return None, (
+                f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
+                "runoff_coefficient"
+            )
         value = params.get(_FACTOR_KEYS[surface])
         if value is None:
-            return None, (f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
-                          "runoff_coefficient is given")
+            return None, (
+                f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
+                "runoff_coefficient is given"
+            )
         return value, f"parameter runoff_factor_{surface} (external, verify)"
     return None, _NO_C_SOURCE
 
@@ -86,8 +102,14 @@ def area_volumes(scenario: Scenario, params: Params, depth_in: float) -> list[Ar
     out = []
     for area in scenario.drainage_areas:
         coef, source = _coefficient(area, params)
-        volume = None if coef is None else hydrology.design_volume_cuft(coef, depth_in, area.area_sqft)
-        out.append(AreaVolume(area.name, area.area_sqft, coef, source, volume, area.dma_type, area.bmp_area_sqft))
+        volume = (
+            None if coef is None else hydrology.design_volume_cuft(coef, depth_in, area.area_sqft)
+        )
+        out.append(
+            AreaVolume(
+                area.name, area.area_sqft, coef, source, volume, area.dma_type, area.bmp_area_sqft
+            )
+        )
     return out
 
 
@@ -106,8 +128,20 @@ def _area_rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
         else:
             coef, source = _coefficient(area, params)
         volume = None if coef is None else hydrology.design_volume_cuft(coef, depth, d["area_sqft"])
-        rows.append(_new_tuple(AreaVolume, (d["name"], d["area_sqft"], coef, source, volume, d["dma_type"],
-                                            d["bmp_area_sqft"])))
+        rows.append(
+            _new_tuple(
+                AreaVolume,
+                (
+                    d["name"],
+                    d["area_sqft"],
+                    coef,
+                    source,
+                    volume,
+                    d["dma_type"],
+                    d["bmp_area_sqft"],
+                ),
+            )
+        )
     return tuple(rows)
 
 
@@ -117,10 +151,14 @@ def _rows(scenario: Scenario, params: Params) -> tuple[AreaVolume, ...]:
 
 
 _PDP_WARNINGS = {
-    False: ("The project is not a Priority Development Project (rule priority_development_project): the DCV is "
-            "shown for reference"),
-    None: ("The project is not yet confirmed as a Priority Development Project (rule priority_development_project): "
-           "the DCV is shown for reference"),
+    False: (
+        "The project is not a Priority Development Project (rule priority_development_project): the DCV is "
+        "shown for reference"
+    ),
+    None: (
+        "The project is not yet confirmed as a Priority Development Project (rule priority_development_project): "
+        "the DCV is shown for reference"
+    ),
 }
 
 
@@ -128,16 +166,19 @@ _PDP_WARNINGS = {
 _NO_VOLUME = Quantity(None, "cu ft")
 _NO_COEFFICIENT = Quantity(None, "-")
 _SELF_TYPES = ("self_treating", "self_retaining")
-_SELF_WARNING = ("Self-treating and self-retaining areas are included in the total; whether the Manual "
-                 "excludes them is not confirmed (verify)")
-_MISSING_TAIL = (". Give drainage_areas[].runoff_coefficient "
-                 "or set del_mar.runoff_factor_<surface>.")
+_SELF_WARNING = (
+    "Self-treating and self-retaining areas are included in the total; whether the Manual "
+    "excludes them is not confirmed (verify)"
+)
+_MISSING_TAIL = ". Give drainage_areas[].runoff_coefficient or set del_mar.runoff_factor_<surface>."
 
 
 def _invalid(problem: ValueError) -> SizingResult:
     """Out-of-range inputs (a runoff factor above 1, a negative depth) are the user's to fix:
     answer needs_info with the engine's message instead of an error."""
-    return SizingResult(outputs={}, status="needs_info", warnings=[EXTERNAL_WARNING, f"invalid input: {problem}"])
+    return SizingResult(
+        outputs={}, status="needs_info", warnings=[EXTERNAL_WARNING, f"invalid input: {problem}"]
+    )
 
 
 def _dcv(scenario: Scenario, params: Params) -> SizingResult:
@@ -147,10 +188,15 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
             raise MissingFact("rainfall.p85_24hr_in", DEPTH_WHY)
         rows = shared(_area_rows, scenario, params)
         state = shared(_pdp_screen, scenario, params)[0]
-        warnings = ([EXTERNAL_WARNING, ORDER_FLAG] if state is True else
-                    [EXTERNAL_WARNING, ORDER_FLAG, _PDP_WARNINGS[False if state is False else None]])
+        warnings = (
+            [EXTERNAL_WARNING, ORDER_FLAG]
+            if state is True
+            else [EXTERNAL_WARNING, ORDER_FLAG, _PDP_WARNINGS[False if state is False else None]]
+        )
         depth_text = num(depth)
-        steps = [f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {depth_text} in (project input)"]
+        steps = [
+            f"DCV = C x d/12 x A (cu ft), d = rainfall.p85_24hr_in = {depth_text} in (project input)"
+        ]
         depth_q = _new_tuple(Quantity, (depth, "in"))
         outputs: dict[str, Quantity] = {"design_depth_in": depth_q}
         missing = []
@@ -169,12 +215,19 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
                 steps.append(f"{name}{tag}: C unknown: {source}")
                 outputs[f"design_volume_cuft[{name}]"] = _NO_VOLUME
                 continue
-            steps.append(f"{name}{tag}: C {num(coef)} ({source}) x {depth_text} in / 12 x {sqft(area_sqft)} "
-                         f"= {num(volume, 1)} cu ft")
-            outputs[f"design_volume_cuft[{name}]"] = _new_tuple(Quantity, (round(volume, 1), "cu ft"))
+            steps.append(
+                f"{name}{tag}: C {num(coef)} ({source}) x {depth_text} in / 12 x {sqft(area_sqft)} "
+                f"= {num(volume, 1)} cu ft"
+            )
+            outputs[f"design_volume_cuft[{name}]"] = _new_tuple(
+                Quantity, (round(volume, 1), "cu ft")
+            )
         if self_area:
             warnings.append(_SELF_WARNING)
-        inputs = {"rainfall.p85_24hr_in": depth_q, "total_area_sqft": _new_tuple(Quantity, (total_area, "sq ft"))}
+        inputs = {
+            "rainfall.p85_24hr_in": depth_q,
+            "total_area_sqft": _new_tuple(Quantity, (total_area, "sq ft")),
+        }
         if missing:
             warnings.append("Runoff factor missing for: " + ", ".join(missing) + _MISSING_TAIL)
             outputs["design_volume_cuft"] = _NO_VOLUME
@@ -187,26 +240,37 @@ def _dcv(scenario: Scenario, params: Params) -> SizingResult:
         outputs["design_volume_cuft"] = Quantity(round(total, 1), "cu ft")
         outputs["runoff_coefficient"] = Quantity(round(composite, 4), "-")
         depths = _PLOT_DEPTHS
-        per_inch = hydrology.design_volume_cuft(composite, 1.0, total_area)  # DCV is linear in the depth
+        per_inch = hydrology.design_volume_cuft(
+            composite, 1.0, total_area
+        )  # DCV is linear in the depth
         plot = PlotSpec(
             title="Design capture volume vs 85th percentile depth (external method)",
-            x_label="85th percentile 24-hour depth (in)", y_label="DCV (cu ft)",
-            series=(PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),),
-            marker_x=depth, marker_label=f"project depth {depth_text} in",
+            x_label="85th percentile 24-hour depth (in)",
+            y_label="DCV (cu ft)",
+            series=(
+                PlotSeries("total DCV", depths, tuple(round(per_inch * d, 1) for d in depths)),
+            ),
+            marker_x=depth,
+            marker_label=f"project depth {depth_text} in",
         )
         return SizingResult(outputs, steps, warnings, plot, "applies", inputs)
     except ValueError as problem:
         return _invalid(problem)
 
 
-_BIO_WARNINGS = (EXTERNAL_WARNING, "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
-                 "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)")
+_BIO_WARNINGS = (
+    EXTERNAL_WARNING,
+    "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
+    "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)",
+)
 
 
 @lru_cache(maxsize=32)  # one entry per subset of BIO_PARAMS at most
 def _unset_warning(unset: tuple[str, ...]) -> str:
-    return ("Set the bioretention design values (scenario parameters, external, not confirmed): "
-            + ", ".join(f"del_mar.{p}" for p in unset))
+    return (
+        "Set the bioretention design values (scenario parameters, external, not confirmed): "
+        + ", ".join(f"del_mar.{p}" for p in unset)
+    )
 
 
 def _bioretention(scenario: Scenario, params: Params) -> SizingResult:
@@ -229,49 +293,84 @@ def _bioretention_sized(scenario: Scenario, params: Params, depth: float) -> Siz
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
     if per_sqft <= 0:
-        return SizingResult(outputs={}, status="needs_info", warnings=warnings + [
-            "The bioretention design values give no storage depth (ponding, media and gravel storage are all 0)"])
-    steps = [f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
-             f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"]
+        return SizingResult(
+            outputs={},
+            status="needs_info",
+            warnings=warnings
+            + [
+                "The bioretention design values give no storage depth (ponding, media and gravel storage are all 0)"
+            ],
+        )
+    steps = [
+        f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
+        f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"
+    ]
     outputs: dict[str, Quantity] = {}
     rows = [r for r in _rows(scenario, params) if r.dma_type in (None, "to_bmp") or r.bmp_area_sqft]
     if not rows:
-        return SizingResult(outputs={}, status="does_not_apply", steps=steps, warnings=warnings + [
-            "No drainage area drains to a BMP (all are self-treating or self-retaining)"])
+        return SizingResult(
+            outputs={},
+            status="does_not_apply",
+            steps=steps,
+            warnings=warnings
+            + ["No drainage area drains to a BMP (all are self-treating or self-retaining)"],
+        )
     missing = [r.name for r in rows if r.volume_cuft is None]
     if missing:
-        return SizingResult(outputs={}, status="needs_info", steps=steps, warnings=warnings + [
-            "Runoff factor missing for: " + ", ".join(missing)])
+        return SizingResult(
+            outputs={},
+            status="needs_info",
+            steps=steps,
+            warnings=warnings + ["Runoff factor missing for: " + ", ".join(missing)],
+        )
     total_required = 0.0
     failing = []
     for r in rows:
         required = r.volume_cuft / per_sqft  # type: ignore[operator]
         total_required += required
         outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(_up(required), "sq ft")
-        line = (f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
-                f"{num(_up(required), 1)} sq ft (rounded up)")
+        line = (
+            f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
+            f"{num(_up(required), 1)} sq ft (rounded up)"
+        )
         if r.bmp_area_sqft is not None:
-            provided = hydrology.bioretention_storage_cuft(r.bmp_area_sqft, pond, media, n_media, gravel, n_gravel)
+            provided = hydrology.bioretention_storage_cuft(
+                r.bmp_area_sqft, pond, media, n_media, gravel, n_gravel
+            )
             ok = provided >= r.volume_cuft  # type: ignore[operator]
             if not ok:
                 failing.append(r.name)
-            line += (f"; provided {sqft(r.bmp_area_sqft)} stores {num(provided, 1)} cu ft "
-                     f"{'>=' if ok else '<'} DCV: {'passes' if ok else 'FAILS'}")
+            line += (
+                f"; provided {sqft(r.bmp_area_sqft)} stores {num(provided, 1)} cu ft "
+                f"{'>=' if ok else '<'} DCV: {'passes' if ok else 'FAILS'}"
+            )
             outputs[f"biofiltration_volume_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
         else:
             line += "; no bmp_area_sqft given to check"
         steps.append(line)
     outputs["bmp_area_sqft"] = Quantity(_up(total_required), "sq ft")
-    rate, fos = scenario.site.soil_infiltration_in_per_hr, params.get("infiltration_factor_of_safety")
+    rate, fos = (
+        scenario.site.soil_infiltration_in_per_hr,
+        params.get("infiltration_factor_of_safety"),
+    )
     if rate and fos:
         hours = hydrology.drawdown_hr(storage_in, rate, fos)
         outputs["drawdown_hr"] = Quantity(round(hours, 1), "hr")
-        steps.append(f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} hr "
-                     "(no drawdown limit is stated in Ch. 11.30; compare with the Manual)")
+        steps.append(
+            f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} hr "
+            "(no drawdown limit is stated in Ch. 11.30; compare with the Manual)"
+        )
     if failing:
         warnings.append("Footprint too small for: " + ", ".join(failing))
-    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, inputs={
-        "rainfall.p85_24hr_in": Quantity(depth, "in"), "storage_depth_in": Quantity(round(storage_in, 3), "in")})
+    return SizingResult(
+        outputs=outputs,
+        steps=steps,
+        warnings=warnings,
+        inputs={
+            "rainfall.p85_24hr_in": Quantity(depth, "in"),
+            "storage_depth_in": Quantity(round(storage_in, 3), "in"),
+        },
+    )
 
 
 def _guarded(compute):
@@ -297,10 +396,17 @@ TOOLS: tuple[SizingTool, ...] = (
     SizingTool(
         id="design_capture_volume",
         title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design Manual)",
-        citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
-                   c(767, 767, "methods and including the studies and reviews described in the City Stormwater Standards Manual",
-                     "11.30.150.I"),
-                   DCV_CITE, RUNOFF_CITE),
+        citations=(
+            c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
+            c(
+                767,
+                767,
+                "methods and including the studies and reviews described in the City Stormwater Standards Manual",
+                "11.30.150.I",
+            ),
+            DCV_CITE,
+            RUNOFF_CITE,
+        ),
         compute=_dcv,
         parameters=tuple(BY_ID[f"runoff_factor_{s}"] for s in SURFACES),
         when=_has_areas,
@@ -309,8 +415,11 @@ TOOLS: tuple[SizingTool, ...] = (
     SizingTool(
         id="bioretention_footprint",
         title="Bioretention footprint check against the DCV (external: BMP Design Manual)",
-        citations=(c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
-                   DCV_CITE, BIO_CITE),
+        citations=(
+            c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
+            DCV_CITE,
+            BIO_CITE,
+        ),
         compute=_bioretention,
         parameters=tuple(BY_ID[p] for p in (*BIO_PARAMS, "infiltration_factor_of_safety")),
         when=_has_areas,

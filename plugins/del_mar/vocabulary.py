@@ -10,12 +10,12 @@ FACILITY_TYPES: dict[str, str] = {
     "none": "No facility: vacant land or a construction site only",
     "residence": "Residence; its occupants (or owner and manager when vacant) are Residential Dischargers (L165)",
     "residence_commercial_use": "Residence used for commercial repair, maintenance, cleaning, manufacturing, "
-                                "food preparation or painting activity (L159)",
+    "food preparation or painting activity (L159)",
     "commercial": "Non-residential facility or entity engaged in business or commerce (L159)",
     "mobile_business": "Mobile Business: services at the client's premises (L119)",
     "nursery_greenhouse": "Nursery or greenhouse operation, classified as commercial (L641)",
     "industrial": "Facility primarily engaged in manufacturing, processing, storage or handling of raw "
-                  "materials, processed bulk materials, or refuse (L163)",
+    "materials, processed bulk materials, or refuse (L163)",
     "municipal": "Municipal Facility: owned or operated by the City and used for a governmental purpose (L121)",
     "agricultural": "Agricultural operation (L655)",
 }
@@ -67,11 +67,17 @@ RESIDENTIAL_ACTIVITIES: dict[str, tuple[str, int]] = {
 INDUSTRIAL_ACTIVITIES: dict[str, tuple[str, int]] = {
     "bulk_materials_storage": ("Raw or processes materials bulk storage", 577),
     "mixing": ("Mixing, where there is the potential for release of a pollutant", 579),
-    "cutting_trimming_grinding": ("Cutting, trimming or grinding in connection with a production process", 581),
+    "cutting_trimming_grinding": (
+        "Cutting, trimming or grinding in connection with a production process",
+        581,
+    ),
     "casting_forging_forming": ("Casting, forging, or forming", 583),
     "hazardous_materials_storage": ("Hazardous materials storage (including tanks)", 585),
     "construction_painting_coating": ("Construction, painting and coating", 587),
-    "chemical_formulation_packaging": ("Pesticide or other chemical products formulation or packaging", 589),
+    "chemical_formulation_packaging": (
+        "Pesticide or other chemical products formulation or packaging",
+        589,
+    ),
     "process_water_pretreatment": ("Process water pre-treatment", 591),
     "solid_waste_storage": ("Solid waste storage", 593),
     "wastewater_treatment": ("Wastewater treatment", 595),
@@ -93,50 +99,50 @@ CONDITIONS: dict[str, str] = {
     "igp_swppp_required": "The State Industrial General Stormwater Permit requires the facility to prepare a SWPPP (L543)",
     "igp_monitoring_required": "The State Industrial General Stormwater Permit requires the facility to monitor (L617)",
     "igp_monitoring_exemption_would_apply": "The facility would qualify for an exemption from monitoring under "
-                                            "the State Industrial General Stormwater Permit if it applied (L617)",
+    "the State Industrial General Stormwater Permit if it applied (L617)",
     "tributary_to_impaired_water": "Urban runoff from the facility is Tributary To or discharges directly to an "
-                                   "Impaired Water Body (L531)",
+    "Impaired Water Body (L531)",
     "generates_impairing_pollutant": "The facility generates a pollutant for which that water body is impaired (L531)",
     "sara_313": "The facility is subject to Section 313 of Title III of SARA (1986) (L535)",
     "city_determined_discharge_potential": "The City has determined the residence's commercial activity has the "
-                                           "potential to result in a discharge (L159)",
+    "potential to result in a discharge (L159)",
     "primarily_engaged_in_listed_activity": "The facility is primarily engaged in the listed High Priority "
-                                            "commercial activity (L457)",
+    "commercial activity (L457)",
     "residential_activities_on_behalf": "The business conducts residential activities on behalf of a Residential "
-                                        "Discharger (L425)",
+    "Discharger (L425)",
     "spill_may_endanger": "The spill, release or illegal discharge has the potential to endanger health, safety or "
-                          "the environment (L401)",
+    "the environment (L401)",
     "illegal_connection_present": "A pipe, facility or device connected to the Stormwater Conveyance System or "
-                                  "Receiving Waters is not reviewed and authorized by the City, or conveys "
-                                  "Illegal Discharges (L79)",
+    "Receiving Waters is not reviewed and authorized by the City, or conveys "
+    "Illegal Discharges (L79)",
     "city_required_swppp": "An Authorized Enforcement Official has required the Discharger to prepare and submit a "
-                           "SWPPP (L395)",
+    "SWPPP (L395)",
     "city_order_additional_bmps": "The City has ordered additional BMPs for a significant source (L301)",
     "cgp_coverage_required": "The project must comply with the State Construction General Stormwater Permit (L723)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any natural drainage way (L643)",
     "agricultural_production_1_of_5_years": "The land has been in agricultural production for at least one of "
-                                            "the preceding five years (L643)",
+    "the preceding five years (L643)",
     "runoff_capture_impracticable": "Collecting and managing runoff from animal confinement areas is not "
-                                    "practicable (L649)",
+    "practicable (L649)",
     "structural_post_construction_bmps": "The project has or will have structural post-construction BMPs (L773, L781)",
     "pdp_confirmed": "The project is a Priority Development Project under Provision E.3.b of Order "
-                     "R9-2013-0001 (checked against the permit or the Manual) (L151)",
+    "R9-2013-0001 (checked against the permit or the Manual) (L151)",
     "not_pdp_confirmed": "The project is confirmed not to be a Priority Development Project under Provision "
-                         "E.3.b of Order R9-2013-0001 (L151)",
+    "E.3.b of Order R9-2013-0001 (L151)",
 }
 
 #: Ids read from ``site.exemptions_claimed``.
 EXEMPTIONS: dict[str, str] = {
     "agricultural_tilling": "Tilling or cultivating exclusively to grow plants or animals is not grading or clearing (L643)",
     "routine_maintenance": "Routine maintenance to maintain original line and grade, hydraulic capacity, or the "
-                           "original purpose of the facility (L107)",
+    "original purpose of the facility (L107)",
     "utility_trenching_resurfacing": "Trenching and resurfacing associated with utility work (L157)",
     "parking_road_resurfacing": "Resurfacing and reconfiguring surface parking lots and existing roadways (L157)",
     "sidewalk_ramp_bike_lane": "New sidewalk construction, pedestrian ramps, or bike lane on existing roads (L157)",
     "pothole_repair": "Routine replacement of damaged pavement, such as pothole repair (L157)",
     "completed_under_valid_permit": "The physical aspects of the project were completed or substantially completed "
-                                    "under a valid City permit (L731)",
+    "under a valid City permit (L731)",
 }
 
 EVENTS: dict[str, str] = {
@@ -159,7 +165,7 @@ EVENTS: dict[str, str] = {
     "manure_week_begins": "Start of a week of manure cleanup (L649)",
     "slope_completed": "Completion of a slope (L387)",
     "notice_of_violation_received": "Notice of Violation received (L805); Ch. 11.30 sets no response period: "
-                                    "enter correction_period_ended for the period the notice specifies",
+    "enter correction_period_ended for the period the notice specifies",
 }
 
 VIOLATIONS: dict[str, str] = {
@@ -183,9 +189,18 @@ VIOLATIONS: dict[str, str] = {
 }
 
 ALL_ACTIVITIES: dict[str, str] = {
-    **{k: f"{label} (L{line}; High Priority commercial activity)" for k, (label, line) in HP_COMMERCIAL_ACTIVITIES.items()},
-    **{k: f"{label} (L{line}; residential activity)" for k, (label, line) in RESIDENTIAL_ACTIVITIES.items()},
-    **{k: f"{label} (L{line}; industrial area or activity)" for k, (label, line) in INDUSTRIAL_ACTIVITIES.items()},
+    **{
+        k: f"{label} (L{line}; High Priority commercial activity)"
+        for k, (label, line) in HP_COMMERCIAL_ACTIVITIES.items()
+    },
+    **{
+        k: f"{label} (L{line}; residential activity)"
+        for k, (label, line) in RESIDENTIAL_ACTIVITIES.items()
+    },
+    **{
+        k: f"{label} (L{line}; industrial area or activity)"
+        for k, (label, line) in INDUSTRIAL_ACTIVITIES.items()
+    },
     **OTHER_ACTIVITIES,
 }
 

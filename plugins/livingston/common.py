@@ -125,8 +125,10 @@ def net_increase(s: Scenario) -> float:
     if post is None:
         if s.site.new_impervious_sqft == 0:
             return 0.0
-        raise MissingFact("site.post_project_impervious_sqft",
-                          "needed to tell whether impervious area increases over the preproject condition")
+        raise MissingFact(
+            "site.post_project_impervious_sqft",
+            "needed to tell whether impervious area increases over the preproject condition",
+        )
     return post - existing
 
 

@@ -14,7 +14,10 @@ ACTIVITIES: dict[str, tuple[int, str]] = {
     "parking_storage_maintenance": (239, "Parking/storage areas and maintenance"),
     "indoor_structural_pest_control": (240, "Indoor and structural pest control"),
     "landscape_pesticide_use": (241, "Landscape/outdoor pesticide use"),
-    "pools_spas_fountains": (242, "Pools, spas, ponds, decorative fountains and other water features"),
+    "pools_spas_fountains": (
+        242,
+        "Pools, spas, ponds, decorative fountains and other water features",
+    ),
     "food_service": (243, "Restaurants, grocery stores, and other food service operations"),
     "refuse_areas": (244, "Refuse areas"),
     "industrial_processes": (245, "Industrial processes"),
@@ -24,8 +27,11 @@ ACTIVITIES: dict[str, tuple[int, str]] = {
     "fuel_dispensing": (249, "Fuel dispensing areas"),
     "loading_docks": (250, "Loading docks"),
     "fire_sprinkler_test_water": (251, "Fire sprinkler test water"),
-    "drain_wash_water": (253, "Drain or wash water from boiler drain lines, condensate drain lines, "
-                              "rooftop equipment, drainage sumps and other sources"),
+    "drain_wash_water": (
+        253,
+        "Drain or wash water from boiler drain lines, condensate drain lines, "
+        "rooftop equipment, drainage sumps and other sources",
+    ),
     "unauthorized_nonstormwater": (255, "Unauthorized nonstormwater discharges"),
     "building_grounds_maintenance": (257, "Building and grounds maintenance"),
 }
@@ -69,8 +75,16 @@ FACILITY_TYPES: dict[str, str] = {
     "restaurant": "Restaurant or other food service operation (L243)",
 }
 HIGH_RISK_FACILITIES = ("fueling_station", "truck_stop", "auto_repair", "heavy_industrial")
-IGP_EXAMPLES = ("maintenance_operations", "storage_facility", "manufacturing", "assembly_operations",
-                "equipment_operations", "vehicle_loading_fueling", "food_processing", "trucking")
+IGP_EXAMPLES = (
+    "maintenance_operations",
+    "storage_facility",
+    "manufacturing",
+    "assembly_operations",
+    "equipment_operations",
+    "vehicle_loading_fueling",
+    "food_processing",
+    "trucking",
+)
 
 #: Event kinds (deadline triggers); shared kinds where the text's trigger matches them.
 EVENTS: dict[str, str] = {
@@ -146,29 +160,61 @@ CONDITIONS: dict[str, str] = {
 #: ``site.exemptions_claimed`` ids: the road/LUP exclusions (L223-233).
 EXCLUSIONS: dict[str, tuple[int, str, str]] = {
     # id: (line, label, verbatim quote)
-    "sidewalk_to_vegetation": (225, "Sidewalks built as part of new streets or roads and built to direct stormwater runoff to adjacent vegetated areas",
-                               "Sidewalks built as part of new streets or roads"),
-    "bike_lane_to_vegetation": (227, "Bicycle lanes built as part of new streets or roads that direct stormwater runoff to adjacent vegetated areas",
-                                "Bicycle lanes that are built as part of new streets or roads"),
-    "trail_to_vegetation": (229, "Impervious trails built to direct stormwater runoff to adjacent vegetated areas or other nonerodible permeable areas",
-                            "Impervious trails built to direct stormwater runoff"),
-    "permeable_sidewalk_bike_trail": (231, "Sidewalks, bicycle lanes or trails constructed with permeable surfaces",
-                                      "constructed with permeable surfaces"),
-    "lup_trenching_resurfacing": (233, "Trenching, excavation and resurfacing associated with LUPs",
-                                  "Trenching, excavation and resurfacing associated with LUPs"),
-    "pavement_grinding_resurfacing": (233, "Pavement grinding and resurfacing of existing roadways and parking lots",
-                                      "pavement grinding and resurfacing of existing roadways and parking lots"),
-    "new_sidewalk_ramp_bike_on_existing_road": (233, "Construction of new sidewalks, pedestrian ramps or bike lanes on existing roadways",
-                                                "construction of new sidewalks, pedestrian ramps or bike lanes on existing roadways"),
-    "routine_pavement_replacement": (233, "Routine replacement of damaged pavement (pothole repair, short noncontiguous sections)",
-                                     "routine replacement of damaged pavement such as pothole repair"),
+    "sidewalk_to_vegetation": (
+        225,
+        "Sidewalks built as part of new streets or roads and built to direct stormwater runoff to adjacent vegetated areas",
+        "Sidewalks built as part of new streets or roads",
+    ),
+    "bike_lane_to_vegetation": (
+        227,
+        "Bicycle lanes built as part of new streets or roads that direct stormwater runoff to adjacent vegetated areas",
+        "Bicycle lanes that are built as part of new streets or roads",
+    ),
+    "trail_to_vegetation": (
+        229,
+        "Impervious trails built to direct stormwater runoff to adjacent vegetated areas or other nonerodible permeable areas",
+        "Impervious trails built to direct stormwater runoff",
+    ),
+    "permeable_sidewalk_bike_trail": (
+        231,
+        "Sidewalks, bicycle lanes or trails constructed with permeable surfaces",
+        "constructed with permeable surfaces",
+    ),
+    "lup_trenching_resurfacing": (
+        233,
+        "Trenching, excavation and resurfacing associated with LUPs",
+        "Trenching, excavation and resurfacing associated with LUPs",
+    ),
+    "pavement_grinding_resurfacing": (
+        233,
+        "Pavement grinding and resurfacing of existing roadways and parking lots",
+        "pavement grinding and resurfacing of existing roadways and parking lots",
+    ),
+    "new_sidewalk_ramp_bike_on_existing_road": (
+        233,
+        "Construction of new sidewalks, pedestrian ramps or bike lanes on existing roadways",
+        "construction of new sidewalks, pedestrian ramps or bike lanes on existing roadways",
+    ),
+    "routine_pavement_replacement": (
+        233,
+        "Routine replacement of damaged pavement (pothole repair, short noncontiguous sections)",
+        "routine replacement of damaged pavement such as pothole repair",
+    ),
 }
 #: Exclusions that are facility elements (their area is left out of the count) vs. maintenance
 #: work (the whole project is routine maintenance unless the base-rock proviso applies).
-ELEMENT_EXCLUSIONS = ("sidewalk_to_vegetation", "bike_lane_to_vegetation", "trail_to_vegetation",
-                      "permeable_sidewalk_bike_trail")
-MAINTENANCE_EXCLUSIONS = ("lup_trenching_resurfacing", "pavement_grinding_resurfacing",
-                          "new_sidewalk_ramp_bike_on_existing_road", "routine_pavement_replacement")
+ELEMENT_EXCLUSIONS = (
+    "sidewalk_to_vegetation",
+    "bike_lane_to_vegetation",
+    "trail_to_vegetation",
+    "permeable_sidewalk_bike_trail",
+)
+MAINTENANCE_EXCLUSIONS = (
+    "lup_trenching_resurfacing",
+    "pavement_grinding_resurfacing",
+    "new_sidewalk_ramp_bike_on_existing_road",
+    "routine_pavement_replacement",
+)
 
 
 def vocabulary() -> dict[str, dict[str, str]]:

@@ -42,7 +42,8 @@ def wb_jurisdiction() -> Jurisdiction:
         working_day_note=(
             "Ch. 12.16 counts only clock hours (48-hour notice, 24-hour inspection notice), calendar days and "
             "years; it never uses working or business days and never moves a due date off a weekend or holiday. "
-            "The City declares no closures in the text."),
+            "The City declares no closures in the text."
+        ),
     )
 
 

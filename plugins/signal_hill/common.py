@@ -58,7 +58,14 @@ EX_UTILITY = "utility_services_only"
 EX_PARKING_RESURFACING = "parking_lot_resurfacing_only"
 EX_FILM_FACADE = "film_sets_or_facades_only"
 EX_NO_PERMIT = "no_city_permit"
-EXEMPTION_IDS = (EX_EMERGENCY, EX_RIGHT_OF_WAY, EX_UTILITY, EX_PARKING_RESURFACING, EX_FILM_FACADE, EX_NO_PERMIT)
+EXEMPTION_IDS = (
+    EX_EMERGENCY,
+    EX_RIGHT_OF_WAY,
+    EX_UTILITY,
+    EX_PARKING_RESURFACING,
+    EX_FILM_FACADE,
+    EX_NO_PERMIT,
+)
 
 # site.conditions ids
 CO_OPT_IN = "lid_opt_in"  # § 12.16.114(G) L522, § 12.16.116(E) L594
@@ -74,8 +81,18 @@ CO_CONTIGUOUS = "contiguous_vacant_parcels"  # L231
 CO_PERMITTED_STRUCTURE = "permitted_structure_on_parcel"  # L239
 CO_DEDICATION = "bmps_in_area_for_public_dedication"  # L538, L610
 CONDITION_IDS = (
-    CO_OPT_IN, CO_ESA_IMPACT, CO_ESA_NO_IMPACT, CO_NOT_SUBJECT, CO_SUBJECT, CO_AMEND_INFEASIBLE,
-    CO_IMPERMEABLE, CO_REPAVING, CO_HOA, CO_CONTIGUOUS, CO_PERMITTED_STRUCTURE, CO_DEDICATION,
+    CO_OPT_IN,
+    CO_ESA_IMPACT,
+    CO_ESA_NO_IMPACT,
+    CO_NOT_SUBJECT,
+    CO_SUBJECT,
+    CO_AMEND_INFEASIBLE,
+    CO_IMPERMEABLE,
+    CO_REPAVING,
+    CO_HOA,
+    CO_CONTIGUOUS,
+    CO_PERMITTED_STRUCTURE,
+    CO_DEDICATION,
 )
 
 # site.facility_types this ordinance names
@@ -150,11 +167,22 @@ class Test:
         return hash((self.result, self.reason))
 
 
-def compare(value: float | None, op: str, threshold: float, *, label: str, field: str,
-            threshold_text: str, quote: str, unit: str = "sq ft") -> Test:
+def compare(
+    value: float | None,
+    op: str,
+    threshold: float,
+    *,
+    label: str,
+    field: str,
+    threshold_text: str,
+    quote: str,
+    unit: str = "sq ft",
+) -> Test:
     """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
     if value is None:
-        return Test(None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')")
+        return Test(
+            None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')"
+        )
     test = _OPS.get(op)  # _holds, inlined: rules make dozens of comparisons per site
     if test is None:
         raise ValueError(op)
@@ -190,7 +218,9 @@ def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) 
         return Outcome("does_not_apply", [lead, *failed] if lead else failed, list(flags))
     if unknown:
         held = [t.reason for t in tests if t.result]
-        return Outcome("needs_info", [lead, *unknown, *held] if lead else [*unknown, *held], list(flags))
+        return Outcome(
+            "needs_info", [lead, *unknown, *held] if lead else [*unknown, *held], list(flags)
+        )
     reasons = [lead] if lead else []
     for t in tests:
         reasons.append(t.reason)
@@ -220,7 +250,9 @@ _UNSET = object()
 #: new_plus_replaced's last (new_impervious_sqft, replaced_impervious_sqft, result): several rules of one site ask for
 #: it. Keyed on the identity of the two values, which it holds (so their ids cannot be reused): the very same value
 #: objects give the very same text, signed zeros included.
-_NPR_LAST: list[tuple[Any, Any, Any]] = [(_UNSET, _UNSET, None)]  # one tuple: read and replaced whole
+_NPR_LAST: list[tuple[Any, Any, Any]] = [
+    (_UNSET, _UNSET, None)
+]  # one tuple: read and replaced whole
 
 
 def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
@@ -232,20 +264,36 @@ def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
     if new is last[0] and replaced is last[1]:
         return last[2]
     if new is None or replaced is None:
-        missing = [f for f, v in (("new_impervious_sqft", new), ("replaced_impervious_sqft", replaced)) if v is None]
+        missing = [
+            f
+            for f, v in (("new_impervious_sqft", new), ("replaced_impervious_sqft", replaced))
+            if v is None
+        ]
         result: tuple[float | None, str] = (None, " and ".join(f"site.{f}" for f in missing))
     else:
         total = new + replaced
-        result = (total, f"site.new_impervious_sqft {sqft(new)} + site.replaced_impervious_sqft {sqft(replaced)}")
+        result = (
+            total,
+            f"site.new_impervious_sqft {sqft(new)} + site.replaced_impervious_sqft {sqft(replaced)}",
+        )
     _NPR_LAST[0] = (new, replaced, result)
     return result
 
 
-def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold: float,
-                                   threshold_text: str, quote: str, op: str = ">=") -> Test:
+def impervious_created_or_replaced(
+    scenario: Scenario,
+    *,
+    label: str,
+    threshold: float,
+    threshold_text: str,
+    quote: str,
+    op: str = ">=",
+) -> Test:
     total, how = new_plus_replaced(scenario)
     if total is None:
-        return Test(None, f"{how} not given: needed to test {label} {op} {threshold_text} ('{quote}')")
+        return Test(
+            None, f"{how} not given: needed to test {label} {op} {threshold_text} ('{quote}')"
+        )
     ok = _holds(total, op, threshold)
     sign = op if ok else _NEGATE[op]
     return Test(ok, f"{label} ({how} = {sqft(total)}) {sign} {threshold_text}: '{quote}'")
@@ -254,9 +302,12 @@ def impervious_created_or_replaced(scenario: Scenario, *, label: str, threshold:
 NOT_A_PROJECT = ("existing_facility", "vacant_parcel")
 _NOT_DEVELOPMENT = {
     "maintenance": "site.project_type = maintenance: routine maintenance is not development "
-                   "('It does not include routine maintenance to maintain original line and grade', L39; L450)",
-    **{kind: f"site.project_type = {kind}: no development, redevelopment or land disturbing activity ('Project' "
-             "means 'all development, redevelopment, and land disturbing activities', L157)" for kind in NOT_A_PROJECT},
+    "('It does not include routine maintenance to maintain original line and grade', L39; L450)",
+    **{
+        kind: f"site.project_type = {kind}: no development, redevelopment or land disturbing activity ('Project' "
+        "means 'all development, redevelopment, and land disturbing activities', L157)"
+        for kind in NOT_A_PROJECT
+    },
 }
 
 
@@ -304,7 +355,9 @@ class _Context:
 
 def _zero_signs(params: Mapping[str, Any]) -> tuple[tuple[str, float], ...]:
     """The sign of each zero parameter: 0.0 == -0.0, yet a text may show '-0'."""
-    return tuple((k, math.copysign(1.0, v)) for k, v in params.items() if v == 0 and isinstance(v, float))
+    return tuple(
+        (k, math.copysign(1.0, v)) for k, v in params.items() if v == 0 and isinstance(v, float)
+    )
 
 
 _LAST: list[_Context | None] = [None]
@@ -320,9 +373,13 @@ def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
     is never served a stale result."""
     facts = scenario.site.__dict__
     last = _LAST[0]
-    if (last is not None and last.facts is facts and _list_facts(facts) == last.lists
-            and last.params == (params or {})
-            and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+    if (
+        last is not None
+        and last.facts is facts
+        and _list_facts(facts) == last.lists
+        and last.params == (params or {})
+        and (not last.zero_signs or last.zero_signs == _zero_signs(params))
+    ):
         return last.values
     context = _Context(facts, dict(params or {}))
     _LAST[0] = context
@@ -347,9 +404,13 @@ def memo(fn: Any) -> Any:
     def shared(scenario: Scenario, params: Any) -> Any:
         facts = scenario.site.__dict__
         last = _LAST[0]
-        if (last is not None and last.facts is facts and _list_facts(facts) == last.lists  # _context's test, inlined
-                and last.params == (params or {})
-                and (not last.zero_signs or last.zero_signs == _zero_signs(params))):
+        if (
+            last is not None
+            and last.facts is facts
+            and _list_facts(facts) == last.lists  # _context's test, inlined
+            and last.params == (params or {})
+            and (not last.zero_signs or last.zero_signs == _zero_signs(params))
+        ):
             values = last.values
         else:
             values = _context(scenario, params)

@@ -11,7 +11,9 @@ from functools import lru_cache
 from workbench.core.rules import Citation, cite, external
 
 JID = "soledad"
-SOURCE = "000_085165dcaf1d7ca0.txt"  # same value as plugins.soledad.SOURCE (kept here to avoid a cycle)
+SOURCE = (
+    "000_085165dcaf1d7ca0.txt"  # same value as plugins.soledad.SOURCE (kept here to avoid a cycle)
+)
 
 #: 1 acre in square feet (plain unit arithmetic, not a figure from outside the text).
 ACRE_SQFT = 43_560

@@ -75,11 +75,15 @@ def _cgp_status(ctx: Facts) -> tuple[bool, str]:
 
 def _cgp(area: float, plan: bool | None) -> tuple[bool, str]:
     if area >= ACRE_SQFT:
-        return True, (f"disturbed area {sqft(area)} >= 1 acre (43,560 sq ft): 'a land disturbance of "
-                      "equal to or greater than one acre' (L273)")
+        return True, (
+            f"disturbed area {sqft(area)} >= 1 acre (43,560 sq ft): 'a land disturbance of "
+            "equal to or greater than one acre' (L273)"
+        )
     if area == 0:
-        return False, ("disturbed area 0 sq ft: no land disturbance, so no construction activity "
-                       "(construction activities 'result in exposure of raw soil', L341)")
+        return False, (
+            "disturbed area 0 sq ft: no land disturbance, so no construction activity "
+            "(construction activities 'result in exposure of raw soil', L341)"
+        )
     if plan is None:
         raise MissingFact(
             "site.part_of_common_plan",
@@ -88,11 +92,15 @@ def _cgp(area: float, plan: bool | None) -> tuple[bool, str]:
             "sale' (L273)",
         )
     if plan:
-        return True, (f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft), but part of a larger "
-                      "common plan of development or sale: 'or less than one acre if the construction "
-                      "activity is part of a larger common plan' (L273)")
-    return False, (f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft) and not part of a larger "
-                   "common plan of development or sale subject to the CGP (L273)")
+        return True, (
+            f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft), but part of a larger "
+            "common plan of development or sale: 'or less than one acre if the construction "
+            "activity is part of a larger common plan' (L273)"
+        )
+    return False, (
+        f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft) and not part of a larger "
+        "common plan of development or sale subject to the CGP (L273)"
+    )
 
 
 def residential_maintenance(s: Scenario) -> tuple[bool, str]:
@@ -100,28 +108,40 @@ def residential_maintenance(s: Scenario) -> tuple[bool, str]:
     claimed = RESIDENTIAL_MAINTENANCE in site.exemptions_claimed
     by_facts = site.project_type == "maintenance" and site.land_use == "residential"
     if not claimed and not by_facts:
-        return False, ("residential maintenance exemption not claimed (site.exemptions_claimed has no "
-                       "'residential_maintenance'; project type "
-                       f"{site.project_type or 'not given'}, land use {site.land_use or 'not given'})")
+        return False, (
+            "residential maintenance exemption not claimed (site.exemptions_claimed has no "
+            "'residential_maintenance'; project type "
+            f"{site.project_type or 'not given'}, land use {site.land_use or 'not given'})"
+        )
     if site.land_use is not None and site.land_use != "residential":
-        return False, (f"land use {site.land_use} is not 'a single or multiple family residential "
-                       "property site' (L513)")
+        return False, (
+            f"land use {site.land_use} is not 'a single or multiple family residential "
+            "property site' (L513)"
+        )
     if site.project_type is not None and site.project_type != "maintenance":
-        return False, (f"project type {site.project_type} is not 'for the sole purpose of maintenance of "
-                       "the residential property site' (L513)")
+        return False, (
+            f"project type {site.project_type} is not 'for the sole purpose of maintenance of "
+            "the residential property site' (L513)"
+        )
     how = "claimed" if claimed else f"project type {site.project_type}, land use {site.land_use}"
-    return True, ("construction 'undertaken at a single or multiple family residential property site "
-                  f"for the sole purpose of maintenance' (L513) ({how})")
+    return True, (
+        "construction 'undertaken at a single or multiple family residential property site "
+        f"for the sole purpose of maintenance' (L513) ({how})"
+    )
 
 
 def emergency(s: Scenario) -> tuple[bool, str]:
     site = s.site
     if site.emergency_work or EMERGENCY in site.exemptions_claimed:
-        return True, ("emergency work: exempt only if 'the city manager determines the construction is "
-                      "necessary on an emergency basis because of imminent harm or endangerment', and "
-                      "'only so long as such imminent harm or endangerment' exists (L515)")
-    return False, ("no emergency claimed (site.emergency_work is "
-                   f"{'false' if site.emergency_work is False else 'not given'})")
+        return True, (
+            "emergency work: exempt only if 'the city manager determines the construction is "
+            "necessary on an emergency basis because of imminent harm or endangerment', and "
+            "'only so long as such imminent harm or endangerment' exists (L515)"
+        )
+    return False, (
+        "no emergency claimed (site.emergency_work is "
+        f"{'false' if site.emergency_work is False else 'not given'})"
+    )
 
 
 def waiver(s: Scenario) -> tuple[bool | None, str, list[str]]:
@@ -130,11 +150,23 @@ def waiver(s: Scenario) -> tuple[bool | None, str, list[str]]:
         return False, "no waiver requested (site.exemptions_claimed has no 'csp_waiver')", []
     missing = [text for cid, text in WAIVER_CONDITIONS.items() if cid not in s.site.conditions]
     if missing:
-        return None, (f"waiver requested, but {len(missing)} of the 5 conditions the city manager must be "
-                      "satisfied of are not confirmed (site.conditions): 'all of the following "
-                      "conditions' (L517)"), missing
-    return True, ("waiver requested and all 5 conditions of L519-527 confirmed; the city manager "
-                  "'may provide a waiver' (L517), it is not automatic"), []
+        return (
+            None,
+            (
+                f"waiver requested, but {len(missing)} of the 5 conditions the city manager must be "
+                "satisfied of are not confirmed (site.conditions): 'all of the following "
+                "conditions' (L517)"
+            ),
+            missing,
+        )
+    return (
+        True,
+        (
+            "waiver requested and all 5 conditions of L519-527 confirmed; the city manager "
+            "'may provide a waiver' (L517), it is not automatic"
+        ),
+        [],
+    )
 
 
 def csp_status(s: Scenario) -> Outcome:
@@ -179,8 +211,9 @@ def _csp(s: Scenario) -> Outcome:
     if ok:
         return does_not_apply(why, f"waived: {reason}", flags=[F.A10_WAIVER_SCOPE])
     if ok is None:
-        return needs_info(why, reason, *(f"- not confirmed: {m}" for m in missing),
-                          flags=[F.A10_WAIVER_SCOPE])
+        return needs_info(
+            why, reason, *(f"- not confirmed: {m}" for m in missing), flags=[F.A10_WAIVER_SCOPE]
+        )
     return applies(
         why,
         "not subject to the CGP, so a construction stormwater permit is required: 'shall be obtained "
@@ -221,8 +254,12 @@ def _cgp_rule(s: Scenario, p: Params) -> Outcome:
     ctx = facts(s, p)
     subject, why = once(ctx, _cgp_status)
     extra = []
-    if (once(ctx, _rm)[0] or once(ctx, _em)[0] or WAIVER in s.site.exemptions_claimed
-            or RESIDENTIAL_MAINTENANCE in s.site.exemptions_claimed):
+    if (
+        once(ctx, _rm)[0]
+        or once(ctx, _em)[0]
+        or WAIVER in s.site.exemptions_claimed
+        or RESIDENTIAL_MAINTENANCE in s.site.exemptions_claimed
+    ):
         extra.append(F.A11_CGP_NOT_EXEMPTED)
     if subject:
         return Outcome("applies", [why, *_CGP_APPLIES], extra)
@@ -262,10 +299,14 @@ _ESCP_REQUIRED = (
     "'An erosion and sediment control plan is required for all projects with ground disturbing "
     "activities that are not subject to the provisions of the CGP' (L529); no minimum area"
 )
-_ESCP_WITH_PERMIT = ("submitted to, and approved by, the city manager prior to commencement of any "
-                     "construction activity (L355), with the permit application (L459)")
-_ESCP_ON_SITE = ("retained on-site during construction and available for inspection (L531); revised "
-                 "no later than two working days after conditions requiring it (L633)")
+_ESCP_WITH_PERMIT = (
+    "submitted to, and approved by, the city manager prior to commencement of any "
+    "construction activity (L355), with the permit application (L459)"
+)
+_ESCP_ON_SITE = (
+    "retained on-site during construction and available for inspection (L531); revised "
+    "no later than two working days after conditions requiring it (L633)"
+)
 
 
 def _escp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
@@ -330,8 +371,10 @@ def _notc_rule(s: Scenario, p: Params) -> Outcome:
     return Outcome("applies", list(_NOTC_APPLIES), [])
 
 
-_NO_CONSTRUCTION = ("disturbed area 0 sq ft: no construction activity (construction activities "
-                    "'result in exposure of raw soil', L341)")
+_NO_CONSTRUCTION = (
+    "disturbed area 0 sq ft: no construction activity (construction activities "
+    "'result in exposure of raw soil', L341)"
+)
 
 
 def _any_construction(s: Scenario) -> tuple[bool, str]:
@@ -385,8 +428,10 @@ _INACTIVE = (
     "without proper closure is in violation unless a NOTC was submitted or the city manager is "
     "satisfied the halt is a temporary suspension and the site is kept from discharging (L389-393)"
 )
-_SUSPENSION_SHOWN = ("temporary suspension shown to the city manager (site.conditions "
-                     "'temporary_suspension_shown'): not a violation while the site is maintained (L391-393)")
+_SUSPENSION_SHOWN = (
+    "temporary suspension shown to the city manager (site.conditions "
+    "'temporary_suspension_shown'): not a violation while the site is maintained (L391-393)"
+)
 
 
 def _inactive_rule(s: Scenario, p: Params) -> Outcome:
@@ -399,8 +444,10 @@ def _inactive_rule(s: Scenario, p: Params) -> Outcome:
     return Outcome("applies", lines, [])
 
 
-_MAINTENANCE_EXEMPT = ("exempt from the construction stormwater permit and the erosion and sediment "
-                       "control plan (L511)")
+_MAINTENANCE_EXEMPT = (
+    "exempt from the construction stormwater permit and the erosion and sediment "
+    "control plan (L511)"
+)
 
 
 def _exempt_maintenance_rule(s: Scenario, p: Params) -> Outcome:
@@ -409,13 +456,17 @@ def _exempt_maintenance_rule(s: Scenario, p: Params) -> Outcome:
         return Outcome("does_not_apply", [reason], [])
     extra = []
     if (s.site.disturbed_area_sqft or 0) >= ACRE_SQFT:
-        extra.append(f"the disturbed area {sqft(s.site.disturbed_area_sqft or 0)} >= 1 acre: the state "
-                     "CGP and SWPPP still apply (L273)")
+        extra.append(
+            f"the disturbed area {sqft(s.site.disturbed_area_sqft or 0)} >= 1 acre: the state "
+            "CGP and SWPPP still apply (L273)"
+        )
     return Outcome("applies", [reason, _MAINTENANCE_EXEMPT, *extra], [])
 
 
-_EMERGENCY_EXEMPT = ("exempt from the construction stormwater permit and the erosion and sediment "
-                     "control plan while the emergency lasts (L511, L515)")
+_EMERGENCY_EXEMPT = (
+    "exempt from the construction stormwater permit and the erosion and sediment "
+    "control plan while the emergency lasts (L511, L515)"
+)
 
 
 def _exempt_emergency_rule(s: Scenario, p: Params) -> Outcome:
@@ -425,8 +476,10 @@ def _exempt_emergency_rule(s: Scenario, p: Params) -> Outcome:
     return Outcome("applies", [reason, _EMERGENCY_EXEMPT], [])
 
 
-_WAIVER_COVERS = ("the waiver covers 'the requirement for a construction stormwater permit' "
-                  "(L517); the ESCP is kept (see the flag)")
+_WAIVER_COVERS = (
+    "the waiver covers 'the requirement for a construction stormwater permit' "
+    "(L517); the ESCP is kept (see the flag)"
+)
 
 
 def _waiver_rule(s: Scenario, p: Params) -> Outcome:
@@ -440,8 +493,13 @@ def _waiver_rule(s: Scenario, p: Params) -> Outcome:
 
 # --------------------------------------------------------------------------- descriptors
 _AREA_USES = ("site.disturbed_area_sqft", "site.part_of_common_plan")
-_EXEMPT_USES = ("site.exemptions_claimed", "site.conditions", "site.emergency_work",
-                "site.project_type", "site.land_use")
+_EXEMPT_USES = (
+    "site.exemptions_claimed",
+    "site.conditions",
+    "site.emergency_work",
+    "site.project_type",
+    "site.land_use",
+)
 
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
@@ -452,10 +510,20 @@ RULES: list[ApplicabilityRule] = [
         citations=(
             c(273, 273, "land disturbance of equal to or greater than one acre", _CONSTRUCTION),
             c(273, 273, "part of a larger common plan of development or sale", _CONSTRUCTION),
-            c(273, 273, "Proof of compliance with the CGP is required prior to obtaining a grading or "
-              "building permit", _CONSTRUCTION),
-            c(641, 641, "the SWPPP shall be prepared in accordance with applicable state and federal "
-              "regulations", "Construction C (SWPPP).1"),
+            c(
+                273,
+                273,
+                "Proof of compliance with the CGP is required prior to obtaining a grading or "
+                "building permit",
+                _CONSTRUCTION,
+            ),
+            c(
+                641,
+                641,
+                "the SWPPP shall be prepared in accordance with applicable state and federal "
+                "regulations",
+                "Construction C (SWPPP).1",
+            ),
         ),
         evaluate=_cgp_rule,
         uses=_AREA_USES + ("site.exemptions_claimed", "site.emergency_work"),
@@ -466,11 +534,30 @@ RULES: list[ApplicabilityRule] = [
         title="SWPPP retained on site and produced on request",
         category="construction_state_permit",
         citations=(
-            c(643, 643, "retained on-site during the all phases of construction", "Construction C (SWPPP).2"),
-            c(643, 643, "Failure to produce such required SWPPPs shall be grounds for issuance of a SWO",
-              "Construction C (SWPPP).2"),
-            c(645, 645, "within a timeframe specified by the city manager", "Construction C (SWPPP).3"),
-            c(647, 647, "The city manager may require additional information", "Construction C (SWPPP).4"),
+            c(
+                643,
+                643,
+                "retained on-site during the all phases of construction",
+                "Construction C (SWPPP).2",
+            ),
+            c(
+                643,
+                643,
+                "Failure to produce such required SWPPPs shall be grounds for issuance of a SWO",
+                "Construction C (SWPPP).2",
+            ),
+            c(
+                645,
+                645,
+                "within a timeframe specified by the city manager",
+                "Construction C (SWPPP).3",
+            ),
+            c(
+                647,
+                647,
+                "The city manager may require additional information",
+                "Construction C (SWPPP).4",
+            ),
         ),
         evaluate=_swppp_rule,
         uses=_AREA_USES,
@@ -482,14 +569,26 @@ RULES: list[ApplicabilityRule] = [
         category="construction_local_permit",
         citations=(
             c(275, 275, "All other construction or demolition activity", _CONSTRUCTION),
-            c(351, 351, "at least two working days prior to beginning construction activities",
-              "Construction D.2.c"),
+            c(
+                351,
+                351,
+                "at least two working days prior to beginning construction activities",
+                "Construction D.2.c",
+            ),
             c(353, 353, "not subject to the provisions of the CGP", "Construction D.2.d"),
-            c(461, 461, "at least two working days prior to commencement of construction",
-              "Construction E.1.d"),
+            c(
+                461,
+                461,
+                "at least two working days prior to commencement of construction",
+                "Construction E.1.d",
+            ),
             c(463, 463, "shall be posted at the construction site", "Construction E.1.e"),
-            c(511, 511, "Exemptions from requirements for a construction stormwater permit",
-              "Construction E.5"),
+            c(
+                511,
+                511,
+                "Exemptions from requirements for a construction stormwater permit",
+                "Construction E.5",
+            ),
         ),
         evaluate=_csp_rule,
         uses=_AREA_USES + _EXEMPT_USES,
@@ -500,13 +599,37 @@ RULES: list[ApplicabilityRule] = [
         title="Erosion and sediment control plan (construction not subject to the CGP)",
         category="erosion_sediment_control_plan",
         citations=(
-            c(529, 529, "An erosion and sediment control plan is required for all projects with ground "
-              "disturbing activities", "Construction F"),
-            c(529, 529, "A SWPPP developed pursuant to the CGP may be substituted", "Construction F"),
-            c(355, 355, "submitted to, and approved by, the city manager prior to commencement",
-              "Construction D.2.e"),
-            c(531, 531, "shall be retained on-site during the course of construction", "Construction F"),
-            c(275, 275, "subsection E.10 of the state water resources control board", _CONSTRUCTION),
+            c(
+                529,
+                529,
+                "An erosion and sediment control plan is required for all projects with ground "
+                "disturbing activities",
+                "Construction F",
+            ),
+            c(
+                529,
+                529,
+                "A SWPPP developed pursuant to the CGP may be substituted",
+                "Construction F",
+            ),
+            c(
+                355,
+                355,
+                "submitted to, and approved by, the city manager prior to commencement",
+                "Construction D.2.e",
+            ),
+            c(
+                531,
+                531,
+                "shall be retained on-site during the course of construction",
+                "Construction F",
+            ),
+            c(
+                275,
+                275,
+                "subsection E.10 of the state water resources control board",
+                _CONSTRUCTION,
+            ),
         ),
         evaluate=_escp_rule,
         uses=_AREA_USES + _EXEMPT_USES,
@@ -517,11 +640,25 @@ RULES: list[ApplicabilityRule] = [
         title="Grading-related permits (CGP, 401, 404, 1600) listed and evidenced",
         category="construction_local_permit",
         citations=(
-            c(471, 471, "will not issue a construction stormwater permit until", "Construction E.1.i"),
-            c(471, 471, "U.S. Army Corps 404 Permit, and California Department of Fish and Game 1600 "
-              "Agreement", "Construction E.1.i"),
-            c(553, 555, "List applicable permits directly associated with grading activities",
-              "Construction F.1.a.ix-x"),
+            c(
+                471,
+                471,
+                "will not issue a construction stormwater permit until",
+                "Construction E.1.i",
+            ),
+            c(
+                471,
+                471,
+                "U.S. Army Corps 404 Permit, and California Department of Fish and Game 1600 "
+                "Agreement",
+                "Construction E.1.i",
+            ),
+            c(
+                553,
+                555,
+                "List applicable permits directly associated with grading activities",
+                "Construction F.1.a.ix-x",
+            ),
         ),
         evaluate=_grading_evidence_rule,
         uses=_AREA_USES + _EXEMPT_USES,
@@ -532,12 +669,25 @@ RULES: list[ApplicabilityRule] = [
         title="Notice of termination of construction (NOTC)",
         category="construction_local_permit",
         citations=(
-            c(357, 357, "A notice of termination of construction (NOTC) shall be submitted",
-              "Construction D.2.f"),
-            c(395, 395, "at the completion of construction for any site for which a construction "
-              "stormwater permit is required or issued", "Construction D.5"),
-            c(403, 403, "no later than fourteen calendar days after the date for termination",
-              "Construction D.5.b"),
+            c(
+                357,
+                357,
+                "A notice of termination of construction (NOTC) shall be submitted",
+                "Construction D.2.f",
+            ),
+            c(
+                395,
+                395,
+                "at the completion of construction for any site for which a construction "
+                "stormwater permit is required or issued",
+                "Construction D.5",
+            ),
+            c(
+                403,
+                403,
+                "no later than fourteen calendar days after the date for termination",
+                "Construction D.5.b",
+            ),
         ),
         evaluate=_notc_rule,
         uses=_AREA_USES + _EXEMPT_USES,
@@ -548,12 +698,25 @@ RULES: list[ApplicabilityRule] = [
         title="Construction BMPs and pollution prevention (every construction site)",
         category="construction_bmps",
         citations=(
-            c(291, 291, "shall use best management practices to control, reduce, and prevent",
-              "Construction A.2.a"),
-            c(271, 271, "All discharges are prohibited except for the stormwater and non-stormwater "
-              "discharges", _CONSTRUCTION),
-            c(347, 347, "performed so as to reduce, to the maximum extent practicable",
-              "Construction D.2.a"),
+            c(
+                291,
+                291,
+                "shall use best management practices to control, reduce, and prevent",
+                "Construction A.2.a",
+            ),
+            c(
+                271,
+                271,
+                "All discharges are prohibited except for the stormwater and non-stormwater "
+                "discharges",
+                _CONSTRUCTION,
+            ),
+            c(
+                347,
+                347,
+                "performed so as to reduce, to the maximum extent practicable",
+                "Construction D.2.a",
+            ),
             c(349, 349, "maintain on-site and make available for inspection", "Construction D.2.b"),
         ),
         evaluate=_bmps_rule,
@@ -565,13 +728,26 @@ RULES: list[ApplicabilityRule] = [
         title="Closure and final stabilization of the construction site",
         category="construction_bmps",
         citations=(
-            c(363, 363, "shall not be complete until proper closure of the site has been accomplished",
-              "Construction D.3.a"),
+            c(
+                363,
+                363,
+                "shall not be complete until proper closure of the site has been accomplished",
+                "Construction D.3.a",
+            ),
             c(365, 367, "Final stabilization of the site", "Construction D.3.b"),
-            c(379, 379, "Removal of all temporary stormwater pollution control devices",
-              "Construction D.3.b.vii"),
-            c(77, 77, "a uniform perennial vegetative cover, or equivalent permanent erosion prevention "
-              "measures", "Definitions: Final stabilization"),
+            c(
+                379,
+                379,
+                "Removal of all temporary stormwater pollution control devices",
+                "Construction D.3.b.vii",
+            ),
+            c(
+                77,
+                77,
+                "a uniform perennial vegetative cover, or equivalent permanent erosion prevention "
+                "measures",
+                "Definitions: Final stabilization",
+            ),
         ),
         evaluate=_closure_rule,
         uses=("site.disturbed_area_sqft",),
@@ -581,10 +757,19 @@ RULES: list[ApplicabilityRule] = [
         title="Inactive construction site: fourteen continuous calendar days without closure",
         category="construction_bmps",
         citations=(
-            c(389, 389, "halted for a period of fourteen continuous calendar days", "Construction D.4"),
+            c(
+                389,
+                389,
+                "halted for a period of fourteen continuous calendar days",
+                "Construction D.4",
+            ),
             c(391, 391, "only temporary suspension of activities", "Construction D.4.i"),
-            c(393, 393, "maintained in a condition satisfactory to prevent the discharge of pollutants",
-              "Construction D.4.ii"),
+            c(
+                393,
+                393,
+                "maintained in a condition satisfactory to prevent the discharge of pollutants",
+                "Construction D.4.ii",
+            ),
         ),
         evaluate=_inactive_rule,
         uses=("site.disturbed_area_sqft", "site.conditions"),
@@ -595,13 +780,27 @@ RULES: list[ApplicabilityRule] = [
         title="Exemption: residential property maintenance (from the city permit and ESCP)",
         category="exemption",
         citations=(
-            c(511, 511, "Exemptions from requirements for a construction stormwater permit and erosion "
-              "and sediment control plan", "Construction E.5"),
-            c(513, 513, "for the sole purpose of maintenance of the residential property site",
-              "Construction E.5.a"),
+            c(
+                511,
+                511,
+                "Exemptions from requirements for a construction stormwater permit and erosion "
+                "and sediment control plan",
+                "Construction E.5",
+            ),
+            c(
+                513,
+                513,
+                "for the sole purpose of maintenance of the residential property site",
+                "Construction E.5.a",
+            ),
         ),
         evaluate=_exempt_maintenance_rule,
-        uses=("site.exemptions_claimed", "site.project_type", "site.land_use", "site.disturbed_area_sqft"),
+        uses=(
+            "site.exemptions_claimed",
+            "site.project_type",
+            "site.land_use",
+            "site.disturbed_area_sqft",
+        ),
         flags=(F.A11_CGP_NOT_EXEMPTED,),
     ),
     ApplicabilityRule(
@@ -609,8 +808,12 @@ RULES: list[ApplicabilityRule] = [
         title="Exemption: emergency construction determined by the city manager",
         category="exemption",
         citations=(
-            c(515, 515, "necessary on an emergency basis because of imminent harm or endangerment",
-              "Construction E.5.b"),
+            c(
+                515,
+                515,
+                "necessary on an emergency basis because of imminent harm or endangerment",
+                "Construction E.5.b",
+            ),
             c(515, 515, "only so long as such imminent harm or endangerment", "Construction E.5.b"),
         ),
         evaluate=_exempt_emergency_rule,
@@ -622,15 +825,33 @@ RULES: list[ApplicabilityRule] = [
         title="Waiver of the construction stormwater permit (all five conditions)",
         category="exemption",
         citations=(
-            c(517, 517, "may provide a waiver to the requirement for a construction stormwater permit",
-              "Construction E.5.c"),
+            c(
+                517,
+                517,
+                "may provide a waiver to the requirement for a construction stormwater permit",
+                "Construction E.5.c",
+            ),
             c(517, 517, "to meet all of the following conditions", "Construction E.5.c"),
-            c(519, 527, "There is a compelling public interest for issuance of a waiver",
-              "Construction E.5.c.i-v"),
-            c(525, 525, "not to be based upon cost or economic considerations", "Construction E.5.c.iv"),
+            c(
+                519,
+                527,
+                "There is a compelling public interest for issuance of a waiver",
+                "Construction E.5.c.i-v",
+            ),
+            c(
+                525,
+                525,
+                "not to be based upon cost or economic considerations",
+                "Construction E.5.c.iv",
+            ),
         ),
         evaluate=_waiver_rule,
         uses=("site.exemptions_claimed", "site.conditions"),
-        flags=(F.A10_WAIVER_SCOPE, F.A11_CGP_NOT_EXEMPTED, F.A18_UNDEFINED_TERMS, F.A41_NO_CITY_CLOCK),
+        flags=(
+            F.A10_WAIVER_SCOPE,
+            F.A11_CGP_NOT_EXEMPTED,
+            F.A18_UNDEFINED_TERMS,
+            F.A41_NO_CITY_CLOCK,
+        ),
     ),
 ]

@@ -43,15 +43,23 @@ def facility_status(s: Scenario) -> Outcome:
     site = s.site
     named = [t for t in site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
     if named:
-        return applies(f"facility types {', '.join(named)}: 'engaged in commercial or industrial activities "
-                       "or operations, or owning commercial or industrial facilities' (L265)")
+        return applies(
+            f"facility types {', '.join(named)}: 'engaged in commercial or industrial activities "
+            "or operations, or owning commercial or industrial facilities' (L265)"
+        )
     if site.land_use in ("commercial", "industrial"):
-        return applies(f"land use {site.land_use}: 'commercial or industrial activities or operations' (L265)")
+        return applies(
+            f"land use {site.land_use}: 'commercial or industrial activities or operations' (L265)"
+        )
     if site.land_use == "mixed":
-        return needs_info("land use mixed: say whether commercial or industrial activities occur "
-                          "(site.facility_types 'commercial_facility' or 'industrial_facility') (L265)")
-    return does_not_apply(f"no commercial or industrial facility (site.facility_types "
-                          f"{site.facility_types or 'empty'}, land use {site.land_use or 'not given'}) (L265)")
+        return needs_info(
+            "land use mixed: say whether commercial or industrial activities occur "
+            "(site.facility_types 'commercial_facility' or 'industrial_facility') (L265)"
+        )
+    return does_not_apply(
+        f"no commercial or industrial facility (site.facility_types "
+        f"{site.facility_types or 'empty'}, land use {site.land_use or 'not given'}) (L265)"
+    )
 
 
 def _facility(ctx: Facts) -> tuple[str, tuple[str, ...]]:
@@ -66,12 +74,16 @@ _FACILITY_APPLIES = (
     "install and maintain BMPs 'consistent with the CASQA industrial/commercial BMP handbook or "
     "equivalent', designed to implement this chapter and any permit (L265)",
 )
-_DOCUMENTS = ("the city manager may require documentation of permit coverage and "
-              "compliance: notice of intent, SWPPPs, inspection reports, monitoring results and other "
-              "information (L267); the chapter sets no response time")
-_SPILL_RECORD = ("if prohibited materials are discharged from the establishment, keep an "
-                 "on-site written record of the discharge and the action taken to prevent its recurrence "
-                 "'for at least five years' (L689)")
+_DOCUMENTS = (
+    "the city manager may require documentation of permit coverage and "
+    "compliance: notice of intent, SWPPPs, inspection reports, monitoring results and other "
+    "information (L267); the chapter sets no response time"
+)
+_SPILL_RECORD = (
+    "if prohibited materials are discharged from the establishment, keep an "
+    "on-site written record of the discharge and the action taken to prevent its recurrence "
+    "'for at least five years' (L689)"
+)
 
 
 def _facility_rule(s: Scenario, p: Params) -> Outcome:
@@ -128,7 +140,9 @@ def _illicit_connection_rule(s: Scenario, p: Params) -> Outcome:
 
 def _ms4_rule(s: Scenario, p: Params) -> Outcome:
     conditions = set(s.site.conditions)
-    recorded = [v.kind for v in s.violations if v.kind in ("illicit_discharge", "illicit_connection")]
+    recorded = [
+        v.kind for v in s.violations if v.kind in ("illicit_discharge", "illicit_connection")
+    ]
     if MS4_SUSPENDED in conditions or MS4_TERMINATED in conditions:
         state = "suspended" if MS4_SUSPENDED in conditions else "terminated"
         return applies(
@@ -145,8 +159,10 @@ def _ms4_rule(s: Scenario, p: Params) -> Outcome:
             "discharging in violation 'if such termination would abate or reduce an illicit discharge', after "
             "notice of the proposed termination (L259)",
         )
-    return does_not_apply("no illicit discharge or connection recorded and no MS4 access suspension "
-                          "(site.conditions) (L253, L259)")
+    return does_not_apply(
+        "no illicit discharge or connection recorded and no MS4 access suspension "
+        "(site.conditions) (L253, L259)"
+    )
 
 
 def _spill_rule(s: Scenario, p: Params) -> Outcome:
@@ -168,7 +184,9 @@ def _spill_rule(s: Scenario, p: Params) -> Outcome:
 
 def _landscape_rule(s: Scenario, p: Params) -> Outcome:
     if LANDSCAPE not in s.site.activities:
-        return does_not_apply("no landscape irrigation recorded (site.activities has no 'landscape_irrigation')")
+        return does_not_apply(
+            "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
+        )
     return applies(
         "landscape irrigation (site.activities 'landscape_irrigation'): incidental runoff is exempt, but "
         "'Discharges in excess of an amount deemed to be incidental runoff shall be controlled' (L229)",
@@ -182,7 +200,9 @@ def _landscape_rule(s: Scenario, p: Params) -> Outcome:
 
 def _pond_rule(s: Scenario, p: Params) -> Outcome:
     if RECYCLED_POND not in s.site.facility_types:
-        return does_not_apply("no recycled-water pond (site.facility_types has no 'recycled_water_pond')")
+        return does_not_apply(
+            "no recycled-water pond (site.facility_types has no 'recycled_water_pond')"
+        )
     return applies(
         "pond containing recycled water (site.facility_types 'recycled_water_pond')",
         "manage it 'such that no discharge occurs unless the discharge is a result of a twenty-five year, "
@@ -198,9 +218,18 @@ RULES: list[ApplicabilityRule] = [
         title="Commercial and industrial facilities: required NPDES permit and CASQA BMPs",
         category="facility_program",
         citations=(
-            c(265, 265, "shall first obtain any required NPDES stormwater permit", "Industrial/commercial A"),
-            c(265, 265, "consistent with the CASQA industrial/commercial BMP handbook or equivalent",
-              "Industrial/commercial A"),
+            c(
+                265,
+                265,
+                "shall first obtain any required NPDES stormwater permit",
+                "Industrial/commercial A",
+            ),
+            c(
+                265,
+                265,
+                "consistent with the CASQA industrial/commercial BMP handbook or equivalent",
+                "Industrial/commercial A",
+            ),
         ),
         evaluate=_facility_rule,
         uses=("site.facility_types", "site.land_use"),
@@ -211,8 +240,13 @@ RULES: list[ApplicabilityRule] = [
         title="Commercial and industrial facilities: permit and compliance documents on request",
         category="facility_program",
         citations=(
-            c(267, 267, "may require documentation demonstrating coverage by and compliance with any "
-              "applicable permit", "Industrial/commercial B"),
+            c(
+                267,
+                267,
+                "may require documentation demonstrating coverage by and compliance with any "
+                "applicable permit",
+                "Industrial/commercial B",
+            ),
         ),
         evaluate=_facility_documents_rule,
         uses=("site.facility_types", "site.land_use"),
@@ -223,7 +257,12 @@ RULES: list[ApplicabilityRule] = [
         category="spill_response",
         citations=(
             c(689, 689, "retain an on-site written record of the discharge", "Spills and releases"),
-            c(689, 689, "Such records shall be retained for at least five years", "Spills and releases"),
+            c(
+                689,
+                689,
+                "Such records shall be retained for at least five years",
+                "Spills and releases",
+            ),
         ),
         evaluate=_facility_spill_record_rule,
         uses=("site.facility_types", "site.land_use"),
@@ -233,11 +272,20 @@ RULES: list[ApplicabilityRule] = [
         title="Prohibition of illegal (non-stormwater) discharges",
         category="discharge_prohibition",
         citations=(
-            c(195, 195, "No person shall discharge or cause to be discharged into the municipal storm drain "
-              "system", f"{_DISCHARGES} A.1"),
+            c(
+                195,
+                195,
+                "No person shall discharge or cause to be discharged into the municipal storm drain "
+                "system",
+                f"{_DISCHARGES} A.1",
+            ),
             c(197, 197, "is prohibited except as described as follows", f"{_DISCHARGES} A.1"),
-            c(93, 93, "includes all non-stormwater discharges not composed entirely of stormwater",
-              "Definitions: Illicit discharge"),
+            c(
+                93,
+                93,
+                "includes all non-stormwater discharges not composed entirely of stormwater",
+                "Definitions: Illicit discharge",
+            ),
         ),
         evaluate=_prohibition_rule,
         flags=(F.A15_PROHIBITION_SCOPE,),
@@ -247,11 +295,20 @@ RULES: list[ApplicabilityRule] = [
         title="Prohibition of illicit connections, including connections made in the past",
         category="discharge_prohibition",
         citations=(
-            c(247, 247, "illicit connections made in the past, regardless of whether the connection was "
-              "permissible", f"{_DISCHARGES} A.2.a"),
+            c(
+                247,
+                247,
+                "illicit connections made in the past, regardless of whether the connection was "
+                "permissible",
+                f"{_DISCHARGES} A.2.a",
+            ),
             c(247, 247, "connects a line conveying sewage to the MS4", f"{_DISCHARGES} A.2.a"),
-            c(87, 87, "Any connection to the storm drain system from indoor drains and sinks",
-              "Definitions: Illicit connection"),
+            c(
+                87,
+                87,
+                "Any connection to the storm drain system from indoor drains and sinks",
+                "Definitions: Illicit connection",
+            ),
         ),
         evaluate=_illicit_connection_rule,
         uses=("violations",),
@@ -261,10 +318,25 @@ RULES: list[ApplicabilityRule] = [
         title="Suspension or termination of MS4 access; reinstating access without approval is an offense",
         category="discharge_prohibition",
         citations=(
-            c(253, 253, "may, without prior notice, suspend MS4 discharge access", "MS4 access B.1.a"),
-            c(259, 259, "may have their MS4 access terminated if such termination would abate or reduce an "
-              "illicit discharge", "MS4 access B.2.a"),
-            c(261, 261, "commits an offense if the person reinstates MS4 access", "MS4 access B.2.b"),
+            c(
+                253,
+                253,
+                "may, without prior notice, suspend MS4 discharge access",
+                "MS4 access B.1.a",
+            ),
+            c(
+                259,
+                259,
+                "may have their MS4 access terminated if such termination would abate or reduce an "
+                "illicit discharge",
+                "MS4 access B.2.a",
+            ),
+            c(
+                261,
+                261,
+                "commits an offense if the person reinstates MS4 access",
+                "MS4 access B.2.b",
+            ),
         ),
         evaluate=_ms4_rule,
         uses=("site.conditions", "violations"),
@@ -275,8 +347,12 @@ RULES: list[ApplicabilityRule] = [
         title="Known or suspected releases: contain, clean up and notify",
         category="spill_response",
         citations=(
-            c(689, 689, "take all necessary steps to ensure the discovery, containment, and cleanup",
-              "Spills and releases"),
+            c(
+                689,
+                689,
+                "take all necessary steps to ensure the discovery, containment, and cleanup",
+                "Spills and releases",
+            ),
             c(689, 689, "immediately notify emergency response agencies", "Spills and releases"),
             c(689, 689, "no later than the next working day", "Spills and releases"),
             c(689, 689, "within three working days of the phone notice", "Spills and releases"),
@@ -290,13 +366,25 @@ RULES: list[ApplicabilityRule] = [
         title="Landscape irrigation: incidental runoff and controls on runoff beyond it",
         category="source_controls",
         citations=(
-            c(229, 229, "Discharges in excess of an amount deemed to be incidental runoff shall be controlled",
-              f"{_DISCHARGES} A.1.a.15"),
-            c(231, 231, "correct the leaks within seventy two hours of learning of the leak",
-              f"{_DISCHARGES} A.1.a.15.a"),
+            c(
+                229,
+                229,
+                "Discharges in excess of an amount deemed to be incidental runoff shall be controlled",
+                f"{_DISCHARGES} A.1.a.15",
+            ),
+            c(
+                231,
+                231,
+                "correct the leaks within seventy two hours of learning of the leak",
+                f"{_DISCHARGES} A.1.a.15.a",
+            ),
             c(233, 235, "Not irrigate during precipitation events", f"{_DISCHARGES} A.1.a.15.b-c"),
-            c(95, 95, "Water leaving an intended use area is not considered incidental",
-              "Definitions: Incidental runoff"),
+            c(
+                95,
+                95,
+                "Water leaving an intended use area is not considered incidental",
+                "Definitions: Incidental runoff",
+            ),
         ),
         evaluate=_landscape_rule,
         uses=("site.activities",),
@@ -307,9 +395,18 @@ RULES: list[ApplicabilityRule] = [
         title="Ponds containing recycled water: no discharge below a 25-year, 24-hour storm; email notice",
         category="source_controls",
         citations=(
-            c(237, 237, "twenty-five year, twenty four hour storm event or greater", f"{_DISCHARGES} A.1.a.15.d"),
-            c(237, 237, "notified by email no later than twenty four hours after the discharge",
-              f"{_DISCHARGES} A.1.a.15.d"),
+            c(
+                237,
+                237,
+                "twenty-five year, twenty four hour storm event or greater",
+                f"{_DISCHARGES} A.1.a.15.d",
+            ),
+            c(
+                237,
+                237,
+                "notified by email no later than twenty four hours after the discharge",
+                f"{_DISCHARGES} A.1.a.15.d",
+            ),
         ),
         evaluate=_pond_rule,
         uses=("site.facility_types",),

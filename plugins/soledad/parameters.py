@@ -23,8 +23,11 @@ TIER1 = Parameter(
     unit="sq ft",
     citations=(
         _INCORPORATION,
-        ext(RESOLUTION_RESTATED, "Tier 1 / PR 1",
-            "2,500 sq ft impervious created or replaced, collectively over the entire project site"),
+        ext(
+            RESOLUTION_RESTATED,
+            "Tier 1 / PR 1",
+            "2,500 sq ft impervious created or replaced, collectively over the entire project site",
+        ),
     ),
     note="Secondary source (design_rainfall.md section 4). Compared as 'at least' (>=).",
 )
@@ -34,8 +37,14 @@ TIER2 = Parameter(
     "(projects other than single-family homes)",
     value=5000.0,
     unit="sq ft",
-    citations=(_INCORPORATION, ext(RESOLUTION_RESTATED, "Tier 2 / PR 2",
-                                   "Projects other than SFHs >= 5,000 sq ft net impervious")),
+    citations=(
+        _INCORPORATION,
+        ext(
+            RESOLUTION_RESTATED,
+            "Tier 2 / PR 2",
+            "Projects other than SFHs >= 5,000 sq ft net impervious",
+        ),
+    ),
     note="Secondary source. Net impervious = new + replaced - any pre-to-post reduction in total "
     "imperviousness. A third-party copy of the flow chart reads '> 5,000 ft2 net'; compared as >=.",
 )
@@ -45,8 +54,10 @@ TIER2_SFH = Parameter(
     "single-family home, at least",
     value=15000.0,
     unit="sq ft",
-    citations=(_INCORPORATION, ext(RESOLUTION_RESTATED, "Tier 2 / PR 2",
-                                   "SFHs >= 15,000 sq ft net impervious")),
+    citations=(
+        _INCORPORATION,
+        ext(RESOLUTION_RESTATED, "Tier 2 / PR 2", "SFHs >= 15,000 sq ft net impervious"),
+    ),
     note="Secondary source.",
 )
 TIER3 = Parameter(
@@ -55,8 +66,14 @@ TIER3 = Parameter(
     "replaced, at least (projects other than single-family homes)",
     value=15000.0,
     unit="sq ft",
-    citations=(_INCORPORATION, ext(RESOLUTION_RESTATED, "Tier 3 / PR 3",
-                                   "Projects, other than SFHs, that create or replace 15,000")),
+    citations=(
+        _INCORPORATION,
+        ext(
+            RESOLUTION_RESTATED,
+            "Tier 3 / PR 3",
+            "Projects, other than SFHs, that create or replace 15,000",
+        ),
+    ),
     note="Secondary and partial: the restatement is cut off after '15,000'; the flow chart copy "
     "reads '> 15,000 ft2 new + replaced'. Compared as >=. Whether PR3 applies also depends on "
     "the watershed management zone (pcr_pr3_percentile_wmz_N).",
@@ -67,8 +84,10 @@ TIER3_SFH = Parameter(
     "home, at least",
     value=None,
     unit="sq ft",
-    citations=(_INCORPORATION, ext(RESOLUTION, "Tier 3 / PR 3",
-                                   "single-family home variant of the Tier 3 threshold")),
+    citations=(
+        _INCORPORATION,
+        ext(RESOLUTION, "Tier 3 / PR 3", "single-family home variant of the Tier 3 threshold"),
+    ),
     note="Not found (design_rainfall.md section 4: 'SFH variant not seen'). Set it from the "
     "Resolution to evaluate PR3 for a single-family home.",
 )
@@ -88,10 +107,15 @@ PR2_PERCENTILE = Parameter(
     "depth (85 or 95)",
     value=85.0,
     unit="percentile",
-    citations=(_INCORPORATION, ext(
-        RESOLUTION + " (PR 2 sizing not retrieved; the 85th-percentile 24-hour storm is the "
-        "issue #3 method and the Phase II E.12 wording in engineering_methods.md section 1)",
-        "PR 2 sizing", "85th percentile 24-hour storm")),
+    citations=(
+        _INCORPORATION,
+        ext(
+            RESOLUTION + " (PR 2 sizing not retrieved; the 85th-percentile 24-hour storm is the "
+            "issue #3 method and the Phase II E.12 wording in engineering_methods.md section 1)",
+            "PR 2 sizing",
+            "85th percentile 24-hour storm",
+        ),
+    ),
     note="Not confirmed against the Resolution; 85 or 95 selects rainfall.p85_24hr_in or "
     "rainfall.p95_24hr_in.",
 )
@@ -100,11 +124,16 @@ PR2_INTENSITY = Parameter(
     label="Performance Requirement No. 2 flow-based treatment: design rainfall intensity",
     value=0.2,
     unit="in/hr",
-    citations=(_INCORPORATION, ext(
-        "Phase II Small MS4 General Permit (Order 2013-0001-DWQ) E.12 flow-based criterion as "
-        "restated in engineering_methods.md sections 1 and 6.1 (secondary; '[verify E.12 text]'); "
-        "named as the PR 2 flow criterion by issue #3; not confirmed against " + RESOLUTION,
-        "PR 2 flow-based sizing", "0.2 in/hr")),
+    citations=(
+        _INCORPORATION,
+        ext(
+            "Phase II Small MS4 General Permit (Order 2013-0001-DWQ) E.12 flow-based criterion as "
+            "restated in engineering_methods.md sections 1 and 6.1 (secondary; '[verify E.12 text]'); "
+            "named as the PR 2 flow criterion by issue #3; not confirmed against " + RESOLUTION,
+            "PR 2 flow-based sizing",
+            "0.2 in/hr",
+        ),
+    ),
     note="Secondary source, not confirmed for the Central Coast Resolution.",
 )
 
@@ -116,9 +145,15 @@ def _wmz_percentile(zone: int) -> Parameter:
         "percentile of the 24-hour rainfall to retain (85 or 95; 0 = no retention requirement)",
         value=None,
         unit="percentile",
-        citations=(_INCORPORATION, ext(RESOLUTION_RESTATED, "PR 3 runoff retention by watershed management zone",
-                                       "thresholds, along with a project's WMZ designation, determine "
-                                       "the specific requirements")),
+        citations=(
+            _INCORPORATION,
+            ext(
+                RESOLUTION_RESTATED,
+                "PR 3 runoff retention by watershed management zone",
+                "thresholds, along with a project's WMZ designation, determine "
+                "the specific requirements",
+            ),
+        ),
         note="Not found (design_rainfall.md section 4: which zones retain the 95th vs the 85th "
         "percentile was not retrieved). Set it from the Resolution.",
     )
@@ -131,8 +166,10 @@ def _wmz_peak(zone: int) -> Parameter:
         f"{zone} (1 = yes, 0 = no)",
         value=None,
         unit="yes/no",
-        citations=(_INCORPORATION, ext(RESOLUTION, "PR 4 peak management by watershed management zone",
-                                       "peak management")),
+        citations=(
+            _INCORPORATION,
+            ext(RESOLUTION, "PR 4 peak management by watershed management zone", "peak management"),
+        ),
         note="Not found. Set it from the Resolution.",
     )
 
@@ -141,6 +178,14 @@ WMZ_PERCENTILE = {zone: _wmz_percentile(zone) for zone in range(1, 11)}
 WMZ_PEAK = {zone: _wmz_peak(zone) for zone in range(1, 11)}
 
 PARAMETERS: list[Parameter] = [
-    TIER1, TIER2, TIER2_SFH, TIER3, TIER3_SFH, TIER4, PR2_PERCENTILE, PR2_INTENSITY,
-    *WMZ_PERCENTILE.values(), *WMZ_PEAK.values(),
+    TIER1,
+    TIER2,
+    TIER2_SFH,
+    TIER3,
+    TIER3_SFH,
+    TIER4,
+    PR2_PERCENTILE,
+    PR2_INTENSITY,
+    *WMZ_PERCENTILE.values(),
+    *WMZ_PEAK.values(),
 ]

@@ -42,7 +42,9 @@ FACTORS = (
     "the knowledge, intent, negligence, or other state of mind of the violator",
     "any other factor as justice requires",
 )
-_FACTORS_CITE = c(761, 761, "the court shall take into account all relevant circumstances", "Penalties C")
+_FACTORS_CITE = c(
+    761, 761, "the court shall take into account all relevant circumstances", "Penalties C"
+)
 
 RULES: list[PenaltySchedule] = [
     PenaltySchedule(
@@ -50,7 +52,12 @@ RULES: list[PenaltySchedule] = [
         title="Criminal fine on conviction: any violation of the chapter or an order (per violation, per day)",
         basis="criminal",
         citations=(
-            c(757, 757, "fine of not more than two thousand dollars per violation, per day", "Penalties B.1"),
+            c(
+                757,
+                757,
+                "fine of not more than two thousand dollars per violation, per day",
+                "Penalties B.1",
+            ),
             c(757, 757, "shall be strictly liable for such violation", "Penalties B.1"),
             _FACTORS_CITE,
         ),
@@ -71,8 +78,18 @@ RULES: list[PenaltySchedule] = [
         "per day)",
         basis="criminal",
         citations=(
-            c(759, 759, "fine of not more than four thousand dollars per violation, per day", "Penalties B.2"),
-            c(759, 759, "knowingly made any false statement, representation or certification", "Penalties B.2"),
+            c(
+                759,
+                759,
+                "fine of not more than four thousand dollars per violation, per day",
+                "Penalties B.2",
+            ),
+            c(
+                759,
+                759,
+                "knowingly made any false statement, representation or certification",
+                "Penalties B.2",
+            ),
             _FACTORS_CITE,
         ),
         max_usd=4000.0,
@@ -90,9 +107,18 @@ RULES: list[PenaltySchedule] = [
         title="Administrative citation and fee",
         basis="administrative",
         citations=(
-            c(715, 715, "may be subject to an administrative citation and fee, as set forth in Section 13.52.170",
-              "Administrative citations"),
-            c(715, 715, "either immediately at the site or at any time thereafter", "Administrative citations"),
+            c(
+                715,
+                715,
+                "may be subject to an administrative citation and fee, as set forth in Section 13.52.170",
+                "Administrative citations",
+            ),
+            c(
+                715,
+                715,
+                "either immediately at the site or at any time thereafter",
+                "Administrative citations",
+            ),
         ),
         max_usd=None,
         per="violation",
@@ -105,8 +131,15 @@ RULES: list[PenaltySchedule] = [
         id="civil_penalties",
         title="Civil penalties available under applicable law",
         basis="civil",
-        citations=(c(753, 753, "any and all civil penalties available under applicable law in state or federal "
-                     "court", "Penalties A"),),
+        citations=(
+            c(
+                753,
+                753,
+                "any and all civil penalties available under applicable law in state or federal "
+                "court",
+                "Penalties A",
+            ),
+        ),
         max_usd=None,
         per="violation_day",
         notes="Amounts are set by state or federal law, not by this chapter (L753).",
@@ -131,8 +164,15 @@ RULES: list[PenaltySchedule] = [
         id="late_notc_amendment_fee",
         title="Late NOTC amendment: reasonable additional fee",
         basis="administrative",
-        citations=(c(409, 409, "may be rejected or require reasonable additional fee as may be established by the "
-                     "city manager", "Construction D.5.c.ii"),),
+        citations=(
+            c(
+                409,
+                409,
+                "may be rejected or require reasonable additional fee as may be established by the "
+                "city manager",
+                "Construction D.5.c.ii",
+            ),
+        ),
         max_usd=None,
         per="occurrence",
         notes="A 'reasonable additional fee as may be established by the city manager' (L409); no amount in the "

@@ -32,8 +32,11 @@ from .context import Facts, NeedParameter, facts, once
 Params = Mapping[str, float | None]
 
 _PC = "Post-construction"
-_RES = ext(RESOLUTION, "Attachment 1, Performance Requirements No. 1-5",
-           "Post-Construction Stormwater Management Requirements for Development Projects")
+_RES = ext(
+    RESOLUTION,
+    "Attachment 1, Performance Requirements No. 1-5",
+    "Post-Construction Stormwater Management Requirements for Development Projects",
+)
 VESTING_FLAG = (
     "External: the Resolution applies to projects whose first discretionary approval (or, absent "
     "one, first ministerial permit) came after March 6, 2014 (secondary source, design_rainfall.md "
@@ -90,15 +93,20 @@ def _net_impervious(ctx: Facts, threshold: float | None) -> tuple[float, str]:
     gross, text = once(ctx, _cr)
     site = ctx.site
     if site.project_type == "new_development" and site.existing_impervious_sqft is None:
-        return gross, f"net impervious {text} (no existing impervious surface on new development, L105)"
+        return (
+            gross,
+            f"net impervious {text} (no existing impervious surface on new development, L105)",
+        )
     if threshold is not None and gross < threshold:
         return gross, f"net impervious <= {text}"
     existing = _need(site.existing_impervious_sqft, "existing_impervious_sqft", _NET_WHY)
     post = _need(site.post_project_impervious_sqft, "post_project_impervious_sqft", _NET_WHY)
     reduction = max(0.0, existing - post)
     net = gross - reduction
-    return net, (f"net impervious = {text} - reduction max(0, existing {sqft(existing)} - post-project "
-                 f"{sqft(post)}) = {sqft(net)}")
+    return net, (
+        f"net impervious = {text} - reduction max(0, existing {sqft(existing)} - post-project "
+        f"{sqft(post)}) = {sqft(net)}"
+    )
 
 
 def development(s: Scenario) -> tuple[bool, str]:
@@ -118,14 +126,21 @@ def _development(ctx: Facts) -> tuple[bool, str]:
     if pt in _DEV_TYPES:
         return True, _DEV_TYPES[pt]
     if pt is None and site.new_impervious_sqft is None:
-        raise MissingFact("site.project_type", "post-construction rules apply to new development and redevelopment (L673)")
+        raise MissingFact(
+            "site.project_type",
+            "post-construction rules apply to new development and redevelopment (L673)",
+        )
     gross, text = once(ctx, _cr)
     if gross > 0:
-        return True, (f"project type {pt or 'not given'} with impervious surface created or replaced ({text}): "
-                      "new development includes 'creation of impervious surfaces' (L105) and redevelopment "
-                      "'the creation, addition, or replacement of exterior impervious surface area' (L145)")
-    return False, (f"project type {pt or 'not given'} and no impervious surface created or replaced ({text}): "
-                   "neither new development (L105) nor redevelopment (L145)")
+        return True, (
+            f"project type {pt or 'not given'} with impervious surface created or replaced ({text}): "
+            "new development includes 'creation of impervious surfaces' (L105) and redevelopment "
+            "'the creation, addition, or replacement of exterior impervious surface area' (L145)"
+        )
+    return False, (
+        f"project type {pt or 'not given'} and no impervious surface created or replaced ({text}): "
+        "neither new development (L105) nor redevelopment (L145)"
+    )
 
 
 def _threshold(p: Params, param: Parameter) -> float:
@@ -135,7 +150,9 @@ def _threshold(p: Params, param: Parameter) -> float:
     return float(value)
 
 
-_NeedParameter = NeedParameter  # raised by _threshold; the rule answers needs_info naming the parameter
+_NeedParameter = (
+    NeedParameter  # raised by _threshold; the rule answers needs_info naming the parameter
+)
 
 
 def _ask(param: Parameter, why: str = "") -> Outcome:
@@ -151,9 +168,11 @@ _ASKED: dict[str, tuple[Parameter, str, str]] = {}
 def _ask_texts(param: Parameter) -> tuple[str, str]:
     hit = _ASKED.get(param.id)
     if hit is None or hit[0] is not param:
-        hit = (param,
-               f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
-               f"Set it in the scenario's parameters as \"soledad.{param.id}\" from {RESOLUTION}.")
+        hit = (
+            param,
+            f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
+            f'Set it in the scenario\'s parameters as "soledad.{param.id}" from {RESOLUTION}.',
+        )
         if len(_ASKED) > 256:
             _ASKED.clear()
         _ASKED[param.id] = hit
@@ -166,6 +185,7 @@ def _guard(body):  # decorator: a missing external figure becomes needs_info nam
             return body(s, p)
         except _NeedParameter as missing:
             return _ask(missing.param)
+
     run.__doc__ = body.__doc__
     return run
 
@@ -182,11 +202,17 @@ def _tier1(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
     t1 = _threshold(ctx.p, P.TIER1)  # type: ignore[arg-type]
     gross, text = once(ctx, _cr)
     if gross >= t1:
-        return True, (why, f"impervious surface created or replaced {text} >= {sqft_param(t1)} (Resolution Tier 1 "
-                           "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project")
-    return False, (why, f"impervious surface created or replaced {text} < {sqft_param(t1)} (Resolution Tier 1 "
-                        "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
-                        "under the Resolution's tiers")
+        return True, (
+            why,
+            f"impervious surface created or replaced {text} >= {sqft_param(t1)} (Resolution Tier 1 "
+            "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project",
+        )
+    return False, (
+        why,
+        f"impervious surface created or replaced {text} < {sqft_param(t1)} (Resolution Tier 1 "
+        "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
+        "under the Resolution's tiers",
+    )
 
 
 # --------------------------------------------------------------------------- rule bodies
@@ -205,13 +231,17 @@ def _post_construction_rule(s: Scenario, p: Params) -> Outcome:
     return Outcome("applies", [why, *_POST_APPLIES], [])
 
 
-_SWCP_APPLIES = ("'prepare and process through the city a \"stormwater control plan\"' "
-                 "demonstrating compliance with each applicable set of requirements, and implement the "
-                 "applicable performance requirements No. 1 through No. 5 (L675)")
-_PR1_APPLIES = ("Performance Requirement No. 1, site design and runoff reduction (external): "
-                "the chapter's LID principles are to 'disturb only the smallest area necessary, minimize "
-                "soil compaction and imperviousness, preserve natural drainages, vegetation and buffer "
-                "zones' (L653)")
+_SWCP_APPLIES = (
+    "'prepare and process through the city a \"stormwater control plan\"' "
+    "demonstrating compliance with each applicable set of requirements, and implement the "
+    "applicable performance requirements No. 1 through No. 5 (L675)"
+)
+_PR1_APPLIES = (
+    "Performance Requirement No. 1, site design and runoff reduction (external): "
+    "the chapter's LID principles are to 'disturb only the smallest area necessary, minimize "
+    "soil compaction and imperviousness, preserve natural drainages, vegetation and buffer "
+    "zones' (L653)"
+)
 
 
 def _tier1_outcome(ctx: Facts) -> tuple[bool, tuple[str, ...]] | Outcome:
@@ -250,37 +280,58 @@ def _pr2_body(ctx: Facts) -> Outcome:
     t2s = _threshold(p, P.TIER2_SFH)  # type: ignore[arg-type]
     sfh = ctx.site.single_family_home
     if sfh is True:
-        limit, label = t2s, "single-family home threshold, external parameter pcr_tier2_sfh_threshold_sqft"
+        limit, label = (
+            t2s,
+            "single-family home threshold, external parameter pcr_tier2_sfh_threshold_sqft",
+        )
     elif sfh is False:
-        limit, label = t2, "threshold for projects other than single-family homes, external parameter pcr_tier2_threshold_sqft"
+        limit, label = (
+            t2,
+            "threshold for projects other than single-family homes, external parameter pcr_tier2_threshold_sqft",
+        )
     else:
         net, text = _net_impervious(ctx, min(t2, t2s))
         if net < min(t2, t2s):
-            return does_not_apply(why, f"{text} < {sqft_param(min(t2, t2s))} (the lower Resolution Tier 2 "
-                                  "threshold, external): Performance Requirement No. 2 does not apply")
+            return does_not_apply(
+                why,
+                f"{text} < {sqft_param(min(t2, t2s))} (the lower Resolution Tier 2 "
+                "threshold, external): Performance Requirement No. 2 does not apply",
+            )
         if net >= max(t2, t2s):
-            return applies(why, f"{text} >= {sqft_param(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
-                           "external): treat runoff with an appropriately sized LID treatment system "
-                           "(Performance Requirement No. 2); see the sizing results")
-        raise MissingFact("site.single_family_home",
-                          f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
-                          f"homes ({sqft_param(t2s)}) and other projects ({sqft_param(t2)})")
+            return applies(
+                why,
+                f"{text} >= {sqft_param(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
+                "external): treat runoff with an appropriately sized LID treatment system "
+                "(Performance Requirement No. 2); see the sizing results",
+            )
+        raise MissingFact(
+            "site.single_family_home",
+            f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
+            f"homes ({sqft_param(t2s)}) and other projects ({sqft_param(t2)})",
+        )
     net, text = _net_impervious(ctx, limit)
     if net >= limit:
-        return applies(why, f"{text} >= {sqft_param(limit)} (Resolution Tier 2 {label}): treat runoff with an "
-                       "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
-                       "sizing results")
+        return applies(
+            why,
+            f"{text} >= {sqft_param(limit)} (Resolution Tier 2 {label}): treat runoff with an "
+            "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
+            "sizing results",
+        )
     return does_not_apply(why, f"{text} < {sqft_param(limit)} (Resolution Tier 2 {label})")
 
 
-def _frozen(body: Callable[[Facts], Outcome]) -> Callable[[Facts], tuple[str, tuple[str, ...], tuple[str, ...]]]:
+def _frozen(
+    body: Callable[[Facts], Outcome],
+) -> Callable[[Facts], tuple[str, tuple[str, ...], tuple[str, ...]]]:
     """``body`` guarded (a missing external figure: needs_info naming it) as an immutable triple."""
+
     def run(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         try:
             outcome = body(ctx)
         except _NeedParameter as missing:
             outcome = _ask(missing.param)
         return outcome.status, tuple(outcome.reasons), tuple(outcome.flags)
+
     return run
 
 
@@ -297,8 +348,10 @@ def retention_percentile(s: Scenario, p: Params) -> tuple[float, int]:
     """(percentile to retain, zone) for the site's watershed management zone."""
     zone = s.site.watershed_management_zone
     if zone is None:
-        raise MissingFact("site.watershed_management_zone",
-                          "the Resolution's runoff retention requirement depends on the watershed management zone")
+        raise MissingFact(
+            "site.watershed_management_zone",
+            "the Resolution's runoff retention requirement depends on the watershed management zone",
+        )
     return _threshold(p, P.WMZ_PERCENTILE[zone]), zone
 
 
@@ -314,13 +367,21 @@ def _tier3(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
     gross, text = once(ctx, _cr)
     sfh = ctx.site.single_family_home
     if sfh is None:
-        raise MissingFact("site.single_family_home", "the Tier 3 threshold differs for single-family homes")
+        raise MissingFact(
+            "site.single_family_home", "the Tier 3 threshold differs for single-family homes"
+        )
     param = P.TIER3_SFH if sfh else P.TIER3
     limit = _threshold(ctx.p, param)  # type: ignore[arg-type]
     label = f"Resolution Tier 3 threshold, external parameter {param.id}"
     if gross >= limit:
-        return True, (why, f"impervious surface created or replaced {text} >= {sqft_param(limit)} ({label})")
-    return False, (why, f"impervious surface created or replaced {text} < {sqft_param(limit)} ({label})")
+        return True, (
+            why,
+            f"impervious surface created or replaced {text} >= {sqft_param(limit)} ({label})",
+        )
+    return False, (
+        why,
+        f"impervious surface created or replaced {text} < {sqft_param(limit)} ({label})",
+    )
 
 
 def _pr3_body(ctx: Facts) -> Outcome:
@@ -329,11 +390,17 @@ def _pr3_body(ctx: Facts) -> Outcome:
         return does_not_apply(*lines)
     pct, zone = retention_percentile(ctx.s, ctx.p)  # type: ignore[arg-type]
     if pct == 0:
-        return does_not_apply(*lines, f"watershed management zone {zone}: no runoff retention requirement "
-                              f"(parameter pcr_pr3_percentile_wmz_{zone} = 0)")
-    return applies(*lines, f"watershed management zone {zone}: retain the {num(pct)}th percentile 24-hour "
-                   f"rainfall runoff on site (parameter pcr_pr3_percentile_wmz_{zone}; Performance "
-                   "Requirement No. 3); see the sizing results")
+        return does_not_apply(
+            *lines,
+            f"watershed management zone {zone}: no runoff retention requirement "
+            f"(parameter pcr_pr3_percentile_wmz_{zone} = 0)",
+        )
+    return applies(
+        *lines,
+        f"watershed management zone {zone}: retain the {num(pct)}th percentile 24-hour "
+        f"rainfall runoff on site (parameter pcr_pr3_percentile_wmz_{zone}; Performance "
+        "Requirement No. 3); see the sizing results",
+    )
 
 
 #: PR3's outcome, once per evaluation: the rule and the PR3 sizing tool ask it
@@ -345,8 +412,10 @@ def _pr3_rule(s: Scenario, p: Params) -> Outcome:
     return Outcome(status, list(reasons), list(flags))
 
 
-_BELOW_TIER3 = ("below the Tier 3 size the Resolution's flow chart requires at most "
-                "Performance Requirements No. 1 and 2 (secondary source)")
+_BELOW_TIER3 = (
+    "below the Tier 3 size the Resolution's flow chart requires at most "
+    "Performance Requirements No. 1 and 2 (secondary source)"
+)
 
 
 @_guard
@@ -358,24 +427,34 @@ def _pr4_rule(s: Scenario, p: Params) -> Outcome:
     gross, text = once(ctx, _cr)
     t4 = _threshold(p, P.TIER4)
     if gross < t4:
-        return does_not_apply(f"impervious surface created or replaced {text} < {sqft_param(t4)} (Resolution "
-                              "Tier 4 threshold, external parameter pcr_tier4_threshold_sqft)")
+        return does_not_apply(
+            f"impervious surface created or replaced {text} < {sqft_param(t4)} (Resolution "
+            "Tier 4 threshold, external parameter pcr_tier4_threshold_sqft)"
+        )
     zone = s.site.watershed_management_zone
     if zone is None:
-        raise MissingFact("site.watershed_management_zone",
-                          "the Resolution's peak management requirement depends on the watershed management zone")
+        raise MissingFact(
+            "site.watershed_management_zone",
+            "the Resolution's peak management requirement depends on the watershed management zone",
+        )
     inzone = _threshold(p, P.WMZ_PEAK[zone])
     if not inzone:
-        return does_not_apply(f"{text} >= {sqft_param(t4)}, but watershed management zone {zone} has no peak "
-                              f"management requirement (parameter pcr_pr4_applies_wmz_{zone} = 0)")
-    return applies(f"impervious surface created or replaced {text} >= {sqft_param(t4)} (Resolution Tier 4 "
-                   f"threshold, external) in watershed management zone {zone}: manage post-development "
-                   "peak flows (Performance Requirement No. 4)")
+        return does_not_apply(
+            f"{text} >= {sqft_param(t4)}, but watershed management zone {zone} has no peak "
+            f"management requirement (parameter pcr_pr4_applies_wmz_{zone} = 0)"
+        )
+    return applies(
+        f"impervious surface created or replaced {text} >= {sqft_param(t4)} (Resolution Tier 4 "
+        f"threshold, external) in watershed management zone {zone}: manage post-development "
+        "peak flows (Performance Requirement No. 4)"
+    )
 
 
-_OM_APPLIES = ("the city manager 'may require' an agreement for the operation and maintenance of "
-               "any structural control measures, recorded with the county recorder's office (L679); "
-               "it is at the city manager's discretion")
+_OM_APPLIES = (
+    "the city manager 'may require' an agreement for the operation and maintenance of "
+    "any structural control measures, recorded with the county recorder's office (L679); "
+    "it is at the city manager's discretion"
+)
 
 
 def _om_rule(s: Scenario, p: Params) -> Outcome:
@@ -387,8 +466,11 @@ def _om_rule(s: Scenario, p: Params) -> Outcome:
 
 # --------------------------------------------------------------------------- descriptors
 _IMPERVIOUS = ("site.project_type", "site.new_impervious_sqft", "site.replaced_impervious_sqft")
-_NET = _IMPERVIOUS + ("site.existing_impervious_sqft", "site.post_project_impervious_sqft",
-                      "site.single_family_home")
+_NET = _IMPERVIOUS + (
+    "site.existing_impervious_sqft",
+    "site.post_project_impervious_sqft",
+    "site.single_family_home",
+)
 
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
@@ -399,10 +481,19 @@ RULES: list[ApplicabilityRule] = [
             c(673, 673, "All new development and redevelopment projects must comply", f"{_PC} F.1"),
             c(673, 673, "Resolution No. R3-2013-0032, Attachment 1", f"{_PC} F.1"),
             c(677, 677, "its successors and assigns, shall implement and adhere", f"{_PC} F.3"),
-            c(671, 671, "shall implement those BMPs as may be designated by the city manager", f"{_PC} F"),
+            c(
+                671,
+                671,
+                "shall implement those BMPs as may be designated by the city manager",
+                f"{_PC} F",
+            ),
             c(105, 105, "creation of impervious surfaces", "Definitions: New development"),
-            c(145, 145, "creation, addition, or replacement of exterior impervious surface area",
-              "Definitions: Redevelopment"),
+            c(
+                145,
+                145,
+                "creation, addition, or replacement of exterior impervious surface area",
+                "Definitions: Redevelopment",
+            ),
         ),
         evaluate=_post_construction_rule,
         uses=_IMPERVIOUS,
@@ -413,9 +504,18 @@ RULES: list[ApplicabilityRule] = [
         title="Regulated project: stormwater control plan (Resolution Tier 1 threshold)",
         category="post_construction_plan",
         citations=(
-            c(675, 675, "prepare and process through the city a \"stormwater control plan\"", f"{_PC} F.2"),
-            c(169, 169, "Stormwater control plan\" means a plan, developed by the regulated project applicant",
-              "Definitions: Stormwater control plan"),
+            c(
+                675,
+                675,
+                'prepare and process through the city a "stormwater control plan"',
+                f"{_PC} F.2",
+            ),
+            c(
+                169,
+                169,
+                'Stormwater control plan" means a plan, developed by the regulated project applicant',
+                "Definitions: Stormwater control plan",
+            ),
             _RES,
         ),
         evaluate=_swcp_rule,
@@ -427,10 +527,18 @@ RULES: list[ApplicabilityRule] = [
         title="Performance Requirement No. 1: site design and runoff reduction (Resolution Tier 1)",
         category="site_design_measures",
         citations=(
-            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-              f"{_PC} F.2"),
-            c(653, 653, "disturb only the smallest area necessary, minimize soil compaction and imperviousness",
-              _PC),
+            c(
+                675,
+                675,
+                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+                f"{_PC} F.2",
+            ),
+            c(
+                653,
+                653,
+                "disturb only the smallest area necessary, minimize soil compaction and imperviousness",
+                _PC,
+            ),
             _RES,
         ),
         evaluate=_pr1_rule,
@@ -442,8 +550,12 @@ RULES: list[ApplicabilityRule] = [
         title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net impervious)",
         category="treatment_sizing",
         citations=(
-            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-              f"{_PC} F.2"),
+            c(
+                675,
+                675,
+                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+                f"{_PC} F.2",
+            ),
             c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
             _RES,
         ),
@@ -456,8 +568,12 @@ RULES: list[ApplicabilityRule] = [
         title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed management zone)",
         category="hydromodification",
         citations=(
-            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-              f"{_PC} F.2"),
+            c(
+                675,
+                675,
+                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+                f"{_PC} F.2",
+            ),
             c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
             _RES,
         ),
@@ -470,8 +586,12 @@ RULES: list[ApplicabilityRule] = [
         title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed management zone)",
         category="hydromodification",
         citations=(
-            c(675, 675, "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-              f"{_PC} F.2"),
+            c(
+                675,
+                675,
+                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+                f"{_PC} F.2",
+            ),
             c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
             _RES,
         ),
@@ -484,8 +604,13 @@ RULES: list[ApplicabilityRule] = [
         title="Operation and maintenance agreement for structural control measures (city manager may require)",
         category="bmp_maintenance",
         citations=(
-            c(679, 679, "enter into an agreement for the operation and maintenance of any structural control "
-              "measures", f"{_PC} F.4"),
+            c(
+                679,
+                679,
+                "enter into an agreement for the operation and maintenance of any structural control "
+                "measures",
+                f"{_PC} F.4",
+            ),
             c(679, 679, "record such agreement with the county recorder's office", f"{_PC} F.4"),
         ),
         evaluate=_om_rule,

@@ -15,8 +15,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     full_env = {**os.environ, **(env or {})}
-    return subprocess.run([sys.executable, "-m", "workbench", *args], capture_output=True, text=True,
-                          cwd=ROOT, env=full_env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "workbench", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=full_env,
+        timeout=120,
+    )
 
 
 def write(tmp_path: Path, text: str, name: str = "s.json") -> str:
@@ -42,19 +48,37 @@ def test_plugins_json_lists_four_ok():
     assert all(d["status"] == "ok" for d in data), data
 
 
-@pytest.mark.parametrize("text, needles", [
-    ('{"format": "workbench-scenario/1", "site": {"bogus": 1}}', ["site.bogus", "unknown field"]),
-    ('{"format": "workbench-scenario/1", "site": {"disturbed_area_sqft": -3}}', ["site.disturbed_area_sqft", "negative"]),
-    ('{"format": "workbench-scenario/1", "site": {"disturbed_area_sqft": "big"}}', ["site.disturbed_area_sqft", "number"]),
-    ('{"format": "workbench-scenario/1", "events": [{"kind": "x", "at": "2025-02-30"}]}', ["events[0].at", "possible date"]),
-    ('{"format": "workbench-scenario/1", "site": {"disturbed', ["not valid JSON"]),
-])
+@pytest.mark.parametrize(
+    "text, needles",
+    [
+        (
+            '{"format": "workbench-scenario/1", "site": {"bogus": 1}}',
+            ["site.bogus", "unknown field"],
+        ),
+        (
+            '{"format": "workbench-scenario/1", "site": {"disturbed_area_sqft": -3}}',
+            ["site.disturbed_area_sqft", "negative"],
+        ),
+        (
+            '{"format": "workbench-scenario/1", "site": {"disturbed_area_sqft": "big"}}',
+            ["site.disturbed_area_sqft", "number"],
+        ),
+        (
+            '{"format": "workbench-scenario/1", "events": [{"kind": "x", "at": "2025-02-30"}]}',
+            ["events[0].at", "possible date"],
+        ),
+        ('{"format": "workbench-scenario/1", "site": {"disturbed', ["not valid JSON"]),
+    ],
+)
 def test_bad_scenarios_exit_2_with_one_line(tmp_path, text, needles):
     assert_one_line_error(run("evaluate", write(tmp_path, text), "--json"), *needles)
 
 
 def test_unknown_vocabulary_is_bad_input(tmp_path):
-    path = write(tmp_path, '{"format": "workbench-scenario/1", "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}')
+    path = write(
+        tmp_path,
+        '{"format": "workbench-scenario/1", "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}',
+    )
     assert_one_line_error(run("evaluate", path), "events[0].kind", "no_such_event")
 
 
@@ -66,22 +90,55 @@ def test_usage_errors_are_one_line(tmp_path):
 
 
 def test_unknown_parameter_override_is_named(tmp_path):
-    path = write(tmp_path, '{"format": "workbench-scenario/1", "parameters": {"soledad.no_such_param": 1}}')
-    assert_one_line_error(run("evaluate", path, "--jurisdiction", "soledad"), "parameters.soledad.no_such_param")
+    path = write(
+        tmp_path, '{"format": "workbench-scenario/1", "parameters": {"soledad.no_such_param": 1}}'
+    )
+    assert_one_line_error(
+        run("evaluate", path, "--jurisdiction", "soledad"), "parameters.soledad.no_such_param"
+    )
 
 
 def test_evaluate_shape(tmp_path):
-    path = write(tmp_path, json.dumps({"format": "workbench-scenario/1", "name": "shape", "site": {"disturbed_area_sqft": 1000}}))
+    path = write(
+        tmp_path,
+        json.dumps(
+            {
+                "format": "workbench-scenario/1",
+                "name": "shape",
+                "site": {"disturbed_area_sqft": 1000},
+            }
+        ),
+    )
     proc = run("evaluate", path, "--json", "--as-of", "2025-03-10")
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)
     assert doc["scenario"] == "shape"
-    assert {r["jurisdiction"] for r in doc["results"]} == {"soledad", "signal_hill", "livingston", "del_mar"}
+    assert {r["jurisdiction"] for r in doc["results"]} == {
+        "soledad",
+        "signal_hill",
+        "livingston",
+        "del_mar",
+    }
     for result in doc["results"]:
-        assert {"jurisdiction", "ruleset_version", "findings", "sizing", "deadlines", "penalties"} <= set(result)
+        assert {
+            "jurisdiction",
+            "ruleset_version",
+            "findings",
+            "sizing",
+            "deadlines",
+            "penalties",
+        } <= set(result)
         assert result["as_of"] == "2025-03-10"
         for f in result["findings"]:
-            assert {"rule_id", "category", "title", "status", "reasons", "flags", "citations"} <= set(f)
+            assert {
+                "rule_id",
+                "category",
+                "title",
+                "status",
+                "reasons",
+                "flags",
+                "citations",
+            } <= set(f)
             assert f["status"] in ("applies", "does_not_apply", "needs_info", "error")
 
 
@@ -123,18 +180,33 @@ def test_check_citations_passes():
 
 
 def test_deadline_and_penalty_usage_errors():
-    assert_one_line_error(run("deadline", "--jurisdiction", "soledad", "--rule", "nope", "--from", "2025-01-01"), "--rule")
-    assert_one_line_error(run("penalty", "--jurisdiction", "soledad", "--violations", "0", "--days", "1"), "--violations")
+    assert_one_line_error(
+        run("deadline", "--jurisdiction", "soledad", "--rule", "nope", "--from", "2025-01-01"),
+        "--rule",
+    )
+    assert_one_line_error(
+        run("penalty", "--jurisdiction", "soledad", "--violations", "0", "--days", "1"),
+        "--violations",
+    )
 
 
 def test_project_error_names_the_site(tmp_path):
     """In a project, a site with an unknown kind is named in the one-line error."""
     scenario = tmp_path / "bad.json"
-    scenario.write_text(json.dumps({"format": "workbench-scenario/1", "name": "Bad kinds site",
-                                    "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}))
+    scenario.write_text(
+        json.dumps(
+            {
+                "format": "workbench-scenario/1",
+                "name": "Bad kinds site",
+                "events": [{"kind": "no_such_event", "at": "2025-01-02"}],
+            }
+        )
+    )
     project = tmp_path / "p.swproj"
     assert run("import", str(scenario), "--project", str(project)).returncode == 0
-    assert_one_line_error(run("evaluate", str(project), "--json"), "Bad kinds site", "no_such_event")
+    assert_one_line_error(
+        run("evaluate", str(project), "--json"), "Bad kinds site", "no_such_event"
+    )
     assert_one_line_error(run("compare", str(project)), "Bad kinds site")
 
 
@@ -143,8 +215,16 @@ def test_project_error_names_the_first_bad_site_in_project_order(tmp_path):
     project = tmp_path / "p.swproj"
     for name, city in (("First bad (Soledad)", "soledad"), ("Second bad (Del Mar)", "del_mar")):
         scenario = tmp_path / f"{city}.json"
-        scenario.write_text(json.dumps({"format": "workbench-scenario/1", "name": name, "jurisdiction": city,
-                                        "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}))
+        scenario.write_text(
+            json.dumps(
+                {
+                    "format": "workbench-scenario/1",
+                    "name": name,
+                    "jurisdiction": city,
+                    "events": [{"kind": "no_such_event", "at": "2025-01-02"}],
+                }
+            )
+        )
         assert run("import", str(scenario), "--project", str(project)).returncode == 0
     proc = run("evaluate", str(project), "--json")
     assert_one_line_error(proc, "First bad (Soledad)", "no_such_event")

@@ -34,6 +34,7 @@ def _closed_name(name: str) -> str | None:
     kept = [part for part in name.split("; ") if part not in NOT_CLOSED]
     return "; ".join(kept) or None
 
+
 _CACHE_LOCK = threading.Lock()
 
 
@@ -47,7 +48,11 @@ def _holidays_for(subdiv: str, year: int, observed: bool) -> dict[date, str]:
                 h = _holidays_pkg.country_holidays(
                     "US", subdiv=subdiv, years=year, observed=observed
                 )
-                table = {d: kept for d, name in h.items() if d.year == year and (kept := _closed_name(name))}
+                table = {
+                    d: kept
+                    for d, name in h.items()
+                    if d.year == year and (kept := _closed_name(name))
+                }
                 _HOLIDAY_CACHE[key] = table
     return table
 

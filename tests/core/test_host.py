@@ -14,8 +14,15 @@ SRC = "000_085165dcaf1d7ca0.txt"
 
 
 def jurisdiction(jid: str) -> Jurisdiction:
-    return Jurisdiction(id=jid, name=jid.title(), ordinance="Test Code", chapter="Ch. 1",
-                        source_file=SRC, ruleset_version="t-1", plugin_version="0.0.1")
+    return Jurisdiction(
+        id=jid,
+        name=jid.title(),
+        ordinance="Test Code",
+        chapter="Ch. 1",
+        source_file=SRC,
+        ruleset_version="t-1",
+        plugin_version="0.0.1",
+    )
 
 
 class GoodPlugin:
@@ -28,9 +35,15 @@ class GoodPlugin:
 
     @hookimpl
     def wb_applicability_rules(self):
-        return [ApplicabilityRule(id="always", title="Always", category="exemption",
-                                  citations=(cite(SRC, None, 1, 1, "Stormwater Quality"),),
-                                  evaluate=lambda s, p: applies("always"))]
+        return [
+            ApplicabilityRule(
+                id="always",
+                title="Always",
+                category="exemption",
+                citations=(cite(SRC, None, 1, 1, "Stormwater Quality"),),
+                evaluate=lambda s, p: applies("always"),
+            )
+        ]
 
 
 class RaisesInHook(GoodPlugin):
@@ -48,8 +61,13 @@ class RaisesInJurisdiction:
 class Malformed(GoodPlugin):
     @hookimpl
     def wb_applicability_rules(self):
-        bad_category = ApplicabilityRule(id="bad", title="Bad", category="not_a_category",
-                                         citations=(cite(SRC, None, 1, 1, "x"),), evaluate=lambda s, p: applies())
+        bad_category = ApplicabilityRule(
+            id="bad",
+            title="Bad",
+            category="not_a_category",
+            citations=(cite(SRC, None, 1, 1, "x"),),
+            evaluate=lambda s, p: applies(),
+        )
         return [bad_category, "not a rule", *super().wb_applicability_rules()]
 
 
@@ -61,8 +79,15 @@ class RuleRaises(GoodPlugin):
         def explode(scenario, params):
             raise ZeroDivisionError("divide")
 
-        return [ApplicabilityRule(id="explodes", title="Explodes", category="exemption",
-                                  citations=(cite(SRC, None, 1, 1, "Stormwater Quality"),), evaluate=explode)]
+        return [
+            ApplicabilityRule(
+                id="explodes",
+                title="Explodes",
+                category="exemption",
+                citations=(cite(SRC, None, 1, 1, "Stormwater Quality"),),
+                evaluate=explode,
+            )
+        ]
 
 
 def scenario() -> Scenario:

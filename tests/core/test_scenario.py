@@ -21,15 +21,25 @@ def bad(**changes) -> str:
 
 
 def test_contract_example_loads():
-    text = json.dumps({
-        **BASE, "jurisdiction": "livingston", "as_of": "2025-03-10",
-        "site": {"parcel_area_sqft": 52272, "distance_to_sensitive_area_ft": None, "facility_types": ["restaurant"],
-                 "project_type": "new_development", "land_use": "commercial", "single_family_home": False},
-        "rainfall": {"p85_24hr_in": 0.8},
-        "drainage_areas": [{"name": "Roof", "area_sqft": 12000, "impervious_fraction": 1.0}],
-        "events": [{"kind": "spill_discovered", "at": "2025-03-14T18:00"}],
-        "violations": [{"kind": "illicit_discharge", "count": 2, "days": 3}],
-    })
+    text = json.dumps(
+        {
+            **BASE,
+            "jurisdiction": "livingston",
+            "as_of": "2025-03-10",
+            "site": {
+                "parcel_area_sqft": 52272,
+                "distance_to_sensitive_area_ft": None,
+                "facility_types": ["restaurant"],
+                "project_type": "new_development",
+                "land_use": "commercial",
+                "single_family_home": False,
+            },
+            "rainfall": {"p85_24hr_in": 0.8},
+            "drainage_areas": [{"name": "Roof", "area_sqft": 12000, "impervious_fraction": 1.0}],
+            "events": [{"kind": "spill_discovered", "at": "2025-03-14T18:00"}],
+            "violations": [{"kind": "illicit_discharge", "count": 2, "days": 3}],
+        }
+    )
     scenario = loads(text)
     assert scenario.site.parcel_area_sqft == 52272
     assert scenario.events[0].at.hour == 18
@@ -37,19 +47,28 @@ def test_contract_example_loads():
 
 def test_unknown_key_is_named():
     assert bad(site={"disturbed_area_sqtf": 1}) == (
-        "site.disturbed_area_sqtf: unknown field (not part of workbench-scenario/1; check the spelling)")
+        "site.disturbed_area_sqtf: unknown field (not part of workbench-scenario/1; check the spelling)"
+    )
     assert bad(extra=1).startswith("extra: unknown field")
 
 
-@pytest.mark.parametrize("value, problem", [
-    (-5, "must not be negative (got -5)"),
-    ("12", "must be a number, not str '12'"),
-    (True, "must be a number, not bool True"),
-    (None, None),
-])
+@pytest.mark.parametrize(
+    "value, problem",
+    [
+        (-5, "must not be negative (got -5)"),
+        ("12", "must be a number, not str '12'"),
+        (True, "must be a number, not bool True"),
+        (None, None),
+    ],
+)
 def test_area_must_be_a_non_negative_number(value, problem):
     if problem is None:
-        assert loads(json.dumps({**BASE, "site": {"new_impervious_sqft": value}})).site.new_impervious_sqft is None
+        assert (
+            loads(
+                json.dumps({**BASE, "site": {"new_impervious_sqft": value}})
+            ).site.new_impervious_sqft
+            is None
+        )
     else:
         assert bad(site={"new_impervious_sqft": value}) == f"site.new_impervious_sqft: {problem}"
 
@@ -62,7 +81,8 @@ def test_nan_and_infinity_are_rejected():
 
 def test_impossible_date_is_named():
     assert bad(events=[{"kind": "x", "at": "2025-02-30"}]) == (
-        "events[0].at: is not a possible date or date-time: '2025-02-30'")
+        "events[0].at: is not a possible date or date-time: '2025-02-30'"
+    )
     assert bad(as_of="2025-13-01").startswith("as_of: is not a possible date")
 
 
@@ -72,7 +92,10 @@ def test_truncated_json_names_the_position():
 
 
 def test_wrong_format_and_not_an_object():
-    assert bad(format="workbench-scenario/2") == "format: must be 'workbench-scenario/1' (got 'workbench-scenario/2')"
+    assert (
+        bad(format="workbench-scenario/2")
+        == "format: must be 'workbench-scenario/1' (got 'workbench-scenario/2')"
+    )
     with pytest.raises(ScenarioError, match="must be a JSON object"):
         loads("[1, 2]")
 
@@ -80,7 +103,8 @@ def test_wrong_format_and_not_an_object():
 def test_enumerations_and_fractions():
     assert "must be one of" in bad(site={"project_type": "skyscraper"})
     assert bad(drainage_areas=[{"name": "A", "area_sqft": 10, "impervious_fraction": 1.5}]) == (
-        "drainage_areas[0].impervious_fraction: must be between 0 and 1 (got 1.5)")
+        "drainage_areas[0].impervious_fraction: must be between 0 and 1 (got 1.5)"
+    )
     assert "drainage_areas[0].name: is required" == bad(drainage_areas=[{"area_sqft": 10}])
 
 
@@ -100,7 +124,11 @@ def test_deep_nesting_is_refused():
 
 
 def test_round_trip_is_lossless(tmp_path):
-    original = {**BASE, "as_of": "2025-03-10", "site": {"parcel_area_sqft": 52272, "impervious_fraction_note": None}}
+    original = {
+        **BASE,
+        "as_of": "2025-03-10",
+        "site": {"parcel_area_sqft": 52272, "impervious_fraction_note": None},
+    }
     del original["site"]["impervious_fraction_note"]
     original["events"] = [{"kind": "spill_discovered", "at": "2025-03-14T18:00"}]
     original["drainage_areas"] = [{"name": "Roof", "area_sqft": 12000.5, "impervious_fraction": 1}]

@@ -1064,24 +1064,31 @@ def test_importing_the_store_is_light_and_headless() -> None:
     assert out.strip() == "[]"
 
 
-def test_stored_results_stay_text_until_read_and_a_damaged_one_names_its_site(tmp_path: Path) -> None:
+def test_stored_results_stay_text_until_read_and_a_damaged_one_names_its_site(
+    tmp_path: Path,
+) -> None:
     """Results are decoded on first use of ``data``: replacing a stored result (what the desktop
     does after evaluating a site) never decodes the old one, so a damaged old result does not
     stand in the way; reading a damaged one names the site."""
     path = make_project(tmp_path / "p.swproj", n=2)
     conn = sqlite3.connect(path)
-    conn.execute("UPDATE result SET data_json = '{\"findings\": [' WHERE site_id = "
-                 "(SELECT id FROM site WHERE position = 0)")
+    conn.execute(
+        "UPDATE result SET data_json = '{\"findings\": [' WHERE site_id = "
+        "(SELECT id FROM site WHERE position = 0)"
+    )
     conn.commit()
     conn.close()
     with open_project(path) as project:
         first, second = project.sites
         damaged = first.results[first.jurisdiction]
-        with pytest.raises(ProjectFileError, match="result of site 'Corner retail 0' cannot be read"):
+        with pytest.raises(
+            ProjectFileError, match="result of site 'Corner retail 0' cannot be read"
+        ):
             _ = damaged.data
         assert second.results[second.jurisdiction].data == result_for(second.jurisdiction, 1).data
-        first.results[first.jurisdiction] = StoredResult(first.jurisdiction, "2", "r2", "2026-01-01T00:00:00",
-                                                         data_json='{"fresh":true}')
+        first.results[first.jurisdiction] = StoredResult(
+            first.jurisdiction, "2", "r2", "2026-01-01T00:00:00", data_json='{"fresh":true}'
+        )
         save_project(project)
     with open_project(path) as project:
         first, second = project.sites
@@ -1095,4 +1102,6 @@ def test_a_stored_result_is_given_as_data_or_as_json_text() -> None:
         StoredResult("soledad", "1", "r", "2025-01-01")
     with pytest.raises(TypeError):
         StoredResult("soledad", "1", "r", "2025-01-01", {"a": 1}, data_json='{"a":1}')
-    assert StoredResult("soledad", "1", "r", "t", data_json='{"a":1}') == StoredResult("soledad", "1", "r", "t", {"a": 1})
+    assert StoredResult("soledad", "1", "r", "t", data_json='{"a":1}') == StoredResult(
+        "soledad", "1", "r", "t", {"a": 1}
+    )

@@ -34,8 +34,8 @@ def _objects(data: bytes) -> dict[int, tuple[bytes, bytes]]:
         if length and length.group(0).endswith(b"R"):
             size = int(heads[size][1].strip())
         begin = stream_at + len(b"stream")
-        begin += 2 if data[begin:begin + 2] == b"\r\n" else 1
-        out[num] = (head, data[begin:begin + size])
+        begin += 2 if data[begin : begin + 2] == b"\r\n" else 1
+        out[num] = (head, data[begin : begin + size])
     return out
 
 
@@ -50,13 +50,19 @@ def _cmap(data: bytes) -> dict[int, str]:
             table[int(src, 16)] = bytes.fromhex(dst.decode()).decode("utf-16-be")
     for block in re.findall(rb"beginbfrange(.*?)endbfrange", data, re.S):
         for lo, hi, dst, array in re.findall(
-                rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(?:<([0-9A-Fa-f]+)>|\[([^\]]*)\])", block):
+            rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(?:<([0-9A-Fa-f]+)>|\[([^\]]*)\])", block
+        ):
             codes = range(int(lo, 16), int(hi, 16) + 1)
             if array:
-                targets = [bytes.fromhex(t.decode()).decode("utf-16-be") for t in re.findall(rb"<([0-9A-Fa-f]+)>", array)]
+                targets = [
+                    bytes.fromhex(t.decode()).decode("utf-16-be")
+                    for t in re.findall(rb"<([0-9A-Fa-f]+)>", array)
+                ]
                 table.update(zip(codes, targets, strict=False))
             else:
-                table.update((code, chr(int(dst, 16) + offset)) for offset, code in enumerate(codes))
+                table.update(
+                    (code, chr(int(dst, 16) + offset)) for offset, code in enumerate(codes)
+                )
     return table
 
 
@@ -87,7 +93,11 @@ def pdf_text(data: bytes) -> str:
                 font = cmaps.get(int(token.group(1)), {})
             elif token.group(2) is not None:
                 hexes = token.group(2).decode()
-                out.append("".join(font.get(int(hexes[i:i + 4], 16), "?") for i in range(0, len(hexes), 4)))
+                out.append(
+                    "".join(
+                        font.get(int(hexes[i : i + 4], 16), "?") for i in range(0, len(hexes), 4)
+                    )
+                )
             else:
                 out.append("\n")
     return "".join(out)

@@ -26,11 +26,17 @@ def test_report_and_exports(tmp_path, scenario_file, capsys, use_fake_host):
     assert main(["export", str(scenario_file), "--ics", str(ics)]) == 0
     assert len(list(icalendar.Calendar.from_ical(ics.read_bytes()).walk("VEVENT"))) == 3
     xlsx = tmp_path / "r.xlsx"
-    assert main(["export", str(scenario_file), "--xlsx", str(xlsx), "--jurisdiction", "testcity"]) == 0
+    assert (
+        main(["export", str(scenario_file), "--xlsx", str(xlsx), "--jurisdiction", "testcity"]) == 0
+    )
     assert load_workbook(xlsx).sheetnames[:4] == ["findings", "sizing", "deadlines", "penalties"]
     assert main(["export", str(scenario_file), "--csv", str(tmp_path / "r.csv")]) == 0
     assert sorted(p.name for p in tmp_path.glob("r-*.csv")) == [
-        "r-deadlines.csv", "r-findings.csv", "r-penalties.csv", "r-sizing.csv"]
+        "r-deadlines.csv",
+        "r-findings.csv",
+        "r-penalties.csv",
+        "r-sizing.csv",
+    ]
 
 
 def test_import_then_export_scenario(tmp_path, scenario_file, capsys):
@@ -39,28 +45,45 @@ def test_import_then_export_scenario(tmp_path, scenario_file, capsys):
     assert "added site" in capsys.readouterr().out
     out = tmp_path / "back.json"
     assert main(["export", str(project), "--scenario", str(out)]) == 0
-    assert json.loads(out.read_text(encoding="utf-8")) == json.loads(scenario_file.read_text(encoding="utf-8"))
+    assert json.loads(out.read_text(encoding="utf-8")) == json.loads(
+        scenario_file.read_text(encoding="utf-8")
+    )
 
 
-@pytest.mark.parametrize("argv, match", [
-    (["report", "{tmp}/missing.json", "--out", "{tmp}/r.pdf"], "no such file"),
-    (["report", "{scenario}", "--out", "{tmp}/no/such/folder/r.pdf"], "does not exist"),
-    (["report", "{bad}", "--out", "{tmp}/r.pdf"], "site.parcel_area"),
-    (["report", "{scenario}", "--out", "{tmp}/r.pdf", "--as-of", "2025-13-01"], "--as-of"),
-    (["report", "{scenario}", "--out", "{tmp}/r.pdf", "--jurisdiction", "atlantis"], "unknown jurisdiction"),
-    (["export", "{tmp}/missing.json", "--ics", "{tmp}/d.ics"], "no such file"),
-    (["export", "{scenario}", "--xlsx", "{tmp}/no/x.xlsx"], "does not exist"),
-    (["export", "{bad}", "--csv", "{tmp}/x.csv"], "site.parcel_area"),
-    (["export", "{scenario}", "--ics", "{tmp}"], "is a folder"),
-    (["import", "{bad}", "--project", "{tmp}/p.swproj"], "site.parcel_area"),
-    (["import", "{tmp}/missing.json", "--project", "{tmp}/p.swproj"], "no such file"),
-    (["import", "{scenario}", "--project", "{tmp}/no/p.swproj"], "does not exist"),
-    (["export", "{tmp}/missing.swproj", "--scenario", "{tmp}/s.json"], "no such file"),
-    (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "not a project"),
-])
-def test_bad_input_exits_2_with_one_line(tmp_path, scenario_file, capsys, use_fake_host, argv, match):
+@pytest.mark.parametrize(
+    "argv, match",
+    [
+        (["report", "{tmp}/missing.json", "--out", "{tmp}/r.pdf"], "no such file"),
+        (["report", "{scenario}", "--out", "{tmp}/no/such/folder/r.pdf"], "does not exist"),
+        (["report", "{bad}", "--out", "{tmp}/r.pdf"], "site.parcel_area"),
+        (["report", "{scenario}", "--out", "{tmp}/r.pdf", "--as-of", "2025-13-01"], "--as-of"),
+        (
+            ["report", "{scenario}", "--out", "{tmp}/r.pdf", "--jurisdiction", "atlantis"],
+            "unknown jurisdiction",
+        ),
+        (["export", "{tmp}/missing.json", "--ics", "{tmp}/d.ics"], "no such file"),
+        (["export", "{scenario}", "--xlsx", "{tmp}/no/x.xlsx"], "does not exist"),
+        (["export", "{bad}", "--csv", "{tmp}/x.csv"], "site.parcel_area"),
+        (["export", "{scenario}", "--ics", "{tmp}"], "is a folder"),
+        (["import", "{bad}", "--project", "{tmp}/p.swproj"], "site.parcel_area"),
+        (["import", "{tmp}/missing.json", "--project", "{tmp}/p.swproj"], "no such file"),
+        (["import", "{scenario}", "--project", "{tmp}/no/p.swproj"], "does not exist"),
+        (["export", "{tmp}/missing.swproj", "--scenario", "{tmp}/s.json"], "no such file"),
+        (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "not a project"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    tmp_path, scenario_file, capsys, use_fake_host, argv, match
+):
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"format": "workbench-scenario/1", "site": {"parcel_area": 1}}), encoding="utf-8")
-    values = {"tmp": str(tmp_path), "scenario": str(scenario_file), "bad": str(bad), "notproject": str(scenario_file)}
+    bad.write_text(
+        json.dumps({"format": "workbench-scenario/1", "site": {"parcel_area": 1}}), encoding="utf-8"
+    )
+    values = {
+        "tmp": str(tmp_path),
+        "scenario": str(scenario_file),
+        "bad": str(bad),
+        "notproject": str(scenario_file),
+    }
     _one_line_error(capsys, 2, [a.format(**values) for a in argv], match)
     assert not list(tmp_path.glob("*.pdf"))

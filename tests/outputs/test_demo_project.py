@@ -55,29 +55,43 @@ def test_workbook_holds_the_numbers_of_evaluate_json(demo_project, evaluated, tm
     out = tmp_path / "demo.xlsx"
     assert main(["export", str(demo_project), "--xlsx", str(out)]) == 0
     wb = load_workbook(out)
-    sheets = {name: list(wb[name].values) for name in ("findings", "sizing", "deadlines", "penalties")}
+    sheets = {
+        name: list(wb[name].values) for name in ("findings", "sizing", "deadlines", "penalties")
+    }
     rows = {name: [dict(zip(v[0], r, strict=True)) for r in v[1:]] for name, v in sheets.items()}
     results = [(site["site"], r) for site in evaluated["sites"] for r in site["results"]]
 
     assert len(rows["findings"]) == sum(len(r["findings"]) for _, r in results)
-    expected_sizing = {(site, r["jurisdiction"], s["tool_id"], name): q["value"]
-                       for site, r in results for s in r["sizing"]
-                       for kind in ("inputs", "outputs") for name, q in s[kind].items()}
-    got_sizing = {(x["site"], x["jurisdiction"], x["tool_id"], x["quantity"]): x["value"]
-                  for x in rows["sizing"] if x["quantity"]}
+    expected_sizing = {
+        (site, r["jurisdiction"], s["tool_id"], name): q["value"]
+        for site, r in results
+        for s in r["sizing"]
+        for kind in ("inputs", "outputs")
+        for name, q in s[kind].items()
+    }
+    got_sizing = {
+        (x["site"], x["jurisdiction"], x["tool_id"], x["quantity"]): x["value"]
+        for x in rows["sizing"]
+        if x["quantity"]
+    }
     assert got_sizing == expected_sizing
     assert all(isinstance(v, int | float) for v in got_sizing.values() if v is not None)
 
-    expected_due = [(site, d["rule_id"], d["due"], d["amount"]) for site, r in results for d in r["deadlines"]]
+    expected_due = [
+        (site, d["rule_id"], d["due"], d["amount"]) for site, r in results for d in r["deadlines"]
+    ]
     assert [(x["site"], x["rule_id"], x["amount"]) for x in rows["deadlines"]] == [
-        (site, rule, amount) for site, rule, _, amount in expected_due]
+        (site, rule, amount) for site, rule, _, amount in expected_due
+    ]
     for (_, _, due_text, _), row in zip(expected_due, rows["deadlines"], strict=True):
         if "T" in due_text:
             assert row["due"] == datetime.fromisoformat(due_text)
         else:
             assert row["due"].date() == date.fromisoformat(due_text)
 
-    expected_usd = [(site, p["rule_id"], p["max_usd"]) for site, r in results for p in r["penalties"]]
+    expected_usd = [
+        (site, p["rule_id"], p["max_usd"]) for site, r in results for p in r["penalties"]
+    ]
     assert [(x["site"], x["rule_id"], x["max_usd"]) for x in rows["penalties"]] == expected_usd
 
 

@@ -59,7 +59,9 @@ def test_escaping_round_trips(tmp_path, doc):
     write_ics(doc, out)
     _, cal = _parse(out)
     summaries = [str(ev["SUMMARY"]) for ev in cal.walk("VEVENT")]
-    assert any('Correct the leak; report; "quoted", commas, and a backslash \\' in s for s in summaries)
+    assert any(
+        'Correct the leak; report; "quoted", commas, and a backslash \\' in s for s in summaries
+    )
     descriptions = [str(ev["DESCRIPTION"]) for ev in cal.walk("VEVENT")]
     assert any("\nCitation: " in d for d in descriptions)  # newlines survive as newlines
 

@@ -32,17 +32,47 @@ def test_report_has_every_section(tmp_path, host):
     assert info.path == out
     text = _check_pdf(out, info.pages)
     for expected in [
-        "Stormwater compliance report", "Plugins and rulesets used", "testcity-2026.1", "9.9.9",
-        "Reproducing this report", "--as-of 2025-03-12",
-        "Project and site facts", "52,272 sq ft (1.20 ac)", "Drainage areas", "Events (deadline triggers)",
-        "Applicable requirements", "APPLIES", "NEEDS INFO", "DOES NOT", "ERROR",
-        "disturbed area 52,272 sq ft >= 1 acre", "stockpile areas count",  # reason and flag
-        "§ 13.52.050(B)(1)", "line 273", "land disturbance of equal to or greater than one acre",  # citation
-        "Sizing", "Design capture volume", "Inputs", "Steps", "Results", "545.2", "C = 0.858 i^3",
-        "Deadlines", "2025-03-10 19:30", "OVERDUE", "2 working days before construction start",
-        "Penalty exposure", "Total = $6,000", "$2,300", "amount not stated", "up to six months",
-        "Appendix: scenarios as evaluated", "SHA-256", "workbench-scenario/1",
-        f"page 1 of {info.pages}", f"page {info.pages} of {info.pages}",
+        "Stormwater compliance report",
+        "Plugins and rulesets used",
+        "testcity-2026.1",
+        "9.9.9",
+        "Reproducing this report",
+        "--as-of 2025-03-12",
+        "Project and site facts",
+        "52,272 sq ft (1.20 ac)",
+        "Drainage areas",
+        "Events (deadline triggers)",
+        "Applicable requirements",
+        "APPLIES",
+        "NEEDS INFO",
+        "DOES NOT",
+        "ERROR",
+        "disturbed area 52,272 sq ft >= 1 acre",
+        "stockpile areas count",  # reason and flag
+        "§ 13.52.050(B)(1)",
+        "line 273",
+        "land disturbance of equal to or greater than one acre",  # citation
+        "Sizing",
+        "Design capture volume",
+        "Inputs",
+        "Steps",
+        "Results",
+        "545.2",
+        "C = 0.858 i^3",
+        "Deadlines",
+        "2025-03-10 19:30",
+        "OVERDUE",
+        "2 working days before construction start",
+        "Penalty exposure",
+        "Total = $6,000",
+        "$2,300",
+        "amount not stated",
+        "up to six months",
+        "Appendix: scenarios as evaluated",
+        "SHA-256",
+        "workbench-scenario/1",
+        f"page 1 of {info.pages}",
+        f"page {info.pages} of {info.pages}",
     ]:
         assert squash(expected) in text, expected
     data = out.read_bytes()
@@ -78,12 +108,23 @@ def test_report_of_the_demo_project(tmp_path):
     project = demo_project()
     info = write_report(project, tmp_path / "demo.pdf", host=host)
     text = _check_pdf(info.path, info.pages)
-    for heading in ("Plugins and rulesets used", "Project and site facts", "Applicable requirements", "Sizing",
-                    "Deadlines", "Penalty exposure", "Appendix: scenarios as evaluated"):
+    for heading in (
+        "Plugins and rulesets used",
+        "Project and site facts",
+        "Applicable requirements",
+        "Sizing",
+        "Deadlines",
+        "Penalty exposure",
+        "Appendix: scenarios as evaluated",
+    ):
         assert squash(heading) in text
     for site in project.sites:
         assert squash(f"Site: {site.name}") in text
-        jids = [site.scenario.jurisdiction] if site.scenario.jurisdiction else [j.id for j in host.jurisdictions()]
+        jids = (
+            [site.scenario.jurisdiction]
+            if site.scenario.jurisdiction
+            else [j.id for j in host.jurisdictions()]
+        )
         for jid in jids:
             assert squash(host.jurisdiction(jid).ruleset_version) in text
 
@@ -120,7 +161,9 @@ def test_headings_stay_with_what_they_introduce(tmp_path):
     from PySide6.QtGui import QTextDocument
 
     filler = "".join(f"<p>filler paragraph {i}</p>" for i in range(200))
-    body = "".join(f"{filler[: 40 * k]}<h3>Heading {k}</h3><p>introduced text {k}</p>" for k in range(1, 60))
+    body = "".join(
+        f"{filler[: 40 * k]}<h3>Heading {k}</h3><p>introduced text {k}</p>" for k in range(1, 60)
+    )
     doc = QTextDocument()
     doc.setHtml(body)
     doc.setPageSize(QSizeF(600, BODY_H))
@@ -136,7 +179,9 @@ def test_headings_stay_with_what_they_introduce(tmp_path):
             assert int(layout.blockBoundingRect(block.next()).top() // BODY_H) == here, block.text()
         block = block.next()
     out = tmp_path / "headings.pdf"
-    pages = render_pdf(body, Images(), out, title="t", header_left="h", header_right="r", footer_left="f")
+    pages = render_pdf(
+        body, Images(), out, title="t", header_left="h", header_right="r", footer_left="f"
+    )
     text = squash(pdf_text(out.read_bytes()))
     assert pages > 1
     for k in range(1, 60):
@@ -152,7 +197,9 @@ def test_report_from_a_worker_thread_beside_the_desktop(qapp, tmp_path, host):
 
     def work():
         try:
-            result["info"] = write_report([("Worker site", scenario)], tmp_path / "w.pdf", host=host)
+            result["info"] = write_report(
+                [("Worker site", scenario)], tmp_path / "w.pdf", host=host
+            )
         except BaseException as error:  # noqa: BLE001 - reported below
             result["error"] = error
 

@@ -21,7 +21,9 @@ def _round_trip(source: Path, tmp_path: Path) -> tuple[dict, dict]:
     site_id = import_scenario(source, project)
     out = tmp_path / "back.json"
     export_scenario(project, site_id, out)
-    return json.loads(source.read_text(encoding="utf-8")), json.loads(out.read_text(encoding="utf-8"))
+    return json.loads(source.read_text(encoding="utf-8")), json.loads(
+        out.read_text(encoding="utf-8")
+    )
 
 
 def test_scenario_survives_import_then_export(tmp_path, scenario_file):
@@ -42,7 +44,10 @@ def test_import_adds_sites_with_unique_names(tmp_path, scenario_file):
     opened = open_project(project, readonly=True)
     try:
         assert [s.id for s in opened.sites] == [first, second]
-        assert [s.name for s in opened.sites] == ["Corner retail, 1.2 ac", "Corner retail, 1.2 ac (2)"]
+        assert [s.name for s in opened.sites] == [
+            "Corner retail, 1.2 ac",
+            "Corner retail, 1.2 ac (2)",
+        ]
     finally:
         close_project(opened)
     out = tmp_path / "second.json"
@@ -56,7 +61,9 @@ def test_import_adds_sites_with_unique_names(tmp_path, scenario_file):
 
 def test_import_rejects_bad_scenarios(tmp_path):
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"format": "workbench-scenario/1", "site": {"parcel_area": 5}}), encoding="utf-8")
+    bad.write_text(
+        json.dumps({"format": "workbench-scenario/1", "site": {"parcel_area": 5}}), encoding="utf-8"
+    )
     with pytest.raises(ScenarioError, match="site.parcel_area"):
         import_scenario(bad, tmp_path / "p.swproj")
     assert not (tmp_path / "p.swproj").exists()

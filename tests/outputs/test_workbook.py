@@ -26,7 +26,9 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
     result = doc["results"][0]
 
     findings = _rows(wb["findings"])
-    assert [(f["rule_id"], f["status"]) for f in findings] == [(f["rule_id"], f["status"]) for f in result["findings"]]
+    assert [(f["rule_id"], f["status"]) for f in findings] == [
+        (f["rule_id"], f["status"]) for f in result["findings"]
+    ]
     assert all(f["site"] == "Retail site" and f["jurisdiction"] == "testcity" for f in findings)
     assert "line 273" in findings[0]["citations"]
 
@@ -34,9 +36,13 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
     for s in result["sizing"]:
         for kind in ("inputs", "outputs"):
             for name, q in s[kind].items():
-                row = next(r for r in sizing if r["tool_id"] == s["tool_id"] and r["quantity"] == name)
+                row = next(
+                    r for r in sizing if r["tool_id"] == s["tool_id"] and r["quantity"] == name
+                )
                 assert row["kind"] == kind[:-1]
-                assert isinstance(row["value"], int | float) and row["value"] == pytest.approx(q["value"], abs=0)
+                assert isinstance(row["value"], int | float) and row["value"] == pytest.approx(
+                    q["value"], abs=0
+                )
                 assert (row["unit"] or "") == q["unit"]
 
     deadlines = _rows(wb["deadlines"])
@@ -46,7 +52,9 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
         if "T" in d["due"]:
             assert row["due"] == datetime.fromisoformat(d["due"])
         else:
-            assert isinstance(row["due"], datetime) and row["due"].date() == date.fromisoformat(d["due"])
+            assert isinstance(row["due"], datetime) and row["due"].date() == date.fromisoformat(
+                d["due"]
+            )
 
     penalties = _rows(wb["penalties"])
     assert [p["max_usd"] for p in penalties] == [p["max_usd"] for p in result["penalties"]]
@@ -61,8 +69,12 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
 def test_csv_files_one_per_table(tmp_path, doc):
     out = tmp_path / "results.csv"
     written = write_csv(doc, out)
-    assert [p.name for p in written] == ["results-findings.csv", "results-sizing.csv",
-                                         "results-deadlines.csv", "results-penalties.csv"]
+    assert [p.name for p in written] == [
+        "results-findings.csv",
+        "results-sizing.csv",
+        "results-deadlines.csv",
+        "results-penalties.csv",
+    ]
     assert list(csv_paths(out).values()) == written
     assert written[0].read_bytes().startswith(b"\xef\xbb\xbf")  # BOM: Excel reads UTF-8 right
     result = doc["results"][0]
@@ -76,7 +88,10 @@ def test_csv_files_one_per_table(tmp_path, doc):
             assert [r["max_usd"] for r in rows] == ["6000", "2300", ""]
         if name == "sizing":
             volume = next(r for r in rows if r["quantity"] == "design_volume_cuft")
-            assert float(volume["value"]) == result["sizing"][0]["outputs"]["design_volume_cuft"]["value"]
+            assert (
+                float(volume["value"])
+                == result["sizing"][0]["outputs"]["design_volume_cuft"]["value"]
+            )
 
 
 def test_exports_reject_a_missing_folder(tmp_path, doc):

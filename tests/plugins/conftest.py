@@ -28,7 +28,9 @@ def make_scenario(jurisdiction: str | None = None, **parts: Any) -> Scenario:
     return Scenario.model_validate(data)
 
 
-def result_for(host: Host, scenario: Scenario, jurisdiction: str, as_of: str = "2025-01-15") -> dict[str, Any]:
+def result_for(
+    host: Host, scenario: Scenario, jurisdiction: str, as_of: str = "2025-01-15"
+) -> dict[str, Any]:
     from datetime import date
 
     return evaluate(host, scenario, jurisdiction, date.fromisoformat(as_of))["results"][0]
@@ -38,7 +40,9 @@ def finding(result: dict[str, Any], rule_id: str) -> dict[str, Any]:
     for f in result["findings"]:
         if f["rule_id"] == rule_id:
             return f
-    raise AssertionError(f"no finding {rule_id!r}; have {[f['rule_id'] for f in result['findings']]}")
+    raise AssertionError(
+        f"no finding {rule_id!r}; have {[f['rule_id'] for f in result['findings']]}"
+    )
 
 
 @pytest.fixture

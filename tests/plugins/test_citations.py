@@ -16,5 +16,7 @@ def test_every_citation_checks_out():
 def test_a_wrong_quote_or_line_is_caught():
     good = cite("000_085165dcaf1d7ca0.txt", None, 1, 1, "Stormwater Quality")
     assert check_citation(good) is None
-    assert "not found" in check_citation(cite("000_085165dcaf1d7ca0.txt", None, 3, 3, "Stormwater Quality"))
+    assert "not found" in check_citation(
+        cite("000_085165dcaf1d7ca0.txt", None, 3, 3, "Stormwater Quality")
+    )
     assert "out of range" in check_citation(cite("000_085165dcaf1d7ca0.txt", None, 5000, 5001, "x"))

@@ -32,22 +32,64 @@ def test_every_del_mar_citation_checks_out():
 
 def test_the_plugin_declares_every_part_of_the_issue():
     """Issue 6: facility programs, construction, seasons, development, deadlines, penalties, forms and discharges."""
-    ids = {kind: {d.id for d in HOST.descriptors("del_mar", kind)}
-           for kind in ("applicability", "deadline", "penalty", "sizing", "form", "discharge", "parameter")}
-    assert {"regulated_commercial_facility", "high_priority_commercial", "regulated_industrial_facility",
-            "high_priority_industrial", "high_priority_industrial_monitoring", "municipal_facility",
-            "residential_activities", "slope_protection", "bmp_inspection_forecast_rain",
-            "construction_rainy_season", "construction_dry_season", "agricultural_tilling_exemption",
-            "manure_management", "priority_development_project", "maintenance_plan",
-            "maintenance_access_easement", "maintenance_assurance"} <= ids["applicability"]
-    assert {"spill_report_to_city", "hp_commercial_designation_effective", "hp_industrial_designation_effective",
-            "treatment_bmp_servicing_before_rainy_season", "maintenance_records_retention",
-            "unmanned_rainy_season_inspection", "unmanned_between_seasons_inspection",
-            "failure_to_correct_separate_violations"} <= ids["deadline"]
-    assert {"civil_penalty", "misdemeanor", "infraction", "administrative_penalty", "civil_remedies_costs",
-            "abatement_cost_lien"} <= ids["penalty"]
-    assert {"facility_swppp", "maintenance_plan", "access_easement", "maintenance_assurance", "spill_report",
-            "monitoring_records", "notice_response"} <= ids["form"]
+    ids = {
+        kind: {d.id for d in HOST.descriptors("del_mar", kind)}
+        for kind in (
+            "applicability",
+            "deadline",
+            "penalty",
+            "sizing",
+            "form",
+            "discharge",
+            "parameter",
+        )
+    }
+    assert {
+        "regulated_commercial_facility",
+        "high_priority_commercial",
+        "regulated_industrial_facility",
+        "high_priority_industrial",
+        "high_priority_industrial_monitoring",
+        "municipal_facility",
+        "residential_activities",
+        "slope_protection",
+        "bmp_inspection_forecast_rain",
+        "construction_rainy_season",
+        "construction_dry_season",
+        "agricultural_tilling_exemption",
+        "manure_management",
+        "priority_development_project",
+        "maintenance_plan",
+        "maintenance_access_easement",
+        "maintenance_assurance",
+    } <= ids["applicability"]
+    assert {
+        "spill_report_to_city",
+        "hp_commercial_designation_effective",
+        "hp_industrial_designation_effective",
+        "treatment_bmp_servicing_before_rainy_season",
+        "maintenance_records_retention",
+        "unmanned_rainy_season_inspection",
+        "unmanned_between_seasons_inspection",
+        "failure_to_correct_separate_violations",
+    } <= ids["deadline"]
+    assert {
+        "civil_penalty",
+        "misdemeanor",
+        "infraction",
+        "administrative_penalty",
+        "civil_remedies_costs",
+        "abatement_cost_lien",
+    } <= ids["penalty"]
+    assert {
+        "facility_swppp",
+        "maintenance_plan",
+        "access_easement",
+        "maintenance_assurance",
+        "spill_report",
+        "monitoring_records",
+        "notice_response",
+    } <= ids["form"]
     assert {"design_capture_volume", "bioretention_footprint"} <= ids["sizing"]
     assert len(ids["discharge"]) >= 25
 
@@ -76,18 +118,44 @@ QUOTED = re.compile(r'"([^"]{12,})"')
 def test_quotations_inside_reasons_are_verbatim(scenario_path):
     """Reasons quote the ordinance in double quotes; each quotation must occur in the text (whitespace folded)."""
     text = normalise(" ".join(ordinance_lines("004_8d9d5682f72cc2fe.txt")))
-    scenarios = [load(scenario_path),
-                 make_scenario("del_mar", as_of="2026-06-01", site={
-                     "facility_types": ["industrial", "residence"], "activities": ["animal_confinement", "welding"],
-                     "conditions": ["sara_313", "runoff_capture_impracticable", "illegal_connection_present",
-                                    "city_required_swppp", "city_order_additional_bmps", "cgp_coverage_required",
-                                    "residential_activities_on_behalf"],
-                     "exemptions_claimed": ["agricultural_tilling", "completed_under_valid_permit"],
-                     "manned_facility": True, "distance_to_sensitive_area_ft": 0, "disturbed_area_sqft": 50000,
-                     "project_type": "new_development", "new_impervious_sqft": 30000, "requires_city_permit": True}),
-                 make_scenario("del_mar", as_of="2025-12-01", site={
-                     "facility_types": ["municipal"], "emergency_work": True, "project_type": "redevelopment",
-                     "land_use": "public", "exemptions_claimed": ["pothole_repair"]})]
+    scenarios = [
+        load(scenario_path),
+        make_scenario(
+            "del_mar",
+            as_of="2026-06-01",
+            site={
+                "facility_types": ["industrial", "residence"],
+                "activities": ["animal_confinement", "welding"],
+                "conditions": [
+                    "sara_313",
+                    "runoff_capture_impracticable",
+                    "illegal_connection_present",
+                    "city_required_swppp",
+                    "city_order_additional_bmps",
+                    "cgp_coverage_required",
+                    "residential_activities_on_behalf",
+                ],
+                "exemptions_claimed": ["agricultural_tilling", "completed_under_valid_permit"],
+                "manned_facility": True,
+                "distance_to_sensitive_area_ft": 0,
+                "disturbed_area_sqft": 50000,
+                "project_type": "new_development",
+                "new_impervious_sqft": 30000,
+                "requires_city_permit": True,
+            },
+        ),
+        make_scenario(
+            "del_mar",
+            as_of="2025-12-01",
+            site={
+                "facility_types": ["municipal"],
+                "emergency_work": True,
+                "project_type": "redevelopment",
+                "land_use": "public",
+                "exemptions_claimed": ["pothole_repair"],
+            },
+        ),
+    ]
     for scenario in scenarios:
         result = evaluate(HOST, scenario, "del_mar", date(2025, 11, 20))["results"][0]
         for f in result["findings"]:
@@ -101,11 +169,22 @@ def test_discharge_catalog_conditions():
     L215/L331: water main breaks (4 in or more) need CAG679001 coverage; L311 illegal connections prohibited."""
     pool = HOST.descriptor("del_mar", "discharge", "saline_swimming_pool")
     assert pool.status == "conditional"
-    assert check_discharge(HOST, "del_mar", "saline_swimming_pool", [pool.conditions[0]])["status"] == "needs_info"
-    assert check_discharge(HOST, "del_mar", "saline_swimming_pool", list(pool.conditions))["status"] == "does_not_apply"
+    assert (
+        check_discharge(HOST, "del_mar", "saline_swimming_pool", [pool.conditions[0]])["status"]
+        == "needs_info"
+    )
+    assert (
+        check_discharge(HOST, "del_mar", "saline_swimming_pool", list(pool.conditions))["status"]
+        == "does_not_apply"
+    )
     main = HOST.descriptor("del_mar", "discharge", "water_main_break")
-    assert any("four inches" in c for c in main.conditions) and any("CAG679001" in c for c in main.conditions)
-    assert HOST.descriptor("del_mar", "discharge", "water_line_break_under_4_inch").status == "prohibited"
+    assert any("four inches" in c for c in main.conditions) and any(
+        "CAG679001" in c for c in main.conditions
+    )
+    assert (
+        HOST.descriptor("del_mar", "discharge", "water_line_break_under_4_inch").status
+        == "prohibited"
+    )
     assert check_discharge(HOST, "del_mar", "illegal_connection_discharge")["status"] == "applies"
 
 
@@ -114,11 +193,22 @@ def test_maintenance_plan_form_requires_every_listed_content():
     before the rainy season and "retention of inspection and maintenance records for at least three years"."""
     spec = HOST.descriptor("del_mar", "form", "maintenance_plan")
     problems = validate_form(spec, {"record_retention_years": 2})
-    for field_id in ("maintenance_responsible", "funding_responsible", "inspection_schedule", "worker_training",
-                     "other_activities", "servicing_before_rainy_season"):
+    for field_id in (
+        "maintenance_responsible",
+        "funding_responsible",
+        "inspection_schedule",
+        "worker_training",
+        "other_activities",
+        "servicing_before_rainy_season",
+    ):
         assert problems[field_id] == "is required"
     assert problems["record_retention_years"] == "must be at least 3"
-    assert validate_form(spec, {"servicing_before_rainy_season": False}).get("servicing_before_rainy_season") == "must be confirmed"
+    assert (
+        validate_form(spec, {"servicing_before_rainy_season": False}).get(
+            "servicing_before_rainy_season"
+        )
+        == "must be confirmed"
+    )
 
 
 def test_demo_scenario_evaluates_without_errors():
@@ -128,7 +218,10 @@ def test_demo_scenario_evaluates_without_errors():
     assert result["jurisdiction"] == "del_mar"
     assert not [f for f in result["findings"] if f["status"] == "error"]
     assert not [s for s in result["sizing"] if s["status"] == "error"]
-    assert {d["rule_id"] for d in result["deadlines"]} >= {"spill_report_to_city", "hp_commercial_designation_effective"}
+    assert {d["rule_id"] for d in result["deadlines"]} >= {
+        "spill_report_to_city",
+        "hp_commercial_designation_effective",
+    }
     assert {p["rule_id"]: p["max_usd"] for p in result["penalties"]}["civil_penalty"] == 12_500
 
 
@@ -168,33 +261,54 @@ def test_random_scenarios_never_raise_an_error():
         return value if rng.random() < 0.7 else None
 
     for _ in range(150):
-        site = {k: v for k, v in {
-            "facility_types": rng.sample(sorted(FACILITY_TYPES), rng.randint(0, 3)),
-            "activities": rng.sample(sorted(ALL_ACTIVITIES), rng.randint(0, 4)),
-            "conditions": rng.sample(sorted(CONDITIONS), rng.randint(0, 6)),
-            "exemptions_claimed": rng.sample(sorted(EXEMPTIONS), rng.randint(0, 2)),
-            "outdoor_industrial_area_sqft": maybe(rng.choice([0, 87_119, 87_120, 87_121])),
-            "outdoor_parking_vehicles": maybe(rng.randint(0, 200)),
-            "affects_impaired_or_sensitive_waters": maybe(rng.random() < 0.5),
-            "distance_to_sensitive_area_ft": maybe(rng.uniform(0, 400)),
-            "discharges_to_sensitive_area": maybe(rng.random() < 0.5),
-            "manned_facility": maybe(rng.random() < 0.5),
-            "forecast_rain_in": maybe(rng.uniform(0, 0.3)),
-            "forecast_rain_probability_pct": maybe(rng.uniform(0, 100)),
-            "slope_height_ft": maybe(rng.uniform(0, 10)),
-            "slope_run_per_rise": maybe(rng.uniform(0, 6)),
-            "disturbed_area_sqft": maybe(rng.uniform(0, 1e5)),
-            "project_type": maybe(rng.choice(["new_development", "redevelopment", "road", "existing_facility"])),
-            "new_impervious_sqft": maybe(rng.uniform(0, 5e4)),
-            "requires_city_permit": maybe(rng.random() < 0.5),
-            "discretionary_permit": maybe(rng.random() < 0.5),
-        }.items() if v is not None}
-        events = [{"kind": k, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"}
-                  for k in rng.sample(sorted(EVENTS), rng.randint(0, 3))]
-        areas = [{"name": f"A{k}", "area_sqft": rng.uniform(0, 2e4), "runoff_coefficient": rng.random(),
-                  "bmp_area_sqft": rng.uniform(0, 400)} for k in range(rng.randint(0, 2))]
-        scenario = make_scenario("del_mar", as_of=rng.choice([None, "2025-04-30", "2025-05-01"]), site=site,
-                                 events=events, drainage_areas=areas, rainfall={"p85_24hr_in": rng.uniform(0, 1.2)})
+        site = {
+            k: v
+            for k, v in {
+                "facility_types": rng.sample(sorted(FACILITY_TYPES), rng.randint(0, 3)),
+                "activities": rng.sample(sorted(ALL_ACTIVITIES), rng.randint(0, 4)),
+                "conditions": rng.sample(sorted(CONDITIONS), rng.randint(0, 6)),
+                "exemptions_claimed": rng.sample(sorted(EXEMPTIONS), rng.randint(0, 2)),
+                "outdoor_industrial_area_sqft": maybe(rng.choice([0, 87_119, 87_120, 87_121])),
+                "outdoor_parking_vehicles": maybe(rng.randint(0, 200)),
+                "affects_impaired_or_sensitive_waters": maybe(rng.random() < 0.5),
+                "distance_to_sensitive_area_ft": maybe(rng.uniform(0, 400)),
+                "discharges_to_sensitive_area": maybe(rng.random() < 0.5),
+                "manned_facility": maybe(rng.random() < 0.5),
+                "forecast_rain_in": maybe(rng.uniform(0, 0.3)),
+                "forecast_rain_probability_pct": maybe(rng.uniform(0, 100)),
+                "slope_height_ft": maybe(rng.uniform(0, 10)),
+                "slope_run_per_rise": maybe(rng.uniform(0, 6)),
+                "disturbed_area_sqft": maybe(rng.uniform(0, 1e5)),
+                "project_type": maybe(
+                    rng.choice(["new_development", "redevelopment", "road", "existing_facility"])
+                ),
+                "new_impervious_sqft": maybe(rng.uniform(0, 5e4)),
+                "requires_city_permit": maybe(rng.random() < 0.5),
+                "discretionary_permit": maybe(rng.random() < 0.5),
+            }.items()
+            if v is not None
+        }
+        events = [
+            {"kind": k, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"}
+            for k in rng.sample(sorted(EVENTS), rng.randint(0, 3))
+        ]
+        areas = [
+            {
+                "name": f"A{k}",
+                "area_sqft": rng.uniform(0, 2e4),
+                "runoff_coefficient": rng.random(),
+                "bmp_area_sqft": rng.uniform(0, 400),
+            }
+            for k in range(rng.randint(0, 2))
+        ]
+        scenario = make_scenario(
+            "del_mar",
+            as_of=rng.choice([None, "2025-04-30", "2025-05-01"]),
+            site=site,
+            events=events,
+            drainage_areas=areas,
+            rainfall={"p85_24hr_in": rng.uniform(0, 1.2)},
+        )
         result = evaluate(HOST, scenario, "del_mar", date(2025, 11, 20))["results"][0]
         assert not [f for f in result["findings"] if f["status"] == "error"], site
         assert not [s for s in result["sizing"] if s["status"] == "error"], site

@@ -20,7 +20,11 @@ CAL = WorkCalendar()
 def due(rule_id: str, at: str, as_of: str = "2025-11-20"):
     rule = HOST.descriptor("del_mar", "deadline", rule_id)
     scenario = make_scenario("del_mar", as_of=as_of, events=[{"kind": rule.trigger, "at": at}])
-    deadlines = [d for d in result_for(HOST, scenario, "del_mar", as_of)["deadlines"] if d["rule_id"] == rule_id]
+    deadlines = [
+        d
+        for d in result_for(HOST, scenario, "del_mar", as_of)["deadlines"]
+        if d["rule_id"] == rule_id
+    ]
     assert len(deadlines) == 1
     return deadlines[0]
 
@@ -93,9 +97,16 @@ def test_annual_reviews_count_one_year():
 
 def test_documents_are_due_before_discretionary_permit_issuance():
     """L781, L783, L785: plan, easement and assurance "prior to issuance of such permit"."""
-    rule_ids = {"maintenance_plan_before_permit", "access_easement_before_permit", "maintenance_assurance_before_permit"}
-    scenario = make_scenario("del_mar", as_of="2025-11-20",
-                             events=[{"kind": "discretionary_permit_issuance", "at": "2026-01-15"}])
+    rule_ids = {
+        "maintenance_plan_before_permit",
+        "access_easement_before_permit",
+        "maintenance_assurance_before_permit",
+    }
+    scenario = make_scenario(
+        "del_mar",
+        as_of="2025-11-20",
+        events=[{"kind": "discretionary_permit_issuance", "at": "2026-01-15"}],
+    )
     deadlines = result_for(HOST, scenario, "del_mar", "2025-11-20")["deadlines"]
     assert {d["rule_id"] for d in deadlines} == rule_ids
     assert {d["due"] for d in deadlines} == {"2026-01-15"}
@@ -114,9 +125,17 @@ def test_manure_week_ends_six_days_after_it_starts():
     assert due("manure_cleanup_twice_weekly", "2025-11-24")["due"] == "2025-11-30"
 
 
-@pytest.mark.parametrize("rule_id", ["spill_report_to_city", "hp_commercial_designation_effective",
-                                     "hp_industrial_designation_effective", "unmanned_rainy_season_inspection",
-                                     "maintenance_records_retention", "manure_cleanup_twice_weekly"])
+@pytest.mark.parametrize(
+    "rule_id",
+    [
+        "spill_report_to_city",
+        "hp_commercial_designation_effective",
+        "hp_industrial_designation_effective",
+        "unmanned_rainy_season_inspection",
+        "maintenance_records_retention",
+        "manure_cleanup_twice_weekly",
+    ],
+)
 def test_no_del_mar_deadline_rolls_forward(rule_id):
     """The chapter never says a due date on a weekend or holiday moves (e.g. L401, L507, L537, L781)."""
     rule = HOST.descriptor("del_mar", "deadline", rule_id)

@@ -17,7 +17,9 @@ def run(rule: str, as_of: str = "2025-11-20", **parts):
 
 
 # --------------------------------------------------------------------------- land disturbance (L107, L681)
-@pytest.mark.parametrize("area, status", [(0, "does_not_apply"), (1, "applies"), (500_000, "applies")])
+@pytest.mark.parametrize(
+    "area, status", [(0, "does_not_apply"), (1, "applies"), (500_000, "applies")]
+)
 def test_land_disturbance_bmps_have_no_size_threshold(area, status):
     """L681: BMPs apply to all land disturbance "Whether a City permit or approval is required or not"; no minimum size."""
     assert run("land_disturbance_bmps", site={"disturbed_area_sqft": area})["status"] == status
@@ -25,26 +27,51 @@ def test_land_disturbance_bmps_have_no_size_threshold(area, status):
 
 def test_emergency_and_routine_maintenance_are_not_land_disturbance():
     """L107: it "does not include routine maintenance ... nor does it include emergency construction activities"."""
-    assert run("land_disturbance_bmps", site={"disturbed_area_sqft": 9000, "emergency_work": True})["status"] == "does_not_apply"
-    f = run("land_disturbance_bmps", site={"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]})
+    assert (
+        run("land_disturbance_bmps", site={"disturbed_area_sqft": 9000, "emergency_work": True})[
+            "status"
+        ]
+        == "does_not_apply"
+    )
+    f = run(
+        "land_disturbance_bmps",
+        site={"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]},
+    )
     assert f["status"] == "does_not_apply"
     assert any("original line and grade" in r for r in f["reasons"])
 
 
 def test_stormwater_management_plan_goes_with_the_permit_application():
     """L679: "All applications ... associated with a Land Disturbance Activity must be accompanied by a Stormwater Management Plan"."""
-    assert run("construction_stormwater_management_plan",
-               site={"disturbed_area_sqft": 5000, "requires_city_permit": True})["status"] == "applies"
-    assert run("construction_stormwater_management_plan",
-               site={"disturbed_area_sqft": 5000, "requires_city_permit": False})["status"] == "does_not_apply"
-    assert run("construction_stormwater_management_plan",
-               site={"disturbed_area_sqft": 5000})["status"] == "needs_info"
+    assert (
+        run(
+            "construction_stormwater_management_plan",
+            site={"disturbed_area_sqft": 5000, "requires_city_permit": True},
+        )["status"]
+        == "applies"
+    )
+    assert (
+        run(
+            "construction_stormwater_management_plan",
+            site={"disturbed_area_sqft": 5000, "requires_city_permit": False},
+        )["status"]
+        == "does_not_apply"
+    )
+    assert (
+        run("construction_stormwater_management_plan", site={"disturbed_area_sqft": 5000})["status"]
+        == "needs_info"
+    )
 
 
-@pytest.mark.parametrize("day, rainy, dry", [
-    ("2026-04-30", "applies", "does_not_apply"), ("2026-05-01", "does_not_apply", "applies"),
-    ("2025-09-30", "does_not_apply", "applies"), ("2025-10-01", "applies", "does_not_apply"),
-])
+@pytest.mark.parametrize(
+    "day, rainy, dry",
+    [
+        ("2026-04-30", "applies", "does_not_apply"),
+        ("2026-05-01", "does_not_apply", "applies"),
+        ("2025-09-30", "does_not_apply", "applies"),
+        ("2025-10-01", "applies", "does_not_apply"),
+    ],
+)
 def test_construction_season_duties_switch_on_the_defined_dates(day, rainy, dry):
     """L153 Rainy Season "from October 1 through April 30"; L61 Dry Season "May 1 through September 30"; L713 duties."""
     site = {"disturbed_area_sqft": 20000}
@@ -68,11 +95,19 @@ def test_state_construction_permit_screen_is_external_and_overridable(area, stat
     f = run("construction_state_permit", site={"disturbed_area_sqft": area})
     assert f["status"] == status
     assert any("General Construction" in x for x in f["flags"])  # L725 term mismatch
-    raised = run("construction_state_permit", site={"disturbed_area_sqft": 43_560},
-                 parameters={"del_mar.cgp_disturbance_threshold_sqft": 50_000})
+    raised = run(
+        "construction_state_permit",
+        site={"disturbed_area_sqft": 43_560},
+        parameters={"del_mar.cgp_disturbance_threshold_sqft": 50_000},
+    )
     assert raised["status"] == "does_not_apply"
-    assert run("construction_state_permit", site={"disturbed_area_sqft": 100,
-                                                  "conditions": ["cgp_coverage_required"]})["status"] == "applies"
+    assert (
+        run(
+            "construction_state_permit",
+            site={"disturbed_area_sqft": 100, "conditions": ["cgp_coverage_required"]},
+        )["status"]
+        == "applies"
+    )
 
 
 # --------------------------------------------------------------------------- development (L239, L739, L767)
@@ -83,48 +118,79 @@ def test_discretionary_and_ministerial_permits_need_plans():
     f = run("city_permit_plans", site={"discretionary_permit": False, "requires_city_permit": True})
     assert f["status"] == "applies"
     assert any("specifically applicable requirements" in r for r in f["reasons"])
-    assert run("city_permit_plans", site={"discretionary_permit": False, "requires_city_permit": False})["status"] == "does_not_apply"
+    assert (
+        run(
+            "city_permit_plans", site={"discretionary_permit": False, "requires_city_permit": False}
+        )["status"]
+        == "does_not_apply"
+    )
 
 
 def test_redevelopment_exclusions_remove_post_construction_duties():
     """L157: "Redevelopment does not include ... resurfacing and reconfiguring surface parking lots and existing roadways"."""
     site = {"project_type": "redevelopment", "requires_city_permit": True}
     assert run("post_construction_swmp", site=site)["status"] == "applies"
-    f = run("post_construction_bmps", site={**site, "exemptions_claimed": ["parking_road_resurfacing"]})
+    f = run(
+        "post_construction_bmps", site={**site, "exemptions_claimed": ["parking_road_resurfacing"]}
+    )
     assert f["status"] == "does_not_apply"
 
 
 def test_pdp_screen_needs_the_permit_figure_and_flags_the_order_number():
     """L151 defers PDP categories to "Provision E.3.b of Order No. R9-2013-001" (sic; L127 says R9-2013-0001)."""
-    f = run("priority_development_project", site={"project_type": "new_development", "new_impervious_sqft": 20000})
+    f = run(
+        "priority_development_project",
+        site={"project_type": "new_development", "new_impervious_sqft": 20000},
+    )
     assert f["status"] == "needs_info"
     assert any("pdp_new_development_impervious_sqft" in r for r in f["reasons"])
     assert any("R9-2013-001" in x for x in f["flags"])
 
 
-@pytest.mark.parametrize("new, status", [(9_999, "needs_info"), (10_000, "applies"), (10_001, "applies")])
+@pytest.mark.parametrize(
+    "new, status", [(9_999, "needs_info"), (10_000, "applies"), (10_001, "applies")]
+)
 def test_pdp_screen_with_a_user_entered_threshold(new, status):
     """L767: PDPs use the Manual's methods; with an overridden (external, verify) threshold the screen compares
     created + replaced impervious area at or above it; below it the other E.3.b categories stay open."""
-    f = run("priority_development_project", site={"project_type": "new_development", "new_impervious_sqft": new},
-            parameters={"del_mar.pdp_new_development_impervious_sqft": 10_000})
+    f = run(
+        "priority_development_project",
+        site={"project_type": "new_development", "new_impervious_sqft": new},
+        parameters={"del_mar.pdp_new_development_impervious_sqft": 10_000},
+    )
     assert f["status"] == status
-    hydromod = run("hydromodification_management", site={"project_type": "new_development", "new_impervious_sqft": new},
-                   parameters={"del_mar.pdp_new_development_impervious_sqft": 10_000})
+    hydromod = run(
+        "hydromodification_management",
+        site={"project_type": "new_development", "new_impervious_sqft": new},
+        parameters={"del_mar.pdp_new_development_impervious_sqft": 10_000},
+    )
     assert hydromod["status"] == status
 
 
 def test_confirmed_pdp_status_decides_the_screen():
     """L151: PDP status comes from the permit; the user's confirmation is taken as given."""
     site = {"project_type": "redevelopment"}
-    assert run("priority_development_project", site={**site, "conditions": ["pdp_confirmed"]})["status"] == "applies"
-    assert run("structural_treatment_bmps", site={**site, "conditions": ["not_pdp_confirmed"]})["status"] == "does_not_apply"
+    assert (
+        run("priority_development_project", site={**site, "conditions": ["pdp_confirmed"]})[
+            "status"
+        ]
+        == "applies"
+    )
+    assert (
+        run("structural_treatment_bmps", site={**site, "conditions": ["not_pdp_confirmed"]})[
+            "status"
+        ]
+        == "does_not_apply"
+    )
 
 
 def test_discretionary_permit_needs_plan_easement_and_assurance_before_issuance():
     """L781-L785: maintenance plan, "executed, permanent, easement" and maintenance mechanism "prior to issuance"."""
-    site = {"project_type": "new_development", "discretionary_permit": True,
-            "conditions": ["structural_post_construction_bmps"]}
+    site = {
+        "project_type": "new_development",
+        "discretionary_permit": True,
+        "conditions": ["structural_post_construction_bmps"],
+    }
     plan = run("maintenance_plan", site=site)
     assert plan["status"] == "applies"
     assert any("at least three years" in r for r in plan["reasons"])

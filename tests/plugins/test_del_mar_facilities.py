@@ -16,18 +16,30 @@ def run(rule: str, as_of: str = "2025-11-20", **parts):
     return finding(result_for(HOST, scenario, "del_mar", as_of), rule)
 
 
-COMMERCIAL = {"facility_types": ["commercial"], "outdoor_industrial_area_sqft": 0, "outdoor_parking_vehicles": 0,
-              "affects_impaired_or_sensitive_waters": True}
-INDUSTRIAL = {"facility_types": ["industrial"], "distance_to_sensitive_area_ft": 1000,
-              "discharges_to_sensitive_area": False}
+COMMERCIAL = {
+    "facility_types": ["commercial"],
+    "outdoor_industrial_area_sqft": 0,
+    "outdoor_parking_vehicles": 0,
+    "affects_impaired_or_sensitive_waters": True,
+}
+INDUSTRIAL = {
+    "facility_types": ["industrial"],
+    "distance_to_sensitive_area_ft": 1000,
+    "discharges_to_sensitive_area": False,
+}
 
 
 # --------------------------------------------------------------------------- Regulated Industrial (L163)
-@pytest.mark.parametrize("area, status", [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "does_not_apply"),
-                                          (TWO_ACRES + 1, "applies")])
+@pytest.mark.parametrize(
+    "area, status",
+    [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "does_not_apply"), (TWO_ACRES + 1, "applies")],
+)
 def test_outdoor_industrial_area_must_be_more_than_two_acres(area, status):
     """L163: "any other facility with a total outdoor uncovered area of more than two acres" - exactly 2 ac is not more."""
-    f = run("regulated_industrial_facility", site={"facility_types": ["commercial"], "outdoor_industrial_area_sqft": area})
+    f = run(
+        "regulated_industrial_facility",
+        site={"facility_types": ["commercial"], "outdoor_industrial_area_sqft": area},
+    )
     assert f["status"] == status
     assert any("more than two acres" in r for r in f["reasons"])
 
@@ -49,7 +61,9 @@ def test_municipal_facility_flags_the_commercial_cross_reference():
 
 
 # --------------------------------------------------------------------------- High Priority Commercial (L455-L507)
-@pytest.mark.parametrize("area, status", [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "applies")])
+@pytest.mark.parametrize(
+    "area, status", [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "applies")]
+)
 def test_commercial_outdoor_industrial_areas_of_two_acres_or_more(area, status):
     """L505: "outdoor Industrial Areas totaling two acres or more" together with an effect on impaired or ESA waters."""
     f = run("high_priority_commercial", site={**COMMERCIAL, "outdoor_industrial_area_sqft": area})
@@ -65,7 +79,9 @@ def test_just_above_two_acres_a_commercial_facility_becomes_industrial():
     assert run("regulated_industrial_facility", site=site)["status"] == "applies"
 
 
-@pytest.mark.parametrize("vehicles, status", [(99, "does_not_apply"), (100, "applies"), (101, "applies")])
+@pytest.mark.parametrize(
+    "vehicles, status", [(99, "does_not_apply"), (100, "applies"), (101, "applies")]
+)
 def test_outdoor_parking_lot_for_100_or_more_vehicles(vehicles, status):
     """L505: "an outdoor parking lot for 100 or more vehicles" - 100 counts."""
     f = run("high_priority_commercial", site={**COMMERCIAL, "outdoor_parking_vehicles": vehicles})
@@ -75,7 +91,11 @@ def test_outdoor_parking_lot_for_100_or_more_vehicles(vehicles, status):
 
 def test_size_prong_needs_an_effect_on_impaired_or_esa_waters():
     """L505: "; and stormwater or runoff from the facility may adversely affect impaired waters or waters within an ESA"."""
-    site = {**COMMERCIAL, "outdoor_parking_vehicles": 150, "affects_impaired_or_sensitive_waters": False}
+    site = {
+        **COMMERCIAL,
+        "outdoor_parking_vehicles": 150,
+        "affects_impaired_or_sensitive_waters": False,
+    }
     assert run("high_priority_commercial", site=site)["status"] == "does_not_apply"
     site["affects_impaired_or_sensitive_waters"] = None
     assert run("high_priority_commercial", site=site)["status"] == "needs_info"
@@ -85,7 +105,10 @@ def test_listed_activity_counts_only_when_primary():
     """L457: a Regulated Commercial Facility "primarily engaged in" a listed activity, e.g. eating or drinking (L473)."""
     site = {**COMMERCIAL, "activities": ["eating_drinking"]}
     assert run("high_priority_commercial", site=site)["status"] == "needs_info"
-    f = run("high_priority_commercial", site={**site, "conditions": ["primarily_engaged_in_listed_activity"]})
+    f = run(
+        "high_priority_commercial",
+        site={**site, "conditions": ["primarily_engaged_in_listed_activity"]},
+    )
     assert f["status"] == "applies"
     assert any("CAS 0108758" in x for x in f["flags"])
 
@@ -97,11 +120,17 @@ def test_nursery_is_commercial_and_high_priority():
     assert run("high_priority_commercial", site=site)["status"] == "applies"
 
 
-@pytest.mark.parametrize("as_of, status", [("2025-11-26", "does_not_apply"), ("2025-11-27", "applies")])
+@pytest.mark.parametrize(
+    "as_of, status", [("2025-11-26", "does_not_apply"), ("2025-11-27", "applies")]
+)
 def test_designation_by_notice_takes_effect_90_days_after_mailing(as_of, status):
     """L507: "Such designations shall take effect 90 days after mailing or service of this notice" (Aug 29 + 90 = Nov 27)."""
-    f = run("high_priority_commercial", as_of=as_of, site=COMMERCIAL,
-            events=[{"kind": "hp_commercial_designation_notice", "at": "2025-08-29"}])
+    f = run(
+        "high_priority_commercial",
+        as_of=as_of,
+        site=COMMERCIAL,
+        events=[{"kind": "hp_commercial_designation_notice", "at": "2025-08-29"}],
+    )
     assert f["status"] == status
     assert any("2025-11-27" in r for r in f["reasons"])
 
@@ -114,7 +143,9 @@ def test_commercial_facility_duties_include_annual_review():
 
 
 # --------------------------------------------------------------------------- High Priority Industrial (L527-L637)
-@pytest.mark.parametrize("feet, status", [(199, "applies"), (200, "applies"), (201, "does_not_apply")])
+@pytest.mark.parametrize(
+    "feet, status", [(199, "applies"), (200, "applies"), (201, "does_not_apply")]
+)
 def test_industrial_facility_within_200_feet_of_a_wqsa(feet, status):
     """L533: "located within or adjacent to (i.e., within 200 feet of), or discharges directly to, a WQSA" (200 ft inclusive, flagged)."""
     f = run("high_priority_industrial", site={**INDUSTRIAL, "distance_to_sensitive_area_ft": feet})
@@ -142,7 +173,12 @@ def test_manned_high_priority_industrial_monitors_two_storm_events():
     f = run("high_priority_industrial_monitoring", site=site)
     assert f["status"] == "applies"
     assert any("two storm events in a year" in r for r in f["reasons"])
-    assert run("high_priority_industrial_monitoring", site={**site, "manned_facility": False})["status"] == "does_not_apply"
+    assert (
+        run("high_priority_industrial_monitoring", site={**site, "manned_facility": False})[
+            "status"
+        ]
+        == "does_not_apply"
+    )
     exempt = {**site, "conditions": ["igp_monitoring_exemption_would_apply"]}
     assert run("high_priority_industrial_monitoring", site=exempt)["status"] == "does_not_apply"
 
@@ -150,8 +186,14 @@ def test_manned_high_priority_industrial_monitors_two_storm_events():
 # --------------------------------------------------------------------------- residential (L425, L841)
 def test_residential_activities_apply_to_residents_and_say_no_misdemeanor():
     """L425: "apply to all Residential Dischargers"; L841 excludes 11.30.080 from the misdemeanor route."""
-    f = run("residential_activities", site={"facility_types": ["residence"], "activities": ["pet_waste_disposal"]})
+    f = run(
+        "residential_activities",
+        site={"facility_types": ["residence"], "activities": ["pet_waste_disposal"]},
+    )
     assert f["status"] == "applies"
     assert any("Pet waste disposal (L441)" in r for r in f["reasons"])
     assert any("not a misdemeanor" in r for r in f["reasons"])
-    assert run("residential_activities", site={"facility_types": ["commercial"]})["status"] == "does_not_apply"
+    assert (
+        run("residential_activities", site={"facility_types": ["commercial"]})["status"]
+        == "does_not_apply"
+    )

@@ -17,11 +17,18 @@ def run(rule: str, as_of: str = "2025-11-20", **parts):
     return finding(result_for(HOST, scenario, "del_mar", as_of), rule)
 
 
-SLOPE = {"slope_height_ft": 8, "slope_area_sqft": 600, "slope_run_per_rise": 2, "slope_disturbed": True}
+SLOPE = {
+    "slope_height_ft": 8,
+    "slope_area_sqft": 600,
+    "slope_run_per_rise": 2,
+    "slope_disturbed": True,
+}
 
 
 # --------------------------------------------------------------------------- slopes (L387)
-@pytest.mark.parametrize("height, status", [(4.99, "does_not_apply"), (5, "does_not_apply"), (5.01, "applies")])
+@pytest.mark.parametrize(
+    "height, status", [(4.99, "does_not_apply"), (5, "does_not_apply"), (5.01, "applies")]
+)
 def test_slope_height_is_strictly_more_than_five_feet(height, status):
     """L387: "Completed slopes that are more than five feet in height" - 5 ft exactly is not more."""
     f = run("slope_protection", site={**SLOPE, "slope_height_ft": height})
@@ -29,7 +36,9 @@ def test_slope_height_is_strictly_more_than_five_feet(height, status):
     assert any("more than five feet in height" in r for r in f["reasons"])
 
 
-@pytest.mark.parametrize("area, status", [(249, "does_not_apply"), (250, "does_not_apply"), (251, "applies")])
+@pytest.mark.parametrize(
+    "area, status", [(249, "does_not_apply"), (250, "does_not_apply"), (251, "applies")]
+)
 def test_slope_area_is_strictly_more_than_250_sqft(area, status):
     """L387: "more than 250 square feet in total area" - 250 sq ft is not more."""
     f = run("slope_protection", site={**SLOPE, "slope_area_sqft": area})
@@ -37,7 +46,9 @@ def test_slope_area_is_strictly_more_than_250_sqft(area, status):
     assert any("250 sq ft" in r for r in f["reasons"])
 
 
-@pytest.mark.parametrize("run_per_rise, status", [(2.99, "applies"), (3, "does_not_apply"), (3.01, "does_not_apply")])
+@pytest.mark.parametrize(
+    "run_per_rise, status", [(2.99, "applies"), (3, "does_not_apply"), (3.01, "does_not_apply")]
+)
 def test_slope_must_be_steeper_than_three_to_one(run_per_rise, status):
     """L387: "steeper than 3:1 (run-to-rise)" - 3:1 itself is not steeper; 2.99:1 is."""
     f = run("slope_protection", site={**SLOPE, "slope_run_per_rise": run_per_rise})
@@ -67,36 +78,64 @@ def test_qualifying_slope_is_protected_immediately_and_continuously():
 
 
 # --------------------------------------------------------------------------- forecast rain event (L69, L393)
-@pytest.mark.parametrize("inches, status", [(0.09, "does_not_apply"), (0.1, "does_not_apply"), (0.11, "applies")])
+@pytest.mark.parametrize(
+    "inches, status", [(0.09, "does_not_apply"), (0.1, "does_not_apply"), (0.11, "applies")]
+)
 def test_forecast_rain_must_exceed_a_tenth_of_an_inch(inches, status):
     """L69: a Forecast Rain Event is "greater than 1/10 th of an inch" - 0.1 in is not greater."""
-    f = run("bmp_inspection_forecast_rain",
-            site={"manned_facility": True, "forecast_rain_in": inches, "forecast_rain_probability_pct": 60})
+    f = run(
+        "bmp_inspection_forecast_rain",
+        site={
+            "manned_facility": True,
+            "forecast_rain_in": inches,
+            "forecast_rain_probability_pct": 60,
+        },
+    )
     assert f["status"] == status
 
 
 @pytest.mark.parametrize("pct, status", [(49, "does_not_apply"), (50, "applies"), (51, "applies")])
 def test_forecast_probability_of_fifty_percent_counts(pct, status):
     """L69: "with an equal or greater than 50 percent probability" - 50 % itself qualifies."""
-    f = run("bmp_inspection_forecast_rain",
-            site={"manned_facility": True, "forecast_rain_in": 0.5, "forecast_rain_probability_pct": pct})
+    f = run(
+        "bmp_inspection_forecast_rain",
+        site={
+            "manned_facility": True,
+            "forecast_rain_in": 0.5,
+            "forecast_rain_probability_pct": pct,
+        },
+    )
     assert f["status"] == status
     assert any("50 percent probability" in r for r in f["reasons"])
 
 
 def test_unmanned_facility_has_no_pre_rain_inspection_duty():
     """L393: pre-rain inspections bind "BMPs at manned facilities"; unmanned ones inspect by season."""
-    f = run("bmp_inspection_forecast_rain",
-            site={"manned_facility": False, "forecast_rain_in": 0.5, "forecast_rain_probability_pct": 90})
+    f = run(
+        "bmp_inspection_forecast_rain",
+        site={
+            "manned_facility": False,
+            "forecast_rain_in": 0.5,
+            "forecast_rain_probability_pct": 90,
+        },
+    )
     assert f["status"] == "does_not_apply"
-    assert run("bmp_inspection_unmanned_seasons", site={"manned_facility": False})["status"] == "applies"
+    assert (
+        run("bmp_inspection_unmanned_seasons", site={"manned_facility": False})["status"]
+        == "applies"
+    )
 
 
 # --------------------------------------------------------------------------- seasons (L61, L153, L393)
-@pytest.mark.parametrize("day, season", [
-    ("2026-04-30", "Rainy Season"), ("2026-05-01", "Dry Season"),
-    ("2025-09-30", "Dry Season"), ("2025-10-01", "Rainy Season"),
-])
+@pytest.mark.parametrize(
+    "day, season",
+    [
+        ("2026-04-30", "Rainy Season"),
+        ("2026-05-01", "Dry Season"),
+        ("2025-09-30", "Dry Season"),
+        ("2025-10-01", "Rainy Season"),
+    ],
+)
 def test_unmanned_inspection_reports_the_season_at_its_boundaries(day, season):
     """L153 "from October 1 through April 30" and L61 "May 1 through September 30": both ends inclusive."""
     f = run("bmp_inspection_unmanned_seasons", as_of=day, site={"manned_facility": False})
@@ -106,8 +145,11 @@ def test_unmanned_inspection_reports_the_season_at_its_boundaries(day, season):
 
 def test_season_event_on_the_wrong_day_is_flagged():
     """L153: the Rainy Season begins October 1; an event dated otherwise would shift every season deadline."""
-    f = run("bmp_inspection_unmanned_seasons", site={"manned_facility": False},
-            events=[{"kind": "rainy_season_begins", "at": "2025-10-02"}])
+    f = run(
+        "bmp_inspection_unmanned_seasons",
+        site={"manned_facility": False},
+        events=[{"kind": "rainy_season_begins", "at": "2025-10-02"}],
+    )
     assert any("begins on October 1" in x for x in f["flags"])
 
 
@@ -138,13 +180,20 @@ def test_unknown_condition_ids_are_never_silently_ignored():
         assert "spill_may_endager" in str(error)
     else:
         assert any("'spill_may_endager'" in x for x in f["flags"])
-    assert not run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endanger"]})["flags"][1:]
+    assert not run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endanger"]})[
+        "flags"
+    ][1:]
 
 
 def test_swppp_may_be_demanded_after_warnings_but_only_of_listed_dischargers():
     """L395: the official "may require a Commercial, Industrial or Land Disturbance Activities Discharger" to submit a SWPPP."""
-    assert run("swppp_on_demand", site={"facility_types": ["residence"]})["status"] == "does_not_apply"
-    f = run("swppp_on_demand", site={"facility_types": ["commercial"], "conditions": ["city_required_swppp"]})
+    assert (
+        run("swppp_on_demand", site={"facility_types": ["residence"]})["status"] == "does_not_apply"
+    )
+    f = run(
+        "swppp_on_demand",
+        site={"facility_types": ["commercial"], "conditions": ["city_required_swppp"]},
+    )
     assert f["status"] == "applies"
 
 
@@ -153,20 +202,35 @@ def test_tilling_exemption_needs_all_three_conditions():
     """L643: tilling is not grading or clearing only if material stays on site, no drainage way is blocked, and the
     land "has been in agricultural production for at least one of the preceding five years"."""
     two = ["tilled_material_stays_on_site", "drainage_way_not_blocked"]
-    f = run("agricultural_tilling_exemption", site={"exemptions_claimed": ["agricultural_tilling"], "conditions": two})
+    f = run(
+        "agricultural_tilling_exemption",
+        site={"exemptions_claimed": ["agricultural_tilling"], "conditions": two},
+    )
     assert f["status"] == "needs_info"
     assert any("agricultural_production_1_of_5_years" in r for r in f["reasons"])
     all_three = two + ["agricultural_production_1_of_5_years"]
-    f = run("agricultural_tilling_exemption", site={"exemptions_claimed": ["agricultural_tilling"], "conditions": all_three})
+    f = run(
+        "agricultural_tilling_exemption",
+        site={"exemptions_claimed": ["agricultural_tilling"], "conditions": all_three},
+    )
     assert f["status"] == "applies"
-    land = run("land_disturbance_bmps", site={"disturbed_area_sqft": 40000, "exemptions_claimed": ["agricultural_tilling"],
-                                               "conditions": all_three})
+    land = run(
+        "land_disturbance_bmps",
+        site={
+            "disturbed_area_sqft": 40000,
+            "exemptions_claimed": ["agricultural_tilling"],
+            "conditions": all_three,
+        },
+    )
     assert land["status"] == "does_not_apply"
 
 
 def test_manure_cleanup_twice_weekly_where_runoff_capture_is_impracticable():
     """L649: "Where this is not practicable, manure must be cleaned up at least twice weekly"."""
-    f = run("manure_management", site={"activities": ["animal_confinement"], "conditions": ["runoff_capture_impracticable"]})
+    f = run(
+        "manure_management",
+        site={"activities": ["animal_confinement"], "conditions": ["runoff_capture_impracticable"]},
+    )
     assert f["status"] == "applies"
     assert any("at least twice weekly" in r for r in f["reasons"])
     assert run("manure_management")["status"] == "does_not_apply"

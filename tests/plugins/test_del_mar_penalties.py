@@ -16,7 +16,9 @@ def schedule(sid: str):
 
 def exposures(violations):
     scenario = make_scenario("del_mar", as_of="2025-11-20", violations=violations)
-    return {p["rule_id"]: p for p in result_for(HOST, scenario, "del_mar", "2025-11-20")["penalties"]}
+    return {
+        p["rule_id"]: p for p in result_for(HOST, scenario, "del_mar", "2025-11-20")["penalties"]
+    }
 
 
 def test_civil_penalty_is_2500_per_violation_per_day():
@@ -28,8 +30,12 @@ def test_civil_penalty_is_2500_per_violation_per_day():
 
 def test_civil_totals_sum_over_violation_kinds():
     """L857 per violation per day, summed: illicit discharge 1 x 2 days + construction BMPs 1 x 3 days = $12,500."""
-    p = exposures([{"kind": "illicit_discharge", "count": 1, "days": 2},
-                   {"kind": "construction_bmp_failure", "count": 1, "days": 3}])
+    p = exposures(
+        [
+            {"kind": "illicit_discharge", "count": 1, "days": 2},
+            {"kind": "construction_bmp_failure", "count": 1, "days": 3},
+        ]
+    )
     assert p["civil_penalty"]["max_usd"] == 2_500 * 2 + 2_500 * 3 == 12_500
 
 
@@ -38,7 +44,9 @@ def test_failure_to_correct_counts_each_day_as_a_separate_violation():
     p = exposures([{"kind": "failure_to_correct", "count": 1, "days": 8}])
     assert p["civil_penalty_failure_to_correct"]["max_usd"] == 20_000
     assert "civil_penalty" not in p  # not counted twice
-    assert any("separate violation" in a for a in p["civil_penalty_failure_to_correct"]["arithmetic"])
+    assert any(
+        "separate violation" in a for a in p["civil_penalty_failure_to_correct"]["arithmetic"]
+    )
 
 
 def test_residential_activity_violations_are_not_misdemeanors_but_may_be_infractions():
@@ -64,8 +72,13 @@ def test_court_weighs_the_listed_factors():
     """L859: "the superior court shall take into consideration the nature, circumstances, extent, and gravity ...",
     ability to pay, prior history, culpability, economic savings."""
     factors = " | ".join(schedule("civil_penalty").factors)
-    for part in ("gravity of the violation", "ability to pay", "prior history of violations", "degree of culpability",
-                 "economic savings"):
+    for part in (
+        "gravity of the violation",
+        "ability to pay",
+        "prior history of violations",
+        "degree of culpability",
+        "economic savings",
+    ):
         assert part in factors
 
 

@@ -29,16 +29,29 @@ def test_release_report_requires_every_item_the_text_lists():
     problems = validate_form(form("release_report"), {})
     for field in ("source", "extent", "pollutant", "mitigation", "prevention", "phoned_at"):
         assert problems[field] == "is required"
-    complete = {"discovered_at": "2025-11-17T14:30", "phoned_at": "2025-11-17T14:45", "source": "washout",
-                "extent": "gutter, 40 ft", "pollutant": "concrete slurry", "mitigation": "vacuumed",
-                "prevention": "lined washout"}
+    complete = {
+        "discovered_at": "2025-11-17T14:30",
+        "phoned_at": "2025-11-17T14:45",
+        "source": "washout",
+        "extent": "gutter, 40 ft",
+        "pollutant": "concrete slurry",
+        "mitigation": "vacuumed",
+        "prevention": "lined washout",
+    }
     assert validate_form(form("release_report"), complete) == {}
 
 
 def test_om_agreement_certifications_must_be_confirmed():
     """L357/L365: signed, notarized, recorded, binding successors, with the inspection-access provision."""
-    values = {"owner": "A", "parcel": "APN 1", "controls": "bioretention", "signed_notarized": False,
-              "recording_number": "2025-1", "successors_bound": True, "inspection_access": True}
+    values = {
+        "owner": "A",
+        "parcel": "APN 1",
+        "controls": "bioretention",
+        "signed_notarized": False,
+        "recording_number": "2025-1",
+        "successors_bound": True,
+        "inspection_access": True,
+    }
     assert validate_form(form("om_agreement"), values) == {"signed_notarized": "must be confirmed"}
 
 
@@ -52,15 +65,29 @@ def test_escp_is_for_less_than_an_acre():
 def test_treatment_submittal_bioretention_minimums():
     """L305-309: reservoir 6 in, medium 18 in at 5 in/hr, gravel 12 in are minimums the form enforces."""
     fields = {f.id: f for f in form("stormwater_treatment_submittal").fields}
-    assert (fields["ponding_depth_in"].minimum, fields["media_depth_in"].minimum,
-            fields["media_rate_in_per_hr"].minimum, fields["gravel_depth_in"].minimum) == (6, 18, 5, 12)
+    assert (
+        fields["ponding_depth_in"].minimum,
+        fields["media_depth_in"].minimum,
+        fields["media_rate_in_per_hr"].minimum,
+        fields["gravel_depth_in"].minimum,
+    ) == (6, 18, 5, 12)
 
 
 def test_every_listed_submittal_has_a_form():
     """L161 (ESCP, WDID/SWPPP), L183-199, L259-351, L357, L153, L453, L383, L129, L463."""
     ids = {f.id for f in HOST.descriptors("livingston", "form")}
-    assert {"escp", "cgp_evidence", "small_project_measures", "stormwater_treatment_submittal", "om_agreement",
-            "bmp_petition", "nov_appeal", "release_report", "recycled_pond_notice", "cost_protest"} <= ids
+    assert {
+        "escp",
+        "cgp_evidence",
+        "small_project_measures",
+        "stormwater_treatment_submittal",
+        "om_agreement",
+        "bmp_petition",
+        "nov_appeal",
+        "release_report",
+        "recycled_pond_notice",
+        "cost_protest",
+    } <= ids
 
 
 def test_residential_car_washing_is_conditional_and_fundraisers_prohibited():
@@ -69,8 +96,10 @@ def test_residential_car_washing_is_conditional_and_fundraisers_prohibited():
     rule = HOST.descriptor("livingston", "discharge", "residential_car_washing")
     partial = check_discharge(HOST, "livingston", "residential_car_washing", rule.conditions[:1])
     assert partial["status"] == "needs_info"
-    assert check_discharge(HOST, "livingston", "residential_car_washing", rule.conditions)["status"] == \
-        "does_not_apply"
+    assert (
+        check_discharge(HOST, "livingston", "residential_car_washing", rule.conditions)["status"]
+        == "does_not_apply"
+    )
     assert check_discharge(HOST, "livingston", "car_wash_fundraiser")["status"] == "applies"
 
 
@@ -83,8 +112,13 @@ def test_every_exemption_yields_to_written_notice():
 
 def test_rules_listing_covers_every_kind():
     """The CLI lists every descriptor with its citations (workbench rules --jurisdiction livingston --json)."""
-    out = subprocess.run([sys.executable, "-m", "workbench", "rules", "--jurisdiction", "livingston", "--json"],
-                         capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "workbench", "rules", "--jurisdiction", "livingston", "--json"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    ).stdout
     kinds = {}
     for item in json.loads(out):
         kinds[item["kind"]] = kinds.get(item["kind"], 0) + 1
@@ -108,12 +142,21 @@ def test_rules_evaluate_fast():
     machine and still catches an order-of-magnitude regression such as reading a file per evaluation."""
     from workbench.core.rules import MissingFact
 
-    scenario = make_scenario("livingston", site=dict(new_impervious_sqft=18_000, replaced_impervious_sqft=27_000,
-                                                     existing_impervious_sqft=30_000, post_project_impervious_sqft=48_000,
-                                                     project_type="redevelopment", disturbed_area_sqft=52_000,
-                                                     risk_level=2, notices_of_violation=0,
-                                                     activities=["refuse_areas"]),
-                             drainage_areas=[{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}])
+    scenario = make_scenario(
+        "livingston",
+        site=dict(
+            new_impervious_sqft=18_000,
+            replaced_impervious_sqft=27_000,
+            existing_impervious_sqft=30_000,
+            post_project_impervious_sqft=48_000,
+            project_type="redevelopment",
+            disturbed_area_sqft=52_000,
+            risk_level=2,
+            notices_of_violation=0,
+            activities=["refuse_areas"],
+        ),
+        drainage_areas=[{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}],
+    )
     rules = HOST.descriptors("livingston", "applicability")
     evaluate(HOST, scenario, "livingston", date(2025, 11, 20))
     n, runs = 200, []

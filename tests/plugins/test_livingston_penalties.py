@@ -33,8 +33,12 @@ def test_criminal_fine_and_imprisonment():
 
 def test_totals_over_several_kinds():
     """L401/L403: construction failure 2 x 3 days + discharge 1 x 1 day = 7 violation-days: $70,000 / $105,000."""
-    p = penalties([{"kind": "construction_bmp_failure", "count": 2, "days": 3},
-                   {"kind": "illicit_discharge", "count": 1, "days": 1}])
+    p = penalties(
+        [
+            {"kind": "construction_bmp_failure", "count": 2, "days": 3},
+            {"kind": "illicit_discharge", "count": 1, "days": 1},
+        ]
+    )
     assert p["civil_liability"]["max_usd"] == pytest.approx(70_000)
     assert p["criminal_misdemeanor"]["max_usd"] == pytest.approx(105_000)
 
@@ -42,7 +46,10 @@ def test_totals_over_several_kinds():
 @pytest.mark.parametrize(("days", "civil"), [(1, 10_000), (30, 300_000), (365, 3_650_000)])
 def test_civil_cap_scales_with_days(days, civil):
     """L401: the cap is per day: one violation for N days is N x $10,000."""
-    assert penalties([{"kind": "general", "count": 1, "days": days}])["civil_liability"]["max_usd"] == civil
+    assert (
+        penalties([{"kind": "general", "count": 1, "days": days}])["civil_liability"]["max_usd"]
+        == civil
+    )
 
 
 def test_infraction_has_no_stated_amount():
@@ -55,7 +62,9 @@ def test_infraction_has_no_stated_amount():
 
 def test_aiding_and_abetting_only_for_its_kind():
     """L407: 'Causing, permitting, aiding, abetting or concealing a violation' is a misdemeanor; no amount of its own."""
-    assert "aiding_abetting" not in penalties([{"kind": "illicit_discharge", "count": 1, "days": 1}])
+    assert "aiding_abetting" not in penalties(
+        [{"kind": "illicit_discharge", "count": 1, "days": 1}]
+    )
     p = penalties([{"kind": "aiding_or_concealing", "count": 1, "days": 1}])
     assert p["aiding_abetting"]["max_usd"] is None
     assert p["civil_liability"]["max_usd"] == 10_000

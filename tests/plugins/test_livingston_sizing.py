@@ -12,12 +12,19 @@ import pytest
 from .conftest import host_for, make_scenario, result_for
 
 HOST = host_for("livingston")
-REGULATED = dict(new_impervious_sqft=20_000, replaced_impervious_sqft=0, project_type="new_development")
+REGULATED = dict(
+    new_impervious_sqft=20_000, replaced_impervious_sqft=0, project_type="new_development"
+)
 
 
 def sizing(tool_id: str, areas, rainfall=None, parameters=None, site=None, as_scenario=False):
-    scenario = make_scenario("livingston", site=site or REGULATED, drainage_areas=areas, rainfall=rainfall or {},
-                             parameters=parameters or {})
+    scenario = make_scenario(
+        "livingston",
+        site=site or REGULATED,
+        drainage_areas=areas,
+        rainfall=rainfall or {},
+        parameters=parameters or {},
+    )
     result = result_for(HOST, scenario, "livingston")
     for s in result["sizing"]:
         if s["tool_id"] == tool_id:
@@ -31,8 +38,13 @@ def out(s, key):
 
 def test_wef_runoff_coefficient_vectors():
     """L287 WEF MOP 23/ASCE MOP 87 coefficient: C(1.0) = 0.858 - 0.78 + 0.774 + 0.04 = 0.892; C(0.5) = 0.339."""
-    s = sizing("flow_based", [{"name": "A", "area_sqft": 1000, "impervious_fraction": 1.0},
-                              {"name": "B", "area_sqft": 1000, "impervious_fraction": 0.5}])
+    s = sizing(
+        "flow_based",
+        [
+            {"name": "A", "area_sqft": 1000, "impervious_fraction": 1.0},
+            {"name": "B", "area_sqft": 1000, "impervious_fraction": 0.5},
+        ],
+    )
     assert out(s, "runoff_coefficient[A]") == pytest.approx(0.892, abs=1e-4)
     # 0.858/8 - 0.78/4 + 0.774/2 + 0.04 = 0.10725 - 0.195 + 0.387 + 0.04 = 0.33925
     assert out(s, "runoff_coefficient[B]") == pytest.approx(0.3393, abs=1e-4)
@@ -40,8 +52,11 @@ def test_wef_runoff_coefficient_vectors():
 
 def test_wef_volume_needs_the_unconfirmed_regression_constant():
     """L287: the 'formula and volume capture coefficients' of WEF MOP 23; a is not confirmed -> needs_info."""
-    s = sizing("wef_asce_volume", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0}],
-               rainfall={"mean_storm_depth_in": 0.5})
+    s = sizing(
+        "wef_asce_volume",
+        [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0}],
+        rainfall={"mean_storm_depth_in": 0.5},
+    )
     assert s["status"] == "needs_info"
     assert any("livingston.wef_a_48h" in w for w in s["warnings"])
     assert out(s, "runoff_coefficient[Roof]") == pytest.approx(0.892, abs=1e-4)
@@ -50,8 +65,12 @@ def test_wef_volume_needs_the_unconfirmed_regression_constant():
 def test_wef_volume_with_a_user_supplied_constant():
     """L287: P0 = a C P6 = 1.5 x 0.892 x 0.5 = 0.669 in; V = 0.669/12 x 10,000 = 557.5 cu ft (a = 1.5 given by
     the user as a project override, not a shipped value)."""
-    s = sizing("wef_asce_volume", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0}],
-               rainfall={"mean_storm_depth_in": 0.5}, parameters={"livingston.wef_a_48h": 1.5})
+    s = sizing(
+        "wef_asce_volume",
+        [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0}],
+        rainfall={"mean_storm_depth_in": 0.5},
+        parameters={"livingston.wef_a_48h": 1.5},
+    )
     assert s["status"] == "applies"
     assert out(s, "design_depth_in[Roof]") == pytest.approx(0.669, abs=1e-4)
     assert out(s, "design_volume_cuft[Roof]") == pytest.approx(557.5, abs=0.05)
@@ -60,8 +79,11 @@ def test_wef_volume_with_a_user_supplied_constant():
 
 def test_flow_based_q_equals_c_i_a():
     """L293/L295: Q = C i A: 0.9 x 0.2 x 1 ac = 0.18 cfs; with 2 x 0.15 = 0.3 in/hr, 0.9 x 0.3 x 1 = 0.27 cfs."""
-    s = sizing("flow_based", [{"name": "Lot", "area_sqft": 43_560, "runoff_coefficient": 0.9}],
-               rainfall={"p85_hourly_in_per_hr": 0.15})
+    s = sizing(
+        "flow_based",
+        [{"name": "Lot", "area_sqft": 43_560, "runoff_coefficient": 0.9}],
+        rainfall={"p85_hourly_in_per_hr": 0.15},
+    )
     assert out(s, "design_flow_cfs[Lot]") == pytest.approx(0.18, abs=1e-5)
     assert out(s, "design_flow_cfs_2x_p85[Lot]") == pytest.approx(0.27, abs=1e-5)
     assert out(s, "design_intensity_in_per_hr_2x_p85") == pytest.approx(0.3)
@@ -85,56 +107,111 @@ def test_flow_based_warns_when_the_volumetric_c_stands_in():
 
 def test_bioretention_four_percent_of_10000_sqft_is_400():
     """L303: 'A sizing factor of 4% of tributary impervious area may be used': 0.04 x 10,000 = 400 sq ft."""
-    s = sizing("baseline_bioretention", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0,
-                                          "runoff_coefficient": 1.0}])
+    s = sizing(
+        "baseline_bioretention",
+        [
+            {
+                "name": "Roof",
+                "area_sqft": 10_000,
+                "impervious_fraction": 1.0,
+                "runoff_coefficient": 1.0,
+            }
+        ],
+    )
     assert out(s, "bmp_area_sqft_4pct[Roof]") == pytest.approx(400.0)
 
 
 def test_bioretention_loading_rate_area_and_reservoir():
     """L303/L305: area = C A i / 5 in/hr = 1.0 x 10,000 x 0.2 / 5 = 400 sq ft; reservoir 400 x 6/12 = 200 cu ft."""
-    s = sizing("baseline_bioretention", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0,
-                                          "runoff_coefficient": 1.0}])
+    s = sizing(
+        "baseline_bioretention",
+        [
+            {
+                "name": "Roof",
+                "area_sqft": 10_000,
+                "impervious_fraction": 1.0,
+                "runoff_coefficient": 1.0,
+            }
+        ],
+    )
     assert out(s, "bmp_area_sqft[Roof]") == pytest.approx(400.0)
     assert out(s, "surface_reservoir_cuft[Roof]") == pytest.approx(200.0)
 
 
 def test_bioretention_half_impervious_dma():
     """L303: 4% of tributary impervious area: 0.04 x (20,000 x 0.5) = 400 sq ft."""
-    s = sizing("baseline_bioretention", [{"name": "Mixed", "area_sqft": 20_000, "impervious_fraction": 0.5}])
+    s = sizing(
+        "baseline_bioretention",
+        [{"name": "Mixed", "area_sqft": 20_000, "impervious_fraction": 0.5}],
+    )
     assert out(s, "bmp_area_sqft_4pct[Mixed]") == pytest.approx(400.0)
 
 
 def test_bioretention_equivalence_check_of_a_small_facility():
     """L303/L319: 350 sq ft for 10,000 sq ft at C = 1: loading = 0.2 x 10,000 / 350 = 5.714 in/hr > 5 -> warned."""
-    s = sizing("baseline_bioretention", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0,
-                                          "runoff_coefficient": 1.0, "bmp_area_sqft": 350}])
+    s = sizing(
+        "baseline_bioretention",
+        [
+            {
+                "name": "Roof",
+                "area_sqft": 10_000,
+                "impervious_fraction": 1.0,
+                "runoff_coefficient": 1.0,
+                "bmp_area_sqft": 350,
+            }
+        ],
+    )
     assert out(s, "surface_loading_in_per_hr[Roof]") == pytest.approx(5.714, abs=1e-3)
     assert any("L319-327" in w for w in s["warnings"])
 
 
 def test_bioretention_storage_counts_media_only_with_porosities():
     """L305-309: 400 sq ft x (6 + 0.3 x 18 + 0.4 x 12) / 12 = 400 x 16.2 / 12 = 540 cu ft with user porosities."""
-    s = sizing("baseline_bioretention", [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0,
-                                          "runoff_coefficient": 1.0}],
-               parameters={"livingston.bioretention_media_porosity": 0.3,
-                           "livingston.bioretention_gravel_porosity": 0.4})
+    s = sizing(
+        "baseline_bioretention",
+        [
+            {
+                "name": "Roof",
+                "area_sqft": 10_000,
+                "impervious_fraction": 1.0,
+                "runoff_coefficient": 1.0,
+            }
+        ],
+        parameters={
+            "livingston.bioretention_media_porosity": 0.3,
+            "livingston.bioretention_gravel_porosity": 0.4,
+        },
+    )
     assert out(s, "biofiltration_volume_cuft[Roof]") == pytest.approx(540.0)
 
 
 def test_self_retaining_dmas_are_not_sized():
     """L301: 'remaining runoff from impervious DMAs must be directed to one or more facilities'."""
-    s = sizing("flow_based", [{"name": "Lawn", "area_sqft": 5_000, "impervious_fraction": 0.0,
-                               "dma_type": "self_retaining"},
-                              {"name": "Roof", "area_sqft": 43_560, "runoff_coefficient": 1.0}])
+    s = sizing(
+        "flow_based",
+        [
+            {
+                "name": "Lawn",
+                "area_sqft": 5_000,
+                "impervious_fraction": 0.0,
+                "dma_type": "self_retaining",
+            },
+            {"name": "Roof", "area_sqft": 43_560, "runoff_coefficient": 1.0},
+        ],
+    )
     assert "design_flow_cfs[Lawn]" not in s["outputs"]
     assert out(s, "design_flow_cfs") == pytest.approx(0.2, abs=1e-5)
 
 
 def test_sizing_is_omitted_for_a_project_that_is_not_regulated():
     """L283: numeric sizing applies to regulated projects (L201: 5,000 sq ft or more)."""
-    scenario = make_scenario("livingston", site=dict(new_impervious_sqft=3_000, replaced_impervious_sqft=0,
-                                                     project_type="new_development"),
-                             drainage_areas=[{"name": "Roof", "area_sqft": 3_000, "impervious_fraction": 1.0}])
+    scenario = make_scenario(
+        "livingston",
+        site=dict(
+            new_impervious_sqft=3_000, replaced_impervious_sqft=0, project_type="new_development"
+        ),
+        drainage_areas=[{"name": "Roof", "area_sqft": 3_000, "impervious_fraction": 1.0}],
+    )
     assert result_for(HOST, scenario, "livingston")["sizing"] == []
 
 
@@ -150,8 +227,12 @@ def test_capture_curve_matches_a_hand_checked_record(tmp_path):
     drawdown 10 h. A basin of V >= 100 cu ft takes 100, then regains 3 x V/10 of space: captured
     100 + min(1.3 V - 100, 100). 80% of 200 = 160 -> 1.3 V = 160 -> V = 123.08 cu ft."""
     csv = _record(tmp_path, [("2020-01-01T00:00", 1.0), ("2020-01-01T03:00", 1.0)])
-    s = sizing("casqa_80pct_capture", [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
-               rainfall={"record_csv": csv}, parameters={"livingston.casqa_drawdown_hr": 10})
+    s = sizing(
+        "casqa_80pct_capture",
+        [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
+        rainfall={"record_csv": csv},
+        parameters={"livingston.casqa_drawdown_hr": 10},
+    )
     assert s["status"] == "applies"
     assert out(s, "design_volume_cuft[Roof]") == pytest.approx(123.1, abs=0.05)
     series = s["plot"]["series"][0]
@@ -162,8 +243,11 @@ def test_capture_curve_matches_a_hand_checked_record(tmp_path):
 
 def test_capture_curve_is_monotonic_on_the_bundled_record():
     """L289: capture grows with basin volume; the 80% volume lies where the curve crosses 80%."""
-    s = sizing("casqa_80pct_capture", [{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}],
-               rainfall={"record_csv": "rainfall/synthetic_hourly.csv"})
+    s = sizing(
+        "casqa_80pct_capture",
+        [{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}],
+        rainfall={"record_csv": "rainfall/synthetic_hourly.csv"},
+    )
     y = s["plot"]["series"][0]["y"]
     assert all(b >= a - 1e-9 for a, b in zip(y, y[1:], strict=False))
     assert y[0] == 0.0 and y[-1] <= 100.0
@@ -176,7 +260,9 @@ def test_capture_curve_is_monotonic_on_the_bundled_record():
 
 def test_capture_needs_a_local_record():
     """L289: 'using local rainfall data' - without a record the tool asks for one."""
-    s = sizing("casqa_80pct_capture", [{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}])
+    s = sizing(
+        "casqa_80pct_capture", [{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}]
+    )
     assert s["status"] == "needs_info"
     assert "rainfall.record_csv" in s["warnings"][0]
 
@@ -187,12 +273,17 @@ def test_fifty_years_of_hourly_data_simulate_quickly(tmp_path):
 
     hours, rain = synthetic_record(50, seed=7)
     wet = rain > 0
-    rows = [(str(hours[0]), 0.0)] + [(str(h), f"{r:.2f}") for h, r in zip(hours[wet], rain[wet], strict=True)]
+    rows = [(str(hours[0]), 0.0)] + [
+        (str(h), f"{r:.2f}") for h, r in zip(hours[wet], rain[wet], strict=True)
+    ]
     rows.append((str(hours[-1]), 0.0))
     csv = _record(tmp_path, rows)
     start = time.perf_counter()
-    s = sizing("casqa_80pct_capture", [{"name": f"D{k}", "area_sqft": 10_000 + k, "impervious_fraction": 0.9}
-                                       for k in range(3)], rainfall={"record_csv": csv})
+    s = sizing(
+        "casqa_80pct_capture",
+        [{"name": f"D{k}", "area_sqft": 10_000 + k, "impervious_fraction": 0.9} for k in range(3)],
+        rainfall={"record_csv": csv},
+    )
     assert time.perf_counter() - start < 20
     assert s["status"] == "applies"
     assert "50.00 years" in s["steps"][0]
@@ -202,7 +293,10 @@ def test_unreadable_record_asks_for_a_valid_one(tmp_path):
     """L289 'using local rainfall data': a malformed record is reported as missing input, not a crash."""
     bad = tmp_path / "bad.csv"
     bad.write_text("time,rain\n2020-01-01T00:00,1\n")
-    s = sizing("casqa_80pct_capture", [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
-               rainfall={"record_csv": str(bad)})
+    s = sizing(
+        "casqa_80pct_capture",
+        [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
+        rainfall={"record_csv": str(bad)},
+    )
     assert s["status"] == "needs_info"
     assert "cannot be read" in s["warnings"][0]

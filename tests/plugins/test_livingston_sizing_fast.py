@@ -27,30 +27,43 @@ DEFAULTS = {p.id: p.value for p in sizing.PARAMETERS}
 # fractions and coefficients on a 0.01 grid (plus the edges) keep the capture curves few
 grid = st.integers(0, 100).map(lambda k: k / 100)
 fraction = st.one_of(st.none(), grid, st.sampled_from([0.0, -0.0, 1.0, 0.333333]))
-area = st.one_of(st.floats(0, 2e5, allow_nan=False), st.sampled_from([0.0, -0.0, 1.0, 1e-9, 43_560.0, 1e15]))
-dma = st.fixed_dictionaries({
-    "name": st.sampled_from(["A", "B", "Roof", "DA 1", "A"]),
-    "area_sqft": area,
-    "impervious_fraction": fraction,
-    "runoff_coefficient": st.one_of(st.none(), grid, st.just(-0.0)),
-    "dma_type": st.sampled_from([None, "to_bmp", "self_treating", "self_retaining"]),
-    "bmp_area_sqft": st.one_of(st.none(), st.sampled_from([0.0, 350.0]), st.floats(0, 1e4, allow_nan=False)),
-})
+area = st.one_of(
+    st.floats(0, 2e5, allow_nan=False), st.sampled_from([0.0, -0.0, 1.0, 1e-9, 43_560.0, 1e15])
+)
+dma = st.fixed_dictionaries(
+    {
+        "name": st.sampled_from(["A", "B", "Roof", "DA 1", "A"]),
+        "area_sqft": area,
+        "impervious_fraction": fraction,
+        "runoff_coefficient": st.one_of(st.none(), grid, st.just(-0.0)),
+        "dma_type": st.sampled_from([None, "to_bmp", "self_treating", "self_retaining"]),
+        "bmp_area_sqft": st.one_of(
+            st.none(), st.sampled_from([0.0, 350.0]), st.floats(0, 1e4, allow_nan=False)
+        ),
+    }
+)
 depth = st.one_of(st.none(), st.floats(0, 3, allow_nan=False), st.sampled_from([0.0, -0.0, 1e15]))
-rainfall = st.fixed_dictionaries({
-    "p85_24hr_in": depth,
-    "p85_hourly_in_per_hr": depth,
-    "mean_storm_depth_in": depth,
-    "record_csv": st.sampled_from([None, "rainfall/synthetic_hourly.csv", "no_such_record.csv"]),
-})
-parameters = st.fixed_dictionaries({}, optional={
-    "wef_drawdown_hr": st.sampled_from([None, 12.0, 24.0, 48.0, 36.0, 48.5]),
-    "wef_a_48h": st.one_of(st.none(), st.floats(-1, 3, allow_nan=False)),
-    "wef_a_12h": st.one_of(st.none(), st.floats(0.1, 3, allow_nan=False)),
-    "casqa_drawdown_hr": st.sampled_from([None, 48.0, 24.0, 0.0, -5.0]),
-    "bioretention_media_porosity": st.one_of(st.none(), st.floats(-0.5, 1.5, allow_nan=False)),
-    "bioretention_gravel_porosity": st.one_of(st.none(), st.floats(0, 1, allow_nan=False)),
-})
+rainfall = st.fixed_dictionaries(
+    {
+        "p85_24hr_in": depth,
+        "p85_hourly_in_per_hr": depth,
+        "mean_storm_depth_in": depth,
+        "record_csv": st.sampled_from(
+            [None, "rainfall/synthetic_hourly.csv", "no_such_record.csv"]
+        ),
+    }
+)
+parameters = st.fixed_dictionaries(
+    {},
+    optional={
+        "wef_drawdown_hr": st.sampled_from([None, 12.0, 24.0, 48.0, 36.0, 48.5]),
+        "wef_a_48h": st.one_of(st.none(), st.floats(-1, 3, allow_nan=False)),
+        "wef_a_12h": st.one_of(st.none(), st.floats(0.1, 3, allow_nan=False)),
+        "casqa_drawdown_hr": st.sampled_from([None, 48.0, 24.0, 0.0, -5.0]),
+        "bioretention_media_porosity": st.one_of(st.none(), st.floats(-0.5, 1.5, allow_nan=False)),
+        "bioretention_gravel_porosity": st.one_of(st.none(), st.floats(0, 1, allow_nan=False)),
+    },
+)
 
 
 def _run(tool, scenario, params):
@@ -63,12 +76,19 @@ def _run(tool, scenario, params):
 
 
 def _scenario(areas, rain):
-    return Scenario.model_validate({
-        "format": "workbench-scenario/1", "jurisdiction": "livingston",
-        "site": {"new_impervious_sqft": 20_000.0, "replaced_impervious_sqft": 0.0, "project_type": "new_development"},
-        "rainfall": {k: v for k, v in rain.items() if v is not None},
-        "drainage_areas": [{k: v for k, v in d.items() if v is not None} for d in areas],
-    })
+    return Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "livingston",
+            "site": {
+                "new_impervious_sqft": 20_000.0,
+                "replaced_impervious_sqft": 0.0,
+                "project_type": "new_development",
+            },
+            "rainfall": {k: v for k, v in rain.items() if v is not None},
+            "drainage_areas": [{k: v for k, v in d.items() if v is not None} for d in areas],
+        }
+    )
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -84,18 +104,37 @@ def test_fast_paths_equal_the_general_paths(areas, rain, overrides):
 
 def test_values_a_validated_scenario_cannot_hold_take_the_general_path():
     """A DMA built without validation (model_construct) fails as the general path fails."""
-    scenario = _scenario([{"name": "A", "area_sqft": 1000.0, "impervious_fraction": 0.5}],
-                         {"p85_24hr_in": 0.8, "p85_hourly_in_per_hr": 0.2, "mean_storm_depth_in": 0.5,
-                          "record_csv": "rainfall/synthetic_hourly.csv"})
-    odd = [scenario.drainage_areas[0].model_construct(name="A", area_sqft=-5.0, impervious_fraction=0.5),
-           scenario.drainage_areas[0].model_construct(name="A", area_sqft=1000, impervious_fraction=1.5),
-           scenario.drainage_areas[0].model_construct(name="A", area_sqft=float("nan"), runoff_coefficient=0.5),
-           scenario.drainage_areas[0].model_construct(name="A", area_sqft=1000.0, runoff_coefficient=2.0)]
+    scenario = _scenario(
+        [{"name": "A", "area_sqft": 1000.0, "impervious_fraction": 0.5}],
+        {
+            "p85_24hr_in": 0.8,
+            "p85_hourly_in_per_hr": 0.2,
+            "mean_storm_depth_in": 0.5,
+            "record_csv": "rainfall/synthetic_hourly.csv",
+        },
+    )
+    odd = [
+        scenario.drainage_areas[0].model_construct(
+            name="A", area_sqft=-5.0, impervious_fraction=0.5
+        ),
+        scenario.drainage_areas[0].model_construct(
+            name="A", area_sqft=1000, impervious_fraction=1.5
+        ),
+        scenario.drainage_areas[0].model_construct(
+            name="A", area_sqft=float("nan"), runoff_coefficient=0.5
+        ),
+        scenario.drainage_areas[0].model_construct(
+            name="A", area_sqft=1000.0, runoff_coefficient=2.0
+        ),
+    ]
     for bad in odd:
         scenario.drainage_areas.clear()
         scenario.drainage_areas.append(bad)
         for fast, general in PAIRS:
-            assert _run(fast, scenario, DEFAULTS) == _run(general, scenario, DEFAULTS), (fast.__name__, bad)
+            assert _run(fast, scenario, DEFAULTS) == _run(general, scenario, DEFAULTS), (
+                fast.__name__,
+                bad,
+            )
 
 
 def test_unit_curves_stay_bounded_and_keep_the_ones_asked_for(monkeypatch):

@@ -28,8 +28,17 @@ def test_written_report_requires_every_item_the_text_lists():
     location ..., [information] to fully explain the potential impacts ..., and any corrective action ...,
     including any measures taken to prevent similar Discharges in the future'."""
     problems = validate_form(form("discharge_written_report"), {})
-    for field in ("cause", "discharged_at", "material", "concentration", "volume", "location", "impacts",
-                  "corrective_action", "prevention"):
+    for field in (
+        "cause",
+        "discharged_at",
+        "material",
+        "concentration",
+        "volume",
+        "location",
+        "impacts",
+        "corrective_action",
+        "prevention",
+    ):
         assert problems[field] == "is required"
 
 
@@ -52,10 +61,16 @@ def test_vacant_parcel_plan_needs_sediment_controls_and_maintenance_plan():
 def test_additional_time_request_must_agree_to_comply_and_be_signed():
     """L636: 'shall include agreement to comply ..., shall provide justification ..., shall state an estimated
     completion date, and shall be signed by the property owner(s)'."""
-    values = {"parcel": "APN 7214-001-001", "agreement_to_comply": False, "justification": "contractor backlog",
-              "estimated_completion": "2026-02-01", "owner_signatures": [{"owner": "A. Owner", "signed_on": "2025-11-20"}]}
+    values = {
+        "parcel": "APN 7214-001-001",
+        "agreement_to_comply": False,
+        "justification": "contractor backlog",
+        "estimated_completion": "2026-02-01",
+        "owner_signatures": [{"owner": "A. Owner", "signed_on": "2025-11-20"}],
+    }
     assert validate_form(form("vacant_parcel_additional_time_request"), values) == {
-        "agreement_to_comply": "must be confirmed"}
+        "agreement_to_comply": "must be confirmed"
+    }
     values["agreement_to_comply"] = True
     assert validate_form(form("vacant_parcel_additional_time_request"), values) == {}
 
@@ -65,23 +80,38 @@ def test_infeasibility_request_is_endorsed_by_a_listed_professional():
     landscape architect'; L482 'Full or partial waivers'."""
     spec = form("technical_infeasibility_request")
     fields = {f.id: f for f in spec.fields}
-    assert fields["endorsed_by"].choices == ("registered professional engineer", "geologist", "architect",
-                                             "landscape architect")
+    assert fields["endorsed_by"].choices == (
+        "registered professional engineer",
+        "geologist",
+        "architect",
+        "landscape architect",
+    )
     assert fields["waiver"].choices == ("full", "partial")
     assert fields["cannot_retain_100_percent"].required
 
 
 def test_plan_extension_request_is_capped_at_180_days():
     """L530: extension 'for a period not to exceed one hundred eighty (180) days upon written request'."""
-    values = {"applicant_name": "A", "project_address": "B", "plan": "LID plan (§ 12.16.114)",
-              "approved_on": "2025-06-28", "circumstances": "utility delay", "extension_days": 181}
-    assert validate_form(form("lid_plan_extension_request"), values) == {"extension_days": "must be at most 180"}
+    values = {
+        "applicant_name": "A",
+        "project_address": "B",
+        "plan": "LID plan (§ 12.16.114)",
+        "approved_on": "2025-06-28",
+        "circumstances": "utility delay",
+        "extension_days": 181,
+    }
+    assert validate_form(form("lid_plan_extension_request"), values) == {
+        "extension_days": "must be at most 180"
+    }
 
 
 def test_chlorinated_pool_water_prohibited_dechlorinated_only_by_the_permit_list():
     """L299: 'No person shall discharge ... any chlorinated/brominated swimming pool water or filter backwash';
     L37 defines dechlorinated pool water but the chapter exempts only the MS4 permit's Part III.A list (L323)."""
-    assert check_discharge(HOST, "signal_hill", "chlorinated_pool_water_or_backwash")["status"] == "applies"
+    assert (
+        check_discharge(HOST, "signal_hill", "chlorinated_pool_water_or_backwash")["status"]
+        == "applies"
+    )
     pool = check_discharge(HOST, "signal_hill", "dechlorinated_pool_water")
     assert pool["status"] == "needs_info"
     assert any("Part III.A" in r for r in pool["reasons"])
@@ -98,9 +128,19 @@ def test_rules_listing_covers_every_kind(capsys):
     assert {"applicability", "deadline", "penalty", "sizing", "form", "discharge"} <= kinds
     assert all(item["citations"] for item in listed if item["kind"] != "parameter")
     ids = {item["id"] for item in listed}
-    assert {"lid114_c07_streets_roads", "lid116_small_site_plan", "vacant_parcel_compliance_plan",
-            "sh_swqdv", "discharge_written_report", "infraction", "vacant_parcel_additional_time_request",
-            "misdemeanor", "lid_plan_expiry", "dechlorinated_pool_water", "groundwater_infeasibility_depth_ft"} <= ids
+    assert {
+        "lid114_c07_streets_roads",
+        "lid116_small_site_plan",
+        "vacant_parcel_compliance_plan",
+        "sh_swqdv",
+        "discharge_written_report",
+        "infraction",
+        "vacant_parcel_additional_time_request",
+        "misdemeanor",
+        "lid_plan_expiry",
+        "dechlorinated_pool_water",
+        "groundwater_infeasibility_depth_ft",
+    } <= ids
 
 
 def test_demo_scenario_evaluates_without_errors():
@@ -110,21 +150,29 @@ def test_demo_scenario_evaluates_without_errors():
     result = doc["results"][0]
     statuses = [f["status"] for f in result["findings"]] + [s["status"] for s in result["sizing"]]
     assert "error" not in statuses
-    assert {s["tool_id"] for s in result["sizing"]} >= {"sh_swqdv", "sh_biofiltration", "sh_flow_through"}
+    assert {s["tool_id"] for s in result["sizing"]} >= {
+        "sh_swqdv",
+        "sh_biofiltration",
+        "sh_flow_through",
+    }
     assert any(d["status"] == "overdue" for d in result["deadlines"])
     assert {p["rule_id"] for p in result["penalties"]} >= {"misdemeanor", "infraction"}
 
 
 def test_demo_saved_form_is_complete():
     """L331: the demo's saved immediate notification gives every item the text lists."""
-    data = json.loads((ROOT / "resources" / "demo" / "signal_hill.json").read_text(encoding="utf-8"))
+    data = json.loads(
+        (ROOT / "resources" / "demo" / "signal_hill.json").read_text(encoding="utf-8")
+    )
     values = data["forms"]["signal_hill.discharge_notification"]
     assert validate_form(form("discharge_notification"), values) == {}
 
 
 def test_demo_through_the_command_line(capsys):
     """CONTRACT.md: 'evaluate FILE --json' exits 0 for the demo."""
-    assert cli_main(["evaluate", str(ROOT / "resources" / "demo" / "signal_hill.json"), "--json"]) == 0
+    assert (
+        cli_main(["evaluate", str(ROOT / "resources" / "demo" / "signal_hill.json"), "--json"]) == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert doc["results"][0]["jurisdiction"] == "signal_hill"
 
@@ -134,11 +182,25 @@ def test_rules_evaluate_fast():
     through a once-per-site memo. Timed against a fixed pure-Python reference (a 50-item generator, about 1.6 us
     on an idle machine) so a loaded test machine does not make the test flaky: all 37 rules of one site must take
     less than 250 reference units (about 0.4 ms idle, i.e. well over 2,000 sites per second)."""
-    sites = [make_scenario("signal_hill", site={
-        "project_type": "redevelopment", "land_use": "commercial", "facility_types": ["commercial_mall"],
-        "development_area_sqft": 20_000 + k, "existing_impervious_sqft": 30_000, "new_impervious_sqft": k % 9_000,
-        "replaced_impervious_sqft": 4_000, "altered_existing_impervious_sqft": 4_000, "parking_spaces": k % 60,
-        "single_family_home": False, "hillside": False}) for k in range(300)]
+    sites = [
+        make_scenario(
+            "signal_hill",
+            site={
+                "project_type": "redevelopment",
+                "land_use": "commercial",
+                "facility_types": ["commercial_mall"],
+                "development_area_sqft": 20_000 + k,
+                "existing_impervious_sqft": 30_000,
+                "new_impervious_sqft": k % 9_000,
+                "replaced_impervious_sqft": 4_000,
+                "altered_existing_impervious_sqft": 4_000,
+                "parking_spaces": k % 60,
+                "single_family_home": False,
+                "hillside": False,
+            },
+        )
+        for k in range(300)
+    ]
     rules = HOST.descriptors("signal_hill", "applicability")
     params = {p.id: p.value for p in HOST.descriptors("signal_hill", "parameter")}
 
@@ -149,9 +211,18 @@ def test_rules_evaluate_fast():
                 rule.evaluate(scenario, params)
         return (time.perf_counter() - start) / len(sites)
 
-    reference = min(timeit.repeat("tuple(v for v in x)", setup="x = list(range(50))", number=20_000, repeat=5)) / 20_000
+    reference = (
+        min(
+            timeit.repeat(
+                "tuple(v for v in x)", setup="x = list(range(50))", number=20_000, repeat=5
+            )
+        )
+        / 20_000
+    )
     best = min(per_site() for _ in range(3))
-    assert best / reference < 250, f"{best * 1e6:.0f} us per site = {best / reference:.0f} reference units"
+    assert best / reference < 250, (
+        f"{best * 1e6:.0f} us per site = {best / reference:.0f} reference units"
+    )
 
 
 def test_full_evaluation_of_one_site_is_quick():

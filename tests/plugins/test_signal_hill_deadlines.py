@@ -32,7 +32,10 @@ def test_immediate_notice_is_due_at_the_discharge():
 def test_48_hours_across_the_end_of_daylight_saving_time():
     """L331: 'within forty-eight hours of the discharge': 48 clock hours from Sat 2025-11-01 10:00 end at
     Mon 2025-11-03 09:00 wall-clock time, because 2025-11-02 has 25 hours."""
-    assert due("pollutant_discharge", "2025-11-01T10:00", "discharge_written_notification")["due"] == "2025-11-03T09:00"
+    assert (
+        due("pollutant_discharge", "2025-11-01T10:00", "discharge_written_notification")["due"]
+        == "2025-11-03T09:00"
+    )
 
 
 def test_48_hours_run_through_thanksgiving():
@@ -60,12 +63,18 @@ def test_lid_plan_decision_30_calendar_days_lands_on_christmas():
     assert any("Christmas" in n for n in d["notes"])
 
 
-@pytest.mark.parametrize(("kind", "rule"), [
-    ("lid_plan_planning_commission_approval", "lid_plan_decision_after_planning_commission"),
-    ("lid_plan_resubmitted", "lid_plan_resubmittal_decision"),
-    ("small_site_plan_planning_commission_approval", "small_site_plan_decision_after_planning_commission"),
-    ("small_site_plan_resubmitted", "small_site_plan_resubmittal_decision"),
-])
+@pytest.mark.parametrize(
+    ("kind", "rule"),
+    [
+        ("lid_plan_planning_commission_approval", "lid_plan_decision_after_planning_commission"),
+        ("lid_plan_resubmitted", "lid_plan_resubmittal_decision"),
+        (
+            "small_site_plan_planning_commission_approval",
+            "small_site_plan_decision_after_planning_commission",
+        ),
+        ("small_site_plan_resubmitted", "small_site_plan_resubmittal_decision"),
+    ],
+)
 def test_thirty_days_without_calendar_are_flagged(kind, rule):
     """L528, L600: 'within thirty (30) days of approval ... by the planning commission' and 'A resubmitted plan
     will be approved or disapproved within thirty (30) days of submittal' say 'days', not 'calendar days'."""
@@ -76,13 +85,23 @@ def test_thirty_days_without_calendar_are_flagged(kind, rule):
 
 def test_small_site_plan_decision_30_calendar_days():
     """L600: 'within thirty (30) calendar days of submittal' (Fri 2025-11-28 + 30 = Sun 2025-12-28, not moved)."""
-    assert due("small_site_plan_submitted", "2025-11-28", "small_site_plan_decision")["due"] == "2025-12-28"
+    assert (
+        due("small_site_plan_submitted", "2025-11-28", "small_site_plan_decision")["due"]
+        == "2025-12-28"
+    )
 
 
-@pytest.mark.parametrize(("kind", "expiry", "extended"), [
-    ("lid_plan_approved", "lid_plan_expiry", "lid_plan_extended_expiry_limit"),
-    ("small_site_plan_approved", "small_site_plan_expiry", "small_site_plan_extended_expiry_limit"),
-])
+@pytest.mark.parametrize(
+    ("kind", "expiry", "extended"),
+    [
+        ("lid_plan_approved", "lid_plan_expiry", "lid_plan_extended_expiry_limit"),
+        (
+            "small_site_plan_approved",
+            "small_site_plan_expiry",
+            "small_site_plan_extended_expiry_limit",
+        ),
+    ],
+)
 def test_plan_expiry_180_days_and_the_180_day_extension(kind, expiry, extended):
     """L530, L602: the plan expires if no building permit or construction 'within a period of one hundred eighty
     (180) days of approval'; the Director may extend 'for a period not to exceed one hundred eighty (180) days'.
@@ -110,8 +129,13 @@ def test_construction_documents_kept_three_years_whichever_is_last():
 
 def test_annual_lid_bmp_inspection():
     """L534: 'conduct maintenance inspections of all LID BMPs at least once a year'."""
-    assert due("lid_bmp_inspected", "2025-12-25", "lid_bmp_annual_inspection")["due"] == "2026-12-25"
-    assert due("vacant_parcel_inspected", "2025-03-10", "vacant_parcel_annual_inspection")["due"] == "2026-03-10"
+    assert (
+        due("lid_bmp_inspected", "2025-12-25", "lid_bmp_annual_inspection")["due"] == "2026-12-25"
+    )
+    assert (
+        due("vacant_parcel_inspected", "2025-03-10", "vacant_parcel_annual_inspection")["due"]
+        == "2026-03-10"
+    )
 
 
 def test_inspection_notice_24_hours_before_entry():

@@ -24,13 +24,22 @@ def status(site: dict[str, Any], rule: str, **parts: Any) -> str:
     return finding(run(site, **parts), rule)["status"]
 
 
-NEW = {"project_type": "new_development", "land_use": "commercial", "single_family_home": False, "hillside": False,
-       "replaced_impervious_sqft": 0, "distance_to_sensitive_area_ft": 5000, "discharges_to_sensitive_area": False}
+NEW = {
+    "project_type": "new_development",
+    "land_use": "commercial",
+    "single_family_home": False,
+    "hillside": False,
+    "replaced_impervious_sqft": 0,
+    "distance_to_sensitive_area_ft": 5000,
+    "discharges_to_sensitive_area": False,
+}
 
 
 # --------------------------------------------------------------------------- (C)(1)
-@pytest.mark.parametrize(("disturbed", "expected"), [(43_559, "does_not_apply"), (43_560, "applies"),
-                                                      (43_561, "applies")])
+@pytest.mark.parametrize(
+    ("disturbed", "expected"),
+    [(43_559, "does_not_apply"), (43_560, "applies"), (43_561, "applies")],
+)
 def test_c1_one_acre_of_disturbed_area_is_inclusive(disturbed, expected):
     """L421: 'equal to one acre or greater of disturbed area' (one acre = 43,560 sq ft, L626)."""
     site = {**NEW, "disturbed_area_sqft": disturbed, "new_impervious_sqft": 10_001}
@@ -39,8 +48,10 @@ def test_c1_one_acre_of_disturbed_area_is_inclusive(disturbed, expected):
     assert "43,560 sq ft" in result["reasons"][0]
 
 
-@pytest.mark.parametrize(("added", "expected"), [(9_999, "does_not_apply"), (10_000, "does_not_apply"),
-                                                 (10_001, "applies")])
+@pytest.mark.parametrize(
+    ("added", "expected"),
+    [(9_999, "does_not_apply"), (10_000, "does_not_apply"), (10_001, "applies")],
+)
 def test_c1_adds_more_than_10000_is_strict(added, expected):
     """L421: 'adds more than 10,000 square feet of impervious surface area': exactly 10,000 does not qualify."""
     site = {**NEW, "disturbed_area_sqft": 50_000, "new_impervious_sqft": added}
@@ -49,62 +60,103 @@ def test_c1_adds_more_than_10000_is_strict(added, expected):
 
 def test_c1_counts_added_not_replaced_surface_and_flags_it():
     """L421 'adds' vs L444 'creation, addition or replacement': replaced surface is not counted for category 1."""
-    site = {**NEW, "disturbed_area_sqft": 50_000, "new_impervious_sqft": 5_000, "replaced_impervious_sqft": 20_000}
+    site = {
+        **NEW,
+        "disturbed_area_sqft": 50_000,
+        "new_impervious_sqft": 5_000,
+        "replaced_impervious_sqft": 20_000,
+    }
     result = finding(run(site), "lid114_c01_development_one_acre")
     assert result["status"] == "does_not_apply"
     assert F.ADDS in result["flags"]
 
 
 # --------------------------------------------------------------------------- (C)(2)-(5), (8)
-@pytest.mark.parametrize(("facility", "rule", "threshold"), [
-    ("industrial_park", "lid114_c02_industrial_park", 10_000),
-    ("commercial_mall", "lid114_c03_commercial_mall", 10_000),
-    ("retail_gasoline_outlet", "lid114_c04_retail_gasoline_outlet", 5_000),
-    ("restaurant", "lid114_c05_restaurant", 5_000),
-    ("automotive_service_facility", "lid114_c08_automotive_service", 5_000),
-])
+@pytest.mark.parametrize(
+    ("facility", "rule", "threshold"),
+    [
+        ("industrial_park", "lid114_c02_industrial_park", 10_000),
+        ("commercial_mall", "lid114_c03_commercial_mall", 10_000),
+        ("retail_gasoline_outlet", "lid114_c04_retail_gasoline_outlet", 5_000),
+        ("restaurant", "lid114_c05_restaurant", 5_000),
+        ("automotive_service_facility", "lid114_c08_automotive_service", 5_000),
+    ],
+)
 def test_surface_area_categories_below_at_above(facility, rule, threshold):
     """L423 'Industrial parks with 10,000 square feet or more of surface area', L424 commercial malls 10,000,
     L425 retail gasoline outlets 5,000, L426 restaurants 5,000, L432 automotive service facilities 5,000."""
-    got = [status({**NEW, "facility_types": [facility], "development_area_sqft": area}, rule)
-           for area in (threshold - 1, threshold, threshold + 1)]
+    got = [
+        status({**NEW, "facility_types": [facility], "development_area_sqft": area}, rule)
+        for area in (threshold - 1, threshold, threshold + 1)
+    ]
     assert got == ["does_not_apply", "applies", "applies"]
 
 
 def test_surface_area_category_names_its_reading_and_needs_the_area():
     """L426 and ambiguity: 'surface area' is undefined; without the area the rule asks for it."""
-    result = finding(run({**NEW, "facility_types": ["restaurant"], "development_area_sqft": 6_000}),
-                     "lid114_c05_restaurant")
+    result = finding(
+        run({**NEW, "facility_types": ["restaurant"], "development_area_sqft": 6_000}),
+        "lid114_c05_restaurant",
+    )
     assert F.SURFACE_AREA in result["flags"]
     assert "6,000 sq ft >= 5,000 sq ft" in result["reasons"][1]
     missing = finding(run({**NEW, "facility_types": ["restaurant"]}), "lid114_c05_restaurant")
-    assert missing["status"] == "needs_info" and "site.development_area_sqft" in missing["reasons"][0]
+    assert (
+        missing["status"] == "needs_info" and "site.development_area_sqft" in missing["reasons"][0]
+    )
 
 
 def test_automotive_category_flags_the_missing_sic_codes():
     """L7: 'any one of the following Standard Industrial Classification (SIC) ... codes' lists no codes."""
-    result = finding(run({**NEW, "facility_types": ["automotive_service_facility"], "development_area_sqft": 5_000}),
-                     "lid114_c08_automotive_service")
+    result = finding(
+        run(
+            {
+                **NEW,
+                "facility_types": ["automotive_service_facility"],
+                "development_area_sqft": 5_000,
+            }
+        ),
+        "lid114_c08_automotive_service",
+    )
     assert result["status"] == "applies" and F.AUTO_CODES in result["flags"]
 
 
 # --------------------------------------------------------------------------- (C)(6)
-@pytest.mark.parametrize(("area", "spaces", "expected"), [
-    (4_999, 24, "does_not_apply"), (5_000, 0, "applies"), (5_001, 0, "applies"),
-    (1_000, 24, "does_not_apply"), (1_000, 25, "applies"), (1_000, 26, "applies"),
-])
+@pytest.mark.parametrize(
+    ("area", "spaces", "expected"),
+    [
+        (4_999, 24, "does_not_apply"),
+        (5_000, 0, "applies"),
+        (5_001, 0, "applies"),
+        (1_000, 24, "does_not_apply"),
+        (1_000, 25, "applies"),
+        (1_000, 26, "applies"),
+    ],
+)
 def test_c6_parking_lot_area_or_spaces(area, spaces, expected):
     """L428: 'Parking lots with 5,000 square feet or more of impervious surface area, or with 25 or more parking
     spaces'."""
-    site = {**NEW, "facility_types": ["parking_lot"], "parking_lot_area_sqft": area, "parking_spaces": spaces}
+    site = {
+        **NEW,
+        "facility_types": ["parking_lot"],
+        "parking_lot_area_sqft": area,
+        "parking_spaces": spaces,
+    }
     assert status(site, "lid114_c06_parking_lot") == expected
 
 
 # --------------------------------------------------------------------------- (C)(7) and the right-of-way conflict
-@pytest.mark.parametrize(("area", "expected"), [(9_999, "does_not_apply"), (10_000, "applies"), (10_001, "applies")])
+@pytest.mark.parametrize(
+    ("area", "expected"), [(9_999, "does_not_apply"), (10_000, "applies"), (10_001, "applies")]
+)
 def test_c7_streets_and_roads(area, expected):
     """L430: 'Streets and roads construction with 10,000 square feet or more of impervious surface area'."""
-    site = {**NEW, "project_type": "road", "new_impervious_sqft": area, "replaced_impervious_sqft": 0}
+    site = {
+        **NEW,
+        "project_type": "road",
+        "new_impervious_sqft": area,
+        "replaced_impervious_sqft": 0,
+    }
     result = finding(run(site), "lid114_c07_streets_roads")
     assert result["status"] == expected
     if expected == "applies":
@@ -115,8 +167,12 @@ def test_c7_streets_and_roads(area, expected):
 def test_street_in_public_right_of_way_conflict_is_flagged_not_resolved():
     """L430 covers 'standalone streets, roads, highways, and freeway projects'; L512 exempts 'Infrastructure
     projects within the public right-of-way'. The LID plan finding stays open with the conflict flagged."""
-    site = {**NEW, "project_type": "road", "new_impervious_sqft": 12_000,
-            "exemptions_claimed": ["public_right_of_way_infrastructure"]}
+    site = {
+        **NEW,
+        "project_type": "road",
+        "new_impervious_sqft": 12_000,
+        "exemptions_claimed": ["public_right_of_way_infrastructure"],
+    }
     result = run(site)
     plan = finding(result, "lid114_lid_plan")
     assert plan["status"] == "needs_info"
@@ -127,27 +183,40 @@ def test_street_in_public_right_of_way_conflict_is_flagged_not_resolved():
 def test_right_of_way_exemption_without_a_street_category_exempts():
     """L512: 'Infrastructure projects within the public right-of-way' are exempt; no conflict for a non-street
     project (here a 1-acre utility project adding 12,000 sq ft)."""
-    site = {**NEW, "project_type": "linear_utility", "disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000,
-            "exemptions_claimed": ["public_right_of_way_infrastructure"]}
+    site = {
+        **NEW,
+        "project_type": "linear_utility",
+        "disturbed_area_sqft": 50_000,
+        "new_impervious_sqft": 12_000,
+        "exemptions_claimed": ["public_right_of_way_infrastructure"],
+    }
     plan = finding(run(site), "lid114_lid_plan")
     assert plan["status"] == "does_not_apply"
     assert F.ROW_CONFLICT not in plan["flags"]
 
 
 # --------------------------------------------------------------------------- (C)(9)
-@pytest.mark.parametrize(("distance", "discharges", "impervious", "impact", "expected"), [
-    (200, False, 2_500, "esa_impact_likely", "applies"),
-    (201, False, 2_500, "esa_impact_likely", "does_not_apply"),
-    (5_000, True, 2_500, "esa_impact_likely", "applies"),
-    (0, False, 2_499, "esa_impact_likely", "does_not_apply"),
-    (0, False, 2_501, "esa_impact_likely", "applies"),
-    (0, False, 2_500, "esa_impact_unlikely", "does_not_apply"),
-])
+@pytest.mark.parametrize(
+    ("distance", "discharges", "impervious", "impact", "expected"),
+    [
+        (200, False, 2_500, "esa_impact_likely", "applies"),
+        (201, False, 2_500, "esa_impact_likely", "does_not_apply"),
+        (5_000, True, 2_500, "esa_impact_likely", "applies"),
+        (0, False, 2_499, "esa_impact_likely", "does_not_apply"),
+        (0, False, 2_501, "esa_impact_likely", "applies"),
+        (0, False, 2_500, "esa_impact_unlikely", "does_not_apply"),
+    ],
+)
 def test_c9_environmentally_sensitive_area(distance, discharges, impervious, impact, expected):
     """L434-438: in, 'directly adjacent' (within 200 feet, L41) or discharging directly to an ESA, AND likely to
     impact a sensitive species or habitat, AND 'Create 2,500 square feet or more of Impervious Surface area'."""
-    site = {**NEW, "distance_to_sensitive_area_ft": distance, "discharges_to_sensitive_area": discharges,
-            "new_impervious_sqft": impervious, "conditions": [impact]}
+    site = {
+        **NEW,
+        "distance_to_sensitive_area_ft": distance,
+        "discharges_to_sensitive_area": discharges,
+        "new_impervious_sqft": impervious,
+        "conditions": [impact],
+    }
     assert status(site, "lid114_c09_sensitive_area") == expected
 
 
@@ -161,7 +230,13 @@ def test_c9_asks_whether_the_impact_is_likely():
 # --------------------------------------------------------------------------- (C)(10)
 def test_c10_single_family_hillside_gets_the_d1_measures():
     """L440 'Single-family hillside properties'; L456-466 measures (a)-(e); D.3 retention does not apply."""
-    site = {**NEW, "land_use": "residential", "single_family_home": True, "hillside": True, "new_impervious_sqft": 800}
+    site = {
+        **NEW,
+        "land_use": "residential",
+        "single_family_home": True,
+        "hillside": True,
+        "new_impervious_sqft": 800,
+    }
     result = run(site)
     c10 = finding(result, "lid114_c10_hillside_single_family")
     assert c10["status"] == "applies" and any("stenciling" in r for r in c10["reasons"])
@@ -172,14 +247,22 @@ def test_c10_single_family_hillside_gets_the_d1_measures():
 
 
 # --------------------------------------------------------------------------- (C)(11)
-REDEV = {"project_type": "redevelopment", "land_use": "commercial", "facility_types": ["commercial_mall"],
-         "development_area_sqft": 9_000, "single_family_home": False, "hillside": False,
-         "existing_impervious_sqft": 30_000, "altered_existing_impervious_sqft": 5_000,
-         "conditions": ["existing_not_subject_to_post_construction"]}
+REDEV = {
+    "project_type": "redevelopment",
+    "land_use": "commercial",
+    "facility_types": ["commercial_mall"],
+    "development_area_sqft": 9_000,
+    "single_family_home": False,
+    "hillside": False,
+    "existing_impervious_sqft": 30_000,
+    "altered_existing_impervious_sqft": 5_000,
+    "conditions": ["existing_not_subject_to_post_construction"],
+}
 
 
-@pytest.mark.parametrize(("replaced", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"),
-                                                    (5_001, "applies")])
+@pytest.mark.parametrize(
+    ("replaced", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"), (5_001, "applies")]
+)
 def test_c11_redevelopment_5000_created_added_or_replaced(replaced, expected):
     """L444: 'creation, addition or replacement of 5,000 square feet or more of impervious surface area on an
     already developed site of one of the projects identified in this subsection' (a commercial mall, L424)."""
@@ -189,7 +272,12 @@ def test_c11_redevelopment_5000_created_added_or_replaced(replaced, expected):
 
 def test_c11_site_not_of_a_listed_use_is_read_as_written_and_flagged():
     """L444 'of one of the projects identified in this subsection' vs the L165 definition without that limit."""
-    site = {**REDEV, "facility_types": [], "new_impervious_sqft": 0, "replaced_impervious_sqft": 8_000}
+    site = {
+        **REDEV,
+        "facility_types": [],
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 8_000,
+    }
     result = run(site)
     c11 = finding(result, "lid114_c11_redevelopment")
     assert c11["status"] == "does_not_apply"
@@ -200,7 +288,12 @@ def test_c11_site_not_of_a_listed_use_is_read_as_written_and_flagged():
 
 def test_c11_routine_maintenance_is_not_redevelopment():
     """L450: 'Redevelopment does not include routine maintenance activities'; L39 likewise for development."""
-    site = {**REDEV, "project_type": "maintenance", "new_impervious_sqft": 0, "replaced_impervious_sqft": 20_000}
+    site = {
+        **REDEV,
+        "project_type": "maintenance",
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 20_000,
+    }
     result = run(site)
     assert finding(result, "lid114_c11_redevelopment")["status"] == "does_not_apply"
     assert finding(result, "lid114_lid_plan")["status"] == "does_not_apply"
@@ -210,23 +303,38 @@ def test_c11_routine_maintenance_is_not_redevelopment():
 def test_c11_existing_single_family_exemption_ends_at_10000(amount, expected):
     """L452: 'Existing single-family dwelling and accessory structures are exempt from the redevelopment
     requirements unless such projects create, add, or replace 10,000 square feet' (no 'or more': flagged)."""
-    site = {**REDEV, "land_use": "residential", "facility_types": [], "single_family_home": True, "hillside": True,
-            "new_impervious_sqft": amount, "replaced_impervious_sqft": 0}
+    site = {
+        **REDEV,
+        "land_use": "residential",
+        "facility_types": [],
+        "single_family_home": True,
+        "hillside": True,
+        "new_impervious_sqft": amount,
+        "replaced_impervious_sqft": 0,
+    }
     result = finding(run(site), "lid114_c11_redevelopment")
     assert result["status"] == expected
     assert F.SFH_10000 in result["flags"]
 
 
-@pytest.mark.parametrize(("altered", "expected", "needle"), [
-    (26_001, "applies", "the entire project must be mitigated"),
-    (26_000, "needs_info", "exactly 50%"),
-    (25_999, "applies", "only the alteration must be mitigated"),
-])
+@pytest.mark.parametrize(
+    ("altered", "expected", "needle"),
+    [
+        (26_001, "applies", "the entire project must be mitigated"),
+        (26_000, "needs_info", "exactly 50%"),
+        (25_999, "applies", "only the alteration must be mitigated"),
+    ],
+)
 def test_mitigation_more_than_at_and_less_than_half(altered, expected, needle):
     """L446: 'more than fifty percent ... the entire project must be mitigated'; L448: 'less than fifty percent
     ... only the alteration must be mitigated'; exactly 50% is in neither and is flagged as a gap."""
-    site = {**REDEV, "existing_impervious_sqft": 52_000, "altered_existing_impervious_sqft": altered,
-            "new_impervious_sqft": 0, "replaced_impervious_sqft": altered}
+    site = {
+        **REDEV,
+        "existing_impervious_sqft": 52_000,
+        "altered_existing_impervious_sqft": altered,
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": altered,
+    }
     result = finding(run(site), "lid114_c11_mitigation_extent")
     assert result["status"] == expected
     assert needle in " ".join(result["reasons"])
@@ -236,22 +344,30 @@ def test_mitigation_more_than_at_and_less_than_half(altered, expected, needle):
 def test_mitigation_of_development_that_was_subject_is_a_gap():
     """L446-448 cover only development that 'was not subject to post-construction storm water quality control
     requirements'."""
-    site = {**REDEV, "new_impervious_sqft": 0, "replaced_impervious_sqft": 20_000,
-            "altered_existing_impervious_sqft": 20_000, "conditions": ["existing_subject_to_post_construction"]}
+    site = {
+        **REDEV,
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 20_000,
+        "altered_existing_impervious_sqft": 20_000,
+        "conditions": ["existing_subject_to_post_construction"],
+    }
     result = finding(run(site), "lid114_c11_mitigation_extent")
     assert result["status"] == "needs_info" and F.SUBJECT_GAP in result["flags"]
 
 
 # --------------------------------------------------------------------------- (F), (G)
-@pytest.mark.parametrize("extra", [
-    {"exemptions_claimed": ["emergency_construction_only"]},
-    {"emergency_work": True},
-    {"exemptions_claimed": ["utility_services_only"]},
-    {"exemptions_claimed": ["parking_lot_resurfacing_only"]},
-    {"exemptions_claimed": ["film_sets_or_facades_only"]},
-    {"exemptions_claimed": ["no_city_permit"]},
-    {"requires_city_permit": False},
-])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"exemptions_claimed": ["emergency_construction_only"]},
+        {"emergency_work": True},
+        {"exemptions_claimed": ["utility_services_only"]},
+        {"exemptions_claimed": ["parking_lot_resurfacing_only"]},
+        {"exemptions_claimed": ["film_sets_or_facades_only"]},
+        {"exemptions_claimed": ["no_city_permit"]},
+        {"requires_city_permit": False},
+    ],
+)
 def test_each_exemption_turns_the_lid_plan_off(extra):
     """L508-520: 'The provisions of this section do not apply to any of the following' (F.1-F.6)."""
     site = {**NEW, "facility_types": ["restaurant"], "development_area_sqft": 8_000, **extra}
@@ -263,8 +379,13 @@ def test_each_exemption_turns_the_lid_plan_off(extra):
 
 def test_exempt_development_may_opt_in():
     """L522: 'Any development that is exempted ... has the option to voluntarily opt in'."""
-    site = {**NEW, "facility_types": ["restaurant"], "development_area_sqft": 8_000,
-            "exemptions_claimed": ["no_city_permit"], "conditions": ["lid_opt_in"]}
+    site = {
+        **NEW,
+        "facility_types": ["restaurant"],
+        "development_area_sqft": 8_000,
+        "exemptions_claimed": ["no_city_permit"],
+        "conditions": ["lid_opt_in"],
+    }
     result = run(site)
     assert finding(result, "lid114_opt_in")["status"] == "applies"
     assert finding(result, "lid114_lid_plan")["status"] == "applies"
@@ -273,7 +394,12 @@ def test_exempt_development_may_opt_in():
 def test_unknown_condition_id_is_rejected():
     """A typo in site.conditions must never pass silently (the L446 condition id is spelled out): the plugin
     declares its condition ids and the core rejects any other."""
-    site = {**REDEV, "new_impervious_sqft": 0, "replaced_impervious_sqft": 6_000, "conditions": ["existing_not_subj"]}
+    site = {
+        **REDEV,
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 6_000,
+        "conditions": ["existing_not_subj"],
+    }
     with pytest.raises(InputError, match="existing_not_subj"):
         run(site)
 
@@ -288,33 +414,59 @@ def test_d3_retention_and_hydromodification_for_a_mall():
     assert hydromod["status"] == "applies" and F.HYDROMOD in hydromod["flags"]
 
 
-INFEASIBLE_BASE = {**NEW, "facility_types": ["commercial_mall"], "development_area_sqft": 20_000,
-                   "soil_infiltration_in_per_hr": 1.0, "groundwater_depth_ft": 50, "drinking_water_well_distance_ft": 900,
-                   "brownfield": False, "geotechnical_hazard": False, "smart_growth": False}
+INFEASIBLE_BASE = {
+    **NEW,
+    "facility_types": ["commercial_mall"],
+    "development_area_sqft": 20_000,
+    "soil_infiltration_in_per_hr": 1.0,
+    "groundwater_depth_ft": 50,
+    "drinking_water_well_distance_ft": 900,
+    "brownfield": False,
+    "geotechnical_hazard": False,
+    "smart_growth": False,
+}
 
 
-@pytest.mark.parametrize(("rate", "conditions", "expected"), [
-    (0.29, ["soil_amendment_infeasible"], "applies"),
-    (0.3, ["soil_amendment_infeasible"], "does_not_apply"),
-    (0.29, [], "needs_info"),
-])
+@pytest.mark.parametrize(
+    ("rate", "conditions", "expected"),
+    [
+        (0.29, ["soil_amendment_infeasible"], "applies"),
+        (0.3, ["soil_amendment_infeasible"], "does_not_apply"),
+        (0.29, [], "needs_info"),
+    ],
+)
 def test_infiltration_below_0_3_in_per_hr(rate, conditions, expected):
     """L486: 'less than 0.3 inch per hour and it is not technically feasible to amend the in-situ soils'."""
     site = {**INFEASIBLE_BASE, "soil_infiltration_in_per_hr": rate, "conditions": conditions}
     assert status(site, "lid114_technical_infeasibility") == expected
 
 
-@pytest.mark.parametrize(("depth", "override", "expected"), [
-    (10.0, None, "applies"), (10.1, None, "does_not_apply"), (6.0, 5.0, "does_not_apply"), (5.0, 5.0, "applies"),
-])
+@pytest.mark.parametrize(
+    ("depth", "override", "expected"),
+    [
+        (10.0, None, "applies"),
+        (10.1, None, "does_not_apply"),
+        (6.0, 5.0, "does_not_apply"),
+        (5.0, 5.0, "applies"),
+    ],
+)
 def test_groundwater_range_uses_an_overridable_bound(depth, override, expected):
     """L488: 'seasonal high groundwater is within five to ten feet of surface grade' (a range; parameter)."""
-    parts = {"parameters": {"signal_hill.groundwater_infeasibility_depth_ft": override}} if override else {}
-    result = finding(run({**INFEASIBLE_BASE, "groundwater_depth_ft": depth}, **parts), "lid114_technical_infeasibility")
+    parts = (
+        {"parameters": {"signal_hill.groundwater_infeasibility_depth_ft": override}}
+        if override
+        else {}
+    )
+    result = finding(
+        run({**INFEASIBLE_BASE, "groundwater_depth_ft": depth}, **parts),
+        "lid114_technical_infeasibility",
+    )
     assert result["status"] == expected
 
 
-@pytest.mark.parametrize(("distance", "expected"), [(99, "applies"), (100, "applies"), (101, "does_not_apply")])
+@pytest.mark.parametrize(
+    ("distance", "expected"), [(99, "applies"), (100, "applies"), (101, "does_not_apply")]
+)
 def test_drinking_water_well_within_100_feet(distance, expected):
     """L490: 'Locations within 100 feet of a groundwater well used for drinking water'."""
     site = {**INFEASIBLE_BASE, "drinking_water_well_distance_ft": distance}
@@ -327,5 +479,7 @@ def test_infeasibility_leads_to_biofiltration_and_flow_through():
     result = finding(run({**INFEASIBLE_BASE, "brownfield": True}), "lid114_technical_infeasibility")
     text = " ".join(result["reasons"])
     assert result["status"] == "applies"
-    assert "1.5 times" in text and "0.2 in/hr" in text and "registered professional engineer" in text
+    assert (
+        "1.5 times" in text and "0.2 in/hr" in text and "registered professional engineer" in text
+    )
     assert F.OFFSITE in result["flags"]

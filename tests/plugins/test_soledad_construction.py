@@ -25,7 +25,11 @@ def status(result, rule_id):
 
 @pytest.mark.parametrize(
     ("area", "cgp", "city_permit"),
-    [(ACRE - 1, "does_not_apply", "applies"), (ACRE, "applies", "does_not_apply"), (ACRE + 1, "applies", "does_not_apply")],
+    [
+        (ACRE - 1, "does_not_apply", "applies"),
+        (ACRE, "applies", "does_not_apply"),
+        (ACRE + 1, "applies", "does_not_apply"),
+    ],
 )
 def test_cgp_threshold_one_acre_below_at_above(area, cgp, city_permit):
     """L273: 'a land disturbance of equal to or greater than one acre' -> CGP and SWPPP; otherwise
@@ -39,11 +43,16 @@ def test_cgp_threshold_one_acre_below_at_above(area, cgp, city_permit):
 
 def test_cgp_reason_names_fact_value_and_threshold_as_written():
     """L273: the reason quotes 'equal to or greater than one acre' with the area and 43,560 sq ft."""
-    reasons = finding(run(disturbed_area_sqft=ACRE, part_of_common_plan=False), "cgp_swppp")["reasons"]
+    reasons = finding(run(disturbed_area_sqft=ACRE, part_of_common_plan=False), "cgp_swppp")[
+        "reasons"
+    ]
     assert "disturbed area 43,560 sq ft >= 1 acre (43,560 sq ft)" in reasons[0]
     assert "equal to or greater than one acre" in reasons[0]
-    assert any("Proof of compliance with the CGP is required prior to obtaining a grading or building permit" in x
-               for x in reasons)
+    assert any(
+        "Proof of compliance with the CGP is required prior to obtaining a grading or building permit"
+        in x
+        for x in reasons
+    )
 
 
 def test_below_one_acre_in_larger_common_plan_is_cgp():
@@ -93,7 +102,12 @@ def test_cgp_site_city_permit_flagged_not_guessed():
 def test_residential_maintenance_exempts_permit_and_escp():
     """L511, L513: construction 'at a single or multiple family residential property site for the sole
     purpose of maintenance' is exempt from the permit and the ESCP, not from BMPs (L291)."""
-    r = run(disturbed_area_sqft=800, part_of_common_plan=False, project_type="maintenance", land_use="residential")
+    r = run(
+        disturbed_area_sqft=800,
+        part_of_common_plan=False,
+        project_type="maintenance",
+        land_use="residential",
+    )
     assert status(r, "exemption_residential_maintenance") == "applies"
     assert status(r, "construction_stormwater_permit") == "does_not_apply"
     assert status(r, "erosion_sediment_control_plan") == "does_not_apply"
@@ -103,8 +117,12 @@ def test_residential_maintenance_exempts_permit_and_escp():
 
 def test_residential_maintenance_claim_fails_for_commercial_land_use():
     """L513: the exemption is for 'a single or multiple family residential property site' only."""
-    r = run(disturbed_area_sqft=800, part_of_common_plan=False, land_use="commercial",
-            exemptions_claimed=["residential_maintenance"])
+    r = run(
+        disturbed_area_sqft=800,
+        part_of_common_plan=False,
+        land_use="commercial",
+        exemptions_claimed=["residential_maintenance"],
+    )
     f = finding(r, "exemption_residential_maintenance")
     assert f["status"] == "does_not_apply"
     assert "land use commercial" in f["reasons"][0]
@@ -130,15 +148,24 @@ def test_emergency_exemption_only_while_harm_lasts():
     assert status(r, "construction_stormwater_permit") == "does_not_apply"
 
 
-WAIVER_IDS = ["waiver_no_violation", "waiver_no_significant_discharge", "waiver_compelling_public_interest",
-              "waiver_health_safety_interest", "waiver_city_conditions_met"]
+WAIVER_IDS = [
+    "waiver_no_violation",
+    "waiver_no_significant_discharge",
+    "waiver_compelling_public_interest",
+    "waiver_health_safety_interest",
+    "waiver_city_conditions_met",
+]
 
 
 def test_waiver_needs_all_five_conditions():
     """L517: 'to meet all of the following conditions' (i)-(v) at L519-527; four of five -> needs_info
     naming the missing one."""
-    r = run(disturbed_area_sqft=3_000, part_of_common_plan=False, exemptions_claimed=["csp_waiver"],
-            conditions=WAIVER_IDS[:4])
+    r = run(
+        disturbed_area_sqft=3_000,
+        part_of_common_plan=False,
+        exemptions_claimed=["csp_waiver"],
+        conditions=WAIVER_IDS[:4],
+    )
     f = finding(r, "exemption_permit_waiver")
     assert f["status"] == "needs_info"
     assert any("(v) other such conditions" in x for x in f["reasons"])
@@ -148,8 +175,12 @@ def test_waiver_needs_all_five_conditions():
 def test_waiver_removes_permit_but_escp_kept_with_flag():
     """L517 waives 'the requirement for a construction stormwater permit'; L511 lists it among exemptions
     from both (A-10): the ESCP is kept and flagged; no NOTC without a permit (L395)."""
-    r = run(disturbed_area_sqft=3_000, part_of_common_plan=False, exemptions_claimed=["csp_waiver"],
-            conditions=WAIVER_IDS)
+    r = run(
+        disturbed_area_sqft=3_000,
+        part_of_common_plan=False,
+        exemptions_claimed=["csp_waiver"],
+        conditions=WAIVER_IDS,
+    )
     assert status(r, "exemption_permit_waiver") == "applies"
     assert status(r, "construction_stormwater_permit") == "does_not_apply"
     escp = finding(r, "erosion_sediment_control_plan")
@@ -171,8 +202,14 @@ def test_notc_and_grading_evidence_follow_the_city_permit():
 def test_inactive_site_rule_and_temporary_suspension():
     """L389-393: 'halted for a period of fourteen continuous calendar days' is a violation unless a
     temporary suspension is shown and the site maintained."""
-    f = finding(run(disturbed_area_sqft=20_000, part_of_common_plan=False,
-                    conditions=["temporary_suspension_shown"]), "inactive_site")
+    f = finding(
+        run(
+            disturbed_area_sqft=20_000,
+            part_of_common_plan=False,
+            conditions=["temporary_suspension_shown"],
+        ),
+        "inactive_site",
+    )
     assert f["status"] == "applies"
     assert any("temporary suspension shown" in x for x in f["reasons"])
     assert F.A30_INACTIVE_COUNT in f["flags"]

@@ -21,11 +21,18 @@ def test_fifteen_exempt_discharges():
     exempt = [d for d in HOST.descriptors("soledad", "discharge") if d.status == "exempt"]
     assert len(exempt) == 15
     titles = {d.title for d in exempt}
-    assert {"Water line flushing", "Air conditioning condensation", "Dechlorinated swimming pool discharges",
-            "Incidental runoff from landscaped areas", "Flows from riparian habitats and wetlands"} <= titles
+    assert {
+        "Water line flushing",
+        "Air conditioning condensation",
+        "Dechlorinated swimming pool discharges",
+        "Incidental runoff from landscaped areas",
+        "Flows from riparian habitats and wetlands",
+    } <= titles
 
 
-@pytest.mark.parametrize("kind", ["water_line_flushing", "foundation_drains", "springs", "crawl_space_pumps"])
+@pytest.mark.parametrize(
+    "kind", ["water_line_flushing", "foundation_drains", "springs", "crawl_space_pumps"]
+)
 def test_plain_exempt_discharges_are_allowed(kind):
     """L201, L215, L219, L221: listed without qualifiers, exempt outright."""
     assert check_discharge(HOST, "soledad", kind)["status"] == "does_not_apply"
@@ -35,7 +42,10 @@ def test_dechlorinated_pool_needs_dechlorination():
     """L227: only 'Dechlorinated swimming pool discharges' are exempt (no standard given, A-18)."""
     assert check_discharge(HOST, "soledad", "swimming_pool")["status"] == "needs_info"
     rule = HOST.descriptor("soledad", "discharge", "swimming_pool")
-    assert check_discharge(HOST, "soledad", "swimming_pool", rule.conditions)["status"] == "does_not_apply"
+    assert (
+        check_discharge(HOST, "soledad", "swimming_pool", rule.conditions)["status"]
+        == "does_not_apply"
+    )
 
 
 def test_dye_testing_requires_prior_verbal_notice():
@@ -44,7 +54,10 @@ def test_dye_testing_requires_prior_verbal_notice():
     rule = HOST.descriptor("soledad", "discharge", "dye_testing")
     assert rule.status == "conditional"
     assert check_discharge(HOST, "soledad", "dye_testing")["status"] == "needs_info"
-    assert check_discharge(HOST, "soledad", "dye_testing", rule.conditions)["status"] == "does_not_apply"
+    assert (
+        check_discharge(HOST, "soledad", "dye_testing", rule.conditions)["status"]
+        == "does_not_apply"
+    )
 
 
 def test_npdes_permitted_discharge_needs_all_three_conditions():
@@ -71,12 +84,20 @@ def test_recycled_pond_discharge_conditions():
     event or greater' and the regional board is emailed within 24 hours."""
     rule = HOST.descriptor("soledad", "discharge", "recycled_water_pond")
     assert any("twenty-five year, twenty four hour storm" in x for x in rule.conditions)
-    assert check_discharge(HOST, "soledad", "recycled_water_pond", rule.conditions[:1])["status"] == "needs_info"
+    assert (
+        check_discharge(HOST, "soledad", "recycled_water_pond", rule.conditions[:1])["status"]
+        == "needs_info"
+    )
 
 
 def test_scenario_discharges_become_findings():
     """L195, L241: described discharges in a scenario are checked and reported as findings."""
-    r = run(discharges=[{"kind": "dye_testing", "conditions_met": []}, {"kind": "commercial_car_washing"}])
+    r = run(
+        discharges=[
+            {"kind": "dye_testing", "conditions_met": []},
+            {"kind": "commercial_car_washing"},
+        ]
+    )
     assert finding(r, "discharge:dye_testing")["status"] == "needs_info"
     assert finding(r, "discharge:commercial_car_washing")["status"] == "applies"
 
@@ -103,12 +124,15 @@ def test_ms4_access_reinstatement_is_an_offense():
     assert finding(run(), "ms4_access_suspension")["status"] == "does_not_apply"
 
 
-@pytest.mark.parametrize(("site", "expected"), [
-    ({"facility_types": ["industrial_facility"]}, "applies"),
-    ({"land_use": "commercial"}, "applies"),
-    ({"land_use": "mixed"}, "needs_info"),
-    ({"land_use": "residential"}, "does_not_apply"),
-])
+@pytest.mark.parametrize(
+    ("site", "expected"),
+    [
+        ({"facility_types": ["industrial_facility"]}, "applies"),
+        ({"land_use": "commercial"}, "applies"),
+        ({"land_use": "mixed"}, "needs_info"),
+        ({"land_use": "residential"}, "does_not_apply"),
+    ],
+)
 def test_commercial_industrial_facilities(site, expected):
     """L265: persons engaged in 'commercial or industrial activities or operations' first obtain any
     required NPDES permit and use CASQA BMPs; L267 documents on request."""
@@ -120,7 +144,10 @@ def test_commercial_industrial_facilities(site, expected):
 def test_spill_response_and_facility_record():
     """L689: contain and clean up; hazardous -> immediately via emergency dispatch; non-hazardous -> the
     city by the next working day; commercial/industrial record 'for at least five years'."""
-    r = run(site={"land_use": "industrial"}, events=[{"kind": "spill_discovered", "at": "2025-11-26T16:00"}])
+    r = run(
+        site={"land_use": "industrial"},
+        events=[{"kind": "spill_discovered", "at": "2025-11-26T16:00"}],
+    )
     f = finding(r, "spill_response")
     assert f["status"] == "applies"
     assert any("next working day" in x for x in f["reasons"])
@@ -129,7 +156,9 @@ def test_spill_response_and_facility_record():
 
 def test_landscape_irrigation_and_recycled_pond_rules():
     """L229-235 controls on runoff beyond incidental (cross-reference error flagged, A-3); L237 ponds."""
-    r = run(site={"activities": ["landscape_irrigation"], "facility_types": ["recycled_water_pond"]})
+    r = run(
+        site={"activities": ["landscape_irrigation"], "facility_types": ["recycled_water_pond"]}
+    )
     f = finding(r, "landscape_runoff_controls")
     assert f["status"] == "applies"
     assert F.A3_INCIDENTAL_XREF in f["flags"]

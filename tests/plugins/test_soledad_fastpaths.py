@@ -12,8 +12,12 @@ from plugins.soledad.context import Facts, facts, once
 from workbench.core import hydrology as H
 from workbench.core.model import Scenario
 
-_ANY = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10, 10**6),
-                 st.floats(min_value=0, max_value=1), st.floats(min_value=0, max_value=1e7))
+_ANY = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.integers(-10, 10**6),
+    st.floats(min_value=0, max_value=1),
+    st.floats(min_value=0, max_value=1e7),
+)
 
 
 def _same(fast, slow, *args):
@@ -42,15 +46,26 @@ def test_rational_flow_matches_hydrology(c, i, a):
 
 
 def _scenario(areas):
-    return Scenario.model_validate({
-        "format": "workbench-scenario/1", "jurisdiction": "soledad",
-        "drainage_areas": [{"name": f"A{k}", "area_sqft": a, "runoff_coefficient": c} for k, (a, c) in enumerate(areas)],
-    })
+    return Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "soledad",
+            "drainage_areas": [
+                {"name": f"A{k}", "area_sqft": a, "runoff_coefficient": c}
+                for k, (a, c) in enumerate(areas)
+            ],
+        }
+    )
 
 
 @settings(max_examples=500, deadline=None)
-@given(areas=st.lists(st.tuples(st.floats(min_value=0, max_value=1e7), st.floats(min_value=0, max_value=1)),
-                      min_size=1, max_size=5))
+@given(
+    areas=st.lists(
+        st.tuples(st.floats(min_value=0, max_value=1e7), st.floats(min_value=0, max_value=1)),
+        min_size=1,
+        max_size=5,
+    )
+)
 def test_composite_matches_hydrology(areas):
     ctx = Facts(_scenario(areas), {})
     pairs = [(a.area_sqft, c) for a, c in once(ctx, S._areas)[1]]
@@ -77,10 +92,15 @@ def test_context_is_per_scenario_and_params_object():
 
 
 @settings(max_examples=500, deadline=None)
-@given(areas=st.lists(st.tuples(st.floats(min_value=0, max_value=1e7), st.floats(min_value=0, max_value=1)),
-                      min_size=1, max_size=5),
-       depth=st.one_of(st.floats(min_value=0, max_value=50), st.integers(0, 5)),
-       intensity=st.one_of(st.floats(min_value=0, max_value=5), st.integers(0, 5)))
+@given(
+    areas=st.lists(
+        st.tuples(st.floats(min_value=0, max_value=1e7), st.floats(min_value=0, max_value=1)),
+        min_size=1,
+        max_size=5,
+    ),
+    depth=st.one_of(st.floats(min_value=0, max_value=50), st.integers(0, 5)),
+    intensity=st.one_of(st.floats(min_value=0, max_value=5), st.integers(0, 5)),
+)
 def test_volume_and_flow_rows_match_the_hydrology_formulas(areas, depth, intensity):
     """The tools' inline arithmetic (when the inputs plainly pass the checks) equals the checked
     hydrology functions, and each area's texts and rounded values are num() and round() of them."""

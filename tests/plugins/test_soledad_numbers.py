@@ -37,13 +37,18 @@ def test_num_matches_reference(value, places):
 
 
 @settings(max_examples=2000, deadline=None)
-@given(cents=st.integers(min_value=-10**13, max_value=10**13), scale=st.sampled_from([1, 10, 100, 1000, 10000]),
-       places=st.sampled_from([1, 2, 3, 4]))
+@given(
+    cents=st.integers(min_value=-(10**13), max_value=10**13),
+    scale=st.sampled_from([1, 10, 100, 1000, 10000]),
+    places=st.sampled_from([1, 2, 3, 4]),
+)
 def test_num_matches_reference_on_decimal_values(cents, scale, places):
     """Values that are short decimals (halfway cases included) round the same way."""
     value = cents / scale
     assert _fresh(value, places) == num_reference(value, places)
-    assert _fresh(value + 0.5 / 10**places, places) == num_reference(value + 0.5 / 10**places, places)
+    assert _fresh(value + 0.5 / 10**places, places) == num_reference(
+        value + 0.5 / 10**places, places
+    )
 
 
 @pytest.mark.parametrize("value", [0, 1, 12_000, True, 43_560, 2.5, 1e20, -3])

@@ -31,7 +31,9 @@ def test_criminal_fine_two_violations_three_days():
 def test_false_statement_fine_is_four_thousand_per_day():
     """L759: knowingly false statements or tampering: 'not more than four thousand dollars per violation,
     per day': 1 x 2 x $4,000 = $8,000; not also counted under the $2,000 schedule."""
-    exposures = by_id(estimate_many(HOST.descriptors("soledad", "penalty"), [("false_statement", 1, 2)]))
+    exposures = by_id(
+        estimate_many(HOST.descriptors("soledad", "penalty"), [("false_statement", 1, 2)])
+    )
     assert exposures["criminal_fine_false_statement"].max_usd == 8_000
     assert "criminal_fine" not in exposures
 
@@ -39,9 +41,16 @@ def test_false_statement_fine_is_four_thousand_per_day():
 def test_several_violations_over_several_days_total():
     """L757/L759: illicit discharge 2 x 3 days + illicit connection 1 x 5 days at $2,000 = $22,000;
     monitoring tampering 1 x 4 days at $4,000 = $16,000."""
-    exposures = by_id(estimate_many(HOST.descriptors("soledad", "penalty"),
-                                    [("illicit_discharge", 2, 3), ("illicit_connection", 1, 5),
-                                     ("monitoring_tampering", 1, 4)]))
+    exposures = by_id(
+        estimate_many(
+            HOST.descriptors("soledad", "penalty"),
+            [
+                ("illicit_discharge", 2, 3),
+                ("illicit_connection", 1, 5),
+                ("monitoring_tampering", 1, 4),
+            ],
+        )
+    )
     ordinary = exposures["criminal_fine"]
     assert ordinary.max_usd == 22_000
     assert ordinary.cumulative_by_day == [6_000, 12_000, 18_000, 20_000, 22_000]
@@ -50,11 +59,18 @@ def test_several_violations_over_several_days_total():
 
 def test_scenario_penalties_in_evaluation():
     """L757: a scenario's violations appear as penalty exposure with the arithmetic shown."""
-    r = result_for(HOST, make_scenario("soledad", violations=[{"kind": "construction_bmp_failure", "count": 3,
-                                                               "days": 2}]), "soledad")
+    r = result_for(
+        HOST,
+        make_scenario(
+            "soledad", violations=[{"kind": "construction_bmp_failure", "count": 3, "days": 2}]
+        ),
+        "soledad",
+    )
     crim = next(p for p in r["penalties"] if p["rule_id"] == "criminal_fine")
     assert crim["max_usd"] == 12_000
-    assert crim["arithmetic"][0].endswith("$2,000 per violation per day x 3 violations x 2 days = $12,000")
+    assert crim["arithmetic"][0].endswith(
+        "$2,000 per violation per day x 3 violations x 2 days = $12,000"
+    )
     assert crim["imprisonment"] is None
 
 
@@ -79,9 +95,13 @@ def test_fine_factors_are_the_courts_quoted_from_the_text():
 def test_amounts_the_chapter_leaves_elsewhere_are_null_with_notes():
     """L715 citation 'as set forth in Section 13.52.170'; L753 civil penalties under applicable law; L769
     abatement at the violator's expense; L409 late NOTC amendment fee; L795 fees by council resolution."""
-    for rule_id, where in [("administrative_citation", "13.52.170"), ("civil_penalties", "state or federal law"),
-                           ("nuisance_abatement", "actual cost"), ("late_notc_amendment_fee", "city manager"),
-                           ("spill_response_fees", "council resolution")]:
+    for rule_id, where in [
+        ("administrative_citation", "13.52.170"),
+        ("civil_penalties", "state or federal law"),
+        ("nuisance_abatement", "actual cost"),
+        ("late_notc_amendment_fee", "city manager"),
+        ("spill_response_fees", "council resolution"),
+    ]:
         s = schedule(rule_id)
         assert s.max_usd is None
         assert where in s.notes, rule_id

@@ -25,12 +25,20 @@ def test_jurisdiction_facts():
     """L1 'Soledad Municipal Code Ch. 13.52 Stormwater Quality'; L189 working day; history note L649
     'Ord. No. 690 ... 7-1-2015' is the latest amendment date."""
     j = HOST.jurisdiction("soledad")
-    assert (j.source_file, j.plugin_version, j.ruleset_version) == (SOURCE, PLUGIN_VERSION, RULESET_VERSION)
+    assert (j.source_file, j.plugin_version, j.ruleset_version) == (
+        SOURCE,
+        PLUGIN_VERSION,
+        RULESET_VERSION,
+    )
     assert j.effective_date == "2015-07-01"
     assert "eight a.m. to five p.m." in j.working_day_note
     assert j.closures == ()
     assert j.seasons == ()
-    assert set(j.facility_types) == {"commercial_facility", "industrial_facility", "recycled_water_pond"}
+    assert set(j.facility_types) == {
+        "commercial_facility",
+        "industrial_facility",
+        "recycled_water_pond",
+    }
 
 
 def test_every_ambiguity_flag_reaches_an_answer():
@@ -44,11 +52,17 @@ def test_every_ambiguity_flag_reaches_an_answer():
         seen.update(x for x in vars(F).values() if isinstance(x, str) and x in d.notes)
     for spec in HOST.descriptors("soledad", "form"):
         texts = [spec.description] + [f.help for f in spec.fields]
-        seen.update(x for x in vars(F).values() if isinstance(x, str) and any(x in t for t in texts))
+        seen.update(
+            x for x in vars(F).values() if isinstance(x, str) and any(x in t for t in texts)
+        )
     scenarios = [
         {"disturbed_area_sqft": 50_000},
         {"disturbed_area_sqft": 50_000, "exemptions_claimed": ["residential_maintenance"]},
-        {"disturbed_area_sqft": 3_000, "part_of_common_plan": False, "exemptions_claimed": ["csp_waiver"]},
+        {
+            "disturbed_area_sqft": 3_000,
+            "part_of_common_plan": False,
+            "exemptions_claimed": ["csp_waiver"],
+        },
         {"disturbed_area_sqft": 3_000, "part_of_common_plan": False, "emergency_work": True},
     ]
     for site in scenarios:
@@ -61,8 +75,13 @@ def test_every_ambiguity_flag_reaches_an_answer():
 def test_demo_evaluates_without_errors_and_exercises_everything():
     """The demo (as_of 2025-11-20) yields findings without errors, sizing outputs, deadlines and
     penalty totals: 1 x 3 + 2 x 4 violation-days at $2,000 (L757) = $22,000; 1 x 1 at $4,000 (L759)."""
-    proc = subprocess.run([sys.executable, "-m", "workbench", "evaluate", str(DEMO), "--json"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "workbench", "evaluate", str(DEMO), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout)["results"][0]
     assert result["jurisdiction"] == "soledad"
@@ -70,8 +89,12 @@ def test_demo_evaluates_without_errors_and_exercises_everything():
     assert not [s for s in result["sizing"] if s["status"] == "error"]
     volume = next(s for s in result["sizing"] if s["tool_id"] == "pr2_treatment_volume")
     assert volume["outputs"]["design_volume_cuft"]["value"] > 0
-    assert {"permit_obtained_lead", "spill_city_notice", "appeal", "irrigation_leak_correction"} <= {
-        d["rule_id"] for d in result["deadlines"]}
+    assert {
+        "permit_obtained_lead",
+        "spill_city_notice",
+        "appeal",
+        "irrigation_leak_correction",
+    } <= {d["rule_id"] for d in result["deadlines"]}
     totals = {p["rule_id"]: p["max_usd"] for p in result["penalties"]}
     assert totals["criminal_fine"] == 22_000
     assert totals["criminal_fine_false_statement"] == 4_000
@@ -80,12 +103,16 @@ def test_demo_evaluates_without_errors_and_exercises_everything():
 
 def test_import_is_light():
     """Importing the plugin and calling its hooks pulls in neither Qt nor matplotlib."""
-    code = ("import sys, plugins.soledad as p\n"
-            "[h() for h in (p.wb_jurisdiction, p.wb_applicability_rules, p.wb_sizing_tools, p.wb_deadline_rules,"
-            " p.wb_penalty_schedules, p.wb_forms, p.wb_discharge_catalog, p.wb_parameters, p.wb_vocabulary)]\n"
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'matplotlib'))]\n"
-            "assert not bad, bad\n")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    code = (
+        "import sys, plugins.soledad as p\n"
+        "[h() for h in (p.wb_jurisdiction, p.wb_applicability_rules, p.wb_sizing_tools, p.wb_deadline_rules,"
+        " p.wb_penalty_schedules, p.wb_forms, p.wb_discharge_catalog, p.wb_parameters, p.wb_vocabulary)]\n"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'matplotlib'))]\n"
+        "assert not bad, bad\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0, proc.stderr
 
 

@@ -23,7 +23,9 @@ def status(result, rule_id):
     return finding(result, rule_id)["status"]
 
 
-@pytest.mark.parametrize(("new", "expected"), [(2_499, "does_not_apply"), (2_500, "applies"), (2_501, "applies")])
+@pytest.mark.parametrize(
+    ("new", "expected"), [(2_499, "does_not_apply"), (2_500, "applies"), (2_501, "applies")]
+)
 def test_regulated_project_tier1_below_at_above(new, expected):
     """L675: a 'regulated project' prepares a stormwater control plan; Resolution Tier 1 (external):
     2,500 sq ft created or replaced. 2,499 / 2,500 / 2,501 (new development: nothing replaced, L105)."""
@@ -36,13 +38,19 @@ def test_regulated_project_tier1_below_at_above(new, expected):
 def test_tier1_counts_new_plus_replaced():
     """L145 redevelopment is 'creation, addition, or replacement' of impervious surface: 1,500 new +
     1,000 replaced = 2,500 sq ft reaches Tier 1; the reason shows the arithmetic."""
-    f = finding(run(project_type="redevelopment", new_impervious_sqft=1_500, replaced_impervious_sqft=1_000),
-                "stormwater_control_plan")
+    f = finding(
+        run(
+            project_type="redevelopment", new_impervious_sqft=1_500, replaced_impervious_sqft=1_000
+        ),
+        "stormwater_control_plan",
+    )
     assert f["status"] == "applies"
     assert "new 1,500 sq ft + replaced 1,000 sq ft = 2,500 sq ft >= 2,500 sq ft" in f["reasons"][1]
 
 
-@pytest.mark.parametrize(("net", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"), (5_001, "applies")])
+@pytest.mark.parametrize(
+    ("net", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"), (5_001, "applies")]
+)
 def test_pr2_treatment_net_impervious_below_at_above(net, expected):
     """L675 performance requirement No. 2; Resolution Tier 2 (external): 5,000 sq ft net impervious for
     projects other than single-family homes."""
@@ -50,7 +58,9 @@ def test_pr2_treatment_net_impervious_below_at_above(net, expected):
     assert status(r, "pr2_water_quality_treatment") == expected
 
 
-@pytest.mark.parametrize(("net", "expected"), [(14_999, "does_not_apply"), (15_000, "applies"), (15_001, "applies")])
+@pytest.mark.parametrize(
+    ("net", "expected"), [(14_999, "does_not_apply"), (15_000, "applies"), (15_001, "applies")]
+)
 def test_pr2_single_family_home_below_at_above(net, expected):
     """Resolution Tier 2 (external) for single-family homes: 15,000 sq ft net impervious."""
     r = run(project_type="new_development", new_impervious_sqft=net, single_family_home=True)
@@ -60,49 +70,86 @@ def test_pr2_single_family_home_below_at_above(net, expected):
 def test_pr2_net_impervious_subtracts_reduction():
     """Net impervious = new + replaced - pre-to-post reduction (external definition): 3,000 + 4,000 -
     max(0, 10,000 - 7,000) = 4,000 < 5,000, so PR 2 does not apply although gross is 7,000."""
-    f = finding(run(project_type="redevelopment", new_impervious_sqft=3_000, replaced_impervious_sqft=4_000,
-                    existing_impervious_sqft=10_000, post_project_impervious_sqft=7_000, single_family_home=False),
-                "pr2_water_quality_treatment")
+    f = finding(
+        run(
+            project_type="redevelopment",
+            new_impervious_sqft=3_000,
+            replaced_impervious_sqft=4_000,
+            existing_impervious_sqft=10_000,
+            post_project_impervious_sqft=7_000,
+            single_family_home=False,
+        ),
+        "pr2_water_quality_treatment",
+    )
     assert f["status"] == "does_not_apply"
     assert "= 4,000 sq ft < 5,000 sq ft" in f["reasons"][1]
 
 
 def test_pr2_between_thresholds_without_home_type_needs_info():
     """Net 8,000 sq ft lies between the two Tier 2 thresholds: the answer needs site.single_family_home."""
-    f = finding(run(project_type="new_development", new_impervious_sqft=8_000), "pr2_water_quality_treatment")
+    f = finding(
+        run(project_type="new_development", new_impervious_sqft=8_000),
+        "pr2_water_quality_treatment",
+    )
     assert f["status"] == "needs_info"
     assert "site.single_family_home" in f["reasons"][0]
 
 
-@pytest.mark.parametrize(("gross", "expected"), [(14_999, "does_not_apply"), (15_000, "applies"), (15_001, "applies")])
+@pytest.mark.parametrize(
+    ("gross", "expected"), [(14_999, "does_not_apply"), (15_000, "applies"), (15_001, "applies")]
+)
 def test_pr3_retention_tier3_below_at_above_with_zone_figure(gross, expected):
     """Resolution Tier 3 (external): 15,000 sq ft created or replaced, in a watershed management zone
     that retains (figure supplied as a project override: pcr_pr3_percentile_wmz_1 = 95)."""
-    r = run({"soledad.pcr_pr3_percentile_wmz_1": 95}, project_type="new_development", new_impervious_sqft=gross,
-            single_family_home=False, watershed_management_zone=1)
+    r = run(
+        {"soledad.pcr_pr3_percentile_wmz_1": 95},
+        project_type="new_development",
+        new_impervious_sqft=gross,
+        single_family_home=False,
+        watershed_management_zone=1,
+    )
     assert status(r, "pr3_runoff_retention") == expected
 
 
 def test_pr3_unconfirmed_zone_figure_needs_info_naming_parameter():
     """The zone table of the Resolution was not confirmed: no invented percentile, needs_info asks for the
     parameter by its scenario key."""
-    f = finding(run(project_type="new_development", new_impervious_sqft=20_000, single_family_home=False,
-                    watershed_management_zone=4), "pr3_runoff_retention")
+    f = finding(
+        run(
+            project_type="new_development",
+            new_impervious_sqft=20_000,
+            single_family_home=False,
+            watershed_management_zone=4,
+        ),
+        "pr3_runoff_retention",
+    )
     assert f["status"] == "needs_info"
     assert '"soledad.pcr_pr3_percentile_wmz_4"' in " ".join(f["reasons"])
 
 
 def test_pr3_zone_without_retention():
     """A zone the project marks as having no retention requirement (parameter 0) -> does_not_apply."""
-    r = run({"soledad.pcr_pr3_percentile_wmz_3": 0}, project_type="new_development", new_impervious_sqft=20_000,
-            single_family_home=False, watershed_management_zone=3)
+    r = run(
+        {"soledad.pcr_pr3_percentile_wmz_3": 0},
+        project_type="new_development",
+        new_impervious_sqft=20_000,
+        single_family_home=False,
+        watershed_management_zone=3,
+    )
     assert status(r, "pr3_runoff_retention") == "does_not_apply"
 
 
 def test_pr3_single_family_home_threshold_not_confirmed():
     """The single-family-home Tier 3 variant was not found: needs_info naming pcr_tier3_sfh_threshold_sqft."""
-    f = finding(run(project_type="new_development", new_impervious_sqft=20_000, single_family_home=True,
-                    watershed_management_zone=1), "pr3_runoff_retention")
+    f = finding(
+        run(
+            project_type="new_development",
+            new_impervious_sqft=20_000,
+            single_family_home=True,
+            watershed_management_zone=1,
+        ),
+        "pr3_runoff_retention",
+    )
     assert f["status"] == "needs_info"
     assert "pcr_tier3_sfh_threshold_sqft" in f["reasons"][0]
 
@@ -110,20 +157,35 @@ def test_pr3_single_family_home_threshold_not_confirmed():
 def test_pr4_peak_management_unconfirmed_then_overridden():
     """Tier 4 threshold not confirmed -> needs_info; below the Tier 3 size -> does_not_apply (flow chart,
     secondary); with the project's figures supplied it applies."""
-    site = dict(project_type="new_development", new_impervious_sqft=30_000, single_family_home=False,
-                watershed_management_zone=2)
+    site = dict(
+        project_type="new_development",
+        new_impervious_sqft=30_000,
+        single_family_home=False,
+        watershed_management_zone=2,
+    )
     assert status(run(**site), "pr4_peak_management") == "needs_info"
-    assert status(run(**{**site, "new_impervious_sqft": 10_000}), "pr4_peak_management") == "does_not_apply"
-    r = run({"soledad.pcr_tier4_threshold_sqft": 22_500, "soledad.pcr_pr4_applies_wmz_2": 1}, **site)
+    assert (
+        status(run(**{**site, "new_impervious_sqft": 10_000}), "pr4_peak_management")
+        == "does_not_apply"
+    )
+    r = run(
+        {"soledad.pcr_tier4_threshold_sqft": 22_500, "soledad.pcr_pr4_applies_wmz_2": 1}, **site
+    )
     assert status(r, "pr4_peak_management") == "applies"
-    r = run({"soledad.pcr_tier4_threshold_sqft": 22_500, "soledad.pcr_pr4_applies_wmz_2": 0}, **site)
+    r = run(
+        {"soledad.pcr_tier4_threshold_sqft": 22_500, "soledad.pcr_pr4_applies_wmz_2": 0}, **site
+    )
     assert status(r, "pr4_peak_management") == "does_not_apply"
 
 
 def test_tier_threshold_is_overridable():
     """Figures from outside the ordinance are parameters the project may override (L673 incorporates the
     Resolution 'or revisions thereafter'): Tier 1 raised to 3,000 turns 2,500 sq ft into not regulated."""
-    r = run({"soledad.pcr_tier1_threshold_sqft": 3_000}, project_type="new_development", new_impervious_sqft=2_500)
+    r = run(
+        {"soledad.pcr_tier1_threshold_sqft": 3_000},
+        project_type="new_development",
+        new_impervious_sqft=2_500,
+    )
     assert status(r, "stormwater_control_plan") == "does_not_apply"
     assert r["parameters"] == ["pcr_tier1_threshold_sqft = 3000.0 (project override)"]
 
@@ -144,6 +206,12 @@ def test_om_agreement_is_discretionary_and_external_flags_present():
     f = finding(r, "om_agreement")
     assert f["status"] == "applies"
     assert "may require" in f["reasons"][1]
-    for rule_id in ("stormwater_control_plan", "pr1_site_design", "pr2_water_quality_treatment",
-                    "pr3_runoff_retention", "pr4_peak_management", "post_construction_requirements"):
+    for rule_id in (
+        "stormwater_control_plan",
+        "pr1_site_design",
+        "pr2_water_quality_treatment",
+        "pr3_runoff_retention",
+        "pr4_peak_management",
+        "post_construction_requirements",
+    ):
         assert F.A13_REGULATED_PROJECT_EXTERNAL in finding(r, rule_id)["flags"]

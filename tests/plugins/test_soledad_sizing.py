@@ -12,17 +12,29 @@ from .conftest import host_for, make_scenario, result_for
 
 HOST = host_for("soledad")
 
-SITE = {"project_type": "new_development", "new_impervious_sqft": 20_000, "single_family_home": False,
-        "watershed_management_zone": 1}
-AREAS = [{"name": "Roof", "area_sqft": 12_000, "impervious_fraction": 1.0},
-         {"name": "Landscape", "area_sqft": 8_000, "impervious_fraction": 0.0}]
+SITE = {
+    "project_type": "new_development",
+    "new_impervious_sqft": 20_000,
+    "single_family_home": False,
+    "watershed_management_zone": 1,
+}
+AREAS = [
+    {"name": "Roof", "area_sqft": 12_000, "impervious_fraction": 1.0},
+    {"name": "Landscape", "area_sqft": 8_000, "impervious_fraction": 0.0},
+]
 
 
 def sizing(tool_id, site=None, areas=None, rainfall=None, parameters=None):
-    scenario = make_scenario("soledad", site=site or SITE, drainage_areas=AREAS if areas is None else areas,
-                             rainfall=rainfall if rainfall is not None else {"p85_24hr_in": 0.8, "p95_24hr_in": 1.3},
-                             parameters=parameters or {})
-    results = [s for s in result_for(HOST, scenario, "soledad")["sizing"] if s["tool_id"] == tool_id]
+    scenario = make_scenario(
+        "soledad",
+        site=site or SITE,
+        drainage_areas=AREAS if areas is None else areas,
+        rainfall=rainfall if rainfall is not None else {"p85_24hr_in": 0.8, "p95_24hr_in": 1.3},
+        parameters=parameters or {},
+    )
+    results = [
+        s for s in result_for(HOST, scenario, "soledad")["sizing"] if s["tool_id"] == tool_id
+    ]
     return results[0] if results else None
 
 
@@ -43,7 +55,9 @@ def test_treatment_volume_per_area_by_hand():
     assert value(r, "Roof: design_volume_cuft") == pytest.approx(round(v_roof, 1))
     assert value(r, "Landscape: design_volume_cuft") == pytest.approx(round(v_land, 1))
     assert value(r, "design_volume_cuft") == pytest.approx(round(v_roof + v_land, 1))
-    assert value(r, "runoff_coefficient") == pytest.approx(round((c_roof * 12_000 + 0.04 * 8_000) / 20_000, 4))
+    assert value(r, "runoff_coefficient") == pytest.approx(
+        round((c_roof * 12_000 + 0.04 * 8_000) / 20_000, 4)
+    )
     assert any("0.892 x 0.8/12 x 12,000 = 713.6 cu ft" in s for s in r["steps"])
     assert any("external" in s for s in r["steps"])
 
@@ -51,8 +65,11 @@ def test_treatment_volume_per_area_by_hand():
 def test_treatment_volume_half_impervious():
     """WEF C at i = 0.5: 0.858(0.125) - 0.78(0.25) + 0.774(0.5) + 0.04 = 0.33925; 10,000 sq ft at a
     1.0 in depth: V = 0.33925 / 12 x 10,000 = 282.7 cu ft."""
-    r = sizing("pr2_treatment_volume", areas=[{"name": "Lot", "area_sqft": 10_000, "impervious_fraction": 0.5}],
-               rainfall={"p85_24hr_in": 1.0})
+    r = sizing(
+        "pr2_treatment_volume",
+        areas=[{"name": "Lot", "area_sqft": 10_000, "impervious_fraction": 0.5}],
+        rainfall={"p85_24hr_in": 1.0},
+    )
     assert value(r, "design_volume_cuft") == pytest.approx(round(0.33925 / 12 * 10_000, 1))
 
 
@@ -71,14 +88,21 @@ def test_design_intensity_and_percentile_are_overridable():
     """External figures are parameters: intensity 0.4 in/hr doubles the flow; percentile 95 uses the
     95th percentile depth (1.3 in): roof V = 0.892 x 1.3/12 x 12,000 = 1,159.6 cu ft."""
     r = sizing("pr2_treatment_flow", parameters={"soledad.pr2_treatment_intensity_in_per_hr": 0.4})
-    assert value(r, "Roof: design_flow_cfs") == pytest.approx(round(0.892 * 0.4 * 12_000 / 43_560, 4))
+    assert value(r, "Roof: design_flow_cfs") == pytest.approx(
+        round(0.892 * 0.4 * 12_000 / 43_560, 4)
+    )
     v = sizing("pr2_treatment_volume", parameters={"soledad.pr2_design_storm_percentile": 95})
-    assert value(v, "Roof: design_volume_cuft") == pytest.approx(round(0.892 * 1.3 / 12 * 12_000, 1))
+    assert value(v, "Roof: design_volume_cuft") == pytest.approx(
+        round(0.892 * 1.3 / 12 * 12_000, 1)
+    )
 
 
 def test_given_runoff_coefficient_overrides_wef():
     """A drainage area's own runoff coefficient is used as given: 0.9 x 0.8/12 x 1,000 = 60 cu ft."""
-    r = sizing("pr2_treatment_volume", areas=[{"name": "Court", "area_sqft": 1_000, "runoff_coefficient": 0.9}])
+    r = sizing(
+        "pr2_treatment_volume",
+        areas=[{"name": "Court", "area_sqft": 1_000, "runoff_coefficient": 0.9}],
+    )
     assert value(r, "design_volume_cuft") == pytest.approx(60.0)
 
 

@@ -95,7 +95,9 @@ def test_read_only_project_evaluates_and_refuses_an_import(tmp_path, capsys):
         code, out, err = run_cli(capsys, "evaluate", str(path), "--json")
         assert code == 0, err
         assert len(json.loads(out)["sites"]) == 4
-        code, out, err = run_cli(capsys, "import", str(scenario_file(tmp_path)), "--project", str(path))
+        code, out, err = run_cli(
+            capsys, "import", str(scenario_file(tmp_path)), "--project", str(path)
+        )
         assert_refused(code, err, path, "read-only")
         assert sha(path) == before
         assert siblings(path) == {"ro.swproj", "site.json"}
@@ -185,13 +187,25 @@ def _damage_rounds(good: bytes, path: Path, rng: random.Random, capsys) -> int:
     return refused
 
 
-@pytest.mark.parametrize("kind", ["truncated in the middle of a page", "newer schema version",
-                                  "another application's SQLite file"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "truncated in the middle of a page",
+        "newer schema version",
+        "another application's SQLite file",
+    ],
+)
 def test_through_a_real_process(tmp_path, kind):
     path = bad_file(tmp_path, kind)
     before = sha(path)
-    proc = subprocess.run([sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120, cwd=REPO, env=dict(os.environ))
+    proc = subprocess.run(
+        [sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        env=dict(os.environ),
+    )
     assert_refused(proc.returncode, proc.stderr, path, BAD_FILES[kind][1])
     assert proc.stdout == ""
     assert sha(path) == before

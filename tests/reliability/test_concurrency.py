@@ -34,7 +34,10 @@ DEMOS = sorted((REPO / "resources" / "demo").glob("*.json"))
 
 
 def child_env() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
+    return {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
+    }
 
 
 def demo_project(path: Path) -> Path:
@@ -101,8 +104,13 @@ RACE = textwrap.dedent(
 def test_two_processes_opening_at_once_exactly_one_wins(tmp_path):
     path = demo_project(tmp_path / "race.swproj")
     before = path.read_bytes()
-    proc = subprocess.run([sys.executable, "-c", RACE, str(path), "25"], capture_output=True, text=True,
-                          env=child_env(), timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", RACE, str(path), "25"],
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     rounds = [json.loads(line) for line in proc.stdout.splitlines()]
     assert len(rounds) == 25
@@ -136,11 +144,19 @@ HOLD = textwrap.dedent(
 
 def test_the_command_line_against_a_project_open_elsewhere(tmp_path, capsys):
     path = demo_project(tmp_path / "open.swproj")
-    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env())
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=child_env(),
+    )
     try:
         assert holder.stdout is not None and holder.stdin is not None
-        assert holder.stdout.readline().strip() == "READY", holder.stderr.read() if holder.stderr else ""
+        assert holder.stdout.readline().strip() == "READY", (
+            holder.stderr.read() if holder.stderr else ""
+        )
         before = path.read_bytes()
         lock = tmp_path / "open.swproj.lock"
         owner = json.loads(lock.read_text())
@@ -158,7 +174,10 @@ def test_the_command_line_against_a_project_open_elsewhere(tmp_path, capsys):
         code = cli.main(["import", str(source), "--project", str(path)])
         out, err = capsys.readouterr()
         assert code == 2 and len(err.strip().splitlines()) == 1, err
-        assert f"{path} is open in another workbench (pid {holder.pid} on {socket.gethostname()})" in err
+        assert (
+            f"{path} is open in another workbench (pid {holder.pid} on {socket.gethostname()})"
+            in err
+        )
 
         assert path.read_bytes() == before
         assert json.loads(lock.read_text())["pid"] == holder.pid  # the holder still holds it
@@ -199,8 +218,14 @@ WRITER = textwrap.dedent(
 
 def test_evaluations_while_another_process_saves_see_whole_saves(tmp_path, capsys):
     path = demo_project(tmp_path / "busy.swproj")
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env())
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=child_env(),
+    )
     seen: set[int] = set()
     busy = 0
     try:

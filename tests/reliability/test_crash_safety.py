@@ -107,8 +107,14 @@ edit = namespace["edit"]
 
 
 def scenario(i: int):
-    return parse_scenario({"format": "workbench-scenario/1", "name": f"k{i}", "jurisdiction": "livingston",
-                           "site": {"parcel_area_sqft": 10_000 + i}})
+    return parse_scenario(
+        {
+            "format": "workbench-scenario/1",
+            "name": f"k{i}",
+            "jurisdiction": "livingston",
+            "site": {"parcel_area_sqft": 10_000 + i},
+        }
+    )
 
 
 def expected_state(initial: list[list[Any]], counter: int) -> list[list[Any]]:
@@ -159,10 +165,18 @@ def test_a_saving_process_killed_120_times_never_loses_a_completed_save(tmp_path
     initial = [[s.id, s.name, None] for s in project.sites]
     close_project(project)
 
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
-    helper = subprocess.Popen([sys.executable, "-c", HELPER, str(path), str(ROUNDS), "20250310"],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True, env=env)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
+    }
+    helper = subprocess.Popen(
+        [sys.executable, "-c", HELPER, str(path), str(ROUNDS), "20250310"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     known = 0
     mid_save = 0
     try:
@@ -175,7 +189,9 @@ def test_a_saving_process_killed_120_times_never_loses_a_completed_save(tmp_path
             mid_save += report["journal"]  # killed inside a transaction: a rollback journal is left
             last = report["last"]
             assert last > known
-            if round_ % 10 == 0 and report["journal"]:  # a viewer recovers a copy, the file untouched
+            if (
+                round_ % 10 == 0 and report["journal"]
+            ):  # a viewer recovers a copy, the file untouched
                 before = path.read_bytes()
                 counter_ro, sites_ro = read_state(path, readonly=True)
                 assert path.read_bytes() == before

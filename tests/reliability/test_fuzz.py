@@ -24,16 +24,30 @@ DEMOS = sorted((ROOT / "resources" / "demo").glob("*.json"))
 HOST = load_host()
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-(10**30), max_value=10**30),
-    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=40),
-    st.sampled_from(["2025-02-30", "2025-03-14T25:00", "NaN", "-1", "1e999", "\u202e\u0000", "2025-03-14"]),
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=40),
+    st.sampled_from(
+        ["2025-02-30", "2025-03-14T25:00", "NaN", "-1", "1e999", "\u202e\u0000", "2025-03-14"]
+    ),
 )
-json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
-                           | st.dictionaries(st.text(max_size=12), inner, max_size=4), max_leaves=20)
+json_values = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
 
 
 def _base() -> dict:
-    return json.loads(DEMOS[0].read_text()) if DEMOS else {"format": "workbench-scenario/1", "site": {}}
+    return (
+        json.loads(DEMOS[0].read_text())
+        if DEMOS
+        else {"format": "workbench-scenario/1", "site": {}}
+    )
 
 
 def _paths(value, prefix=()):
@@ -88,7 +102,11 @@ def test_mutated_demo_scenarios_never_crash(data):
 @settings(max_examples=60, deadline=None)
 @given(cut=st.integers(min_value=0, max_value=10_000))
 def test_truncated_files_are_refused_with_one_line(cut):
-    text = DEMOS[0].read_text() if DEMOS else '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1}}'
+    text = (
+        DEMOS[0].read_text()
+        if DEMOS
+        else '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1}}'
+    )
     cut = cut % len(text)
     truncated = text[:cut]
     try:
@@ -99,15 +117,18 @@ def test_truncated_files_are_refused_with_one_line(cut):
         assert "\n" not in str(info.value)
 
 
-@pytest.mark.parametrize("payload", [
-    "[" * 100_000,
-    '{"format": "workbench-scenario/1", "name": "' + "\u00e9\U0001f600" * 5000 + '"}',
-    '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1e400}}',
-    '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": -0.0001}}',
-    '{"format": "workbench-scenario/1", "violations": [{"kind": "x", "count": 10000000000000}]}',
-    "\xff\xfe garbage",
-    "",
-])
+@pytest.mark.parametrize(
+    "payload",
+    [
+        "[" * 100_000,
+        '{"format": "workbench-scenario/1", "name": "' + "\u00e9\U0001f600" * 5000 + '"}',
+        '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1e400}}',
+        '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": -0.0001}}',
+        '{"format": "workbench-scenario/1", "violations": [{"kind": "x", "count": 10000000000000}]}',
+        "\xff\xfe garbage",
+        "",
+    ],
+)
 def test_nasty_payloads_in_process(tmp_path, capsys, payload):
     path = tmp_path / "nasty.json"
     path.write_bytes(payload.encode("utf-8", "surrogatepass"))
@@ -132,12 +153,23 @@ def test_command_line_subprocess_on_mutations(tmp_path):
     for index, case in enumerate(cases):
         path = tmp_path / f"m{index}.json"
         path.write_text(json.dumps(case))
-        proc = subprocess.run([sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
-                              capture_output=True, text=True, timeout=60, cwd=ROOT, env=dict(os.environ))
+        proc = subprocess.run(
+            [sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=ROOT,
+            env=dict(os.environ),
+        )
         assert proc.returncode == 2, (case, proc.stderr)
         assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
 
 
 def test_nan_is_never_accepted():
     with pytest.raises(ScenarioError):
-        loads(json.dumps({"format": "workbench-scenario/1", "site": {"parcel_area_sqft": math.nan}}, allow_nan=True))
+        loads(
+            json.dumps(
+                {"format": "workbench-scenario/1", "site": {"parcel_area_sqft": math.nan}},
+                allow_nan=True,
+            )
+        )

@@ -67,8 +67,11 @@ def mutate(data) -> str:
     return text
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=120,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(data=st.data())
 def test_mutated_scenario_files_through_the_command_line(tmp_path, capsys, data):
     path = tmp_path / "fuzz.json"
@@ -79,14 +82,20 @@ def test_mutated_scenario_files_through_the_command_line(tmp_path, capsys, data)
 
 
 NASTY = {
-    "deep nesting": '{"format": "workbench-scenario/1", "site": ' + "[" * 50_000 + "]" * 50_000 + "}",
-    "huge number": '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1' + "0" * 5000 + "}}",
+    "deep nesting": '{"format": "workbench-scenario/1", "site": '
+    + "[" * 50_000
+    + "]" * 50_000
+    + "}",
+    "huge number": '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1'
+    + "0" * 5000
+    + "}}",
     "NaN literal": '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": NaN}}',
     "negative counts": '{"format": "workbench-scenario/1", "jurisdiction": "soledad", '
-                       '"violations": [{"kind": "illicit_discharge", "count": -3, "days": -1}]}',
+    '"violations": [{"kind": "illicit_discharge", "count": -3, "days": -1}]}',
     "unicode kinds": '{"format": "workbench-scenario/1", "events": [{"kind": "\\u202e\\ud83d\\ude00", '
-                     '"at": "2025-01-01"}]}',
-    "byte order mark and truncation": "\ufeff" + '{"format": "workbench-scenario/1", "site": {"parcel_',
+    '"at": "2025-01-01"}]}',
+    "byte order mark and truncation": "\ufeff"
+    + '{"format": "workbench-scenario/1", "site": {"parcel_',
     "lone surrogate": '{"format": "workbench-scenario/1", "name": "\\udc00"}',
 }
 
@@ -95,6 +104,12 @@ NASTY = {
 def test_nasty_files_through_a_real_process(tmp_path, name):
     path = tmp_path / "nasty.json"
     path.write_text(NASTY[name], encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=dict(os.environ))
+    proc = subprocess.run(
+        [sys.executable, "-m", "workbench", "evaluate", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env=dict(os.environ),
+    )
     assert_answered_or_one_line(proc.returncode, proc.stdout, proc.stderr)

@@ -50,7 +50,8 @@ SIZING_RESULTS = {
     "outputs_not_quantities": lambda s, p: SizingResult(outputs={"v": 5}),  # type: ignore[dict-item]
     "outputs_not_a_dict": lambda s, p: SizingResult(outputs=[1, 2]),  # type: ignore[arg-type]
     "plot_series_not_series": lambda s, p: SizingResult(
-        outputs={"v": Quantity(1.0, "cu ft")}, plot=PlotSpec("t", "x", "y", series=(1, 2))),  # type: ignore[arg-type]
+        outputs={"v": Quantity(1.0, "cu ft")}, plot=PlotSpec("t", "x", "y", series=(1, 2))
+    ),  # type: ignore[arg-type]
     "steps_not_iterable": lambda s, p: SizingResult(outputs={}, steps=7),  # type: ignore[arg-type]
     "when_calls_sys_exit": None,
 }
@@ -61,22 +62,50 @@ class Odd:
 
     @hookimpl
     def wb_jurisdiction(self):
-        return Jurisdiction(id="odd", name="Odd", ordinance="Test", chapter="1", source_file=SRC,
-                            ruleset_version="1", plugin_version="1")
+        return Jurisdiction(
+            id="odd",
+            name="Odd",
+            ordinance="Test",
+            chapter="1",
+            source_file=SRC,
+            ruleset_version="1",
+            plugin_version="1",
+        )
 
     @hookimpl
     def wb_applicability_rules(self):
-        rules = [ApplicabilityRule(id=name, title=name, category="exemption", citations=CITE, evaluate=fn)
-                 for name, fn in RULE_RESULTS.items()]
-        return rules + [ApplicabilityRule(id="fine", title="fine", category="exemption", citations=CITE,
-                                          evaluate=lambda s, p: applies("fine"))]
+        rules = [
+            ApplicabilityRule(
+                id=name, title=name, category="exemption", citations=CITE, evaluate=fn
+            )
+            for name, fn in RULE_RESULTS.items()
+        ]
+        return rules + [
+            ApplicabilityRule(
+                id="fine",
+                title="fine",
+                category="exemption",
+                citations=CITE,
+                evaluate=lambda s, p: applies("fine"),
+            )
+        ]
 
     @hookimpl
     def wb_sizing_tools(self):
-        tools = [SizingTool(id=name, title=name, citations=CITE, compute=fn)
-                 for name, fn in SIZING_RESULTS.items() if fn is not None]
-        tools.append(SizingTool(id="when_calls_sys_exit", title="w", citations=CITE,
-                                compute=lambda s, p: SizingResult(outputs={}), when=lambda s: sys.exit(4)))
+        tools = [
+            SizingTool(id=name, title=name, citations=CITE, compute=fn)
+            for name, fn in SIZING_RESULTS.items()
+            if fn is not None
+        ]
+        tools.append(
+            SizingTool(
+                id="when_calls_sys_exit",
+                title="w",
+                citations=CITE,
+                compute=lambda s, p: SizingResult(outputs={}),
+                when=lambda s: sys.exit(4),
+            )
+        )
         return tools
 
     @hookimpl
@@ -85,10 +114,25 @@ class Odd:
             while True:
                 pass
 
-        return [DeadlineRule(id="filter_loops", title="f", trigger="notice", amount=3, unit="calendar_days",
-                             citations=CITE, when=loops),
-                DeadlineRule(id="fine", title="f", trigger="notice", amount=3, unit="calendar_days",
-                             citations=CITE)]
+        return [
+            DeadlineRule(
+                id="filter_loops",
+                title="f",
+                trigger="notice",
+                amount=3,
+                unit="calendar_days",
+                citations=CITE,
+                when=loops,
+            ),
+            DeadlineRule(
+                id="fine",
+                title="f",
+                trigger="notice",
+                amount=3,
+                unit="calendar_days",
+                citations=CITE,
+            ),
+        ]
 
 
 def host_with(plugin, name="odd") -> Host:
@@ -99,18 +143,29 @@ def host_with(plugin, name="odd") -> Host:
     return host
 
 
-SCENARIO = Scenario.model_validate({
-    "format": "workbench-scenario/1", "name": "f", "as_of": "2025-06-01",
-    "site": {"disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000, "project_type": "new_development"},
-    "drainage_areas": [{"name": "A", "area_sqft": 10_000, "impervious_fraction": 0.8}],
-})
+SCENARIO = Scenario.model_validate(
+    {
+        "format": "workbench-scenario/1",
+        "name": "f",
+        "as_of": "2025-06-01",
+        "site": {
+            "disturbed_area_sqft": 50_000,
+            "new_impervious_sqft": 12_000,
+            "project_type": "new_development",
+        },
+        "drainage_areas": [{"name": "A", "area_sqft": 10_000, "impervious_fraction": 0.8}],
+    }
+)
 
 
 def _cities_work(host: Host, scenario: Scenario) -> None:
     for city in BUNDLED:
         result = evaluate(host, scenario, city)["results"][0]
         assert all(f["status"] != "error" for f in result["findings"]), city
-        assert all(s["status"] != "error" for s in result["sizing"]), (city, [s["warnings"] for s in result["sizing"] if s["status"] == "error"])
+        assert all(s["status"] != "error" for s in result["sizing"]), (
+            city,
+            [s["warnings"] for s in result["sizing"] if s["status"] == "error"],
+        )
 
 
 @pytest.fixture
@@ -126,7 +181,9 @@ def short_limit(monkeypatch):
 
 def test_malformed_rule_and_sizing_results_are_errors_of_that_plugin(short_limit):
     host = host_with(Odd())
-    scenario = Scenario.model_validate({**SCENARIO.to_json(), "events": [{"kind": "notice", "at": "2025-06-02"}]})
+    scenario = Scenario.model_validate(
+        {**SCENARIO.to_json(), "events": [{"kind": "notice", "at": "2025-06-02"}]}
+    )
     start = time.monotonic()
     result = evaluate(host, scenario, "odd")["results"][0]
     assert time.monotonic() - start < 10
@@ -149,31 +206,77 @@ class BadDescriptors:
 
     @hookimpl
     def wb_jurisdiction(self):
-        return Jurisdiction(id="bad", name="Bad", ordinance="Test", chapter="1", source_file=SRC,
-                            ruleset_version="1", plugin_version="1")
+        return Jurisdiction(
+            id="bad",
+            name="Bad",
+            ordinance="Test",
+            chapter="1",
+            source_file=SRC,
+            ruleset_version="1",
+            plugin_version="1",
+        )
 
     @hookimpl
     def wb_penalty_schedules(self):
         return [
-            PenaltySchedule(id="amount_text", title="t", basis="civil", citations=CITE, max_usd="100"),  # type: ignore[arg-type]
+            PenaltySchedule(
+                id="amount_text", title="t", basis="civil", citations=CITE, max_usd="100"
+            ),  # type: ignore[arg-type]
             PenaltySchedule(id="negative", title="t", basis="civil", citations=CITE, max_usd=-5.0),
-            PenaltySchedule(id="per_unknown", title="t", basis="civil", citations=CITE, max_usd=5.0, per="week"),  # type: ignore[arg-type]
-            PenaltySchedule(id="tier_not_a_tier", title="t", basis="civil", citations=CITE, tiers=(3,)),  # type: ignore[arg-type]
-            PenaltySchedule(id="tier_amount_text", title="t", basis="civil", citations=CITE,
-                            tiers=(PenaltyTier(1, "x", ""),)),  # type: ignore[arg-type]
-            PenaltySchedule(id="applies_to_text", title="t", basis="civil", citations=CITE, max_usd=5.0,
-                            applies_to="spill"),  # type: ignore[arg-type]
-            PenaltySchedule(id="ok", title="t", basis="civil", citations=CITE, max_usd=100.0, applies_to=("spill",)),
+            PenaltySchedule(
+                id="per_unknown", title="t", basis="civil", citations=CITE, max_usd=5.0, per="week"
+            ),  # type: ignore[arg-type]
+            PenaltySchedule(
+                id="tier_not_a_tier", title="t", basis="civil", citations=CITE, tiers=(3,)
+            ),  # type: ignore[arg-type]
+            PenaltySchedule(
+                id="tier_amount_text",
+                title="t",
+                basis="civil",
+                citations=CITE,
+                tiers=(PenaltyTier(1, "x", ""),),
+            ),  # type: ignore[arg-type]
+            PenaltySchedule(
+                id="applies_to_text",
+                title="t",
+                basis="civil",
+                citations=CITE,
+                max_usd=5.0,
+                applies_to="spill",
+            ),  # type: ignore[arg-type]
+            PenaltySchedule(
+                id="ok",
+                title="t",
+                basis="civil",
+                citations=CITE,
+                max_usd=100.0,
+                applies_to=("spill",),
+            ),
         ]
 
     @hookimpl
     def wb_deadline_rules(self):
         return [
-            DeadlineRule(id="direction", title="t", trigger="notice", amount=1, unit="calendar_days",
-                         citations=CITE, direction="sideways"),  # type: ignore[arg-type]
-            DeadlineRule(id="amount_bool", title="t", trigger="notice", amount=True, unit="calendar_days",
-                         citations=CITE),
-            DeadlineRule(id="ok", title="t", trigger="notice", amount=1, unit="calendar_days", citations=CITE),
+            DeadlineRule(
+                id="direction",
+                title="t",
+                trigger="notice",
+                amount=1,
+                unit="calendar_days",
+                citations=CITE,
+                direction="sideways",
+            ),  # type: ignore[arg-type]
+            DeadlineRule(
+                id="amount_bool",
+                title="t",
+                trigger="notice",
+                amount=True,
+                unit="calendar_days",
+                citations=CITE,
+            ),
+            DeadlineRule(
+                id="ok", title="t", trigger="notice", amount=1, unit="calendar_days", citations=CITE
+            ),
         ]
 
 
@@ -182,14 +285,27 @@ def test_descriptors_with_wrong_types_are_refused_and_reported():
     record = host.records["bad"]
     assert record.status == "degraded"
     refused = " ".join(record.errors)
-    for name in ("amount_text", "negative", "per_unknown", "tier_not_a_tier", "tier_amount_text",
-                 "applies_to_text", "direction", "amount_bool"):
+    for name in (
+        "amount_text",
+        "negative",
+        "per_unknown",
+        "tier_not_a_tier",
+        "tier_amount_text",
+        "applies_to_text",
+        "direction",
+        "amount_bool",
+    ):
         assert f"'{name}'" in refused, (name, record.errors)
     assert [s.id for s in host.descriptors("bad", "penalty")] == ["ok"]
     assert [d.id for d in host.descriptors("bad", "deadline")] == ["ok"]
-    scenario = Scenario.model_validate({**SCENARIO.to_json(), "jurisdiction": "bad",
-                                        "events": [{"kind": "notice", "at": "2025-06-02"}],
-                                        "violations": [{"kind": "spill", "count": 2, "days": 3}]})
+    scenario = Scenario.model_validate(
+        {
+            **SCENARIO.to_json(),
+            "jurisdiction": "bad",
+            "events": [{"kind": "notice", "at": "2025-06-02"}],
+            "violations": [{"kind": "spill", "count": 2, "days": 3}],
+        }
+    )
     result = evaluate(host, scenario, "bad")["results"][0]
     assert [p["rule_id"] for p in result["penalties"]] == ["ok"]
     assert [d["rule_id"] for d in result["deadlines"]] == ["ok"]

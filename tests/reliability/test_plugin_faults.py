@@ -26,7 +26,9 @@ CITE = (cite(SRC, None, 1, 1, "Stormwater Quality"),)
 
 
 def rule(rule_id, fn):
-    return ApplicabilityRule(id=rule_id, title=rule_id, category="exemption", citations=CITE, evaluate=fn)
+    return ApplicabilityRule(
+        id=rule_id, title=rule_id, category="exemption", citations=CITE, evaluate=fn
+    )
 
 
 class Faulty:
@@ -37,8 +39,15 @@ class Faulty:
 
     @hookimpl
     def wb_jurisdiction(self):
-        return Jurisdiction(id=self.jid, name=self.jid, ordinance="Test", chapter="1", source_file=SRC,
-                            ruleset_version="1", plugin_version="1")
+        return Jurisdiction(
+            id=self.jid,
+            name=self.jid,
+            ordinance="Test",
+            chapter="1",
+            source_file=SRC,
+            ruleset_version="1",
+            plugin_version="1",
+        )
 
     @hookimpl
     def wb_applicability_rules(self):
@@ -79,7 +88,9 @@ def host_with(mode: str) -> Host:
     return host
 
 
-SCENARIO = Scenario.model_validate({"format": "workbench-scenario/1", "name": "f", "site": {"disturbed_area_sqft": 50_000}})
+SCENARIO = Scenario.model_validate(
+    {"format": "workbench-scenario/1", "name": "f", "site": {"disturbed_area_sqft": 50_000}}
+)
 
 
 def others_work(host: Host) -> None:
@@ -90,7 +101,10 @@ def others_work(host: Host) -> None:
         assert all(f["status"] != "error" for f in cities[city]["findings"]), city
 
 
-@pytest.mark.parametrize("mode, needle", [("hook_raises", "hook exploded"), ("malformed", "dict is not a ApplicabilityRule")])
+@pytest.mark.parametrize(
+    "mode, needle",
+    [("hook_raises", "hook exploded"), ("malformed", "dict is not a ApplicabilityRule")],
+)
 def test_hook_faults_are_recorded_on_the_plugin(mode, needle):
     host = host_with(mode)
     record = host.records["faulty"]
@@ -113,7 +127,9 @@ def test_import_fault(tmp_path, monkeypatch):
 
 def test_rule_fault_is_an_error_finding_of_that_plugin():
     host = host_with("rule_raises")
-    result = next(r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty")
+    result = next(
+        r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty"
+    )
     by_id = {f["rule_id"]: f for f in result["findings"]}
     assert by_id["r"]["status"] == "error" and "KeyError" in by_id["r"]["reasons"][0]
     assert by_id["other"]["status"] == "applies"
@@ -129,7 +145,9 @@ def short_limit(monkeypatch):
 def test_rule_looping_past_the_limit_is_stopped(short_limit):
     host = host_with("rule_loops")
     start = time.monotonic()
-    result = next(r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty")
+    result = next(
+        r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty"
+    )
     assert time.monotonic() - start < 5
     by_id = {f["rule_id"]: f for f in result["findings"]}
     assert by_id["r"]["status"] == "error" and "did not finish" in by_id["r"]["reasons"][0]
@@ -139,7 +157,9 @@ def test_rule_looping_past_the_limit_is_stopped(short_limit):
 
 def test_sizing_looping_past_the_limit_is_stopped(short_limit):
     host = host_with("sizing_loops")
-    result = next(r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty")
+    result = next(
+        r for r in evaluate(host, SCENARIO, "all")["results"] if r["jurisdiction"] == "faulty"
+    )
     (tool,) = result["sizing"]
     assert tool["status"] == "error" and "did not finish" in tool["warnings"][0]
 

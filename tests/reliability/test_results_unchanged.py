@@ -49,7 +49,9 @@ BUNDLED = ROOT / "resources" / "rainfall" / "synthetic_hourly.csv"
 bench = _bench_module()
 
 
-def _direct(rain: np.ndarray, coeff: float, area: float, drawdown: float) -> tuple[tuple[float, ...], np.ndarray]:
+def _direct(
+    rain: np.ndarray, coeff: float, area: float, drawdown: float
+) -> tuple[tuple[float, ...], np.ndarray]:
     volumes = tuple(d / 12.0 * area for d in livingston_sizing.UNIT_DEPTHS_IN)
     return volumes, capture_curve(rain, coeff, area, volumes, drawdown)
 
@@ -62,13 +64,21 @@ def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
         hours, rain = synthetic_record(3, seed=5)
         path = tmp_path / "rain.csv"
         wet = rain > 0
-        rows = [f"{hours[0]},0.0"] + [f"{h},{r:.2f}" for h, r in zip(hours[wet], rain[wet], strict=True)]
+        rows = [f"{hours[0]},0.0"] + [
+            f"{h},{r:.2f}" for h, r in zip(hours[wet], rain[wet], strict=True)
+        ]
         path.write_text("timestamp,inches\n" + "\n".join([*rows, f"{hours[-1]},0.0"]) + "\n")
     stat = path.stat()
     loaded = livingston_sizing._record(str(path), stat.st_mtime_ns, stat.st_size)
     rng = random.Random(9)
-    cases = [(round(rng.uniform(0.04, 1.0), 6), rng.choice([1.0, 350.0, 12_345.6, 40_000.0, 3.3e6]),
-              rng.choice([12.0, 48.0, 72.5])) for _ in range(24)]
+    cases = [
+        (
+            round(rng.uniform(0.04, 1.0), 6),
+            rng.choice([1.0, 350.0, 12_345.6, 40_000.0, 3.3e6]),
+            rng.choice([12.0, 48.0, 72.5]),
+        )
+        for _ in range(24)
+    ]
     cases += [(1.0, 1e-3, 48.0), (0.892, 20_000.0, 48.0)]
     for coeff, area, drawdown in cases:
         curve = loaded.curves([coeff], drawdown)[coeff]
@@ -87,16 +97,31 @@ def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
 
 def test_capture_tool_reports_the_direct_simulation_figures():
     host = load_host()
-    areas = [{"name": f"DA{k}", "area_sqft": a, "impervious_fraction": f}
-             for k, (a, f) in enumerate([(1_234.5, 0.37), (20_000.0, 1.0), (777.7, 0.05)])]
-    scenario = Scenario.model_validate({
-        "format": "workbench-scenario/1", "jurisdiction": "livingston", "as_of": "2025-06-01",
-        "site": {"parcel_area_sqft": 60_000, "disturbed_area_sqft": 50_000, "new_impervious_sqft": 30_000,
-                 "project_type": "new_development", "land_use": "commercial"},
-        "rainfall": {"record_csv": "rainfall/synthetic_hourly.csv"}, "drainage_areas": areas})
+    areas = [
+        {"name": f"DA{k}", "area_sqft": a, "impervious_fraction": f}
+        for k, (a, f) in enumerate([(1_234.5, 0.37), (20_000.0, 1.0), (777.7, 0.05)])
+    ]
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "livingston",
+            "as_of": "2025-06-01",
+            "site": {
+                "parcel_area_sqft": 60_000,
+                "disturbed_area_sqft": 50_000,
+                "new_impervious_sqft": 30_000,
+                "project_type": "new_development",
+                "land_use": "commercial",
+            },
+            "rainfall": {"record_csv": "rainfall/synthetic_hourly.csv"},
+            "drainage_areas": areas,
+        }
+    )
     result = evaluate(host, scenario)["results"][0]
     (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
-    rain = livingston_sizing._record(str(BUNDLED), BUNDLED.stat().st_mtime_ns, BUNDLED.stat().st_size).rain
+    rain = livingston_sizing._record(
+        str(BUNDLED), BUNDLED.stat().st_mtime_ns, BUNDLED.stat().st_size
+    ).rain
     total = 0.0
     for area in areas:
         coeff = round(livingston_sizing._wef_c(area["impervious_fraction"]), 6)
@@ -127,7 +152,9 @@ def test_an_evaluation_does_not_depend_on_what_was_evaluated_before():
     in_order = [json.dumps(evaluate(shared, s, s.jurisdiction or "all")) for s in scenarios]
     again = [json.dumps(evaluate(shared, s, s.jurisdiction or "all")) for s in scenarios]
     fresh = load_host()
-    reversed_fresh = [json.dumps(evaluate(fresh, s, s.jurisdiction or "all")) for s in reversed(scenarios)]
+    reversed_fresh = [
+        json.dumps(evaluate(fresh, s, s.jurisdiction or "all")) for s in reversed(scenarios)
+    ]
     assert again == in_order
     assert reversed_fresh[::-1] == in_order
 
@@ -135,8 +162,11 @@ def test_an_evaluation_does_not_depend_on_what_was_evaluated_before():
 def test_a_batch_evaluated_city_by_city_gives_each_site_its_own_document():
     scenarios = _scenarios(40)
     bad = scenarios[7].model_copy(update={"jurisdiction": "nowhere"})  # bad input, mid-batch
-    batch = [(s, s.jurisdiction or "all") for s in scenarios[:7]] + [(bad, None)] + [
-        (s, s.jurisdiction or "all") for s in scenarios[8:]]
+    batch = (
+        [(s, s.jurisdiction or "all") for s in scenarios[:7]]
+        + [(bad, None)]
+        + [(s, s.jurisdiction or "all") for s in scenarios[8:]]
+    )
     host = load_host()
     expected = [json.dumps(evaluate(load_host(), s, j)) for s, j in batch[:7] + batch[8:]]
     pairs = list(evaluate_each(host, batch))
@@ -161,7 +191,9 @@ def test_results_can_be_changed_by_the_caller_after_a_deep_copy():
     assert second["results"][0]["findings"][0]["citations"]
 
 
-items = st.lists(st.tuples(st.just("k"), st.integers(1, 50), st.integers(1, 60)), min_size=1, max_size=5)
+items = st.lists(
+    st.tuples(st.just("k"), st.integers(1, 50), st.integers(1, 60)), min_size=1, max_size=5
+)
 
 
 @settings(max_examples=200, deadline=None)
@@ -172,10 +204,16 @@ def test_counted_violations_by_day_equal_the_sums(items):
     assert list(penalties._counted_by_day(items)) == naive
 
 
-tiers = st.lists(st.builds(PenaltyTier, from_violation=st.integers(-1, 40),
-                           max_usd=st.one_of(st.none(), st.floats(0, 1e6), st.integers(0, 10**6)),
-                           label=st.just("")),
-                 min_size=1, max_size=5)
+tiers = st.lists(
+    st.builds(
+        PenaltyTier,
+        from_violation=st.integers(-1, 40),
+        max_usd=st.one_of(st.none(), st.floats(0, 1e6), st.integers(0, 10**6)),
+        label=st.just(""),
+    ),
+    min_size=1,
+    max_size=5,
+)
 
 
 def _tier_sum(tiers, n):
@@ -192,14 +230,18 @@ def _tier_sum(tiers, n):
 
 
 def _schedule(**kw):
-    return PenaltySchedule(id="s", title="t", basis="civil", citations=(external("x", "1", "q"),), **kw)
+    return PenaltySchedule(
+        id="s", title="t", basis="civil", citations=(external("x", "1", "q"),), **kw
+    )
 
 
 @settings(max_examples=500, deadline=None)
 @given(tiers=tiers, counts=st.lists(st.integers(0, 200), min_size=1, max_size=30))
 def test_tier_sums_equal_the_tier_sum_of_each_count(tiers, counts):
     counts = sorted(counts)
-    prepared = penalties.prepare(_schedule(per="violation", tiers=tuple(tiers), each_day_separate=True))
+    prepared = penalties.prepare(
+        _schedule(per="violation", tiers=tuple(tiers), each_day_separate=True)
+    )
     try:
         naive = [_tier_sum(tiers, n) for n in counts]
     except ValueError as error:  # no tier covers violation 1: estimating refuses alike
@@ -213,7 +255,9 @@ def test_tier_sums_equal_the_tier_sum_of_each_count(tiers, counts):
 @given(tiers=tiers, items=items)
 def test_tier_sums_by_day_equal_the_tier_sums_of_each_day(tiers, items):
     """From the day the count reaches the last tier, whole dollars are summed up day by day."""
-    prepared = penalties.prepare(_schedule(per="violation", tiers=tuple(tiers), each_day_separate=True))
+    prepared = penalties.prepare(
+        _schedule(per="violation", tiers=tuple(tiers), each_day_separate=True)
+    )
     if prepared.error:
         return
     naive = penalties._tier_sums(prepared, penalties._counted_by_day(items))
@@ -233,8 +277,11 @@ schedules = st.builds(
     flags=st.sampled_from([(), ("ambiguous",)]),
     applies_to=st.sampled_from([(), ("a",), ("a", "b")]),
 )
-kinds = st.lists(st.tuples(st.sampled_from(["a", "b", "c", ""]), st.integers(1, 30), st.integers(1, 40)),
-                 min_size=1, max_size=4)
+kinds = st.lists(
+    st.tuples(st.sampled_from(["a", "b", "c", ""]), st.integers(1, 30), st.integers(1, 40)),
+    min_size=1,
+    max_size=4,
+)
 
 
 @settings(max_examples=500, deadline=None)
@@ -248,19 +295,36 @@ def test_evaluation_entries_equal_the_exposures_of_estimate_many(chosen, violati
         with pytest.raises(ValueError, match=re.escape(str(error))):
             penalties.result_entries(prepared, violations)
         return
-    expected = [{"rule_id": e.schedule_id, "title": e.title, "basis": e.basis, "max_usd": e.max_usd,
-                 "imprisonment": e.imprisonment, "notes": e.notes, "arithmetic": e.arithmetic,
-                 "factors": e.factors, "flags": e.flags, "cumulative_by_day": e.cumulative_by_day,
-                 "citations": [c.to_json() for c in e.citations]} for e in exposures]
+    expected = [
+        {
+            "rule_id": e.schedule_id,
+            "title": e.title,
+            "basis": e.basis,
+            "max_usd": e.max_usd,
+            "imprisonment": e.imprisonment,
+            "notes": e.notes,
+            "arithmetic": e.arithmetic,
+            "factors": e.factors,
+            "flags": e.flags,
+            "cumulative_by_day": e.cumulative_by_day,
+            "citations": [c.to_json() for c in e.citations],
+        }
+        for e in exposures
+    ]
     assert repr(penalties.result_entries(prepared, violations)) == repr(expected)  # repr: 2 != 2.0
 
 
 @settings(max_examples=300, deadline=None)
-@given(amount=st.one_of(st.integers(0, 10**6), st.floats(0, 1e6)), per=st.sampled_from(["violation_day", "violation"]),
-       violations=kinds)
+@given(
+    amount=st.one_of(st.integers(0, 10**6), st.floats(0, 1e6)),
+    per=st.sampled_from(["violation_day", "violation"]),
+    violations=kinds,
+)
 def test_running_daily_sums_equal_the_products(amount, per, violations):
     """Whole-dollar amounts add up day by day; the cumulative maxima stay amount x counted days."""
-    (exposure,) = penalties.estimate_many([_schedule(max_usd=amount, per=per, each_day_separate=True)], violations)
+    (exposure,) = penalties.estimate_many(
+        [_schedule(max_usd=amount, per=per, each_day_separate=True)], violations
+    )
     horizon = max(d for _, _, d in violations)
     counted = [sum(c * min(j, d) for _, c, d in violations) for j in range(1, horizon + 1)]
     assert exposure.cumulative_by_day == [float(amount) * n for n in counted]

@@ -113,8 +113,10 @@ def test_each_thread_has_its_own_limit(fast_watchdog):
         except PluginTimeout:
             results[name] = "stopped"
 
-    threads = [threading.Thread(target=worker, args=("slow", 5, 0.1)),
-               threading.Thread(target=worker, args=("quick", 0.05, 5))]
+    threads = [
+        threading.Thread(target=worker, args=("slow", 5, 0.1)),
+        threading.Thread(target=worker, args=("quick", 0.05, 5)),
+    ]
     for t in threads:
         t.start()
     for t in threads:
@@ -227,10 +229,18 @@ def test_an_evaluation_takes_the_watchdog_lock_once_not_per_rule(monkeypatch):
     from workbench.core.plugins.host import load_host
 
     host = load_host()
-    scenario = Scenario.model_validate({"format": "workbench-scenario/1", "name": "s", "as_of": "2025-06-01",
-                                        "site": {"disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000},
-                                        "events": [{"kind": k, "at": "2025-06-02"} for k in
-                                                   sorted(host.vocabulary("soledad")["event"])[:3]]})
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "name": "s",
+            "as_of": "2025-06-01",
+            "site": {"disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000},
+            "events": [
+                {"kind": k, "at": "2025-06-02"}
+                for k in sorted(host.vocabulary("soledad")["event"])[:3]
+            ],
+        }
+    )
     evaluate(host, scenario, "soledad")
 
     class CountingLock:

@@ -36,10 +36,15 @@ def make_window(qtbot, host, project=None):
 
 def wait_evaluated(qtbot, window):
     """Until the current site's result is on screen (evaluation runs off the GUI thread)."""
-    qtbot.waitUntil(lambda: not window.runner.busy("evaluate") and window.applicability.result is not None
-                    and window.current_site() is not None
-                    and window.results.get(window.site_id, ("",))[0] == window._key(window.current_site()),
-                    timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: (
+            not window.runner.busy("evaluate")
+            and window.applicability.result is not None
+            and window.current_site() is not None
+            and window.results.get(window.site_id, ("",))[0] == window._key(window.current_site())
+        ),
+        timeout=EVAL_TIMEOUT_MS,
+    )
 
 
 @pytest.fixture

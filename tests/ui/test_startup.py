@@ -19,8 +19,16 @@ from workbench.core.demo import DEMO_NAME, demo_listing
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
 ROOT = Path(__file__).resolve().parents[2]
-HEAVY = ("matplotlib", "numpy", "pydantic", "holidays", "workbench.core.model", "workbench.core.evaluate",
-         "workbench.core.plugins.host", "plugins.soledad")
+HEAVY = (
+    "matplotlib",
+    "numpy",
+    "pydantic",
+    "holidays",
+    "workbench.core.model",
+    "workbench.core.evaluate",
+    "workbench.core.plugins.host",
+    "plugins.soledad",
+)
 
 FIRST_PAINT = textwrap.dedent("""
     import json, sys
@@ -57,13 +65,18 @@ FIRST_PAINT = textwrap.dedent("""
 def test_the_window_is_painted_with_the_demo_sites_before_anything_heavy_is_imported():
     code = f"HEAVY = {HEAVY!r}\n" + FIRST_PAINT
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
-                          timeout=180)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=180
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     names = [name for name, _jid in demo_listing()]
-    assert seen["listed"] == names and len(names) >= 1  # the demo sites, in the tree, at the first paint
-    assert seen["heavy"] == []  # no matplotlib, numpy, pydantic, holidays, evaluation core or plugin yet
+    assert (
+        seen["listed"] == names and len(names) >= 1
+    )  # the demo sites, in the tree, at the first paint
+    assert (
+        seen["heavy"] == []
+    )  # no matplotlib, numpy, pydantic, holidays, evaluation core or plugin yet
     assert not seen["loaded"] and all(seen["pages"]) and "Loading city plugins" in seen["status"]
     assert seen["sites"] == names  # then the real project, with the same sites
     assert not seen["matplotlib_before_a_chart"]  # matplotlib waits for the first chart
@@ -86,13 +99,19 @@ def _progressive_window(qtbot):
 def test_progressive_startup_loads_the_demo_and_evaluates(qtbot):
     window = _progressive_window(qtbot)
     assert window.tree.pending_names() == [name for name, _jid in demo_listing()]
-    assert not window.is_loaded() and not window.save_action.isEnabled() and not window.report_action.isEnabled()
+    assert (
+        not window.is_loaded()
+        and not window.save_action.isEnabled()
+        and not window.report_action.isEnabled()
+    )
     window.runner.cancel()  # Esc ("cancel running work") must not stop the plugins loading
     qtbot.waitUntil(window.is_loaded, timeout=EVAL_TIMEOUT_MS)
     assert window.doc.name == DEMO_NAME and window.windowTitle().startswith(DEMO_NAME)
     assert window.tree.pending_names() == []
     assert window.save_action.isEnabled() and window.report_action.isEnabled()
-    assert [window.tabs.widget(i) for i in range(window.tabs.count())] == list(window.panels.values())
+    assert [window.tabs.widget(i) for i in range(window.tabs.count())] == list(
+        window.panels.values()
+    )
     assert "cities loaded" in window.plugin_status.text()
     wait_evaluated(qtbot, window)
     assert window.applicability.finding_items()
@@ -132,7 +151,9 @@ def test_the_window_opens_even_when_loading_the_plugins_fails(qtbot, monkeypatch
     qtbot.waitUntil(window.is_loaded, timeout=EVAL_TIMEOUT_MS)
     assert "plugin problem" in window.plugin_status.text()
     table = window.plugins.table
-    assert any("plugin discovery exploded" in table.item(r, 7).text() for r in range(table.rowCount()))
+    assert any(
+        "plugin discovery exploded" in table.item(r, 7).text() for r in range(table.rowCount())
+    )
     assert [s.name for s in window.doc.sites()] == [name for name, _jid in demo_listing()]
     qtbot.waitUntil(lambda: window.applicability.error is not None, timeout=EVAL_TIMEOUT_MS)
     window.runner.shutdown()
@@ -169,6 +190,7 @@ def test_many_calls_returning_none_do_not_abort_the_interpreter():
         print("alive")
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
-                          timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120
+    )
     assert proc.returncode == 0 and proc.stdout.strip().endswith("alive"), proc.stderr[-1000:]

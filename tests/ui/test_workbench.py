@@ -35,21 +35,40 @@ def test_opens_the_demo_project(qtbot, window, host):
     sites = window.doc.sites()
     assert len(sites) == len(demo_scenario_paths()) >= 1
     assert window.doc.name == DEMO_NAME
-    assert window.windowTitle().startswith(DEMO_NAME) and "Stormwater Compliance Workbench" in window.windowTitle()
+    assert (
+        window.windowTitle().startswith(DEMO_NAME)
+        and "Stormwater Compliance Workbench" in window.windowTitle()
+    )
     assert not window.isWindowModified()
     # every site is in the tree, grouped under its jurisdiction's name
     for site in sites:
         node = window.tree.site_item(site.id)
-        assert node is not None and node.data(0, NAME_ROLE) == site.name and node.text(0).startswith(site.name)
+        assert (
+            node is not None
+            and node.data(0, NAME_ROLE) == site.name
+            and node.text(0).startswith(site.name)
+        )
         assert node.parent().text(0).startswith(host.jurisdiction(site.jurisdiction).name)
     # the evaluated site carries its summary (text, not colour alone)
-    qtbot.waitUntil(lambda: all("apply" in (window.tree.site_item(s.id).data(0, SUMMARY_ROLE) or "")
-                                for s in sites), timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: all(
+            "apply" in (window.tree.site_item(s.id).data(0, SUMMARY_ROLE) or "") for s in sites
+        ),
+        timeout=EVAL_TIMEOUT_MS,
+    )
     # the selected site's findings are shown, grouped by category
     assert window.applicability.tree.topLevelItemCount() > 0
     assert len(window.applicability.finding_items()) == len(window.applicability.result["findings"])
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
-        "Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins"]
+        "Site",
+        "Applicability",
+        "Sizing",
+        "Deadlines",
+        "Penalties",
+        "Forms",
+        "Compare",
+        "Plugins",
+    ]
 
 
 def test_editing_impervious_area_changes_a_finding(qtbot, window, host):
@@ -74,9 +93,15 @@ def test_editing_impervious_area_changes_a_finding(qtbot, window, host):
     assert window.site_editor.rows[("site", "new_impervious_sqft")].unit.text() == "sq ft"
 
     _type(qtbot, editor, "0")
-    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == statuses[0][rule_id], timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: window.applicability.status_of(rule_id) == statuses[0][rule_id],
+        timeout=EVAL_TIMEOUT_MS,
+    )
     _type(qtbot, editor, "400,000")
-    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == statuses[1][rule_id], timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: window.applicability.status_of(rule_id) == statuses[1][rule_id],
+        timeout=EVAL_TIMEOUT_MS,
+    )
     assert window.current_site().scenario.site.new_impervious_sqft == 400_000
     assert window.applicability.status_of(rule_id) != statuses[0][rule_id]
 
@@ -104,12 +129,20 @@ def test_add_an_event_and_see_its_due_date(qtbot, window, host):
     qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
     assert len(window.current_site().scenario.events) == events_before + 1
 
-    expected = [d for d in evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0]["deadlines"]
-                if d["trigger"] == {"kind": trigger, "at": "2025-04-07T10:30"}]
+    expected = [
+        d
+        for d in evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0][
+            "deadlines"
+        ]
+        if d["trigger"] == {"kind": trigger, "at": "2025-04-07T10:30"}
+    ]
     assert expected
 
     def shown():
-        rows = [(panel.due.item(r, 1).text(), panel.due.item(r, 3).text()) for r in range(panel.due.rowCount())]
+        rows = [
+            (panel.due.item(r, 1).text(), panel.due.item(r, 3).text())
+            for r in range(panel.due.rowCount())
+        ]
         return [due for due, source in rows if source.endswith("2025-04-07 10:30")]
 
     qtbot.waitUntil(lambda: len(shown()) == len(expected), timeout=EVAL_TIMEOUT_MS)
@@ -133,13 +166,17 @@ def test_enter_a_violation_and_see_the_exposure(qtbot, window, host):
     violation = window.current_site().scenario.violations[-1]
     assert (violation.kind, violation.count, violation.days) == (kind, 2, 3)
 
-    expected = evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0]["penalties"]
+    expected = evaluate(host, window.current_site().scenario, site.jurisdiction)["results"][0][
+        "penalties"
+    ]
     qtbot.waitUntil(lambda: panel.exposure.rowCount() == len(expected) > 0, timeout=EVAL_TIMEOUT_MS)
     shown = [panel.exposure.item(r, 2).text() for r in range(panel.exposure.rowCount())]
     assert shown == [usd(p["max_usd"]) for p in expected]
     assert any(text.startswith("$") for text in shown)
     assert panel.detail.toPlainText().strip()  # arithmetic / notes of the selected schedule
-    qtbot.waitUntil(lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS)  # matplotlib loads in the background
+    qtbot.waitUntil(
+        lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS
+    )  # matplotlib loads in the background
     assert panel.canvas.figure.axes
 
 
@@ -152,8 +189,13 @@ def _fill(renderer):
         if spec.kind in ("number", "integer"):
             low = spec.minimum if spec.minimum is not None else 0
             high = spec.maximum if spec.maximum is not None else low + 10
-            w.setText(str(int(min(max(low, 1), high)) if spec.kind == "integer" or float(low).is_integer()
-                          else low))
+            w.setText(
+                str(
+                    int(min(max(low, 1), high))
+                    if spec.kind == "integer" or float(low).is_integer()
+                    else low
+                )
+            )
         elif spec.kind == "date":
             w.setDate(QDate(2025, 3, 14))
         elif spec.kind == "datetime":
@@ -167,9 +209,17 @@ def _fill(renderer):
         elif spec.kind == "table":
             w.table.insertRow(0)
             for c, column in enumerate(spec.columns):
-                value = "1" if column.kind in ("number", "integer") else (
-                    "2025-03-14" if column.kind == "date" else "yes" if column.kind == "bool" else
-                    (column.choices[0] if column.choices else "Row value"))
+                value = (
+                    "1"
+                    if column.kind in ("number", "integer")
+                    else (
+                        "2025-03-14"
+                        if column.kind == "date"
+                        else "yes"
+                        if column.kind == "bool"
+                        else (column.choices[0] if column.choices else "Row value")
+                    )
+                )
                 w.table.setItem(0, c, QTableWidgetItem(value))
         elif spec.kind == "multiline":
             w.setPlainText("Line one\nLine two")
@@ -220,7 +270,9 @@ def test_compare_view_and_what_if(qtbot, window, host):
     window.show_panel("compare")
     panel = window.compare
     qtbot.waitUntil(lambda: panel.data is not None, timeout=EVAL_TIMEOUT_MS)
-    names = [panel.table.horizontalHeaderItem(c).text() for c in range(2, panel.table.columnCount())]
+    names = [
+        panel.table.horizontalHeaderItem(c).text() for c in range(2, panel.table.columnCount())
+    ]
     assert names == [host.jurisdiction(j).name for j in panel.data["jurisdictions"]]
     assert panel.table.rowCount() == len(panel.data["categories"]) > 0
     for r, entry in enumerate(panel.data["categories"]):
@@ -231,7 +283,9 @@ def test_compare_view_and_what_if(qtbot, window, host):
     qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
     assert set(panel.sweep_data["summaries"]) == set(panel.data["jurisdictions"])
-    qtbot.waitUntil(lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS)  # matplotlib loads in the background
+    qtbot.waitUntil(
+        lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS
+    )  # matplotlib loads in the background
     assert panel.canvas.figure.axes and panel.flip_text.text()
 
 
@@ -278,7 +332,11 @@ def test_closing_with_unsaved_changes_asks(qtbot, window):
 
 def test_a_citation_opens_the_ordinance_viewer_at_the_cited_lines(qtbot, window):
     panel = window.applicability
-    finding = next(i for i in panel.finding_items().values() if i.data(0, Qt.ItemDataRole.UserRole)["citations"])
+    finding = next(
+        i
+        for i in panel.finding_items().values()
+        if i.data(0, Qt.ItemDataRole.UserRole)["citations"]
+    )
     panel.tree.setCurrentItem(finding)
     citation = finding.data(0, Qt.ItemDataRole.UserRole)["citations"][0]
     panel.detail.activate_citation(0)
@@ -329,7 +387,11 @@ def test_screenshot_writes_a_png_per_panel(qtbot, tmp_path):
         image = QImage(str(tmp_path / f"{name}.png"))
         assert not image.isNull(), name
         assert image.width() >= 1000 and image.height() >= 600
-        colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
+        colours = {
+            image.pixel(x, y)
+            for x in range(0, image.width(), 37)
+            for y in range(0, image.height(), 29)
+        }
         assert len(colours) > 8, f"{name}.png looks blank"
 
 
@@ -337,8 +399,10 @@ def test_screenshot_writes_a_png_per_panel(qtbot, tmp_path):
 def test_scenario_as_of_is_editable(qtbot, window, as_of):
     _type(qtbot, window.site_editor.as_of_edit, as_of.isoformat())
     assert window.current_site().scenario.as_of == as_of
-    qtbot.waitUntil(lambda: (window.deadlines.result or {}).get("as_of") == as_of.isoformat(),
-                    timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: (window.deadlines.result or {}).get("as_of") == as_of.isoformat(),
+        timeout=EVAL_TIMEOUT_MS,
+    )
 
 
 def test_stale_results_are_dropped_and_long_work_can_be_cancelled(qtbot):
@@ -394,15 +458,21 @@ def test_report_and_exports_are_written_in_the_background(qtbot, window, tmp_pat
     ics, pdf = str(tmp_path / "deadlines.ics"), str(tmp_path / "site.pdf")
     window.export_output("write_ics", "project", "", ".ics", path=ics)
     window.export_output("write_report", "site", "", ".pdf", path=pdf)
-    qtbot.waitUntil(lambda: not window.runner.busy(f"export:{ics}") and not window.runner.busy(f"export:{pdf}"),
-                    timeout=60_000)
+    qtbot.waitUntil(
+        lambda: not window.runner.busy(f"export:{ics}") and not window.runner.busy(f"export:{pdf}"),
+        timeout=60_000,
+    )
     assert (tmp_path / "site.pdf").read_bytes()[:4] == b"%PDF"
     assert "BEGIN:VCALENDAR" in (tmp_path / "deadlines.ics").read_text(encoding="utf-8")
 
 
 def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):
-    site, rule = next((s, r) for s in window.doc.sites() for r in host.descriptors(s.jurisdiction, "discharge")
-                      if r.status == "conditional" and r.conditions)
+    site, rule = next(
+        (s, r)
+        for s in window.doc.sites()
+        for r in host.descriptors(s.jurisdiction, "discharge")
+        if r.status == "conditional" and r.conditions
+    )
     select_site(qtbot, window, site)
     editor = window.site_editor
     editor.discharge_kind.setCurrentIndex(editor.discharge_kind.findData(rule.id))
@@ -410,12 +480,16 @@ def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):
     editor._add_discharge()
     assert len(window.current_site().scenario.discharges) == before + 1
     rule_id = f"discharge:{rule.id}"
-    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == "needs_info", timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: window.applicability.status_of(rule_id) == "needs_info", timeout=EVAL_TIMEOUT_MS
+    )
     editor.discharges.setCurrentRow(before)
     assert editor.conditions.count() == len(rule.conditions)
     for i in range(editor.conditions.count()):
         editor.conditions.item(i).setCheckState(Qt.CheckState.Checked)
-    qtbot.waitUntil(lambda: window.applicability.status_of(rule_id) == "does_not_apply", timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: window.applicability.status_of(rule_id) == "does_not_apply", timeout=EVAL_TIMEOUT_MS
+    )
 
 
 def test_recent_files_and_window_geometry_are_remembered(qtbot, window, host, tmp_path):
@@ -434,10 +508,16 @@ def test_recent_files_and_window_geometry_are_remembered(qtbot, window, host, tm
     again.runner.shutdown()
 
 
-def test_without_the_ordinance_text_the_viewer_shows_the_citation(qtbot, window, monkeypatch, tmp_path):
+def test_without_the_ordinance_text_the_viewer_shows_the_citation(
+    qtbot, window, monkeypatch, tmp_path
+):
     monkeypatch.setenv("WORKBENCH_ORDINANCE_DIR", str(tmp_path))  # an empty ordinance folder
-    citation = {"source": "004_missing.txt", "section": "11.30.040", "lines": [239, 240],
-                "quote": "shall be accompanied by plans"}
+    citation = {
+        "source": "004_missing.txt",
+        "section": "11.30.040",
+        "lines": [239, 240],
+        "quote": "shall be accompanied by plans",
+    }
     window.show_citation(citation, "A rule")
     viewer = window.viewer
     assert viewer.stack.currentWidget() is viewer.missing
@@ -461,8 +541,12 @@ def test_a_large_project_opens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(MainWindow, "SLOW_OPEN_BYTES", 0)
     assert window.open_path(path, ask=False)
     assert window.runner.busy("open")  # submitted, not done on the GUI thread
-    qtbot.waitUntil(lambda: window.doc is not None and window.doc.path == path, timeout=EVAL_TIMEOUT_MS)
-    assert sorted(s.name for s in window.doc.sites()) == sorted(s.name for s in demo_project().sites)
+    qtbot.waitUntil(
+        lambda: window.doc is not None and window.doc.path == path, timeout=EVAL_TIMEOUT_MS
+    )
+    assert sorted(s.name for s in window.doc.sites()) == sorted(
+        s.name for s in demo_project().sites
+    )
     assert "large.swproj" in window.windowTitle()
 
 
@@ -481,15 +565,18 @@ def test_evaluating_a_whole_project_keeps_summaries_not_results(qtbot, tmp_path,
         template = base[k % len(base)]
         site = project.add_site(copy.deepcopy(template.scenario), name=f"copy {k}")
         site.jurisdiction = template.jurisdiction
-        site.results[site.jurisdiction] = StoredResult(site.jurisdiction, "0", "old", "2020-01-01T00:00:00",
-                                                       {"kept": k})
+        site.results[site.jurisdiction] = StoredResult(
+            site.jurisdiction, "0", "old", "2020-01-01T00:00:00", {"kept": k}
+        )
     path = tmp_path / "many.swproj"
     save_project(project, path)
     close_project(project)
     window = make_window(qtbot, load_host(), open_project(path))
     sites = window.doc.sites()
-    qtbot.waitUntil(lambda: not window.runner.busy() and all(window.tree.summaries.get(s.id) for s in sites),
-                    timeout=EVAL_TIMEOUT_MS)
+    qtbot.waitUntil(
+        lambda: not window.runner.busy() and all(window.tree.summaries.get(s.id) for s in sites),
+        timeout=EVAL_TIMEOUT_MS,
+    )
     for site in sites:  # every row shows its own summary, as evaluating it alone gives
         node = window.tree.site_item(site.id)
         assert node.data(0, SUMMARY_ROLE) == window.tree.summaries[site.id][0]
@@ -501,7 +588,9 @@ def test_evaluating_a_whole_project_keeps_summaries_not_results(qtbot, tmp_path,
     assert len(window.results) == 3  # the three most recently viewed
     assert list(window.results) == [s.id for s in sites[-3:]]
     untouched = [s for s in sites[:-4] if s.name.startswith("copy ")]
-    assert untouched and all(s.results[s.jurisdiction].data == {"kept": int(s.name.split()[1])} for s in untouched)
+    assert untouched and all(
+        s.results[s.jurisdiction].data == {"kept": int(s.name.split()[1])} for s in untouched
+    )
     viewed = sites[-1]
     assert viewed.results[viewed.jurisdiction].data["findings"] == expected["findings"]
     window.runner.shutdown()

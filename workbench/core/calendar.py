@@ -52,6 +52,7 @@ def _closed_name(name: str) -> str | None:
     kept = [part for part in name.split("; ") if part not in NOT_CLOSED]
     return "; ".join(kept) or None
 
+
 _CACHE_LOCK = threading.Lock()
 
 
@@ -65,7 +66,11 @@ def _holidays_for(subdiv: str, year: int, observed: bool) -> dict[date, str]:
                 h = _holidays_pkg.country_holidays(
                     "US", subdiv=subdiv, years=year, observed=observed
                 )
-                table = {d: kept for d, name in h.items() if d.year == year and (kept := _closed_name(name))}
+                table = {
+                    d: kept
+                    for d, name in h.items()
+                    if d.year == year and (kept := _closed_name(name))
+                }
                 _HOLIDAY_CACHE[key] = table
     return table
 
@@ -318,10 +323,15 @@ def _dst_days(year: int) -> frozenset[date]:
         first = date(year, 1, 1)
         count = (date(year + 1, 1, 1) - first).days
         one = timedelta(days=1)
-        offsets = [TZ.utcoffset(datetime.combine(first + one * k, datetime.min.time()))
-                   for k in range(-1, count + 1)]
-        days = frozenset(first + one * k for k in range(count)
-                         if offsets[k] != offsets[k + 1] or offsets[k + 1] != offsets[k + 2])
+        offsets = [
+            TZ.utcoffset(datetime.combine(first + one * k, datetime.min.time()))
+            for k in range(-1, count + 1)
+        ]
+        days = frozenset(
+            first + one * k
+            for k in range(count)
+            if offsets[k] != offsets[k + 1] or offsets[k + 1] != offsets[k + 2]
+        )
         _DST_DAYS[year] = days
     return days
 
@@ -446,7 +456,9 @@ def _day_start(start: date | datetime) -> tuple[date, list[str]]:
 _IMMEDIATE_NOTE = "Immediately: due at the trigger itself; no time is allowed."
 
 
-def _immediate(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
+def _immediate(
+    start: date | datetime, cal: WorkCalendar
+) -> tuple[date | datetime, list[str], list[str]]:
     day = start.date() if start.__class__ is datetime and start.tzinfo is None else _local(start)[1]
     return start, [(_FMT_CACHE.get(day) or _fmt(day)) + ": immediately"], [_IMMEDIATE_NOTE]
 
@@ -455,24 +467,33 @@ def _hours(amount: int, before: bool, sign: str) -> Counter:
     elapsed = timedelta(hours=-amount if before else amount)
     label = f" {sign} {_plural(amount, 'clock hour')} (weekends and holidays are not skipped) -> "
 
-    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
+    def count(
+        start: date | datetime, cal: WorkCalendar
+    ) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             start_dt, day, notes = start, start.date(), []
         else:
             start_dt, day, time_given = _local(start)
-            notes = [] if time_given else [
-                f"The trigger's time of day was not given; counted from 00:00 on {day}."]
+            notes = (
+                []
+                if time_given
+                else [f"The trigger's time of day was not given; counted from 00:00 on {day}."]
+            )
         due_dt = _add_hours(start_dt, elapsed)
         due_day = due_dt.date()
         due_text = _FMT_CACHE.get(due_day) or _fmt(due_day)
-        steps = [f"{_FMT_CACHE.get(day) or _fmt(day)} {_HHMM[start_dt.hour * 60 + start_dt.minute]}"
-                 f"{label}{due_text} {_HHMM[due_dt.hour * 60 + due_dt.minute]}"]
+        steps = [
+            f"{_FMT_CACHE.get(day) or _fmt(day)} {_HHMM[start_dt.hour * 60 + start_dt.minute]}"
+            f"{label}{due_text} {_HHMM[due_dt.hour * 60 + due_dt.minute]}"
+        ]
         why = cal._off.get(due_day, _UNSET)
         if why is _UNSET:
             why = cal._off_day(due_day)
         if why is not None:
-            notes.append(f"{due_text} is not a working day ({why or _WEEKDAYS[due_day.weekday()]}); "
-                         "clock hours do not skip it.")
+            notes.append(
+                f"{due_text} is not a working day ({why or _WEEKDAYS[due_day.weekday()]}); "
+                "clock hours do not skip it."
+            )
         return due_dt, steps, notes
 
     return count
@@ -485,13 +506,17 @@ def _working(amount: int, unit: str, before: bool, sign: str) -> Counter:
     one = timedelta(days=-1 if before else 1)
     label = f" {sign} {_plural(n, 'business day' if business else 'working day')}"
 
-    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
+    def count(
+        start: date | datetime, cal: WorkCalendar
+    ) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             day = start.date()
             notes = [_FROM_CACHE.get(day) or _counted_from(day)]
         else:
             day, notes = _day_start(start)
-        off, off_day = (cal._business_off, cal._business_off_day) if business else (cal._off, cal._off_day)
+        off, off_day = (
+            (cal._business_off, cal._business_off_day) if business else (cal._off, cal._off_day)
+        )
         skipped: list[tuple[date, str]] = []
         counted: list[date] = []
         d = day
@@ -510,8 +535,10 @@ def _working(amount: int, unit: str, before: bool, sign: str) -> Counter:
         if not skipped:
             step = f"{_HEAD_CACHE.get(day) or _head(day)}{label} -> {due_text}"
         elif n <= 5:
-            step = (f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)}; counts "
-                    f"{', '.join([_FMT_CACHE.get(c) or _fmt(c) for c in counted])} -> {due_text}")
+            step = (
+                f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)}; counts "
+                f"{', '.join([_FMT_CACHE.get(c) or _fmt(c) for c in counted])} -> {due_text}"
+            )
         else:
             step = f"{_HEAD_CACHE.get(day) or _head(day)}{label}: {_describe_skips(skipped)} -> {due_text}"
         if business and cal.closures and d in cal.closures:
@@ -529,7 +556,9 @@ def _dated(amount: int, unit: str, before: bool, sign: str, roll_forward: bool) 
     word = "calendar day" if unit == "calendar_days" else "year" if unit == "years" else "month"
     label = f" {sign} {_plural(amount, word)} -> "
 
-    def count(start: date | datetime, cal: WorkCalendar) -> tuple[date | datetime, list[str], list[str]]:
+    def count(
+        start: date | datetime, cal: WorkCalendar
+    ) -> tuple[date | datetime, list[str], list[str]]:
         if start.__class__ is datetime and start.tzinfo is None:
             day = start.date()
             notes = [_FROM_CACHE.get(day) or _counted_from(day)]
@@ -551,18 +580,24 @@ def _dated(amount: int, unit: str, before: bool, sign: str, roll_forward: bool) 
             if roll_forward:
                 due = _roll(cal, due, due_text, why, before, steps)
             else:
-                notes.append(f"{due_text} is not a working day ({why}); the text does not say the date moves.")
+                notes.append(
+                    f"{due_text} is not a working day ({why}); the text does not say the date moves."
+                )
         return due, steps, notes
 
     return count
 
 
-def _roll(cal: WorkCalendar, due: date, due_text: str, why: str, before: bool, steps: list[str]) -> date:
+def _roll(
+    cal: WorkCalendar, due: date, due_text: str, why: str, before: bool, steps: list[str]
+) -> date:
     """The working day a non-working ``due`` moves to (earlier for a "before" rule), with its step."""
     if before:
         moved = cal._walk(due, 1, -1, cal.is_working_day)[0]
-        steps.append(f"{due_text} is not a working day ({why}); moved back to "
-                     f"{_fmt(moved)} so the lead time is not shortened")
+        steps.append(
+            f"{due_text} is not a working day ({why}); moved back to "
+            f"{_fmt(moved)} so the lead time is not shortened"
+        )
     else:
         moved = cal.next_working_day(due)
         steps.append(f"{due_text} is not a working day ({why}); rolled forward to {_fmt(moved)}")

@@ -12,7 +12,9 @@ from workbench.core.plugins.host import CONTRIBUTIONS, Host
 from workbench.core.rules import Citation
 
 _SPACE = re.compile(r"\s+")
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
+_QUOTES = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
+)
 
 
 def normalise(text: str) -> str:
@@ -37,7 +39,11 @@ class CitationProblem:
 def check_citation(citation: Citation, folder: Path | None = None) -> str | None:
     """None when the citation checks out, else what is wrong."""
     if citation.external:
-        return None if citation.source and citation.quote else "external citation without source or quote"
+        return (
+            None
+            if citation.source and citation.quote
+            else "external citation without source or quote"
+        )
     if not citation.quote.strip():
         return "empty quote"
     lines = ordinance_lines(citation.source, folder)
@@ -67,8 +73,11 @@ def check_all(host: Host, folder: Path | None = None) -> tuple[int, int, list[Ci
         if ordinance_lines(jurisdiction.source_file, folder) is None:
             problems.append(
                 CitationProblem(
-                    jurisdiction.id, "jurisdiction", jurisdiction.id,
-                    Citation(jurisdiction.source_file, None, None, ""), "ordinance text not found",
+                    jurisdiction.id,
+                    "jurisdiction",
+                    jurisdiction.id,
+                    Citation(jurisdiction.source_file, None, None, ""),
+                    "ordinance text not found",
                 )
             )
         for kind, _ in CONTRIBUTIONS.values():
@@ -79,10 +88,19 @@ def check_all(host: Host, folder: Path | None = None) -> tuple[int, int, list[Ci
                     else:
                         checked += 1
                         if citation.source != jurisdiction.source_file:
-                            problems.append(CitationProblem(jurisdiction.id, kind, item.id, citation,
-                                                            f"cites {citation.source}, not this city's ordinance"))
+                            problems.append(
+                                CitationProblem(
+                                    jurisdiction.id,
+                                    kind,
+                                    item.id,
+                                    citation,
+                                    f"cites {citation.source}, not this city's ordinance",
+                                )
+                            )
                             continue
                     problem = check_citation(citation, folder)
                     if problem:
-                        problems.append(CitationProblem(jurisdiction.id, kind, item.id, citation, problem))
+                        problems.append(
+                            CitationProblem(jurisdiction.id, kind, item.id, citation, problem)
+                        )
     return checked, externals, problems

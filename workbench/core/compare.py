@@ -14,7 +14,12 @@ from workbench.core.rules import CATEGORIES
 
 #: How a category's findings fold into one status, strongest first.
 _PRECEDENCE = ("error", "applies", "needs_info", "does_not_apply")
-COMPARED_OUTPUTS = ("design_volume_cuft", "design_flow_cfs", "bmp_area_sqft", "biofiltration_volume_cuft")
+COMPARED_OUTPUTS = (
+    "design_volume_cuft",
+    "design_flow_cfs",
+    "bmp_area_sqft",
+    "biofiltration_volume_cuft",
+)
 
 
 def category_status(findings: list[dict[str, Any]]) -> str | None:
@@ -33,7 +38,10 @@ def summarise(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
         if findings:
             by_category[category] = {
                 "status": category_status(findings),
-                "findings": [{"rule_id": f["rule_id"], "title": f["title"], "status": f["status"]} for f in findings],
+                "findings": [
+                    {"rule_id": f["rule_id"], "title": f["title"], "status": f["status"]}
+                    for f in findings
+                ],
             }
     return by_category
 
@@ -50,7 +58,9 @@ def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[s
         if not any(cells.values()):
             continue
         statuses = {cell["status"] if cell else "not_addressed" for cell in cells.values()}
-        categories.append({"category": category, "differs": len(statuses) > 1, "by_jurisdiction": cells})
+        categories.append(
+            {"category": category, "differs": len(statuses) > 1, "by_jurisdiction": cells}
+        )
     sizing: dict[str, dict[str, Any]] = {}
     for result in results:
         for tool in result["sizing"]:
@@ -58,12 +68,23 @@ def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[s
                 if name in tool["outputs"]:
                     entry = sizing.setdefault(name, {})
                     entry.setdefault(result["jurisdiction"], []).append(
-                        {"tool_id": tool["tool_id"], "title": tool["title"], **tool["outputs"][name]})
-    return {"scenario": scenario.name, "jurisdictions": jids, "categories": categories, "sizing": sizing}
+                        {
+                            "tool_id": tool["tool_id"],
+                            "title": tool["title"],
+                            **tool["outputs"][name],
+                        }
+                    )
+    return {
+        "scenario": scenario.name,
+        "jurisdictions": jids,
+        "categories": categories,
+        "sizing": sizing,
+    }
 
 
-def sweep(host: Host, scenario: Scenario, field: str, values: Sequence[float],
-          category: str | None = None) -> dict[str, list[str | None]]:
+def sweep(
+    host: Host, scenario: Scenario, field: str, values: Sequence[float], category: str | None = None
+) -> dict[str, list[str | None]]:
     """For each jurisdiction, the status of a category (or of every category, joined) as a site
     field takes each value: where each city's thresholds flip."""
     out: dict[str, list[str | None]] = {}

@@ -41,5 +41,10 @@ def demo_listing() -> list[tuple[str, str | None]]:
             listing.append((path.stem, None))
             continue
         name, jid = data.get("name"), data.get("jurisdiction")
-        listing.append((name if isinstance(name, str) and name else path.stem, jid if isinstance(jid, str) else None))
+        listing.append(
+            (
+                name if isinstance(name, str) and name else path.stem,
+                jid if isinstance(jid, str) else None,
+            )
+        )
     return listing

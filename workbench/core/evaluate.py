@@ -68,12 +68,18 @@ def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | N
     if wanted not in loaded:
         record = host.records.get(wanted)
         if record is not None:
-            raise InputError(f"jurisdiction: plugin {wanted!r} is {record.status}: {'; '.join(record.errors)}")
-        raise InputError(f"jurisdiction: unknown jurisdiction {wanted!r} (loaded: {', '.join(loaded) or 'none'})")
+            raise InputError(
+                f"jurisdiction: plugin {wanted!r} is {record.status}: {'; '.join(record.errors)}"
+            )
+        raise InputError(
+            f"jurisdiction: unknown jurisdiction {wanted!r} (loaded: {', '.join(loaded) or 'none'})"
+        )
     return [wanted]
 
 
-def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, float | None], list[str]]:
+def parameters_for(
+    host: Host, jid: str, scenario: Scenario
+) -> tuple[dict[str, float | None], list[str]]:
     """Defaults of a jurisdiction's parameters with the scenario's overrides; and the overrides applied."""
     try:
         params = dict(_plan(host, jid).parameters)
@@ -85,7 +91,9 @@ def parameters_for(host: Host, jid: str, scenario: Scenario) -> tuple[dict[str, 
         if prefix != jid:
             continue
         if pid not in params:
-            raise InputError(f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})")
+            raise InputError(
+                f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})"
+            )
         params[pid] = value
         applied.append(f"{pid} = {value} (project override)")
     return params, applied
@@ -109,12 +117,15 @@ def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[st
     site = scenario.site
     if len(jids) == 1:  # the common case, checked with set operations: every value known
         names = _plan(host, jids[0]).names
-        if (names["facility_type"].issuperset(site.facility_types) and names["activity"].issuperset(site.activities)
-                and names["condition"].issuperset(site.conditions)
-                and names["exemption"].issuperset(site.exemptions_claimed)
-                and _kinds_known(names["event"], scenario.events)
-                and _kinds_known(names["violation"], scenario.violations)
-                and _kinds_known(names["discharge"], scenario.discharges)):
+        if (
+            names["facility_type"].issuperset(site.facility_types)
+            and names["activity"].issuperset(site.activities)
+            and names["condition"].issuperset(site.conditions)
+            and names["exemption"].issuperset(site.exemptions_claimed)
+            and _kinds_known(names["event"], scenario.events)
+            and _kinds_known(names["violation"], scenario.violations)
+            and _kinds_known(names["discharge"], scenario.discharges)
+        ):
             return {jids[0]: []}
     checks: list[tuple[str, str, Iterable[str]]] = [
         ("facility_type", "site.facility_types", site.facility_types),
@@ -146,11 +157,15 @@ def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[st
             if not knowers and judges and len(judges) == len(jids):
                 known = sorted({k for jid in jids for k in names[jid]})
                 listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
-                raise InputError(f"{where}: unknown {label} {value!r} for {', '.join(jids)} (known: {listing or 'none'})")
+                raise InputError(
+                    f"{where}: unknown {label} {value!r} for {', '.join(jids)} (known: {listing or 'none'})"
+                )
             for jid in judges:
                 if jid not in knowers:
                     article = "an" if label[0] in "aeiou" else "a"
-                    ignored[jid].append(f"{where} {value!r} is not {article} {label} in this ordinance")
+                    ignored[jid].append(
+                        f"{where} {value!r} is not {article} {label} in this ordinance"
+                    )
     return ignored
 
 
@@ -162,7 +177,9 @@ def _kinds_known(known: frozenset[str], items: Iterable[Any]) -> bool:
     return True
 
 
-def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]) -> frozenset[str]:
+def _names(
+    host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str, str]]
+) -> frozenset[str]:
     names = set(vocab.get(vocab_key, {}))
     if vocab_key == "discharge":
         names |= {d.id for d in host.descriptors(jid, "discharge")}
@@ -174,7 +191,15 @@ def _names(host: Host, jid: str, vocab_key: str, vocab: Mapping[str, Mapping[str
     return frozenset(names)
 
 
-_VOCABULARY_KEYS = ("facility_type", "activity", "condition", "exemption", "event", "violation", "discharge")
+_VOCABULARY_KEYS = (
+    "facility_type",
+    "activity",
+    "condition",
+    "exemption",
+    "event",
+    "violation",
+    "discharge",
+)
 
 
 class _Plan:
@@ -189,16 +214,21 @@ class _Plan:
         vocab = host.vocabulary(jid)
         self.names = {key: _names(host, jid, key, vocab) for key in _VOCABULARY_KEYS}
         # (rule, the static part of its finding)
-        self.rules = [(rule, _finding_base(rule)) for rule in host.descriptors(jid, "applicability")]
+        self.rules = [
+            (rule, _finding_base(rule)) for rule in host.descriptors(jid, "applicability")
+        ]
         self.sizing = [(tool, _sizing_base(tool)) for tool in host.descriptors(jid, "sizing")]
         # trigger -> (rule, its counter, the static part of its deadline entry)
         self.deadlines: dict[str, list[tuple[DeadlineRule, Counter, dict[str, Any]]]] = {}
         for rule in host.descriptors(jid, "deadline"):
             self.deadlines.setdefault(rule.trigger, []).append(
-                (rule, _counter(rule), _deadline_base(rule, citations_json(rule))))
+                (rule, _counter(rule), _deadline_base(rule, citations_json(rule)))
+            )
         self.penalties = host.descriptors(jid, "penalty")
         self.prepared_penalties = [prepare(schedule) for schedule in self.penalties]
-        self.discharges = {rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")}
+        self.discharges = {
+            rule.id: (rule, citations_json(rule)) for rule in host.descriptors(jid, "discharge")
+        }
         self.closures = frozenset(map(date.fromisoformat, jurisdiction.closures))
         self.calendar = calendar_for(tuple(sorted(self.closures)))  # without project closures
 
@@ -208,7 +238,9 @@ def _plan(host: Host, jid: str) -> _Plan:
 
 
 # --------------------------------------------------------------------------- parts
-def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any]:
+def run_rule(
+    rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]
+) -> dict[str, Any]:
     """One finding; a rule that raises yields status ``error`` instead of a crash."""
     with steps() as slot:
         return _finding(rule, _finding_base(rule), scenario, params, slot)
@@ -216,12 +248,25 @@ def run_rule(rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, f
 
 def _finding_base(rule: ApplicabilityRule) -> dict[str, Any]:
     """A rule's finding without its outcome (``status`` and ``reasons`` are filled per site)."""
-    return {"rule_id": rule.id, "category": rule.category, "title": rule.title, "status": None,
-            "reasons": None, "flags": list(rule.flags), "uses": list(rule.uses), "citations": citations_json(rule)}
+    return {
+        "rule_id": rule.id,
+        "category": rule.category,
+        "title": rule.title,
+        "status": None,
+        "reasons": None,
+        "flags": list(rule.flags),
+        "uses": list(rule.uses),
+        "citations": citations_json(rule),
+    }
 
 
-def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
-             params: Mapping[str, float | None], slot: Any) -> dict[str, Any]:
+def _finding(
+    rule: ApplicabilityRule,
+    base: dict[str, Any],
+    scenario: Scenario,
+    params: Mapping[str, float | None],
+    slot: Any,
+) -> dict[str, Any]:
     slot.step = step = slot.step + 1  # a limited step (watchdog.steps)
     try:
         try:
@@ -232,7 +277,9 @@ def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
         why = f": {missing.why}" if missing.why else ""
         outcome = Outcome("needs_info", [f"{missing.field_name} is not given{why}"])
     except PluginTimeout:
-        outcome = Outcome("error", [f"the rule did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"])
+        outcome = Outcome(
+            "error", [f"the rule did not finish within {DEFAULT_LIMIT_S:g} s and was stopped"]
+        )
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: BLE001 - isolate the plugin's rule (sys.exit() too)
@@ -250,9 +297,16 @@ def _finding(rule: ApplicabilityRule, base: dict[str, Any], scenario: Scenario,
         if extra:
             finding["flags"] = [*base["flags"], *_texts(extra)]
     except Exception as error:  # noqa: BLE001 - a malformed Outcome is the rule's error
-        why = str(error) if isinstance(error, _Malformed) else (
-            f"the rule returned a malformed Outcome ({type(error).__name__}: {error})"[:300])
-        finding["status"], finding["reasons"], finding["flags"] = "error", [why], list(base["flags"])
+        why = (
+            str(error)
+            if isinstance(error, _Malformed)
+            else (f"the rule returned a malformed Outcome ({type(error).__name__}: {error})"[:300])
+        )
+        finding["status"], finding["reasons"], finding["flags"] = (
+            "error",
+            [why],
+            list(base["flags"]),
+        )
     return finding
 
 
@@ -273,7 +327,9 @@ class _Malformed(Exception):
     """A plugin result that cannot be reported (the message says why)."""
 
 
-def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]) -> dict[str, Any] | None:
+def run_sizing(
+    tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]
+) -> dict[str, Any] | None:
     """One sizing result, or None when the tool does not apply to the scenario."""
     with steps() as slot:
         return _sizing(tool, _sizing_base(tool), scenario, params, slot)
@@ -281,22 +337,47 @@ def run_sizing(tool: SizingTool, scenario: Scenario, params: Mapping[str, float 
 
 def _sizing_base(tool: SizingTool) -> dict[str, Any]:
     """A tool's sizing result without its computed part (filled per site)."""
-    return {"tool_id": tool.id, "title": tool.title, "citations": citations_json(tool), "status": None,
-            "inputs": None, "outputs": None, "steps": None, "warnings": None, "plot": None}
+    return {
+        "tool_id": tool.id,
+        "title": tool.title,
+        "citations": citations_json(tool),
+        "status": None,
+        "inputs": None,
+        "outputs": None,
+        "steps": None,
+        "warnings": None,
+        "plot": None,
+    }
 
 
 def _sizing_failed(base: dict[str, Any], status: str, warning: str) -> dict[str, Any]:
-    return {"tool_id": base["tool_id"], "title": base["title"], "citations": base["citations"], "status": status,
-            "inputs": {}, "outputs": {}, "plot": None, "steps": [], "warnings": [warning]}
+    return {
+        "tool_id": base["tool_id"],
+        "title": base["title"],
+        "citations": base["citations"],
+        "status": status,
+        "inputs": {},
+        "outputs": {},
+        "plot": None,
+        "steps": [],
+        "warnings": [warning],
+    }
 
 
 def _quantities(quantities: Mapping[str, Quantity]) -> dict[str, dict[str, Any]]:
-    return {k: {"value": q[0], "unit": q[1]} if q.__class__ is Quantity else q.to_json()
-            for k, q in quantities.items()}
+    return {
+        k: {"value": q[0], "unit": q[1]} if q.__class__ is Quantity else q.to_json()
+        for k, q in quantities.items()
+    }
 
 
-def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: Mapping[str, float | None],
-            slot: Any) -> dict[str, Any] | None:
+def _sizing(
+    tool: SizingTool,
+    base: dict[str, Any],
+    scenario: Scenario,
+    params: Mapping[str, float | None],
+    slot: Any,
+) -> dict[str, Any] | None:
     try:
         when = tool.when
         if when is not None:
@@ -316,14 +397,24 @@ def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: 
         why = f": {missing.why}" if missing.why else ""
         return _sizing_failed(base, "needs_info", f"{missing.field_name} is not given{why}")
     except PluginTimeout:
-        return _sizing_failed(base, "error", f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped")
+        return _sizing_failed(
+            base,
+            "error",
+            f"the sizing tool did not finish within {DEFAULT_LIMIT_S:g} s and was stopped",
+        )
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: BLE001 - isolate the plugin's tool (sys.exit() too)
-        return _sizing_failed(base, "error", f"the sizing tool raised {type(error).__name__}: {error}")
+        return _sizing_failed(
+            base, "error", f"the sizing tool raised {type(error).__name__}: {error}"
+        )
     if not isinstance(result, SizingResult):
-        return _sizing_failed(base, "error", f"the sizing tool raised TypeError: compute returned "
-                                             f"{type(result).__name__}, not a SizingResult")
+        return _sizing_failed(
+            base,
+            "error",
+            f"the sizing tool raised TypeError: compute returned "
+            f"{type(result).__name__}, not a SizingResult",
+        )
     try:
         status = result.status
         if status.__class__ is not str or status not in STATUSES:
@@ -337,14 +428,25 @@ def _sizing(tool: SizingTool, base: dict[str, Any], scenario: Scenario, params: 
         sized["warnings"] = _texts(result.warnings)
         if plot is not None:
             sized["plot"] = {
-                "title": plot.title, "x_label": plot.x_label, "y_label": plot.y_label,
+                "title": plot.title,
+                "x_label": plot.x_label,
+                "y_label": plot.y_label,
                 "series": [{"label": s.label, "x": list(s.x), "y": list(s.y)} for s in plot.series],
-                "marker_x": plot.marker_x, "marker_label": plot.marker_label, "hline_y": plot.hline_y,
+                "marker_x": plot.marker_x,
+                "marker_label": plot.marker_label,
+                "hline_y": plot.hline_y,
             }
         return sized
     except Exception as error:  # noqa: BLE001 - a malformed result is the tool's error
-        why = str(error) if isinstance(error, _Malformed) else (
-            f"the sizing tool returned a malformed SizingResult ({type(error).__name__}: {error})"[:300])
+        why = (
+            str(error)
+            if isinstance(error, _Malformed)
+            else (
+                f"the sizing tool returned a malformed SizingResult ({type(error).__name__}: {error})"[
+                    :300
+                ]
+            )
+        )
         return _sizing_failed(base, "error", why)
 
 
@@ -357,13 +459,25 @@ def due_status(due: date | datetime, as_of: date) -> str:
     return "upcoming"
 
 
-def run_deadline(rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date) -> dict[str, Any]:
-    return _deadline(rule, _counter(rule), _deadline_base(rule, citations_json(rule)),
-                     {"kind": kind, "at": format_when(at)}, at, cal, as_of, as_of + timedelta(days=DUE_SOON_DAYS))
+def run_deadline(
+    rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
+) -> dict[str, Any]:
+    return _deadline(
+        rule,
+        _counter(rule),
+        _deadline_base(rule, citations_json(rule)),
+        {"kind": kind, "at": format_when(at)},
+        at,
+        cal,
+        as_of,
+        as_of + timedelta(days=DUE_SOON_DAYS),
+    )
 
 
 def _counter(rule: DeadlineRule) -> Counter:
-    return due_counter(rule.amount, rule.unit, direction=rule.direction, roll_forward=rule.roll_forward)
+    return due_counter(
+        rule.amount, rule.unit, direction=rule.direction, roll_forward=rule.roll_forward
+    )
 
 
 def _deadline_base(rule: DeadlineRule, citations: list[dict[str, Any]]) -> dict[str, Any]:
@@ -385,8 +499,16 @@ def _deadline_base(rule: DeadlineRule, citations: list[dict[str, Any]]) -> dict[
     }
 
 
-def _deadline(rule: DeadlineRule, count: Counter, base: dict[str, Any], trigger: dict[str, str],
-              at: date | datetime, cal: WorkCalendar, as_of: date, soon: date) -> dict[str, Any]:
+def _deadline(
+    rule: DeadlineRule,
+    count: Counter,
+    base: dict[str, Any],
+    trigger: dict[str, str],
+    at: date | datetime,
+    cal: WorkCalendar,
+    as_of: date,
+    soon: date,
+) -> dict[str, Any]:
     """One deadline entry: ``base`` completed for the trigger; ``soon`` is the last due_soon day."""
     when, steps, notes = count(at, cal)
     day = when.date() if isinstance(when, datetime) else when  # due_status, with soon given
@@ -421,18 +543,25 @@ def run_discharge(rule: DischargeRule, conditions_met: list[str]) -> dict[str, A
     return _discharge(rule, citations_json(rule), conditions_met)
 
 
-def _discharge(rule: DischargeRule, citations: list[dict[str, Any]], conditions_met: list[str]) -> dict[str, Any]:
+def _discharge(
+    rule: DischargeRule, citations: list[dict[str, Any]], conditions_met: list[str]
+) -> dict[str, Any]:
     unmet = [c for c in rule.conditions if c not in conditions_met]
     if rule.status == "prohibited":
         status, reasons = "applies", [f"{rule.title}: prohibited"]
     elif rule.status == "exempt" and not rule.conditions:
         status, reasons = "does_not_apply", [f"{rule.title}: exempt from the prohibition"]
     elif not unmet:
-        status, reasons = "does_not_apply", [f"{rule.title}: allowed; every condition confirmed"] + [
-            f"condition met: {c}" for c in rule.conditions]
+        status, reasons = (
+            "does_not_apply",
+            [f"{rule.title}: allowed; every condition confirmed"]
+            + [f"condition met: {c}" for c in rule.conditions],
+        )
     else:
         status = "needs_info"
-        reasons = [f"{rule.title}: allowed only if every condition holds; not confirmed:"] + [f"- {c}" for c in unmet]
+        reasons = [f"{rule.title}: allowed only if every condition holds; not confirmed:"] + [
+            f"- {c}" for c in unmet
+        ]
     return {
         "rule_id": f"discharge:{rule.id}",
         "category": "discharge_prohibition",
@@ -445,7 +574,9 @@ def _discharge(rule: DischargeRule, citations: list[dict[str, Any]], conditions_
     }
 
 
-def check_discharge(host: Host, jid: str, kind: str, conditions_met: Iterable[str] = ()) -> dict[str, Any]:
+def check_discharge(
+    host: Host, jid: str, kind: str, conditions_met: Iterable[str] = ()
+) -> dict[str, Any]:
     """The discharge checker: is a described discharge exempt, conditional or prohibited?"""
     rule = host.descriptor(jid, "discharge", kind)
     if rule is None:
@@ -454,15 +585,18 @@ def check_discharge(host: Host, jid: str, kind: str, conditions_met: Iterable[st
 
 
 # --------------------------------------------------------------------------- whole
-def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
-                          ignored: list[str] | None = None) -> dict[str, Any]:
+def evaluate_jurisdiction(
+    host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str] | None = None
+) -> dict[str, Any]:
     plan = _plan(host, jid)
     jurisdiction = plan.jurisdiction
     params, overrides = parameters_for(host, jid, scenario)
     deadlines = []
     with steps() as slot:  # every plugin call below is a time-limited step
         findings = [_finding(rule, base, scenario, params, slot) for rule, base in plan.rules]
-        sizing = [s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))]
+        sizing = [
+            s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))
+        ]
         if scenario.events:
             if scenario.closures:
                 cal = calendar_for(tuple(sorted(plan.closures | frozenset(scenario.closures))))
@@ -473,17 +607,27 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date,
                 rules = plan.deadlines.get(event.kind)
                 if rules:
                     at = event.at
-                    trigger = {"kind": event.kind, "at": format_when(at)}  # shared by the event's deadlines
+                    trigger = {
+                        "kind": event.kind,
+                        "at": format_when(at),
+                    }  # shared by the event's deadlines
                     for rule, count, base in rules:
                         if rule.when is None or _concerns(rule, scenario, slot):
-                            deadlines.append(_deadline(rule, count, base, trigger, at, cal, as_of, soon))
+                            deadlines.append(
+                                _deadline(rule, count, base, trigger, at, cal, as_of, soon)
+                            )
             deadlines.sort(key=_BY_DUE)
     for discharge in scenario.discharges:
         known = plan.discharges.get(discharge.kind)
         if known is not None:
             findings.append(_discharge(known[0], known[1], discharge.conditions_met))
-    penalties = result_entries(plan.prepared_penalties, [(v.kind, v.count, v.days) for v in scenario.violations]) if (
-        scenario.violations) else []
+    penalties = (
+        result_entries(
+            plan.prepared_penalties, [(v.kind, v.count, v.days) for v in scenario.violations]
+        )
+        if (scenario.violations)
+        else []
+    )
     record = host.record_for(jid)
     forms = check_forms(host, jid, scenario) if scenario.forms else []
     return {
@@ -513,22 +657,38 @@ def check_forms(host: Host, jid: str, scenario: Scenario) -> list[dict[str, Any]
             continue
         spec = host.descriptor(jid, "form", form_id)
         if spec is None:
-            checked.append({"form_id": form_id, "title": form_id, "complete": False,
-                            "problems": {"": f"no form {form_id!r} in this plugin"}})
+            checked.append(
+                {
+                    "form_id": form_id,
+                    "title": form_id,
+                    "complete": False,
+                    "problems": {"": f"no form {form_id!r} in this plugin"},
+                }
+            )
             continue
         problems = validate_form(spec, values if isinstance(values, dict) else {})
-        checked.append({"form_id": form_id, "title": spec.title, "complete": not problems, "problems": problems})
+        checked.append(
+            {
+                "form_id": form_id,
+                "title": spec.title,
+                "complete": not problems,
+                "problems": problems,
+            }
+        )
     return checked
 
 
-def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
-             as_of: date | None = None) -> dict[str, Any]:
+def evaluate(
+    host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
+) -> dict[str, Any]:
     """The ``evaluate --json`` document for a scenario. Raises InputError for bad input."""
     jids = selected_jurisdictions(host, scenario, jurisdiction)
     for key in scenario.parameters:
         prefix = key.partition(".")[0]
         if prefix not in {j.id for j in host.jurisdictions()}:
-            raise InputError(f"parameters.{key}: must start with a loaded jurisdiction id and a dot")
+            raise InputError(
+                f"parameters.{key}: must start with a loaded jurisdiction id and a dot"
+            )
     ignored = check_vocabulary(host, jids, scenario)
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
@@ -538,8 +698,9 @@ def evaluate(host: Host, scenario: Scenario, jurisdiction: str | None = None,
     return {"scenario": scenario.name, "results": results}
 
 
-def evaluate_each(host: Host, batch: Sequence[tuple[Scenario, str | None]],
-                  as_of: date | None = None) -> Iterator[tuple[int, dict[str, Any] | InputError]]:
+def evaluate_each(
+    host: Host, batch: Sequence[tuple[Scenario, str | None]], as_of: date | None = None
+) -> Iterator[tuple[int, dict[str, Any] | InputError]]:
     """``evaluate(host, scenario, jurisdiction, as_of)`` for each (scenario, jurisdiction) of a
     batch (a project's sites, an export), as (index in the batch, document) pairs; an
     InputError in the place of the document of a site with bad input (nothing is raised).
@@ -558,8 +719,9 @@ def evaluate_each(host: Host, batch: Sequence[tuple[Scenario, str | None]],
         yield index, document
 
 
-def evaluate_batch(host: Host, batch: Sequence[tuple[Scenario, str | None]],
-                   as_of: date | None = None) -> list[dict[str, Any] | InputError]:
+def evaluate_batch(
+    host: Host, batch: Sequence[tuple[Scenario, str | None]], as_of: date | None = None
+) -> list[dict[str, Any] | InputError]:
     """``evaluate_each`` with every document kept, in the batch's order (for callers that
     write them all: a project's evaluate, a report or export)."""
     documents: list[Any] = [None] * len(batch)
@@ -611,7 +773,9 @@ _GC_LOCK = threading.Lock()
 _GC_PAUSE: list[Any] = [0, False]  # [evaluations in progress, whether to re-enable the collector]
 
 
-def _evaluate_retrying(host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str]) -> dict[str, Any]:
+def _evaluate_retrying(
+    host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str]
+) -> dict[str, Any]:
     """``evaluate_jurisdiction``, once more if a stray timeout reached it between two steps (a
     rule overran its limit and ended just as the watchdog fired; see ``watchdog.steps``)."""
     try:

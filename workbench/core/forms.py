@@ -19,7 +19,11 @@ def validate_field(field: FormField, value: Any) -> str | None:
         return "is required" if field.required else None
     kind = field.kind
     if kind in ("number", "integer"):
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)
+        ):
             return "must be a number"
         if kind == "integer" and int(value) != value:
             return "must be a whole number"

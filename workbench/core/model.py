@@ -115,7 +115,9 @@ def _compact_number(value: float) -> int | float:
 
 
 @lru_cache(maxsize=256)
-def _path_candidates(name: str, source_dir: str | None, _frozen_base: str | None) -> tuple[str | None, tuple[Any, ...], str]:
+def _path_candidates(
+    name: str, source_dir: str | None, _frozen_base: str | None
+) -> tuple[str | None, tuple[Any, ...], str]:
     """``Scenario.resolve_path``'s path arithmetic (pathlib is slow; evaluations resolve the
     same names again and again): the absolute name, or the candidate paths in order and the
     fallback. ``_frozen_base`` (``sys._MEIPASS``) is part of the key as the resources folder
@@ -131,7 +133,9 @@ def _path_candidates(name: str, source_dir: str | None, _frozen_base: str | None
     return None, candidates, str(Path(source_dir or ".") / path)
 
 
-def _resolve_file(name: str, source_dir: str | None, frozen_base: str | None) -> tuple[str, os.stat_result | None]:
+def _resolve_file(
+    name: str, source_dir: str | None, frozen_base: str | None
+) -> tuple[str, os.stat_result | None]:
     """``Scenario.resolve_file`` without the reuse of recent lookups."""
     absolute, candidates, fallback = _path_candidates(name, source_dir, frozen_base)
     if absolute is not None:
@@ -194,7 +198,9 @@ Length = Annotated[float, BeforeValidator(_non_negative), _num_out]
 Fraction = Annotated[float, BeforeValidator(_fraction), _num_out]
 Percent = Annotated[float, BeforeValidator(_percent), _num_out]
 Text = Annotated[str, BeforeValidator(_text)]
-When = Annotated[date | datetime, BeforeValidator(parse_when), PlainSerializer(format_when, when_used="json")]
+When = Annotated[
+    date | datetime, BeforeValidator(parse_when), PlainSerializer(format_when, when_used="json")
+]
 Day = Annotated[date, BeforeValidator(_date_only)]
 Count = Annotated[StrictInt, Field(ge=0, le=1_000_000)]
 

@@ -88,8 +88,10 @@ def _violation_days_text(c: int, d: int) -> str:
 @lru_cache(maxsize=1024)
 def _in_all(n: int) -> str:
     """The line under the items' lines of escalating tiers over several kinds."""
-    return (f"  {_plural(n, 'counted violation')} in all; the tiers escalate across every kind this "
-            "schedule covers")
+    return (
+        f"  {_plural(n, 'counted violation')} in all; the tiers escalate across every kind this "
+        "schedule covers"
+    )
 
 
 def _check(violations: int, days: int) -> None:
@@ -146,19 +148,41 @@ class Prepared:
     once and shared by every entry (read-only); ``Exposure`` gets lists of its own.
     """
 
-    __slots__ = ("schedule", "entry", "applies_to", "path", "amount", "whole", "text", "separate", "lines",
-                 "open_lines", "notes", "notes_no_total", "starts", "tiers", "amounts", "complete", "run_lines",
-                 "error")
+    __slots__ = (
+        "schedule",
+        "entry",
+        "applies_to",
+        "path",
+        "amount",
+        "whole",
+        "text",
+        "separate",
+        "lines",
+        "open_lines",
+        "notes",
+        "notes_no_total",
+        "starts",
+        "tiers",
+        "amounts",
+        "complete",
+        "run_lines",
+        "error",
+    )
 
     def __init__(self, schedule: PenaltySchedule) -> None:
         self.schedule = schedule
         #: the violation kinds covered; None: every kind
         self.applies_to = frozenset(schedule.applies_to) if schedule.applies_to else None
-        imprisonment = f"Imprisonment ({schedule.imprisonment}) is reported, not summed." if (
-            schedule.imprisonment) else ""
-        no_total = ("A tier these violations reach states no amount; no total can be given."
-                    if schedule.tiers else
-                    "The ordinance states no amount for this penalty; no total can be given.")
+        imprisonment = (
+            f"Imprisonment ({schedule.imprisonment}) is reported, not summed."
+            if (schedule.imprisonment)
+            else ""
+        )
+        no_total = (
+            "A tier these violations reach states no amount; no total can be given."
+            if schedule.tiers
+            else "The ordinance states no amount for this penalty; no total can be given."
+        )
         self.notes = " ".join(filter(None, (schedule.notes, imprisonment)))
         self.notes_no_total = " ".join(filter(None, (schedule.notes, no_total, imprisonment)))
         self.separate = ""  # a line after the items' lines, or ""
@@ -191,11 +215,21 @@ class Prepared:
             for i, amount in enumerate(self.amounts):
                 self.complete.append(total)
                 if i + 1 < len(starts):  # the same additions in the same order as _tier_lines
-                    self.run_lines.append(_run_line(starts[i], starts[i + 1] - 1, self.tiers[i], amount))
-                    total = None if total is None or amount is None else (
-                        total + amount * (starts[i + 1] - starts[i]))
+                    self.run_lines.append(
+                        _run_line(starts[i], starts[i + 1] - 1, self.tiers[i], amount)
+                    )
+                    total = (
+                        None
+                        if total is None or amount is None
+                        else (total + amount * (starts[i + 1] - starts[i]))
+                    )
             last, before = self.amounts[-1], self.complete[-1]
-            self.whole = last is not None and last.is_integer() and before is not None and before.is_integer()
+            self.whole = (
+                last is not None
+                and last.is_integer()
+                and before is not None
+                and before.is_integer()
+            )
             self.amount = self.amounts[0]
             if schedule.per == "occurrence":
                 self.path = _ONCE
@@ -218,8 +252,11 @@ class Prepared:
                     self.separate = _SEPARATE_VIOLATIONS
         unit = "per violation per day" if schedule.per == "violation_day" else "per violation"
         # per occurrence: the whole line; per violation (day): the head of each item's line
-        self.text = (f"{_amount_text(self.amount)} once per occurrence" if self.path == _ONCE
-                     else f"{_amount_text(self.amount)} {unit} x ")
+        self.text = (
+            f"{_amount_text(self.amount)} once per occurrence"
+            if self.path == _ONCE
+            else f"{_amount_text(self.amount)} {unit} x "
+        )
 
     def runs(self, n: int) -> Iterator[tuple[int, int, PenaltyTier]]:
         """Counted violations 1..n grouped into runs (first, last, tier) of the same tier."""
@@ -256,7 +293,9 @@ _KIND = itemgetter(0)
 _EXACT = 2.0**53  # whole numbers of dollars below this add up exactly in floats
 
 
-def _figures(p: Prepared, items: Sequence[Item], horizon: int) -> tuple[float | None, list[str], list[float | None]]:
+def _figures(
+    p: Prepared, items: Sequence[Item], horizon: int
+) -> tuple[float | None, list[str], list[float | None]]:
     """(total, arithmetic, cumulative_by_day) under ``p`` for checked, covered items lasting
     up to ``horizon`` days.
 
@@ -301,7 +340,11 @@ def _figures(p: Prepared, items: Sequence[Item], horizon: int) -> tuple[float | 
             key = c << 16 | d if d < 65536 else -1
             line = lines.get(key)
             if line is None:
-                line = _keep(lines, key, f"{_violation_days_text(c, d)} = {_plural(c * d, 'counted violation')}")
+                line = _keep(
+                    lines,
+                    key,
+                    f"{_violation_days_text(c, d)} = {_plural(c * d, 'counted violation')}",
+                )
             arithmetic.append(f"  {label}: {line}" if label else f"  {line}")
         if labelled:
             arithmetic.append(_in_all(n))
@@ -381,7 +424,9 @@ def _counted(spans: Sequence[tuple[int, int]]) -> Iterable[int]:
     return runs[0] if len(runs) == 1 else chain.from_iterable(runs)
 
 
-def _running(spans: Sequence[tuple[int, int]], amount: float, start: float | None = None) -> list[float | None]:
+def _running(
+    spans: Sequence[tuple[int, int]], amount: float, start: float | None = None
+) -> list[float | None]:
     """Running sums of ``amount`` x each day's rate over the spans (after ``start``, which comes
     first when given): equal to the products only while they are whole dollars below 2**53."""
     if start is None and len(spans) == 1:
@@ -440,11 +485,15 @@ def _tier_sums(p: Prepared, counts: Iterable[int]) -> list[float | None]:
             k += 1
             nxt = starts[k + 1] if k < last else 0
         before, amount = complete[k], amounts[k]
-        sums.append(None if before is None or amount is None else before + amount * (n - starts[k] + 1))
+        sums.append(
+            None if before is None or amount is None else before + amount * (n - starts[k] + 1)
+        )
     return sums
 
 
-def _tier_sums_by_day(p: Prepared, spans: Sequence[tuple[int, int]], total: float | None) -> list[float | None]:
+def _tier_sums_by_day(
+    p: Prepared, spans: Sequence[tuple[int, int]], total: float | None
+) -> list[float | None]:
     """``_tier_sums`` of the counted violations at the end of each day of the spans.
 
     Once the count reaches the last run, each day adds that run's amount x the day's rate:
@@ -465,7 +514,7 @@ def _tier_sums_by_day(p: Prepared, spans: Sequence[tuple[int, int]], total: floa
             # day k's sum as _tier_sums makes it, then each day adds its count's amounts
             steps = [before + amount * (n - last + 1)]
             steps += [amount * rate] * (days - k)
-            for later_days, later_rate in spans[i + 1:]:
+            for later_days, later_rate in spans[i + 1 :]:
                 steps += [amount * later_rate] * later_days
             sums += accumulate(steps)
             return sums
@@ -502,8 +551,7 @@ def _tier_day_lines(
             continue
         sub = amount * k * d
         arithmetic.append(
-            f"  {which}{label}: {usd(amount)} per day x {k:,} x {_plural(d, 'day')} "
-            f"= {usd(sub)}"
+            f"  {which}{label}: {usd(amount)} per day x {k:,} x {_plural(d, 'day')} = {usd(sub)}"
         )
         if total is not None:
             total += sub
@@ -540,7 +588,9 @@ def _checked(violation_list: list[Item]) -> int:
     return horizon
 
 
-def _covered(prepared: Iterable[Prepared], violation_list: list[Item]) -> Iterator[tuple[Prepared, list[Item], int]]:
+def _covered(
+    prepared: Iterable[Prepared], violation_list: list[Item]
+) -> Iterator[tuple[Prepared, list[Item], int]]:
     """Each schedule with the violations it covers and their longest days, leaving out those
     that cover none; a bad violation list raises ValueError before the first."""
     horizon = _checked(violation_list)
@@ -554,7 +604,9 @@ def _covered(prepared: Iterable[Prepared], violation_list: list[Item]) -> Iterat
             yield p, items, max(map(_DAYS, items))
 
 
-def result_entries(prepared: Iterable[Prepared], violation_list: list[Item]) -> list[dict[str, Any]]:
+def result_entries(
+    prepared: Iterable[Prepared], violation_list: list[Item]
+) -> list[dict[str, Any]]:
     """The ``penalties`` entries of an evaluation (``evaluate --json``): ``estimate_many`` on
     prepared schedules, straight into the entries. Their ``factors``, ``flags`` and
     ``citations`` lists are the schedule's own (``Prepared.entry``), shared by every entry."""

@@ -14,7 +14,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-STATUS_COLOURS = {"applies": "#c0392b", "needs_info": "#d68910", "does_not_apply": "#1e8449", "error": "#7d3c98"}
+STATUS_COLOURS = {
+    "applies": "#c0392b",
+    "needs_info": "#d68910",
+    "does_not_apply": "#1e8449",
+    "error": "#7d3c98",
+}
 
 
 def new_figure(width: float = 6.0, height: float = 3.6) -> Figure:
@@ -33,8 +38,13 @@ def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
     if plot.get("marker_x") is not None:
         ax.axvline(plot["marker_x"], color="#555", linestyle="--", linewidth=1)
         if plot.get("marker_label"):
-            ax.annotate(plot["marker_label"], (plot["marker_x"], ax.get_ylim()[1]), xytext=(4, -12),
-                        textcoords="offset points", fontsize=8)
+            ax.annotate(
+                plot["marker_label"],
+                (plot["marker_x"], ax.get_ylim()[1]),
+                xytext=(4, -12),
+                textcoords="offset points",
+                fontsize=8,
+            )
     if plot.get("hline_y") is not None:
         ax.axhline(plot["hline_y"], color="#999", linestyle=":", linewidth=1)
     ax.set_title(plot["title"], fontsize=10)
@@ -61,8 +71,14 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
             continue
         days = list(range(0, len(ys) + 1))
         title = p["title"] if len(p["title"]) <= 52 else p["title"][:50] + "…"
-        ax.plot(days, [0, *ys], marker="o" if len(ys) <= 40 else None, markersize=3, linewidth=1.6,
-                label=f"{title} ({p['basis']})")
+        ax.plot(
+            days,
+            [0, *ys],
+            marker="o" if len(ys) <= 40 else None,
+            markersize=3,
+            linewidth=1.6,
+            label=f"{title} ({p['basis']})",
+        )
         drawn += 1
     ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10)
     ax.set_xlabel("days of violation")
@@ -75,19 +91,44 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
     if drawn:
         ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(0.0, -0.18), frameon=False)
     else:
-        ax.text(0.5, 0.5, "no schedule states an amount", ha="center", va="center", transform=ax.transAxes)
+        ax.text(
+            0.5,
+            0.5,
+            "no schedule states an amount",
+            ha="center",
+            va="center",
+            transform=ax.transAxes,
+        )
     if silent:
-        ax.text(0.01, 0.98, f"{len(silent)} schedule{'s' if len(silent) != 1 else ''} state no amount (not drawn)",
-                ha="left", va="top", fontsize=7, color="#5d6d7e", transform=ax.transAxes)
+        ax.text(
+            0.01,
+            0.98,
+            f"{len(silent)} schedule{'s' if len(silent) != 1 else ''} state no amount (not drawn)",
+            ha="left",
+            va="top",
+            fontsize=7,
+            color="#5d6d7e",
+            transform=ax.transAxes,
+        )
     return fig
 
 
-STATUS_NAMES = {"applies": "applies", "needs_info": "needs information", "does_not_apply": "does not apply",
-                "error": "error", None: "not addressed"}
+STATUS_NAMES = {
+    "applies": "applies",
+    "needs_info": "needs information",
+    "does_not_apply": "does not apply",
+    "error": "error",
+    None: "not addressed",
+}
 
 
-def sweep_figure(field: str, values: Sequence[float], statuses: dict[str, list[str | None]],
-                 category: str, fig: Figure | None = None) -> Figure:
+def sweep_figure(
+    field: str,
+    values: Sequence[float],
+    statuses: dict[str, list[str | None]],
+    category: str,
+    fig: Figure | None = None,
+) -> Figure:
     """Where each city's status for a category flips as one site input varies: one row per
     city, one mark per value, coloured and labelled by status (legend names every colour)."""
     from matplotlib.lines import Line2D
@@ -100,8 +141,15 @@ def sweep_figure(field: str, values: Sequence[float], statuses: dict[str, list[s
     width = (max(values) - min(values)) / max(len(values) - 1, 1) if len(values) > 1 else 1.0
     for row, city in enumerate(cities):
         for value, status in zip(values, statuses[city], strict=True):
-            ax.barh(row, width, left=value - width / 2, height=0.6,
-                    color=STATUS_COLOURS.get(status or "", "#d5d8dc"), edgecolor="white", linewidth=0.5)
+            ax.barh(
+                row,
+                width,
+                left=value - width / 2,
+                height=0.6,
+                color=STATUS_COLOURS.get(status or "", "#d5d8dc"),
+                edgecolor="white",
+                linewidth=0.5,
+            )
             if status not in seen:
                 seen.append(status)
     ax.set_yticks(range(len(cities)), cities)
@@ -111,10 +159,26 @@ def sweep_figure(field: str, values: Sequence[float], statuses: dict[str, list[s
     ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
     ax.set_title(category, fontsize=10)
     ax.grid(True, axis="x", alpha=0.3)
-    handles = [Line2D([0], [0], marker="s", linestyle="", markersize=8,
-                      color=STATUS_COLOURS.get(s or "", "#d5d8dc"), label=STATUS_NAMES.get(s, str(s)))
-               for s in ("applies", "needs_info", "does_not_apply", "error", None) if s in seen]
+    handles = [
+        Line2D(
+            [0],
+            [0],
+            marker="s",
+            linestyle="",
+            markersize=8,
+            color=STATUS_COLOURS.get(s or "", "#d5d8dc"),
+            label=STATUS_NAMES.get(s, str(s)),
+        )
+        for s in ("applies", "needs_info", "does_not_apply", "error", None)
+        if s in seen
+    ]
     if handles:
-        ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.28),
-                  ncol=len(handles), frameon=False)
+        ax.legend(
+            handles=handles,
+            fontsize=7,
+            loc="upper center",
+            bbox_to_anchor=(0.5, -0.28),
+            ncol=len(handles),
+            frameon=False,
+        )
     return fig

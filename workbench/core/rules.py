@@ -57,7 +57,13 @@ DEADLINE_UNITS: tuple[str, ...] = (
 )
 
 PenaltyBasis = Literal["criminal", "civil", "infraction", "administrative", "cost_recovery"]
-PENALTY_BASES: tuple[str, ...] = ("criminal", "civil", "infraction", "administrative", "cost_recovery")
+PENALTY_BASES: tuple[str, ...] = (
+    "criminal",
+    "civil",
+    "infraction",
+    "administrative",
+    "cost_recovery",
+)
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,9 @@ def cite(source: str, section: str | None, first: int, last: int, quote: str) ->
 
 def external(source: str, section: str | None, quote: str, verify: bool = True) -> Citation:
     """Shorthand for a citation to a document outside the ordinance."""
-    return Citation(source=source, section=section, lines=None, quote=quote, external=True, verify=verify)
+    return Citation(
+        source=source, section=section, lines=None, quote=quote, external=True, verify=verify
+    )
 
 
 class MissingFact(Exception):
@@ -286,7 +294,16 @@ class SizingTool:
 
 
 FieldKind = Literal[
-    "text", "multiline", "number", "integer", "date", "datetime", "choice", "multichoice", "bool", "table"
+    "text",
+    "multiline",
+    "number",
+    "integer",
+    "date",
+    "datetime",
+    "choice",
+    "multichoice",
+    "bool",
+    "table",
 ]
 
 

@@ -41,7 +41,9 @@ def describe_validation_error(error: ValidationError) -> str:
     first = error.errors(include_url=False)[0]
     loc = tuple(p for p in first["loc"] if p not in ("function-after", "function-before"))
     # pydantic appends the union branch or literal names to loc; keep only the data path
-    loc = tuple(p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("date", "datetime"))))
+    loc = tuple(
+        p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("date", "datetime")))
+    )
     kind = first["type"]
     if kind == "extra_forbidden":
         problem = f"unknown field (not part of {FORMAT}; check the spelling)"
@@ -107,8 +109,10 @@ def parse_scenario(data: Any) -> Scenario:
         raise ScenarioError(f"(top level): nested more than {MAX_DEPTH} levels deep")
     where = _surrogate(data, ())
     if where is not None:
-        raise ScenarioError(f"{_location(where)}: contains a lone UTF-16 surrogate (\\ud800-\\udfff), "
-                            "which is not a character; such text cannot be shown or saved")
+        raise ScenarioError(
+            f"{_location(where)}: contains a lone UTF-16 surrogate (\\ud800-\\udfff), "
+            "which is not a character; such text cannot be shown or saved"
+        )
     try:
         return Scenario.model_validate(data)
     except ValidationError as error:

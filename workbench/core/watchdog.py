@@ -55,8 +55,18 @@ class _Slot:
     exit was cut short by a timeout leaves nothing behind for the enclosing block.
     """
 
-    __slots__ = ("deadline", "armed", "ident", "outer", "step", "stepping", "step_limit", "fired",
-                 "seen_step", "seen_at")
+    __slots__ = (
+        "deadline",
+        "armed",
+        "ident",
+        "outer",
+        "step",
+        "stepping",
+        "step_limit",
+        "fired",
+        "seen_step",
+        "seen_at",
+    )
 
     def __init__(self, ident: int) -> None:
         self.ident = ident
@@ -151,7 +161,9 @@ def _fire(slot: _Slot, step: int = _OUTER) -> None:
     if step == _OUTER:
         slot.armed = False
     slot.fired = step
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(slot.ident), ctypes.py_object(PluginTimeout))
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(slot.ident), ctypes.py_object(PluginTimeout)
+    )
 
 
 def _watch() -> None:

@@ -122,13 +122,18 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
             elif hasattr(item, "scenario"):
                 sites.append((getattr(item, "name", None), item.scenario))
             else:
-                raise OutputError(f"cannot report on {type(item).__name__}: give scenarios or sites")
+                raise OutputError(
+                    f"cannot report on {type(item).__name__}: give scenarios or sites"
+                )
         return None, sites, None
-    raise OutputError(f"cannot report on {type(sources).__name__}: give a file, a project or scenarios")
+    raise OutputError(
+        f"cannot report on {type(sources).__name__}: give a file, a project or scenarios"
+    )
 
 
-def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date | None = None,
-                     host: Any = None) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
+def evaluate_sources(
+    sources: Any, jurisdiction: str | None = None, as_of: date | None = None, host: Any = None
+) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
     """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file)."""
     from workbench.core.evaluate import InputError, evaluate_batch
 
@@ -141,7 +146,9 @@ def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date 
         host = load_host()
     if isinstance(as_of, str):
         as_of = date.fromisoformat(as_of)
-    docs: list[Any] = evaluate_batch(host, [(scenario, jurisdiction) for _name, scenario in sites], as_of)
+    docs: list[Any] = evaluate_batch(
+        host, [(scenario, jurisdiction) for _name, scenario in sites], as_of
+    )
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the sites' order
             raise doc
@@ -154,8 +161,9 @@ def evaluate_sources(sources: Any, jurisdiction: str | None = None, as_of: date 
     return project, sites, docs, source
 
 
-def evaluate_file(path: str | Path, jurisdiction: str | None = None, as_of: date | None = None,
-                  host: Any = None) -> list[dict[str, Any]]:
+def evaluate_file(
+    path: str | Path, jurisdiction: str | None = None, as_of: date | None = None, host: Any = None
+) -> list[dict[str, Any]]:
     """The evaluate documents of every site of a scenario or project file."""
     return evaluate_sources(path, jurisdiction, as_of, host)[2]
 
@@ -172,8 +180,11 @@ def format_citation(c: dict[str, Any]) -> str:
         return f"external: {c['source']}{', ' + where if where else ''}: \u201c{c['quote']}\u201d{verify}"
     section = f"\u00a7 {c['section']}, " if c.get("section") else ""
     lines = c.get("lines") or []
-    span = f"lines {lines[0]}\u2013{lines[1]}" if len(lines) == 2 and lines[0] != lines[1] else (
-        f"line {lines[0]}" if lines else "")
+    span = (
+        f"lines {lines[0]}\u2013{lines[1]}"
+        if len(lines) == 2 and lines[0] != lines[1]
+        else (f"line {lines[0]}" if lines else "")
+    )
     return f"{section}{span}: \u201c{c['quote']}\u201d ({c['source']})"
 
 
@@ -235,7 +246,9 @@ def _run_export(args: argparse.Namespace) -> int:
         export_scenario(args.file, args.site, out)
         _say(f"wrote {out}")
         return 0
-    option, target = next((f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv") if getattr(args, k))
+    option, target = next(
+        (f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv") if getattr(args, k)
+    )
     out = check_out_path(target, option)
     if args.site:
         raise OutputError("--site: only used with --scenario (other exports cover every site)")
@@ -269,8 +282,13 @@ def _run_import(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------------- public API
-def write_report(sources: Any, out_path: str | Path, jurisdiction: str | None = None,
-                 as_of: date | None = None, **kwargs: Any):
+def write_report(
+    sources: Any,
+    out_path: str | Path,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    **kwargs: Any,
+):
     from workbench.outputs.report import write_report as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)
@@ -294,7 +312,9 @@ def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     return _write(docs, out_path)
 
 
-def export_scenario(project_path: Any, site: Any = None, out_path: str | Path | None = None) -> Path:
+def export_scenario(
+    project_path: Any, site: Any = None, out_path: str | Path | None = None
+) -> Path:
     from workbench.outputs.scenario_io import export_scenario as _export
 
     return _export(project_path, site, out_path)

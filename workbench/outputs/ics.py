@@ -61,8 +61,15 @@ VTIMEZONE = [
 
 def escape_text(value: str) -> str:
     """RFC 5545 TEXT escaping: backslash, semicolon, comma, newline."""
-    return (str(value).replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,")
-            .replace("\r\n", "\\n").replace("\r", "\\n").replace("\n", "\\n"))
+    return (
+        str(value)
+        .replace("\\", "\\\\")
+        .replace(";", "\\;")
+        .replace(",", "\\,")
+        .replace("\r\n", "\\n")
+        .replace("\r", "\\n")
+        .replace("\n", "\\n")
+    )
 
 
 def fold(line: str) -> str:
@@ -86,8 +93,16 @@ def _stamp(moment: datetime) -> str:
 
 
 def _uid(doc: dict[str, Any], result: dict[str, Any], deadline: dict[str, Any]) -> str:
-    key = "|".join([site_label(doc), result["jurisdiction"], deadline["rule_id"],
-                    deadline["trigger"]["kind"], str(deadline["trigger"]["at"]), str(deadline["due"])])
+    key = "|".join(
+        [
+            site_label(doc),
+            result["jurisdiction"],
+            deadline["rule_id"],
+            deadline["trigger"]["kind"],
+            str(deadline["trigger"]["at"]),
+            str(deadline["due"]),
+        ]
+    )
     return f"{hashlib.sha256(key.encode('utf-8')).hexdigest()[:32]}@stormwater-workbench"
 
 
@@ -111,8 +126,10 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
     if d.get("responsible"):
         lines.append(f"Responsible: {d['responsible']}")
     lines.append(f"Site: {site_label(doc)}")
-    lines.append(f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
-                 f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})")
+    lines.append(
+        f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
+        f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})"
+    )
     for note in d.get("notes", []):
         lines.append(f"Note: {note}")
     for flag in d.get("flags", []):
@@ -123,7 +140,9 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
     return "\n".join(lines)
 
 
-def event_lines(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], dtstamp: str) -> tuple[list[str], bool]:
+def event_lines(
+    doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], dtstamp: str
+) -> tuple[list[str], bool]:
     """The VEVENT content lines of one deadline, and whether it is timed."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
@@ -132,13 +151,17 @@ def event_lines(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], 
     timed = isinstance(due, datetime)
     if timed:
         end = due + timedelta(minutes=TIMED_MINUTES)
-        lines += [f"DTSTART;TZID={TZID}:{due.strftime('%Y%m%dT%H%M%S')}",
-                  f"DTEND;TZID={TZID}:{end.strftime('%Y%m%dT%H%M%S')}"]
+        lines += [
+            f"DTSTART;TZID={TZID}:{due.strftime('%Y%m%dT%H%M%S')}",
+            f"DTEND;TZID={TZID}:{end.strftime('%Y%m%dT%H%M%S')}",
+        ]
     else:
         assert isinstance(due, date)
-        lines += [f"DTSTART;VALUE=DATE:{due.strftime('%Y%m%d')}",
-                  f"DTEND;VALUE=DATE:{(due + timedelta(days=1)).strftime('%Y%m%d')}",
-                  "TRANSP:TRANSPARENT"]
+        lines += [
+            f"DTSTART;VALUE=DATE:{due.strftime('%Y%m%d')}",
+            f"DTEND;VALUE=DATE:{(due + timedelta(days=1)).strftime('%Y%m%d')}",
+            "TRANSP:TRANSPARENT",
+        ]
     lines += [
         f"SUMMARY:{escape_text(summary)}",
         f"DESCRIPTION:{escape_text(describe(doc, result, d))}",
@@ -169,12 +192,19 @@ def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, i
                 any_timed |= timed
                 count += 1
     if not count:
-        raise OutputError("no deadlines to export: no event in the file starts a deadline rule "
-                          "(add events, see workbench rules --jurisdiction ID --kind deadline)")
-    head = ["BEGIN:VCALENDAR", "VERSION:2.0", f"PRODID:{PRODID.format(version=workbench_version())}",
-            "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-            f"X-WR-CALNAME:{escape_text('Stormwater deadlines: ' + ', '.join(dict.fromkeys(names)))}",
-            f"X-WR-TIMEZONE:{TZID}"]
+        raise OutputError(
+            "no deadlines to export: no event in the file starts a deadline rule "
+            "(add events, see workbench rules --jurisdiction ID --kind deadline)"
+        )
+    head = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        f"PRODID:{PRODID.format(version=workbench_version())}",
+        "CALSCALE:GREGORIAN",
+        "METHOD:PUBLISH",
+        f"X-WR-CALNAME:{escape_text('Stormwater deadlines: ' + ', '.join(dict.fromkeys(names)))}",
+        f"X-WR-TIMEZONE:{TZID}",
+    ]
     body = head + (VTIMEZONE if any_timed else []) + events + ["END:VCALENDAR"]
     return "".join(fold(line) + "\r\n" for line in body), count
 

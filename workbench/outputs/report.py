@@ -48,13 +48,20 @@ MARGIN_BOTTOM = int(0.8 * DPI)
 BODY_W, BODY_H = PAGE_W - 2 * MARGIN_X, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM
 PLOT_W = 560
 
-STATUS_LABELS = {"applies": "APPLIES", "needs_info": "NEEDS INFO", "does_not_apply": "DOES NOT APPLY",
-                 "error": "ERROR"}
+STATUS_LABELS = {
+    "applies": "APPLIES",
+    "needs_info": "NEEDS INFO",
+    "does_not_apply": "DOES NOT APPLY",
+    "error": "ERROR",
+}
 STATUS_ORDER = {"applies": 0, "needs_info": 1, "error": 2, "does_not_apply": 3}
 STATUS_STYLE = {  # (background, text) light fills that print well in grey too
-    "applies": ("#f6d5d1", "#7b1f14"), "needs_info": ("#fbe7c2", "#7a4b00"),
-    "does_not_apply": ("#d6eedc", "#1d5c2e"), "error": ("#e6d7ef", "#4a2562"),
-    "overdue": ("#f6d5d1", "#7b1f14"), "due_soon": ("#fbe7c2", "#7a4b00"),
+    "applies": ("#f6d5d1", "#7b1f14"),
+    "needs_info": ("#fbe7c2", "#7a4b00"),
+    "does_not_apply": ("#d6eedc", "#1d5c2e"),
+    "error": ("#e6d7ef", "#4a2562"),
+    "overdue": ("#f6d5d1", "#7b1f14"),
+    "due_soon": ("#fbe7c2", "#7a4b00"),
     "upcoming": ("#e3e9f2", "#1f3b5c"),
 }
 FONT_FAMILIES = ["Segoe UI", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
@@ -122,8 +129,17 @@ def usd(value: Any) -> str:
     return f"${value:,.2f}"
 
 
-UNITS = (("_in_per_hr", "in/hr"), ("_sqft", "sq ft"), ("_cuft", "cu ft"), ("_cfs", "cfs"),
-         ("_ft", "ft"), ("_in", "in"), ("_pct", "%"), ("_hr", "hr"), ("_usd", "USD"))
+UNITS = (
+    ("_in_per_hr", "in/hr"),
+    ("_sqft", "sq ft"),
+    ("_cuft", "cu ft"),
+    ("_cfs", "cfs"),
+    ("_ft", "ft"),
+    ("_in", "in"),
+    ("_pct", "%"),
+    ("_hr", "hr"),
+    ("_usd", "USD"),
+)
 
 
 def label_unit(name: str) -> tuple[str, str]:
@@ -168,35 +184,56 @@ def cite_html(citations: Sequence[dict[str, Any]]) -> str:
     parts = []
     for c in citations:
         if c.get("external"):
-            head = f"<b>external</b>: {e(c['source'])}" + (f", {e(c['section'])}" if c.get("section") else "")
+            head = f"<b>external</b>: {e(c['source'])}" + (
+                f", {e(c['section'])}" if c.get("section") else ""
+            )
             tail = " <b>[verify]</b>" if c.get("verify") else ""
         else:
             lines = c.get("lines") or []
-            span = (f"lines {lines[0]}\u2013{lines[1]}" if lines[0] != lines[1] else f"line {lines[0]}") if len(lines) == 2 else ""
+            span = (
+                (
+                    f"lines {lines[0]}\u2013{lines[1]}"
+                    if lines[0] != lines[1]
+                    else f"line {lines[0]}"
+                )
+                if len(lines) == 2
+                else ""
+            )
             head = (f"<b>\u00a7\u00a0{e(c['section'])}</b>, " if c.get("section") else "") + e(span)
             tail = ""
         parts.append(f'{head}: <span class="quote">\u201c{e(c["quote"])}\u201d</span>{tail}')
     return "<br/>".join(parts) or '<span class="muted">no citation</span>'
 
 
-def table(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[int] | None = None,
-          cls: str = "grid") -> str:
+def table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    widths: Sequence[int] | None = None,
+    cls: str = "grid",
+) -> str:
     """An HTML table; cells are already HTML. ``widths`` in percent."""
     attrs = [f' width="{w}%"' for w in widths] if widths else [""] * len(headers)
     head = "".join(f"<th{attrs[i]}>{h}</th>" for i, h in enumerate(headers))
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (f'<table class="{cls}" width="100%" border="1" cellspacing="0" cellpadding="4">'
-            f"<thead><tr>{head}</tr></thead>{body}</table>")
+    return (
+        f'<table class="{cls}" width="100%" border="1" cellspacing="0" cellpadding="4">'
+        f"<thead><tr>{head}</tr></thead>{body}</table>"
+    )
 
 
 def kv_table(pairs: Sequence[tuple[str, str]], columns: int = 2) -> str:
     """Label/value pairs, ``columns`` pairs per row."""
     rows = []
     for i in range(0, len(pairs), columns):
-        chunk = list(pairs[i:i + columns]) + [("", "")] * (columns - len(pairs[i:i + columns]))
-        rows.append("<tr>" + "".join(
-            f'<td width="{int(18 / columns * 2)}%" class="muted">{k}</td><td width="{int(32 / columns * 2)}%">{v}</td>'
-            for k, v in chunk) + "</tr>")
+        chunk = list(pairs[i : i + columns]) + [("", "")] * (columns - len(pairs[i : i + columns]))
+        rows.append(
+            "<tr>"
+            + "".join(
+                f'<td width="{int(18 / columns * 2)}%" class="muted">{k}</td><td width="{int(32 / columns * 2)}%">{v}</td>'
+                for k, v in chunk
+            )
+            + "</tr>"
+        )
     return f'<table class="grid" width="100%" border="1" cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
 
 
@@ -218,13 +255,22 @@ class Images:
 def _plot_img(images: Images, figure: Any, stem: str, width: int = PLOT_W) -> str:
     name = images.add(figure, stem)
     w, h = figure.get_size_inches()
-    return (f'<p align="center" style="margin-top: 10px; margin-bottom: 6px;">'
-            f'<img src="{name}" width="{width}" height="{int(width * h / w)}"/></p>')
+    return (
+        f'<p align="center" style="margin-top: 10px; margin-bottom: 6px;">'
+        f'<img src="{name}" width="{width}" height="{int(width * h / w)}"/></p>'
+    )
 
 
 # --------------------------------------------------------------------------- sections
-def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]],
-           source: str | None, jurisdiction: str | None, as_of: date | None, generated: datetime) -> str:
+def _cover(
+    project: str | None,
+    sites: list[tuple[str | None, Any]],
+    docs: list[dict[str, Any]],
+    source: str | None,
+    jurisdiction: str | None,
+    as_of: date | None,
+    generated: datetime,
+) -> str:
     title = project or site_label(docs[0])
     as_ofs = sorted({r["as_of"] for d in docs for r in d["results"]})
     juris = []
@@ -232,11 +278,14 @@ def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[
         for r in d["results"]:
             if r["jurisdiction"] not in [j["jurisdiction"] for j in juris]:
                 juris.append(r)
-    out = [f"<h1>Stormwater compliance report</h1><p class=\"sub\">{e(title)}</p>"]
+    out = [f'<h1>Stormwater compliance report</h1><p class="sub">{e(title)}</p>']
     pairs = [
         ("Project", e(project or "\u2014 (a single scenario file)")),
         ("Sites", e(", ".join(site_label(d) for d in docs))),
-        ("Jurisdictions", e(", ".join(f"{r['jurisdiction_name']} ({r['jurisdiction']})" for r in juris))),
+        (
+            "Jurisdictions",
+            e(", ".join(f"{r['jurisdiction_name']} ({r['jurisdiction']})" for r in juris)),
+        ),
         ("As of", e(", ".join(as_ofs))),
         ("Generated", e(generated.strftime("%Y-%m-%d %H:%M %Z").strip())),
         ("Workbench", e(f"Stormwater Compliance Workbench {workbench_version()}")),
@@ -244,17 +293,34 @@ def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[
     ]
     out.append(kv_table(pairs, columns=1))
     out.append("<h3>Plugins and rulesets used</h3>")
-    out.append(table(["Jurisdiction", "Ordinance", "Plugin version", "Ruleset version", "Plugin status"],
-                     [[e(f"{r['jurisdiction_name']} ({r['jurisdiction']})"), e(r["ordinance"]),
-                       e(r.get("plugin_version", "")), e(r["ruleset_version"]), e(r.get("plugin_status", ""))]
-                      for r in juris], [20, 38, 13, 17, 12]))
+    out.append(
+        table(
+            ["Jurisdiction", "Ordinance", "Plugin version", "Ruleset version", "Plugin status"],
+            [
+                [
+                    e(f"{r['jurisdiction_name']} ({r['jurisdiction']})"),
+                    e(r["ordinance"]),
+                    e(r.get("plugin_version", "")),
+                    e(r["ruleset_version"]),
+                    e(r.get("plugin_status", "")),
+                ]
+                for r in juris
+            ],
+            [20, 38, 13, 17, 12],
+        )
+    )
     command = ["workbench", "report", f'"{source}"' if source else "FILE", "--out", "REPORT.pdf"]
     if jurisdiction:
         command += ["--jurisdiction", jurisdiction]
-    command += ["--as-of", as_of.isoformat() if as_of else (as_ofs[0] if len(as_ofs) == 1 else "DATE")]
+    command += [
+        "--as-of",
+        as_of.isoformat() if as_of else (as_ofs[0] if len(as_ofs) == 1 else "DATE"),
+    ]
     out.append("<h3>Reproducing this report</h3>")
-    out.append("<p>Run the same workbench and ruleset versions on the scenario printed in the appendix "
-               "(its SHA-256 is shown there):</p>")
+    out.append(
+        "<p>Run the same workbench and ruleset versions on the scenario printed in the appendix "
+        "(its SHA-256 is shown there):</p>"
+    )
     out.append(f'<p class="mono box">&nbsp;{e(" ".join(command))}</p>')
     out.append("<h3>Summary</h3>")
     rows = []
@@ -264,74 +330,174 @@ def _cover(project: str | None, sites: list[tuple[str | None, Any]], docs: list[
             overdue = sum(1 for x in r["deadlines"] if x.get("status") == "overdue")
             stated = [p["max_usd"] for p in r["penalties"] if p.get("max_usd") is not None]
             largest = usd(max(stated)) if stated else ("not stated" if r["penalties"] else "\u2014")
-            rows.append([
-                e(site_label(d)) if index == 0 else "", e(r["jurisdiction_name"]),
-                f'<p class="num">{counts["applies"]}</p>', f'<p class="num">{counts["needs_info"]}</p>',
-                f'<p class="num">{counts["does_not_apply"]}</p>', f'<p class="num">{counts["error"]}</p>',
-                f'<p class="num">{len(r["sizing"])}</p>',
-                f'<p class="num">{len(r["deadlines"])}' + (f" ({overdue} overdue)" if overdue else "") + "</p>",
-                f'<p class="num">{e(largest)}</p>',
-            ])
-    out.append(table(["Site", "Jurisdiction", "Applies", "Needs info", "Does not apply", "Errors", "Sizing",
-                      "Deadlines", "Largest max. penalty"], rows, [16, 13, 9, 8, 9, 8, 8, 13, 16]))
-    out.append('<p class="small">Statuses: <b>applies</b> the requirement applies to the site; '
-               "<b>needs info</b> a fact the rule needs is missing (the reason names it); <b>does not apply</b>; "
-               "<b>error</b> the rule failed (report it). Penalties are the maxima the ordinance allows for the "
-               "violations described, never a predicted fine. Every finding cites the ordinance section, "
-               "the line numbers in the ordinance text and a verbatim quote: the ordinance text governs.</p>")
+            rows.append(
+                [
+                    e(site_label(d)) if index == 0 else "",
+                    e(r["jurisdiction_name"]),
+                    f'<p class="num">{counts["applies"]}</p>',
+                    f'<p class="num">{counts["needs_info"]}</p>',
+                    f'<p class="num">{counts["does_not_apply"]}</p>',
+                    f'<p class="num">{counts["error"]}</p>',
+                    f'<p class="num">{len(r["sizing"])}</p>',
+                    f'<p class="num">{len(r["deadlines"])}'
+                    + (f" ({overdue} overdue)" if overdue else "")
+                    + "</p>",
+                    f'<p class="num">{e(largest)}</p>',
+                ]
+            )
+    out.append(
+        table(
+            [
+                "Site",
+                "Jurisdiction",
+                "Applies",
+                "Needs info",
+                "Does not apply",
+                "Errors",
+                "Sizing",
+                "Deadlines",
+                "Largest max. penalty",
+            ],
+            rows,
+            [16, 13, 9, 8, 9, 8, 8, 13, 16],
+        )
+    )
+    out.append(
+        '<p class="small">Statuses: <b>applies</b> the requirement applies to the site; '
+        "<b>needs info</b> a fact the rule needs is missing (the reason names it); <b>does not apply</b>; "
+        "<b>error</b> the rule failed (report it). Penalties are the maxima the ordinance allows for the "
+        "violations described, never a predicted fine. Every finding cites the ordinance section, "
+        "the line numbers in the ordinance text and a verbatim quote: the ordinance text governs.</p>"
+    )
     return "".join(out)
 
 
-SCENARIO_TOP = ("rainfall", "drainage_areas", "events", "violations", "discharges", "closures", "parameters", "forms")
+SCENARIO_TOP = (
+    "rainfall",
+    "drainage_areas",
+    "events",
+    "violations",
+    "discharges",
+    "closures",
+    "parameters",
+    "forms",
+)
 
 
 def _facts(name: str | None, scenario: Any) -> str:
     data = scenario.to_json()
-    out = [f'<h1 style="page-break-before: always;">Site: {e(name or data.get("name") or "(unnamed)")}</h1>']
+    out = [
+        f'<h1 style="page-break-before: always;">Site: {e(name or data.get("name") or "(unnamed)")}</h1>'
+    ]
     out.append("<h2>Project and site facts</h2>")
-    general = [("Scenario name", e(data.get("name") or "\u2014")),
-               ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
-               ("As of in file", e(data.get("as_of") or "\u2014"))]
+    general = [
+        ("Scenario name", e(data.get("name") or "\u2014")),
+        ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
+        ("As of in file", e(data.get("as_of") or "\u2014")),
+    ]
     out.append(kv_table(general, columns=1))
     site = data.get("site") or {}
     if site:
         pairs = [(e(label_unit(k)[0]), e(fact_value(k, v))) for k, v in site.items()]
         out.append("<h4>Site</h4>" + kv_table(pairs))
     else:
-        out.append('<p class="muted">No site facts given: rules that need them answer needs info.</p>')
+        out.append(
+            '<p class="muted">No site facts given: rules that need them answer needs info.</p>'
+        )
     rain = data.get("rainfall") or {}
     if rain:
-        out.append("<h4>Design rainfall</h4>" + kv_table(
-            [(e(label_unit(k)[0]), e(fact_value(k, v))) for k, v in rain.items()]))
+        out.append(
+            "<h4>Design rainfall</h4>"
+            + kv_table([(e(label_unit(k)[0]), e(fact_value(k, v))) for k, v in rain.items()])
+        )
     areas = data.get("drainage_areas") or []
     if areas:
-        keys = ["name", "area_sqft", "impervious_fraction", "surface", "runoff_coefficient", "dma_type", "bmp_area_sqft"]
+        keys = [
+            "name",
+            "area_sqft",
+            "impervious_fraction",
+            "surface",
+            "runoff_coefficient",
+            "dma_type",
+            "bmp_area_sqft",
+        ]
         present = [k for k in keys if any(k in a for a in areas)]
-        out.append("<h4>Drainage areas</h4>" + table(
-            [e(label_unit(k)[0] + (f" ({label_unit(k)[1]})" if label_unit(k)[1] else "")) for k in present],
-            [[e(fmt_num(a.get(k)) if isinstance(a.get(k), int | float) else (a.get(k) if a.get(k) is not None else "\u2014"))
-              for k in present] for a in areas]))
+        out.append(
+            "<h4>Drainage areas</h4>"
+            + table(
+                [
+                    e(label_unit(k)[0] + (f" ({label_unit(k)[1]})" if label_unit(k)[1] else ""))
+                    for k in present
+                ],
+                [
+                    [
+                        e(
+                            fmt_num(a.get(k))
+                            if isinstance(a.get(k), int | float)
+                            else (a.get(k) if a.get(k) is not None else "\u2014")
+                        )
+                        for k in present
+                    ]
+                    for a in areas
+                ],
+            )
+        )
     events = data.get("events") or []
     if events:
-        out.append("<h4>Events (deadline triggers)</h4>" + table(
-            ["Event", "At", "Note"], [[e(ev["kind"]), e(ev["at"]), e(ev.get("note", ""))] for ev in events], [40, 25, 35]))
+        out.append(
+            "<h4>Events (deadline triggers)</h4>"
+            + table(
+                ["Event", "At", "Note"],
+                [[e(ev["kind"]), e(ev["at"]), e(ev.get("note", ""))] for ev in events],
+                [40, 25, 35],
+            )
+        )
     violations = data.get("violations") or []
     if violations:
-        out.append("<h4>Violations (penalty exposure)</h4>" + table(
-            ["Violation", "Count", "Days"],
-            [[e(v["kind"]), f'<p class="num">{fmt_num(v.get("count", 1))}</p>', f'<p class="num">{fmt_num(v.get("days", 1))}</p>']
-             for v in violations], [60, 12, 12]))
+        out.append(
+            "<h4>Violations (penalty exposure)</h4>"
+            + table(
+                ["Violation", "Count", "Days"],
+                [
+                    [
+                        e(v["kind"]),
+                        f'<p class="num">{fmt_num(v.get("count", 1))}</p>',
+                        f'<p class="num">{fmt_num(v.get("days", 1))}</p>',
+                    ]
+                    for v in violations
+                ],
+                [60, 12, 12],
+            )
+        )
     discharges = data.get("discharges") or []
     if discharges:
-        out.append("<h4>Described discharges</h4>" + table(
-            ["Discharge", "Conditions confirmed", "Note"],
-            [[e(d["kind"]), e("; ".join(d.get("conditions_met", [])) or "none"), e(d.get("note", ""))] for d in discharges],
-            [30, 45, 25]))
+        out.append(
+            "<h4>Described discharges</h4>"
+            + table(
+                ["Discharge", "Conditions confirmed", "Note"],
+                [
+                    [
+                        e(d["kind"]),
+                        e("; ".join(d.get("conditions_met", [])) or "none"),
+                        e(d.get("note", "")),
+                    ]
+                    for d in discharges
+                ],
+                [30, 45, 25],
+            )
+        )
     if data.get("closures"):
         out.append(f"<p><b>Declared closures:</b> {e(', '.join(data['closures']))}</p>")
     if data.get("parameters"):
-        out.append("<h4>Parameter overrides</h4>" + kv_table(
-            [(ident(k).replace(".", ".\u200b"), e(fmt_num(v))) for k, v in data["parameters"].items()]))
+        out.append(
+            "<h4>Parameter overrides</h4>"
+            + kv_table(
+                [
+                    (ident(k).replace(".", ".\u200b"), e(fmt_num(v)))
+                    for k, v in data["parameters"].items()
+                ]
+            )
+        )
     if data.get("forms"):
         out.append(f"<p><b>Saved forms:</b> {e(', '.join(data['forms']))}</p>")
     return "".join(out)
@@ -340,23 +506,39 @@ def _facts(name: str | None, scenario: Any) -> str:
 def _findings(r: dict[str, Any]) -> str:
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
-    out = ["<h3>Applicable requirements</h3>",
-           f"<p>{counts['applies']} apply, {counts['needs_info']} need information, "
-           f"{counts['does_not_apply']} do not apply" + (f", {counts['error']} failed" if counts["error"] else "") + ".</p>"]
+    out = [
+        "<h3>Applicable requirements</h3>",
+        f"<p>{counts['applies']} apply, {counts['needs_info']} need information, "
+        f"{counts['does_not_apply']} do not apply"
+        + (f", {counts['error']} failed" if counts["error"] else "")
+        + ".</p>",
+    ]
     if not findings:
         out.append('<p class="muted">This plugin declares no applicability rules yet.</p>')
         return "".join(out)
     rows = []
     for f in findings:
-        items = [f"&bull;&nbsp;{e(x)}" for x in f["reasons"]] or ['<span class="muted">no reason given</span>']
+        items = [f"&bull;&nbsp;{e(x)}" for x in f["reasons"]] or [
+            '<span class="muted">no reason given</span>'
+        ]
         items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
         reasons, flags = "<br/>".join(items), ""
-        rows.append([badge(f["status"]),
-                     f"<b>{e(f['title'])}</b><br/><span class=\"small\">{e(f['category'].replace('_', ' '))}"
-                     f" &middot; {ident(f['rule_id'])}</span>",
-                     reasons + flags, f'<span class="small">{cite_html(f["citations"])}</span>'])
-    out.append(table(["Status", "Requirement", "Reasons and flags", "Citations (section, lines, quote)"], rows,
-                     [12, 24, 34, 30]))
+        rows.append(
+            [
+                badge(f["status"]),
+                f'<b>{e(f["title"])}</b><br/><span class="small">{e(f["category"].replace("_", " "))}'
+                f" &middot; {ident(f['rule_id'])}</span>",
+                reasons + flags,
+                f'<span class="small">{cite_html(f["citations"])}</span>',
+            ]
+        )
+    out.append(
+        table(
+            ["Status", "Requirement", "Reasons and flags", "Citations (section, lines, quote)"],
+            rows,
+            [12, 24, 34, 30],
+        )
+    )
     return "".join(out)
 
 
@@ -365,8 +547,13 @@ def _quantities(quantities: dict[str, Any], bold: bool = False) -> str:
     for k, q in quantities.items():
         label, _ = label_unit(k)
         value = fmt_num(q.get("value"))
-        rows.append([e(label) + f' <span class="small muted">({e(k)})</span>',
-                     f'<p class="num">{"<b>" if bold else ""}{e(value)}{"</b>" if bold else ""}</p>', e(q.get("unit", ""))])
+        rows.append(
+            [
+                e(label) + f' <span class="small muted">({e(k)})</span>',
+                f'<p class="num">{"<b>" if bold else ""}{e(value)}{"</b>" if bold else ""}</p>',
+                e(q.get("unit", "")),
+            ]
+        )
     return table(["Quantity", "Value", "Unit"], rows, [55, 25, 20])
 
 
@@ -383,7 +570,9 @@ def _sizing(r: dict[str, Any], images: Images) -> str:
         if s.get("inputs"):
             out.append("<h5>Inputs</h5>" + _quantities(s["inputs"]))
         if s.get("steps"):
-            out.append("<h5>Steps</h5><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>")
+            out.append(
+                "<h5>Steps</h5><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>"
+            )
         if s.get("outputs"):
             out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
         for w in s.get("warnings", []):
@@ -408,29 +597,48 @@ def _rule_text(d: dict[str, Any]) -> str:
 def _deadlines(r: dict[str, Any]) -> str:
     out = ["<h3>Deadlines</h3>"]
     if not r["deadlines"]:
-        out.append('<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>')
+        out.append(
+            '<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>'
+        )
         return "".join(out)
     rows = []
     for d in r["deadlines"]:
         due = str(d["due"]).replace("T", " ")
         extra = "".join(f'<br/><span class="small">note: {e(n)}</span>' for n in d.get("notes", []))
-        extra += "".join(f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", []))
+        extra += "".join(
+            f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
+        )
         steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
-        rows.append([f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}",
-                     f"<b>{e(d['title'])}</b>" + (f"<br/><span class=\"small\">responsible: {e(d['responsible'])}</span>"
-                                                  if d.get("responsible") else "") + extra,
-                     e(_rule_text(d)) + f"<br/><span class=\"small\">trigger at {e(str(d['trigger']['at']).replace('T', ' '))}</span>" + steps,
-                     f'<span class="small">{cite_html(d["citations"])}</span>'])
+        rows.append(
+            [
+                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}",
+                f"<b>{e(d['title'])}</b>"
+                + (
+                    f'<br/><span class="small">responsible: {e(d["responsible"])}</span>'
+                    if d.get("responsible")
+                    else ""
+                )
+                + extra,
+                e(_rule_text(d))
+                + f'<br/><span class="small">trigger at {e(str(d["trigger"]["at"]).replace("T", " "))}</span>'
+                + steps,
+                f'<span class="small">{cite_html(d["citations"])}</span>',
+            ]
+        )
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
-    out.append(f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
-               "Date-times are local time in America/Los_Angeles.</p>")
+    out.append(
+        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
+        "Date-times are local time in America/Los_Angeles.</p>"
+    )
     return "".join(out)
 
 
 def _penalties(r: dict[str, Any], images: Images) -> str:
     out = ["<h3>Penalty exposure</h3>"]
     if not r["penalties"]:
-        out.append('<p class="muted">No violations are described in the scenario, so no exposure is computed.</p>')
+        out.append(
+            '<p class="muted">No violations are described in the scenario, so no exposure is computed.</p>'
+        )
         return "".join(out)
     rows = []
     for p in r["penalties"]:
@@ -438,29 +646,48 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
         if p.get("imprisonment"):
             parts.append(f"<b>imprisonment:</b> {e(p['imprisonment'])}")
         if p.get("factors"):
-            parts.append('<span class="small"><b>the court weighs:</b> ' + e("; ".join(p["factors"])) + "</span>")
+            parts.append(
+                '<span class="small"><b>the court weighs:</b> '
+                + e("; ".join(p["factors"]))
+                + "</span>"
+            )
         if p.get("notes"):
             parts.append(f'<span class="small">note: {e(p["notes"])}</span>')
         detail = "<br/>".join(parts)
-        rows.append([f"<b>{e(p['title'])}</b><br/><span class=\"small\">{e(p['basis'])} &middot; {ident(p['rule_id'])}</span>",
-                     f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>', detail,
-                     f'<span class="small">{cite_html(p["citations"])}</span>'])
+        rows.append(
+            [
+                f'<b>{e(p["title"])}</b><br/><span class="small">{e(p["basis"])} &middot; {ident(p["rule_id"])}</span>',
+                f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>',
+                detail,
+                f'<span class="small">{cite_html(p["citations"])}</span>',
+            ]
+        )
     out.append(table(["Schedule", "Maximum", "Arithmetic", "Citations"], rows, [24, 14, 35, 27]))
-    if any(p.get("cumulative_by_day") and None not in p["cumulative_by_day"] for p in r["penalties"]):
+    if any(
+        p.get("cumulative_by_day") and None not in p["cumulative_by_day"] for p in r["penalties"]
+    ):
         from workbench.core.plots import penalty_figure
 
-        out.append(_plot_img(images, penalty_figure(r["penalties"]), f"penalty-{r['jurisdiction']}", width=560))
-    out.append('<p class="small">Maxima are what the ordinance allows for the violations described, under each '
-               "schedule separately; schedules are alternatives or cumulative as the ordinance and the city decide, "
-               "so they are not added up here.</p>")
+        out.append(
+            _plot_img(
+                images, penalty_figure(r["penalties"]), f"penalty-{r['jurisdiction']}", width=560
+            )
+        )
+    out.append(
+        '<p class="small">Maxima are what the ordinance allows for the violations described, under each '
+        "schedule separately; schedules are alternatives or cumulative as the ordinance and the city decide, "
+        "so they are not added up here.</p>"
+    )
     return "".join(out)
 
 
 def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
-    out = [f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; {e(r["jurisdiction_name"])}</h2>',
-           f'<p class="sub">{e(r["ordinance"])}</p>',
-           f'<p class="small">ruleset {e(r["ruleset_version"])} &middot; plugin {e(r.get("plugin_version", ""))} '
-           f'({e(r.get("plugin_status", ""))}) &middot; as of {e(r["as_of"])}</p>']
+    out = [
+        f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; {e(r["jurisdiction_name"])}</h2>',
+        f'<p class="sub">{e(r["ordinance"])}</p>',
+        f'<p class="small">ruleset {e(r["ruleset_version"])} &middot; plugin {e(r.get("plugin_version", ""))} '
+        f"({e(r.get('plugin_status', ''))}) &middot; as of {e(r['as_of'])}</p>",
+    ]
     for p in r.get("parameters", []):
         out.append(f'<p class="small">override: {e(p)}</p>')
     for n in r.get("notes", []):
@@ -472,20 +699,28 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
 def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -> str:
     from workbench.core.scenario import dumps
 
-    out = ['<h1 style="page-break-before: always;">Appendix: scenarios as evaluated</h1>',
-           "<p>Each site's scenario exactly as evaluated (<code>workbench-scenario/1</code>). Save the text as a "
-           "<code>.json</code> file to re-run the evaluation; its SHA-256 identifies it.</p>"]
+    out = [
+        '<h1 style="page-break-before: always;">Appendix: scenarios as evaluated</h1>',
+        "<p>Each site's scenario exactly as evaluated (<code>workbench-scenario/1</code>). Save the text as a "
+        "<code>.json</code> file to re-run the evaluation; its SHA-256 identifies it.</p>",
+    ]
     for (_name, scenario), doc in zip(sites, docs, strict=True):
         text = dumps(scenario)
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        out.append(f"<h3>{e(site_label(doc))}</h3><p class=\"small\">SHA-256 {digest}</p>")
+        out.append(f'<h3>{e(site_label(doc))}</h3><p class="small">SHA-256 {digest}</p>')
         out.append(f'<pre class="mono">{e(text)}</pre>')
     return "".join(out)
 
 
-def build_html(project: str | None, sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]],
-               source: str | None, jurisdiction: str | None, as_of: date | None,
-               generated: datetime) -> tuple[str, Images]:
+def build_html(
+    project: str | None,
+    sites: list[tuple[str | None, Any]],
+    docs: list[dict[str, Any]],
+    source: str | None,
+    jurisdiction: str | None,
+    as_of: date | None,
+    generated: datetime,
+) -> tuple[str, Images]:
     """The report as HTML for QTextDocument, and the images it refers to."""
     images = Images()
     parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
@@ -545,7 +780,9 @@ def keep_headings_with_next(doc: Any) -> int:
                 at_page_top = top - page * BODY_H < 4
                 if int(layout.blockBoundingRect(nxt).top() // BODY_H) > page and not at_page_top:
                     fmt = chain_start.blockFormat()
-                    fmt.setPageBreakPolicy(fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                    fmt.setPageBreakPolicy(
+                        fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+                    )
                     QTextCursor(chain_start).setBlockFormat(fmt)
                     added += 1
                 chain_start = None
@@ -557,8 +794,16 @@ def keep_headings_with_next(doc: Any) -> int:
     return added
 
 
-def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_left: str,
-               header_right: str, footer_left: str) -> int:
+def render_pdf(
+    body_html: str,
+    images: Images,
+    out: Path,
+    *,
+    title: str,
+    header_left: str,
+    header_right: str,
+    footer_left: str,
+) -> int:
     """Lay out ``body_html`` on US Letter pages and paint them into a PDF; the page count."""
     ensure_gui_app()
     from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
@@ -595,8 +840,13 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
     tmp = out.with_name(f".{out.name}.part")
     writer = QPdfWriter(str(tmp))
     writer.setResolution(DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.Letter), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.Letter),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
     writer.setTitle(title)
     writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
     painter = QPainter()
@@ -619,20 +869,32 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
             metrics = painter.fontMetrics()
             head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
             right = header_right
-            left = metrics.elidedText(header_left, Qt.TextElideMode.ElideRight,
-                                      int(BODY_W - metrics.horizontalAdvance(right) - 24))
+            left = metrics.elidedText(
+                header_left,
+                Qt.TextElideMode.ElideRight,
+                int(BODY_W - metrics.horizontalAdvance(right) - 24),
+            )
             painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
-            painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right)
+            painter.drawText(
+                head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
+            )
             foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
             right = f"page {page + 1} of {pages}"
-            left = metrics.elidedText(footer_left, Qt.TextElideMode.ElideRight,
-                                      int(BODY_W - metrics.horizontalAdvance(right) - 24))
+            left = metrics.elidedText(
+                footer_left,
+                Qt.TextElideMode.ElideRight,
+                int(BODY_W - metrics.horizontalAdvance(right) - 24),
+            )
             painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
             painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right)
             painter.setPen(rule)
-            painter.drawLine(QPointF(MARGIN_X, MARGIN_TOP - 20), QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20))
-            painter.drawLine(QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
-                             QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14))
+            painter.drawLine(
+                QPointF(MARGIN_X, MARGIN_TOP - 20), QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20)
+            )
+            painter.drawLine(
+                QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
+                QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
+            )
     finally:
         painter.end()
     del writer
@@ -644,8 +906,14 @@ def render_pdf(body_html: str, images: Images, out: Path, *, title: str, header_
     return pages
 
 
-def write_report(sources: Any, out_path: str | Path, jurisdiction: str | None = None,
-                 as_of: date | None = None, *, host: Any = None) -> ReportInfo:
+def write_report(
+    sources: Any,
+    out_path: str | Path,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    *,
+    host: Any = None,
+) -> ReportInfo:
     """Write the compliance report of ``sources`` (see ``workbench.outputs``) as a PDF.
 
     ``jurisdiction``: an id or ``"all"``; default the scenario's own, else all loaded.
@@ -659,11 +927,14 @@ def write_report(sources: Any, out_path: str | Path, jurisdiction: str | None = 
     title = f"Stormwater compliance report: {project or site_label(docs[0])}"
     as_ofs = sorted({r["as_of"] for d in docs for r in d["results"]})
     pages = render_pdf(
-        body, images, out, title=title,
+        body,
+        images,
+        out,
+        title=title,
         header_left=title,
         header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
         footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
-                    + ", ".join(dict.fromkeys(r["ruleset_version"] for d in docs for r in d["results"])),
+        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in docs for r in d["results"])),
     )
     return ReportInfo(out, pages)
 

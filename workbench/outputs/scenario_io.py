@@ -55,7 +55,9 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
         project = open_project(target)
         try:
             if project.readonly:
-                raise OutputError(f"--project: {target} {project.readonly_reason or 'is read-only'}")
+                raise OutputError(
+                    f"--project: {target} {project.readonly_reason or 'is read-only'}"
+                )
             name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
             site = project.add_site(scenario, name=name)
             save_project(project)
@@ -85,8 +87,10 @@ def _pick(project, site: str | None):
         names = ", ".join(repr(s.name) for s in sites)
         raise OutputError(f"--site: no site {site!r} in the project (sites: {names})"[:400])
     if len(matches) > 1:
-        raise OutputError(f"--site: {len(matches)} sites are named {site!r}; give the site id "
-                          f"({', '.join(s.id for s in matches)})")
+        raise OutputError(
+            f"--site: {len(matches)} sites are named {site!r}; give the site id "
+            f"({', '.join(s.id for s in matches)})"
+        )
     return matches[0]
 
 
@@ -111,7 +115,9 @@ def scenario_text(project_path: str | Path, site: str | None = None) -> str:
         close_project(project)
 
 
-def export_scenario(project_path, site: str | None = None, out_path: str | Path | None = None) -> Path:
+def export_scenario(
+    project_path, site: str | None = None, out_path: str | Path | None = None
+) -> Path:
     """Write one site as a ``workbench-scenario/1`` file; the path written.
 
     ``project_path``: a project file (``site``: a site name or id, optional when the project

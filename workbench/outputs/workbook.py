@@ -30,21 +30,92 @@ from workbench.outputs import (
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
 
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "findings": ("site", "jurisdiction", "rule_id", "category", "title", "status", "reasons",
-                 "flags", "citations"),
-    "sizing": ("site", "jurisdiction", "tool_id", "title", "status", "kind", "quantity", "value",
-               "unit", "steps", "warnings", "citations"),
-    "deadlines": ("site", "jurisdiction", "rule_id", "title", "trigger", "trigger_at", "amount",
-                  "unit", "direction", "due", "status", "responsible", "notes", "flags",
-                  "citations"),
-    "penalties": ("site", "jurisdiction", "rule_id", "title", "basis", "max_usd", "imprisonment",
-                  "arithmetic", "factors", "notes", "citations"),
+    "findings": (
+        "site",
+        "jurisdiction",
+        "rule_id",
+        "category",
+        "title",
+        "status",
+        "reasons",
+        "flags",
+        "citations",
+    ),
+    "sizing": (
+        "site",
+        "jurisdiction",
+        "tool_id",
+        "title",
+        "status",
+        "kind",
+        "quantity",
+        "value",
+        "unit",
+        "steps",
+        "warnings",
+        "citations",
+    ),
+    "deadlines": (
+        "site",
+        "jurisdiction",
+        "rule_id",
+        "title",
+        "trigger",
+        "trigger_at",
+        "amount",
+        "unit",
+        "direction",
+        "due",
+        "status",
+        "responsible",
+        "notes",
+        "flags",
+        "citations",
+    ),
+    "penalties": (
+        "site",
+        "jurisdiction",
+        "rule_id",
+        "title",
+        "basis",
+        "max_usd",
+        "imprisonment",
+        "arithmetic",
+        "factors",
+        "notes",
+        "citations",
+    ),
 }
-WIDTHS = {"site": 22, "jurisdiction": 13, "rule_id": 28, "tool_id": 26, "category": 26, "title": 40,
-          "status": 14, "reasons": 60, "flags": 40, "citations": 70, "kind": 8, "quantity": 26,
-          "value": 14, "unit": 12, "steps": 60, "warnings": 40, "trigger": 22, "trigger_at": 18,
-          "amount": 9, "direction": 10, "due": 18, "responsible": 20, "notes": 50, "basis": 14,
-          "max_usd": 16, "imprisonment": 22, "arithmetic": 60, "factors": 40}
+WIDTHS = {
+    "site": 22,
+    "jurisdiction": 13,
+    "rule_id": 28,
+    "tool_id": 26,
+    "category": 26,
+    "title": 40,
+    "status": 14,
+    "reasons": 60,
+    "flags": 40,
+    "citations": 70,
+    "kind": 8,
+    "quantity": 26,
+    "value": 14,
+    "unit": 12,
+    "steps": 60,
+    "warnings": 40,
+    "trigger": 22,
+    "trigger_at": 18,
+    "amount": 9,
+    "direction": 10,
+    "due": 18,
+    "responsible": 20,
+    "notes": 50,
+    "basis": 14,
+    "max_usd": 16,
+    "imprisonment": 22,
+    "arithmetic": 60,
+    "factors": 40,
+}
 
 
 def _lines(items: Sequence[Any] | None) -> str:
@@ -68,39 +139,82 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
         for r in doc.get("results", []):
             jid = r["jurisdiction"]
             for f in r.get("findings", []):
-                out["findings"].append({
-                    "site": site, "jurisdiction": jid, "rule_id": f["rule_id"], "category": f["category"],
-                    "title": f["title"], "status": f["status"], "reasons": _lines(f.get("reasons")),
-                    "flags": _lines(f.get("flags")), "citations": citations_text(f.get("citations", [])),
-                })
+                out["findings"].append(
+                    {
+                        "site": site,
+                        "jurisdiction": jid,
+                        "rule_id": f["rule_id"],
+                        "category": f["category"],
+                        "title": f["title"],
+                        "status": f["status"],
+                        "reasons": _lines(f.get("reasons")),
+                        "flags": _lines(f.get("flags")),
+                        "citations": citations_text(f.get("citations", [])),
+                    }
+                )
             for s in r.get("sizing", []):
-                base = {"site": site, "jurisdiction": jid, "tool_id": s["tool_id"], "title": s["title"],
-                        "status": s.get("status", ""), "steps": _lines(s.get("steps")),
-                        "warnings": _lines(s.get("warnings")),
-                        "citations": citations_text(s.get("citations", []))}
+                base = {
+                    "site": site,
+                    "jurisdiction": jid,
+                    "tool_id": s["tool_id"],
+                    "title": s["title"],
+                    "status": s.get("status", ""),
+                    "steps": _lines(s.get("steps")),
+                    "warnings": _lines(s.get("warnings")),
+                    "citations": citations_text(s.get("citations", [])),
+                }
                 quantities = [("input", k, q) for k, q in (s.get("inputs") or {}).items()]
                 quantities += [("output", k, q) for k, q in (s.get("outputs") or {}).items()]
                 if not quantities:
-                    out["sizing"].append({**base, "kind": "", "quantity": "", "value": None, "unit": ""})
+                    out["sizing"].append(
+                        {**base, "kind": "", "quantity": "", "value": None, "unit": ""}
+                    )
                 for kind, name, q in quantities:
-                    out["sizing"].append({**base, "kind": kind, "quantity": name,
-                                          "value": q.get("value"), "unit": q.get("unit", "")})
+                    out["sizing"].append(
+                        {
+                            **base,
+                            "kind": kind,
+                            "quantity": name,
+                            "value": q.get("value"),
+                            "unit": q.get("unit", ""),
+                        }
+                    )
             for d in r.get("deadlines", []):
-                out["deadlines"].append({
-                    "site": site, "jurisdiction": jid, "rule_id": d["rule_id"], "title": d["title"],
-                    "trigger": d["trigger"]["kind"], "trigger_at": _when(d["trigger"]["at"]),
-                    "amount": d.get("amount"), "unit": d.get("unit", ""), "direction": d.get("direction", ""),
-                    "due": _when(d["due"]), "status": d.get("status", ""),
-                    "responsible": d.get("responsible", ""), "notes": _lines(d.get("notes")),
-                    "flags": _lines(d.get("flags")), "citations": citations_text(d.get("citations", [])),
-                })
+                out["deadlines"].append(
+                    {
+                        "site": site,
+                        "jurisdiction": jid,
+                        "rule_id": d["rule_id"],
+                        "title": d["title"],
+                        "trigger": d["trigger"]["kind"],
+                        "trigger_at": _when(d["trigger"]["at"]),
+                        "amount": d.get("amount"),
+                        "unit": d.get("unit", ""),
+                        "direction": d.get("direction", ""),
+                        "due": _when(d["due"]),
+                        "status": d.get("status", ""),
+                        "responsible": d.get("responsible", ""),
+                        "notes": _lines(d.get("notes")),
+                        "flags": _lines(d.get("flags")),
+                        "citations": citations_text(d.get("citations", [])),
+                    }
+                )
             for p in r.get("penalties", []):
-                out["penalties"].append({
-                    "site": site, "jurisdiction": jid, "rule_id": p["rule_id"], "title": p["title"],
-                    "basis": p["basis"], "max_usd": p.get("max_usd"), "imprisonment": p.get("imprisonment") or "",
-                    "arithmetic": _lines(p.get("arithmetic")), "factors": _lines(p.get("factors")),
-                    "notes": p.get("notes") or "", "citations": citations_text(p.get("citations", [])),
-                })
+                out["penalties"].append(
+                    {
+                        "site": site,
+                        "jurisdiction": jid,
+                        "rule_id": p["rule_id"],
+                        "title": p["title"],
+                        "basis": p["basis"],
+                        "max_usd": p.get("max_usd"),
+                        "imprisonment": p.get("imprisonment") or "",
+                        "arithmetic": _lines(p.get("arithmetic")),
+                        "factors": _lines(p.get("factors")),
+                        "notes": p.get("notes") or "",
+                        "citations": citations_text(p.get("citations", [])),
+                    }
+                )
     return out
 
 
@@ -170,16 +284,36 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.append(["site", site_label(doc)])
         ws.append(["as of", ", ".join(as_ofs)])
     ws.append([])
-    header = ["jurisdiction", "name", "ordinance", "plugin version", "ruleset version", "plugin status"]
+    header = [
+        "jurisdiction",
+        "name",
+        "ordinance",
+        "plugin version",
+        "ruleset version",
+        "plugin status",
+    ]
     ws.append(header)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     for r in _versions(docs):
-        ws.append([r["jurisdiction"], r.get("jurisdiction_name", ""), r.get("ordinance", ""),
-                   r.get("plugin_version", ""), r.get("ruleset_version", ""), r.get("plugin_status", "")])
+        ws.append(
+            [
+                r["jurisdiction"],
+                r.get("jurisdiction_name", ""),
+                r.get("ordinance", ""),
+                r.get("plugin_version", ""),
+                r.get("ruleset_version", ""),
+                r.get("plugin_status", ""),
+            ]
+        )
     ws.append([])
-    ws.append(["note", "Maximum penalties are the most the ordinance allows, not a predicted fine. "
-                       "Every row cites the ordinance section, lines and a verbatim quote."])
+    ws.append(
+        [
+            "note",
+            "Maximum penalties are the most the ordinance allows, not a predicted fine. "
+            "Every row cites the ordinance section, lines and a verbatim quote.",
+        ]
+    )
     for letter, width in zip("ABCDEF", (22, 40, 50, 16, 18, 14), strict=True):
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"

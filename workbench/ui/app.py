@@ -50,7 +50,9 @@ def keep_none_alive() -> bool:
         return False
     import ctypes
 
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt, the first field of every object
+    ctypes.c_ssize_t.from_address(id(None)).value += (
+        1 << 40
+    )  # ob_refcnt, the first field of every object
     _NONE_KEPT = True
     return True
 

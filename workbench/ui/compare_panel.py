@@ -52,7 +52,9 @@ from workbench.ui.workers import Progress, TaskRunner
 DEFAULT_SWEEP_FIELDS = ("new_impervious_sqft", "disturbed_area_sqft")
 
 
-def run_sweep(host: Any, scenario: Any, field: str, values: list[float], progress: Progress) -> dict[str, Any]:
+def run_sweep(
+    host: Any, scenario: Any, field: str, values: list[float], progress: Progress
+) -> dict[str, Any]:
     """Per jurisdiction, the category summary at each value (cancellable between values)."""
     summaries: dict[str, list[dict[str, Any]]] = {}
     for i, value in enumerate(values):
@@ -73,7 +75,11 @@ def flips(values: list[float], statuses: list[str | None], unit: str) -> str:
     for i in range(1, len(values)):
         if statuses[i] != statuses[i - 1]:
             parts.append(f"{status_label(statuses[i]).lower()} from {fmt_number(values[i], unit)}")
-    return "; ".join(parts) if len(parts) > 1 else f"{status_label(statuses[0]).lower()} across the range"
+    return (
+        "; ".join(parts)
+        if len(parts) > 1
+        else f"{status_label(statuses[0]).lower()} across the range"
+    )
 
 
 class ComparePanel(QWidget):
@@ -100,7 +106,9 @@ class ComparePanel(QWidget):
         layout.addWidget(self.summary)
 
         split = QSplitter(Qt.Orientation.Vertical)
-        cat_box = QGroupBox("Requirements by category (rows marked ≠ differ between cities; hover a cell for its rules)")
+        cat_box = QGroupBox(
+            "Requirements by category (rows marked ≠ differ between cities; hover a cell for its rules)"
+        )
         cl = QVBoxLayout(cat_box)
         self.table = make_table(["Category"])
         self.table.setObjectName("compare_table")
@@ -147,7 +155,12 @@ class ComparePanel(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(lambda: self.runner.cancel("sweep"))
         self.cancel_button.setEnabled(False)
-        for label, widget in (("Input", self.field), ("from", self.low), ("to", self.high), ("", self.steps)):
+        for label, widget in (
+            ("Input", self.field),
+            ("from", self.low),
+            ("to", self.high),
+            ("", self.steps),
+        ):
             if label:
                 controls.addWidget(QLabel(label))
             controls.addWidget(widget)
@@ -192,7 +205,9 @@ class ComparePanel(QWidget):
                 field = self.field.currentData()
                 current = getattr(site.scenario.site, field, None) or 0
                 self.high.setValue(max(60000.0, float(current) * 2))
-        self.heading.setText(f"Compare jurisdictions: {site.name}" if site is not None else "Compare jurisdictions")
+        self.heading.setText(
+            f"Compare jurisdictions: {site.name}" if site is not None else "Compare jurisdictions"
+        )
         if self.isVisible():
             self.start()
         else:
@@ -210,8 +225,13 @@ class ComparePanel(QWidget):
         scenario = copy_scenario(self.site.scenario)
         host = self.host
         self.summary.setText("Comparing…")
-        self.runner.submit("compare", lambda _p: compare(host, scenario), self._show,
-                           label="Comparing jurisdictions", on_error=self._failed)
+        self.runner.submit(
+            "compare",
+            lambda _p: compare(host, scenario),
+            self._show,
+            label="Comparing jurisdictions",
+            on_error=self._failed,
+        )
 
     def _failed(self, message: str) -> None:
         self.summary.setText(f"Cannot compare this site: {message}")
@@ -233,8 +253,10 @@ class ComparePanel(QWidget):
         for entry in data["categories"]:
             r = self.table.rowCount()
             self.table.insertRow(r)
-            mark = item("≠" if entry["differs"] else "=", tooltip="differs between cities" if entry["differs"]
-                        else "the same in every city")
+            mark = item(
+                "≠" if entry["differs"] else "=",
+                tooltip="differs between cities" if entry["differs"] else "the same in every city",
+            )
             mark.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             label = item(category_label(entry["category"]), tooltip=entry["category"])
             if entry["differs"]:
@@ -252,7 +274,12 @@ class ComparePanel(QWidget):
                 status = cell_data["status"] if cell_data else "not_addressed"
                 cell = status_item(status)
                 if cell_data:
-                    cell.setToolTip("\n".join(f"{status_text(f['status'])}: {f['title']}" for f in cell_data["findings"]))
+                    cell.setToolTip(
+                        "\n".join(
+                            f"{status_text(f['status'])}: {f['title']}"
+                            for f in cell_data["findings"]
+                        )
+                    )
                 else:
                     cell.setToolTip("This ordinance has no rule in this category.")
                 self.table.setItem(r, c, cell)
@@ -278,8 +305,13 @@ class ComparePanel(QWidget):
             for c, jid in enumerate(jids, start=1):
                 values = per.get(jid, [])
                 text = "\n".join(fmt_number(v["value"], v["unit"]) for v in values) or "—"
-                cell = item(text, align_right=True, tooltip="\n".join(f"{v['title']}: {fmt_number(v['value'], v['unit'])}"
-                                                                      for v in values))
+                cell = item(
+                    text,
+                    align_right=True,
+                    tooltip="\n".join(
+                        f"{v['title']}: {fmt_number(v['value'], v['unit'])}" for v in values
+                    ),
+                )
                 self.sizing.setItem(r, c, cell)
         self.sizing.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.sizing.horizontalHeader().resizeSection(0, 270)
@@ -289,15 +321,23 @@ class ComparePanel(QWidget):
         if not self.sizing.rowCount():
             self.sizing.setRowCount(1)
             self.sizing.setItem(0, 0, item("No compared sizing output for this site"))
-        self.summary.setText(f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
-                             f"{differing} differ. Hover a cell for the rules behind it.")
+        self.summary.setText(
+            f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
+            f"{differing} differ. Hover a cell for the rules behind it."
+        )
         current = self.category.currentData()
         self.category.blockSignals(True)
         self.category.clear()
         for entry in data["categories"]:
             self.category.addItem(category_label(entry["category"]), entry["category"])
-        preferred = current or next((e["category"] for e in data["categories"]
-                                     if e["category"] == "post_construction_plan"), None)
+        preferred = current or next(
+            (
+                e["category"]
+                for e in data["categories"]
+                if e["category"] == "post_construction_plan"
+            ),
+            None,
+        )
         self.category.setCurrentIndex(max(0, self.category.findData(preferred)))
         self.category.blockSignals(False)
         self._draw_sweep()
@@ -309,7 +349,9 @@ class ComparePanel(QWidget):
         field = self.field.currentData()
         low, high, n = self.low.value(), self.high.value(), self.steps.value()
         if high <= low:
-            self.flip_text.setText("<span style='color:#b03a2e'>“to” must be larger than “from”.</span>")
+            self.flip_text.setText(
+                "<span style='color:#b03a2e'>“to” must be larger than “from”.</span>"
+            )
             return
         values = [low + (high - low) * i / (n - 1) for i in range(n)]
         if field_kind(SiteFacts.model_fields[field].annotation)[0] == "integer":
@@ -322,8 +364,14 @@ class ComparePanel(QWidget):
         self.progress.show()
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.runner.submit("sweep", lambda p: run_sweep(host, scenario, field, values, p), self._sweep_done,
-                           label="What-if sweep", on_error=self._sweep_failed, on_cancel=self._sweep_cancelled)
+        self.runner.submit(
+            "sweep",
+            lambda p: run_sweep(host, scenario, field, values, p),
+            self._sweep_done,
+            label="What-if sweep",
+            on_error=self._sweep_failed,
+            on_cancel=self._sweep_cancelled,
+        )
         self.runner.activity.connect(self._activity)
 
     def _activity(self, label: str, done: int, total: int, _cancellable: bool) -> None:
@@ -346,7 +394,9 @@ class ComparePanel(QWidget):
 
     def _sweep_failed(self, message: str) -> None:
         self._sweep_finished()
-        self.flip_text.setText(f"<span style='color:#b03a2e'>The what-if failed: {esc(message)}</span>")
+        self.flip_text.setText(
+            f"<span style='color:#b03a2e'>The what-if failed: {esc(message)}</span>"
+        )
 
     def _sweep_cancelled(self) -> None:
         self._sweep_finished()
@@ -370,7 +420,10 @@ class ComparePanel(QWidget):
         if not data or not category:
             return
         field, values = data["field"], data["values"]
-        statuses = {jid: [s.get(category, {}).get("status") for s in rows] for jid, rows in data["summaries"].items()}
+        statuses = {
+            jid: [s.get(category, {}).get("status") for s in rows]
+            for jid, rows in data["summaries"].items()
+        }
         names = {}
         for jid in statuses:
             try:
@@ -379,7 +432,19 @@ class ComparePanel(QWidget):
                 names[jid] = jid
         labelled = {names[j]: v for j, v in statuses.items()}
         unit = unit_of(field)
-        self.canvas.draw_with(lambda fig: plots.sweep_figure(f"{humanise(field)} ({unit})" if unit else humanise(field),
-                                                             values, labelled, category_label(category), fig))
-        self.flip_text.setText(f"<b>{esc(category_label(category))}</b><br>" + "".join(
-            f"<p><b>{esc(names[j])}</b>: {esc(flips(values, s, unit))}</p>" for j, s in statuses.items()))
+        self.canvas.draw_with(
+            lambda fig: plots.sweep_figure(
+                f"{humanise(field)} ({unit})" if unit else humanise(field),
+                values,
+                labelled,
+                category_label(category),
+                fig,
+            )
+        )
+        self.flip_text.setText(
+            f"<b>{esc(category_label(category))}</b><br>"
+            + "".join(
+                f"<p><b>{esc(names[j])}</b>: {esc(flips(values, s, unit))}</p>"
+                for j, s in statuses.items()
+            )
+        )

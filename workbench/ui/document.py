@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-if TYPE_CHECKING:  # the model (pydantic) is imported when a scenario is first handled, not at startup
+if (
+    TYPE_CHECKING
+):  # the model (pydantic) is imported when a scenario is first handled, not at startup
     from workbench.core.model import Scenario
 
 
@@ -116,7 +118,9 @@ class ProjectDocument(QObject):
         return index, site
 
     # ----------------------------------------------------------------- user edits (undoable)
-    def edit_scenario(self, site_id: str, change: Callable[[Scenario], None] | Scenario, text: str) -> None:
+    def edit_scenario(
+        self, site_id: str, change: Callable[[Scenario], None] | Scenario, text: str
+    ) -> None:
         """Apply ``change`` (a function editing a copy, or a new scenario) as one undo step.
 
         Raises the model's ValueError (pydantic) when the change is invalid; nothing changes then.
@@ -164,7 +168,9 @@ class ProjectDocument(QObject):
 
 
 class _EditScenario(QUndoCommand):
-    def __init__(self, doc: ProjectDocument, site_id: str, before: Scenario, after: Scenario, text: str):
+    def __init__(
+        self, doc: ProjectDocument, site_id: str, before: Scenario, after: Scenario, text: str
+    ):
         super().__init__(text)
         self.doc, self.site_id, self.before, self.after = doc, site_id, before, after
 

@@ -64,7 +64,9 @@ class _FieldEditor:
                 bounds.append(f"≥ {spec.minimum:g}")
             if spec.maximum is not None:
                 bounds.append(f"≤ {spec.maximum:g}")
-            w.setPlaceholderText(", ".join(bounds) or ("whole number" if kind == "integer" else "number"))
+            w.setPlaceholderText(
+                ", ".join(bounds) or ("whole number" if kind == "integer" else "number")
+            )
             w.setMaximumWidth(220)
         elif kind == "date":
             w = QDateEdit()
@@ -94,7 +96,11 @@ class _FieldEditor:
                 entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 entry.setCheckState(Qt.CheckState.Unchecked)
                 w.addItem(entry)
-            w.setFixedHeight(min(max(len(spec.choices), 1), 8) * max(w.sizeHintForRow(0), 16) + 2 * w.frameWidth() + 4)
+            w.setFixedHeight(
+                min(max(len(spec.choices), 1), 8) * max(w.sizeHintForRow(0), 16)
+                + 2 * w.frameWidth()
+                + 4
+            )
         elif kind == "bool":
             w = QCheckBox("Yes")
         elif kind == "table":
@@ -116,8 +122,11 @@ class _FieldEditor:
         elif kind == "datetime":
             if value:
                 text = str(value)
-                w.setDateTime(QDateTime.fromString(text[:16], "yyyy-MM-ddTHH:mm") if "T" in text
-                              else QDateTime(QDate.fromString(text[:10], "yyyy-MM-dd"), w.time()))
+                w.setDateTime(
+                    QDateTime.fromString(text[:16], "yyyy-MM-ddTHH:mm")
+                    if "T" in text
+                    else QDateTime(QDate.fromString(text[:10], "yyyy-MM-dd"), w.time())
+                )
             else:
                 w.setDateTime(QDateTime(EMPTY_DATE, w.time()))
             w.setMaximumWidth(220)
@@ -126,7 +135,9 @@ class _FieldEditor:
         elif kind == "multichoice":
             chosen = set(value or [])
             for i in range(w.count()):
-                w.item(i).setCheckState(Qt.CheckState.Checked if w.item(i).text() in chosen else Qt.CheckState.Unchecked)
+                w.item(i).setCheckState(
+                    Qt.CheckState.Checked if w.item(i).text() in chosen else Qt.CheckState.Unchecked
+                )
         elif kind == "bool":
             w.setChecked(bool(value))
         elif kind == "table":
@@ -147,7 +158,11 @@ class _FieldEditor:
         if kind == "choice":
             return w.currentData()
         if kind == "multichoice":
-            return [w.item(i).text() for i in range(w.count()) if w.item(i).checkState() == Qt.CheckState.Checked] or None
+            return [
+                w.item(i).text()
+                for i in range(w.count())
+                if w.item(i).checkState() == Qt.CheckState.Checked
+            ] or None
         if kind == "bool":
             return w.isChecked()
         if kind == "table":
@@ -163,7 +178,10 @@ class _TableField(QWidget):
         self.spec = spec
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        headers = [f"{c.label}{' *' if c.required else ''}{f' ({c.unit})' if c.unit else ''}" for c in spec.columns]
+        headers = [
+            f"{c.label}{' *' if c.required else ''}{f' ({c.unit})' if c.unit else ''}"
+            for c in spec.columns
+        ]
         self.table = QTableWidget(0, len(spec.columns))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.verticalHeader().setVisible(False)
@@ -174,7 +192,13 @@ class _TableField(QWidget):
         add = QPushButton("Add row")
         add.clicked.connect(lambda: self.table.insertRow(self.table.rowCount()))
         remove = QPushButton("Remove row")
-        remove.clicked.connect(lambda: self.table.removeRow(self.table.currentRow()) if self.table.currentRow() >= 0 else None)
+        remove.clicked.connect(
+            lambda: (
+                self.table.removeRow(self.table.currentRow())
+                if self.table.currentRow() >= 0
+                else None
+            )
+        )
         buttons.addWidget(add)
         buttons.addWidget(remove)
         buttons.addStretch(1)
@@ -187,7 +211,11 @@ class _TableField(QWidget):
             self.table.insertRow(r)
             for c, column in enumerate(self.spec.columns):
                 value = row.get(column.id)
-                text = _number_text(value) if column.kind in ("number", "integer") else ("" if value is None else str(value))
+                text = (
+                    _number_text(value)
+                    if column.kind in ("number", "integer")
+                    else ("" if value is None else str(value))
+                )
                 self.table.setItem(r, c, QTableWidgetItem(text))
 
     def rows(self) -> list[dict[str, Any]]:
@@ -234,13 +262,17 @@ class FormRenderer(QWidget):
             for f in fields:
                 editor = _FieldEditor(f)
                 self.editors[f.id] = editor
-                label = QLabel(f"{html.escape(f.label)}{' <span style=color:#c0392b>*</span>' if f.required else ''}")
+                label = QLabel(
+                    f"{html.escape(f.label)}{' <span style=color:#c0392b>*</span>' if f.required else ''}"
+                )
                 label.setTextFormat(Qt.TextFormat.RichText)
                 label.setWordWrap(True)
                 label.setMinimumWidth(180)
                 tip = f.help or ""
                 if f.citations:
-                    tip += ("\n" if tip else "") + "; ".join(citation_text(c.to_json()) for c in f.citations)
+                    tip += ("\n" if tip else "") + "; ".join(
+                        citation_text(c.to_json()) for c in f.citations
+                    )
                 if tip:
                     label.setToolTip(tip)
                     editor.widget.setToolTip(tip)
@@ -288,7 +320,9 @@ class FormRenderer(QWidget):
             except ValueError as error:
                 problems[fid] = str(error)
                 continue
-            if value is not None and not (editor.spec.kind == "bool" and value is False and not editor.spec.required):
+            if value is not None and not (
+                editor.spec.kind == "bool" and value is False and not editor.spec.required
+            ):
                 values[fid] = value
         return values, problems
 
@@ -307,9 +341,15 @@ def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdicti
         value = values.get(f.id)
         if f.kind == "table" and isinstance(value, list):
             head = "".join(f"<th>{esc(c.label)}</th>" for c in f.columns)
-            body = "".join("<tr>" + "".join(f"<td>{esc(str(row.get(c.id, '')))}</td>" for c in f.columns) + "</tr>"
-                           for row in value)
-            shown = f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+            body = "".join(
+                "<tr>"
+                + "".join(f"<td>{esc(str(row.get(c.id, '')))}</td>" for c in f.columns)
+                + "</tr>"
+                for row in value
+            )
+            shown = (
+                f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+            )
         elif isinstance(value, list):
             shown = esc(", ".join(map(str, value)))
         elif isinstance(value, bool):
@@ -317,14 +357,22 @@ def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdicti
         elif value is None:
             shown = "<span style='color:#888'>—</span>"
         else:
-            shown = esc(fmt_number(value) if isinstance(value, int | float) else str(value)).replace("\n", "<br>")
+            shown = esc(
+                fmt_number(value) if isinstance(value, int | float) else str(value)
+            ).replace("\n", "<br>")
         unit = f" {esc(f.unit)}" if f.unit and value is not None else ""
-        rows.append(f"<tr><td width='35%'><b>{esc(f.label)}</b>{' *' if f.required else ''}</td><td>{shown}{unit}</td></tr>")
-    cites = "<br>".join(f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations)
-    return (f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
-            f"<p>{esc(spec.description)}</p>"
-            f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
-            f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>")
+        rows.append(
+            f"<tr><td width='35%'><b>{esc(f.label)}</b>{' *' if f.required else ''}</td><td>{shown}{unit}</td></tr>"
+        )
+    cites = "<br>".join(
+        f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations
+    )
+    return (
+        f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
+        f"<p>{esc(spec.description)}</p>"
+        f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
+        f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>"
+    )
 
 
 class FormsPanel(QWidget):
@@ -419,20 +467,29 @@ class FormsPanel(QWidget):
             self.renderer = None
             self.heading.setText("")
             self.about.setText("")
-            self.status.setText("Select a site whose jurisdiction declares forms." if self.site is None else
-                                "This site's jurisdiction declares no forms.")
+            self.status.setText(
+                "Select a site whose jurisdiction declares forms."
+                if self.site is None
+                else "This site's jurisdiction declares no forms."
+            )
             self.scroll.setWidget(QWidget())
             return
         self.heading.setText(spec.title)
         self._citations = [c.to_json() for c in spec.citations]
-        links = " · ".join(f"<a href='cite:{i}'>{html.escape(citation_text(c))}</a> "
-                           f"<span style='color:#5d6d7e'>“{html.escape(c.get('quote') or '')}”</span>"
-                           for i, c in enumerate(self._citations))
+        links = " · ".join(
+            f"<a href='cite:{i}'>{html.escape(citation_text(c))}</a> "
+            f"<span style='color:#5d6d7e'>“{html.escape(c.get('quote') or '')}”</span>"
+            for i, c in enumerate(self._citations)
+        )
         description = f"{html.escape(spec.description)}<br>" if spec.description else ""
-        self.about.setText(f"{description}Source: {links}<br><span style='color:#5d6d7e'>Fields marked "
-                           "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>")
+        self.about.setText(
+            f"{description}Source: {links}<br><span style='color:#5d6d7e'>Fields marked "
+            "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>"
+        )
         self.renderer = FormRenderer(spec)
-        self.renderer.set_values(self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {})
+        self.renderer.set_values(
+            self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {}
+        )
         self.scroll.setWidget(self.renderer)
         self._show_saved_state()
 
@@ -446,10 +503,14 @@ class FormsPanel(QWidget):
             return
         problems = validate_form(spec, saved)
         if problems:
-            self.status.setText(f"<span style='color:#b9770e'><b>Saved as a draft</b>: {len(problems)} field"
-                                f"{'s' if len(problems) != 1 else ''} still need attention.</span>")
+            self.status.setText(
+                f"<span style='color:#b9770e'><b>Saved as a draft</b>: {len(problems)} field"
+                f"{'s' if len(problems) != 1 else ''} still need attention.</span>"
+            )
         else:
-            self.status.setText("<span style='color:#1e8449'><b>Saved and complete</b>: every required field is filled.</span>")
+            self.status.setText(
+                "<span style='color:#1e8449'><b>Saved and complete</b>: every required field is filled.</span>"
+            )
 
     def save(self) -> bool:
         """Validate, show messages, save into the site's scenario (one undo step). True when complete."""
@@ -460,8 +521,10 @@ class FormsPanel(QWidget):
         problems = {**validate_form(spec, values), **unreadable}
         self.renderer.show_problems(problems)
         if unreadable:
-            self.status.setText(f"<span style='color:#b03a2e'><b>Not saved</b>: {len(unreadable)} field"
-                                f"{'s' if len(unreadable) != 1 else ''} cannot be read; see the messages.</span>")
+            self.status.setText(
+                f"<span style='color:#b03a2e'><b>Not saved</b>: {len(unreadable)} field"
+                f"{'s' if len(unreadable) != 1 else ''} cannot be read; see the messages.</span>"
+            )
             return False
         key = self.form_key(spec)
 
@@ -515,6 +578,8 @@ class FormsPanel(QWidget):
         spec = self.current_spec()
         if spec is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save form as PDF", f"{spec.id}.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save form as PDF", f"{spec.id}.pdf", "PDF (*.pdf)"
+        )
         if path:
             self.print_to_pdf(path)

@@ -50,14 +50,39 @@ if TYPE_CHECKING:
     from workbench.core.model import Scenario
 
 MAX_RECENT = 10
-PANELS = ("site", "applicability", "sizing", "deadlines", "penalties", "forms", "compare", "plugins")
-TITLES = ("Site", "Applicability", "Sizing", "Deadlines", "Penalties", "Forms", "Compare", "Plugins")
+PANELS = (
+    "site",
+    "applicability",
+    "sizing",
+    "deadlines",
+    "penalties",
+    "forms",
+    "compare",
+    "plugins",
+)
+TITLES = (
+    "Site",
+    "Applicability",
+    "Sizing",
+    "Deadlines",
+    "Penalties",
+    "Forms",
+    "Compare",
+    "Plugins",
+)
 LOADING = "Loading city plugins…"
 #: modules the panels need, imported on the startup worker so that building the panels on the
 #: GUI thread does not wait for them
-PANEL_MODULES = ("workbench.core.evaluate", "workbench.core.compare", "workbench.ui.site_editor",
-                 "workbench.ui.panels", "workbench.ui.forms", "workbench.ui.compare_panel", "workbench.ui.ordinance",
-                 "workbench.outputs")
+PANEL_MODULES = (
+    "workbench.core.evaluate",
+    "workbench.core.compare",
+    "workbench.ui.site_editor",
+    "workbench.ui.panels",
+    "workbench.ui.forms",
+    "workbench.ui.compare_panel",
+    "workbench.ui.ordinance",
+    "workbench.outputs",
+)
 
 
 def app_version() -> str:
@@ -79,8 +104,10 @@ def evaluate(host: Any, scenario: Any, jid: str) -> dict[str, Any]:
 def evaluate_site(host: Any, scenario: Scenario, jid: str | None) -> dict[str, Any]:
     """The evaluation of one site under its own jurisdiction (what the panels show)."""
     if not jid:
-        raise ValueError("no jurisdiction chosen for this site: pick one in the Site panel, "
-                         "or see every city side by side in Compare")
+        raise ValueError(
+            "no jurisdiction chosen for this site: pick one in the Site panel, "
+            "or see every city side by side in Compare"
+        )
     return evaluate(host, scenario, jid)["results"][0]
 
 
@@ -95,7 +122,9 @@ def load_plugins() -> Any:
     except Exception as error:  # noqa: BLE001 - shown in the Plugins panel, never a crash
         host = Host(strict=False)
         message = f"{type(error).__name__}: {error}".splitlines()[0]
-        host.records["plugins"] = PluginRecord("plugins", "workbench.plugins", status="broken", errors=[message])
+        host.records["plugins"] = PluginRecord(
+            "plugins", "workbench.plugins", status="broken", errors=[message]
+        )
         return host
 
 
@@ -113,7 +142,9 @@ def startup_work(_progress: Progress, read_project: Callable[[], Any] | None) ->
     for name in PANEL_MODULES:
         try:
             importlib.import_module(name)
-        except ImportError:  # workbench.outputs may be missing from a build; the rest is reported by attach
+        except (
+            ImportError
+        ):  # workbench.outputs may be missing from a build; the rest is reported by attach
             pass
     try:  # the deadlines calendar: the holidays package and this year's holidays
         from datetime import date
@@ -164,13 +195,17 @@ class LoadingPage(QWidget):
         self.heading.setText("The workbench could not start")
         self.heading.setStyleSheet("color: #b03a2e;")
         self.bar.hide()
-        self.text.setText(f"{message}\n\nPlease report this error; the project file, if any, was not changed.")
+        self.text.setText(
+            f"{message}\n\nPlease report this error; the project file, if any, was not changed."
+        )
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def set_detail(self, listed: bool) -> None:
         """``listed``: the project's sites are already in the project tree."""
-        self.text.setText(f"The {self.title} panel opens as soon as the cities' rules are loaded."
-                          + (" The project's sites are listed on the left." if listed else ""))
+        self.text.setText(
+            f"The {self.title} panel opens as soon as the cities' rules are loaded."
+            + (" The project's sites are listed on the left." if listed else "")
+        )
 
 
 def result_json(result: dict[str, Any]) -> str:
@@ -190,7 +225,9 @@ def finding_summary(result: dict[str, Any]) -> tuple[str, str]:
         parts.append(f"{needs} info")
     if errors:
         parts.append(f"{errors} error")
-    status = "error" if errors else "needs_info" if needs else "applies" if applies else "does_not_apply"
+    status = (
+        "error" if errors else "needs_info" if needs else "applies" if applies else "does_not_apply"
+    )
     return ", ".join(parts), status
 
 
@@ -198,23 +235,32 @@ class MainWindow(QMainWindow):
     #: the city plugins are loaded and the panels built (emitted once)
     loaded = Signal()
 
-    def __init__(self, host: Any | None = None, project: Any | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, host: Any | None = None, project: Any | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.host: Any | None = None
         self.runner = TaskRunner(self)
         self.runner.activity.connect(self._activity)
-        self.runner.error.connect(lambda channel, message: self.statusBar().showMessage(
-            f"{channel} failed: {message}", 10000))
+        self.runner.error.connect(
+            lambda channel, message: self.statusBar().showMessage(
+                f"{channel} failed: {message}", 10000
+            )
+        )
         self.doc: ProjectDocument | None = None
         self.site_id: str | None = None
         # id -> (key, result, error) of the sites evaluated one by one, the most recent last; a
         # project's other sites have only their summary in the tree (memory: issue 9)
-        self.results: OrderedDict[str, tuple[Any, dict[str, Any] | None, str | None]] = OrderedDict()
+        self.results: OrderedDict[str, tuple[Any, dict[str, Any] | None, str | None]] = (
+            OrderedDict()
+        )
         self.settings = load_settings()
         self.painted = False  # the project tree has been painted once
         self._attaching = False
         self._loaded = False
-        self.startup_error: str | None = None  # the startup worker failed (a bug: see start_loading)
+        self.startup_error: str | None = (
+            None  # the startup worker failed (a bug: see start_loading)
+        )
         self._after_paint: list[Callable[[], None]] = []
         self.setObjectName("main_window")
         self.resize(1440, 900)
@@ -237,16 +283,24 @@ class MainWindow(QMainWindow):
         self.tree = ProjectTree(None)
         self.tree.siteSelected.connect(self.select_site)
         self.tree.addRequested.connect(self.add_site)
-        self.tree.renameRequested.connect(lambda sid, name: self.doc and self.doc.rename_site(sid, name))
+        self.tree.renameRequested.connect(
+            lambda sid, name: self.doc and self.doc.rename_site(sid, name)
+        )
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
         self.tree.setMinimumWidth(280)
         self.tree.firstPainted.connect(self._first_paint)
-        self.tree_dock = self._dock("Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tree_dock = self._dock(
+            "Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
         self.viewer: Any = None  # the OrdinanceViewer, made by attach()
-        self.viewer_dock = self._dock("Ordinance", "dock_ordinance", QWidget(), Qt.DockWidgetArea.RightDockWidgetArea)
+        self.viewer_dock = self._dock(
+            "Ordinance", "dock_ordinance", QWidget(), Qt.DockWidgetArea.RightDockWidgetArea
+        )
         self.undo_view: QUndoView | None = None  # made by attach()
-        self.history_dock = self._dock("Undo history", "dock_history", QWidget(), Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history_dock = self._dock(
+            "Undo history", "dock_history", QWidget(), Qt.DockWidgetArea.LeftDockWidgetArea
+        )
         self.history_dock.hide()
         self.viewer_dock.hide()  # opens at the first citation selected
         self.resizeDocks([self.tree_dock], [300], Qt.Orientation.Horizontal)
@@ -256,7 +310,9 @@ class MainWindow(QMainWindow):
         self.plugin_status.setTextFormat(Qt.TextFormat.RichText)
         self.plugin_status.linkActivated.connect(lambda _l: self.show_panel("plugins"))
         self.eval_status = QLabel()
-        self.eval_status.setMinimumWidth(1)  # a long site name is cut off rather than squeezing the plugin status
+        self.eval_status.setMinimumWidth(
+            1
+        )  # a long site name is cut off rather than squeezing the plugin status
         self.progress = QProgressBar()
         self.progress.setMinimumWidth(200)
         self.progress.setMaximumWidth(260)
@@ -291,9 +347,12 @@ class MainWindow(QMainWindow):
         """The plugins are loaded, the panels built and the project shown."""
         return self._loaded
 
-    def start_loading(self, read_project: Callable[[], Any] | None = None,
-                      listing: list[tuple[str, str | None]] | None = None,
-                      then: Callable[[], None] | None = None) -> None:
+    def start_loading(
+        self,
+        read_project: Callable[[], Any] | None = None,
+        listing: list[tuple[str, str | None]] | None = None,
+        then: Callable[[], None] | None = None,
+    ) -> None:
         """Load the plugins (and ``read_project()``'s project) on a worker after the first
         paint, then ``attach`` them and call ``then()``; ``listing`` (site name, jurisdiction
         id) fills the project tree meanwhile."""
@@ -319,8 +378,13 @@ class MainWindow(QMainWindow):
 
         def submit() -> None:
             # no label: the loading pages show the busy state, the status bar says what loads
-            self.runner.submit("startup", lambda p: startup_work(p, read_project), done, on_error=failed,
-                               cancellable=False)
+            self.runner.submit(
+                "startup",
+                lambda p: startup_work(p, read_project),
+                done,
+                on_error=failed,
+                cancellable=False,
+            )
 
         self._when_painted(submit)
 
@@ -342,8 +406,14 @@ class MainWindow(QMainWindow):
         self.painted = True
         QTimer.singleShot(0, self._run_after_paint)
 
-    def attach(self, host: Any, project: Any | None = None, *, progressively: bool = False,
-               then: Callable[[], None] | None = None) -> None:
+    def attach(
+        self,
+        host: Any,
+        project: Any | None = None,
+        *,
+        progressively: bool = False,
+        then: Callable[[], None] | None = None,
+    ) -> None:
         """Build the panels over a loaded plugin host, show ``project`` (default: a new, empty
         one), then call ``then()``. Called once: by the constructor (at once), or when the
         startup worker is done (``progressively``: one panel per turn of the event loop, so the
@@ -366,10 +436,15 @@ class MainWindow(QMainWindow):
         self._attaching = True
         self.tree.host = host
         makers: dict[str, Callable[[], QWidget]] = {
-            "site": lambda: SiteEditor(host), "applicability": lambda: ApplicabilityPanel(host),
-            "sizing": lambda: SizingPanel(host), "deadlines": lambda: DeadlinesPanel(host),
-            "penalties": lambda: PenaltiesPanel(host), "forms": lambda: FormsPanel(host),
-            "compare": lambda: ComparePanel(host, self.runner), "plugins": lambda: PluginsPanel(host)}
+            "site": lambda: SiteEditor(host),
+            "applicability": lambda: ApplicabilityPanel(host),
+            "sizing": lambda: SizingPanel(host),
+            "deadlines": lambda: DeadlinesPanel(host),
+            "penalties": lambda: PenaltiesPanel(host),
+            "forms": lambda: FormsPanel(host),
+            "compare": lambda: ComparePanel(host, self.runner),
+            "plugins": lambda: PluginsPanel(host),
+        }
         built: dict[str, QWidget] = {}
 
         def build(key: str) -> Callable[[], None]:
@@ -378,15 +453,33 @@ class MainWindow(QMainWindow):
         def show_project() -> None:
             self.viewer = OrdinanceViewer()
             self.undo_view = QUndoView()
-            for dock, widget in ((self.viewer_dock, self.viewer), (self.history_dock, self.undo_view)):
+            for dock, widget in (
+                (self.viewer_dock, self.viewer),
+                (self.history_dock, self.undo_view),
+            ):
                 placeholder = dock.widget()
                 dock.setWidget(widget)
                 placeholder.deleteLater()
             self.site_editor, self.applicability, self.sizing, self.deadlines = (
-                built["site"], built["applicability"], built["sizing"], built["deadlines"])
+                built["site"],
+                built["applicability"],
+                built["sizing"],
+                built["deadlines"],
+            )
             self.penalties, self.forms, self.compare, self.plugins = (
-                built["penalties"], built["forms"], built["compare"], built["plugins"])
-            for panel in (self.applicability, self.sizing, self.deadlines, self.penalties, self.forms, self.compare):
+                built["penalties"],
+                built["forms"],
+                built["compare"],
+                built["plugins"],
+            )
+            for panel in (
+                self.applicability,
+                self.sizing,
+                self.deadlines,
+                self.penalties,
+                self.forms,
+                self.compare,
+            ):
                 panel.citationActivated.connect(self.show_citation)
             self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
             self.host = host
@@ -394,8 +487,11 @@ class MainWindow(QMainWindow):
             self.eval_status.setText("")
             # the tree shows the project and the first evaluation starts; the panels fill in
             # before they replace the loading pages (next step)
-            self.set_document(ProjectDocument(project if project is not None
-                                              else store().new_project("Untitled project")))
+            self.set_document(
+                ProjectDocument(
+                    project if project is not None else store().new_project("Untitled project")
+                )
+            )
 
         def swap(index: int) -> Callable[[], None]:
             def step() -> None:  # the loading page of one tab gives way to its panel
@@ -411,6 +507,7 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
                 if index == current:
                     self._flush_charts()
+
             return step
 
         def done() -> None:
@@ -423,7 +520,9 @@ class MainWindow(QMainWindow):
 
         first = max(self.tabs.currentIndex(), 0)  # the tab in view first
         order = [first, *[i for i in range(len(PANELS)) if i != first]]
-        steps = [build(PANELS[i]) for i in order] + [show_project] + [swap(i) for i in order] + [done]
+        steps = (
+            [build(PANELS[i]) for i in order] + [show_project] + [swap(i) for i in order] + [done]
+        )
         if not progressively:
             for step in steps:
                 step()
@@ -451,7 +550,12 @@ class MainWindow(QMainWindow):
         while time.monotonic() < deadline and self.startup_error is None:
             self.runner.wait_idle(max(0.0, deadline - time.monotonic()))
             QCoreApplication.processEvents()
-            if self.is_loaded() and not self.runner.busy() and not _charts_loading() and not self._charts_pending():
+            if (
+                self.is_loaded()
+                and not self.runner.busy()
+                and not _charts_loading()
+                and not self._charts_pending()
+            ):
                 return True
             time.sleep(0.01)
         return False
@@ -461,13 +565,17 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+    def _action(
+        self, menu: Any, text: str, slot: Any, shortcut: Any = None, tip: str = ""
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -485,16 +593,26 @@ class MainWindow(QMainWindow):
         S = QKeySequence.StandardKey
         file = bar.addMenu("&File")
         new_action = self._action(file, "&New project", self.new_project, S.New)
-        open_action = self._action(file, "&Open…", self.open_dialog, S.Open,
-                                   "Open a project (.swproj) or a scenario (.json)")
+        open_action = self._action(
+            file,
+            "&Open…",
+            self.open_dialog,
+            S.Open,
+            "Open a project (.swproj) or a scenario (.json)",
+        )
         self.recent_menu = file.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
         self.save_action = self._action(file, "&Save", self.save, S.Save)
         save_as_action = self._action(file, "Save &As…", self.save_as, S.SaveAs)
         file.addSeparator()
-        import_action = self._action(file, "&Import scenario…", self.import_dialog, "Ctrl+I",
-                     "Add a workbench-scenario/1 JSON file to the project as a site")
+        import_action = self._action(
+            file,
+            "&Import scenario…",
+            self.import_dialog,
+            "Ctrl+I",
+            "Add a workbench-scenario/1 JSON file to the project as a site",
+        )
         self.export_menu = file.addMenu("&Export")
         self._build_export_menu()
         file.addSeparator()
@@ -507,25 +625,38 @@ class MainWindow(QMainWindow):
         self.edit_menu = edit
         edit.addSeparator()
         add_action = self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
-        site_actions = [self._action(edit, "&Rename site", self.rename_current, "F2"),
-                        self._action(edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D"),
-                        self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete)]
+        site_actions = [
+            self._action(edit, "&Rename site", self.rename_current, "F2"),
+            self._action(
+                edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D"
+            ),
+            self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete),
+        ]
 
         view = bar.addMenu("&View")
-        for i, (key, title) in enumerate(zip(PANELS, [self.tabs.tabText(i) for i in range(self.tabs.count())],
-                                             strict=True), start=1):
+        for i, (key, title) in enumerate(
+            zip(PANELS, [self.tabs.tabText(i) for i in range(self.tabs.count())], strict=True),
+            start=1,
+        ):
             self._action(view, f"{title} panel", lambda k=key: self.show_panel(k), f"Ctrl+{i}")
         view.addSeparator()
         for dock in (self.tree_dock, self.viewer_dock, self.history_dock):
             view.addAction(dock.toggleViewAction())
 
         tools = bar.addMenu("&Tools")
-        compare_action = self._action(tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K")
+        compare_action = self._action(
+            tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K"
+        )
         self._action(tools, "&Plugins", lambda: self.show_panel("plugins"))
         self._action(tools, "&Ordinance folder…", self.choose_ordinance_folder)
         tools.addSeparator()
-        all_action = self._action(tools, "&Evaluate all sites", self.evaluate_all, "F5",
-                                  "Evaluate every site of the project in the background")
+        all_action = self._action(
+            tools,
+            "&Evaluate all sites",
+            self.evaluate_all,
+            "F5",
+            "Evaluate every site of the project in the background",
+        )
         self._action(tools, "Ca&ncel running work", lambda: self.runner.cancel(), "Esc")
 
         help_menu = bar.addMenu("&Help")
@@ -536,8 +667,17 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("toolbar_main")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (new_action, open_action, self.save_action, None, add_action, all_action, None,
-                       self.report_action, compare_action):
+        for action in (
+            new_action,
+            open_action,
+            self.save_action,
+            None,
+            add_action,
+            all_action,
+            None,
+            self.report_action,
+            compare_action,
+        ):
             if action is None:
                 toolbar.addSeparator()
             else:
@@ -548,9 +688,19 @@ class MainWindow(QMainWindow):
         add_action.setIconText("Add site")
         open_action.setIconText("Open")
         new_action.setIconText("New")
-        self._wait_actions = [new_action, open_action, self.recent_menu.menuAction(), self.save_action,
-                              save_as_action, import_action, self.export_menu.menuAction(), close_action,
-                              add_action, *site_actions, all_action]
+        self._wait_actions = [
+            new_action,
+            open_action,
+            self.recent_menu.menuAction(),
+            self.save_action,
+            save_as_action,
+            import_action,
+            self.export_menu.menuAction(),
+            close_action,
+            add_action,
+            *site_actions,
+            all_action,
+        ]
         for action in self._wait_actions:
             action.setEnabled(False)
 
@@ -569,8 +719,20 @@ class MainWindow(QMainWindow):
         plugins are loaded (``_enable_actions``)."""
         self.export_menu.clear()
         entries = (
-            ("Compliance report for this site (PDF)…", "write_report", "site", "PDF (*.pdf)", ".pdf"),
-            ("Compliance report for the project (PDF)…", "write_report", "project", "PDF (*.pdf)", ".pdf"),
+            (
+                "Compliance report for this site (PDF)…",
+                "write_report",
+                "site",
+                "PDF (*.pdf)",
+                ".pdf",
+            ),
+            (
+                "Compliance report for the project (PDF)…",
+                "write_report",
+                "project",
+                "PDF (*.pdf)",
+                ".pdf",
+            ),
             ("Deadlines calendar (.ics)…", "write_ics", "project", "iCalendar (*.ics)", ".ics"),
             ("Workbook (.xlsx)…", "write_xlsx", "project", "Excel workbook (*.xlsx)", ".xlsx"),
             ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),
@@ -578,8 +740,11 @@ class MainWindow(QMainWindow):
         self.report_action: QAction | None = None
         self.export_actions: dict[tuple[str, str], QAction] = {}
         for text, name, scope, pattern, suffix in entries:
-            action = self._action(self.export_menu, text,
-                                  lambda n=name, sc=scope, p=pattern, sf=suffix: self.export_output(n, sc, p, sf))
+            action = self._action(
+                self.export_menu,
+                text,
+                lambda n=name, sc=scope, p=pattern, sf=suffix: self.export_output(n, sc, p, sf),
+            )
             action.setEnabled(False)
             self.export_actions[(name, scope)] = action
             if name == "write_report" and scope == "site":
@@ -615,7 +780,14 @@ class MainWindow(QMainWindow):
         first = self.edit_menu.actions()[0] if self.edit_menu.actions() else None
         self.edit_menu.insertActions(first, [self.undo_action, self.redo_action])
         self.undo_view.setStack(doc.undo_stack)
-        for panel in (self.site_editor, self.applicability, self.sizing, self.deadlines, self.penalties, self.forms):
+        for panel in (
+            self.site_editor,
+            self.applicability,
+            self.sizing,
+            self.deadlines,
+            self.penalties,
+            self.forms,
+        ):
             panel.set_document(doc)
         self.site_id = None
         self.tree.set_document(doc)
@@ -627,7 +799,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.evaluate_all)  # summaries in the tree for every site
         if doc.readonly:
             reason = getattr(doc.project, "readonly_reason", None) or "opened read-only"
-            self.statusBar().showMessage(f"Read-only: {reason}. Use Save As to keep changes.", 15000)
+            self.statusBar().showMessage(
+                f"Read-only: {reason}. Use Save As to keep changes.", 15000
+            )
 
     def _update_title(self, *_args: Any) -> None:
         if self.doc is None:
@@ -650,7 +824,11 @@ class MainWindow(QMainWindow):
         site = self.doc.site(site_id) if self.doc else None
         if site is not None:
             node = self.tree.site_item(site_id)
-            group_jid = node.parent().data(1, Qt.ItemDataRole.UserRole) if node is not None and node.parent() else None
+            group_jid = (
+                node.parent().data(1, Qt.ItemDataRole.UserRole)
+                if node is not None and node.parent()
+                else None
+            )
             if node is None or (group_jid or None) != (site.jurisdiction or None):
                 self.tree.rebuild(select=site_id)
         if site_id == self.site_id:
@@ -714,17 +892,34 @@ class MainWindow(QMainWindow):
             self._evaluated(site_id, key, pair[0], None, pair[1])
 
         def failed(message: str) -> None:
-            self._evaluated(site_id, key, None, message.split(": ", 1)[-1] if message.startswith(("ValueError",
-                                                                                              "InputError")) else message)
+            self._evaluated(
+                site_id,
+                key,
+                None,
+                message.split(": ", 1)[-1]
+                if message.startswith(("ValueError", "InputError"))
+                else message,
+            )
 
-        self.runner.submit("evaluate", work, done,
-                           label=f"Evaluating {site.name}", on_error=failed,
-                           on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."))
+        self.runner.submit(
+            "evaluate",
+            work,
+            done,
+            label=f"Evaluating {site.name}",
+            on_error=failed,
+            on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."),
+        )
         if self.tabs.currentWidget() is self.compare:
             self.compare.start()
 
-    def _evaluated(self, site_id: str, key: Any, result: dict[str, Any] | None, error: str | None,
-                   text_json: str | None = None) -> None:
+    def _evaluated(
+        self,
+        site_id: str,
+        key: Any,
+        result: dict[str, Any] | None,
+        error: str | None,
+        text_json: str | None = None,
+    ) -> None:
         self.results[site_id] = (key, result, error)
         self.results.move_to_end(site_id)
         while len(self.results) > self.RESULTS_KEPT:
@@ -737,8 +932,10 @@ class MainWindow(QMainWindow):
             text, status = finding_summary(result)
             self.tree.set_summary(site_id, text, status)
             when = datetime.now().strftime("%H:%M:%S")
-            self.eval_status.setText(f"{site.name}: {text} under {result.get('jurisdiction_name')} "
-                                     f"(ruleset {result.get('ruleset_version')}) — evaluated {when}")
+            self.eval_status.setText(
+                f"{site.name}: {text} under {result.get('jurisdiction_name')} "
+                f"(ruleset {result.get('ruleset_version')}) — evaluated {when}"
+            )
         else:
             self.tree.set_summary(site_id, "cannot evaluate", "error")
             self.eval_status.setText(f"{site.name}: {error}")
@@ -747,16 +944,22 @@ class MainWindow(QMainWindow):
         if self.tabs.currentWidget() is self.compare and self.compare.data is None:
             self.compare.start()
 
-    def _store_result(self, site: Any, result: dict[str, Any], text_json: str | None = None) -> None:
+    def _store_result(
+        self, site: Any, result: dict[str, Any], text_json: str | None = None
+    ) -> None:
         """Keep the result with the versions that produced it, for the project file (as its JSON
         text when given: compact, and the stored result it replaces is never decoded)."""
         try:
             from workbench.core.store.project import StoredResult
 
             site.results[result["jurisdiction"]] = StoredResult(
-                result["jurisdiction"], str(result.get("plugin_version")), str(result.get("ruleset_version")),
+                result["jurisdiction"],
+                str(result.get("plugin_version")),
+                str(result.get("ruleset_version")),
                 datetime.now(UTC).isoformat(timespec="seconds"),
-                None if text_json is not None else result, data_json=text_json)
+                None if text_json is not None else result,
+                data_json=text_json,
+            )
         except Exception:  # noqa: BLE001 - results are a cache; the scenario is what matters
             pass
 
@@ -767,8 +970,13 @@ class MainWindow(QMainWindow):
         scenarios go to the worker as their stored text (not parsed on the GUI thread)."""
         if self.doc is None or not self.doc.sites():
             return
-        jobs = [(s.id, s.jurisdiction, s.scenario_text(), s.scenario_folder(), s.name) for s in self.doc.sites()]
-        jobs.sort(key=lambda job: job[1] or "")  # city by city, as core.evaluate.evaluate_each (faster)
+        jobs = [
+            (s.id, s.jurisdiction, s.scenario_text(), s.scenario_folder(), s.name)
+            for s in self.doc.sites()
+        ]
+        jobs.sort(
+            key=lambda job: job[1] or ""
+        )  # city by city, as core.evaluate.evaluate_each (faster)
         host = self.host
 
         def work(progress: Progress) -> list[tuple[str, tuple[str, str] | None, str | None]]:
@@ -776,18 +984,36 @@ class MainWindow(QMainWindow):
             for i, (sid, jid, text, folder, name) in enumerate(jobs):
                 progress.step(i, len(jobs), name)
                 try:
-                    out.append((sid, finding_summary(evaluate_site(host, scenario_from_text(text, folder), jid)), None))
+                    out.append(
+                        (
+                            sid,
+                            finding_summary(
+                                evaluate_site(host, scenario_from_text(text, folder), jid)
+                            ),
+                            None,
+                        )
+                    )
                 except Exception as error:  # noqa: BLE001 - one site's problem is that site's error
                     out.append((sid, None, str(error)))
             return out
 
         def done(out: list[tuple[str, tuple[str, str] | None, str | None]]) -> None:
-            self.tree.set_summaries({sid: summary or ("cannot evaluate", "error") for sid, summary, _error in out})
+            self.tree.set_summaries(
+                {sid: summary or ("cannot evaluate", "error") for sid, summary, _error in out}
+            )
             errors = sum(1 for *_rest, e in out if e)
-            self.eval_status.setText(f"Evaluated {len(out)} sites" + (f"; {errors} could not be evaluated" if errors else ""))
+            self.eval_status.setText(
+                f"Evaluated {len(out)} sites"
+                + (f"; {errors} could not be evaluated" if errors else "")
+            )
 
-        self.runner.submit("project", work, done, label="Evaluating all sites",
-                           on_cancel=lambda: self.eval_status.setText("Evaluation of all sites cancelled."))
+        self.runner.submit(
+            "project",
+            work,
+            done,
+            label="Evaluating all sites",
+            on_cancel=lambda: self.eval_status.setText("Evaluation of all sites cancelled."),
+        )
 
     def _activity(self, label: str, done: int, total: int, cancellable: bool) -> None:
         self._pending_activity = (label, done, total, cancellable)
@@ -824,7 +1050,11 @@ class MainWindow(QMainWindow):
         widgets = sys.modules.get("workbench.ui.widgets")
         if panel is None or widgets is None:
             return False
-        return any(canvas.pending() for canvas in panel.findChildren(widgets.PlotCanvas) if canvas.isVisible())
+        return any(
+            canvas.pending()
+            for canvas in panel.findChildren(widgets.PlotCanvas)
+            if canvas.isVisible()
+        )
 
     def _flush_charts(self) -> None:
         panel = self.tabs.currentWidget()
@@ -842,12 +1072,20 @@ class MainWindow(QMainWindow):
             return
         if not self.viewer_dock.isVisible():
             self.viewer_dock.show()
-            QTimer.singleShot(0, lambda: self.resizeDocks([self.viewer_dock], [max(420, self.width() * 2 // 7)],
-                                                          Qt.Orientation.Horizontal))
+            QTimer.singleShot(
+                0,
+                lambda: self.resizeDocks(
+                    [self.viewer_dock], [max(420, self.width() * 2 // 7)], Qt.Orientation.Horizontal
+                ),
+            )
         self.viewer_dock.raise_()
         found = self.viewer.show_citation(citation, context)
-        self.statusBar().showMessage(f"Ordinance {citation.get('source')}: {citation_text(citation)}" if found else
-                                     "Ordinance text not available; showing the citation only.", 6000)
+        self.statusBar().showMessage(
+            f"Ordinance {citation.get('source')}: {citation_text(citation)}"
+            if found
+            else "Ordinance text not available; showing the citation only.",
+            6000,
+        )
 
     def _show_plugin_status(self) -> None:
         from workbench.ui.plugins_panel import plugin_problems
@@ -857,7 +1095,8 @@ class MainWindow(QMainWindow):
         if problems:
             self.plugin_status.setText(
                 f"<a href='plugins' style='color:#7d3c98'><b>⚠ {len(problems)} plugin problem"
-                f"{'s' if len(problems) != 1 else ''}</b></a> · {loaded} cities loaded")
+                f"{'s' if len(problems) != 1 else ''}</b></a> · {loaded} cities loaded"
+            )
             self.plugin_status.setToolTip("\n".join(problems))
         else:
             self.plugin_status.setText(f"✔ {loaded} cities loaded")
@@ -903,10 +1142,15 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- files
     def ask_unsaved(self) -> QMessageBox.StandardButton:
         """Save / Discard / Cancel (tests replace this)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE,
-                          f"“{self.doc.display_name() if self.doc else ''}” has unsaved changes.",
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            APP_TITLE,
+            f"“{self.doc.display_name() if self.doc else ''}” has unsaved changes.",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
         box.setInformativeText("Save them before closing?")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         return QMessageBox.StandardButton(box.exec())
@@ -940,9 +1184,13 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open project or scenario", start,
-                                              "Projects and scenarios (*.swproj *.json);;Projects (*.swproj);;"
-                                              "Scenarios (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open project or scenario",
+            start,
+            "Projects and scenarios (*.swproj *.json);;Projects (*.swproj);;"
+            "Scenarios (*.json);;All files (*)",
+        )
         if path:
             self.open_path(path, ask=False)
 
@@ -970,9 +1218,12 @@ class MainWindow(QMainWindow):
             # Opening checks the whole file (integrity, schema) before using it: seconds for a
             # project of thousands of sites with results, so it runs off the GUI thread.
             self.runner.submit(
-                "open", lambda _progress: self._try_open(api, path, readonly),
+                "open",
+                lambda _progress: self._try_open(api, path, readonly),
                 lambda outcome: self._opened(api, path, *outcome),
-                label=f"Opening {path.name}", cancellable=False)
+                label=f"Opening {path.name}",
+                cancellable=False,
+            )
             return True
         return self._opened(api, path, *self._try_open(api, path, readonly))
 
@@ -993,7 +1244,9 @@ class MainWindow(QMainWindow):
         except api.ProjectFileError as error:
             return None, error, readonly
 
-    def _opened(self, api: Any, path: Path, project: Any, error: Exception | None, readonly: bool) -> bool:
+    def _opened(
+        self, api: Any, path: Path, project: Any, error: Exception | None, readonly: bool
+    ) -> bool:
         """Show an opened project, or say why it could not be opened (GUI thread)."""
         if isinstance(error, api.ProjectInUseError):
             answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
@@ -1006,8 +1259,11 @@ class MainWindow(QMainWindow):
         self._release()
         self.set_document(ProjectDocument(project))
         if getattr(project, "migrated_from", None) is not None:
-            self.statusBar().showMessage(f"Upgraded from file version {project.migrated_from}; "
-                                         f"backup at {project.backup_path}", 15000)
+            self.statusBar().showMessage(
+                f"Upgraded from file version {project.migrated_from}; "
+                f"backup at {project.backup_path}",
+                15000,
+            )
         self._remember(path)
         return True
 
@@ -1021,8 +1277,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.doc is None:
             return False
-        suggested = str(self.doc.path) if self.doc.path else str(Path.home() / f"{self.doc.name}.swproj")
-        path, _ = QFileDialog.getSaveFileName(self, "Save project as", suggested, "Projects (*.swproj)")
+        suggested = (
+            str(self.doc.path) if self.doc.path else str(Path.home() / f"{self.doc.name}.swproj")
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save project as", suggested, "Projects (*.swproj)"
+        )
         if not path:
             return False
         if not path.lower().endswith(".swproj"):
@@ -1046,8 +1306,9 @@ class MainWindow(QMainWindow):
         return True
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import scenario", str(Path.home()),
-                                              "Scenarios (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import scenario", str(Path.home()), "Scenarios (*.json);;All files (*)"
+        )
         if path:
             self.import_scenario(path)
 
@@ -1062,7 +1323,9 @@ class MainWindow(QMainWindow):
         except ScenarioError as error:
             self._error("Cannot import the scenario", str(error))
             return None
-        site_id = self.doc.add_site(scenario, scenario.name or Path(path).stem, text=f"Import {Path(path).name}")
+        site_id = self.doc.add_site(
+            scenario, scenario.name or Path(path).stem, text=f"Import {Path(path).name}"
+        )
         self.tree.rebuild(select=site_id)
         self.statusBar().showMessage(f"Imported {Path(path).name} as a new site.", 6000)
         return site_id
@@ -1071,7 +1334,9 @@ class MainWindow(QMainWindow):
         site = self.current_site()
         if site is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export site as scenario", f"{site.name}.json", "Scenario (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export site as scenario", f"{site.name}.json", "Scenario (*.json)"
+        )
         if not path:
             return
         from workbench.core.scenario import dump
@@ -1090,7 +1355,9 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(f"Exported {path}", 5000)
 
-    def export_output(self, name: str, scope: str, pattern: str, suffix: str, path: str | None = None) -> None:
+    def export_output(
+        self, name: str, scope: str, pattern: str, suffix: str, path: str | None = None
+    ) -> None:
         """Write a report or export (workbench.outputs) in the background."""
         outputs = _outputs()
         site = self.current_site()
@@ -1101,7 +1368,9 @@ class MainWindow(QMainWindow):
             return
         stem = sites[0].name if scope == "site" else self.doc.name
         if path is None:
-            start = str((Path(self.doc.path).parent if self.doc.path else Path.home()) / f"{stem}{suffix}")
+            start = str(
+                (Path(self.doc.path).parent if self.doc.path else Path.home()) / f"{stem}{suffix}"
+            )
             path, _ = QFileDialog.getSaveFileName(self, "Export", start, pattern)
         if not path:
             return
@@ -1128,15 +1397,21 @@ class MainWindow(QMainWindow):
             function(docs, path)
             return path
 
-        self.runner.submit(f"export:{path}", work, lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
-                           label=f"Exporting {Path(path).name}",
-                           on_error=lambda message: self._error("Export failed", message))
+        self.runner.submit(
+            f"export:{path}",
+            work,
+            lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
+            label=f"Exporting {Path(path).name}",
+            on_error=lambda message: self._error("Export failed", message),
+        )
 
     def _remember(self, path: Path | str | None) -> None:
         if not path:
             return
         text = str(Path(path).resolve())
-        recent = [p for p in self.settings.get("recent_files", []) if isinstance(p, str) and p != text]
+        recent = [
+            p for p in self.settings.get("recent_files", []) if isinstance(p, str) and p != text
+        ]
         self.settings["recent_files"] = [text, *recent][:MAX_RECENT]
         self._save_settings()
 
@@ -1176,7 +1451,9 @@ class MainWindow(QMainWindow):
             pass
 
     def choose_ordinance_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Folder holding the ordinance texts", str(ordinance_dir()))
+        folder = QFileDialog.getExistingDirectory(
+            self, "Folder holding the ordinance texts", str(ordinance_dir())
+        )
         if not folder:
             return
         self.settings["ordinance_dir"] = folder
@@ -1206,31 +1483,46 @@ class MainWindow(QMainWindow):
         except PackageNotFoundError:  # pragma: no cover - frozen build
             mpl = "?"
         cities = self.host.jurisdictions() if self.host is not None else []
-        rows = "".join(f"<tr><td>{html.escape(j.name)}</td><td>plugin {html.escape(j.plugin_version)}</td>"
-                       f"<td>ruleset {html.escape(j.ruleset_version)}</td></tr>" for j in cities)
+        rows = "".join(
+            f"<tr><td>{html.escape(j.name)}</td><td>plugin {html.escape(j.plugin_version)}</td>"
+            f"<td>ruleset {html.escape(j.ruleset_version)}</td></tr>"
+            for j in cities
+        )
         if self.host is None:
             rows = f"<tr><td>{LOADING}</td></tr>"
-        QMessageBox.about(self, f"About {APP_TITLE}", (
-            f"<h3>{APP_TITLE} {app_version()}</h3>"
-            "<p>What a California small city's stormwater ordinance requires of a project, how big the "
-            "controls must be, when filings are due and what a violation can cost — every answer cited "
-            "to the ordinance line.</p>"
-            f"<p>Python {python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
-            f"matplotlib {mpl} · {html.escape(sys.platform)}</p><table cellpadding='3'>{rows}</table>"))
+        QMessageBox.about(
+            self,
+            f"About {APP_TITLE}",
+            (
+                f"<h3>{APP_TITLE} {app_version()}</h3>"
+                "<p>What a California small city's stormwater ordinance requires of a project, how big the "
+                "controls must be, when filings are due and what a violation can cost — every answer cited "
+                "to the ordinance line.</p>"
+                f"<p>Python {python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
+                f"matplotlib {mpl} · {html.escape(sys.platform)}</p><table cellpadding='3'>{rows}</table>"
+            ),
+        )
 
     def show_sources(self) -> None:
         import html
 
         rows = []
-        for j in (self.host.jurisdictions() if self.host is not None else []):
+        for j in self.host.jurisdictions() if self.host is not None else []:
             found = ordinance_lines(j.source_file) is not None
-            rows.append(f"<tr><td><b>{html.escape(j.name)}</b></td><td>{html.escape(j.ordinance)}, "
-                        f"{html.escape(j.chapter)}</td><td>{html.escape(j.source_file)}</td>"
-                        f"<td style='color:{'#1e8449' if found else '#c0392b'}'>{'found' if found else 'not found'}</td></tr>")
-        QMessageBox.information(self, "Ordinance sources", (
-            f"<p>Citations point to line numbers in these texts, read from<br><code>{html.escape(str(ordinance_dir()))}"
-            "</code></p><table cellpadding='4'>" + "".join(rows) + "</table>"
-            "<p>Change the folder with Tools &gt; Ordinance folder…</p>"))
+            rows.append(
+                f"<tr><td><b>{html.escape(j.name)}</b></td><td>{html.escape(j.ordinance)}, "
+                f"{html.escape(j.chapter)}</td><td>{html.escape(j.source_file)}</td>"
+                f"<td style='color:{'#1e8449' if found else '#c0392b'}'>{'found' if found else 'not found'}</td></tr>"
+            )
+        QMessageBox.information(
+            self,
+            "Ordinance sources",
+            (
+                f"<p>Citations point to line numbers in these texts, read from<br><code>{html.escape(str(ordinance_dir()))}"
+                "</code></p><table cellpadding='4'>" + "".join(rows) + "</table>"
+                "<p>Change the folder with Tools &gt; Ordinance folder…</p>"
+            ),
+        )
 
     # ----------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API

@@ -58,7 +58,9 @@ class OrdinanceText(QPlainTextEdit):
         font.setPointSizeF(max(font.pointSizeF(), 10.0))
         self.setFont(font)
         self.numbers = _LineNumbers(self)
-        self.blockCountChanged.connect(lambda _n: self.setViewportMargins(self.number_width(), 0, 0, 0))
+        self.blockCountChanged.connect(
+            lambda _n: self.setViewportMargins(self.number_width(), 0, 0, 0)
+        )
         self.updateRequest.connect(self._update_numbers)
         self.cited: tuple[int, int] | None = None
 
@@ -96,7 +98,9 @@ class OrdinanceText(QPlainTextEdit):
                 font = painter.font()
                 font.setBold(cited)
                 painter.setFont(font)
-                painter.drawText(0, top, self.numbers.width() - 6, height, Qt.AlignmentFlag.AlignRight, str(line))
+                painter.drawText(
+                    0, top, self.numbers.width() - 6, height, Qt.AlignmentFlag.AlignRight, str(line)
+                )
             block = block.next()
             top = bottom
             bottom = top + round(self.blockBoundingRect(block).height())
@@ -145,7 +149,11 @@ class OrdinanceText(QPlainTextEdit):
         if not start_block.isValid():
             return None
         begin = start_block.position()
-        end = (end_block.position() + end_block.length()) if end_block.isValid() else doc.characterCount()
+        end = (
+            (end_block.position() + end_block.length())
+            if end_block.isValid()
+            else doc.characterCount()
+        )
         text = doc.toPlainText()[begin:end]
         # map a whitespace-folded lower-case copy back to positions in the text
         folded, index_map, previous_space = [], [], False
@@ -165,7 +173,9 @@ class OrdinanceText(QPlainTextEdit):
             return None
         cursor = QTextCursor(doc)
         cursor.setPosition(begin + index_map[at])
-        cursor.setPosition(begin + index_map[at + len(target) - 1] + 1, QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(
+            begin + index_map[at + len(target) - 1] + 1, QTextCursor.MoveMode.KeepAnchor
+        )
         return cursor
 
 
@@ -202,25 +212,32 @@ class OrdinanceViewer(QWidget):
         where = html.escape(citation_text(citation))
         quote = html.escape(citation.get("quote") or "")
         ctx = f"<b>{html.escape(context)}</b><br>" if context else ""
-        self.header.setText(f"{ctx}{where} &nbsp;·&nbsp; <span style='color:#5d6d7e'>{html.escape(source)}</span>"
-                            f"<br><i>“{quote}”</i>")
+        self.header.setText(
+            f"{ctx}{where} &nbsp;·&nbsp; <span style='color:#5d6d7e'>{html.escape(source)}</span>"
+            f"<br><i>“{quote}”</i>"
+        )
         lines = citation.get("lines")
         text = None if citation.get("external") or not lines else ordinance_lines(source)
         if text is None:
             if citation.get("external"):
-                reason = ("This figure comes from a document outside the ordinance"
-                          + (" and has not been verified against it; check it before relying on it."
-                             if citation.get("verify") else "."))
+                reason = "This figure comes from a document outside the ordinance" + (
+                    " and has not been verified against it; check it before relying on it."
+                    if citation.get("verify")
+                    else "."
+                )
             else:
-                reason = (f"The ordinance text <code>{html.escape(source)}</code> is not in the ordinance folder "
-                          f"<code>{html.escape(str(ordinance_dir()))}</code>. Choose the folder with "
-                          "Tools &gt; Ordinance folder…")
+                reason = (
+                    f"The ordinance text <code>{html.escape(source)}</code> is not in the ordinance folder "
+                    f"<code>{html.escape(str(ordinance_dir()))}</code>. Choose the folder with "
+                    "Tools &gt; Ordinance folder…"
+                )
             self.missing.setText(
                 f"<p>{reason}</p><table cellpadding='4'>"
                 f"<tr><td><b>Source</b></td><td>{html.escape(source)}</td></tr>"
                 f"<tr><td><b>Section</b></td><td>{html.escape(citation.get('section') or '—')}</td></tr>"
                 f"<tr><td><b>Lines</b></td><td>{'–'.join(map(str, lines)) if lines else '—'}</td></tr>"
-                f"<tr><td><b>Quote</b></td><td>“{quote}”</td></tr></table>")
+                f"<tr><td><b>Quote</b></td><td>“{quote}”</td></tr></table>"
+            )
             self.stack.setCurrentWidget(self.missing)
             return False
         if self.loaded_source != source:

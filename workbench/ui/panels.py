@@ -81,7 +81,9 @@ class ResultPanel(QWidget):
     def set_document(self, doc: Any) -> None:
         self.doc = doc
 
-    def set_site(self, site: Any | None, result: dict[str, Any] | None, error: str | None = None) -> None:
+    def set_site(
+        self, site: Any | None, result: dict[str, Any] | None, error: str | None = None
+    ) -> None:
         self.site, self.result, self.error = site, result, error
         self.refresh()
 
@@ -183,7 +185,11 @@ class ApplicabilityPanel(ResultPanel):
 
     def refresh(self) -> None:
         previous = self.tree.currentItem()
-        keep = previous.data(0, ROLE)["rule_id"] if previous is not None and previous.parent() else None
+        keep = (
+            previous.data(0, ROLE)["rule_id"]
+            if previous is not None and previous.parent()
+            else None
+        )
         self.tree.clear()
         text = self.placeholder()
         if text:
@@ -192,15 +198,25 @@ class ApplicabilityPanel(ResultPanel):
             return
         result = self.result or {}
         findings = result.get("findings", [])
-        counts = {s: sum(1 for f in findings if f["status"] == s) for s in ("applies", "needs_info",
-                                                                             "does_not_apply", "error")}
-        parts = [f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;{status_text(s).replace(' ', '&nbsp;')}</b>"
-                 for s, n in counts.items()]
+        counts = {
+            s: sum(1 for f in findings if f["status"] == s)
+            for s in ("applies", "needs_info", "does_not_apply", "error")
+        }
+        parts = [
+            f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;{status_text(s).replace(' ', '&nbsp;')}</b>"
+            for s, n in counts.items()
+        ]
         notes = result.get("notes") or []
         self.summary.setText(
             f"<b>{esc(result.get('jurisdiction_name', ''))}</b> — {esc(result.get('ordinance', ''))}, "
-            f"ruleset {esc(result.get('ruleset_version', ''))} &nbsp; | &nbsp; " + " &nbsp; ".join(parts)
-            + ("<br><span style='color:#9a5b00'>" + "<br>".join(esc(n) for n in notes) + "</span>" if notes else ""))
+            f"ruleset {esc(result.get('ruleset_version', ''))} &nbsp; | &nbsp; "
+            + " &nbsp; ".join(parts)
+            + (
+                "<br><span style='color:#9a5b00'>" + "<br>".join(esc(n) for n in notes) + "</span>"
+                if notes
+                else ""
+            )
+        )
         order = {c: i for i, c in enumerate(CATEGORIES)}
         by_category: dict[str, list[dict[str, Any]]] = {}
         for f in findings:
@@ -211,8 +227,13 @@ class ApplicabilityPanel(ResultPanel):
         for category in sorted(by_category, key=lambda c: order.get(c, 99)):
             group = by_category[category]
             status = category_status(group)
-            top = QTreeWidgetItem([category_label(category), status_text(status), f"{len(group)} rule"
-                                   + ("s" if len(group) != 1 else "")])
+            top = QTreeWidgetItem(
+                [
+                    category_label(category),
+                    status_text(status),
+                    f"{len(group)} rule" + ("s" if len(group) != 1 else ""),
+                ]
+            )
             top.setFont(0, bold)
             top.setForeground(1, QBrush(status_colour(status)))
             top.setFont(1, bold)
@@ -222,7 +243,9 @@ class ApplicabilityPanel(ResultPanel):
             self.tree.addTopLevelItem(top)
             for f in group:
                 flag = "  ⚑" if f.get("flags") else ""
-                child = QTreeWidgetItem([f["title"] + flag, status_text(f["status"]), "; ".join(f["reasons"])])
+                child = QTreeWidgetItem(
+                    [f["title"] + flag, status_text(f["status"]), "; ".join(f["reasons"])]
+                )
                 child.setData(0, ROLE, f)
                 child.setData(1, ROLE, f["status"])
                 child.setForeground(1, QBrush(status_colour(f["status"])))
@@ -242,8 +265,10 @@ class ApplicabilityPanel(ResultPanel):
     def _select(self, current: QTreeWidgetItem | None) -> None:
         if current is None or current.parent() is None:
             if current is not None:
-                self.detail.set_detail(f"<h3>{esc(current.text(0))}</h3><p>{esc(current.text(1))}: "
-                                       f"{esc(current.text(2))}. Select a requirement for its reasons and citations.</p>")
+                self.detail.set_detail(
+                    f"<h3>{esc(current.text(0))}</h3><p>{esc(current.text(1))}: "
+                    f"{esc(current.text(2))}. Select a requirement for its reasons and citations.</p>"
+                )
             return
         f = current.data(0, ROLE)
         body = status_heading(f["title"], f["status"])
@@ -252,7 +277,11 @@ class ApplicabilityPanel(ResultPanel):
         if f.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(f["flags"], "flag")
         if f.get("uses"):
-            body += "<h3>Facts read</h3><p>" + ", ".join(f"<code>{esc(u)}</code>" for u in f["uses"]) + "</p>"
+            body += (
+                "<h3>Facts read</h3><p>"
+                + ", ".join(f"<code>{esc(u)}</code>" for u in f["uses"])
+                + "</p>"
+            )
         self.detail.set_detail(body, f.get("citations", []), f["title"])
 
 
@@ -323,8 +352,11 @@ class SizingPanel(ResultPanel):
         self._sizing = [] if text else list((self.result or {}).get("sizing", []))
         for s in self._sizing:
             entry = QListWidgetItem(f"{s['title']}\n{sizing_state(s)}")
-            entry.setForeground(QBrush(status_colour(s.get("status"))) if s.get("status") != "applies"
-                                else QBrush(QColor("#1f2d3d")))
+            entry.setForeground(
+                QBrush(status_colour(s.get("status")))
+                if s.get("status") != "applies"
+                else QBrush(QColor("#1f2d3d"))
+            )
             entry.setToolTip(s["tool_id"])
             self.tools.addItem(entry)
         self.tools.blockSignals(False)
@@ -345,7 +377,10 @@ class SizingPanel(ResultPanel):
             return
         s = self._sizing[row]
         self.heading.setText(s["title"])
-        for table, values in ((self.inputs, s.get("inputs", {})), (self.outputs, s.get("outputs", {}))):
+        for table, values in (
+            (self.inputs, s.get("inputs", {})),
+            (self.outputs, s.get("outputs", {})),
+        ):
             table.setRowCount(0)
             for name, q in values.items():
                 r = table.rowCount()
@@ -360,7 +395,11 @@ class SizingPanel(ResultPanel):
                 table.setItem(r, 2, item(q.get("unit") or "—"))
         body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
         if s.get("steps"):
-            body += "<h3>Calculation steps</h3><ol>" + "".join(f"<li>{esc(x)}</li>" for x in s["steps"]) + "</ol>"
+            body += (
+                "<h3>Calculation steps</h3><ol>"
+                + "".join(f"<li>{esc(x)}</li>" for x in s["steps"])
+                + "</ol>"
+            )
         if s.get("warnings"):
             body += "<h3>Warnings</h3>" + bullet_list(s["warnings"], "flag")
         self.detail.set_detail(body, s.get("citations", []), s["title"])
@@ -395,9 +434,13 @@ class DeadlinesPanel(ResultPanel):
         self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.when.setDateTime(QDateTime(QDate.currentDate(), QTime(9, 0)))
         self.with_time = QCheckBox("time of day known")
-        self.with_time.setToolTip("Hour-based deadlines count from the time; day counts use the date.")
+        self.with_time.setToolTip(
+            "Hour-based deadlines count from the time; day counts use the date."
+        )
         self.with_time.setChecked(True)
-        self.with_time.toggled.connect(lambda on: self.when.setDisplayFormat("yyyy-MM-dd HH:mm" if on else "yyyy-MM-dd"))
+        self.with_time.toggled.connect(
+            lambda on: self.when.setDisplayFormat("yyyy-MM-dd HH:mm" if on else "yyyy-MM-dd")
+        )
         self.note = QLineEdit()
         self.note.setPlaceholderText("note (optional)")
         self.add_button = QPushButton("Add event")
@@ -440,7 +483,8 @@ class DeadlinesPanel(ResultPanel):
             "<span style='background:#dce9f5'>&nbsp;Upcoming&nbsp;</span> "
             "<span style='color:#1a5fb4; text-decoration:underline'><b>Event</b></span> "
             "<span style='color:#8a3ffc'><i>Holiday / closure</i></span> "
-            "<span style='background:#e8f4ea'>&nbsp;Season window&nbsp;</span>")
+            "<span style='background:#e8f4ea'>&nbsp;Season window&nbsp;</span>"
+        )
         self.legend.setWordWrap(True)
         cl.addWidget(self.legend)
         self.day_info = hint_label("")
@@ -480,7 +524,9 @@ class DeadlinesPanel(ResultPanel):
             self.event_error.setText("Choose an event kind (this jurisdiction declares none).")
             return
         dt = self.when.dateTime().toPython()
-        at: date | datetime = dt.replace(second=0, microsecond=0) if self.with_time.isChecked() else dt.date()
+        at: date | datetime = (
+            dt.replace(second=0, microsecond=0) if self.with_time.isChecked() else dt.date()
+        )
         try:
             event = Event(kind=kind, at=at, note=self.note.text().strip())
         except ValueError as error:
@@ -521,7 +567,9 @@ class DeadlinesPanel(ResultPanel):
             for e in self.site.scenario.events:
                 r = self.events.rowCount()
                 self.events.insertRow(r)
-                self.events.setItem(r, 0, item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind))
+                self.events.setItem(
+                    r, 0, item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind)
+                )
                 self.events.setItem(r, 1, item(format_when(e.at).replace("T", " ")))
                 self.events.setItem(r, 2, item(e.note, tooltip=e.note))
         self.events.resizeRowsToContents()
@@ -532,7 +580,9 @@ class DeadlinesPanel(ResultPanel):
             r = self.due.rowCount()
             self.due.insertRow(r)
             status = d.get("status", "upcoming")
-            cell = item(f"{'⚠ ' if status == 'overdue' else ''}{DUE_LABELS.get(status, status)}", data=d)
+            cell = item(
+                f"{'⚠ ' if status == 'overdue' else ''}{DUE_LABELS.get(status, status)}", data=d
+            )
             cell.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#ffffff"))))
             cell.setForeground(QBrush(QColor(DUE_COLOURS.get(status, "#000000"))))
             font = cell.font()
@@ -544,20 +594,32 @@ class DeadlinesPanel(ResultPanel):
             self.due.setItem(r, 1, due_cell)
             trig = d["trigger"]
             self.due.setItem(r, 2, item(f"{d['title']}\n{_counting(d)}", tooltip=d["rule_id"]))
-            self.due.setItem(r, 3, item(f"{labels.get(trig['kind'], trig['kind'].replace('_', ' '))}\n"
-                                        f"{trig['at'].replace('T', ' ')}"))
-            self.due.setItem(r, 4, item("; ".join(citation_text(c) for c in d.get("citations", []))))
+            self.due.setItem(
+                r,
+                3,
+                item(
+                    f"{labels.get(trig['kind'], trig['kind'].replace('_', ' '))}\n"
+                    f"{trig['at'].replace('T', ' ')}"
+                ),
+            )
+            self.due.setItem(
+                r, 4, item("; ".join(citation_text(c) for c in d.get("citations", [])))
+            )
         self.due.resizeRowsToContents()
         counts = {s: sum(1 for d in self._deadlines if d.get("status") == s) for s in DUE_LABELS}
         as_of = (self.result or {}).get("as_of", "")
         if text:
             self.summary.setText(text)
         elif not self._deadlines:
-            self.summary.setText("No due dates: add an event above (a spill, a notice received, a permit issued …).")
+            self.summary.setText(
+                "No due dates: add an event above (a spill, a notice received, a permit issued …)."
+            )
         else:
-            self.summary.setText(f"Relative to {as_of}: " + ", ".join(f"{n} {DUE_LABELS[s].lower()}"
-                                                                       for s, n in counts.items())
-                                 + ". Select a row for the counting steps and the citation.")
+            self.summary.setText(
+                f"Relative to {as_of}: "
+                + ", ".join(f"{n} {DUE_LABELS[s].lower()}" for s, n in counts.items())
+                + ". Select a row for the counting steps and the citation."
+            )
         if self._deadlines:
             self.due.selectRow(0)
             self._jump_to(self._deadlines[0]["due"])
@@ -575,14 +637,20 @@ class DeadlinesPanel(ResultPanel):
             return
         d = self._deadlines[row]
         body = f"<h3>{esc(d['title'])}</h3>"
-        body += (f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
-                 f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
-                 f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
-                 f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>")
+        body += (
+            f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
+            f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
+            f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
+        )
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
         if d.get("steps"):
-            body += "<h3>Counting steps</h3><ol>" + "".join(f"<li>{esc(s)}</li>" for s in d["steps"]) + "</ol>"
+            body += (
+                "<h3>Counting steps</h3><ol>"
+                + "".join(f"<li>{esc(s)}</li>" for s in d["steps"])
+                + "</ol>"
+            )
         if d.get("notes"):
             body += "<h3>Notes</h3>" + bullet_list(d["notes"])
         if d.get("flags"):
@@ -642,13 +710,17 @@ class DeadlinesPanel(ResultPanel):
             fmt.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#dce9f5"))))
             fmt.setFontWeight(QFont.Weight.Bold)
             self.calendar.setDateTextFormat(q, fmt)
-            self._day_notes.setdefault(day, []).append(f"{DUE_LABELS.get(status, status)}: {d['title']}")
+            self._day_notes.setdefault(day, []).append(
+                f"{DUE_LABELS.get(status, status)}: {d['title']}"
+            )
         self._show_day()
 
     def _show_day(self) -> None:
         day = self.calendar.selectedDate().toPython()
         notes = getattr(self, "_day_notes", {}).get(day, [])
-        self.day_info.setText(f"{day.isoformat()}: " + ("; ".join(notes) if notes else "nothing due"))
+        self.day_info.setText(
+            f"{day.isoformat()}: " + ("; ".join(notes) if notes else "nothing due")
+        )
 
 
 def sizing_state(s: dict[str, Any]) -> str:
@@ -717,8 +789,12 @@ class PenaltiesPanel(ResultPanel):
         buttons.addWidget(remove)
         buttons.addStretch(1)
         vl.addLayout(buttons)
-        vl.addWidget(hint_label("Exposure is the maximum the ordinance allows, never a predicted fine. "
-                                "Schedules are alternatives (civil, criminal, administrative …) and are not added up."))
+        vl.addWidget(
+            hint_label(
+                "Exposure is the maximum the ordinance allows, never a predicted fine. "
+                "Schedules are alternatives (civil, criminal, administrative …) and are not added up."
+            )
+        )
         top.addWidget(box)
         self.canvas = PlotCanvas(6.0, 3.2)
         top.addWidget(self.canvas)
@@ -729,7 +805,9 @@ class PenaltiesPanel(ResultPanel):
 
         ebox = QGroupBox("Maximum exposure under each schedule")
         el = QVBoxLayout(ebox)
-        self.exposure = make_table(["Schedule", "Basis", "Maximum exposure", "Imprisonment", "Citation"], stretch=0)
+        self.exposure = make_table(
+            ["Schedule", "Basis", "Maximum exposure", "Imprisonment", "Citation"], stretch=0
+        )
         self.exposure.setObjectName("exposure")
         self.exposure.itemSelectionChanged.connect(self._select)
         el.addWidget(self.exposure)
@@ -748,7 +826,9 @@ class PenaltiesPanel(ResultPanel):
     def add_violation(self) -> None:
         if self.site is None or self.doc is None or not self.kind.currentData():
             return
-        violation = Violation(kind=self.kind.currentData(), count=self.count.value(), days=self.days.value())
+        violation = Violation(
+            kind=self.kind.currentData(), count=self.count.value(), days=self.days.value()
+        )
 
         def change(s: Scenario) -> None:
             s.violations = [*s.violations, violation]
@@ -774,7 +854,9 @@ class PenaltiesPanel(ResultPanel):
             for v in self.site.scenario.violations:
                 r = self.violations.rowCount()
                 self.violations.insertRow(r)
-                self.violations.setItem(r, 0, item(labels.get(v.kind, v.kind.replace("_", " ")), tooltip=v.kind))
+                self.violations.setItem(
+                    r, 0, item(labels.get(v.kind, v.kind.replace("_", " ")), tooltip=v.kind)
+                )
                 self.violations.setItem(r, 1, item(f"{v.count:,}", align_right=True))
                 self.violations.setItem(r, 2, item(f"{v.days:,}", align_right=True))
         text = self.placeholder()
@@ -792,28 +874,39 @@ class PenaltiesPanel(ResultPanel):
             amount.setFont(font)
             self.exposure.setItem(r, 2, amount)
             self.exposure.setItem(r, 3, item(p.get("imprisonment") or "—"))
-            self.exposure.setItem(r, 4, item("; ".join(citation_text(c) for c in p.get("citations", []))))
+            self.exposure.setItem(
+                r, 4, item("; ".join(citation_text(c) for c in p.get("citations", [])))
+            )
         if self._penalties:
             self.exposure.selectRow(0)
             self.canvas.draw_with(lambda fig: plots.penalty_figure(self._penalties, fig))
         else:
-            self.detail.set_detail(f"<p class='hint'>{esc(text or 'Add a violation to see the exposure.')}</p>")
-            self.canvas.message(text or "Add a violation (kind, count, days) to see the exposure over time.")
+            self.detail.set_detail(
+                f"<p class='hint'>{esc(text or 'Add a violation to see the exposure.')}</p>"
+            )
+            self.canvas.message(
+                text or "Add a violation (kind, count, days) to see the exposure over time."
+            )
 
     def _select(self) -> None:
         row = self.exposure.currentRow()
         if not (0 <= row < len(self._penalties)):
             return
         p = self._penalties[row]
-        body = f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · {esc(p['basis'])}"
+        body = (
+            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · {esc(p['basis'])}"
+        )
         if p.get("imprisonment"):
             body += f" · imprisonment {esc(p['imprisonment'])}"
         body += "</p>"
         if p.get("arithmetic"):
-            body += "<h3>Arithmetic</h3><ol>" + "".join(f"<li>{esc(a)}</li>" for a in p["arithmetic"]) + "</ol>"
+            body += (
+                "<h3>Arithmetic</h3><ol>"
+                + "".join(f"<li>{esc(a)}</li>" for a in p["arithmetic"])
+                + "</ol>"
+            )
         if p.get("notes"):
             body += f"<h3>Notes</h3><p>{esc(p['notes'])}</p>"
         if p.get("factors"):
             body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"])
         self.detail.set_detail(body, p.get("citations", []), p["title"])
-

@@ -25,8 +25,11 @@ KINDS = ("applicability", "sizing", "deadline", "penalty", "form", "discharge")
 
 def plugin_problems(host: Any) -> list[str]:
     """One line per plugin that is not ok (for the status bar)."""
-    return [f"{r.name}: {r.status}" + (f" ({r.errors[0]})" if r.errors else "")
-            for r in host.records.values() if r.status != "ok"]
+    return [
+        f"{r.name}: {r.status}" + (f" ({r.errors[0]})" if r.errors else "")
+        for r in host.records.values()
+        if r.status != "ok"
+    ]
 
 
 class PluginsPanel(QWidget):
@@ -45,12 +48,26 @@ class PluginsPanel(QWidget):
         choose.clicked.connect(self.chooseOrdinanceFolder)
         head.addWidget(choose)
         layout.addLayout(head)
-        layout.addWidget(hint_label(
-            "Each city is a plugin. A plugin that fails to load is listed here with its error; the other "
-            "cities keep working. Disable plugins with WORKBENCH_DISABLE_PLUGINS=name,name."))
+        layout.addWidget(
+            hint_label(
+                "Each city is a plugin. A plugin that fails to load is listed here with its error; the other "
+                "cities keep working. Disable plugins with WORKBENCH_DISABLE_PLUGINS=name,name."
+            )
+        )
         split = QSplitter(Qt.Orientation.Vertical)
-        self.table = make_table(["Plugin", "Status", "Jurisdiction", "Ordinance", "Versions",
-                                 "Ordinance text", "Rules declared", "Error"], stretch=7)
+        self.table = make_table(
+            [
+                "Plugin",
+                "Status",
+                "Jurisdiction",
+                "Ordinance",
+                "Versions",
+                "Ordinance text",
+                "Rules declared",
+                "Error",
+            ],
+            stretch=7,
+        )
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().resizeSection(3, 250)
         self.table.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Interactive)
@@ -73,8 +90,10 @@ class PluginsPanel(QWidget):
             r = self.table.rowCount()
             self.table.insertRow(r)
             j = record.jurisdiction
-            status = item(f"{'✔' if record.status == 'ok' else '✖' if record.status in ('broken', 'conflict') else '!'} "
-                          f"{record.status}")
+            status = item(
+                f"{'✔' if record.status == 'ok' else '✖' if record.status in ('broken', 'conflict') else '!'} "
+                f"{record.status}"
+            )
             colour = PLUGIN_STATUS_COLOURS.get(record.status, "#000000")
             status.setForeground(QBrush(QColor(colour)))
             font = status.font()
@@ -87,13 +106,20 @@ class PluginsPanel(QWidget):
                     n = len(self.host.descriptors(j.id, kind))
                     if n:
                         counts.append(f"{n} {kind}")
-            cells = [record.name, None, f"{j.name} ({j.id})" if j else "—",
-                     f"{j.ordinance}, {j.chapter}" if j else "—",
-                     f"plugin {j.plugin_version}\nruleset {j.ruleset_version}" if j else "—",
-                     ("found" if text_ok else "not found") if j else "—",
-                     ", ".join(counts) or "—", "\n".join(record.errors) or ""]
+            cells = [
+                record.name,
+                None,
+                f"{j.name} ({j.id})" if j else "—",
+                f"{j.ordinance}, {j.chapter}" if j else "—",
+                f"plugin {j.plugin_version}\nruleset {j.ruleset_version}" if j else "—",
+                ("found" if text_ok else "not found") if j else "—",
+                ", ".join(counts) or "—",
+                "\n".join(record.errors) or "",
+            ]
             for c, value in enumerate(cells):
-                self.table.setItem(r, c, status if c == 1 else item(value, tooltip=value if c == 7 else ""))
+                self.table.setItem(
+                    r, c, status if c == 1 else item(value, tooltip=value if c == 7 else "")
+                )
             if record.errors:
                 self.table.item(r, 7).setForeground(QBrush(QColor(colour)))
         self.table.resizeRowsToContents()
@@ -107,15 +133,23 @@ class PluginsPanel(QWidget):
             return
         record = self.records[row]
         j = record.jurisdiction
-        body = f"<h3>{esc(record.name)} <span style='color:{PLUGIN_STATUS_COLOURS.get(record.status, '#000')}'>" \
-               f"({esc(record.status)})</span></h3><p>Module <code>{esc(record.module)}</code></p>"
+        body = (
+            f"<h3>{esc(record.name)} <span style='color:{PLUGIN_STATUS_COLOURS.get(record.status, '#000')}'>"
+            f"({esc(record.status)})</span></h3><p>Module <code>{esc(record.module)}</code></p>"
+        )
         if j:
-            body += (f"<table><tr><td><b>Jurisdiction</b></td><td>{esc(j.name)} (<code>{esc(j.id)}</code>)</td></tr>"
-                     f"<tr><td><b>Ordinance</b></td><td>{esc(j.ordinance)}, {esc(j.chapter)}</td></tr>"
-                     f"<tr><td><b>Effective</b></td><td>{esc(j.effective_date or '—')}</td></tr>"
-                     f"<tr><td><b>Source file</b></td><td>{esc(ordinance_dir() / j.source_file)}</td></tr>"
-                     f"<tr><td><b>Versions</b></td><td>plugin {esc(j.plugin_version)}, ruleset {esc(j.ruleset_version)}"
-                     "</td></tr></table>")
+            body += (
+                f"<table><tr><td><b>Jurisdiction</b></td><td>{esc(j.name)} (<code>{esc(j.id)}</code>)</td></tr>"
+                f"<tr><td><b>Ordinance</b></td><td>{esc(j.ordinance)}, {esc(j.chapter)}</td></tr>"
+                f"<tr><td><b>Effective</b></td><td>{esc(j.effective_date or '—')}</td></tr>"
+                f"<tr><td><b>Source file</b></td><td>{esc(ordinance_dir() / j.source_file)}</td></tr>"
+                f"<tr><td><b>Versions</b></td><td>plugin {esc(j.plugin_version)}, ruleset {esc(j.ruleset_version)}"
+                "</td></tr></table>"
+            )
         if record.errors:
-            body += "<h3>Errors</h3><ul>" + "".join(f"<li class='flag'>{esc(e)}</li>" for e in record.errors) + "</ul>"
+            body += (
+                "<h3>Errors</h3><ul>"
+                + "".join(f"<li class='flag'>{esc(e)}</li>" for e in record.errors)
+                + "</ul>"
+            )
         self.detail.set_detail(body)

@@ -38,7 +38,9 @@ class _SiteDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index):
         self._paint(painter, option, index)
         tree = self.parent()
-        if not tree._painted:  # told here rather than in a paintEvent override: no QEvent wrapper needed
+        if (
+            not tree._painted
+        ):  # told here rather than in a paintEvent override: no QEvent wrapper needed
             tree._painted = True
             tree.firstPainted.emit()
 
@@ -60,12 +62,18 @@ class _SiteDelegate(QStyledItemDelegate):
         painter.save()
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.setPen(QColor("#000000") if selected else QColor("#1f2d3d"))
-        painter.drawText(text_rect.adjusted(0, 3, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                         metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width()))
+        painter.drawText(
+            text_rect.adjusted(0, 3, 0, 0),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width()),
+        )
         summary = index.data(SUMMARY_ROLE) or "not evaluated yet"
         painter.setPen(QColor("#34495e") if selected else QColor("#5d6d7e"))
-        painter.drawText(text_rect.adjusted(0, 3 + line, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                         metrics.elidedText(summary, Qt.TextElideMode.ElideRight, text_rect.width()))
+        painter.drawText(
+            text_rect.adjusted(0, 3 + line, 0, 0),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            metrics.elidedText(summary, Qt.TextElideMode.ElideRight, text_rect.width()),
+        )
         painter.restore()
 
     def setEditorData(self, editor, index):  # noqa: N802 - Qt API
@@ -76,7 +84,9 @@ class _SiteDelegate(QStyledItemDelegate):
 
 
 class ProjectTree(QTreeWidget):
-    firstPainted = Signal()  # the first time a row is painted (the window is on screen, sites listed)
+    firstPainted = (
+        Signal()
+    )  # the first time a row is painted (the window is on screen, sites listed)
     siteSelected = Signal(str)  # site id, "" when none
     addRequested = Signal(str)  # jurisdiction id ("" for the current one)
     renameRequested = Signal(str, str)
@@ -94,7 +104,10 @@ class ProjectTree(QTreeWidget):
         self.setRootIsDecorated(True)
         self.setUniformRowHeights(False)
         self.setAlternatingRowColors(False)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.currentItemChanged.connect(self._current_changed)
@@ -139,7 +152,10 @@ class ProjectTree(QTreeWidget):
             group.addChild(child)
         for group in groups.values():
             group.setExpanded(True)
-            group.setText(0, f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})")
+            group.setText(
+                0,
+                f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})",
+            )
         self.blockSignals(False)
         self._building = False
 
@@ -147,8 +163,11 @@ class ProjectTree(QTreeWidget):
         """Names of the rows listed by ``show_pending`` (empty once a document is shown)."""
         if self.doc is not None:
             return []
-        return [self.topLevelItem(i).child(j).data(0, NAME_ROLE) for i in range(self.topLevelItemCount())
-                for j in range(self.topLevelItem(i).childCount())]
+        return [
+            self.topLevelItem(i).child(j).data(0, NAME_ROLE)
+            for i in range(self.topLevelItemCount())
+            for j in range(self.topLevelItem(i).childCount())
+        ]
 
     def _names(self) -> dict[str, str]:
         return {j.id: j.name for j in self.host.jurisdictions()} if self.host is not None else {}
@@ -165,7 +184,7 @@ class ProjectTree(QTreeWidget):
         target = None
         bold = QFont(self.font())
         bold.setBold(True)
-        for site in (self.doc.sites() if self.doc else []):
+        for site in self.doc.sites() if self.doc else []:
             jid = site.jurisdiction or ""
             group = groups.get(jid)
             if group is None:
@@ -189,7 +208,10 @@ class ProjectTree(QTreeWidget):
                 target = child
         for group in groups.values():
             group.setExpanded(True)
-            group.setText(0, f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})")
+            group.setText(
+                0,
+                f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})",
+            )
         self.blockSignals(False)
         self._building = False
         if target is None and groups:
@@ -276,8 +298,11 @@ class ProjectTree(QTreeWidget):
     def _menu(self, pos: QPoint) -> None:
         under = self.itemAt(pos)
         site_id = under.data(0, ROLE) if under is not None else None
-        jid = (under.data(1, ROLE) if under is not None and site_id is None else
-               (under.parent().data(1, ROLE) if under is not None and under.parent() else "")) or ""
+        jid = (
+            under.data(1, ROLE)
+            if under is not None and site_id is None
+            else (under.parent().data(1, ROLE) if under is not None and under.parent() else "")
+        ) or ""
         menu = QMenu(self)
         add = QAction("Add site", menu)
         add.triggered.connect(lambda: self.addRequested.emit(jid))

@@ -145,7 +145,9 @@ def uses_index(host: Any, jurisdictions: list[str]) -> dict[str, list[str]]:
 class FieldRow:
     """Label, editor, unit, note and an inline error line for one model field."""
 
-    def __init__(self, section: str, name: str, annotation: Any, vocabulary: dict[str, str]) -> None:
+    def __init__(
+        self, section: str, name: str, annotation: Any, vocabulary: dict[str, str]
+    ) -> None:
         self.section = section  # "site" or "rainfall"
         self.name = name
         self.kind, self.extra = field_kind(annotation)
@@ -181,7 +183,9 @@ class FieldRow:
                 entry.setCheckState(Qt.CheckState.Unchecked)
                 lst.addItem(entry)
             rows = min(max(len(vocabulary), 2), 7)
-            lst.setFixedHeight(rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14)  # + scroll bar
+            lst.setFixedHeight(
+                rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14
+            )  # + scroll bar
             lst.itemChanged.connect(lambda _i: self.on_commit(self))
             self.editor = lst
         else:
@@ -191,7 +195,9 @@ class FieldRow:
                 edit.setPlaceholderText("not given")
             elif self.kind == "list":
                 edit.setPlaceholderText("comma-separated ids")
-            edit.editingFinished.connect(lambda: self.on_commit(self) if edit.isModified() else None)
+            edit.editingFinished.connect(
+                lambda: self.on_commit(self) if edit.isModified() else None
+            )
             self.editor = edit
         self.editor.setObjectName(f"field_{section}_{name}")
         self.editor.setAccessibleName(humanise(name))
@@ -201,8 +207,11 @@ class FieldRow:
         if isinstance(self.editor, QComboBox):
             return self.editor.currentData()
         if isinstance(self.editor, QListWidget):
-            return [self.editor.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.editor.count())
-                    if self.editor.item(i).checkState() == Qt.CheckState.Checked]
+            return [
+                self.editor.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(self.editor.count())
+                if self.editor.item(i).checkState() == Qt.CheckState.Checked
+            ]
         text = self.editor.text()
         if self.kind in ("number", "integer"):
             return parse_number(text, self.kind == "integer")
@@ -221,7 +230,9 @@ class FieldRow:
                 for i in range(self.editor.count()):
                     entry = self.editor.item(i)
                     key = entry.data(Qt.ItemDataRole.UserRole)
-                    entry.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
+                    entry.setCheckState(
+                        Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
+                    )
             elif self.kind in ("number", "integer"):
                 self.editor.setText("" if value is None else fmt_number(value))
                 self.editor.setModified(False)
@@ -247,7 +258,9 @@ class FieldRow:
         path = f"{self.section}.{self.name}"
         if rules:
             self.note.setText(f"used by {len(rules)} rule{'s' if len(rules) != 1 else ''}")
-            tip = f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
+            tip = (
+                f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
+            )
         else:
             self.note.setText("")
             tip = f"<b>{path}</b><br>No rule of this jurisdiction reads this field."
@@ -258,8 +271,14 @@ class FieldRow:
 # --------------------------------------------------------------------------- the editor
 def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
     """Fields grouped by what they are (generic: by type and unit suffix)."""
-    groups: dict[str, list[str]] = {"Areas": [], "Project and use": [], "Distances, depths and rates": [],
-                                    "Counts and levels": [], "Yes / no facts": [], "Lists": []}
+    groups: dict[str, list[str]] = {
+        "Areas": [],
+        "Project and use": [],
+        "Distances, depths and rates": [],
+        "Counts and levels": [],
+        "Yes / no facts": [],
+        "Lists": [],
+    }
     for name, info in model.model_fields.items():
         kind, _extra = field_kind(info.annotation)
         if kind == "bool":
@@ -303,10 +322,13 @@ class SiteEditor(QWidget):
 
         self.title = title_label("No site selected")
         self.layout_.addWidget(self.title)
-        self.layout_.addWidget(hint_label(
-            "Every fact is optional: a rule that needs a missing one answers “needs information” and "
-            "names the field. Hover a field to see which rules read it. Changes re-evaluate at once "
-            "and can be undone (Ctrl+Z)."))
+        self.layout_.addWidget(
+            hint_label(
+                "Every fact is optional: a rule that needs a missing one answers “needs information” and "
+                "names the field. Hover a field to see which rules read it. Changes re-evaluate at once "
+                "and can be undone (Ctrl+Z)."
+            )
+        )
 
         general = QGroupBox("General")
         grid = QGridLayout(general)
@@ -346,9 +368,12 @@ class SiteEditor(QWidget):
         self.areas_box = QGroupBox("Drainage areas")
         areas_layout = QVBoxLayout(self.areas_box)
         self.area_fields = list(DrainageArea.model_fields)
-        headers = [f"{humanise(n)} ({field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))})"
-                   if field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation)) else humanise(n)
-                   for n in self.area_fields]
+        headers = [
+            f"{humanise(n)} ({field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))})"
+            if field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))
+            else humanise(n)
+            for n in self.area_fields
+        ]
         self.areas = QTableWidget(0, len(self.area_fields))
         self.areas.setObjectName("drainage_areas")
         self.areas.setHorizontalHeaderLabels(headers)
@@ -374,9 +399,13 @@ class SiteEditor(QWidget):
 
         self.discharges_box = QGroupBox("Non-stormwater discharges to check")
         dl = QVBoxLayout(self.discharges_box)
-        dl.addWidget(hint_label("Describe a discharge to see whether the ordinance exempts it, allows it on "
-                                "conditions, or prohibits it (a finding under Discharge prohibitions). Tick the "
-                                "conditions that hold."))
+        dl.addWidget(
+            hint_label(
+                "Describe a discharge to see whether the ordinance exempts it, allows it on "
+                "conditions, or prohibits it (a finding under Discharge prohibitions). Tick the "
+                "conditions that hold."
+            )
+        )
         row_layout = QHBoxLayout()
         self.discharges = QListWidget()
         self.discharges.setObjectName("discharges")
@@ -417,11 +446,15 @@ class SiteEditor(QWidget):
         cl.addWidget(self.closures_error, 1)
         self.layout_.addWidget(closures_box)
 
-        self.params_box = QGroupBox("Parameters (figures from outside the ordinance; override per project)")
+        self.params_box = QGroupBox(
+            "Parameters (figures from outside the ordinance; override per project)"
+        )
         params_layout = QVBoxLayout(self.params_box)
         self.params = QTableWidget(0, 5)
         self.params.setObjectName("parameters")
-        self.params.setHorizontalHeaderLabels(["Parameter", "Default", "Unit", "Project override", "Source"])
+        self.params.setHorizontalHeaderLabels(
+            ["Parameter", "Default", "Unit", "Project override", "Source"]
+        )
         self.params.verticalHeader().setVisible(False)
         self.params.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.params.horizontalHeader().setStretchLastSection(True)
@@ -437,10 +470,15 @@ class SiteEditor(QWidget):
     # ----------------------------------------------------------------- construction
     def _build_groups(self) -> None:
         weights = [0, 0]
-        for section, model, title_prefix in (("site", SiteFacts, "Site: "), ("rainfall", Rainfall, "Rainfall")):
+        for section, model, title_prefix in (
+            ("site", SiteFacts, "Site: "),
+            ("rainfall", Rainfall, "Rainfall"),
+        ):
             groups = _groups(model) if section == "site" else {"": list(model.model_fields)}
             for group, names in groups.items():
-                box = QGroupBox(f"{title_prefix}{group}" if section == "site" else "Design rainfall")
+                box = QGroupBox(
+                    f"{title_prefix}{group}" if section == "site" else "Design rainfall"
+                )
                 grid = QGridLayout(box)
                 grid.setHorizontalSpacing(8)
                 grid.setVerticalSpacing(3)
@@ -492,7 +530,11 @@ class SiteEditor(QWidget):
             grid: QGridLayout = row.editor.parentWidget().layout()  # type: ignore[assignment]
             index = grid.indexOf(row.editor)
             r, c, _rs, _cs = grid.getItemPosition(index)
-            for old, widget in ((row.label, new.label), (row.editor, new.editor), (row.note, new.note)):
+            for old, widget in (
+                (row.label, new.label),
+                (row.editor, new.editor),
+                (row.note, new.note),
+            ):
                 grid.replaceWidget(old, widget)
                 old.deleteLater()
             row.unit.deleteLater()
@@ -545,10 +587,15 @@ class SiteEditor(QWidget):
         for r, area in enumerate(scenario.drainage_areas):
             for c, name in enumerate(self.area_fields):
                 value = getattr(area, name)
-                cell = QTableWidgetItem("" if value is None else (fmt_number(value) if isinstance(value, float)
-                                                                   else str(value)))
+                cell = QTableWidgetItem(
+                    ""
+                    if value is None
+                    else (fmt_number(value) if isinstance(value, float) else str(value))
+                )
                 if isinstance(value, float) or name.endswith(("_sqft", "_fraction", "coefficient")):
-                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    cell.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.areas.setItem(r, c, cell)
         self.areas.blockSignals(False)
         self.areas_error.setText("")
@@ -579,9 +626,17 @@ class SiteEditor(QWidget):
                 unit.setFlags(unit.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 override = scenario.parameters.get(key)
                 value = QTableWidgetItem("" if override is None else fmt_number(override))
-                value.setToolTip("Type a value to override the default for this site; clear it to use the default.")
-                sources = "; ".join(f"{c.source}{' ' + c.section if c.section else ''}"
-                                    + (" (verify)" if c.verify else "") for c in p.citations) or "—"
+                value.setToolTip(
+                    "Type a value to override the default for this site; clear it to use the default."
+                )
+                sources = (
+                    "; ".join(
+                        f"{c.source}{' ' + c.section if c.section else ''}"
+                        + (" (verify)" if c.verify else "")
+                        for c in p.citations
+                    )
+                    or "—"
+                )
                 src = QTableWidgetItem(sources)
                 src.setFlags(src.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 for c, cell in enumerate((label, default, unit, value, src)):
@@ -622,7 +677,11 @@ class SiteEditor(QWidget):
 
     def _commit_name(self) -> None:
         site = self._site()
-        if site is not None and self.name_edit.text().strip() and self.name_edit.text().strip() != site.name:
+        if (
+            site is not None
+            and self.name_edit.text().strip()
+            and self.name_edit.text().strip() != site.name
+        ):
             self.doc.rename_site(site.id, self.name_edit.text())
 
     def _commit_jurisdiction(self) -> None:
@@ -669,7 +728,9 @@ class SiteEditor(QWidget):
                     try:
                         data[name] = parse_number(text, False)
                     except ValueError:
-                        raise ValueError(f"row {r + 1}, {humanise(name)}: must be a number") from None
+                        raise ValueError(
+                            f"row {r + 1}, {humanise(name)}: must be a number"
+                        ) from None
                 else:
                     data[name] = text
             rows.append(data)
@@ -683,7 +744,11 @@ class SiteEditor(QWidget):
             rows = self._table_areas()
             areas = [DrainageArea.model_validate(row) for row in rows]
         except ValueError as error:  # ValidationError is a ValueError
-            message = (describe_validation_error(error) if isinstance(error, ValidationError) else str(error))
+            message = (
+                describe_validation_error(error)
+                if isinstance(error, ValidationError)
+                else str(error)
+            )
             self.areas_error.setText(f"Drainage area: {message}")
             return
         self.areas_error.setText("")
@@ -753,18 +818,27 @@ class SiteEditor(QWidget):
         current = self.discharges.currentRow()
         self.discharges.blockSignals(True)
         self.discharges.clear()
-        labels = {"exempt": "exempt", "conditional": "allowed on conditions", "prohibited": "prohibited"}
+        labels = {
+            "exempt": "exempt",
+            "conditional": "allowed on conditions",
+            "prohibited": "prohibited",
+        }
         for d in scenario.discharges:
             rule = rules.get(d.kind)
-            text = (f"{rule.title} — {labels.get(rule.status, rule.status)}" if rule
-                    else f"{d.kind} (not in this ordinance's catalog)")
+            text = (
+                f"{rule.title} — {labels.get(rule.status, rule.status)}"
+                if rule
+                else f"{d.kind} (not in this ordinance's catalog)"
+            )
             if rule and rule.conditions:
                 text += f" ({len([c for c in rule.conditions if c in d.conditions_met])}/{len(rule.conditions)} confirmed)"
             self.discharges.addItem(text)
         self.discharges.blockSignals(False)
         self.discharge_kind.clear()
         for rid, rule in sorted(rules.items(), key=lambda kv: kv[1].title.lower()):
-            self.discharge_kind.addItem(f"{rule.title} ({labels.get(rule.status, rule.status)})", rid)
+            self.discharge_kind.addItem(
+                f"{rule.title} ({labels.get(rule.status, rule.status)})", rid
+            )
         self.discharges_box.setVisible(bool(rules) or bool(scenario.discharges))
         if scenario.discharges:
             self.discharges.setCurrentRow(min(max(current, 0), len(scenario.discharges) - 1))
@@ -777,10 +851,14 @@ class SiteEditor(QWidget):
         if site is not None and 0 <= row < len(site.scenario.discharges):
             d = site.scenario.discharges[row]
             rule = getattr(self, "_rules", {}).get(d.kind)
-            for condition in (rule.conditions if rule else ()):
+            for condition in rule.conditions if rule else ():
                 entry = QListWidgetItem(condition)
                 entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(Qt.CheckState.Checked if condition in d.conditions_met else Qt.CheckState.Unchecked)
+                entry.setCheckState(
+                    Qt.CheckState.Checked
+                    if condition in d.conditions_met
+                    else Qt.CheckState.Unchecked
+                )
                 self.conditions.addItem(entry)
             if rule is not None and not rule.conditions:
                 note = QListWidgetItem(f"No conditions: {rule.status}.")
@@ -793,8 +871,11 @@ class SiteEditor(QWidget):
         row = self.discharges.currentRow()
         if site is None or not (0 <= row < len(site.scenario.discharges)):
             return
-        met = [self.conditions.item(i).text() for i in range(self.conditions.count())
-               if self.conditions.item(i).checkState() == Qt.CheckState.Checked]
+        met = [
+            self.conditions.item(i).text()
+            for i in range(self.conditions.count())
+            if self.conditions.item(i).checkState() == Qt.CheckState.Checked
+        ]
 
         def change(s: Scenario) -> None:
             discharges = list(s.discharges)

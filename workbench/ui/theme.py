@@ -30,14 +30,25 @@ STATUS_BACKGROUNDS = {
     "error": "#eadcf2",
     "not_addressed": "#eeeeee",
 }
-STATUS_SYMBOLS = {"applies": "●", "needs_info": "?", "does_not_apply": "○", "error": "✖", "not_addressed": "–"}
+STATUS_SYMBOLS = {
+    "applies": "●",
+    "needs_info": "?",
+    "does_not_apply": "○",
+    "error": "✖",
+    "not_addressed": "–",
+}
 
 DUE_LABELS = {"overdue": "Overdue", "due_soon": "Due soon", "upcoming": "Upcoming"}
 DUE_COLOURS = {"overdue": "#c0392b", "due_soon": "#b9770e", "upcoming": "#1f618d"}
 DUE_BACKGROUNDS = {"overdue": "#f9dcd8", "due_soon": "#fbecc8", "upcoming": "#dce9f5"}
 
-PLUGIN_STATUS_COLOURS = {"ok": "#1e8449", "degraded": "#b9770e", "broken": "#7d3c98",
-                         "conflict": "#7d3c98", "disabled": "#707b7c"}
+PLUGIN_STATUS_COLOURS = {
+    "ok": "#1e8449",
+    "degraded": "#b9770e",
+    "broken": "#7d3c98",
+    "conflict": "#7d3c98",
+    "disabled": "#707b7c",
+}
 
 UNIT_SUFFIXES: tuple[tuple[str, str], ...] = (
     ("_in_per_hr", "in/hr"),
@@ -92,8 +103,10 @@ def status_text(status: str | None) -> str:
 def badge_html(status: str | None) -> str:
     key = status or "not_addressed"
     colour = STATUS_COLOURS.get(key, "#707b7c")
-    return (f'<span style="color:{colour}; font-weight:600">{STATUS_SYMBOLS.get(key, "")} '
-            f"{status_label(key)}</span>")
+    return (
+        f'<span style="color:{colour}; font-weight:600">{STATUS_SYMBOLS.get(key, "")} '
+        f"{status_label(key)}</span>"
+    )
 
 
 def category_label(category: str) -> str:
@@ -162,7 +175,9 @@ def citation_text(c: dict[str, Any]) -> str:
     """``§12.16.114, lines 210–214`` or ``External: <source>``."""
     if c.get("external") or not c.get("lines"):
         verify = " (verify)" if c.get("verify") else ""
-        return f"External: {c.get('source')}{(' ' + c['section']) if c.get('section') else ''}{verify}"
+        return (
+            f"External: {c.get('source')}{(' ' + c['section']) if c.get('section') else ''}{verify}"
+        )
     first, last = c["lines"]
     where = f"line {first}" if first == last else f"lines {first}–{last}"
     section = f"§{c['section']}, " if c.get("section") else ""

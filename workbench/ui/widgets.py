@@ -50,9 +50,12 @@ class DetailBrowser(QTextBrowser):
         self._context = ""
         self.document().setDefaultStyleSheet(
             "h3 { color:#1f3a5f; margin-bottom:2px } .hint { color:#5d6d7e } .flag { color:#9a5b00 }"
-            " td { padding: 2px 8px 2px 0 } a { color:#1a5fb4 } li { margin-bottom: 3px }")
+            " td { padding: 2px 8px 2px 0 } a { color:#1a5fb4 } li { margin-bottom: 3px }"
+        )
 
-    def set_detail(self, body: str, citations: Sequence[dict[str, Any]] = (), context: str = "") -> None:
+    def set_detail(
+        self, body: str, citations: Sequence[dict[str, Any]] = (), context: str = ""
+    ) -> None:
         self._citations = list(citations)
         self._context = context
         self.setHtml(body + (citations_block(self._citations) if citations else ""))
@@ -74,8 +77,10 @@ def citations_block(citations: Sequence[dict[str, Any]]) -> str:
     items = []
     for i, c in enumerate(citations):
         quote = esc(c.get("quote") or "")
-        items.append(f"<li><a href='cite:{i}'>{esc(citation_text(c))}</a>"
-                     f"<br><span class='hint'>“{quote}”</span></li>")
+        items.append(
+            f"<li><a href='cite:{i}'>{esc(citation_text(c))}</a>"
+            f"<br><span class='hint'>“{quote}”</span></li>"
+        )
     return "<h3>Citations</h3><ul>" + "".join(items) + "</ul>"
 
 
@@ -159,7 +164,9 @@ class PlotCanvas(QWidget):
     thread: meanwhile the area says "Drawing the chart…". Messages are plain labels and never
     need matplotlib."""
 
-    def __init__(self, width: float = 6.0, height: float = 3.4, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, width: float = 6.0, height: float = 3.4, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._size = (width, height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -248,7 +255,9 @@ class PlotCanvas(QWidget):
         self._stack.setCurrentWidget(self.label)
 
 
-def make_table(headers: Sequence[str], stretch: int | None = None, parent: QWidget | None = None) -> QTableWidget:
+def make_table(
+    headers: Sequence[str], stretch: int | None = None, parent: QWidget | None = None
+) -> QTableWidget:
     table = QTableWidget(0, len(headers), parent)
     table.setHorizontalHeaderLabels(list(headers))
     table.verticalHeader().setVisible(False)
@@ -265,7 +274,9 @@ def make_table(headers: Sequence[str], stretch: int | None = None, parent: QWidg
     return table
 
 
-def item(text: Any, *, tooltip: str = "", align_right: bool = False, data: Any = None) -> QTableWidgetItem:
+def item(
+    text: Any, *, tooltip: str = "", align_right: bool = False, data: Any = None
+) -> QTableWidgetItem:
     cell = QTableWidgetItem("" if text is None else str(text))
     if tooltip:
         cell.setToolTip(tooltip)

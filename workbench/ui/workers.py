@@ -54,8 +54,14 @@ class _Signals(QObject):
 
 
 class _Task(QRunnable):
-    def __init__(self, fn: Callable[[Progress], Any], signals: _Signals, progress: Progress,
-                 channel: str, generation: int) -> None:
+    def __init__(
+        self,
+        fn: Callable[[Progress], Any],
+        signals: _Signals,
+        progress: Progress,
+        channel: str,
+        generation: int,
+    ) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self.fn = fn
@@ -83,12 +89,28 @@ class _Task(QRunnable):
 class _Job:
     """One live submission (a plain class: ``dataclasses`` costs the desktop's startup an import)."""
 
-    __slots__ = ("generation", "label", "progress", "on_done", "on_error", "on_cancel", "cancellable", "started",
-                 "step")
+    __slots__ = (
+        "generation",
+        "label",
+        "progress",
+        "on_done",
+        "on_error",
+        "on_cancel",
+        "cancellable",
+        "started",
+        "step",
+    )
 
-    def __init__(self, generation: int, label: str, progress: Progress, on_done: Callable[[Any], None],
-                 on_error: Callable[[str], None] | None, on_cancel: Callable[[], None] | None,
-                 cancellable: bool) -> None:
+    def __init__(
+        self,
+        generation: int,
+        label: str,
+        progress: Progress,
+        on_done: Callable[[Any], None],
+        on_error: Callable[[str], None] | None,
+        on_cancel: Callable[[], None] | None,
+        cancellable: bool,
+    ) -> None:
         self.generation = generation
         self.label = label
         self.progress = progress
@@ -120,9 +142,17 @@ class TaskRunner(QObject):
         self._jobs: dict[str, _Job] = {}
 
     # ----------------------------------------------------------------- API
-    def submit(self, channel: str, fn: Callable[[Progress], Any], on_done: Callable[[Any], None], *,
-               label: str = "", on_error: Callable[[str], None] | None = None,
-               on_cancel: Callable[[], None] | None = None, cancellable: bool = True) -> int:
+    def submit(
+        self,
+        channel: str,
+        fn: Callable[[Progress], Any],
+        on_done: Callable[[Any], None],
+        *,
+        label: str = "",
+        on_error: Callable[[str], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+        cancellable: bool = True,
+    ) -> int:
         """Run ``fn(progress)`` off the GUI thread; ``on_done(result)`` runs on the GUI thread
         unless a newer job was submitted on the same channel meanwhile."""
         old = self._jobs.get(channel)
@@ -131,7 +161,9 @@ class TaskRunner(QObject):
         generation = self._generation.get(channel, 0) + 1
         self._generation[channel] = generation
         progress = Progress(self._signals, channel, generation)
-        self._jobs[channel] = _Job(generation, label, progress, on_done, on_error, on_cancel, cancellable)
+        self._jobs[channel] = _Job(
+            generation, label, progress, on_done, on_error, on_cancel, cancellable
+        )
         self.pool.start(_Task(fn, self._signals, progress, channel, generation))
         self._emit_activity()
         return generation

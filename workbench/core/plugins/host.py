@@ -104,9 +104,15 @@ def _short_error(error: BaseException) -> str:
 class Host:
     """Loads plugins and holds what they declare, indexed by (jurisdiction, kind, id)."""
 
-    def __init__(self, *, strict: bool | None = None, disabled: Iterable[str] | None = None) -> None:
-        self.strict = strict if strict is not None else os.environ.get("WORKBENCH_STRICT_PLUGINS") == "1"
-        self.disabled = set(disabled) if disabled is not None else _env_list("WORKBENCH_DISABLE_PLUGINS")
+    def __init__(
+        self, *, strict: bool | None = None, disabled: Iterable[str] | None = None
+    ) -> None:
+        self.strict = (
+            strict if strict is not None else os.environ.get("WORKBENCH_STRICT_PLUGINS") == "1"
+        )
+        self.disabled = (
+            set(disabled) if disabled is not None else _env_list("WORKBENCH_DISABLE_PLUGINS")
+        )
         self.pm = pluggy.PluginManager(PROJECT)
         self.pm.add_hookspecs(WorkbenchSpec)
         self.records: dict[str, PluginRecord] = {}
@@ -133,7 +139,9 @@ class Host:
     def load_module(self, name: str, module: str) -> PluginRecord:
         """Import a plugin module and register it, recording any failure."""
         if name in self.disabled:
-            record = PluginRecord(name, module, status="disabled", errors=["disabled by WORKBENCH_DISABLE_PLUGINS"])
+            record = PluginRecord(
+                name, module, status="disabled", errors=["disabled by WORKBENCH_DISABLE_PLUGINS"]
+            )
             self.records[name] = record
             return record
         try:
@@ -145,7 +153,9 @@ class Host:
         except BaseException as error:  # noqa: BLE001 - a plugin may raise anything at import
             if self.strict or isinstance(error, KeyboardInterrupt):
                 raise
-            record = PluginRecord(name, module, status="broken", errors=[f"import failed: {_short_error(error)}"])
+            record = PluginRecord(
+                name, module, status="broken", errors=[f"import failed: {_short_error(error)}"]
+            )
             self.records[name] = record
             return record
         return self.register(plugin, name, module)
@@ -173,7 +183,9 @@ class Host:
     # ----------------------------------------------------------------- calling
     def _call(self, record: PluginRecord, hook: str) -> tuple[bool, Any]:
         """Call one plugin's implementation of one hook; (False, None) if it has none or failed."""
-        impls = [i for i in getattr(self.pm.hook, hook).get_hookimpls() if i.plugin_name == record.name]
+        impls = [
+            i for i in getattr(self.pm.hook, hook).get_hookimpls() if i.plugin_name == record.name
+        ]
         if not impls:
             return False, None
         try:
@@ -192,7 +204,9 @@ class Host:
         called, jurisdiction = self._call(record, "wb_jurisdiction")
         if not called or not isinstance(jurisdiction, Jurisdiction):
             if called:
-                record.errors.append(f"wb_jurisdiction returned {type(jurisdiction).__name__}, not a Jurisdiction")
+                record.errors.append(
+                    f"wb_jurisdiction returned {type(jurisdiction).__name__}, not a Jurisdiction"
+                )
             elif not record.errors:
                 record.errors.append("does not implement wb_jurisdiction")
             record.status = "broken"
@@ -203,7 +217,9 @@ class Host:
         if jid in self._owner:
             record.status = "conflict"
             record.jurisdiction = jurisdiction
-            record.errors.append(f"jurisdiction id {jid!r} is already provided by plugin {self._owner[jid]!r}")
+            record.errors.append(
+                f"jurisdiction id {jid!r} is already provided by plugin {self._owner[jid]!r}"
+            )
             self._fail_strict(record)
             self._unregister(record)
             return
@@ -230,7 +246,9 @@ class Host:
                     item = dataclasses.replace(item, jurisdiction=jid)
                 index[item.id] = item
         called, vocab = self._call(record, "wb_vocabulary")
-        if called and not (isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())):
+        if called and not (
+            isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())
+        ):
             record.errors.append("wb_vocabulary must return a dict of dicts")
             vocab = {}
         self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
@@ -284,7 +302,9 @@ class Host:
         return self._vocab.get(jid, {})
 
 
-def _complete_vocabulary(vocab: dict[str, dict[str, str]], deadlines: dict[str, DeadlineRule]) -> dict[str, dict[str, str]]:
+def _complete_vocabulary(
+    vocab: dict[str, dict[str, str]], deadlines: dict[str, DeadlineRule]
+) -> dict[str, dict[str, str]]:
     """Every deadline trigger is an event kind, labelled by the plugin or by its rule."""
     result = {key: dict(value) for key, value in vocab.items()}
     events = result.setdefault("event", {})
@@ -301,7 +321,9 @@ def _check_citations(citations: Any) -> str | None:
     for c in citations:
         if not isinstance(c, Citation):
             return f"citation {c!r} is not a Citation"[:120]
-        if not c.external and (c.lines is None or len(c.lines) != 2 or c.lines[0] > c.lines[1] or c.lines[0] < 1):
+        if not c.external and (
+            c.lines is None or len(c.lines) != 2 or c.lines[0] > c.lines[1] or c.lines[0] < 1
+        ):
             return f"citation lines {c.lines!r} are not a 1-based range"
     return None
 
@@ -341,7 +363,11 @@ def _malformed(item: Any, kind_type: type) -> str | None:
             return f"{label} when is not callable"
     if isinstance(item, PenaltySchedule):
         return _malformed_penalty(item, label)
-    if isinstance(item, DischargeRule) and item.status not in ("exempt", "conditional", "prohibited"):
+    if isinstance(item, DischargeRule) and item.status not in (
+        "exempt",
+        "conditional",
+        "prohibited",
+    ):
         return f"{label} has unknown status {item.status!r}"
     return None
 
@@ -372,11 +398,15 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
         if not isinstance(tier, PenaltyTier):
             return f"{label} tier {tier!r} is not a PenaltyTier"[:160]
         if isinstance(tier.from_violation, bool) or not isinstance(tier.from_violation, int):
-            return f"{label} tier from_violation {tier.from_violation!r} is not a whole number"[:160]
+            return f"{label} tier from_violation {tier.from_violation!r} is not a whole number"[
+                :160
+            ]
         problem = _amount_problem(tier.max_usd)
         if problem:
             return f"{label} tier max_usd {problem}"
-    if not isinstance(item.applies_to, tuple | list) or not all(isinstance(k, str) for k in item.applies_to):
+    if not isinstance(item.applies_to, tuple | list) or not all(
+        isinstance(k, str) for k in item.applies_to
+    ):
         return f"{label} applies_to must be a list of violation kinds"
     if not isinstance(item.each_day_separate, bool):
         return f"{label} each_day_separate must be true or false"

@@ -146,11 +146,27 @@ class StoredResult:
     then, naming the site.
     """
 
-    __slots__ = ("jurisdiction", "plugin_version", "ruleset_version", "computed_at", "_data", "_json", "_where")
+    __slots__ = (
+        "jurisdiction",
+        "plugin_version",
+        "ruleset_version",
+        "computed_at",
+        "_data",
+        "_json",
+        "_where",
+    )
 
-    def __init__(self, jurisdiction: str, plugin_version: str, ruleset_version: str, computed_at: str,
-                 data: dict[str, Any] | None = None, *, data_json: str | None = None,
-                 where: tuple[Path, str] | None = None) -> None:
+    def __init__(
+        self,
+        jurisdiction: str,
+        plugin_version: str,
+        ruleset_version: str,
+        computed_at: str,
+        data: dict[str, Any] | None = None,
+        *,
+        data_json: str | None = None,
+        where: tuple[Path, str] | None = None,
+    ) -> None:
         if (data is None) == (data_json is None):
             raise TypeError("give a StoredResult either data or data_json")
         self.jurisdiction = jurisdiction
@@ -168,8 +184,11 @@ class StoredResult:
                 self._data = json.loads(self._json or "")
             except (TypeError, ValueError, RecursionError) as error:
                 path, name = self._where or (Path("project"), "?")
-                raise _fail(path, f"is damaged: the {self.jurisdiction} result of site {name!r} cannot "
-                                  f"be read ({_describe(error)})") from None
+                raise _fail(
+                    path,
+                    f"is damaged: the {self.jurisdiction} result of site {name!r} cannot "
+                    f"be read ({_describe(error)})",
+                ) from None
             self._json = None
         return self._data
 
@@ -182,14 +201,27 @@ class StoredResult:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, StoredResult):
             return NotImplemented
-        return (self.jurisdiction, self.plugin_version, self.ruleset_version, self.computed_at, self.data) == (
-            other.jurisdiction, other.plugin_version, other.ruleset_version, other.computed_at, other.data)
+        return (
+            self.jurisdiction,
+            self.plugin_version,
+            self.ruleset_version,
+            self.computed_at,
+            self.data,
+        ) == (
+            other.jurisdiction,
+            other.plugin_version,
+            other.ruleset_version,
+            other.computed_at,
+            other.data,
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"StoredResult({self.jurisdiction!r}, {self.plugin_version!r}, {self.ruleset_version!r}, "
-                f"{self.computed_at!r}, {'<json text>' if self._data is None else '{...}'})")
+        return (
+            f"StoredResult({self.jurisdiction!r}, {self.plugin_version!r}, {self.ruleset_version!r}, "
+            f"{self.computed_at!r}, {'<json text>' if self._data is None else '{...}'})"
+        )
 
 
 def _dumps(value: Any) -> str:
@@ -380,12 +412,33 @@ class Site:
         if self._results is None:
             where = (self._source or Path("project"), self._name)
             stored = []
-            for _site_id, jurisdiction, plugin_v, ruleset_v, computed_at, data_json in self._stored_result_rows():
+            for (
+                _site_id,
+                jurisdiction,
+                plugin_v,
+                ruleset_v,
+                computed_at,
+                data_json,
+            ) in self._stored_result_rows():
                 if not isinstance(data_json, str):
-                    raise _fail(where[0], f"is damaged: the {jurisdiction} result of site {self._name!r} cannot be "
-                                          "read (not JSON text)")
-                stored.append((jurisdiction, StoredResult(jurisdiction, plugin_v, ruleset_v, computed_at,
-                                                          data_json=data_json, where=where)))
+                    raise _fail(
+                        where[0],
+                        f"is damaged: the {jurisdiction} result of site {self._name!r} cannot be "
+                        "read (not JSON text)",
+                    )
+                stored.append(
+                    (
+                        jurisdiction,
+                        StoredResult(
+                            jurisdiction,
+                            plugin_v,
+                            ruleset_v,
+                            computed_at,
+                            data_json=data_json,
+                            where=where,
+                        ),
+                    )
+                )
             self._results = _Results(stored, self._results_changed)
             self._result_rows = []
         return self._results
