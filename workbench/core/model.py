@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from datetime import date, datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -367,7 +367,42 @@ class Scenario(Strict):
         return value
 
     def to_json(self) -> dict[str, Any]:
-        """The scenario as a ``workbench-scenario/1`` dict: what was given, nothing added."""
-        data = self.model_dump(mode="json", exclude_unset=True)
+        """The scenario as a ``workbench-scenario/1`` dict: what was given, nothing added.
+
+        "Given" is what the file held or was assigned, and also what was changed in place
+        afterwards: a fact set on the ``site`` of a new scenario (``site`` itself was never
+        assigned) or an item appended to a default list."""
+        data = _given(self).model_dump(mode="json", exclude_unset=True)
         data["format"] = FORMAT
         return data
+
+
+@cache
+def _containers(cls: type[BaseModel]) -> tuple[str, ...]:
+    """The fields of ``cls`` made by a default factory: its models, lists and dicts (whatever
+    else a field holds is replaced by assignment, never changed in place)."""
+    return tuple(name for name, f in cls.model_fields.items() if f.default_factory is not None)
+
+
+def _given(model: BaseModel) -> BaseModel:
+    """``model`` (or a shallow copy of it) in which every field changed in place since
+    creation counts as set, so that ``exclude_unset`` keeps it. Only models, lists and dicts
+    can change in place; any other field is set by assignment, which pydantic records."""
+    changed: dict[str, Any] = {}
+    for name in _containers(type(model)):
+        value = getattr(model, name)
+        if isinstance(value, BaseModel):
+            nested = _given(value)
+            if nested is not value or (
+                nested.model_fields_set and name not in model.model_fields_set
+            ):
+                changed[name] = nested
+        elif isinstance(value, list) and any(isinstance(item, BaseModel) for item in value):
+            items = [_given(item) if isinstance(item, BaseModel) else item for item in value]
+            if name not in model.model_fields_set or any(
+                new is not old for new, old in zip(items, value, strict=True)
+            ):
+                changed[name] = items
+        elif value and isinstance(value, list | dict) and name not in model.model_fields_set:
+            changed[name] = value  # every list or dict of the model defaults to empty
+    return model.model_copy(update=changed) if changed else model
