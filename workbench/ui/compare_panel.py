@@ -29,7 +29,7 @@ from workbench.core.compare import COMPARED_OUTPUTS, compare, summarise
 from workbench.core.evaluate import evaluate
 from workbench.core.model import SiteFacts
 from workbench.ui.document import copy_scenario
-from workbench.ui.site_editor import field_kind
+from workbench.ui.site_fields import field_kind
 from workbench.ui.theme import (
     category_label,
     fmt_number,

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario
 from workbench.core.rules import FormField, FormSpec
-from workbench.ui.site_editor import parse_number
 from workbench.ui.theme import citation_text, fmt_number
+from workbench.ui.user_input import NumberEdit, parse_number
 from workbench.ui.widgets import hint_label, title_label
 
 EMPTY_DATE = QDate(1900, 1, 1)
@@ -57,8 +57,7 @@ class _FieldEditor:
             w: QWidget = QPlainTextEdit()
             w.setFixedHeight(78)
         elif kind in ("number", "integer"):
-            w = QLineEdit()
-            w.setAlignment(Qt.AlignmentFlag.AlignRight)
+            w = NumberEdit()  # never narrower than its figure (issue 22 item 4)
             bounds = []
             if spec.minimum is not None:
                 bounds.append(f"≥ {spec.minimum:g}")
@@ -67,7 +66,7 @@ class _FieldEditor:
             w.setPlaceholderText(
                 ", ".join(bounds) or ("whole number" if kind == "integer" else "number")
             )
-            w.setMaximumWidth(220)
+            w.setMinimumWidth(160)
         elif kind == "date":
             w = QDateEdit()
             w.setCalendarPopup(True)
@@ -241,6 +240,17 @@ class _TableField(QWidget):
         return rows
 
 
+def section_title(section: str, fields: list[FormField]) -> str:
+    """A section's title says what it holds: a bare item letter of the city's form ("a")
+    becomes "Item (a): <its first field>" (issue 22 item 15)."""
+    if not section:
+        return "Details"
+    if len(section) > 3:
+        return section
+    more = " …" if len(fields) > 1 else ""
+    return f"Item ({section}): {fields[0].label}{more}"
+
+
 class FormRenderer(QWidget):
     """Widgets for one FormSpec, grouped by field section, with inline messages."""
 
@@ -255,7 +265,7 @@ class FormRenderer(QWidget):
         for f in spec.fields:
             sections.setdefault(f.section or "", []).append(f)
         for section, fields in sections.items():
-            box = QGroupBox(section or "Details")
+            box = QGroupBox(section_title(section, fields))
             grid = QGridLayout(box)
             grid.setVerticalSpacing(4)
             r = 0
@@ -387,20 +397,25 @@ class FormsPanel(QWidget):
         self.site: Any = None
         self.renderer: FormRenderer | None = None
         self.specs: list[FormSpec] = []
+        #: typed and not saved, by (site id, form key): kept across form and site switches and
+        #: counted as unsaved work (issue 22 item 3); the values as the renderer reads them
+        self.drafts: dict[tuple[str, str], dict[str, Any]] = {}
+        self._shown: tuple[str, str] | None = None  # (site id, form key) in the renderer
+        self._baseline: dict[str, Any] = {}  # what the renderer read when it was filled
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel("Form"))
         self.picker = QComboBox()
         self.picker.setObjectName("form_picker")
         self.picker.setMinimumWidth(240)
-        self.picker.currentIndexChanged.connect(self._show_form)
+        self.picker.currentIndexChanged.connect(lambda _i: self._switch())
         row.addWidget(self.picker, 1)
         self.save_button = QPushButton("Save form")
         self.save_button.setObjectName("save_form")
         self.save_button.setShortcut("Ctrl+Return")
         self.save_button.clicked.connect(self.save)
         self.revert_button = QPushButton("Revert")
-        self.revert_button.clicked.connect(self._show_form)
+        self.revert_button.clicked.connect(self.revert)
         self.print_button = QPushButton("Print…")
         self.print_button.clicked.connect(self.print_dialog)
         self.pdf_button = QPushButton("Save as PDF…")
@@ -425,6 +440,96 @@ class FormsPanel(QWidget):
 
     def set_document(self, doc: Any) -> None:
         self.doc = doc
+        self.drafts.clear()
+        self._shown = None
+
+    # ----------------------------------------------------------------- unsaved input
+    def _stash(self) -> None:
+        """Keep what is typed in the form on screen as a draft (or drop the draft when the
+        form shows what is saved)."""
+        if self._shown is None or self.renderer is None:
+            return
+        values = self._typed()
+        if values == self._baseline:
+            self.drafts.pop(self._shown, None)
+        else:
+            self.drafts[self._shown] = values
+
+    def _typed(self) -> dict[str, Any]:
+        """The form's values as typed; an unreadable field keeps its text."""
+        assert self.renderer is not None
+        values, problems = self.renderer.read()
+        for fid in problems:
+            widget = self.renderer.editors[fid].widget
+            if isinstance(widget, QLineEdit):
+                values[fid] = widget.text()
+        return values
+
+    def _spec(self, key: str) -> FormSpec | None:
+        jid = key.split(".", 1)[0]
+        return next(
+            (sp for sp in self.host.descriptors(jid, "form") if self.form_key(sp) == key), None
+        )
+
+    def has_unsaved(self) -> bool:
+        """Form input typed and not saved, in any site and form."""
+        self._stash()
+        if self.doc is not None:  # drafts of sites deleted since do not count
+            self.drafts = {k: v for k, v in self.drafts.items() if self.doc.site(k[0])}
+        return bool(self.drafts)
+
+    def unsaved_names(self) -> list[str]:
+        """“form title (site name)” of each draft, for the unsaved-work prompt."""
+        self.has_unsaved()
+        names = []
+        for site_id, key in self.drafts:
+            site = self.doc.site(site_id) if self.doc else None
+            spec = self._spec(key)
+            names.append(f"{spec.title if spec else key} ({site.name if site else site_id})")
+        return names
+
+    def save_drafts(self) -> None:
+        """Save every draft into its site as the form's saved values (one undo step each)."""
+        self._stash()
+        for (site_id, key), values in list(self.drafts.items()):
+            site = self.doc.site(site_id) if self.doc else None
+            if site is None:
+                continue
+            spec = self._spec(key)
+            numeric = (
+                {f.id for f in spec.fields if f.kind in ("number", "integer")} if spec else set()
+            )
+            typed = {}
+            for fid, value in values.items():
+                if fid in numeric and isinstance(value, str):  # unreadable text: not stored
+                    continue
+                typed[fid] = value
+
+            def change(s: Scenario, key: str = key, typed: dict[str, Any] = typed) -> None:
+                s.forms = {**s.forms, key: typed}
+
+            self.doc.edit_scenario(site_id, change, "Save form input")
+        self.drafts.clear()
+        self._refill()
+
+    def discard_drafts(self) -> None:
+        self.drafts.clear()
+        self._refill()
+
+    def revert(self) -> None:
+        """Show the saved values again, dropping what was typed."""
+        if self._shown is not None:
+            self.drafts.pop(self._shown, None)
+        self._refill()
+
+    def _refill(self) -> None:
+        self._shown = None
+        self._show_form()
+
+    def _switch(self) -> None:
+        self._stash()
+        self._shown = None
+        self._show_form()
 
     def _cite(self, link: str) -> None:
         index = int(link.split(":", 1)[1]) if link.startswith("cite:") else -1
@@ -436,6 +541,7 @@ class FormsPanel(QWidget):
         return f"{spec.jurisdiction}.{spec.id}"
 
     def set_site(self, site: Any | None, result: Any = None, error: Any = None) -> None:
+        self._stash()
         previous = self.picker.currentData()
         same_site = self.site is not None and site is not None and self.site.id == site.id
         self.site = site
@@ -453,6 +559,7 @@ class FormsPanel(QWidget):
         if same_site and self.renderer is not None and index >= 0:
             self._show_saved_state()
             return
+        self._shown = None
         self._show_form()
 
     def current_spec(self) -> FormSpec | None:
@@ -490,8 +597,18 @@ class FormsPanel(QWidget):
         self.renderer.set_values(
             self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {}
         )
+        self._baseline = self._typed()
+        self._shown = (self.site.id, self.form_key(spec)) if self.site else None
+        draft = self.drafts.get(self._shown) if self._shown else None
+        if draft is not None:
+            self.renderer.set_values(draft)
         self.scroll.setWidget(self.renderer)
         self._show_saved_state()
+        if draft is not None:
+            self.status.setText(
+                "<span style='color:#b9770e'><b>Typed, not saved</b>: Save form keeps it; "
+                "Revert shows the saved values.</span>"
+            )
 
     def _show_saved_state(self) -> None:
         spec = self.current_spec()
@@ -534,6 +651,9 @@ class FormsPanel(QWidget):
             s.forms = forms
 
         self.doc.edit_scenario(self.site.id, change, f"Save form “{spec.title}”")
+        if self._shown is not None:
+            self.drafts.pop(self._shown, None)
+        self._baseline = self._typed()
         self._show_saved_state()
         self.renderer.show_problems(problems)
         return not problems

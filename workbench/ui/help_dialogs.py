@@ -67,3 +67,47 @@ class HelpMixin:
                 "<p>Change the folder with Tools &gt; Ordinance folder…</p>"
             ),
         )
+
+    def show_getting_started(self) -> None:
+        """Help > Getting started: a first site in one page (issue 22 item 16)."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+        dialog = QDialog(self)
+        dialog.setObjectName("getting_started")
+        dialog.setWindowTitle("Getting started")
+        layout = QVBoxLayout(dialog)
+        text = QTextBrowser()
+        text.setOpenExternalLinks(False)
+        text.setHtml(GETTING_STARTED)
+        layout.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.resize(640, 560)
+        dialog.show()
+        self._getting_started = dialog  # kept open beside the window while the user follows it
+
+
+GETTING_STARTED = """
+<h2>A first site in ten minutes</h2>
+<ol>
+<li><b>File &gt; New project</b> (Ctrl+N) starts an empty project.</li>
+<li><b>Add site</b> (toolbar, Ctrl+Shift+N) asks for the city whose ordinance applies; the
+last city you chose is offered first. The new site opens in the <b>Site</b> panel.</li>
+<li>Type the facts you know: <b>parcel area</b>, <b>disturbed area</b>, new and replaced
+impervious area (square feet; type <i>0.8 ac</i> for acres), the <b>project type</b> and
+<b>land use</b>. Every fact is optional: a rule that needs a missing one says
+<i>needs information</i> and names the field. Hover a field to see which rules read it.</li>
+<li>Open <b>Applicability</b> to see which requirements apply and why; click a citation to
+read the ordinance lines it rests on.</li>
+<li><b>Sizing</b> computes the design volume or flow once the drainage areas (Site panel,
+bottom) and the design rainfall are given.</li>
+<li>In <b>Deadlines</b>, add events (a permit issued, construction starting, a spill found):
+the due dates follow, counted in working days where the ordinance says so.</li>
+<li><b>Forms</b> fills in the city's forms; <i>Save form</i> keeps what you typed in the site.</li>
+<li><b>File &gt; Save</b> (Ctrl+S) writes the project file; <b>Report</b> (Ctrl+P) writes a PDF
+for the site; <b>Compare</b> shows the same site under every city.</li>
+</ol>
+<p>Every change can be undone with <b>Ctrl+Z</b>. <b>View &gt; Zoom in</b> (Ctrl+=) makes
+everything larger for a projector; Ctrl+0 resets it.</p>
+"""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QTabWidget,
@@ -174,6 +175,9 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
 
         self._build_menus()
         self._restore_geometry()
+        zoom = self.settings.get("zoom_percent")
+        if isinstance(zoom, int) and zoom != 100 and zoom in self.ZOOM_STEPS:
+            self.apply_zoom(zoom)
         if host is not None:
             self.attach(host, project)
         else:
@@ -467,8 +471,13 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
             self._action(
                 edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D"
             ),
-            self._action(edit, "De&lete site", lambda: self.delete_site(self.site_id), S.Delete),
+            self._action(edit, "De&lete site…", lambda: self.delete_site(self.site_id), S.Delete),
         ]
+        # Delete acts on the widget that has focus (issue 22 item 2): the site only when the
+        # project tree has it; a table cell in a panel is cleared by that table instead
+        delete_action = site_actions[-1]
+        delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.tree.addAction(delete_action)
 
         view = bar.addMenu("&View")
         for i, (key, title) in enumerate(
@@ -479,6 +488,11 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         view.addSeparator()
         for dock in (self.tree_dock, self.viewer_dock, self.history_dock):
             view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        zoom_in = self._action(view, "Zoom &in", lambda: self.zoom(+1), "Ctrl+=", "Larger text")
+        zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self._action(view, "Zoom &out", lambda: self.zoom(-1), "Ctrl+-", "Smaller text")
+        self._action(view, "&Reset zoom", lambda: self.zoom(0), "Ctrl+0", "Normal text size")
 
         tools = bar.addMenu("&Tools")
         compare_action = self._action(
@@ -497,6 +511,7 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         self._action(tools, "Ca&ncel running work", lambda: self.runner.cancel(), "Esc")
 
         help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Getting started", self.show_getting_started, "F1")
         self._action(help_menu, "&Ordinance sources", self.show_sources)
         self._action(help_menu, "&About", self.show_about)
 
@@ -753,13 +768,32 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
             self.plugin_status.setToolTip("")
 
     # ----------------------------------------------------------------- site commands
+    def ask_city(self, default: str | None) -> str | None:
+        """The city of a new site (Cancel: None); ``default`` is chosen first (tests replace
+        this)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        cities = self.host.jurisdictions()
+        names = [j.name for j in cities]
+        ids = [j.id for j in cities]
+        if not cities:
+            return None
+        start = ids.index(default) if default in ids else 0
+        name, ok = QInputDialog.getItem(
+            self, "Add site", "City whose ordinance applies to the new site:", names, start, False
+        )
+        return ids[names.index(name)] if ok and name in names else None
+
     def add_site(self, jid: str = "") -> None:
+        """A new, empty site; asks for its city (default: the last one chosen) unless ``jid``
+        names one (issue 22 item 10)."""
         if self.doc is None:
             return
-        current = self.current_site()
-        jurisdiction = jid or (current.jurisdiction if current is not None else None)
-        if not jurisdiction and self.host.jurisdictions():
-            jurisdiction = self.host.jurisdictions()[0].id
+        jurisdiction = jid or self.ask_city(self.settings.get("last_city"))
+        if not jurisdiction:
+            return
+        self.settings["last_city"] = jurisdiction
+        self._save_settings()
         from workbench.core.model import FORMAT, Scenario
 
         n = len(self.doc.sites()) + 1
@@ -784,10 +818,53 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         if self.doc is None or not site_id:
             return
         site = self.doc.site(site_id)
-        if site is None:
+        if site is None or not self.confirm_delete(site.name):
             return
         self.doc.remove_site(site_id)
         self.statusBar().showMessage(f"Deleted “{site.name}”. Undo with Ctrl+Z.", 8000)
+
+    def confirm_delete(self, name: str) -> bool:
+        """Ask before deleting a site (tests replace this)."""
+        answer = QMessageBox.question(
+            self,
+            "Delete site",
+            f"Delete the site “{name}” with its facts, events and forms?\n\n"
+            "Edit > Undo (Ctrl+Z) brings it back.",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ----------------------------------------------------------------- zoom
+    ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
+
+    def zoom(self, direction: int) -> None:
+        """View > Zoom in (+1), out (-1) or reset (0): the whole window's text and the widgets
+        sized by it, remembered for the next start (issue 22 item 16)."""
+        current = int(self.settings.get("zoom_percent", 100))
+        steps = self.ZOOM_STEPS
+        if direction == 0:
+            percent = 100
+        elif direction > 0:
+            percent = next((z for z in steps if z > current), steps[-1])
+        else:
+            percent = next((z for z in reversed(steps) if z < current), steps[0])
+        self.apply_zoom(percent)
+        self.settings["zoom_percent"] = percent
+        self._save_settings()
+        self.statusBar().showMessage(f"Zoom {percent}%", 3000)
+
+    def apply_zoom(self, percent: int) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None:
+            return
+        base = app.property("base_point_size")
+        if base is None:
+            base = app.font().pointSizeF()
+            app.setProperty("base_point_size", base)
+        font = app.font()
+        font.setPointSizeF(float(base) * percent / 100)
+        app.setFont(font)
 
     # ----------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API

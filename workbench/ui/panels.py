@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QTextCharFormat
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QCheckBox,
@@ -49,6 +49,7 @@ from workbench.ui.theme import (
     status_text,
     usd,
 )
+from workbench.ui.user_input import ColumnShares
 from workbench.ui.widgets import (
     DetailBrowser,
     PlotCanvas,
@@ -127,6 +128,8 @@ class ResultPanel(QWidget):
 
     def placeholder(self) -> str:
         if self.site is None:
+            if self.doc is not None and not self.doc.sites():
+                return "This project has no sites yet: use Add site (Ctrl+Shift+N) to start one."
             return "Select a site in the project tree."
         if self.error:
             return f"This site cannot be evaluated: {self.error}"
@@ -422,8 +425,10 @@ class DeadlinesPanel(ResultPanel):
         ev = QVBoxLayout(events_box)
         self.events = make_table(["Event", "Date / time", "Note"], stretch=0)
         self.events.setObjectName("events")
-        self.events.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        self.events.horizontalHeader().resizeSection(2, 140)
+        self.events_columns = ColumnShares(self.events, {0: 0.7, 2: 0.3}, {0: 200, 2: 100})
+        remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.events)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)  # Delete removes the event
+        remove_key.activated.connect(self._remove_event)
         ev.addWidget(self.events)
         form = QGridLayout()
         self.kind = QComboBox()
@@ -499,9 +504,9 @@ class DeadlinesPanel(ResultPanel):
         dl = QVBoxLayout(due_box)
         self.summary = hint_label("")
         dl.addWidget(self.summary)
-        self.due = make_table(["Status", "Due", "Deadline", "Counted from", "Citation"], stretch=2)
-        self.due.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
-        self.due.horizontalHeader().resizeSection(3, 220)
+        self.due = make_table(["Status", "Due", "Deadline", "Counted from", "Citation"])
+        # what is due keeps half the free width, never under 220 px (issue 22 item 5)
+        self.due_columns = ColumnShares(self.due, {2: 0.5, 3: 0.3, 4: 0.2}, {2: 220, 3: 140})
         self.due.setObjectName("due_dates")
         self.due.itemSelectionChanged.connect(self._select_due)
         dl.addWidget(self.due)
@@ -572,7 +577,7 @@ class DeadlinesPanel(ResultPanel):
                 )
                 self.events.setItem(r, 1, item(format_when(e.at).replace("T", " ")))
                 self.events.setItem(r, 2, item(e.note, tooltip=e.note))
-        self.events.resizeRowsToContents()
+        self.events_columns.apply()
         text = self.placeholder()
         self._deadlines = [] if text else list((self.result or {}).get("deadlines", []))
         self.due.setRowCount(0)
@@ -602,10 +607,9 @@ class DeadlinesPanel(ResultPanel):
                     f"{trig['at'].replace('T', ' ')}"
                 ),
             )
-            self.due.setItem(
-                r, 4, item("; ".join(citation_text(c) for c in d.get("citations", [])))
-            )
-        self.due.resizeRowsToContents()
+            cited = dict.fromkeys(citation_text(c) for c in d.get("citations", []))
+            self.due.setItem(r, 4, item("; ".join(cited)))  # each citation once (item 15)
+        self.due_columns.apply()
         counts = {s: sum(1 for d in self._deadlines if d.get("status") == s) for s in DUE_LABELS}
         as_of = (self.result or {}).get("as_of", "")
         if text:

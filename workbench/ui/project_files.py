@@ -4,6 +4,7 @@ exporting scenarios, reports and exports in the background, recent files and set
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QByteArray
@@ -31,18 +32,34 @@ class ProjectFilesMixin:
             | QMessageBox.StandardButton.Cancel,
             self,
         )
-        box.setInformativeText("Save them before closing?")
+        drafts = self.forms.unsaved_names() if self.is_loaded() else []
+        box.setInformativeText(
+            "Save them before closing?"
+            + (
+                "\n\nForm input typed and not saved (saved into the site with Save): "
+                + "; ".join(drafts)
+                if drafts
+                else ""
+            )
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         return QMessageBox.StandardButton(box.exec())
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current project."""
-        if self.doc is None or not self.doc.modified:
+        drafts = self.is_loaded() and self.forms.has_unsaved()  # typed form input counts too
+        if self.doc is None or not (self.doc.modified or drafts):
             return True
         answer = self.ask_unsaved()
         if answer == QMessageBox.StandardButton.Save:
+            if drafts:
+                self.forms.save_drafts()
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            if drafts:
+                self.forms.discard_drafts()
+            return True
+        return False
 
     def _release(self) -> None:
         if self.doc is not None:
@@ -257,30 +274,61 @@ class ProjectFilesMixin:
         pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
         host = self.host
         function = getattr(outputs, name)
+        project_name, project_path = self.doc.name, self.doc.path
 
-        def work(progress: Progress) -> str:
-            if name == "write_report":
-                progress.step(0, 1, "writing the report")
-                function([(n, sc) for n, sc, _j in pairs], path, host=host)
-                return path
+        def work(progress: Progress) -> tuple[str, list[str]]:
+            """Evaluate every site (city by city); a site that cannot be evaluated is left
+            out and named, never blocking the others (issue 22 item 7)."""
             from workbench.core.evaluate import evaluate_each
 
             docs: list[Any] = [None] * len(pairs)
+            left_out: list[str] = []
             batch = [(scenario, jid or "all") for _name, scenario, jid in pairs]
-            for done, (i, doc) in enumerate(evaluate_each(host, batch)):  # city by city
+            for done, (i, doc) in enumerate(evaluate_each(host, batch)):
                 progress.step(done, len(pairs) + 1, pairs[i][0])
                 if isinstance(doc, Exception):
-                    raise doc
+                    left_out.append(f"{pairs[i][0]} ({str(doc).splitlines()[0]})")
+                    continue
                 doc["site"] = pairs[i][0]
                 docs[i] = doc
+            kept = [i for i, doc in enumerate(docs) if doc is not None]
+            if not kept:
+                raise ValueError("no site could be evaluated: " + "; ".join(left_out))
             progress.step(len(pairs), len(pairs) + 1, "writing")
-            function(docs, path)
-            return path
+            if name == "write_report":  # the report names the project, its file and each site
+                source = SimpleNamespace(
+                    name=project_name,
+                    path=project_path,
+                    sites=[SimpleNamespace(name=pairs[i][0], scenario=pairs[i][1]) for i in kept],
+                )
+                function(source, path, host=host)
+            else:
+                function([docs[i] for i in kept], path)
+            return path, left_out
+
+        def done(outcome: tuple[str, list[str]]) -> None:
+            written, left_out = outcome
+            if left_out:
+                self._error(
+                    "Some sites were left out",
+                    f"Exported {written}, without {len(left_out)} site"
+                    f"{'s' if len(left_out) != 1 else ''} that cannot be evaluated:\n\n"
+                    + "\n".join(left_out),
+                )
+            self.statusBar().showMessage(
+                f"Exported {written}"
+                + (
+                    f"; left out: {', '.join(n.split(' (')[0] for n in left_out)}"
+                    if left_out
+                    else ""
+                ),
+                12000,
+            )
 
         self.runner.submit(
             f"export:{path}",
             work,
-            lambda p: self.statusBar().showMessage(f"Exported {p}", 8000),
+            done,
             label=f"Exporting {Path(path).name}",
             on_error=lambda message: self._error("Export failed", message),
         )

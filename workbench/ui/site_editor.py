@@ -4,9 +4,7 @@ messages from the model's own validation, and a note saying which rules read eac
 
 from __future__ import annotations
 
-import typing
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import Qt, Signal
@@ -28,244 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.model import DrainageArea, Rainfall, Scenario, SiteFacts, parse_when
-from workbench.core.scenario import describe_validation_error
-from workbench.ui.theme import fmt_number, humanise, unit_of
+from workbench.core.model import Rainfall, Scenario, SiteFacts
+from workbench.ui.document import copy_scenario
+from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.site_fields import (
+    FieldRow,
+    field_kind,
+    problem_of,
+    uses_index,
+    vocabulary_key,
+)
+from workbench.ui.theme import fmt_number, humanise
+from workbench.ui.user_input import ColumnShares, parse_number, parse_user_date
 from workbench.ui.widgets import hint_label, title_label
-
-NOT_GIVEN = "— not given —"
-
-
-# --------------------------------------------------------------------------- model introspection
-def _unwrap(annotation: Any) -> tuple[Any, bool]:
-    """(inner type, optional?) of ``X | None``."""
-    args = typing.get_args(annotation)
-    if type(None) in args:
-        inner = [a for a in args if a is not type(None)]
-        return (inner[0] if len(inner) == 1 else annotation), True
-    return annotation, False
-
-
-def _base(annotation: Any) -> tuple[Any, list[Any]]:
-    """(base type, metadata) of ``Annotated[base, ...]``."""
-    if typing.get_origin(annotation) is typing.Annotated:
-        base, *meta = typing.get_args(annotation)
-        return base, meta
-    return annotation, []
-
-
-def field_kind(annotation: Any) -> tuple[str, Any]:
-    """``("number"|"integer"|"bool"|"choice"|"list"|"text", extra)`` for a model field."""
-    inner, _optional = _unwrap(annotation)
-    if typing.get_origin(inner) is Literal:
-        return "choice", typing.get_args(inner)
-    if typing.get_origin(inner) is list:
-        return "list", None
-    base, meta = _base(inner)
-    if base is bool:
-        return "bool", None
-    if base is int:
-        bounds = [None, None]
-        for m in meta:
-            for inner_meta in getattr(m, "metadata", [m]):
-                if hasattr(inner_meta, "ge"):
-                    bounds[0] = inner_meta.ge
-                if hasattr(inner_meta, "le"):
-                    bounds[1] = inner_meta.le
-        return "integer", tuple(bounds)
-    if base is float:
-        return "number", None
-    return "text", None
-
-
-def field_unit(name: str, kind: str, extra: Any) -> str:
-    unit = unit_of(name)
-    if unit:
-        return unit
-    if name.endswith("_run_per_rise"):
-        return "H : 1V"
-    if kind == "integer":
-        low, high = extra or (None, None)
-        if high is not None and high <= 100:
-            return f"{low}–{high}"
-        last = name.rsplit("_", 1)[-1]
-        return last if last.endswith("s") else "count"
-    return ""
-
-
-def vocabulary_key(field_name: str) -> str:
-    """``facility_types`` -> ``facility_type``; ``activities`` -> ``activity``."""
-    if field_name.endswith("ies"):
-        return field_name[:-3] + "y"
-    return field_name[:-1] if field_name.endswith("s") else field_name
-
-
-def parse_number(text: str, integer: bool) -> float | int | None:
-    """``"52,272"`` -> 52272; blank -> None; raises ValueError with a plain message."""
-    cleaned = text.strip().replace(",", "").replace("_", "")
-    if not cleaned:
-        return None
-    try:
-        value = float(cleaned)
-    except ValueError:
-        raise ValueError("must be a number") from None
-    if integer:
-        if not value.is_integer():
-            raise ValueError("must be a whole number")
-        return int(value)
-    return int(value) if value.is_integer() and abs(value) < 1e15 else value
-
-
-def problem_of(error: ValidationError) -> str:
-    """The problem text of a validation error, without the field path."""
-    text = describe_validation_error(error)
-    return text.split(": ", 1)[1] if ": " in text else text
-
-
-def uses_index(host: Any, jurisdictions: list[str]) -> dict[str, list[str]]:
-    """Field name -> "rule title (city)" of every rule and sizing tool that reads it."""
-    index: dict[str, list[str]] = {}
-    for jid in jurisdictions:
-        try:
-            name = host.jurisdiction(jid).name
-        except KeyError:
-            continue
-        for kind in ("applicability", "sizing"):
-            for rule in host.descriptors(jid, kind):
-                for used in getattr(rule, "uses", ()):
-                    key = str(used).split(".")[-1].split("[")[0]
-                    label = f"{rule.title} ({name})" if len(jurisdictions) > 1 else rule.title
-                    index.setdefault(key, [])
-                    if label not in index[key]:
-                        index[key].append(label)
-    return index
-
-
-# --------------------------------------------------------------------------- one field
-class FieldRow:
-    """Label, editor, unit, note and an inline error line for one model field."""
-
-    def __init__(
-        self, section: str, name: str, annotation: Any, vocabulary: dict[str, str]
-    ) -> None:
-        self.section = section  # "site" or "rainfall"
-        self.name = name
-        self.kind, self.extra = field_kind(annotation)
-        self.label = QLabel(humanise(name))
-        self.label.setToolTip(f"{section}.{name}")
-        self.unit = QLabel(field_unit(name, self.kind, self.extra))
-        self.unit.setProperty("role", "unit")
-        self.note = hint_label("", wrap=False)
-        self.error = QLabel("")
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        self.vocabulary = vocabulary
-        self.on_commit: Callable[[FieldRow], None] = lambda _row: None
-        if self.kind in ("bool", "choice"):
-            combo = QComboBox()
-            combo.addItem(NOT_GIVEN, None)
-            if self.kind == "bool":
-                combo.addItem("Yes", True)
-                combo.addItem("No", False)
-            else:
-                for value in self.extra:
-                    combo.addItem(str(value).replace("_", " "), value)
-            combo.activated.connect(lambda _i: self.on_commit(self))
-            self.editor: QWidget = combo
-        elif self.kind == "list" and vocabulary:
-            lst = QListWidget()
-            for key, text in vocabulary.items():
-                entry = QListWidgetItem(f"{text}")
-                entry.setToolTip(key)
-                entry.setData(Qt.ItemDataRole.UserRole, key)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(Qt.CheckState.Unchecked)
-                lst.addItem(entry)
-            rows = min(max(len(vocabulary), 2), 7)
-            lst.setFixedHeight(
-                rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14
-            )  # + scroll bar
-            lst.itemChanged.connect(lambda _i: self.on_commit(self))
-            self.editor = lst
-        else:
-            edit = QLineEdit()
-            if self.kind in ("number", "integer"):
-                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-                edit.setPlaceholderText("not given")
-            elif self.kind == "list":
-                edit.setPlaceholderText("comma-separated ids")
-            edit.editingFinished.connect(
-                lambda: self.on_commit(self) if edit.isModified() else None
-            )
-            self.editor = edit
-        self.editor.setObjectName(f"field_{section}_{name}")
-        self.editor.setAccessibleName(humanise(name))
-
-    def read(self) -> Any:
-        """The editor's value in the model's terms; ValueError with a message when unreadable."""
-        if isinstance(self.editor, QComboBox):
-            return self.editor.currentData()
-        if isinstance(self.editor, QListWidget):
-            return [
-                self.editor.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(self.editor.count())
-                if self.editor.item(i).checkState() == Qt.CheckState.Checked
-            ]
-        text = self.editor.text()
-        if self.kind in ("number", "integer"):
-            return parse_number(text, self.kind == "integer")
-        if self.kind == "list":
-            return [part.strip() for part in text.split(",") if part.strip()]
-        return text.strip() or None
-
-    def show(self, value: Any) -> None:
-        self.editor.blockSignals(True)
-        try:
-            if isinstance(self.editor, QComboBox):
-                index = self.editor.findData(value) if value is not None else 0
-                self.editor.setCurrentIndex(max(index, 0))
-            elif isinstance(self.editor, QListWidget):
-                chosen = set(value or [])
-                for i in range(self.editor.count()):
-                    entry = self.editor.item(i)
-                    key = entry.data(Qt.ItemDataRole.UserRole)
-                    entry.setCheckState(
-                        Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
-                    )
-            elif self.kind in ("number", "integer"):
-                self.editor.setText("" if value is None else fmt_number(value))
-                self.editor.setModified(False)
-            elif self.kind == "list":
-                self.editor.setText(", ".join(value or []))
-                self.editor.setModified(False)
-            else:
-                self.editor.setText("" if value is None else str(value))
-                self.editor.setModified(False)
-        finally:
-            self.editor.blockSignals(False)
-        self.set_error("")
-
-    def set_error(self, message: str) -> None:
-        self.error.setText(message)
-        self.error.setVisible(bool(message))
-        if isinstance(self.editor, QLineEdit):
-            self.editor.setProperty("invalid", "true" if message else "false")
-            self.editor.style().unpolish(self.editor)
-            self.editor.style().polish(self.editor)
-
-    def set_uses(self, rules: list[str]) -> None:
-        path = f"{self.section}.{self.name}"
-        if rules:
-            self.note.setText(f"used by {len(rules)} rule{'s' if len(rules) != 1 else ''}")
-            tip = (
-                f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
-            )
-        else:
-            self.note.setText("")
-            tip = f"<b>{path}</b><br>No rule of this jurisdiction reads this field."
-        for widget in (self.label, self.editor, self.note):
-            widget.setToolTip(tip)
 
 
 # --------------------------------------------------------------------------- the editor
@@ -340,7 +113,7 @@ class SiteEditor(QWidget):
         self.jurisdiction_combo.activated.connect(lambda _i: self._commit_jurisdiction())
         self.as_of_edit = QLineEdit()
         self.as_of_edit.setObjectName("field_as_of")
-        self.as_of_edit.setPlaceholderText("today")
+        self.as_of_edit.setPlaceholderText("today (YYYY-MM-DD or MM/DD/YYYY)")
         self.as_of_edit.editingFinished.connect(self._commit_as_of)
         self.as_of_error = QLabel()
         self.as_of_error.setProperty("role", "error")
@@ -365,36 +138,14 @@ class SiteEditor(QWidget):
         self.layout_.addLayout(columns)
         self._build_groups()
 
-        self.areas_box = QGroupBox("Drainage areas")
-        areas_layout = QVBoxLayout(self.areas_box)
-        self.area_fields = list(DrainageArea.model_fields)
-        headers = [
-            f"{humanise(n)} ({field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))})"
-            if field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))
-            else humanise(n)
-            for n in self.area_fields
-        ]
-        self.areas = QTableWidget(0, len(self.area_fields))
-        self.areas.setObjectName("drainage_areas")
-        self.areas.setHorizontalHeaderLabels(headers)
-        self.areas.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.areas.horizontalHeader().setStretchLastSection(True)
-        self.areas.verticalHeader().setVisible(False)
-        self.areas.setMinimumHeight(120)
-        self.areas.cellChanged.connect(lambda _r, _c: self._commit_areas())
-        buttons = QHBoxLayout()
-        add = QPushButton("Add drainage area")
-        add.clicked.connect(self._add_area)
-        remove = QPushButton("Remove selected")
-        remove.clicked.connect(self._remove_area)
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
-        self.areas_error = QLabel()
-        self.areas_error.setProperty("role", "error")
-        areas_layout.addWidget(self.areas)
-        areas_layout.addWidget(self.areas_error)
-        areas_layout.addLayout(buttons)
+        self.areas_box = DrainageAreasBox(
+            lambda change, text: (
+                self.doc.edit_scenario(self.site_id, change, text)
+                if self._site() is not None
+                else None
+            )
+        )
+        self.areas = self.areas_box.table
         self.layout_.addWidget(self.areas_box)
 
         self.discharges_box = QGroupBox("Non-stormwater discharges to check")
@@ -437,7 +188,7 @@ class SiteEditor(QWidget):
         cl = QHBoxLayout(closures_box)
         self.closures_edit = QLineEdit()
         self.closures_edit.setObjectName("field_closures")
-        self.closures_edit.setPlaceholderText("YYYY-MM-DD, YYYY-MM-DD …")
+        self.closures_edit.setPlaceholderText("YYYY-MM-DD or MM/DD/YYYY, separated by commas")
         self.closures_edit.editingFinished.connect(self._commit_closures)
         self.closures_error = QLabel()
         self.closures_error.setProperty("role", "error")
@@ -457,7 +208,9 @@ class SiteEditor(QWidget):
         )
         self.params.verticalHeader().setVisible(False)
         self.params.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.params.horizontalHeader().setStretchLastSection(True)
+        self.params.setWordWrap(True)
+        # long labels and sources wrap; the override column stays in view (item 16 of the review)
+        self.params_columns = ColumnShares(self.params, {0: 0.6, 4: 0.4}, {0: 200, 4: 120})
         self.params.cellChanged.connect(self._commit_param)
         self.params_error = QLabel()
         self.params_error.setProperty("role", "error")
@@ -547,10 +300,30 @@ class SiteEditor(QWidget):
         self.doc = doc
 
     def set_site(self, site: Any | None) -> None:
+        """Show a site's facts; with none, an empty, disabled form (a new project shows no
+        other project's values: issue 22 item 10)."""
+        same_site = site is not None and site.id == self.site_id
         self.site_id = site.id if site is not None else None
         self.body.setEnabled(site is not None)
         if site is None:
-            self.title.setText("No site selected")
+            from workbench.core.model import FORMAT
+
+            empty = self.doc is not None and not self.doc.sites()
+            self.title.setText(
+                "No site yet: use Add site (Ctrl+Shift+N) to start one"
+                if empty
+                else "No site selected: select one in the project tree"
+            )
+            self.name_edit.clear()
+            self.jurisdiction_combo.clear()
+            self.as_of_edit.clear()
+            for row in self.rows.values():
+                row.show(None)
+            blank = Scenario(format=FORMAT)
+            self.areas_box.show_areas([], same_site=False)
+            self._show_params(blank)
+            self._show_discharges(blank)
+            self.closures_edit.clear()
             return
         scenario: Scenario = site.scenario
         jid = scenario.jurisdiction
@@ -560,8 +333,13 @@ class SiteEditor(QWidget):
         self.jurisdiction_combo.blockSignals(True)
         self.jurisdiction_combo.clear()
         self.jurisdiction_combo.addItem("(none: every loaded city)", None)
-        for j in self.host.jurisdictions():
-            self.jurisdiction_combo.addItem(f"{j.name} ({j.id})", j.id)
+        for j in self.host.jurisdictions():  # labels; the id is in the tooltip (item 14)
+            self.jurisdiction_combo.addItem(j.name, j.id)
+            self.jurisdiction_combo.setItemData(
+                self.jurisdiction_combo.count() - 1,
+                f"{j.ordinance} (plugin id {j.id})",
+                Qt.ItemDataRole.ToolTipRole,
+            )
         if jid and self.jurisdiction_combo.findData(jid) < 0:
             self.jurisdiction_combo.addItem(f"{jid} (plugin not loaded)", jid)
         self.jurisdiction_combo.setCurrentIndex(max(0, self.jurisdiction_combo.findData(jid)))
@@ -574,31 +352,12 @@ class SiteEditor(QWidget):
             source = scenario.site if section == "site" else scenario.rainfall
             row.show(getattr(source, name))
             row.set_uses(index.get(name, []))
-        self._show_areas(scenario)
+        self.areas_box.show_areas(scenario.drainage_areas, same_site)
         self._show_params(scenario)
         self._show_discharges(scenario)
         self.closures_edit.setText(", ".join(d.isoformat() for d in scenario.closures))
         self.closures_edit.setCursorPosition(0)
         self.closures_error.setText("")
-
-    def _show_areas(self, scenario: Scenario) -> None:
-        self.areas.blockSignals(True)
-        self.areas.setRowCount(len(scenario.drainage_areas))
-        for r, area in enumerate(scenario.drainage_areas):
-            for c, name in enumerate(self.area_fields):
-                value = getattr(area, name)
-                cell = QTableWidgetItem(
-                    ""
-                    if value is None
-                    else (fmt_number(value) if isinstance(value, float) else str(value))
-                )
-                if isinstance(value, float) or name.endswith(("_sqft", "_fraction", "coefficient")):
-                    cell.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.areas.setItem(r, c, cell)
-        self.areas.blockSignals(False)
-        self.areas_error.setText("")
 
     def _show_params(self, scenario: Scenario) -> None:
         jid = scenario.jurisdiction
@@ -642,7 +401,9 @@ class SiteEditor(QWidget):
                 for c, cell in enumerate((label, default, unit, value, src)):
                     self.params.setItem(r, c, cell)
         self.params_box.setVisible(bool(self._param_keys))
-        self.params.setFixedHeight(min(300, 32 + 28 * max(1, self.params.rowCount())))
+        self.params_columns.apply()
+        rows = sum(self.params.rowHeight(r) for r in range(self.params.rowCount()))
+        self.params.setFixedHeight(min(360, 36 + max(28, rows)))
         self.params.blockSignals(False)
         self.params_error.setText("")
 
@@ -701,9 +462,7 @@ class SiteEditor(QWidget):
             return
         text = self.as_of_edit.text().strip()
         try:
-            value = parse_when(text) if text else None
-            if value is not None and hasattr(value, "hour"):
-                raise ValueError("must be a date (YYYY-MM-DD)")
+            value = parse_user_date(text)  # 2025-11-20 or 11/20/2025 (issue 22 item 13)
         except ValueError as error:
             self.as_of_error.setText(f"As of {error}")
             return
@@ -714,82 +473,20 @@ class SiteEditor(QWidget):
 
         self.doc.edit_scenario(site.id, change, "Edit as-of date")
 
-    def _table_areas(self) -> list[dict[str, Any]]:
-        rows = []
-        for r in range(self.areas.rowCount()):
-            data: dict[str, Any] = {}
-            for c, name in enumerate(self.area_fields):
-                cell = self.areas.item(r, c)
-                text = cell.text().strip() if cell else ""
-                if not text:
-                    continue
-                kind, _extra = field_kind(DrainageArea.model_fields[name].annotation)
-                if kind == "number":
-                    try:
-                        data[name] = parse_number(text, False)
-                    except ValueError:
-                        raise ValueError(
-                            f"row {r + 1}, {humanise(name)}: must be a number"
-                        ) from None
-                else:
-                    data[name] = text
-            rows.append(data)
-        return rows
-
-    def _commit_areas(self) -> None:
-        site = self._site()
-        if site is None:
-            return
-        try:
-            rows = self._table_areas()
-            areas = [DrainageArea.model_validate(row) for row in rows]
-        except ValueError as error:  # ValidationError is a ValueError
-            message = (
-                describe_validation_error(error)
-                if isinstance(error, ValidationError)
-                else str(error)
-            )
-            self.areas_error.setText(f"Drainage area: {message}")
-            return
-        self.areas_error.setText("")
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = areas
-
-        self.doc.edit_scenario(site.id, change, "Edit drainage areas")
-
-    def _add_area(self) -> None:
-        site = self._site()
-        if site is None:
-            return
-        n = len(site.scenario.drainage_areas) + 1
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = [*s.drainage_areas, DrainageArea(name=f"Area {n}", area_sqft=0)]
-
-        self.doc.edit_scenario(site.id, change, "Add drainage area")
-
-    def _remove_area(self) -> None:
-        site = self._site()
-        row = self.areas.currentRow()
-        if site is None or row < 0:
-            return
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = [a for i, a in enumerate(s.drainage_areas) if i != row]
-
-        self.doc.edit_scenario(site.id, change, "Remove drainage area")
-
     def _commit_param(self, r: int, c: int) -> None:
         site = self._site()
         if site is None or c != 3 or r >= len(self._param_keys):
             return
         key = self._param_keys[r]
         text = self.params.item(r, c).text()
+        label = self.params.item(r, 0).text()
         try:
             value = parse_number(text, False)
+            problem = self._refused(site, key, value) if value is not None else None
+            if problem:
+                raise ValueError(problem)
         except ValueError as error:
-            self.params_error.setText(f"{key}: {error}")
+            self.params_error.setText(f"“{label}” {error}: not stored")
             return
         self.params_error.setText("")
 
@@ -802,6 +499,24 @@ class SiteEditor(QWidget):
             s.parameters = params
 
         self.doc.edit_scenario(site.id, change, "Override parameter")
+
+    def _refused(self, site: Any, key: str, value: float) -> str | None:
+        """What the city's own rules say when they refuse ``value`` for parameter ``key``
+        (a rule that reads it answers "parameters.<key> is not given: must be …"), else None:
+        an override is checked against what the rule accepts when it is entered (item 9)."""
+        from workbench.core.evaluate import evaluate
+
+        trial = copy_scenario(site.scenario)
+        trial.parameters = {**trial.parameters, key: value}
+        try:
+            document = evaluate(self.host, trial, trial.jurisdiction)
+        except Exception:  # noqa: BLE001 - the site's own evaluation reports other problems
+            return None
+        needle = f"parameters.{key} is not given"
+        for text in _texts(document):
+            if needle in text:
+                return text.split(needle, 1)[1].lstrip(": ") or "is not accepted by the rules"
+        return None
 
     # ----------------------------------------------------------------- discharges and closures
     def _discharge_rules(self, jid: str | None) -> dict[str, Any]:
@@ -917,9 +632,7 @@ class SiteEditor(QWidget):
             if not text:
                 continue
             try:
-                value = parse_when(text)
-                if hasattr(value, "hour"):
-                    raise ValueError("must be a date (YYYY-MM-DD)")
+                value = parse_user_date(text)
             except ValueError as error:
                 self.closures_error.setText(f"{text}: {error}")
                 return
@@ -930,3 +643,14 @@ class SiteEditor(QWidget):
             s.closures = sorted(set(days))
 
         self.doc.edit_scenario(site.id, change, "Edit closures")
+
+
+def _texts(value: Any) -> list[str]:
+    """Every string in a result document (reasons, messages, notes)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _texts(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _texts(v)]
+    return []
