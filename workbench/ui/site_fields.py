@@ -235,7 +235,7 @@ class FieldRow:
     def set_uses(self, rules: list[str]) -> None:
         path = f"{self.section}.{self.name}"
         if rules:
-            self.note.setText(f"used by {len(rules)} rule{'s' if len(rules) != 1 else ''}")
+            self.note.setText(f"{len(rules)} rule{'s' if len(rules) != 1 else ''}")
             tip = (
                 f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
             )

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableWidget
 
 SQFT_PER_ACRE = 43_560
 #: the widest figure a number box is sized for, whatever it holds (a box grows for more)
-WIDEST_FIGURE = "0,000,000,000"
+WIDEST_FIGURE = "00,000,000"
 
 _AREA_UNITS = {
     "ac": SQFT_PER_ACRE,
