@@ -12,7 +12,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QTextBrowser
+from PySide6.QtWidgets import QMessageBox, QPushButton, QTextBrowser
 
 from tests.ui.conftest import make_window, wait_evaluated
 
@@ -292,3 +292,63 @@ def test_zoom_is_remembered_and_getting_started_opens(qtbot, fresh):
     window.show_getting_started()
     assert "Add site" in window._getting_started.findChild(QTextBrowser).toPlainText()
     window._getting_started.close()
+
+
+def test_a_site_switched_to_another_city_keeps_its_facts_and_lists_unknown_terms(qtbot, fresh):
+    from workbench.core.paths import resources_dir
+
+    window = fresh
+    site_id = window.import_scenario(resources_dir() / "demo" / "soledad.json")
+    wait_evaluated(qtbot, window)
+    before = window.current_site().scenario.to_json()
+    editor = window.site_editor
+    assert not editor.terms_box.isVisibleTo(window)
+    _choose(editor.jurisdiction_combo, "signal_hill")
+    after = window.current_site().scenario.to_json()
+    assert after.pop("jurisdiction") == "signal_hill"
+    assert {k: v for k, v in before.items() if k != "jurisdiction"} == after  # every fact kept
+    assert editor.terms_box.isVisibleTo(window)
+    labels = [editor.terms_list.item(i).text() for i in range(editor.terms_list.count())]
+    assert labels and all(":" in label for label in labels)
+    assert not any("_" in label.split(": ", 1)[1] for label in labels)  # labels, not ids
+    qtbot.waitUntil(lambda: not window.runner.busy("evaluate"), timeout=20_000)
+
+    # Compare never shows results for a site its own panels say cannot be evaluated
+    assert "unknown facility type" in window.applicability.error
+    assert "Site panel lists the terms" in window.applicability.placeholder()
+    window.show_panel("compare")
+    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=30_000)
+    assert "cannot be evaluated under its own city" in window.compare.summary.text()
+    assert window.compare.table.rowCount() == 0
+
+    # remove the terms: one undo step; the site evaluates; undo brings them back
+    qtbot.mouseClick(
+        editor.terms_box.findChild(QPushButton, "remove_all_terms"), Qt.MouseButton.LeftButton
+    )
+    assert not editor.terms_box.isVisibleTo(window)
+    wait_evaluated(qtbot, window)
+    assert window.applicability.error is None and window.applicability.result is not None
+    window.undo_action.trigger()
+    assert editor.terms_list.count() == len(labels)
+    window.undo_action.trigger()
+    assert window.doc.site(site_id).scenario.to_json() == before
+
+
+def test_compare_shows_the_notes_behind_each_cell(qtbot, fresh):
+    from workbench.core.paths import resources_dir
+
+    window = fresh
+    window.import_scenario(resources_dir() / "demo" / "soledad.json")
+    wait_evaluated(qtbot, window)
+    window.show_panel("compare")
+    qtbot.waitUntil(lambda: window.compare.data is not None, timeout=30_000)
+    notes = window.compare.data["notes"]
+    ignoring = [jid for jid, terms in notes.items() if terms]
+    assert ignoring and "soledad" not in ignoring
+    table = window.compare.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert any(h.endswith("†") for h in headers)
+    column = next(c for c, h in enumerate(headers) if h.endswith("†"))
+    cell = next(table.item(r, column) for r in range(table.rowCount()) if table.item(r, column))
+    assert "does not read these terms" in cell.toolTip()
+    assert "dropped input" in window.compare.summary.text()

@@ -29,6 +29,7 @@ from workbench.core.compare import COMPARED_OUTPUTS, compare, summarise
 from workbench.core.evaluate import evaluate
 from workbench.core.model import SiteFacts
 from workbench.ui.document import copy_scenario
+from workbench.ui.site_evaluation import plain_error
 from workbench.ui.site_fields import field_kind
 from workbench.ui.theme import (
     category_label,
@@ -38,6 +39,7 @@ from workbench.ui.theme import (
     status_text,
     unit_of,
 )
+from workbench.ui.unknown_terms import unknown_terms
 from workbench.ui.widgets import (
     PlotCanvas,
     esc,
@@ -225,16 +227,39 @@ class ComparePanel(QWidget):
         scenario = copy_scenario(self.site.scenario)
         host = self.host
         self.summary.setText("Comparing…")
+
+        def work(_progress: Any) -> dict[str, Any]:
+            """The comparison, with each city's notes on the terms it does not read; none for
+            a site that cannot be evaluated under its own city (its panels say so)."""
+            own = scenario.jurisdiction
+            if own:
+                try:
+                    evaluate(host, scenario, own)
+                except ValueError as error:  # InputError is a ValueError
+                    raise ValueError(
+                        f"this site cannot be evaluated under its own city ({error}). "
+                        "Fix it in the Site panel first."
+                    ) from None
+            data = compare(host, scenario)
+            data["notes"] = {
+                jid: [term.label for term in unknown_terms(host, scenario, jid)]
+                for jid in data["jurisdictions"]
+            }
+            return data
+
         self.runner.submit(
             "compare",
-            lambda _p: compare(host, scenario),
+            work,
             self._show,
             label="Comparing jurisdictions",
             on_error=self._failed,
         )
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"Cannot compare this site: {message}")
+        self.data = None
+        self.table.setRowCount(0)
+        self.sizing.setRowCount(0)
+        self.summary.setText(f"Cannot compare this site: {plain_error(message)}")
 
     def _show(self, data: dict[str, Any]) -> None:
         self.data = data
@@ -245,9 +270,12 @@ class ComparePanel(QWidget):
                 names[jid] = self.host.jurisdiction(jid).name
             except KeyError:
                 names[jid] = jid
+        notes = data.get("notes", {})
         self.table.clear()
         self.table.setColumnCount(len(jids) + 2)
-        self.table.setHorizontalHeaderLabels(["", "Category", *[names[j] for j in jids]])
+        self.table.setHorizontalHeaderLabels(
+            ["", "Category", *[names[j] + (" †" if notes.get(j) else "") for j in jids]]
+        )
         self.table.setRowCount(0)
         differing = 0
         for entry in data["categories"]:
@@ -282,6 +310,13 @@ class ComparePanel(QWidget):
                     )
                 else:
                     cell.setToolTip("This ordinance has no rule in this category.")
+                if notes.get(jid):  # the notes behind the cell: inputs this city does not read
+                    cell.setText(cell.text() + " †")
+                    cell.setToolTip(
+                        cell.toolTip()
+                        + f"\n\n† {names[jid]} does not read these terms of the site:\n"
+                        + "\n".join(notes[jid])
+                    )
                 self.table.setItem(r, c, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -321,9 +356,16 @@ class ComparePanel(QWidget):
         if not self.sizing.rowCount():
             self.sizing.setRowCount(1)
             self.sizing.setItem(0, 0, item("No compared sizing output for this site"))
+        ignoring = [names[j] for j in jids if notes.get(j)]
         self.summary.setText(
             f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
             f"{differing} differ. Hover a cell for the rules behind it."
+            + (
+                f" † {', '.join(ignoring)} do not read some terms of this site (hover a cell): "
+                "a difference there may be a dropped input, not a legal difference."
+                if ignoring
+                else ""
+            )
         )
         current = self.category.currentData()
         self.category.blockSignals(True)

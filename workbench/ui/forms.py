@@ -542,6 +542,7 @@ class FormsPanel(QWidget):
 
     def set_site(self, site: Any | None, result: Any = None, error: Any = None) -> None:
         self._stash()
+        self.result = result
         previous = self.picker.currentData()
         same_site = self.site is not None and site is not None and self.site.id == site.id
         self.site = site
@@ -615,18 +616,34 @@ class FormsPanel(QWidget):
         if spec is None or self.site is None:
             return
         saved = self.site.scenario.forms.get(self.form_key(spec))
+        checked = next(
+            (
+                f
+                for f in (getattr(self, "result", None) or {}).get("forms", [])
+                if f.get("form_id") == spec.id
+            ),
+            None,
+        )
+        note = ""
+        if checked is not None and checked.get("required") == "conditional":
+            gates = ", ".join(checked.get("gated_by") or [])
+            note = (
+                f" <span style='color:#b9770e'><b>Conditional</b>: required only if "
+                f"{html.escape(gates)} applies to this site.</span>"
+            )
         if saved is None:
-            self.status.setText("<span style='color:#5d6d7e'>Not saved yet.</span>")
+            self.status.setText(f"<span style='color:#5d6d7e'>Not saved yet.</span>{note}")
             return
         problems = validate_form(spec, saved)
         if problems:
             self.status.setText(
                 f"<span style='color:#b9770e'><b>Saved as a draft</b>: {len(problems)} field"
-                f"{'s' if len(problems) != 1 else ''} still need attention.</span>"
+                f"{'s' if len(problems) != 1 else ''} still need attention.</span>{note}"
             )
         else:
             self.status.setText(
-                "<span style='color:#1e8449'><b>Saved and complete</b>: every required field is filled.</span>"
+                "<span style='color:#1e8449'><b>Saved and complete</b>: every required field "
+                f"is filled.</span>{note}"
             )
 
     def save(self) -> bool:

@@ -43,6 +43,7 @@ from workbench.ui.theme import (
     category_label,
     citation_text,
     fmt_number,
+    humanise,
     quantity_label,
     status_brush,
     status_colour,
@@ -63,6 +64,13 @@ from workbench.ui.widgets import (
 )
 
 ROLE = Qt.ItemDataRole.UserRole
+#: the group of the city's classifications of the site in the findings tree
+CLASSIFICATIONS = "classifications"
+
+
+def humanise_path(path: str) -> str:
+    """``site.parcel_area_sqft`` -> ``Parcel area (site.parcel_area_sqft)``."""
+    return f"{humanise(path.rsplit('.', 1)[-1])} ({path})"
 
 
 class ResultPanel(QWidget):
@@ -132,7 +140,13 @@ class ResultPanel(QWidget):
                 return "This project has no sites yet: use Add site (Ctrl+Shift+N) to start one."
             return "Select a site in the project tree."
         if self.error:
-            return f"This site cannot be evaluated: {self.error}"
+            hint = (
+                " The Site panel lists the terms this city does not know: remove them there "
+                "(undoable), or switch the city back."
+                if "unknown" in self.error
+                else ""
+            )
+            return f"This site cannot be evaluated: {self.error}{hint}"
         if self.result is None:
             return "Evaluating…"
         return ""
@@ -221,7 +235,11 @@ class ApplicabilityPanel(ResultPanel):
             )
         )
         order = {c: i for i, c in enumerate(CATEGORIES)}
+        order[CLASSIFICATIONS] = -1  # how the city classifies the site: first
         by_category: dict[str, list[dict[str, Any]]] = {}
+        for c in result.get("classifications") or []:
+            entry = {**c, "rule_id": c["id"], "category": CLASSIFICATIONS}
+            by_category.setdefault(CLASSIFICATIONS, []).append(entry)
         for f in findings:
             by_category.setdefault(f["category"], []).append(f)
         select = None
@@ -232,7 +250,9 @@ class ApplicabilityPanel(ResultPanel):
             status = category_status(group)
             top = QTreeWidgetItem(
                 [
-                    category_label(category),
+                    "How the city classifies this site"
+                    if category == CLASSIFICATIONS
+                    else category_label(category),
                     status_text(status),
                     f"{len(group)} rule" + ("s" if len(group) != 1 else ""),
                 ]
@@ -275,14 +295,28 @@ class ApplicabilityPanel(ResultPanel):
             return
         f = current.data(0, ROLE)
         body = status_heading(f["title"], f["status"])
-        body += f"<p class='hint'>{esc(category_label(f['category']))} · rule <code>{esc(f['rule_id'])}</code></p>"
+        kind = "classification" if f["category"] == CLASSIFICATIONS else "rule"
+        where = "" if kind == "classification" else f"{esc(category_label(f['category']))} · "
+        body += f"<p class='hint' title='{esc(f['rule_id'])}'>{where}{kind} {esc(f['rule_id'])}</p>"
+        if f.get("based_on"):
+            body += (
+                "<p class='hint'>Based on the classifications: "
+                + esc(", ".join(f["based_on"]))
+                + "</p>"
+            )
+        if f.get("missing"):
+            body += "<h3>Facts that would decide it</h3>" + bullet_list(
+                [humanise_path(m) for m in f["missing"]]
+            )
         body += "<h3>Reasons</h3>" + (bullet_list(f["reasons"]) or "<p class='hint'>none given</p>")
         if f.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(f["flags"], "flag")
         if f.get("uses"):
             body += (
                 "<h3>Facts read</h3><p>"
-                + ", ".join(f"<code>{esc(u)}</code>" for u in f["uses"])
+                + ", ".join(
+                    f"<span title='{esc(u)}'>{esc(humanise_path(u))}</span>" for u in f["uses"]
+                )
                 + "</p>"
             )
         self.detail.set_detail(body, f.get("citations", []), f["title"])
@@ -360,7 +394,12 @@ class SizingPanel(ResultPanel):
                 if s.get("status") != "applies"
                 else QBrush(QColor("#1f2d3d"))
             )
-            entry.setToolTip(s["tool_id"])
+            entry.setToolTip(
+                f"{s['tool_id']}"
+                + (f"\nGated by: {', '.join(s['gated_by'])}" if s.get("gated_by") else "")
+            )
+            if s.get("required") == "conditional":
+                entry.setForeground(QBrush(status_colour("needs_info")))
             self.tools.addItem(entry)
         self.tools.blockSignals(False)
         if not self._sizing:
@@ -585,8 +624,12 @@ class DeadlinesPanel(ResultPanel):
             r = self.due.rowCount()
             self.due.insertRow(r)
             status = d.get("status", "upcoming")
+            conditional = d.get("required") == "conditional"
             cell = item(
-                f"{'⚠ ' if status == 'overdue' else ''}{DUE_LABELS.get(status, status)}", data=d
+                f"{'⚠ ' if status == 'overdue' else ''}{DUE_LABELS.get(status, status)}"
+                + ("\n(conditional)" if conditional else ""),
+                data=d,
+                tooltip=required_note(d).lstrip(" —") if conditional else "",
             )
             cell.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#ffffff"))))
             cell.setForeground(QBrush(QColor(DUE_COLOURS.get(status, "#000000"))))
@@ -598,7 +641,14 @@ class DeadlinesPanel(ResultPanel):
             due_cell.setFont(font)
             self.due.setItem(r, 1, due_cell)
             trig = d["trigger"]
-            self.due.setItem(r, 2, item(f"{d['title']}\n{_counting(d)}", tooltip=d["rule_id"]))
+            self.due.setItem(
+                r,
+                2,
+                item(
+                    f"{d['title']}\n{_counting(d)}{required_note(d)}",
+                    tooltip=f"rule {d['rule_id']}",
+                ),
+            )
             self.due.setItem(
                 r,
                 3,
@@ -624,6 +674,23 @@ class DeadlinesPanel(ResultPanel):
                 + ", ".join(f"{n} {DUE_LABELS[s].lower()}" for s, n in counts.items())
                 + ". Select a row for the counting steps and the citation."
             )
+        left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
+        if left_out:
+            reasons = sorted({entry.get("reason", "") for entry in left_out} - {""})
+            n = len(left_out)
+            self.summary.setText(
+                self.summary.text()
+                + f" {n} deadline{'s' if n != 1 else ''} left out because the dut"
+                + ("ies are" if n != 1 else "y is")
+                + " not required here"
+                + (f" ({'; '.join(reasons)})" if reasons else "")
+                + "."
+            )
+            self.summary.setToolTip(
+                "\n".join(f"{e['title']}: {e.get('reason', '')}" for e in left_out)
+            )
+        else:
+            self.summary.setToolTip("")
         if self._deadlines:
             self.due.selectRow(0)
             self._jump_to(self._deadlines[0]["due"])
@@ -730,8 +797,22 @@ class DeadlinesPanel(ResultPanel):
 def sizing_state(s: dict[str, Any]) -> str:
     status = s.get("status", "applies")
     if status == "applies":
-        return "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
-    return status_text(status)
+        text = "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
+    else:
+        text = status_text(status)
+    return text + required_note(s)
+
+
+def required_note(entry: dict[str, Any]) -> str:
+    """“ — conditional: required only if …” for a result whose duty is not settled
+    (``required`` = ``conditional``; ``no`` for one shown although not required)."""
+    required = entry.get("required", "yes")
+    gates = ", ".join(entry.get("gated_by") or [])
+    if required == "conditional":
+        return f" — conditional: required only if {gates or 'its gate'} applies"
+    if required == "no":
+        return f" — not required ({gates or 'its gate'} does not apply)"
+    return ""
 
 
 def _counting(d: dict[str, Any]) -> str:
@@ -869,7 +950,9 @@ class PenaltiesPanel(ResultPanel):
         for p in self._penalties:
             r = self.exposure.rowCount()
             self.exposure.insertRow(r)
-            self.exposure.setItem(r, 0, item(p["title"], tooltip=p["rule_id"]))
+            self.exposure.setItem(
+                r, 0, item(p["title"] + required_note(p), tooltip=f"rule {p['rule_id']}")
+            )
             self.exposure.setItem(r, 1, item(str(p["basis"]).replace("_", " ")))
             amount = item(usd(p.get("max_usd")), align_right=True)
             font = amount.font()

@@ -37,6 +37,7 @@ from workbench.ui.site_fields import (
     vocabulary_key,
 )
 from workbench.ui.theme import fmt_number, humanise
+from workbench.ui.unknown_terms import Term, remove_terms, unknown_terms
 from workbench.ui.user_input import ColumnShares, parse_number, parse_user_date
 from workbench.ui.widgets import hint_label, title_label
 
@@ -128,6 +129,7 @@ class SiteEditor(QWidget):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         self.layout_.addWidget(general)
+        self._build_terms_box()
 
         columns = QHBoxLayout()
         self.left = QVBoxLayout()
@@ -221,6 +223,71 @@ class SiteEditor(QWidget):
         self.body.setEnabled(False)
 
     # ----------------------------------------------------------------- construction
+    def _build_terms_box(self) -> None:
+        """Terms the site's city does not know (after a switch of city): listed, removable."""
+        self.terms_box = QGroupBox("Terms this city does not know")
+        self.terms_box.setObjectName("unknown_terms")
+        layout = QVBoxLayout(self.terms_box)
+        self.terms_hint = hint_label("")
+        layout.addWidget(self.terms_hint)
+        self.terms_list = QListWidget()
+        self.terms_list.setObjectName("unknown_terms_list")
+        self.terms_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.terms_list.setMaximumHeight(120)
+        layout.addWidget(self.terms_list)
+        row = QHBoxLayout()
+        remove = QPushButton("Remove selected")
+        remove.setObjectName("remove_selected_terms")
+        remove.clicked.connect(lambda: self.remove_terms(selected_only=True))
+        remove_all = QPushButton("Remove all")
+        remove_all.setObjectName("remove_all_terms")
+        remove_all.clicked.connect(lambda: self.remove_terms(selected_only=False))
+        row.addWidget(remove)
+        row.addWidget(remove_all)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.terms_box.hide()
+        self.layout_.addWidget(self.terms_box)
+        self._terms: list[Term] = []
+
+    def _show_terms(self, scenario: Scenario | None) -> None:
+        jid = scenario.jurisdiction if scenario is not None else None
+        self._terms = unknown_terms(self.host, scenario, jid) if scenario is not None else []
+        self.terms_list.clear()
+        for term in self._terms:
+            entry = QListWidgetItem(term.label)
+            entry.setToolTip(f"{term.field}[{term.index}]: {term.value}")
+            self.terms_list.addItem(entry)
+        if self._terms:
+            try:
+                city = self.host.jurisdiction(jid).name
+            except KeyError:
+                city = str(jid)
+            self.terms_box.setTitle(f"Terms {city} does not know")
+            self.terms_hint.setText(
+                f"These terms of the site were chosen under another city; {city}'s rules do "
+                "not read them. Remove them (Ctrl+Z brings them back) or switch the city "
+                "back: every other fact of the site is kept."
+            )
+        self.terms_box.setVisible(bool(self._terms))
+
+    def remove_terms(self, selected_only: bool) -> None:
+        site = self._site()
+        if site is None or not self._terms:
+            return
+        rows = sorted({i.row() for i in self.terms_list.selectedIndexes()})
+        chosen = [self._terms[r] for r in rows] if selected_only else list(self._terms)
+        if not chosen:
+            return
+
+        def change(s: Scenario) -> None:
+            remove_terms(s, chosen)
+
+        n = len(chosen)
+        self.doc.edit_scenario(
+            site.id, change, f"Remove {n} term{'s' if n != 1 else ''} the city does not know"
+        )
+
     def _build_groups(self) -> None:
         weights = [0, 0]
         for section, model, title_prefix in (
@@ -324,6 +391,7 @@ class SiteEditor(QWidget):
             self._show_params(blank)
             self._show_discharges(blank)
             self.closures_edit.clear()
+            self._show_terms(None)
             return
         scenario: Scenario = site.scenario
         jid = scenario.jurisdiction
@@ -353,6 +421,7 @@ class SiteEditor(QWidget):
             row.show(getattr(source, name))
             row.set_uses(index.get(name, []))
         self.areas_box.show_areas(scenario.drainage_areas, same_site)
+        self._show_terms(scenario)
         self._show_params(scenario)
         self._show_discharges(scenario)
         self.closures_edit.setText(", ".join(d.isoformat() for d in scenario.closures))

@@ -72,7 +72,7 @@ class EvaluationMixin:
                 _key, result, error = cached
         for panel in (self.applicability, self.sizing, self.deadlines, self.penalties):
             panel.set_site(site, result, error)
-        self.forms.set_site(site)
+        self.forms.set_site(site, result)
 
     def evaluate_current(self) -> None:
         site = self.current_site()
@@ -101,9 +101,7 @@ class EvaluationMixin:
                 site_id,
                 key,
                 None,
-                message.split(": ", 1)[-1]
-                if message.startswith(("ValueError", "InputError"))
-                else message,
+                plain_error(message),
             )
 
         self.runner.submit(
@@ -243,3 +241,12 @@ class EvaluationMixin:
         self.progress.setToolTip(label)
         self.progress.show()
         self.cancel_button.setVisible(cancellable)
+
+
+def plain_error(message: str) -> str:
+    """An evaluation error as a user reads it: without the exception's module and class
+    (``workbench.core.evaluate.InputError: site.facility_types[0]: …``: issue 22 item 14)."""
+    head, sep, rest = message.partition(": ")
+    if sep and head.rsplit(".", 1)[-1] in ("ValueError", "InputError", "ScenarioError"):
+        return rest
+    return message
