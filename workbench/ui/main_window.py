@@ -8,23 +8,26 @@ and the panels' modules load on a worker thread after the first paint; ``attach`
 the panels on the GUI thread, shows the project and starts evaluating. Nothing heavy is
 imported by this module: matplotlib, numpy, pydantic, the evaluation core and the plugins
 all arrive later. ``MainWindow(host, project)`` builds everything at once (tests, scripts).
+
+The window's other halves are mixins in modules named by what they hold: ``startup``
+(progressive loading), ``menus``, ``site_commands`` (add/rename/delete sites, zoom),
+``site_evaluation``, ``project_files`` (unsaved prompt, open/save, exports) and
+``help_dialogs``.
 """
 
 from __future__ import annotations
 
 import sys
-import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QTabWidget,
@@ -35,10 +38,12 @@ from workbench.core.memory import hold_long_lived, release_long_lived
 from workbench.core.paths import load_settings
 from workbench.ui.document import ProjectDocument, store
 from workbench.ui.help_dialogs import HelpMixin
-from workbench.ui.project_files import ProjectFilesMixin, _outputs
+from workbench.ui.menus import MenusMixin
+from workbench.ui.project_files import ProjectFilesMixin
 from workbench.ui.project_tree import ProjectTree
+from workbench.ui.site_commands import SiteCommandsMixin
 from workbench.ui.site_evaluation import EvaluationMixin
-from workbench.ui.startup import LOADING, LoadingPage, startup_work
+from workbench.ui.startup import LOADING, PANELS, TITLES, LoadingPage, StartupMixin
 from workbench.ui.theme import APP_TITLE, citation_text
 from workbench.ui.workers import TaskRunner
 
@@ -47,29 +52,15 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
 
 
-PANELS = (
-    "site",
-    "applicability",
-    "sizing",
-    "deadlines",
-    "penalties",
-    "forms",
-    "compare",
-    "plugins",
-)
-TITLES = (
-    "Site",
-    "Applicability",
-    "Sizing",
-    "Deadlines",
-    "Penalties",
-    "Forms",
-    "Compare",
-    "Plugins",
-)
-
-
-class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
+class MainWindow(
+    StartupMixin,
+    MenusMixin,
+    SiteCommandsMixin,
+    ProjectFilesMixin,
+    EvaluationMixin,
+    HelpMixin,
+    QMainWindow,
+):
     #: the city plugins are loaded and the panels built (emitted once)
     loaded = Signal()
 
@@ -188,65 +179,6 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         """The plugins are loaded, the panels built and the project shown."""
         return self._loaded
 
-    def start_loading(
-        self,
-        read_project: Callable[[], Any] | None = None,
-        listing: list[tuple[str, str | None]] | None = None,
-        then: Callable[[], None] | None = None,
-    ) -> None:
-        """Load the plugins (and ``read_project()``'s project) on a worker after the first
-        paint, then ``attach`` them and call ``then()``; ``listing`` (site name, jurisdiction
-        id) fills the project tree meanwhile."""
-        if listing:
-            self.tree.show_pending(listing)
-        for page in self.panels.values():
-            if isinstance(page, LoadingPage):
-                page.set_detail(bool(listing))
-
-        def done(out: dict[str, Any]) -> None:
-            if out["error"]:
-                self.statusBar().showMessage(f"Cannot read the project: {out['error']}", 15000)
-            self.attach(out["host"], out["project"], progressively=True, then=then)
-
-        def failed(message: str) -> None:  # a bug, not a broken plugin (load_plugins reports those)
-            self.startup_error = message
-            self.eval_status.setText("The workbench could not start.")
-            if listing:
-                self.tree.show_pending(listing, "not loaded: the workbench could not start")
-            for page in self.panels.values():
-                if isinstance(page, LoadingPage):
-                    page.failed(message)
-
-        def submit() -> None:
-            # no label: the loading pages show the busy state, the status bar says what loads
-            self.runner.submit(
-                "startup",
-                lambda p: startup_work(p, read_project),
-                done,
-                on_error=failed,
-                cancellable=False,
-            )
-
-        self._when_painted(submit)
-
-    def _when_painted(self, action: Callable[[], None]) -> None:
-        """Run ``action`` once the window has been painted (a worker started earlier would
-        compete with the first paint for the interpreter); at the latest after 300 ms."""
-        if self.painted:
-            QTimer.singleShot(0, action)
-            return
-        self._after_paint.append(action)
-        QTimer.singleShot(300, self._run_after_paint)
-
-    def _run_after_paint(self) -> None:
-        actions, self._after_paint = self._after_paint, []
-        for action in actions:
-            action()
-
-    def _first_paint(self) -> None:
-        self.painted = True
-        QTimer.singleShot(0, self._run_after_paint)
-
     def attach(
         self,
         host: Any,
@@ -261,17 +193,15 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         window keeps repainting and responding while they are built)."""
         from PySide6.QtWidgets import QUndoView
 
+        from workbench.ui.applicability_panel import ApplicabilityPanel
         from workbench.ui.compare_panel import ComparePanel
+        from workbench.ui.deadlines_panel import DeadlinesPanel
         from workbench.ui.forms import FormsPanel
         from workbench.ui.ordinance import OrdinanceViewer
-        from workbench.ui.panels import (
-            ApplicabilityPanel,
-            DeadlinesPanel,
-            PenaltiesPanel,
-            SizingPanel,
-        )
+        from workbench.ui.penalties_panel import PenaltiesPanel
         from workbench.ui.plugins_panel import PluginsPanel
         from workbench.ui.site_editor import SiteEditor
+        from workbench.ui.sizing_panel import SizingPanel
 
         assert not self._loaded and not self._attaching, "attach() is called once"
         self._attaching = True
@@ -376,31 +306,6 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
 
         run_next()
 
-    def wait_loaded(self, timeout_s: float = 60.0) -> bool:
-        """Process events until the plugins are loaded and the project is shown."""
-        deadline = time.monotonic() + timeout_s
-        while not self.is_loaded() and self.startup_error is None and time.monotonic() < deadline:
-            self.runner.pool.waitForDone(10)
-            QCoreApplication.processEvents()
-        return self.is_loaded()
-
-    def wait_idle(self, timeout_s: float = 60.0) -> bool:
-        """Process events until the plugins are loaded and no work or chart is pending (for
-        screenshots, probes and scripts)."""
-        deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline and self.startup_error is None:
-            self.runner.wait_idle(max(0.0, deadline - time.monotonic()))
-            QCoreApplication.processEvents()
-            if (
-                self.is_loaded()
-                and not self.runner.busy()
-                and not _charts_loading()
-                and not self._charts_pending()
-            ):
-                return True
-            time.sleep(0.01)
-        return False
-
     # ----------------------------------------------------------------- construction
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -413,197 +318,6 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         )
         self.addDockWidget(area, dock)
         return dock
-
-    def _action(
-        self, menu: Any, text: str, slot: Any, shortcut: Any = None, tip: str = ""
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        """Menus and toolbar. Actions that need the plugins or a project are disabled until
-        ``attach`` (``_enable_actions``)."""
-        bar = self.menuBar()
-        S = QKeySequence.StandardKey
-        file = bar.addMenu("&File")
-        new_action = self._action(file, "&New project", self.new_project, S.New)
-        open_action = self._action(
-            file,
-            "&Open…",
-            self.open_dialog,
-            S.Open,
-            "Open a project (.swproj) or a scenario (.json)",
-        )
-        self.recent_menu = file.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        file.addSeparator()
-        self.save_action = self._action(file, "&Save", self.save, S.Save)
-        save_as_action = self._action(file, "Save &As…", self.save_as, S.SaveAs)
-        file.addSeparator()
-        import_action = self._action(
-            file,
-            "&Import scenario…",
-            self.import_dialog,
-            "Ctrl+I",
-            "Add a workbench-scenario/1 JSON file to the project as a site",
-        )
-        self.export_menu = file.addMenu("&Export")
-        self._build_export_menu()
-        file.addSeparator()
-        close_action = self._action(file, "&Close project", self.close_project, S.Close)
-        self._action(file, "&Quit", self.close, S.Quit)
-
-        edit = bar.addMenu("&Edit")
-        self.undo_action = None
-        self.redo_action = None
-        self.edit_menu = edit
-        edit.addSeparator()
-        add_action = self._action(edit, "&Add site", lambda: self.add_site(""), "Ctrl+Shift+N")
-        site_actions = [
-            self._action(edit, "&Rename site", self.rename_current, "F2"),
-            self._action(
-                edit, "&Duplicate site", lambda: self.duplicate_site(self.site_id), "Ctrl+D"
-            ),
-            self._action(edit, "De&lete site…", lambda: self.delete_site(self.site_id), S.Delete),
-        ]
-        # Delete acts on the widget that has focus (issue 22 item 2): the site only when the
-        # project tree has it; a table cell in a panel is cleared by that table instead
-        delete_action = site_actions[-1]
-        delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.tree.addAction(delete_action)
-
-        view = bar.addMenu("&View")
-        for i, (key, title) in enumerate(
-            zip(PANELS, [self.tabs.tabText(i) for i in range(self.tabs.count())], strict=True),
-            start=1,
-        ):
-            self._action(view, f"{title} panel", lambda k=key: self.show_panel(k), f"Ctrl+{i}")
-        view.addSeparator()
-        for dock in (self.tree_dock, self.viewer_dock, self.history_dock):
-            view.addAction(dock.toggleViewAction())
-        view.addSeparator()
-        zoom_in = self._action(view, "Zoom &in", lambda: self.zoom(+1), "Ctrl+=", "Larger text")
-        zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
-        self._action(view, "Zoom &out", lambda: self.zoom(-1), "Ctrl+-", "Smaller text")
-        self._action(view, "&Reset zoom", lambda: self.zoom(0), "Ctrl+0", "Normal text size")
-
-        tools = bar.addMenu("&Tools")
-        compare_action = self._action(
-            tools, "&Compare jurisdictions", lambda: self.show_panel("compare"), "Ctrl+K"
-        )
-        self._action(tools, "&Plugins", lambda: self.show_panel("plugins"))
-        self._action(tools, "&Ordinance folder…", self.choose_ordinance_folder)
-        tools.addSeparator()
-        all_action = self._action(
-            tools,
-            "&Evaluate all sites",
-            self.evaluate_all,
-            "F5",
-            "Evaluate every site of the project in the background",
-        )
-        self._action(tools, "Ca&ncel running work", lambda: self.runner.cancel(), "Esc")
-
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Getting started", self.show_getting_started, "F1")
-        self._action(help_menu, "&Ordinance sources", self.show_sources)
-        self._action(help_menu, "&About", self.show_about)
-
-        toolbar = self.addToolBar("Main")
-        toolbar.setObjectName("toolbar_main")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (
-            new_action,
-            open_action,
-            self.save_action,
-            None,
-            add_action,
-            all_action,
-            None,
-            self.report_action,
-            compare_action,
-        ):
-            if action is None:
-                toolbar.addSeparator()
-            else:
-                toolbar.addAction(action)
-        self.report_action.setIconText("Report")
-        all_action.setIconText("Evaluate all")
-        compare_action.setIconText("Compare")
-        add_action.setIconText("Add site")
-        open_action.setIconText("Open")
-        new_action.setIconText("New")
-        self._wait_actions = [
-            new_action,
-            open_action,
-            self.recent_menu.menuAction(),
-            self.save_action,
-            save_as_action,
-            import_action,
-            self.export_menu.menuAction(),
-            close_action,
-            add_action,
-            *site_actions,
-            all_action,
-        ]
-        for action in self._wait_actions:
-            action.setEnabled(False)
-
-    def _enable_actions(self) -> None:
-        for action in self._wait_actions:
-            action.setEnabled(True)
-        outputs = _outputs()
-        for (name, _scope), action in self.export_actions.items():
-            available = outputs is not None and hasattr(outputs, name)
-            action.setEnabled(available)
-            if not available:
-                action.setToolTip("not available in this build (workbench.outputs is missing)")
-
-    def _build_export_menu(self) -> None:
-        """The export entries; whether workbench.outputs provides each is checked when the
-        plugins are loaded (``_enable_actions``)."""
-        self.export_menu.clear()
-        entries = (
-            (
-                "Compliance report for this site (PDF)…",
-                "write_report",
-                "site",
-                "PDF (*.pdf)",
-                ".pdf",
-            ),
-            (
-                "Compliance report for the project (PDF)…",
-                "write_report",
-                "project",
-                "PDF (*.pdf)",
-                ".pdf",
-            ),
-            ("Deadlines calendar (.ics)…", "write_ics", "project", "iCalendar (*.ics)", ".ics"),
-            ("Workbook (.xlsx)…", "write_xlsx", "project", "Excel workbook (*.xlsx)", ".xlsx"),
-            ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),
-        )
-        self.report_action: QAction | None = None
-        self.export_actions: dict[tuple[str, str], QAction] = {}
-        for text, name, scope, pattern, suffix in entries:
-            action = self._action(
-                self.export_menu,
-                text,
-                lambda n=name, sc=scope, p=pattern, sf=suffix: self.export_output(n, sc, p, sf),
-            )
-            action.setEnabled(False)
-            self.export_actions[(name, scope)] = action
-            if name == "write_report" and scope == "site":
-                action.setShortcut(QKeySequence("Ctrl+P"))
-                self.report_action = action
-        self.export_menu.addSeparator()
-        self._action(self.export_menu, "Site as scenario (.json)…", self.export_scenario)
 
     # ----------------------------------------------------------------- document
     def set_document(self, doc: ProjectDocument) -> None:
@@ -768,104 +482,6 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
             self.plugin_status.setToolTip("")
 
     # ----------------------------------------------------------------- site commands
-    def ask_city(self, default: str | None) -> str | None:
-        """The city of a new site (Cancel: None); ``default`` is chosen first (tests replace
-        this)."""
-        from PySide6.QtWidgets import QInputDialog
-
-        cities = self.host.jurisdictions()
-        names = [j.name for j in cities]
-        ids = [j.id for j in cities]
-        if not cities:
-            return None
-        start = ids.index(default) if default in ids else 0
-        name, ok = QInputDialog.getItem(
-            self, "Add site", "City whose ordinance applies to the new site:", names, start, False
-        )
-        return ids[names.index(name)] if ok and name in names else None
-
-    def add_site(self, jid: str = "") -> None:
-        """A new, empty site; asks for its city (default: the last one chosen) unless ``jid``
-        names one (issue 22 item 10)."""
-        if self.doc is None:
-            return
-        jurisdiction = jid or self.ask_city(self.settings.get("last_city"))
-        if not jurisdiction:
-            return
-        self.settings["last_city"] = jurisdiction
-        self._save_settings()
-        from workbench.core.model import FORMAT, Scenario
-
-        n = len(self.doc.sites()) + 1
-        scenario = Scenario(format=FORMAT, name=f"New site {n}", jurisdiction=jurisdiction)
-        site_id = self.doc.add_site(scenario, f"New site {n}")
-        self.tree.rebuild(select=site_id)
-        self.show_panel("site")
-
-    def rename_current(self) -> None:
-        found = self.tree.site_item(self.site_id) if self.site_id else None
-        if found is not None:
-            self.tree.editItem(found, 0)
-
-    def duplicate_site(self, site_id: str | None) -> None:
-        if self.doc is None or not site_id:
-            return
-        new_id = self.doc.duplicate_site(site_id)
-        if new_id:
-            self.tree.rebuild(select=new_id)
-
-    def delete_site(self, site_id: str | None) -> None:
-        if self.doc is None or not site_id:
-            return
-        site = self.doc.site(site_id)
-        if site is None or not self.confirm_delete(site.name):
-            return
-        self.doc.remove_site(site_id)
-        self.statusBar().showMessage(f"Deleted “{site.name}”. Undo with Ctrl+Z.", 8000)
-
-    def confirm_delete(self, name: str) -> bool:
-        """Ask before deleting a site (tests replace this)."""
-        answer = QMessageBox.question(
-            self,
-            "Delete site",
-            f"Delete the site “{name}” with its facts, events and forms?\n\n"
-            "Edit > Undo (Ctrl+Z) brings it back.",
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    # ----------------------------------------------------------------- zoom
-    ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
-
-    def zoom(self, direction: int) -> None:
-        """View > Zoom in (+1), out (-1) or reset (0): the whole window's text and the widgets
-        sized by it, remembered for the next start (issue 22 item 16)."""
-        current = int(self.settings.get("zoom_percent", 100))
-        steps = self.ZOOM_STEPS
-        if direction == 0:
-            percent = 100
-        elif direction > 0:
-            percent = next((z for z in steps if z > current), steps[-1])
-        else:
-            percent = next((z for z in reversed(steps) if z < current), steps[0])
-        self.apply_zoom(percent)
-        self.settings["zoom_percent"] = percent
-        self._save_settings()
-        self.statusBar().showMessage(f"Zoom {percent}%", 3000)
-
-    def apply_zoom(self, percent: int) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        app = QApplication.instance()
-        if app is None:
-            return
-        base = app.property("base_point_size")
-        if base is None:
-            base = app.font().pointSizeF()
-            app.setProperty("base_point_size", base)
-        font = app.font()
-        font.setPointSizeF(float(base) * percent / 100)
-        app.setFont(font)
-
     # ----------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if not self.maybe_save():
@@ -877,10 +493,3 @@ class MainWindow(ProjectFilesMixin, EvaluationMixin, HelpMixin, QMainWindow):
         self.runner.shutdown()
         self._release()
         event.accept()
-
-
-def _charts_loading() -> bool:
-    """matplotlib is being imported for a chart (``workbench.ui.widgets``, imported by then if
-    any chart was asked for)."""
-    widgets = sys.modules.get("workbench.ui.widgets")
-    return bool(widgets and widgets.charts_loading())

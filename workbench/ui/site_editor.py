@@ -13,22 +13,19 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
-from workbench.ui.document import copy_scenario
 from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.site_discharges import DischargesMixin
 from workbench.ui.site_fields import (
     FieldRow,
     field_kind,
@@ -36,9 +33,10 @@ from workbench.ui.site_fields import (
     uses_index,
     vocabulary_key,
 )
-from workbench.ui.theme import fmt_number, humanise
+from workbench.ui.site_parameters import ParametersMixin
+from workbench.ui.theme import humanise
 from workbench.ui.unknown_terms import Term, remove_terms, unknown_terms
-from workbench.ui.user_input import ColumnShares, parse_number, parse_user_date
+from workbench.ui.user_input import parse_user_date
 from workbench.ui.widgets import hint_label, title_label
 
 
@@ -70,7 +68,7 @@ def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
     return {k: v for k, v in groups.items() if v}
 
 
-class SiteEditor(QWidget):
+class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
     """Edits one site's scenario through the document (every change is an undo step)."""
 
     renameRequested = Signal(str, str)  # site id, new name
@@ -150,41 +148,7 @@ class SiteEditor(QWidget):
         self.areas = self.areas_box.table
         self.layout_.addWidget(self.areas_box)
 
-        self.discharges_box = QGroupBox("Non-stormwater discharges to check")
-        dl = QVBoxLayout(self.discharges_box)
-        dl.addWidget(
-            hint_label(
-                "Describe a discharge to see whether the ordinance exempts it, allows it on "
-                "conditions, or prohibits it (a finding under Discharge prohibitions). Tick the "
-                "conditions that hold."
-            )
-        )
-        row_layout = QHBoxLayout()
-        self.discharges = QListWidget()
-        self.discharges.setObjectName("discharges")
-        self.discharges.setMaximumHeight(150)
-        self.discharges.setWordWrap(True)
-        self.discharges.currentRowChanged.connect(self._show_conditions)
-        self.conditions = QListWidget()
-        self.conditions.setObjectName("discharge_conditions")
-        self.conditions.setMaximumHeight(150)
-        self.conditions.setWordWrap(True)
-        self.conditions.itemChanged.connect(self._commit_conditions)
-        row_layout.addWidget(self.discharges, 1)
-        row_layout.addWidget(self.conditions, 1)
-        dl.addLayout(row_layout)
-        add_row = QHBoxLayout()
-        self.discharge_kind = QComboBox()
-        self.discharge_kind.setObjectName("discharge_kind")
-        add_discharge = QPushButton("Add discharge")
-        add_discharge.clicked.connect(self._add_discharge)
-        remove_discharge = QPushButton("Remove selected")
-        remove_discharge.clicked.connect(self._remove_discharge)
-        add_row.addWidget(self.discharge_kind, 1)
-        add_row.addWidget(add_discharge)
-        add_row.addWidget(remove_discharge)
-        dl.addLayout(add_row)
-        self.layout_.addWidget(self.discharges_box)
+        self._build_discharges()
 
         closures_box = QGroupBox("Project closures (days the city is closed: not working days)")
         cl = QHBoxLayout(closures_box)
@@ -199,26 +163,7 @@ class SiteEditor(QWidget):
         cl.addWidget(self.closures_error, 1)
         self.layout_.addWidget(closures_box)
 
-        self.params_box = QGroupBox(
-            "Parameters (figures from outside the ordinance; override per project)"
-        )
-        params_layout = QVBoxLayout(self.params_box)
-        self.params = QTableWidget(0, 5)
-        self.params.setObjectName("parameters")
-        self.params.setHorizontalHeaderLabels(
-            ["Parameter", "Default", "Unit", "Project override", "Source"]
-        )
-        self.params.verticalHeader().setVisible(False)
-        self.params.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.params.setWordWrap(True)
-        # long labels and sources wrap; the override column stays in view (item 16 of the review)
-        self.params_columns = ColumnShares(self.params, {0: 0.6, 4: 0.4}, {0: 200, 4: 120})
-        self.params.cellChanged.connect(self._commit_param)
-        self.params_error = QLabel()
-        self.params_error.setProperty("role", "error")
-        params_layout.addWidget(self.params)
-        params_layout.addWidget(self.params_error)
-        self.layout_.addWidget(self.params_box)
+        self._build_params()
         self.layout_.addStretch(1)
         self.body.setEnabled(False)
 
@@ -428,54 +373,6 @@ class SiteEditor(QWidget):
         self.closures_edit.setCursorPosition(0)
         self.closures_error.setText("")
 
-    def _show_params(self, scenario: Scenario) -> None:
-        jid = scenario.jurisdiction
-        self.params.blockSignals(True)
-        self.params.setRowCount(0)
-        self._param_keys: list[str] = []
-        if jid:
-            seen: dict[str, Any] = {}
-            for p in self.host.descriptors(jid, "parameter"):
-                seen.setdefault(p.id, p)
-            for tool in self.host.descriptors(jid, "sizing"):
-                for p in tool.parameters:
-                    seen.setdefault(p.id, p)
-            for pid, p in seen.items():
-                r = self.params.rowCount()
-                self.params.insertRow(r)
-                key = f"{jid}.{pid}"
-                self._param_keys.append(key)
-                label = QTableWidgetItem(p.label or pid)
-                label.setToolTip(f"{key}\n{p.note}".strip())
-                label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                default = QTableWidgetItem(fmt_number(p.value))
-                default.setFlags(default.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                unit = QTableWidgetItem(p.unit or "—")
-                unit.setFlags(unit.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                override = scenario.parameters.get(key)
-                value = QTableWidgetItem("" if override is None else fmt_number(override))
-                value.setToolTip(
-                    "Type a value to override the default for this site; clear it to use the default."
-                )
-                sources = (
-                    "; ".join(
-                        f"{c.source}{' ' + c.section if c.section else ''}"
-                        + (" (verify)" if c.verify else "")
-                        for c in p.citations
-                    )
-                    or "—"
-                )
-                src = QTableWidgetItem(sources)
-                src.setFlags(src.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                for c, cell in enumerate((label, default, unit, value, src)):
-                    self.params.setItem(r, c, cell)
-        self.params_box.setVisible(bool(self._param_keys))
-        self.params_columns.apply()
-        rows = sum(self.params.rowHeight(r) for r in range(self.params.rowCount()))
-        self.params.setFixedHeight(min(360, 36 + max(28, rows)))
-        self.params.blockSignals(False)
-        self.params_error.setText("")
-
     # ----------------------------------------------------------------- commits
     def _site(self) -> Any | None:
         return self.doc.site(self.site_id) if self.doc and self.site_id else None
@@ -542,155 +439,7 @@ class SiteEditor(QWidget):
 
         self.doc.edit_scenario(site.id, change, "Edit as-of date")
 
-    def _commit_param(self, r: int, c: int) -> None:
-        site = self._site()
-        if site is None or c != 3 or r >= len(self._param_keys):
-            return
-        key = self._param_keys[r]
-        text = self.params.item(r, c).text()
-        label = self.params.item(r, 0).text()
-        try:
-            value = parse_number(text, False)
-            problem = self._refused(site, key, value) if value is not None else None
-            if problem:
-                raise ValueError(problem)
-        except ValueError as error:
-            self.params_error.setText(f"“{label}” {error}: not stored")
-            return
-        self.params_error.setText("")
-
-        def change(s: Scenario) -> None:
-            params = dict(s.parameters)
-            if value is None:
-                params.pop(key, None)
-            else:
-                params[key] = value
-            s.parameters = params
-
-        self.doc.edit_scenario(site.id, change, "Override parameter")
-
-    def _refused(self, site: Any, key: str, value: float) -> str | None:
-        """What the city's own rules say when they refuse ``value`` for parameter ``key``
-        (a rule that reads it answers "parameters.<key> is not given: must be …"), else None:
-        an override is checked against what the rule accepts when it is entered (item 9)."""
-        from workbench.core.evaluate import evaluate
-
-        trial = copy_scenario(site.scenario)
-        trial.parameters = {**trial.parameters, key: value}
-        try:
-            document = evaluate(self.host, trial, trial.jurisdiction)
-        except Exception:  # noqa: BLE001 - the site's own evaluation reports other problems
-            return None
-        needle = f"parameters.{key} is not given"
-        for text in _texts(document):
-            if needle in text:
-                return text.split(needle, 1)[1].lstrip(": ") or "is not accepted by the rules"
-        return None
-
     # ----------------------------------------------------------------- discharges and closures
-    def _discharge_rules(self, jid: str | None) -> dict[str, Any]:
-        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        rules: dict[str, Any] = {}
-        for j in jids:
-            for rule in self.host.descriptors(j, "discharge"):
-                rules.setdefault(rule.id, rule)
-        return rules
-
-    def _show_discharges(self, scenario: Scenario) -> None:
-        rules = self._discharge_rules(scenario.jurisdiction)
-        self._rules = rules
-        current = self.discharges.currentRow()
-        self.discharges.blockSignals(True)
-        self.discharges.clear()
-        labels = {
-            "exempt": "exempt",
-            "conditional": "allowed on conditions",
-            "prohibited": "prohibited",
-        }
-        for d in scenario.discharges:
-            rule = rules.get(d.kind)
-            text = (
-                f"{rule.title} — {labels.get(rule.status, rule.status)}"
-                if rule
-                else f"{d.kind} (not in this ordinance's catalog)"
-            )
-            if rule and rule.conditions:
-                text += f" ({len([c for c in rule.conditions if c in d.conditions_met])}/{len(rule.conditions)} confirmed)"
-            self.discharges.addItem(text)
-        self.discharges.blockSignals(False)
-        self.discharge_kind.clear()
-        for rid, rule in sorted(rules.items(), key=lambda kv: kv[1].title.lower()):
-            self.discharge_kind.addItem(
-                f"{rule.title} ({labels.get(rule.status, rule.status)})", rid
-            )
-        self.discharges_box.setVisible(bool(rules) or bool(scenario.discharges))
-        if scenario.discharges:
-            self.discharges.setCurrentRow(min(max(current, 0), len(scenario.discharges) - 1))
-        self._show_conditions(self.discharges.currentRow())
-
-    def _show_conditions(self, row: int) -> None:
-        site = self._site()
-        self.conditions.blockSignals(True)
-        self.conditions.clear()
-        if site is not None and 0 <= row < len(site.scenario.discharges):
-            d = site.scenario.discharges[row]
-            rule = getattr(self, "_rules", {}).get(d.kind)
-            for condition in rule.conditions if rule else ():
-                entry = QListWidgetItem(condition)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(
-                    Qt.CheckState.Checked
-                    if condition in d.conditions_met
-                    else Qt.CheckState.Unchecked
-                )
-                self.conditions.addItem(entry)
-            if rule is not None and not rule.conditions:
-                note = QListWidgetItem(f"No conditions: {rule.status}.")
-                note.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.conditions.addItem(note)
-        self.conditions.blockSignals(False)
-
-    def _commit_conditions(self, _item: Any = None) -> None:
-        site = self._site()
-        row = self.discharges.currentRow()
-        if site is None or not (0 <= row < len(site.scenario.discharges)):
-            return
-        met = [
-            self.conditions.item(i).text()
-            for i in range(self.conditions.count())
-            if self.conditions.item(i).checkState() == Qt.CheckState.Checked
-        ]
-
-        def change(s: Scenario) -> None:
-            discharges = list(s.discharges)
-            discharges[row] = discharges[row].model_copy(update={"conditions_met": met})
-            s.discharges = discharges
-
-        self.doc.edit_scenario(site.id, change, "Confirm discharge conditions")
-
-    def _add_discharge(self) -> None:
-        site = self._site()
-        kind = self.discharge_kind.currentData()
-        if site is None or not kind:
-            return
-        from workbench.core.model import Discharge
-
-        def change(s: Scenario) -> None:
-            s.discharges = [*s.discharges, Discharge(kind=kind)]
-
-        self.doc.edit_scenario(site.id, change, "Add discharge")
-
-    def _remove_discharge(self) -> None:
-        site = self._site()
-        row = self.discharges.currentRow()
-        if site is None or row < 0:
-            return
-
-        def change(s: Scenario) -> None:
-            s.discharges = [d for i, d in enumerate(s.discharges) if i != row]
-
-        self.doc.edit_scenario(site.id, change, "Remove discharge")
-
     def _commit_closures(self) -> None:
         site = self._site()
         if site is None:
@@ -712,14 +461,3 @@ class SiteEditor(QWidget):
             s.closures = sorted(set(days))
 
         self.doc.edit_scenario(site.id, change, "Edit closures")
-
-
-def _texts(value: Any) -> list[str]:
-    """Every string in a result document (reasons, messages, notes)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [t for v in value.values() for t in _texts(v)]
-    if isinstance(value, list):
-        return [t for v in value for t in _texts(v)]
-    return []
