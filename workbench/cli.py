@@ -17,7 +17,17 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
-KINDS = ("applicability", "deadline", "penalty", "sizing", "form", "discharge", "parameter")
+KINDS = (
+    "applicability",
+    "classification",
+    "deadline",
+    "penalty",
+    "sizing",
+    "form",
+    "discharge",
+    "parameter",
+    "vocabulary",
+)
 
 
 class UsageError(Exception):
@@ -108,6 +118,8 @@ def _describe(kind: str, item: Any) -> dict[str, Any]:
     }
     if kind == "applicability":
         entry["category"] = item.category
+    if getattr(item, "gated_by", ()):
+        entry["gated_by"] = list(item.gated_by)
     if kind == "deadline":
         entry.update(
             trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction
@@ -128,12 +140,16 @@ def cmd_rules(args: argparse.Namespace) -> int:
         host.jurisdiction(args.jurisdiction)
     except KeyError as error:
         raise UsageError(f"--jurisdiction: {error.args[0]}") from None
-    kinds = [args.kind] if args.kind else list(KINDS)
+    # the vocabulary (terms, some without citations) only when asked for
+    kinds = [args.kind] if args.kind else [k for k in KINDS if k != "vocabulary"]
     data = [
         _describe(kind, item)
         for kind in kinds
+        if kind != "vocabulary"
         for item in host.descriptors(args.jurisdiction, kind)
     ]
+    if "vocabulary" in kinds:  # the city's terms and how they read in the core vocabulary
+        data += host.terms().listing(args.jurisdiction)
     if args.json:
         _emit(data, True, "")
         return EXIT_OK
@@ -230,13 +246,27 @@ def cmd_compare(args: argparse.Namespace) -> int:
         )
         for row in doc["categories"]:
             cells = "".join(
-                f"{(row['by_jurisdiction'][j] or {}).get('status', '-'):<16}"
-                for j in doc["jurisdictions"]
+                f"{_compare_cell(row['by_jurisdiction'][j]):<16}" for j in doc["jurisdictions"]
             )
-            lines.append(f"{row['category']:<32}{cells}{'  <- differs' if row['differs'] else ''}")
+            mark = ""
+            if row["differs"]:
+                mark = (
+                    "  <- differs (vocabulary only)" if row["vocabulary_only"] else "  <- differs"
+                )
+            lines.append(f"{row['category']:<32}{cells}{mark}")
+        notes = [f"  {j}: {n}" for j, ns in doc.get("notes", {}).items() for n in ns]
+        if notes:
+            lines.append("* open only because the site's terms are not that city's own; notes:")
+            lines.extend(notes)
     data = docs[0] if project is None else {"project": project, "sites": docs}
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
+
+
+def _compare_cell(cell: dict | None) -> str:
+    if not cell:
+        return "-"
+    return cell["status"] + ("*" if cell.get("notes") else "")
 
 
 def cmd_deadline(args: argparse.Namespace) -> int:
