@@ -28,6 +28,15 @@ def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
+def venv_script(name: str) -> Path:
+    """A console script installed in .venv (``lint-imports``)."""
+    return (
+        VENV
+        / ("Scripts" if os.name == "nt" else "bin")
+        / (name + (".exe" if os.name == "nt" else ""))
+    )
+
+
 def ensure_environment() -> Path:
     """Create .venv and install the workbench with its test and build tools when missing or stale."""
     if sys.version_info < (3, 11):  # noqa: UP036 - the launcher may run on an older Python
@@ -60,8 +69,9 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["test"]:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
+        layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
         tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
-        return lint or tests
+        return lint or layers or tests
     return subprocess.call([str(python), "-m", "workbench", *argv], cwd=os.getcwd(), env=env)
 
 

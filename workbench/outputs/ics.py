@@ -23,6 +23,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -30,7 +31,6 @@ from workbench.outputs import (
     format_citation,
     parse_when_text,
     site_label,
-    workbench_version,
 )
 
 TZID = "America/Los_Angeles"
@@ -211,7 +211,7 @@ def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, i
 
 def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None) -> int:
     """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count."""
-    out = check_out_path(out_path, "--ics")
+    out = check_out_path(out_path)
     text, count = calendar_text(docs, dtstamp=dtstamp)
     out.write_bytes(text.encode("utf-8"))
     return count

@@ -17,6 +17,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -24,7 +25,6 @@ from workbench.outputs import (
     citations_text,
     parse_when_text,
     site_label,
-    workbench_version,
 )
 
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
@@ -232,7 +232,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
 
-    out = check_out_path(out_path, "--xlsx")
+    out = check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
@@ -348,7 +348,7 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
-    check_out_path(out_path, "--csv")
+    check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
