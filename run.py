@@ -72,7 +72,10 @@ def main(argv: list[str]) -> int:
         layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
         tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
         return lint or layers or tests
-    return subprocess.call([str(python), "-m", "workbench", *argv], cwd=os.getcwd(), env=env)
+    # -P: the current folder is not put on the import path, so files or folders there (a
+    # "plugins" or "workbench" folder, say) never change what the workbench runs
+    command = [str(python), "-P", "-m", "workbench", *argv]
+    return subprocess.call(command, cwd=os.getcwd(), env=env)
 
 
 if __name__ == "__main__":

@@ -499,9 +499,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _opens_a_file(argv: list[str]) -> bool:
-    """``workbench PROJECT.swproj`` or ``workbench SCENARIO.json`` opens it in the desktop."""
-    first = argv[0]
-    return len(argv) == 1 and (first.endswith((".swproj", ".json")) or Path(first).is_file())
+    """``workbench PROJECT.swproj`` or ``workbench SCENARIO.json`` opens it in the desktop.
+
+    Decided by the words alone, never by the files in the current folder: a file named
+    ``plugins`` there must not turn ``workbench plugins`` into the desktop.
+    """
+    return len(argv) == 1 and argv[0].lower().endswith((".swproj", ".json"))
 
 
 def _fail(code: int, message: str) -> int:
