@@ -173,6 +173,7 @@ def test_broken_plugin_is_listed_and_others_work(tmp_path):
     assert all(by_name[n]["status"] == "ok" for n in ("soledad", "signal_hill", "livingston"))
 
 
+@pytest.mark.ordinances
 def test_check_citations_passes():
     proc = run("check-citations")
     assert proc.returncode == 0, proc.stdout + proc.stderr
