@@ -183,3 +183,18 @@ def test_any_title_survives_as_text_within_the_line_limit(text):
     assert all(len(line) <= 75 for line in raw.split(b"\r\n"))
     (event,) = icalendar.Calendar.from_ical(raw).walk("VEVENT")
     assert str(event["SUMMARY"]) == f"Due: {clean(text)} (testcity, s)"
+
+
+def test_a_failed_export_keeps_the_previous_calendar(tmp_path, doc, monkeypatch):
+    out = tmp_path / "d.ics"
+    write_ics(doc, out)
+    before = out.read_bytes()
+
+    def broken_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", broken_disk)
+    with pytest.raises(OSError):
+        write_ics(doc, out, dtstamp=datetime(2030, 1, 1, tzinfo=UTC))
+    assert out.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["d.ics"]  # no temporary file left

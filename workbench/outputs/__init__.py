@@ -35,6 +35,8 @@ never imports the command line or the desktop (import-linter contracts in pyproj
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from pathlib import Path
@@ -89,6 +91,22 @@ def check_out_path(out_path: str | Path) -> Path:
         raise OutputError(f"{parent} is not a folder", field="out_path")
     if out.is_dir():
         raise OutputError(f"{out} is a folder; give a file name", field="out_path")
+    return out
+
+
+def write_file(out: Path, data: bytes) -> Path:
+    """Write ``data`` to ``out`` atomically: a temporary file in the same folder, flushed to
+    disk, then renamed over ``out``. A failure leaves the previous file (or none) untouched."""
+    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
     return out
 
 

@@ -24,9 +24,7 @@
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import tempfile
 from collections import Counter
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -43,6 +41,7 @@ from workbench.outputs import (
     format_citation,
     parse_when_text,
     site_label,
+    write_file,
 )
 
 TZID = "America/Los_Angeles"
@@ -199,19 +198,10 @@ def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, i
 def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None) -> int:
     """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count.
 
-    The file is written whole beside the target and moved into place, so a failed export
-    never leaves half a calendar (or destroys the previous one).
+    The file is written atomically (``write_file``): a failed export never leaves half a
+    calendar or destroys the previous one.
     """
     out = check_out_path(out_path)
     text, count = calendar_text(docs, dtstamp=dtstamp)
-    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(text.encode("utf-8"))
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    write_file(out, text.encode("utf-8"))
     return count

@@ -15,12 +15,10 @@ against the folder of the scenario file that names it, so keep the record beside
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from workbench.core.inputs import is_project_file
-from workbench.outputs import OutputError, check_out_path
+from workbench.outputs import OutputError, check_out_path, write_file
 
 
 def _unique(name: str, taken: set[str]) -> str:
@@ -139,12 +137,4 @@ def export_scenario(
         text = scenario_text(project_path, site)
         if out.exists() and out.resolve() == Path(project_path).resolve():
             raise OutputError("would overwrite the project file itself", field="out_path")
-    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+    return write_file(out, text.encode("utf-8"))

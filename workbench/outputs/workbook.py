@@ -12,6 +12,7 @@ so a column of values can be summed, filtered and charted in Excel.
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -25,6 +26,7 @@ from workbench.outputs import (
     citations_text,
     parse_when_text,
     site_label,
+    write_file,
 )
 
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
@@ -318,13 +320,9 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
     wb.properties.title = "Stormwater compliance results"
-    tmp = out.with_name(out.name + ".part")
-    try:
-        wb.save(tmp)
-        tmp.replace(out)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return out
+    buffer = io.BytesIO()
+    wb.save(buffer)
+    return write_file(out, buffer.getvalue())
 
 
 def csv_paths(out_path: str | Path) -> dict[str, Path]:
@@ -355,10 +353,10 @@ def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     data = tables(docs)
     written = []
     for name, path in csv_paths(out_path).items():
-        with path.open("w", encoding="utf-8-sig", newline="") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(COLUMNS[name])
-            for row in data[name]:
-                writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
-        written.append(path)
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(COLUMNS[name])
+        for row in data[name]:
+            writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
+        written.append(write_file(path, text.getvalue().encode("utf-8-sig")))
     return written
