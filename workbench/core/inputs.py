@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from workbench.core.model import Scenario, parse_when
+# The model (pydantic) is imported only where needed: the command line imports this module
+# before it opens the desktop, whose start must stay quick.
+if TYPE_CHECKING:
+    from workbench.core.model import Scenario
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROJECT_SUFFIX = ".swproj"
@@ -51,6 +55,8 @@ def load_sites(path: str | Path) -> tuple[str | None, list[tuple[str | None, Sce
 
 def parse_day(text: str) -> date:
     """A day from ``YYYY-MM-DD`` (a date-time gives its date); ValueError says what is wrong."""
+    from workbench.core.model import parse_when
+
     value = parse_when(text)
     return value.date() if isinstance(value, datetime) else value
 
