@@ -198,3 +198,11 @@ def test_a_failed_export_keeps_the_previous_calendar(tmp_path, doc, monkeypatch)
         write_ics(doc, out, dtstamp=datetime(2030, 1, 1, tzinfo=UTC))
     assert out.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["d.ics"]  # no temporary file left
+
+
+def test_a_deadline_that_may_not_be_required_says_so(doc):
+    deadline = next(d for r in doc["results"] for d in r["deadlines"])
+    deadline["required"], deadline["gated_by"] = "conditional", ["regulated_project"]
+    cal = icalendar.Calendar.from_ical(calendar_text(doc)[0])
+    descriptions = [str(ev["DESCRIPTION"]) for ev in cal.walk("VEVENT")]
+    assert sum("still open (regulated_project)" in d for d in descriptions) == 1

@@ -86,6 +86,9 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
         f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
         f"Due: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
     ]
+    if d.get("required") == "conditional":
+        gates = ", ".join(d.get("gated_by", [])) or "a finding still open"
+        lines.append(f"Required: only if it applies, which is still open ({gates})")
     if d.get("responsible"):
         lines.append(f"Responsible: {d['responsible']}")
     lines.append(f"Site: {site_label(doc)}")
