@@ -60,9 +60,7 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
         self.ident = ident = threading.get_ident()
         self.stopped = False  # set by the watchdog when it raises PluginTimeout here
         deadline = time.monotonic() + self.seconds if self.seconds > 0 else math.inf
-        outer = _blocks.get(ident)
-        while outer is not None and outer.stopped:  # a stopped block that could not end
-            outer = outer.outer
+        outer = _running(_blocks.get(ident))
         if outer is not None and outer.deadline < deadline:
             deadline = outer.deadline
         self.outer, self.deadline = outer, deadline
@@ -82,6 +80,14 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
             _started.set()
 
 
+def _running(block: time_limit | None) -> time_limit | None:
+    """The innermost block not stopped yet, from ``block`` outwards. (A stopped block may be
+    left in ``_blocks`` when its timeout arrived as it was about to end; it is over.)"""
+    while block is not None and block.stopped:
+        block = block.outer
+    return block
+
+
 def _wake_watchdog() -> None:
     global _thread
     with _lock:
@@ -92,9 +98,11 @@ def _wake_watchdog() -> None:
 
 
 def _after_fork() -> None:
-    """A forked child has no watchdog thread: the first block there starts one."""
-    global _thread, _idle
+    """A forked child has no watchdog thread (the first block there starts one), and its
+    copy of the lock may be held by a thread that does not exist there."""
+    global _thread, _idle, _lock, _started
     _thread, _idle = None, False
+    _lock, _started = threading.Lock(), threading.Event()
     _blocks.clear()
 
 
@@ -102,12 +110,17 @@ if hasattr(os, "register_at_fork"):  # not on Windows, which has no fork
     os.register_at_fork(after_in_child=_after_fork)
 
 
+def _deadline(top: time_limit) -> float:
+    block = _running(top)
+    return math.inf if block is None else block.deadline
+
+
 def _watch() -> None:
     """Stop the blocks past their deadline every ``_POLL_S``; wait while there are none."""
     global _idle
     while True:
         _idle = True  # before looking: a block starting now is either seen or wakes us
-        if all(block.stopped for block in list(_blocks.values())):
+        if not any(_deadline(block) < math.inf for block in list(_blocks.values())):
             _started.wait(_IDLE_S)
             _started.clear()
             continue
@@ -115,8 +128,9 @@ def _watch() -> None:
         time.sleep(_POLL_S)
         now = time.monotonic()
         with _lock:
-            for ident, block in list(_blocks.items()):
-                if not block.stopped and block.deadline <= now:
+            for ident, top in list(_blocks.items()):
+                block = _running(top)
+                if block is not None and block.deadline <= now:
                     block.stopped = True
                     ctypes.pythonapi.PyThreadState_SetAsyncExc(
                         ctypes.c_ulong(ident), ctypes.py_object(PluginTimeout)
