@@ -309,29 +309,46 @@ def test_a_site_switched_to_another_city_keeps_its_facts_and_lists_unknown_terms
     assert {k: v for k, v in before.items() if k != "jurisdiction"} == after  # every fact kept
     assert editor.terms_box.isVisibleTo(window)
     labels = [editor.terms_list.item(i).text() for i in range(editor.terms_list.count())]
-    assert labels and all(":" in label for label in labels)
-    assert not any("_" in label.split(": ", 1)[1] for label in labels)  # labels, not ids
-    qtbot.waitUntil(lambda: not window.runner.busy("evaluate"), timeout=20_000)
+    assert any(label.startswith("Facility type: ") for label in labels)
+    assert not any("_" in label.split("\n")[0].split(": ", 1)[1] for label in labels)
 
-    # Compare never shows results for a site its own panels say cannot be evaluated
-    assert "unknown facility type" in window.applicability.error
-    assert "Site panel lists the terms" in window.applicability.placeholder()
-    window.show_panel("compare")
-    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=30_000)
-    assert "cannot be evaluated under its own city" in window.compare.summary.text()
-    assert window.compare.table.rowCount() == 0
+    # the site evaluates under the new city; its notes say how the city reads the terms
+    wait_evaluated(qtbot, window)
+    assert window.applicability.error is None
+    assert window.applicability.result["notes"]
+    assert "commercial_facility" in window.applicability.summary.text()
 
-    # remove the terms: one undo step; the site evaluates; undo brings them back
+    # remove the terms: one undo step; undo brings them back, and the city switch
     qtbot.mouseClick(
         editor.terms_box.findChild(QPushButton, "remove_all_terms"), Qt.MouseButton.LeftButton
     )
     assert not editor.terms_box.isVisibleTo(window)
-    wait_evaluated(qtbot, window)
-    assert window.applicability.error is None and window.applicability.result is not None
+    assert window.current_site().scenario.site.facility_types == []
+    assert window.current_site().scenario.site.parcel_area_sqft == before["site"].get(
+        "parcel_area_sqft"
+    )
     window.undo_action.trigger()
     assert editor.terms_list.count() == len(labels)
     window.undo_action.trigger()
     assert window.doc.site(site_id).scenario.to_json() == before
+
+
+def test_compare_never_shows_a_site_its_own_city_cannot_evaluate(qtbot, fresh):
+    window = fresh
+    window.add_site("")
+    site = window.current_site()
+
+    def unknown(s):
+        s.site.facility_types = ["no_such_facility"]
+
+    window.doc.edit_scenario(site.id, unknown, "a term no city knows")
+    qtbot.waitUntil(lambda: window.applicability.error is not None, timeout=20_000)
+    assert "no_such_facility" in window.applicability.placeholder()
+    assert "InputError" not in window.applicability.placeholder()
+    window.show_panel("compare")
+    qtbot.waitUntil(lambda: "Cannot compare" in window.compare.summary.text(), timeout=30_000)
+    assert "cannot be evaluated under its own city" in window.compare.summary.text()
+    assert window.compare.table.rowCount() == 0 and window.compare.data is None
 
 
 def test_compare_shows_the_notes_behind_each_cell(qtbot, fresh):
@@ -350,5 +367,5 @@ def test_compare_shows_the_notes_behind_each_cell(qtbot, fresh):
     assert any(h.endswith("†") for h in headers)
     column = next(c for c, h in enumerate(headers) if h.endswith("†"))
     cell = next(table.item(r, column) for r in range(table.rowCount()) if table.item(r, column))
-    assert "does not read these terms" in cell.toolTip()
-    assert "dropped input" in window.compare.summary.text()
+    assert "reads the site's terms" in cell.toolTip()
+    assert "not the law" in window.compare.summary.text()

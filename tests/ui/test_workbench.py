@@ -277,7 +277,8 @@ def test_compare_view_and_what_if(qtbot, window, host):
     assert names == [host.jurisdiction(j).name for j in panel.data["jurisdictions"]]
     assert panel.table.rowCount() == len(panel.data["categories"]) > 0
     for r, entry in enumerate(panel.data["categories"]):
-        assert panel.table.item(r, 0).text() == ("≠" if entry["differs"] else "=")
+        mark = "≈" if entry.get("vocabulary_only") else "≠" if entry["differs"] else "="
+        assert panel.table.item(r, 0).text() == mark
     panel.low.setValue(0)
     panel.high.setValue(200_000)
     panel.steps.setValue(4)

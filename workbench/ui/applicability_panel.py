@@ -195,6 +195,10 @@ class ApplicabilityPanel(ResultPanel):
                 [humanise_path(m) for m in f["missing"]]
             )
         body += "<h3>Reasons</h3>" + (bullet_list(f["reasons"]) or "<p class='hint'>none given</p>")
+        if f.get("vocabulary_notes"):
+            body += "<h3>Open because of the site's terms</h3>" + bullet_list(
+                f["vocabulary_notes"], "flag"
+            )
         if f.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(f["flags"], "flag")
         if f.get("uses"):

@@ -241,10 +241,11 @@ class ComparePanel(QWidget):
                         "Fix it in the Site panel first."
                     ) from None
             data = compare(host, scenario)
-            data["notes"] = {
-                jid: [term.label for term in unknown_terms(host, scenario, jid)]
-                for jid in data["jurisdictions"]
-            }
+            if "notes" not in data:  # a core before issue 16: the terms each city lacks
+                data["notes"] = {
+                    jid: [term.label for term in unknown_terms(host, scenario, jid)]
+                    for jid in data["jurisdictions"]
+                }
             return data
 
         self.runner.submit(
@@ -281,9 +282,15 @@ class ComparePanel(QWidget):
         for entry in data["categories"]:
             r = self.table.rowCount()
             self.table.insertRow(r)
+            vocabulary_only = entry.get("vocabulary_only", False)
             mark = item(
-                "≠" if entry["differs"] else "=",
-                tooltip="differs between cities" if entry["differs"] else "the same in every city",
+                "≈" if vocabulary_only else "≠" if entry["differs"] else "=",
+                tooltip="differs only because the site's terms are not every city's own: "
+                "not a legal difference"
+                if vocabulary_only
+                else "differs between cities"
+                if entry["differs"]
+                else "the same in every city",
             )
             mark.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             label = item(category_label(entry["category"]), tooltip=entry["category"])
@@ -310,12 +317,13 @@ class ComparePanel(QWidget):
                     )
                 else:
                     cell.setToolTip("This ordinance has no rule in this category.")
-                if notes.get(jid):  # the notes behind the cell: inputs this city does not read
+                behind = (cell_data or {}).get("notes") or notes.get(jid) or []
+                if behind:  # the notes behind the cell: how this city reads the site's terms
                     cell.setText(cell.text() + " †")
                     cell.setToolTip(
                         cell.toolTip()
-                        + f"\n\n† {names[jid]} does not read these terms of the site:\n"
-                        + "\n".join(notes[jid])
+                        + f"\n\n† How {names[jid]} reads the site's terms:\n"
+                        + "\n".join(behind)
                     )
                 self.table.setItem(r, c, cell)
         header = self.table.horizontalHeader()
@@ -361,8 +369,9 @@ class ComparePanel(QWidget):
             f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
             f"{differing} differ. Hover a cell for the rules behind it."
             + (
-                f" † {', '.join(ignoring)} do not read some terms of this site (hover a cell): "
-                "a difference there may be a dropped input, not a legal difference."
+                f" † {', '.join(ignoring)} read some terms of this site as other terms or not "
+                "at all (hover a cell): a difference there may come from the words, not the "
+                "law; ≈ marks one that only the words cause."
                 if ignoring
                 else ""
             )

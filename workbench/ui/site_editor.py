@@ -200,7 +200,7 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
         self._terms = unknown_terms(self.host, scenario, jid) if scenario is not None else []
         self.terms_list.clear()
         for term in self._terms:
-            entry = QListWidgetItem(term.label)
+            entry = QListWidgetItem(term.label + (f"\n    {term.reading}" if term.reading else ""))
             entry.setToolTip(f"{term.field}[{term.index}]: {term.value}")
             self.terms_list.addItem(entry)
         if self._terms:
@@ -208,11 +208,13 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
                 city = self.host.jurisdiction(jid).name
             except KeyError:
                 city = str(jid)
-            self.terms_box.setTitle(f"Terms {city} does not know")
+            self.terms_box.setTitle(f"Terms that are not {city}'s own")
             self.terms_hint.setText(
-                f"These terms of the site were chosen under another city; {city}'s rules do "
-                "not read them. Remove them (Ctrl+Z brings them back) or switch the city "
-                "back: every other fact of the site is kept."
+                f"These terms of the site come from another city or the shared vocabulary. "
+                f"Each line says how {city} reads it (as one of its own terms, as maybe one: "
+                "then the findings it could change need information, or not at all). Remove a "
+                "term, or give the ordinance's own term, to decide; Ctrl+Z brings a removed "
+                "term back. Every other fact of the site is kept."
             )
         self.terms_box.setVisible(bool(self._terms))
 

@@ -2,8 +2,8 @@
 does not know: listed after a switch of city, removable one by one or all at once, each
 removal an undo step; the site keeps every other fact (issue 22 items 6 and 8).
 
-The city's vocabulary is the core's (``workbench.core.evaluate.vocabulary_names``), so what
-is listed here is exactly what the evaluation does not read."""
+A city's own terms and how it reads another city's or a core term come from the core
+(``host.terms()``, ``workbench.core.vocabulary``), so the list says what the evaluation does."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ class Term:
     index: int  # place in that list
     value: str  # the term (an id)
     label: str  # what a user reads
+    reading: str = ""  # how the city reads it (the core's note), if it reads it at all
 
 
 def _values(scenario: Scenario, field: str) -> list[str]:
@@ -43,36 +44,50 @@ def _values(scenario: Scenario, field: str) -> list[str]:
 
 
 def term_label(host: Any, key: str, value: str) -> str:
-    """The term's label in any loaded city that knows it, else the id in words."""
+    """The term's label in the city that defines it, or the core vocabulary's, else the id
+    in words."""
+    from workbench.core.vocabulary import core_label
+
     for city in host.jurisdictions():
-        label = host.vocabulary(city.id).get(key, {}).get(value)
+        label = host.terms().own.get(city.id, {}).get(key, {}).get(value)
         if label:
             return str(label)
         if key == "discharge":
             rule = host.descriptor(city.id, "discharge", value)
             if rule is not None:
                 return str(rule.title)
-    return value.replace("_", " ")
+    return core_label(f"{key}:{value}").replace("_", " ")
 
 
 def unknown_terms(host: Any, scenario: Scenario, jid: str | None) -> list[Term]:
-    """The site's terms the city ``jid`` does not know (none without a city)."""
+    """The site's terms that are not the city ``jid``'s own (none without a city), each with
+    how the city reads it (``workbench.core.vocabulary``: as one of its own terms, as maybe
+    one, or not at all)."""
     if not jid:
         return []
-    from workbench.core.evaluate import vocabulary_names
-
     try:
-        names = vocabulary_names(host, jid)
+        host.jurisdiction(jid)
     except KeyError:  # the city's plugin is not loaded: the site panel says so
         return []
+    vocab = host.terms()
+    own = vocab.own.get(jid, {})
     found = []
     for key, field, title in FIELDS:
-        if key in DECLARED_ONLY and not names[key]:
-            continue
+        if key in DECLARED_ONLY and not own.get(key):
+            continue  # a city that declares no such terms judges none
         for index, value in enumerate(_values(scenario, field)):
-            if value not in names[key]:
-                label = f"{title}: {term_label(host, key, value)}"
-                found.append(Term(key, field, index, value, label))
+            if key == "discharge":
+                known = host.descriptor(jid, "discharge", value) is not None
+            else:
+                known = value in own.get(key, {})
+            if known:
+                continue
+            reading = ""
+            if key not in DECLARED_ONLY and key != "discharge":
+                notes = vocab.translate(jid, {key: [value]}).notes
+                reading = notes[0] if notes else ""
+            label = f"{title}: {term_label(host, key, value)}"
+            found.append(Term(key, field, index, value, label, reading))
     return found
 
 
