@@ -23,7 +23,9 @@ from workbench.ui.result_panel import (
     CLASSIFICATIONS,
     ROLE,
     ResultPanel,
+    for_desktop,
     humanise_path,
+    parameter_labels,
 )
 from workbench.ui.theme import (
     category_label,
@@ -120,6 +122,7 @@ class ApplicabilityPanel(ResultPanel):
                 else ""
             )
         )
+        labels = parameter_labels(self.host, self.jurisdiction())
         order = {c: i for i, c in enumerate(CATEGORIES)}
         order[CLASSIFICATIONS] = -1  # how the city classifies the site: first
         by_category: dict[str, list[dict[str, Any]]] = {}
@@ -153,13 +156,17 @@ class ApplicabilityPanel(ResultPanel):
             for f in group:
                 flag = "  ⚑" if f.get("flags") else ""
                 child = QTreeWidgetItem(
-                    [f["title"] + flag, status_text(f["status"]), "; ".join(f["reasons"])]
+                    [
+                        f["title"] + flag,
+                        status_text(f["status"]),
+                        "; ".join(for_desktop(r, labels) for r in f["reasons"]),
+                    ]
                 )
                 child.setData(0, ROLE, f)
                 child.setData(1, ROLE, f["status"])
                 child.setForeground(1, QBrush(status_colour(f["status"])))
                 child.setFont(1, bold)
-                child.setToolTip(2, "\n".join(f["reasons"]))
+                child.setToolTip(2, "\n".join(for_desktop(r, labels) for r in f["reasons"]))
                 if f.get("flags"):
                     child.setToolTip(0, "Ambiguity in the text:\n" + "\n".join(f["flags"]))
                 top.addChild(child)
@@ -194,7 +201,9 @@ class ApplicabilityPanel(ResultPanel):
             body += "<h3>Facts that would decide it</h3>" + bullet_list(
                 [humanise_path(m) for m in f["missing"]]
             )
-        body += "<h3>Reasons</h3>" + (bullet_list(f["reasons"]) or "<p class='hint'>none given</p>")
+        labels = parameter_labels(self.host, self.jurisdiction())
+        reasons = [for_desktop(r, labels) for r in f["reasons"]]
+        body += "<h3>Reasons</h3>" + (bullet_list(reasons) or "<p class='hint'>none given</p>")
         if f.get("vocabulary_notes"):
             body += "<h3>Open because of the site's terms</h3>" + bullet_list(
                 f["vocabulary_notes"], "flag"

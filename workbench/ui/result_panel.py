@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -129,3 +130,41 @@ def required_note(entry: dict[str, Any]) -> str:
     if required == "no":
         return f" — not required ({gates or 'its gate'} does not apply)"
     return ""
+
+
+_SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
+_PARAMETER_MISSING = re.compile(r"parameters\.(\w+)\.(\w+) is not given")
+
+
+def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
+    """Parameter id -> its label, for the city (its parameters and its sizing tools')."""
+    labels: dict[str, str] = {}
+    if not jid:
+        return labels
+    try:
+        for p in host.descriptors(jid, "parameter"):
+            labels.setdefault(p.id, p.label or p.id)
+        for tool in host.descriptors(jid, "sizing"):
+            for p in tool.parameters:
+                labels.setdefault(p.id, p.label or p.id)
+    except KeyError:
+        pass
+    return labels
+
+
+def for_desktop(text: str, labels: dict[str, str]) -> str:
+    """A rule's text as a desktop user acts on it: a parameter is named by its label and set
+    in the Site panel's Parameters table, not in "the scenario's parameters" (item 9)."""
+
+    def label(match: re.Match[str]) -> str:
+        return labels.get(match.group(2), match.group(2).replace("_", " "))
+
+    text = _SET_PARAMETER.sub(
+        lambda m: f"Set it in the Site panel's Parameters table (“{label(m)}”)", text
+    )
+    return _PARAMETER_MISSING.sub(
+        lambda m: (
+            f"the parameter “{label(m)}” (Site panel, Parameters table) has no accepted value"
+        ),
+        text,
+    )

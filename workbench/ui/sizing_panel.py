@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from workbench.core import plots
 from workbench.ui.result_panel import (
     ResultPanel,
+    for_desktop,
+    parameter_labels,
     sizing_state,
 )
 from workbench.ui.theme import (
@@ -159,7 +161,9 @@ class SizingPanel(ResultPanel):
                 + "</ol>"
             )
         if s.get("warnings"):
-            body += "<h3>Warnings</h3>" + bullet_list(s["warnings"], "flag")
+            labels = parameter_labels(self.host, self.jurisdiction())
+            warnings = [for_desktop(w, labels) for w in s["warnings"]]
+            body += "<h3>Warnings</h3>" + bullet_list(warnings, "flag")
         self.detail.set_detail(body, s.get("citations", []), s["title"])
         if s.get("plot"):
             self.canvas.draw_with(lambda fig: plots.sizing_figure(s["plot"], fig))
