@@ -61,7 +61,8 @@ def _fill(qtbot, window, city_index):
     _type(qtbot, _row(window, "rainfall", "p85_24hr_in").editor, "0.85")
     checklist = _row(window, "site", "facility_types").editor
     first = checklist.item(0)
-    first.setCheckState(Qt.CheckState.Checked)
+    facility = first.data(Qt.ItemDataRole.UserRole)
+    first.setCheckState(Qt.CheckState.Checked)  # the list is refilled: items are new ones
     _type(qtbot, window.site_editor.as_of_edit, "11/20/2025")
     _type(qtbot, window.site_editor.closures_edit, "12/24/2025, 2025-12-26")
     qtbot.mouseClick(window.site_editor.areas_box.add_button, Qt.MouseButton.LeftButton)
@@ -74,7 +75,7 @@ def _fill(qtbot, window, city_index):
             "disturbed_area_sqft": 34848,
             "new_impervious_sqft": 52272,
             "project_type": "redevelopment",
-            "facility_types": [first.data(Qt.ItemDataRole.UserRole)],
+            "facility_types": [facility],
             "residential_units": 12,
             "hillside": True,
             "slope_run_per_rise": 2.5,
@@ -382,3 +383,24 @@ def test_a_missing_parameter_points_to_the_parameters_table():
     assert "must be 85 or 95" in text and "parameters." not in text
     text = for_desktop('Set it in the scenario\'s parameters as "soledad.pcr_x" from R.', {})
     assert text == "Set it in the Site panel's Parameters table (“pcr x”) from R."
+
+
+def test_switching_cities_leaves_no_stale_checklist_on_screen(qtbot, window):
+    """Each list field keeps one checklist, refilled with the city's terms; a chosen term the
+    city lacks stays ticked and marked so it can be unticked."""
+    from PySide6.QtWidgets import QListWidget
+
+    editor = window.site_editor
+    lists = {row.editor for row in editor.rows.values() if row.kind == "list"}
+    for site in [*window.doc.sites(), window.doc.sites()[0]]:
+        window.tree.select_site(site.id)
+        wait_evaluated(qtbot, window)
+        box = next(iter(lists)).parentWidget()
+        shown = [w for w in box.findChildren(QListWidget) if w.isVisibleTo(box)]
+        assert set(shown) == lists
+    row = _row(window, "site", "facility_types")
+    window.doc.edit_scenario(
+        window.site_id, lambda s: setattr(s.site, "facility_types", ["no_such_term"]), "x"
+    )
+    texts = [row.editor.item(i).text() for i in range(row.editor.count())]
+    assert "no_such_term — not a term of this city" in texts

@@ -335,6 +335,7 @@ class MainWindow(
             release_long_lived()  # the old project's objects may be collected again
         self.doc = doc
         self.results.clear()
+        self.eval_status.setText("")  # nothing of the previous project stays on screen
         doc.undo_stack.cleanChanged.connect(self._update_title)
         doc.sitesChanged.connect(self._sites_changed)
         doc.siteChanged.connect(self._site_changed)

@@ -278,7 +278,7 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
             return
         self._vocab_for = jid
         jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        for (section, name), row in list(self.rows.items()):
+        for (_section, name), row in self.rows.items():
             if row.kind != "list":
                 continue
             vocab: dict[str, str] = {}
@@ -290,24 +290,8 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
                             vocab.setdefault(f, f.replace("_", " "))
                     except KeyError:
                         pass
-            if (not vocab) == (not row.vocabulary) and vocab == row.vocabulary:
-                continue
-            new = FieldRow(section, name, SiteFacts.model_fields[name].annotation, vocab)
-            new.on_commit = self._commit_field
-            grid: QGridLayout = row.editor.parentWidget().layout()  # type: ignore[assignment]
-            index = grid.indexOf(row.editor)
-            r, c, _rs, _cs = grid.getItemPosition(index)
-            for old, widget in (
-                (row.label, new.label),
-                (row.editor, new.editor),
-                (row.note, new.note),
-            ):
-                grid.replaceWidget(old, widget)
-                old.deleteLater()
-            row.unit.deleteLater()
-            grid.replaceWidget(row.error, new.error)
-            row.error.deleteLater()
-            self.rows[(section, name)] = new
+            if vocab != row.vocabulary:
+                row.set_vocabulary(vocab)
 
     # ----------------------------------------------------------------- showing a site
     def set_document(self, doc: Any) -> None:

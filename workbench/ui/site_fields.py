@@ -148,29 +148,17 @@ class FieldRow:
                     combo.addItem(str(value).replace("_", " "), value)
             combo.activated.connect(lambda _i: self.on_commit(self))
             self.editor: QWidget = combo
-        elif self.kind == "list" and vocabulary:
+        elif self.kind == "list":
             lst = QListWidget()
-            for key, text in vocabulary.items():
-                entry = QListWidgetItem(f"{text}")
-                entry.setToolTip(key)
-                entry.setData(Qt.ItemDataRole.UserRole, key)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(Qt.CheckState.Unchecked)
-                lst.addItem(entry)
-            rows = min(max(len(vocabulary), 2), 7)
-            lst.setFixedHeight(
-                rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14
-            )  # + scroll bar
             lst.itemChanged.connect(lambda _i: self.on_commit(self))
             self.editor = lst
+            self.set_vocabulary(vocabulary)
         else:
             edit = NumberEdit() if self.kind in ("number", "integer") else QLineEdit()
             if self.kind in ("number", "integer"):
                 edit.setPlaceholderText("not given")
                 if name.endswith("_sqft"):
                     edit.setToolTip("Square feet; type acres as 0.8 ac")
-            elif self.kind == "list":
-                edit.setPlaceholderText("comma-separated ids")
             edit.editingFinished.connect(
                 lambda: self.on_commit(self) if edit.isModified() else None
             )
@@ -193,9 +181,39 @@ class FieldRow:
             return parse_area(text)  # square feet, or acres (“0.8 ac”)
         if self.kind in ("number", "integer"):
             return parse_number(text, self.kind == "integer")
-        if self.kind == "list":
-            return [part.strip() for part in text.split(",") if part.strip()]
         return text.strip() or None
+
+    def set_vocabulary(self, vocabulary: dict[str, str]) -> None:
+        """The terms a checklist offers (the city's); refilled in place, so the widget keeps
+        its place in the form (issue 22: switching cities left stale lists on screen)."""
+        self.vocabulary = dict(vocabulary)
+        assert isinstance(self.editor, QListWidget)
+        self._fill_list([])
+
+    def _fill_list(self, chosen: list[str]) -> None:
+        """The vocabulary's terms, then any chosen term the city lacks (ticked, marked, so
+        it can be unticked); ticked as ``chosen``."""
+        lst = self.editor
+        assert isinstance(lst, QListWidget)
+        lst.blockSignals(True)
+        lst.clear()
+        extra = [key for key in chosen if key not in self.vocabulary]
+        entries = [
+            *self.vocabulary.items(),
+            *((k, f"{k} — not a term of this city") for k in extra),
+        ]
+        for key, text in entries:
+            entry = QListWidgetItem(str(text))
+            entry.setToolTip(key)
+            entry.setData(Qt.ItemDataRole.UserRole, key)
+            entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            entry.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
+            lst.addItem(entry)
+        rows = min(max(len(entries), 2), 7)
+        lst.setFixedHeight(
+            rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14
+        )  # + scroll bar
+        lst.blockSignals(False)
 
     def show(self, value: Any) -> None:
         self.editor.blockSignals(True)
@@ -204,18 +222,9 @@ class FieldRow:
                 index = self.editor.findData(value) if value is not None else 0
                 self.editor.setCurrentIndex(max(index, 0))
             elif isinstance(self.editor, QListWidget):
-                chosen = set(value or [])
-                for i in range(self.editor.count()):
-                    entry = self.editor.item(i)
-                    key = entry.data(Qt.ItemDataRole.UserRole)
-                    entry.setCheckState(
-                        Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
-                    )
+                self._fill_list(list(value or []))
             elif self.kind in ("number", "integer"):
                 self.editor.setText("" if value is None else fmt_number(value))
-                self.editor.setModified(False)
-            elif self.kind == "list":
-                self.editor.setText(", ".join(value or []))
                 self.editor.setModified(False)
             else:
                 self.editor.setText("" if value is None else str(value))
