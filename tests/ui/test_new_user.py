@@ -404,3 +404,75 @@ def test_switching_cities_leaves_no_stale_checklist_on_screen(qtbot, window):
     )
     texts = [row.editor.item(i).text() for i in range(row.editor.count())]
     assert "no_such_term — not a term of this city" in texts
+
+
+def test_the_report_names_the_saved_project_file_and_each_site(qtbot, fresh, tmp_path):
+    import workbench.outputs as outputs
+
+    window = fresh
+    window.add_site("")
+    window.doc.rename_site(window.site_id, "Front St pad")
+    path = tmp_path / "named.swproj"
+    assert window._save_to(path)
+    seen = []
+    original = outputs.write_report
+
+    def spy(sources, out, **kwargs):
+        seen.append(sources)
+        return original(sources, out, **kwargs)
+
+    outputs.write_report = spy
+    try:
+        window.export_output("write_report", "project", "", ".pdf", str(tmp_path / "r.pdf"))
+        qtbot.waitUntil(lambda: not window.runner.busy(), timeout=60_000)
+    finally:
+        outputs.write_report = original
+    assert (tmp_path / "r.pdf").exists()
+    source = seen[0]
+    assert str(source.path) == str(path) and source.name == window.doc.name
+    assert [s.name for s in source.sites] == ["Front St pad"]
+    assert source.sites[0].scenario.name == "Front St pad"  # renaming a site renames its scenario
+
+
+def test_drainage_area_type_is_a_choice_of_labels(qtbot, fresh):
+    from PySide6.QtWidgets import QComboBox
+
+    from workbench.ui.drainage_areas import CHOICE_COLUMN, DMA_TYPES
+
+    window = fresh
+    window.add_site("")
+    box = window.site_editor.areas_box
+    qtbot.mouseClick(box.add_button, Qt.MouseButton.LeftButton)
+    table = box.table
+    index = table.model().index(0, CHOICE_COLUMN)
+    delegate = table.itemDelegateForColumn(CHOICE_COLUMN)
+    editor = delegate.createEditor(table.viewport(), None, index)
+    assert isinstance(editor, QComboBox)
+    assert [editor.itemText(i) for i in range(1, editor.count())] == list(DMA_TYPES.values())
+    editor.setCurrentIndex(editor.findData("self_retaining"))
+    delegate.setModelData(editor, table.model(), index)
+    assert window.current_site().scenario.drainage_areas[0].dma_type == "self_retaining"
+    assert table.item(0, CHOICE_COLUMN).text() == "Self-retaining area"
+
+
+def test_dates_in_the_users_form_and_a_clear_message(qtbot, fresh):
+    window = fresh
+    window.add_site("")
+    editor = window.site_editor
+    _type(qtbot, editor.as_of_edit, "11/20/2025")
+    assert str(window.current_site().scenario.as_of) == "2025-11-20"
+    _type(qtbot, editor.as_of_edit, "20.11.2025")
+    assert "MM/DD/YYYY" in editor.as_of_error.text() and "YYYY-MM-DD" in editor.as_of_error.text()
+    assert str(window.current_site().scenario.as_of) == "2025-11-20"
+
+
+def test_user_facing_text_hides_internal_codes():
+    from workbench.ui.theme import citation_text
+    from workbench.ui.widgets import bullet_list
+
+    shown = citation_text(
+        {"source": "WEF MOP 23, as given in engineering_methods.md section 6.2", "external": True}
+    )
+    assert ".md" not in shown and "engineering methods" in shown
+    html = bullet_list(["A-9: the text sets no minimum area"], "flag")
+    assert ">the text sets no minimum area<" in html and "title='A-9'" in html

@@ -79,7 +79,7 @@ def parse_user_date(text: str) -> date | None:
         if len(cleaned) == 10:
             return date.fromisoformat(cleaned)
     except ValueError:
-        raise ValueError(f"is not a possible date: '{cleaned}'") from None
+        raise ValueError(f"is not a possible date: '{cleaned}' (write {DATE_FORMS})") from None
     raise ValueError(f"is not a date: '{cleaned}' (write {DATE_FORMS})")
 
 
