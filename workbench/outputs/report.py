@@ -594,12 +594,29 @@ def _rule_text(d: dict[str, Any]) -> str:
     return f"{amount} {d.get('direction', 'after')} {d['trigger']['kind'].replace('_', ' ')}"
 
 
+def _left_out(r: dict[str, Any]) -> str:
+    """How many deadlines were left out because their duty does not apply, and why."""
+    left = r.get("deadlines_left_out", [])
+    if not left:
+        return ""
+    items = "".join(
+        f"<li>{e(d['title'])} ({e(d['trigger']['kind'])} {e(str(d['trigger']['at']))}): "
+        f"{e(d.get('reason', ''))}</li>"
+        for d in left
+    )
+    return (
+        f'<p class="small">{len(left)} deadline(s) left out: the findings they follow do not '
+        f'apply to this site, so they are not due.</p><ul class="small">{items}</ul>'
+    )
+
+
 def _deadlines(r: dict[str, Any]) -> str:
     out = ["<h3>Deadlines</h3>"]
     if not r["deadlines"]:
         out.append(
             '<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>'
         )
+        out.append(_left_out(r))
         return "".join(out)
     rows = []
     for d in r["deadlines"]:
@@ -611,7 +628,12 @@ def _deadlines(r: dict[str, Any]) -> str:
         steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
         rows.append(
             [
-                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}",
+                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}"
+                + (
+                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
+                    if d.get("required") == "conditional"
+                    else ""
+                ),
                 f"<b>{e(d['title'])}</b>"
                 + (
                     f'<br/><span class="small">responsible: {e(d["responsible"])}</span>'
@@ -626,6 +648,7 @@ def _deadlines(r: dict[str, Any]) -> str:
             ]
         )
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
+    out.append(_left_out(r))
     out.append(
         f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
         "Date-times are local time in America/Los_Angeles.</p>"
