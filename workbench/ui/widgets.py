@@ -75,8 +75,15 @@ class DetailBrowser(QTextBrowser):
 
 
 def citations_block(citations: Sequence[dict[str, Any]]) -> str:
+    """The citations, each once (a rule may cite the same lines twice); links keep the
+    index of the first occurrence."""
     items = []
+    seen: set[str] = set()
     for i, c in enumerate(citations):
+        key = f"{citation_text(c)}|{c.get('quote')}"
+        if key in seen:
+            continue
+        seen.add(key)
         quote = esc(c.get("quote") or "")
         items.append(
             f"<li><a href='cite:{i}'>{esc(citation_text(c))}</a>"
