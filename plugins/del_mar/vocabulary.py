@@ -161,7 +161,9 @@ EVENTS: dict[str, str] = {
     "bmp_transfer": "Transfer of land with a BMP, of a BMP, or of its maintenance (L779)",
     "stop_work_order_served": "Stop Work Order served in writing (L813)",
     "correction_period_ended": "End of the correction period an Authorized Enforcement Official specified (L833)",
-    "monitoring_year_begins": "Start of a High Priority Industrial monitoring year (L619)",
+    "monitoring_year_begins": "Start of a High Priority Industrial monitoring year (L619); the year ends one "
+    "year later, less one day",
+    "storm_event_sampled": "Storm event sampled under a High Priority Industrial monitoring program (L619)",
     "manure_week_begins": "Start of a week of manure cleanup (L649)",
     "slope_completed": "Completion of a slope (L387)",
     "notice_of_violation_received": "Notice of Violation received (L805); Ch. 11.30 sets no response period: "
