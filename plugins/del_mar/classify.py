@@ -174,10 +174,10 @@ def regulated_industrial(ctx: Context) -> Outcome:
     return regulated_industrial_tri(ctx).outcome()
 
 
-def regulated_commercial_tri(ctx: Context) -> Tri:
-    """L159: non-residential business facilities, Mobile Businesses, nurseries (L641), and
-    residences with a City-determined commercial activity; never a Regulated Industrial
-    Facility or a Municipal Facility."""
+def business(ctx: Context) -> Tri:
+    """L159's first half: a non-residential facility or entity engaged in business or commerce
+    (Mobile Businesses, nurseries L641, and residences with a City-determined commercial
+    activity included)."""
     kinds = _types(ctx)
     found = [k for k in kinds if k in COMMERCIAL_TYPES]
     if "residence_commercial_use" in kinds and ctx.has_condition(
@@ -185,40 +185,55 @@ def regulated_commercial_tri(ctx: Context) -> Tri:
     ):
         found.append("residence_commercial_use")
     if found:
-        business = Tri(
+        nursery = (
+            [
+                f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
+            ]
+            if "nursery_greenhouse" in found
+            else []
+        )
+        return Tri(
             True,
             (
                 f"facility_types {', '.join(found)}: "
                 f"{q('all non-residential facilities or entities engaged in business or commerce')} (L159)",
-                *(
-                    [
-                        f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
-                    ]
-                    if "nursery_greenhouse" in found
-                    else []
-                ),
+                *nursery,
             ),
         )
-    elif kinds:
+    if kinds:
         extra = (
             "; a residence used for commercial activity counts only when the City has determined "
             "it may result in a discharge ('city_determined_discharge_potential', L159)"
             if "residence_commercial_use" in kinds
             else ""
         )
-        business = Tri(
+        return Tri(
             False, (f"facility_types {', '.join(kinds)}: no business or commerce (L159){extra}",)
         )
-    elif ctx.get("land_use") == "commercial":
-        business = Tri(
+    if ctx.get("land_use") == "commercial":
+        return Tri(
             True, ("land_use commercial: a facility engaged in business or commerce (L159)",)
         )
-    else:
-        business = unknown(FACILITY_TYPES_MISSING)
-    if business.no:
-        return business
+    return unknown(FACILITY_TYPES_MISSING)
+
+
+def regulated_commercial_tri(ctx: Context) -> Tri:
+    """L159: a business facility that is neither a Regulated Industrial Facility nor a
+    Municipal Facility."""
+    trade = business(ctx)
+    if trade.no:
+        return trade
     excluded = f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
-    return all_of(business, negate(industrial_or_municipal(ctx))).because(excluded)
+    return all_of(trade, negate(industrial_or_municipal(ctx))).because(excluded)
+
+
+def commercial_or_industrial(ctx: Context) -> Tri:
+    """A Commercial or an Industrial Discharger (L43, L91): a business that is not municipal is
+    one or the other (L159, L163), so this is decided even where which one is open."""
+    return any_of(
+        all_of(business(ctx), negate(municipal_tri(ctx))),
+        ctx.classification("regulated_industrial"),
+    )
 
 
 def regulated_commercial(ctx: Context) -> Outcome:

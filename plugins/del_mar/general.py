@@ -20,7 +20,7 @@ from workbench.api import (
     unknown,
 )
 
-from .classify import TILLING
+from .classify import TILLING, commercial_or_industrial
 from .common import (
     RAINY,
     c,
@@ -341,11 +341,7 @@ def _swppp_on_demand(ctx: Context) -> Outcome:
                 f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
             )
         return Outcome("does_not_apply", reasons, flags)
-    eligible = any_of(
-        ctx.classification("regulated_commercial"),
-        ctx.classification("regulated_industrial"),
-        ctx.classification("land_disturbance"),
-    )
+    eligible = any_of(commercial_or_industrial(ctx), ctx.classification("land_disturbance"))
     return eligible.outcome(
         applies=(
             "'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
