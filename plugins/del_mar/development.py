@@ -139,6 +139,16 @@ def _pc_bmps(ctx: Context) -> Outcome:
     return follow(ctx, "land_development", more, [DISCHARGES_FLAG])
 
 
+_RESPONSIBLE = (
+    f"{q('Developers, Development Project Proponents, and Land Owners for land on which Development Activities are performed, are Dischargers')} (L733)",
+    f"except that {q('a local government or public authority is not a Discharger as to activities conducted by others in public rights-of-way')} (L733)",
+)
+
+
+def _responsible(ctx: Context) -> Outcome:
+    return follow(ctx, "land_development", _RESPONSIBLE)
+
+
 def _wqsa(ctx: Context) -> Outcome:
     """L219: Development Projects located within a WQSA are categorized as high priority."""
     answer = all_of(ctx.classification("land_development"), within_wqsa(ctx))
@@ -375,6 +385,14 @@ RULES: tuple[ApplicabilityRule, ...] = (
         ),
         evaluate=_pc_bmps,
         uses=("site.project_type", "site.exemptions_claimed", "site.land_use"),
+    ),
+    ApplicabilityRule(
+        id="development_dischargers",
+        title="Developers, project proponents and land owners are Dischargers",
+        category="post_construction_plan",
+        citations=(c(733, 733, "Owners and Developers Responsible and Liable", "11.30.150.B"),),
+        evaluate=_responsible,
+        uses=("site.project_type",),
     ),
     ApplicabilityRule(
         id="wqsa_high_priority_development",

@@ -118,6 +118,9 @@ CONDITIONS: dict[str, str] = {
     "city_required_swppp": "An Authorized Enforcement Official has required the Discharger to prepare and submit a "
     "SWPPP (L395)",
     "city_order_additional_bmps": "The City has ordered additional BMPs for a significant source (L301)",
+    "city_monitoring_order": "An Authorized Enforcement Official or Staff has ordered analyzing or monitoring (L403)",
+    "stormwater_use_modification_granted": "An Authorized Enforcement Official has modified requirements to allow "
+    "the collection and use of stormwater (L305)",
     "cgp_coverage_required": "The project must comply with the State Construction General Stormwater Permit (L723)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any natural drainage way (L643)",

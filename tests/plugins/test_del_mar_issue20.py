@@ -488,3 +488,38 @@ def test_no_memo_machinery_left_in_the_plugin():
         text = path.read_text()
         for trick in ("lru_cache", "__class__ is", "__new__", "_LAST", "def shared(", "__dict__"):
             assert trick not in text, f"{path.name}: {trick}"
+
+
+# --------------------------------------------------------------------------- reread: what was still missing
+def test_L789_regulatory_inspections_and_split_samples():
+    """L789 "an inspection warrant shall be obtained prior to inspection" if entry is refused; L793 split samples."""
+    f = finding(evaluate(site={}), "regulatory_inspections")
+    assert f["status"] == "applies"
+    assert any("inspection warrant" in r for r in f["reasons"])
+    assert any("split samples" in r for r in f["reasons"])
+
+
+def test_L403_monitoring_ordered_by_the_official():
+    """L403: the official "may order a Discharger to conduct analyzing or monitoring and to report the results"."""
+    assert status("city_ordered_monitoring", site={}) == "does_not_apply"
+    assert status("city_ordered_monitoring", site={"conditions": ["city_monitoring_order"]}) == (
+        "applies"
+    )
+
+
+def test_L305_requirements_modified_for_stormwater_use():
+    """L305: modified requirements must be "enforceable and provide equivalent environmental protection"."""
+    site = {"conditions": ["stormwater_use_modification_granted"]}
+    f = finding(evaluate(site=site), "stormwater_use_modification")
+    assert f["status"] == "applies"
+    assert any("equivalent environmental protection" in r for r in f["reasons"])
+
+
+@pytest.mark.parametrize(
+    "kind, expected",
+    [("new_development", "applies"), ("existing_facility", "does_not_apply"), (None, "needs_info")],
+)
+def test_L733_developers_and_land_owners_are_dischargers(kind, expected):
+    """L733: "Developers, Development Project Proponents, and Land Owners ... are Dischargers"."""
+    site = {} if kind is None else {"project_type": kind}
+    assert status("development_dischargers", site=site) == expected
