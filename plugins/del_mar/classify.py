@@ -445,9 +445,18 @@ def development_tri(ctx: Context) -> Tri:
         )
     else:
         is_dev = Tri(True, (f"project_type {kind}: land development activity (L105, L731)",))
-    excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if ctx.claimed(e)]
-    if not excluded or kind == "new_development":
+    if kind == "new_development":
         return is_dev
+    return all_of(is_dev, negate(l157_exclusion(ctx)))
+
+
+def l157_exclusion(ctx: Context) -> Tri:
+    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes): it holds only
+    when no new impervious area is created ("road widening" and added impervious surface are
+    Redevelopment); no claim, no exclusion."""
+    excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if ctx.claimed(e)]
+    if not excluded:
+        return Tri(False, ())
     claims = "; ".join(
         f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()}"
         for e in excluded
@@ -456,9 +465,7 @@ def development_tri(ctx: Context) -> Tri:
         0,
         f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are Redevelopment (L157)",
     )
-    if adds.no:
-        return Tri(False, (f"{claims} (L157)", *adds.reasons))
-    return adds.because(
+    return negate(adds).because(
         f"{claims} (L157): the exclusion covers only work that adds no impervious area"
     )
 
@@ -483,10 +490,13 @@ def pdp_tri(ctx: Context) -> Tri:
     if dev.no:
         return dev
     if ctx.has_condition("pdp_confirmed"):
-        return Tri(
-            True,
-            (
-                f"'pdp_confirmed': a Priority Development Project under {q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
+        return all_of(
+            dev,
+            Tri(
+                True,
+                (
+                    f"'pdp_confirmed': a Priority Development Project under {q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
+                ),
             ),
         )
     if ctx.has_condition("not_pdp_confirmed"):

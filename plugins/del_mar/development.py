@@ -6,9 +6,9 @@ easement and maintenance assurance required before a discretionary permit is iss
 
 from __future__ import annotations
 
-from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import within_wqsa
+from .classify import l157_exclusion, within_wqsa
 from .common import c, q
 from .construction import application
 from .parameters import PDP_CITE, PERMIT
@@ -190,14 +190,12 @@ L767_FLAG = (
 def _pdp(ctx: Context) -> Outcome:
     """L767: PDPs and redevelopment projects are designed with the Manual's methods."""
     kind = ctx.get("project_type")
-    redevelopment = (
+    is_redevelopment = (
         unknown("site.project_type")
         if kind is None
-        else all_of(
-            Tri(kind == "redevelopment", (f"project_type {kind}",)),
-            ctx.classification("land_development"),
-        )
+        else Tri(kind == "redevelopment", (f"project_type {kind}",))
     )
+    redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
     answer = any_of(ctx.classification("pdp"), redevelopment)
     return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
 
