@@ -75,6 +75,14 @@ def condition(ctx: Context, cid: str, text: str) -> Tri:
     return Tri(False, (f"'{cid}' is not in site.conditions",))
 
 
+def classified(ctx: Context, cid: str) -> Tri:
+    """A classification as a Tri for a rule that depends on it: its answer and missing facts,
+    with one short reason (its own reasons are listed once, under classifications)."""
+    full = ctx.classification(cid)
+    state = {True: "applies", False: "does not apply", None: "open"}[full.value]
+    return Tri(full.value, (f"classification {cid}: {state}",), full.missing)
+
+
 # --------------------------------------------------------------------------- municipal
 def municipal_tri(ctx: Context) -> Tri:
     """Municipal Facility (L121), decided by what is given: the facility types where given,

@@ -9,6 +9,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
+from .classify import classified
 from .common import (
     DRY,
     RAINY,
@@ -35,6 +36,7 @@ def _follow(
     reasons = [f"classification land_disturbance: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
+    reasons += [f"{name} is not given" for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
@@ -88,7 +90,7 @@ def application(ctx: Context) -> Tri:
 def _swmp(ctx: Context) -> Outcome:
     """L679: every application for a permit or approval associated with a Land Disturbance
     Activity, discretionary permits included."""
-    answer = all_of(ctx.classification("land_disturbance"), application(ctx))
+    answer = all_of(classified(ctx, "land_disturbance"), application(ctx))
     return answer.outcome(
         applies=_SWMP_REQUIRED,
         does_not_apply=(
@@ -175,7 +177,7 @@ def _state_permit(ctx: Context) -> Outcome:
             limit, f"{CGP_SOURCE}: external screening figure, verify"
         )
     plan = ctx.is_true("part_of_common_plan", "part of a larger common plan of development")
-    answer = all_of(ctx.classification("land_disturbance"), any_of(size, plan))
+    answer = all_of(classified(ctx, "land_disturbance"), any_of(size, plan))
     return answer.outcome(
         applies=(
             "the State construction permit likely applies: confirm with 'cgp_coverage_required' (L723)",

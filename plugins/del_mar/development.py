@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import l157_exclusion, within_wqsa
+from .classify import classified, l157_exclusion, within_wqsa
 from .common import c, q
 from .construction import application
 from .parameters import PDP_CITE, PERMIT
@@ -35,6 +35,7 @@ def follow(
     reasons = [f"classification {cid}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
+    reasons += [f"{name} is not given" for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
@@ -102,7 +103,7 @@ def _pc_swmp(ctx: Context) -> Outcome:
             "substantially completed under a valid City permit when a complete application is submitted "
             "(L731); the rest of the project still needs the plan"
         )
-    answer = all_of(ctx.classification("land_development"), application(ctx))
+    answer = all_of(classified(ctx, "land_development"), application(ctx))
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(
@@ -151,7 +152,7 @@ def _responsible(ctx: Context) -> Outcome:
 
 def _wqsa(ctx: Context) -> Outcome:
     """L219: Development Projects located within a WQSA are categorized as high priority."""
-    answer = all_of(ctx.classification("land_development"), within_wqsa(ctx))
+    answer = all_of(classified(ctx, "land_development"), within_wqsa(ctx))
     return answer.outcome(
         applies=(
             f"{q('Development Projects, commercial and industrial dischargers located within WQSA are categorized as high priority')} (L219)",
@@ -196,7 +197,7 @@ def _pdp(ctx: Context) -> Outcome:
         else Tri(kind == "redevelopment", (f"project_type {kind}",))
     )
     redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
-    answer = any_of(ctx.classification("pdp"), redevelopment)
+    answer = any_of(classified(ctx, "pdp"), redevelopment)
     return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
 
 
@@ -230,7 +231,7 @@ def _discretionary(ctx: Context, what: str) -> Outcome:
             "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)",
         )
     answer = all_of(
-        ctx.classification("land_development"),
+        classified(ctx, "land_development"),
         ctx.is_true("discretionary_permit", "discretionary_permit"),
         structural,
     )

@@ -7,6 +7,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
+from .classify import classified
 from .common import c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
@@ -42,6 +43,7 @@ def follow(
     reasons = [f"{head} (its reasons are listed once, under classifications)"]
     if decided.status == "applies":
         reasons += list(duties)
+    reasons += [f"{name} is not given" for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
@@ -178,7 +180,7 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
     """L617: State-required monitoring records, or the City program of manned High Priority
     Industrial Facilities not required to monitor under the State permit and not exempt from
     it. A facility covered by the State permit is asked which it is: never "not required"."""
-    hpif = ctx.classification("hp_industrial")
+    hpif = classified(ctx, "hp_industrial")
     flags = [_RETENTION_FLAG, "'manned' and 'unmanned' are not defined in the chapter (L393, L617)"]
     if ctx.has_condition("igp_monitoring_required"):
         return hpif.outcome(
@@ -207,7 +209,7 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
             "under it (add 'igp_monitoring_exemption_would_apply': neither duty applies)?",
         )
         return all_of(hpif, which).outcome(does_not_apply=_HPIF_ONLY, flags=flags)
-    program = all_of(hpif, ctx.classification("manned"))
+    program = all_of(hpif, classified(ctx, "manned"))
     if program.yes:
         return Outcome(
             "applies",

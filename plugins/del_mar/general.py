@@ -20,7 +20,7 @@ from workbench.api import (
     unknown,
 )
 
-from .classify import TILLING, commercial_or_industrial
+from .classify import TILLING, classified, commercial_or_industrial
 from .common import (
     RAINY,
     c,
@@ -195,7 +195,7 @@ def _manned_forecast(ctx: Context) -> Outcome:
                 f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: {q('equal or greater than 50 percent probability')}",
             ),
         )
-    answer = all_of(ctx.classification("manned"), depth, chance)
+    answer = all_of(classified(ctx, "manned"), depth, chance)
     return answer.outcome(
         applies=(
             _FORECAST_HEAD,
@@ -232,7 +232,7 @@ def _unmanned(ctx: Context) -> Outcome:
         season.append(
             "the between-seasons inspection is due by September 30 (enter event rainy_season_begins)"
         )
-    return negate(ctx.classification("manned")).outcome(
+    return negate(classified(ctx, "manned")).outcome(
         applies=(_UNMANNED, *season),
         does_not_apply=("manned facilities inspect before forecast rain events instead (L393)",),
         flags=flags,
@@ -341,7 +341,7 @@ def _swppp_on_demand(ctx: Context) -> Outcome:
                 f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
             )
         return Outcome("does_not_apply", reasons, flags)
-    eligible = any_of(commercial_or_industrial(ctx), ctx.classification("land_disturbance"))
+    eligible = any_of(commercial_or_industrial(ctx), classified(ctx, "land_disturbance"))
     return eligible.outcome(
         applies=(
             "'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
