@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
@@ -383,6 +384,7 @@ def _sizing_entry(tool: SizingTool, status: str, warning: str = "") -> dict[str,
         "steps": [],
         "warnings": [warning] if warning else [],
         "plot": None,
+        "checks": [],
     }
 
 
@@ -431,6 +433,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario)
     return entry
 
 
@@ -698,6 +701,19 @@ def _penalties(
     return entries
 
 
+def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
+    """Refuse a drainage area's BMP type that neither the cities nor the core list name."""
+    known = set(CORE_BMP_TYPES)
+    for jid in jids:
+        known |= {bmp_id for bmp_id, _ in host.jurisdiction(jid).bmp_types}
+    for index, area in enumerate(scenario.drainage_areas):
+        if area.bmp is not None and area.bmp.type not in known:
+            raise InputError(
+                f"drainage_areas[{index}].bmp.type: unknown BMP type {area.bmp.type!r} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+
+
 def evaluate(
     host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
 ) -> dict[str, Any]:
@@ -710,6 +726,7 @@ def evaluate(
                 f"parameters.{key}: must start with a loaded jurisdiction id and a dot"
             )
     check_vocabulary(host, jids, scenario)
+    check_bmp_types(host, jids, scenario)
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

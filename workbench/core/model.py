@@ -275,6 +275,17 @@ class Rainfall(Strict):
     record_csv: Text | None = None  # hourly record (timestamp, inches) for continuous simulation
 
 
+class Bmp(Strict):
+    """The stormwater control a drainage area drains to, as designed (what is provided)."""
+
+    type: Text
+    footprint_sqft: Area | None = None
+    storage_cuft: Area | None = None
+    ponding_depth_in: Length | None = None
+    media_depth_in: Length | None = None
+    treatment_flow_cfs: Area | None = None
+
+
 class DrainageArea(Strict):
     name: Text
     area_sqft: Area
@@ -283,6 +294,7 @@ class DrainageArea(Strict):
     runoff_coefficient: Fraction | None = None
     dma_type: Literal["to_bmp", "self_treating", "self_retaining"] | None = None
     bmp_area_sqft: Area | None = None
+    bmp: Bmp | None = None
 
 
 class Event(Strict):

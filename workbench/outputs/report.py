@@ -575,12 +575,39 @@ def _sizing(r: dict[str, Any], images: Images) -> str:
             )
         if s.get("outputs"):
             out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
+        if s.get("checks"):
+            out.append("<h5>Provided versus required</h5>" + _checks(s["checks"]))
         for w in s.get("warnings", []):
             out.append(f'<p class="flag">&#9873;&nbsp;{e(w)}</p>')
         out.append(f'<p class="small"><b>Citations:</b> {cite_html(s["citations"])}</p>')
         if s.get("plot"):
             out.append(_plot_img(images, sizing_figure(s["plot"]), s["tool_id"]))
     return "".join(out)
+
+
+def _checks(rows: list[dict[str, Any]]) -> str:
+    """The provided-versus-required table of a sizing result."""
+
+    def number(x: Any) -> str:
+        return "not shown" if x is None else f"{x:,.2f}"
+
+    verdict = {True: "pass", False: "FAIL", None: "not shown"}
+    body = [
+        [
+            e(row["area"]),
+            e(row["quantity"]),
+            f"{'&ge;' if row.get('direction') == 'at_least' else '&le;'} {number(row['required'])}",
+            number(row["provided"]),
+            e(row.get("unit", "")),
+            f"<b>{verdict[row['pass']]}</b>",
+        ]
+        for row in rows
+    ]
+    return table(
+        ["Area", "Quantity", "Required", "Provided", "Unit", "Result"],
+        body,
+        [16, 26, 16, 16, 10, 16],
+    )
 
 
 def _rule_text(d: dict[str, Any]) -> str:
