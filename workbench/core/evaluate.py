@@ -25,7 +25,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
-from workbench.core.calendar import Counter, WorkCalendar, due_counter
+from workbench.core.calendar import Counter, WorkCalendar, deadline_extension, due_counter
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import prepare, result_entries
@@ -55,8 +55,8 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
-    return WorkCalendar(closures=closures)
+def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
+    return WorkCalendar(closures=closures, open_days=open_days)
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -515,6 +515,7 @@ def _deadline(
     entry = base.copy()
     entry["trigger"] = trigger
     entry["due"] = format_when(when)
+    entry.update(deadline_extension(when, rule.unit, rule.direction, cal.closures))  # CCP 12a
     entry["status"] = "overdue" if day < as_of else "due_soon" if day <= soon else "upcoming"
     entry["steps"] = steps  # made for this call
     entry["notes"] = [rule.notes, *notes] if rule.notes else notes
@@ -598,8 +599,11 @@ def evaluate_jurisdiction(
             s for tool, base in plan.sizing if (s := _sizing(tool, base, scenario, params, slot))
         ]
         if scenario.events:
-            if scenario.closures:
-                cal = calendar_for(tuple(sorted(plan.closures | frozenset(scenario.closures))))
+            if scenario.closures or scenario.open_days:
+                cal = calendar_for(
+                    tuple(sorted(plan.closures | frozenset(scenario.closures))),
+                    tuple(sorted(scenario.open_days)),
+                )
             else:
                 cal = plan.calendar
             soon = as_of + timedelta(DUE_SOON_DAYS)  # days, given positionally (cheaper)
