@@ -156,13 +156,17 @@ CCP135 = HolidayList(
 )
 
 
+#: ``STATE_OFFICES`` by date (deadlines look days up often).
+_CITY_DAYS: dict[date, str] = {date.fromisoformat(d): name for d, name in STATE_OFFICES.items()}
+
+
 def city_holiday(day: date) -> str | None:
     """The stand-in city list's holiday name on ``day``, or None."""
     if not FIRST_YEAR <= day.year <= LAST_YEAR:
         raise HolidaysNotPinned(
             f"no pinned holiday list for {day.year} (the list covers {FIRST_YEAR}-{LAST_YEAR})"
         )
-    return STATE_OFFICES.get(day.isoformat())
+    return _CITY_DAYS.get(day)
 
 
 def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
