@@ -127,6 +127,7 @@ def test_open_days_do_not_shrink_the_ccp_135_list():
     assert info["open_days"] == ["2025-06-19"]
     assert info["holiday_list"]["id"] == "ca-state-offices"
     assert info["extension_list"]["id"] == "ccp-135"
+    assert "ca-state-offices" in info["summary"] and "1 open day removed" in info["summary"]
 
 
 def test_scenario_open_days_are_validated():

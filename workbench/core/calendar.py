@@ -135,8 +135,20 @@ class WorkCalendar:
         return self.off_reason(_as_date(d), business=True) is None
 
     def info(self) -> dict[str, Any]:
-        """What the calendar panel shows: the list in force, its source, the project's changes."""
+        """What the calendar panel shows: the list in force, its source, the project's changes
+        (``summary`` is one line for a label)."""
+        listed = self.holiday_list
+        changes = [
+            f"{_plural(len(self.closures), 'closure')} added" if self.closures else "",
+            f"{_plural(len(self.open_days), 'open day')} removed" if self.open_days else "",
+        ]
+        summary = (
+            f"Working days skip: {listed.title} ({listed.id} {listed.version})"
+            + "".join(f"; {c}" for c in changes if c)
+            + f". Last days move under CCP § 12a with the {CCP135.id} list ({CCP135.version})."
+        )
         return {
+            "summary": summary,
             "holiday_list": self.holiday_list.to_json(),
             "closures": sorted(d.isoformat() for d in self.closures),
             "open_days": sorted(d.isoformat() for d in self.open_days),
