@@ -161,3 +161,10 @@ def test_deadline_command_refuses_a_time_that_does_not_exist(capsys):
     assert "does not exist" in err and len(err.splitlines()) == 1
     assert cli.main([*args, "--from", "2025-11-02T01:30"]) == 0
     assert "occurs twice" in capsys.readouterr().out
+
+
+def test_a_year_without_a_pinned_list_is_bad_input_naming_the_event():
+    from workbench.core.evaluate import InputError
+
+    with pytest.raises(InputError, match="events: penalty_received at 1985-01-02"):
+        _deadline("soledad", "appeal", "1985-01-02")

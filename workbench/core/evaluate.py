@@ -25,7 +25,13 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
-from workbench.core.calendar import Counter, WorkCalendar, deadline_extension, due_counter
+from workbench.core.calendar import (
+    Counter,
+    HolidaysNotPinned,
+    WorkCalendar,
+    deadline_extension,
+    due_counter,
+)
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import prepare, result_entries
@@ -510,7 +516,10 @@ def _deadline(
     soon: date,
 ) -> dict[str, Any]:
     """One deadline entry: ``base`` completed for the trigger; ``soon`` is the last due_soon day."""
-    when, steps, notes = count(at, cal)
+    try:
+        when, steps, notes = count(at, cal)
+    except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
+        raise InputError(f"events: {trigger['kind']} at {trigger['at']}: {error}") from None
     day = when.date() if isinstance(when, datetime) else when  # due_status, with soon given
     entry = base.copy()
     entry["trigger"] = trigger
