@@ -1,5 +1,4 @@
-"""Deadline arithmetic: calendar days, working days, business days, months, years, clock hours;
-and the extension state law gives a period whose last day is a holiday.
+"""Deadline arithmetic: calendar days, working days, business days, months, years, clock hours.
 
 Time zone: America/Los_Angeles (``TZ``). Dates are plain ``datetime.date``; date-times are naive
 local wall-clock times (aware inputs are converted to ``TZ`` first).
@@ -17,11 +16,8 @@ Definitions used throughout:
 * clock hours: elapsed time (local -> UTC, add, back to local), so across a daylight-saving
   change the wall clock shows one hour more (March) or less (November) than the count.
 
-Computing time (``extend_ccp12a``): Code of Civil Procedure § 12a extends a period "provided or
-required by law", ordinances included, whose last day is a holiday "to and including the next
-day that is not a holiday"; holiday there means Saturdays, the judicial holidays of § 135 (not
-the city's list) and, under § 12b, days the office is closed for the whole day (declared
-closures). ``due`` stays the date as the ordinance counts; the extension is reported beside it.
+Computing time under CCP § 12a (``extend_ccp12a``, ``deadline_extension``): see
+``workbench.core.computing_time``, re-exported here.
 """
 
 from __future__ import annotations
@@ -33,15 +29,15 @@ from functools import partial
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from workbench.core.computing_time import Extension, deadline_extension, extend_ccp12a
 from workbench.core.holidays_ca import (
     CCP135,
     CITY_STANDIN,
     HolidayList,
     HolidaysNotPinned,
-    ccp135_holidays,
     city_holiday,
 )
-from workbench.core.rules import DEADLINE_UNITS, external
+from workbench.core.rules import DEADLINE_UNITS
 
 __all__ = [
     "TZ",
@@ -62,7 +58,6 @@ TZ: ZoneInfo = ZoneInfo("America/Los_Angeles")
 
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 CLOSURE_NAME = "City closure"
-_DAY_UNITS = frozenset({"calendar_days", "working_days", "business_days", "next_working_day"})
 _WORKING_UNITS = ("working_days", "next_working_day", "business_days")
 
 
@@ -249,9 +244,10 @@ def local_time_problem(dt: datetime) -> str | None:
     first, second = dt.replace(fold=0, tzinfo=TZ), dt.replace(fold=1, tzinfo=TZ)
     if first.utcoffset() == second.utcoffset():
         return None
-    text = dt.replace(fold=0).isoformat(timespec="minutes")
-    if _add_elapsed(dt.replace(fold=0), timedelta(0)) != dt.replace(fold=0):
-        moved = _add_elapsed(dt.replace(fold=0), timedelta(0))
+    first_reading = dt.replace(fold=0)
+    text = first_reading.isoformat(timespec="minutes")
+    moved = _add_elapsed(first_reading, timedelta(0))  # the instant the first reading names
+    if moved != first_reading:
         return (
             f"{text} does not exist in Los Angeles (the clocks jump from 02:00 PST to 03:00 PDT); "
             f"counted as {moved:%H:%M} {_zone(moved)}: check the trigger's time"
@@ -478,102 +474,3 @@ def _count_dated(
         moved = cal.next_working_day(due)
         steps.append(f"{_fmt(due)} is not a working day ({why}); rolled forward to {_fmt(moved)}")
     return moved, steps, notes
-
-
-# -- computing time: CCP §§ 12, 12a, 12b, 135 -----------------------------------------------
-
-CCP_12A = external(
-    "California Code of Civil Procedure",
-    "§§ 12, 12a, 12b, 135",
-    "that period is hereby extended to and including the next day that is not a holiday",
-)
-#: Which date to use, shown with every extension.
-EXTENSION_USE = (
-    "For a filer the earlier date (due) is the safe one; a period the city runs (a decision "
-    "due, 'deemed accepted') ends on extended_due."
-)
-
-
-@dataclass(frozen=True)
-class Extension:
-    """A last day that CCP § 12a moves: the days it passes over, and where it ends."""
-
-    due: date
-    extended_due: date
-    skipped: tuple[tuple[date, str], ...]
-    closures: tuple[date, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        """The ``extended_due`` and ``extension`` keys of a deadline result."""
-        citation = CCP_12A.to_json()
-        return {
-            "extended_due": self.extended_due.isoformat(),
-            "extension": {
-                **citation,
-                "holiday_list": {
-                    "id": CCP135.id,
-                    "version": CCP135.version,
-                    "title": CCP135.title,
-                    "closures_ccp_12b": [d.isoformat() for d in self.closures],
-                },
-                "skipped": [f"{_fmt(d)} {why}" for d, why in self.skipped],
-                "step": (
-                    f"{_fmt(self.due)} is a holiday for computing time ("
-                    + ", ".join(why for _, why in self.skipped)
-                    + f"): extended to {_fmt(self.extended_due)} (CCP § 12a)"
-                ),
-                "use": EXTENSION_USE,
-            },
-        }
-
-
-def _ccp_holiday(d: date, closures: frozenset[date]) -> str | None:
-    """Why ``d`` is a holiday under CCP § 12a, or None."""
-    if d.weekday() == 5:
-        return "Saturday"
-    if d.weekday() == 6:
-        return "Sunday"
-    name = ccp135_holidays(d.year).get(d)
-    if name:
-        return f"{name} (CCP § 135)"
-    if d in closures:
-        return "office closed (CCP § 12b)"
-    return None
-
-
-def extend_ccp12a(due: date | datetime, closures: Iterable[date] = ()) -> Extension | None:
-    """The CCP § 12a extension of a period whose last day is ``due``, or None where ``due`` is
-    not a holiday under § 12a (a Saturday, Sunday, § 135 holiday, or closure under § 12b).
-
-    Raises ``HolidaysNotPinned`` for a year the § 135 list does not cover.
-    """
-    day = _as_date(due)
-    closed = frozenset(_as_date(d) for d in closures)
-    skipped: list[tuple[date, str]] = []
-    d = day
-    while (why := _ccp_holiday(d, closed)) is not None:
-        skipped.append((d, why))
-        d += timedelta(days=1)
-    if not skipped:
-        return None
-    used = tuple(sorted(c for c, why in skipped if why.endswith("(CCP § 12b)")))
-    return Extension(day, d, tuple(skipped), used)
-
-
-def deadline_extension(
-    due: date | datetime, unit: str, direction: str, closures: Iterable[date] = ()
-) -> dict[str, Any]:
-    """The keys a deadline result gets beside ``due``: ``extended_due`` and ``extension`` where
-    CCP § 12a moves the last day, else none.
-
-    Only periods counted forward in days, months or years are extended: a lead time ("at least
-    10 days before") is not a period ending on its last day, and clock hours are not days.
-    A due date in a year the § 135 list does not cover gets no extension.
-    """
-    if direction != "after" or (unit not in _DAY_UNITS and unit not in ("months", "years")):
-        return {}
-    try:
-        extension = extend_ccp12a(due, closures)
-    except HolidaysNotPinned:
-        return {}
-    return extension.to_json() if extension else {}
