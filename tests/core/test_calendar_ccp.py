@@ -168,3 +168,15 @@ def test_a_year_without_a_pinned_list_is_bad_input_naming_the_event():
 
     with pytest.raises(InputError, match="events: penalty_received at 1985-01-02"):
         _deadline("soledad", "appeal", "1985-01-02")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    start=st.dates(min_value=date(2020, 1, 1), max_value=date(2035, 12, 31)),
+    n=st.integers(1, 30),
+    open_days=st.frozensets(st.dates(date(2020, 1, 1), date(2036, 3, 31)), max_size=20),
+)
+def test_open_days_never_make_a_working_day_count_later(start, n, open_days):
+    assert WorkCalendar(open_days=open_days).add_working_days(
+        start, n
+    ) <= WorkCalendar().add_working_days(start, n)
