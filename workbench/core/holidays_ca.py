@@ -129,8 +129,8 @@ CCP_135 = external(
 CRC_1_11 = external(
     "California Rules of Court",
     "rule 1.11",
-    "a judicial holiday that falls on a Saturday is observed on the preceding Friday, one that "
-    "falls on a Sunday on the following Monday",
+    "(summary, not the rule's words) a judicial holiday on a Saturday is observed on the "
+    "Friday before, one on a Sunday on the Monday after",
 )
 #: The first year ``ccp135_holidays`` answers for: § 135 as amended by Stats. 2021, ch. 283
 #: (Native American Day in, Columbus Day out) took effect on 2022-01-01.

@@ -703,7 +703,8 @@ def estimate_many(
 GOV_36900 = external(
     "California Government Code",
     "§ 36900(a)",
-    "Violation of a city ordinance is a misdemeanor unless by ordinance it is made an infraction",
+    "(summary, not the statute's words) a violation of a city ordinance is a misdemeanor "
+    "unless the ordinance makes it an infraction",
 )
 GOV_36901 = external("California Government Code", "§ 36901", "Except as otherwise provided by law")
 #: The cap on the fine for a misdemeanor violation of a city ordinance. A labelled figure, not
