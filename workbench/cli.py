@@ -244,7 +244,7 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         WorkCalendar,
         compute_due,
         deadline_extension,
-        local_time_problem,
+        local_time_exists,
     )
     from workbench.core.model import format_when, parse_when
 
@@ -263,9 +263,10 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         start = parse_when(args.from_)
     except ValueError as error:
         raise UsageError(f"--from: {error}") from None
-    problem = local_time_problem(start) if isinstance(start, datetime) else None
-    if problem and "does not exist" in problem:
-        raise UsageError(f"--from: {problem.split(';')[0]}")
+    if isinstance(start, datetime) and not local_time_exists(start):
+        raise UsageError(
+            f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
+        )
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
     cal = WorkCalendar(closures=closures)
     try:

@@ -51,6 +51,7 @@ __all__ = [
     "deadline_extension",
     "due_counter",
     "extend_ccp12a",
+    "local_time_exists",
     "local_time_problem",
 ]
 
@@ -236,18 +237,24 @@ def _zone(dt: datetime) -> str:
     return dt.replace(tzinfo=TZ).tzname() or ""
 
 
+def local_time_exists(dt: datetime) -> bool:
+    """False for a naive local time in the spring-forward gap (2025-03-09T02:30)."""
+    if dt.tzinfo is not None:
+        return True
+    first_reading = dt.replace(fold=0)
+    return _add_elapsed(first_reading, timedelta(0)) == first_reading
+
+
 def local_time_problem(dt: datetime) -> str | None:
     """Why a naive local time is not one instant: it does not exist (the spring-forward gap)
     or it occurs twice (the fall-back hour); None for an ordinary time."""
     if dt.tzinfo is not None:
         return None
-    first, second = dt.replace(fold=0, tzinfo=TZ), dt.replace(fold=1, tzinfo=TZ)
-    if first.utcoffset() == second.utcoffset():
+    if dt.replace(fold=0, tzinfo=TZ).utcoffset() == dt.replace(fold=1, tzinfo=TZ).utcoffset():
         return None
-    first_reading = dt.replace(fold=0)
-    text = first_reading.isoformat(timespec="minutes")
-    moved = _add_elapsed(first_reading, timedelta(0))  # the instant the first reading names
-    if moved != first_reading:
+    text = dt.replace(fold=0).isoformat(timespec="minutes")
+    if not local_time_exists(dt):
+        moved = _add_elapsed(dt.replace(fold=0), timedelta(0))  # the instant it would name
         return (
             f"{text} does not exist in Los Angeles (the clocks jump from 02:00 PST to 03:00 PDT); "
             f"counted as {moved:%H:%M} {_zone(moved)}: check the trigger's time"
