@@ -130,6 +130,20 @@ class WorkCalendar:
         """Mon-Fri, not a holiday (closures are ignored)."""
         return self.off_reason(_as_date(d), business=True) is None
 
+    def list_note(self) -> str:
+        """Which holiday list a count used, in one line (every working-day result says it)."""
+        listed = self.holiday_list
+        extra = [
+            _plural(len(self.closures), "closure") if self.closures else "",
+            _plural(len(self.open_days), "open day") if self.open_days else "",
+        ]
+        with_extra = " and ".join(e for e in extra if e)
+        return (
+            f"Holiday list: {listed.id} {listed.version} ({listed.title})"
+            + (f", with {with_extra}" if with_extra else "")
+            + "."
+        )
+
     def info(self) -> dict[str, Any]:
         """What the calendar panel shows: the list in force, its source, the project's changes
         (``summary`` is one line for a label)."""
@@ -439,6 +453,7 @@ def _count_working(
         step = f"{label}: {_describe_skips(skipped)} -> {_fmt(d)}"
     if business and d in cal.closures:
         notes.append(f"{_fmt(d)} is a declared closure; business days ignore closures.")
+    notes.append(cal.list_note())
     return d, [step], notes
 
 

@@ -107,7 +107,7 @@ GOV_6700 = external(
 CITY_STANDIN = HolidayList(
     id="ca-state-offices",
     version=CITY_STANDIN_VERSION,
-    title="California state holidays on which offices close (stand-in for the city's own list)",
+    title="California state holidays on which offices close, a stand-in for the city's own list",
     citations=(GOV_6700,),
     note=(
         f"Generated from the holidays package {PACKAGE_VERSION} (US, subdivision CA, observed "
