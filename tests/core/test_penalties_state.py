@@ -43,7 +43,7 @@ def test_a_tier_above_the_cap_is_flagged():
 
 @pytest.mark.parametrize("basis", ["civil", "administrative", "cost_recovery", "infraction"])
 def test_other_bases_get_no_state_flag(basis):
-    assert state_flags(schedule(basis, 50_000.0)) == []
+    assert state_flags(schedule(basis, 50_000.0)) == ()
 
 
 def test_a_criminal_schedule_without_an_amount_gets_the_state_default_not_an_amount():

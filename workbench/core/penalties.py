@@ -725,31 +725,31 @@ STATE_FINE_CAP = Parameter(
 STATE_JAIL_CAP = "six months"
 
 
-def state_flags(schedule: PenaltySchedule) -> list[str]:
+def state_flags(schedule: PenaltySchedule) -> tuple[str, ...]:
     """What Gov. Code §§ 36900-36901 add to a criminal schedule: a check where a fine exceeds the
     cap, or the state default where the ordinance states no amount. Civil, administrative,
     infraction and cost-recovery schedules get nothing (the § 36901 cap is on misdemeanors)."""
     if schedule.basis != "criminal":
-        return []
+        return ()
     cap = STATE_FINE_CAP.value or 0.0
     amounts = [schedule.max_usd, *(tier.max_usd for tier in schedule.tiers)]
     stated = [a for a in amounts if a is not None]
     if not stated:
-        return [
+        return (
             f"State default (Gov. Code §§ 36900-36901, verify): a violation of a city ordinance "
             f"is a misdemeanor unless the ordinance makes it an infraction, punishable by a fine "
             f"of up to {usd(cap)}, up to {STATE_JAIL_CAP} in jail, or both, 'except as otherwise "
-            "provided by law'."
-        ]
+            "provided by law'.",
+        )
     highest = max(stated)
     if highest <= cap:
-        return []
-    return [
+        return ()
+    return (
         f"CHECK (state law): {usd(highest)} per offense is above the {usd(cap)} fine Gov. Code "
         f"§ 36901 allows for a misdemeanor violation of a city ordinance 'except as otherwise "
         "provided by law'; a charter city may provide otherwise: check the city's charter "
-        "status before relying on the ordinance's figure."
-    ]
+        "status before relying on the ordinance's figure.",
+    )
 
 
 def state_penalty_defaults() -> dict[str, Any]:
