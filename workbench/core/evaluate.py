@@ -23,7 +23,12 @@ from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import (
+    HolidaysNotPinned,
+    WorkCalendar,
+    compute_due,
+    deadline_extension,
+)
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import validate_form
@@ -57,9 +62,9 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
-    """The working-day calendar with these closures (calendars are immutable: shared)."""
-    return WorkCalendar(closures=closures)
+def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
+    """The working-day calendar with these closures and open days (immutable: shared)."""
+    return WorkCalendar(closures=closures, open_days=open_days)
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -473,14 +478,24 @@ def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
     """One deadline of ``rule`` triggered by an event of ``kind`` at ``at``."""
-    due = compute_due(
-        rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            at,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
+        raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
+        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md)
+        **deadline_extension(due.due, rule.unit, rule.direction, cal.closures),
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
@@ -646,7 +661,9 @@ def _deadlines(
     if not scenario.events:
         return [], []
     closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
-    cal = calendar_for(tuple(sorted(closures | frozenset(scenario.closures))))
+    cal = calendar_for(
+        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+    )
     rules = host.descriptors(jid, "deadline")
     deadlines, left_out = [], []
     for event in scenario.events:

@@ -332,6 +332,7 @@ class Scenario(Strict):
     violations: list[Violation] = Field(default_factory=list)
     discharges: list[Discharge] = Field(default_factory=list)
     closures: list[Day] = Field(default_factory=list)
+    open_days: list[Day] = Field(default_factory=list)  # holidays the city is open (issue 21)
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
     _source_dir: str | None = PrivateAttr(default=None)
