@@ -661,6 +661,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads site.outdoor_industrial_area_sqft. "
             "More than two acres used for an Industrial Activity makes the facility Regulated Industrial (L163), "
             "which is not commercial (L159) (catalog F.27)",
+            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
+            "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
             "L219 categorizes commercial dischargers located within a WQSA as high priority although 11.30.090.B "
             "does not list it; the workbench follows L219 (distance 0 to the WQSA)",
         ),
