@@ -273,6 +273,12 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
         )
+    from workbench.core.evaluate import InputError, check_fixed_dates
+
+    try:
+        check_fixed_dates(host, args.jurisdiction, rule.trigger, start, "--from")
+    except InputError as error:
+        raise UsageError(str(error)) from None
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
     cal = WorkCalendar(closures=closures)
     try:
