@@ -503,6 +503,30 @@ def _facts(name: str | None, scenario: Any) -> str:
     return "".join(out)
 
 
+def _classifications(r: dict[str, Any]) -> str:
+    """The city's classifications, decided once; findings that follow them say so."""
+    items = r.get("classifications", [])
+    if not items:
+        return ""
+    rows = []
+    for c in items:
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(x)}" for x in c["reasons"])
+        reasons += "".join(
+            f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
+        )
+        rows.append(
+            [
+                badge(c["status"]),
+                f'<b>{e(c["title"])}</b><br/><span class="small">{ident(c["id"])}</span>',
+                reasons,
+                f'<span class="small">{cite_html(c["citations"])}</span>',
+            ]
+        )
+    return "<h3>Classifications</h3>" + table(
+        ["Status", "Classification", "Reasons", "Citations"], rows, [12, 26, 40, 22]
+    )
+
+
 def _findings(r: dict[str, Any]) -> str:
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
@@ -522,6 +546,12 @@ def _findings(r: dict[str, Any]) -> str:
             '<span class="muted">no reason given</span>'
         ]
         items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
+        if f.get("based_on"):
+            items.append(
+                '<span class="small">follows the classification(s) '
+                + ", ".join(ident(x) for x in f["based_on"])
+                + "</span>"
+            )
         reasons, flags = "<br/>".join(items), ""
         rows.append(
             [
@@ -742,7 +772,13 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
         out.append(f'<p class="small">override: {e(p)}</p>')
     for n in r.get("notes", []):
         out.append(f'<p class="small flag">note: {e(n)}</p>')
-    out += [_findings(r), _sizing(r, images), _deadlines(r), _penalties(r, images)]
+    out += [
+        _classifications(r),
+        _findings(r),
+        _sizing(r, images),
+        _deadlines(r),
+        _penalties(r, images),
+    ]
     return "".join(out)
 
 
