@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import os
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -274,3 +274,75 @@ def header_row(name: str, reader: Iterator[list[str]]) -> list[str]:
             continue
         return [cell.strip().lower() for cell in row]
     raise fail(name, None, "empty file (no header)")
+
+
+_ORDINAL_1970 = date(1970, 1, 1).toordinal()
+
+
+def iso_hour(text: str, days: dict[str, int]) -> int | None:
+    """Hour number of ``YYYY-MM-DD[T ]HH:00[:00]`` (the common case, fast; ``days`` caches
+    each date's hour number); None for any other form (the caller parses it fully).
+    Raises ValueError for an impossible date."""
+    if len(text) not in (16, 19) or text[10] not in "T " or text[13:16] != ":00":
+        return None
+    if len(text) == 19 and text[16:] != ":00":
+        return None
+    hh = text[11:13]
+    if not hh.isdigit() or int(hh) > 23:
+        return None
+    day = days.get(text[:10])
+    if day is None:
+        day = days[text[:10]] = (date.fromisoformat(text[:10]).toordinal() - _ORDINAL_1970) * 24
+    return day + int(hh)
+
+
+def bulk_hours(stamps: Sequence[str]) -> np.ndarray | None:
+    """Hour numbers of ``YYYY-MM-DD[T ]HH:00`` stamps in one numpy pass (large files); None
+    when any stamp has another form or is impossible (the caller's row loop then names the
+    line)."""
+    a = np.asarray(stamps, dtype=str)
+    if a.size == 0 or a.dtype.itemsize != 16 * 4 or np.char.str_len(a).min() != 16:
+        return None
+    chars = a.view("U1").reshape(-1, 16)
+    sep = chars[:, 10]
+    if not (((sep == "T") | (sep == " ")).all() and (chars[:, 13:] == [":", "0", "0"]).all()):
+        return None
+    try:
+        return a.astype("datetime64[h]").astype(np.int64)
+    except ValueError:
+        return None
+
+
+def bulk_depths(cells: Sequence[str], scale: float = 1.0) -> np.ndarray | None:
+    """Depths (times ``scale``) in one numpy pass; None when any cell is not a finite number
+    >= 0 (the caller's row loop then names the line)."""
+    try:
+        values = np.asarray(cells, dtype=str).astype(np.float64)
+    except ValueError:
+        return None
+    if not (np.isfinite(values).all() and (values >= 0).all()):
+        return None
+    return values * scale
+
+
+def bulk_columns(text: str, min_rows: int = 1000) -> tuple[list[str], list[list[str]]] | None:
+    """(lower-cased header, columns of cells) of a plain CSV (no quotes, no blank or comment
+    lines after the header, every row as wide as the header) with at least ``min_rows`` data
+    rows, split in C-speed string operations; None otherwise (the caller's row loop reads
+    such a file and names any bad line)."""
+    lines = text.splitlines()
+    first = 0
+    while first < len(lines) and (not lines[first].strip() or lines[first].startswith("#")):
+        first += 1
+    body = lines[first + 1 :]
+    while body and not body[-1]:
+        body.pop()
+    if len(body) < min_rows or "" in body:
+        return None
+    header = [cell.strip().lower() for cell in lines[first].split(",")]
+    width = len(header)
+    joined = ",".join(body)
+    cells = joined.split(",")
+    if '"' in joined or len(cells) != width * len(body):
+        return None
+    return header, [cells[i::width] for i in range(width)]

@@ -20,18 +20,24 @@ import csv
 import io
 from datetime import datetime
 
+import numpy as np
+
 from workbench.core.rainfall.base import (
     MISSING,
     TRACE,
     Options,
     Rows,
     Series,
+    bulk_columns,
+    bulk_depths,
+    bulk_hours,
     count_rows,
     depth,
     fail,
     header_row,
     hour_number,
     iana_to_utc,
+    iso_hour,
     parse_offset,
     shown,
 )
@@ -62,6 +68,10 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     to_utc = None if offset is not None else iana_to_utc(spec)
     if offset is None and to_utc is None:
         raise fail(name, None, f"--source-tz {shown(spec)} is not UTC, UTC+H[:MM] or an IANA zone")
+    if to_utc is None:
+        fast = _fast(name, text, offset, spec)
+        if fast is not None:
+            return fast
     reader = csv.reader(io.StringIO(text))
     header = header_row(name, reader)
     col = {cell: i for i, cell in enumerate(header)}
@@ -69,6 +79,7 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     i_network = col.get("network")
     stations: dict[str, Rows] = {}
     count = 0
+    days: dict[str, int] = {}
     for row in reader:
         line = reader.line_num
         if not row or (len(row) == 1 and not row[0].strip()):
@@ -83,14 +94,18 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             rows = stations[station] = Rows(station_name=network)
         stamp = row[i_valid].strip()
         try:
-            when = datetime.fromisoformat(stamp)
+            hour = iso_hour(stamp, days) if to_utc is None else None
         except ValueError:
-            raise fail(name, line, f"bad valid time {shown(stamp)}") from None
-        if when.minute or when.second or when.tzinfo is not None:
-            raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
-        if to_utc is not None:
-            when = to_utc(when)
-        hour = hour_number(when) - 1
+            hour = None
+        if hour is None:
+            try:
+                when = datetime.fromisoformat(stamp)
+            except ValueError:
+                raise fail(name, line, f"bad valid time {shown(stamp)}") from None
+            if when.minute or when.second or when.tzinfo is not None:
+                raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
+            hour = hour_number(to_utc(when) if to_utc is not None else when)
+        hour -= 1  # 'valid' ends the hour
         cell = row[i_value].strip()
         if cell in ("", "M"):
             rows.add(hour, 0.0, MISSING, line)
@@ -104,17 +119,43 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     if not stations:
         raise fail(name, None, "no data rows")
     basis = 0.0 if to_utc is not None else offset
-    note = f"{spec} as given by --source-tz ('valid' read as the hour ending)"
-    return [
-        rows.series(
-            name,
-            format=FORMAT,
-            documentation=DOCUMENTATION,
-            absent="missing",
-            utc_offset=basis,
-            time_note=note,
-            unit_note="inches (precip_in)",
-            station=station,
-        )
-        for station, rows in stations.items()
-    ]
+    return [_series(name, rows, station, basis, spec) for station, rows in stations.items()]
+
+
+def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str) -> Series:
+    return rows.series(
+        name,
+        format=FORMAT,
+        documentation=DOCUMENTATION,
+        absent="missing",
+        utc_offset=basis,
+        time_note=f"{spec} as given by --source-tz ('valid' read as the hour ending)",
+        unit_note="inches (precip_in)",
+        station=station,
+    )
+
+
+def _fast(name: str, text: str, offset: float | None, spec: str) -> list[Series] | None:
+    """One station's long file in numpy passes; None when the row loop must read it."""
+    split = bulk_columns(text)
+    if split is None:
+        return None
+    header, columns = split
+    col = {cell: i for i, cell in enumerate(header)}
+    stations = set(columns[col["station"]])
+    if len(stations) != 1:
+        return None
+    hours = bulk_hours(columns[col["valid"]])
+    cells = np.asarray(columns[col["precip_in"]], dtype=str)
+    missing = (cells == "M") | (cells == "")
+    inches = bulk_depths(np.where(missing, "0", cells).tolist())
+    if hours is None or inches is None or (np.diff(hours) <= 0).any():
+        return None
+    count_rows(name, hours.size)
+    trace = inches == TRACE_VALUE
+    inches[trace | missing] = 0.0
+    network = columns[col["network"]][0] if "network" in col else ""
+    series = _series(name, Rows(station_name=network), stations.pop(), offset, spec)
+    series.hours, series.inches = hours - 1, inches  # 'valid' ends the hour
+    series.flags = np.where(missing, MISSING, np.where(trace, TRACE, 0)).astype(np.uint8)
+    return [series]

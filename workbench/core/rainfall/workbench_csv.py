@@ -28,10 +28,14 @@ from workbench.core.rainfall.base import (
     Options,
     Rows,
     Series,
+    bulk_columns,
+    bulk_depths,
+    bulk_hours,
     count_rows,
     fail,
     hour_number,
     hour_text,
+    iso_hour,
     shown,
 )
 
@@ -48,7 +52,7 @@ def matches(header: list[str]) -> bool:
 def comments(text: str) -> dict[str, Any]:
     """The leading ``# key: value`` lines (``sources`` as JSON) of a record's text."""
     meta: dict[str, Any] = {}
-    for line in text.splitlines():
+    for line in io.StringIO(text):
         if not line.startswith("#"):
             break
         key, sep, value = line[1:].partition(":")
@@ -65,6 +69,57 @@ def comments(text: str) -> dict[str, Any]:
     return meta
 
 
+def _slow_hour(name: str, line: int, stamp: str) -> int:
+    """Hour number of any ISO timestamp form, with the checks of the format."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        raise fail(name, line, f"bad timestamp {shown(stamp)}") from None
+    if when.tzinfo is not None:
+        raise fail(
+            name,
+            line,
+            f"timestamp {shown(stamp)} has a UTC offset; give local standard time without one",
+        )
+    if when.minute or when.second or when.microsecond:
+        raise fail(name, line, f"timestamp {shown(stamp)} is not on the hour")
+    return hour_number(when)
+
+
+def _finish(name: str, rows: Rows, station: str) -> list[Series]:
+    return [
+        rows.series(
+            name,
+            format=FORMAT,
+            documentation=DOCUMENTATION,
+            absent="dry",
+            utc_offset=None,
+            time_note="local standard time, hour beginning (workbench record)",
+            unit_note="inches",
+            station=station,
+        )
+    ]
+
+
+def _fast(name: str, text: str) -> list[Series] | None:
+    """The whole file in numpy passes when every row is ``YYYY-MM-DDTHH:00,depth[,]`` (a
+    long record); None otherwise (the row loop reads it and names any bad line)."""
+    split = bulk_columns(text)
+    if split is None or tuple(split[0]) not in HEADERS:
+        return None
+    columns = split[1]
+    if len(columns) == 3 and any(cell.strip() for cell in columns[2]):
+        return None
+    hours, inches = bulk_hours(columns[0]), bulk_depths(columns[1])
+    if hours is None or inches is None or (np.diff(hours) <= 0).any():
+        return None
+    count_rows(name, hours.size)
+    series = _finish(name, Rows(), str(comments(text).get("station", "")))
+    series[0].hours, series[0].inches = hours, inches
+    series[0].flags = np.zeros(hours.size, dtype=np.uint8)
+    return series
+
+
 def parse(name: str, text: str, options: Options) -> list[Series]:
     """The record as one series (local standard time, inches)."""
     if not text.strip():
@@ -74,8 +129,11 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     reader = csv.reader(io.StringIO(text))
     header: tuple[str, ...] | None = None
     width = 2
+    fast = _fast(name, text)
+    if fast is not None:
+        return fast
     add = rows.add
-    fromiso = datetime.fromisoformat
+    days: dict[str, int] = {}
     for row in reader:
         line = reader.line_num
         if not row or (len(row) == 1 and not row[0].strip()):
@@ -97,17 +155,11 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             raise fail(name, line, f"expected {width} columns, got {len(row)}")
         stamp = row[0].strip()
         try:
-            when = fromiso(stamp)
+            hour = iso_hour(stamp, days)
         except ValueError:
-            raise fail(name, line, f"bad timestamp {shown(stamp)}") from None
-        if when.tzinfo is not None:
-            raise fail(
-                name,
-                line,
-                f"timestamp {shown(stamp)} has a UTC offset; give local standard time without one",
-            )
-        if when.minute or when.second or when.microsecond:
-            raise fail(name, line, f"timestamp {shown(stamp)} is not on the hour")
+            hour = None
+        if hour is None:
+            hour = _slow_hour(name, line, stamp)
         bits = 0
         if width == 3:
             for letter in row[2].strip().upper():
@@ -127,25 +179,13 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                 raise fail(name, line, f"bad depth {shown(value)} (not a number)") from None
             if not math.isfinite(inches) or inches < 0:
                 raise fail(name, line, f"depth {shown(value)} must be a finite number >= 0")
-        add(hour_number(when), inches, bits, line)
+        add(hour, inches, bits, line)
     if header is None:
         raise fail(name, None, "empty file (expected header 'timestamp,inches')")
     if not rows.hours:
         raise fail(name, None, "no data rows")
     count_rows(name, len(rows.hours))
-    station = str(meta.get("station", ""))
-    return [
-        rows.series(
-            name,
-            format=FORMAT,
-            documentation=DOCUMENTATION,
-            absent="dry",
-            utc_offset=None,
-            time_note="local standard time, hour beginning (workbench record)",
-            unit_note="inches",
-            station=station,
-        )
-    ]
+    return _finish(name, rows, str(meta.get("station", "")))
 
 
 def _number(value: float) -> str:
