@@ -374,6 +374,64 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_rainfall(args: argparse.Namespace) -> int:
+    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.command)."""
+    from workbench.core.rainfall import RecordError, report_text
+    from workbench.core.rainfall.base import Options
+    from workbench.core.rainfall.command import run_extract, run_import, run_report
+
+    try:
+        if args.action == "import":
+            options = Options(
+                units=args.units,
+                accumulation=args.accumulation,
+                overlap=args.overlap,
+                source_tz=args.source_tz,
+                lst_offset=args.lst_offset,
+            )
+            data = run_import(args.files, args.out, options, args.project, args.name)
+            text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
+            if args.project:
+                text += f"\nstored in {args.project} as {data['stored_as']!r}"
+        elif args.action == "report":
+            data = run_report(args.file, args.min_years, args.min_completeness)
+            text = report_text(data)
+        else:
+            data = run_extract(args.project, args.name, args.out)
+            text = f"written: {data['record']} (sha256 {data['sha256']})"
+    except RecordError as error:
+        raise UsageError(str(error)) from None
+    _emit(data, args.json, text)
+    return EXIT_OK
+
+
+def _add_rainfall_parser(sub: Any) -> None:
+    p = sub.add_parser("rainfall", help="import hourly rainfall records; report on one")
+    actions = p.add_subparsers(dest="action", parser_class=_Parser, required=True)
+    i = actions.add_parser("import", help="NCEI, IEM, CIMIS or workbench files -> one record")
+    i.add_argument("files", nargs="+")
+    i.add_argument("--out", required=True, help="the record CSV to write")
+    i.add_argument("--units", choices=("in", "mm", "hundredths_in", "tenths_mm"))
+    i.add_argument("--accumulation", choices=("spread", "single"), default="spread")
+    i.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
+    i.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00 or an IANA name")
+    i.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
+    i.add_argument("--project", help="also keep the record in this project file")
+    i.add_argument("--name", help="its name in the project (default: the --out file name)")
+    i.add_argument("--json", action="store_true")
+    r = actions.add_parser("report", help="station, period, completeness, gaps of a record")
+    r.add_argument("file")
+    r.add_argument("--min-years", type=float, default=10.0)
+    r.add_argument("--min-completeness", type=float, default=0.90)
+    r.add_argument("--json", action="store_true")
+    e = actions.add_parser("extract", help="write a record kept in a project back to a file")
+    e.add_argument("project")
+    e.add_argument("--name", required=True)
+    e.add_argument("--out", required=True)
+    e.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rainfall)
+
+
 # --------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
@@ -449,6 +507,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--project", required=True)
     p.set_defaults(func=cmd_outputs, output="import")
+
+    _add_rainfall_parser(sub)
 
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)
