@@ -204,7 +204,8 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
                 raise fail(
                     series.name,
                     None,
-                    f"overlaps {other.name}{_station(other)} at {hour_text(first + i)} "
+                    f"{_station(series)}overlaps {other.name}{_station(other, ' ')}at "
+                    f"{hour_text(first + i)} "
                     f"(local standard time): both have a value for that hour; import them "
                     "separately or give --overlap first (the file given first wins)",
                 )
@@ -245,8 +246,8 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
     )
 
 
-def _station(series: Series) -> str:
-    return f" (station {series.station})" if series.station else ""
+def _station(series: Series, before: str = "") -> str:
+    return f"{before}(station {series.station}) " if series.station else before
 
 
 def import_files(paths: list[str | Path], options: Options | None = None) -> Record:
