@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -201,3 +202,25 @@ def test_fifty_years_of_hpd_import_in_under_two_seconds(tmp_path: Path) -> None:
     assert time.process_time() - cpu < 2.0
     assert record.inches.size == hours.size
     assert record.inches.sum() == pytest.approx(values.sum() / 100)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.datetimes(
+            min_value=datetime(1850, 1, 1),
+            max_value=datetime(2150, 12, 31, 23),
+        ),
+        min_size=1,
+        max_size=30,
+    ),
+    st.sampled_from(["T", " "]),
+)
+def test_bulk_hour_parsing_agrees_with_numpy(stamps: list, sep: str) -> None:
+    from workbench.core.rainfall.base import bulk_depths, bulk_hours
+
+    texts = [d.strftime(f"%Y-%m-%d{sep}%H:00") for d in stamps]
+    expected = np.array([d.strftime("%Y-%m-%dT%H") for d in stamps], dtype="datetime64[h]")
+    assert bulk_hours(texts).tolist() == expected.astype(np.int64).tolist()
+    assert bulk_hours([t.replace(":00", ":30") for t in texts]) is None
+    assert bulk_depths(["0.1", "x"]) is None and bulk_depths(["-1"]) is None

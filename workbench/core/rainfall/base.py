@@ -296,28 +296,47 @@ def iso_hour(text: str, days: dict[str, int]) -> int | None:
     return day + int(hh)
 
 
+_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12]  # positions of digits in YYYY-MM-DDTHH:00
+
+
 def bulk_hours(stamps: Sequence[str]) -> np.ndarray | None:
-    """Hour numbers of ``YYYY-MM-DD[T ]HH:00`` stamps in one numpy pass (large files); None
-    when any stamp has another form or is impossible (the caller's row loop then names the
-    line)."""
-    a = np.asarray(stamps, dtype=str)
-    if a.size == 0 or a.dtype.itemsize != 16 * 4 or np.char.str_len(a).min() != 16:
+    """Hour numbers of ``YYYY-MM-DD[T ]HH:00`` stamps in numpy passes over their bytes (large
+    files); None when any stamp has another form or is an impossible date (the caller's row
+    loop then names the line)."""
+    n = len(stamps)
+    joined = "".join(stamps)
+    if n == 0 or len(joined) != 16 * n or not joined.isascii():
         return None
-    chars = a.view("U1").reshape(-1, 16)
-    sep = chars[:, 10]
-    if not (((sep == "T") | (sep == " ")).all() and (chars[:, 13:] == [":", "0", "0"]).all()):
+    c = np.frombuffer(joined.encode("ascii"), dtype=np.uint8).reshape(n, 16)
+    digits = c[:, _DIGITS].astype(np.int64) - 48
+    sep = c[:, 10]
+    if not (
+        (digits >= 0).all()
+        and (digits <= 9).all()
+        and (c[:, [4, 7, 13, 14, 15]] == [45, 45, 58, 48, 48]).all()  # - - : 0 0
+        and ((sep == 84) | (sep == 32)).all()  # T or space
+    ):
         return None
-    try:
-        return a.astype("datetime64[h]").astype(np.int64)
-    except ValueError:
+    year = digits[:, 0] * 1000 + digits[:, 1] * 100 + digits[:, 2] * 10 + digits[:, 3]
+    month = digits[:, 4] * 10 + digits[:, 5]
+    day = digits[:, 6] * 10 + digits[:, 7]
+    hour = digits[:, 8] * 10 + digits[:, 9]
+    if not ((month >= 1) & (month <= 12) & (day >= 1) & (hour <= 23)).all():
         return None
+    months = (year - 1970) * 12 + month - 1
+    first = months.astype("datetime64[M]").astype("datetime64[D]").astype(np.int64)
+    following = (months + 1).astype("datetime64[M]").astype("datetime64[D]").astype(np.int64)
+    days = first + day - 1
+    if (days >= following).any():  # 31 April, 29 February of a common year
+        return None
+    return days * 24 + hour
 
 
 def bulk_depths(cells: Sequence[str], scale: float = 1.0) -> np.ndarray | None:
-    """Depths (times ``scale``) in one numpy pass; None when any cell is not a finite number
+    """Depths (times ``scale``) of many cells; None when any cell is not a finite number
     >= 0 (the caller's row loop then names the line)."""
     try:
-        values = np.asarray(cells, dtype=str).astype(np.float64)
+        values = np.fromiter(map(float, cells), dtype=np.float64, count=len(cells))
     except ValueError:
         return None
     if not (np.isfinite(values).all() and (values >= 0).all()):
