@@ -224,3 +224,26 @@ def test_bulk_hour_parsing_agrees_with_numpy(stamps: list, sep: str) -> None:
     assert bulk_hours(texts).tolist() == expected.astype(np.int64).tolist()
     assert bulk_hours([t.replace(":00", ":30") for t in texts]) is None
     assert bulk_depths(["0.1", "x"]) is None and bulk_depths(["-1"]) is None
+
+
+def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
+    from workbench.core.rainfall import scenario_record_report
+    from workbench.core.scenario import parse_scenario
+
+    def scenario(record: str | None) -> object:
+        data = {"format": "workbench-scenario/1", "rainfall": {}}
+        if record is not None:
+            data["rainfall"]["record_csv"] = record
+        parsed = parse_scenario(data)
+        parsed._source_dir = str(tmp_path)
+        return parsed
+
+    assert scenario_record_report(scenario(None)) is None
+    bundled = scenario_record_report(scenario("rainfall/synthetic_hourly.csv"))
+    assert (
+        bundled["station"] == "synthetic" and bundled["record"] == "rainfall/synthetic_hourly.csv"
+    )
+    assert bundled["covered_years"] == 2 and bundled["warnings"]
+    assert "not found" in scenario_record_report(scenario("nowhere.csv"))["error"]
+    write(tmp_path, "bad.csv", "a,b\n")
+    assert "none of the rainfall formats" in scenario_record_report(scenario("bad.csv"))["error"]

@@ -14,7 +14,7 @@ from workbench.core.rainfall.record import (
     import_files,
     load_record,
 )
-from workbench.core.rainfall.report import record_report, report_text
+from workbench.core.rainfall.report import record_report, report_text, scenario_record_report
 
 __all__ = [
     "FORMATS",
@@ -27,4 +27,5 @@ __all__ = [
     "load_record",
     "record_report",
     "report_text",
+    "scenario_record_report",
 ]
