@@ -2,8 +2,9 @@
 
 A format module turns the text of one file into a ``Series``: the hours it lists (each the
 hour *beginning*, as integer hours since 1970-01-01T00 in the file's own time basis), the
-depth of each in inches (NaN where missing), a flag mask per hour, and the accumulation
-periods it reports. ``join.py`` puts series on one hourly grid in local standard time.
+depth of each in inches (0 where missing), a flag mask per hour, the missing or deleted
+periods and the accumulation periods it reports. ``record.join`` puts series on one hourly
+grid in local standard time.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ DELETED = 16  # with MISSING: deleted by the data provider's quality control
 FLAG_LETTERS = ((MISSING, "M"), (DELETED, "D"), (ACCUMULATED, "A"), (TRACE, "T"), (QUALITY, "Q"))
 
 MM_PER_INCH = 25.4
-#: Files larger than this are refused before reading (a 50-year hourly CSV of the largest
-#: format, HPD v2 with 24 x 5 columns a day, is about 15 MB).
+#: Files larger than this are refused before reading (a 50-year hourly download is 4 MB as
+#: HPD v2, about 15 MB as IEM).
 MAX_FILE_BYTES = 256 * 1024 * 1024
 #: Data rows per file at most (100 years of hourly rows is 876,600).
 MAX_ROWS = 2_000_000
@@ -86,7 +87,7 @@ class Series:
     format: str  # a key of detect.FORMATS
     documentation: str  # which documentation the parser follows
     hours: np.ndarray  # int64 hours since 1970-01-01T00, hour beginning, strictly increasing
-    inches: np.ndarray  # float64, NaN where missing
+    inches: np.ndarray  # float64, 0 where missing
     flags: np.ndarray  # uint8 flag bits
     absent: str  # what an hour the file does not list means: "dry" or "missing"
     utc_offset: float | None  # hours from UTC of the file's times; None: local standard time

@@ -52,7 +52,8 @@ DOCUMENTATION = (
 )
 _MISSING_VALUES = (99999.0, 999.99, 9999.9)  # raw, and scaled to inches or to mm
 #: An hourly depth above this (not an accumulation) means the unit was chosen wrongly: the
-#: largest hourly rainfall on record is about 12 in (305 mm, Holt, Missouri, 1947; WMO).
+#: world's greatest 60-minute rainfall is 305 mm (12 in), Holt, Missouri, 22 June 1947
+#: (WMO Archive of Weather and Climate Extremes, wmo.asu.edu). A unit check, not a rule.
 MAX_HOURLY_IN = 15.0
 
 

@@ -206,7 +206,6 @@ def to_text(
         text = json.dumps(value, ensure_ascii=True) if key == "sources" else str(value)
         out.write(f"# {key}: {' '.join(text.split())}\n")
     out.write("timestamp,inches,flag\n")
-    n = inches.size
     keep = (inches > 0) | (flags != 0)
     keep[0] = keep[-1] = True
     letters = {}
@@ -217,5 +216,4 @@ def to_text(
             flag = letters[bits] = "".join(letter for bit, letter in FLAG_LETTERS if bits & bit)
         depth = "" if bits & MISSING else _number(float(inches[i]))
         out.write(f"{hour_text(start + i)},{depth},{flag}\n")
-    assert n == inches.size
     return out.getvalue()
