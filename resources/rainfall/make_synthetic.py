@@ -37,7 +37,8 @@ def main() -> None:
     for when, depth in zip(hours[keep], inches[keep], strict=True):
         lines.append(f"{str(when)}:00,{depth:.2f}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({sum(1 for x in lines if x[0].isdigit())} rows, {inches.sum():.2f} in over {YEARS} years)")
+    rows = sum(1 for line in lines if line[0].isdigit())
+    print(f"wrote {OUT} ({rows} rows, {inches.sum():.2f} in over {YEARS} years)")
 
 
 if __name__ == "__main__":
