@@ -281,3 +281,27 @@ def test_size_is_checked_before_reading(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(base, "MAX_FILE_BYTES", 10)
     with pytest.raises(RecordError, match="limited to 10 bytes"):
         import_files([path])
+
+
+def test_years_1_and_9999_are_read_and_a_span_too_long_is_refused(tmp_path: Path) -> None:
+    from workbench.core.rainfall import record_report
+
+    first = write(tmp_path, hly("00010101 01:00,5, ,", "00010102 24:00,0, ,"), "first.csv")
+    last = write(tmp_path, hly("99991231 01:00,5, ,", "99991231 24:00,7, ,"), "last.csv")
+    early = record_report(import_files([first], Options(units="hundredths_in")))
+    assert early["first_hour"] == "0001-01-01T00:00" and early["per_year"][0]["year"] == 1
+    late = record_report(import_files([last], Options(units="hundredths_in")))
+    assert late["last_hour"] == "9999-12-31T23:00" and late["total_in"] == pytest.approx(0.12)
+    with pytest.raises(RecordError, match=r"first.csv, last.csv: .* at most 250 years"):
+        import_files([first, last], Options(units="hundredths_in"))
+    far = write(tmp_path, IEM.replace("2015-01-10 13:00", "9999-12-31 23:00"), "far.csv")
+    with pytest.raises(RecordError, match="far.csv: line 5: valid time .* out of range"):
+        import_files([far], Options(source_tz="America/Los_Angeles", lst_offset=-8))
+
+
+def test_rows_are_capped_naming_the_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from workbench.core.rainfall import base
+
+    monkeypatch.setattr(base, "MAX_ROWS", 3)
+    with pytest.raises(RecordError, match="more than 3 data rows"):
+        import_files([write(tmp_path, CIMIS)])

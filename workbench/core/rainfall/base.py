@@ -34,6 +34,9 @@ MM_PER_INCH = 25.4
 MAX_FILE_BYTES = 256 * 1024 * 1024
 #: Data rows per file at most (100 years of hourly rows is 876,600).
 MAX_ROWS = 2_000_000
+#: Longest record, first to last hour (NOAA's hourly records begin in the 1940s).
+MAX_YEARS = 250
+MAX_SPAN_HOURS = MAX_YEARS * 8766
 
 UNITS = {
     "in": 1.0,
@@ -160,7 +163,7 @@ def hour_number(when: datetime) -> int:
 
 def hour_text(hour: int | np.integer) -> str:
     """``YYYY-MM-DDTHH:00`` of an hour number."""
-    return (_EPOCH + timedelta(hours=int(hour))).strftime("%Y-%m-%dT%H:00")
+    return (_EPOCH + timedelta(hours=int(hour))).isoformat(timespec="minutes")
 
 
 def check_increasing(series_name: str, hours: list[int], lines: list[int]) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from workbench.core.rainfall.base import (
     MISSING,
@@ -101,7 +101,7 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             raise fail(name, line, f"bad Date/Hour {shown(day_text)} {shown(hour_text)}") from None
         if hhmm % 100 or not 100 <= hhmm <= 2400:
             raise fail(name, line, f"Hour {shown(hour_text)} is not 0100 to 2400 on the hour")
-        hour = hour_number(day + timedelta(hours=hhmm // 100)) - 1
+        hour = hour_number(day) + hhmm // 100 - 1
         cell = row[i_value].strip()
         qc = row[i_qc].strip() if i_qc is not None else ""
         if qc == "M" or cell in ("", "--", "*"):

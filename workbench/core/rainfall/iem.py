@@ -104,7 +104,10 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                 raise fail(name, line, f"bad valid time {shown(stamp)}") from None
             if when.minute or when.second or when.tzinfo is not None:
                 raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
-            hour = hour_number(to_utc(when) if to_utc is not None else when)
+            try:
+                hour = hour_number(to_utc(when) if to_utc is not None else when)
+            except OverflowError:
+                raise fail(name, line, f"valid time {shown(stamp)} is out of range") from None
         hour -= 1  # 'valid' ends the hour
         cell = row[i_value].strip()
         if cell in ("", "M"):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from workbench.core.rainfall.base import (
     DELETED,
@@ -72,7 +72,7 @@ def _when(name: str, line: int, text: str) -> int:
         raise fail(name, line, f"bad DATE {shown(t)} (expected yyyymmdd hh:mm)") from None
     if not 0 <= hours <= 24 or minutes:
         raise fail(name, line, f"DATE {shown(t)} is not on the hour")
-    return hour_number(day + timedelta(hours=hours)) - 1
+    return hour_number(day) + hours - 1
 
 
 def parse(name: str, text: str, options: Options) -> list[Series]:

@@ -27,6 +27,8 @@ import numpy as np
 from workbench.core.rainfall import cimis, hpd_v2, iem, ncei_hly, workbench_csv
 from workbench.core.rainfall.base import (
     ACCUMULATED,
+    MAX_SPAN_HOURS,
+    MAX_YEARS,
     MISSING,
     Options,
     RecordError,
@@ -188,6 +190,12 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
     spans = [_span(s) for s, _d, _n in shifted]
     first = min(a for a, _b in spans)
     size = max(b for _a, b in spans) - first + 1
+    if size > MAX_SPAN_HOURS:
+        names = ", ".join(dict.fromkeys(Path(s.name).name for s, _d, _n in shifted))
+        raise RecordError(
+            f"{names}: the record would run from {hour_text(first)} to "
+            f"{hour_text(first + size - 1)}; a record spans at most {MAX_YEARS} years"
+        )
     inches = np.zeros(size, dtype=np.float64)
     flags = np.full(size, MISSING, dtype=np.uint8)
     present = np.zeros(size, dtype=bool)
