@@ -4,8 +4,7 @@ Hook implementations only; the rules live in the modules beside this file (impor
 hook is first called, so importing the package stays cheap).
 """
 
-from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.rules import Jurisdiction
+from workbench.api import Jurisdiction, hookimpl
 
 SOURCE = "004_8d9d5682f72cc2fe.txt"
 PLUGIN_VERSION = "0.1.0"

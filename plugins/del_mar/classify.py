@@ -12,13 +12,13 @@ from collections.abc import Iterable
 from datetime import date
 from typing import TYPE_CHECKING
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.api import WorkCalendar, compute_due
 
 from .common import ACRE_SQFT, acres, day_of, events_of, num, q, sqft
 from .vocabulary import HP_COMMERCIAL_ACTIVITIES
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Tri = bool | None
 Test = tuple[Tri, list[str]]

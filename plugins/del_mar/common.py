@@ -14,12 +14,12 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from workbench.core.rules import Citation, cite, external
+from workbench.api import Citation, cite, external
 
 from . import SOURCE  # the ordinance file the citations point into
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 JID = "del_mar"
 

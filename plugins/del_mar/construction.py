@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome
+from workbench.api import ApplicabilityRule, Outcome
 
 from . import classify
 from .common import (
@@ -26,7 +26,7 @@ from .general import TILLING
 from .parameters import CGP_SOURCE
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 

@@ -10,7 +10,7 @@ text: they are flags on the rules that need them, not invented durations.
 
 from __future__ import annotations
 
-from workbench.core.rules import DeadlineRule
+from workbench.api import DeadlineRule
 
 from .common import c
 

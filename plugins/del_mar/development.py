@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome, applies
+from workbench.api import ApplicabilityRule, Outcome, applies
 
 from . import classify
 from .common import c, num, q, shared, sqft
@@ -17,7 +17,7 @@ from .parameters import PDP_CITE, PERMIT
 from .vocabulary import EXEMPTIONS
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 

@@ -7,7 +7,7 @@ A conditional discharge is allowed only when every condition holds (the user con
 
 from __future__ import annotations
 
-from workbench.core.rules import DischargeRule
+from workbench.api import DischargeRule
 
 from .common import c
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.api import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
 
 from . import classify
 from .common import c, q, shared
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 

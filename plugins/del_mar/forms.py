@@ -4,7 +4,7 @@ aids and say so in their help."""
 
 from __future__ import annotations
 
-from workbench.core.rules import FormField, FormSpec
+from workbench.api import FormField, FormSpec
 
 from .common import c
 

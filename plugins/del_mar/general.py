@@ -7,8 +7,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.model import format_when
-from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.api import (
+    ApplicabilityRule,
+    Outcome,
+    applies,
+    does_not_apply,
+    format_when,
+    needs_info,
+)
 
 from . import classify
 from .common import (
@@ -26,7 +32,7 @@ from .common import (
 from .vocabulary import CONDITIONS, EXEMPTIONS
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 

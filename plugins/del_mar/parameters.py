@@ -11,7 +11,7 @@ needs one answers needs_info naming the parameter until the user enters it (scen
 
 from __future__ import annotations
 
-from workbench.core.rules import Parameter
+from workbench.api import Parameter
 
 from .common import ext
 

@@ -8,7 +8,7 @@ note saying where. The misdemeanor route excludes Section 11.30.080 (Residential
 
 from __future__ import annotations
 
-from workbench.core.rules import PenaltySchedule
+from workbench.api import PenaltySchedule
 
 from .common import c
 from .vocabulary import VIOLATIONS

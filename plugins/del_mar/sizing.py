@@ -11,14 +11,14 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from workbench.core import hydrology
-from workbench.core.rules import (
+from workbench.api import (
     MissingFact,
     PlotSeries,
     PlotSpec,
     Quantity,
     SizingResult,
     SizingTool,
+    hydrology,
 )
 
 from .common import c, ext, num, shared, sqft
@@ -26,7 +26,7 @@ from .development import ORDER_FLAG, _pdp_screen
 from .parameters import BIO_CITE, BY_ID, MANUAL, RUNOFF_CITE, SURFACES
 
 if TYPE_CHECKING:
-    from workbench.core.model import DrainageArea, Scenario
+    from workbench.api import DrainageArea, Scenario
 
 Params = Mapping[str, float | None]
 

@@ -3,8 +3,7 @@
 Hook implementations only; the rules live in the modules beside this file.
 """
 
-from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.rules import Jurisdiction
+from workbench.api import Jurisdiction, hookimpl
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 PLUGIN_VERSION = "0.1.0"

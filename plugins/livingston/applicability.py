@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import (
+from workbench.api import (
     ApplicabilityRule,
     MissingFact,
     Outcome,
@@ -44,7 +44,7 @@ from .vocabulary import (
 )
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from workbench.core.rules import Citation, MissingFact, cite, external
+from workbench.api import Citation, MissingFact, cite, external
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 JID = "livingston"

@@ -11,7 +11,7 @@ they are flags on the findings, never an invented number.
 
 from __future__ import annotations
 
-from workbench.core.rules import DeadlineRule
+from workbench.api import DeadlineRule
 
 from .common import c
 from .vocabulary import EVENTS

@@ -9,7 +9,7 @@ say so expressly (L75). Those three limits are conditions of every exempt catego
 
 from __future__ import annotations
 
-from workbench.core.rules import DischargeRule
+from workbench.api import DischargeRule
 
 from .common import c
 

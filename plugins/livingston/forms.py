@@ -7,7 +7,7 @@ treatment submittal below gathers what L259-351 require of regulated projects, a
 
 from __future__ import annotations
 
-from workbench.core.rules import FormField, FormSpec
+from workbench.api import FormField, FormSpec
 
 from .common import c
 from .vocabulary import ACTIVITIES

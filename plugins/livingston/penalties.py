@@ -9,7 +9,7 @@ a stated amount. Remedies are cumulative (L485), so each schedule is reported se
 
 from __future__ import annotations
 
-from workbench.core.rules import PenaltySchedule
+from workbench.api import PenaltySchedule
 
 from .common import c
 

@@ -17,9 +17,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from workbench.core import hydrology as hy
-from workbench.core.model import DrainageArea
-from workbench.core.rules import (
+from workbench.api import (
+    DrainageArea,
     MissingFact,
     Parameter,
     PlotSeries,
@@ -28,12 +27,13 @@ from workbench.core.rules import (
     SizingResult,
     SizingTool,
 )
+from workbench.api import hydrology as hy
 
 from .applicability import may_be_regulated
 from .common import c, ext
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 Params = Mapping[str, float | None]
 
@@ -329,9 +329,9 @@ class _Record:
     """
 
     def __init__(self, path: str) -> None:
-        from workbench.core.simulation import read_hourly_record
+        from workbench.api import simulation
 
-        hours, rain = read_hourly_record(path)
+        hours, rain = simulation.read_hourly_record(path)
         self.rain = rain
         self.years = rain.size / 8766.0
         self.summary = (
@@ -351,11 +351,11 @@ class _Record:
                 break
         else:
             return known
-        from workbench.core.simulation import capture_curve
+        from workbench.api import simulation
 
         new = sorted({k for k in coefficients if k not in known})
         storages = [d / k for k in new for d in UNIT_DEPTHS_IN]
-        captured = capture_curve(self.rain, 1.0, 12.0, storages, drawdown).tolist()
+        captured = simulation.capture_curve(self.rain, 1.0, 12.0, storages, drawdown).tolist()
         if known is _NO_CURVES:  # a drawdown kept only once its simulation ran
             known = self._curves[drawdown] = {}
         if (
@@ -405,7 +405,7 @@ def _record(path: str, mtime_ns: int, size: int) -> _Record:
 
 @lru_cache(maxsize=1)
 def _bundled_record() -> str:
-    from workbench.core.paths import resources_dir
+    from workbench.api import resources_dir
 
     return os.path.abspath(str(resources_dir() / "rainfall" / "synthetic_hourly.csv"))
 
@@ -436,7 +436,7 @@ def _open_record(s: Scenario) -> tuple[str, str, _Record]:
 
 
 def _casqa_general(s: Scenario, p: Params) -> SizingResult:
-    from workbench.core.simulation import volume_for_capture
+    from workbench.api import simulation
 
     steps: list[str] = []
     warnings: list[str] = []
@@ -488,7 +488,7 @@ def _casqa_general(s: Scenario, p: Params) -> SizingResult:
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing
             needed = curve.volume_for_capture(volumes)
         else:  # sub-normal products: let the engine check (and refuse) them
-            needed = volume_for_capture(volumes, fractions, CAPTURE_TARGET)
+            needed = simulation.volume_for_capture(volumes, fractions, CAPTURE_TARGET)
         series.append(PlotSeries(da.name, volumes, curve.percents))
         if needed is None:
             warnings.append(
@@ -954,9 +954,9 @@ def _casqa(s: Scenario, p: Params) -> SizingResult:
         if area >= _NORMAL_AREA:  # the volumes are strictly increasing
             needed = curve.volume_for_capture(volumes)
         else:  # sub-normal products: let the engine check (and refuse) them
-            from workbench.core.simulation import volume_for_capture
+            from workbench.api import simulation
 
-            needed = volume_for_capture(volumes, curve.fractions, CAPTURE_TARGET)
+            needed = simulation.volume_for_capture(volumes, curve.fractions, CAPTURE_TARGET)
         series.append(_q(PlotSeries, (f.name, volumes, curve.percents)))
         if needed is None:
             warnings.append(

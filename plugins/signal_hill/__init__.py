@@ -5,8 +5,7 @@ lid114, lid116, sites, sizing, parameters, deadlines, penalties, forms, discharg
 vocabulary). docs/cities/signal_hill.md describes what is implemented and every choice made.
 """
 
-from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.rules import (
+from workbench.api import (
     ApplicabilityRule,
     DeadlineRule,
     DischargeRule,
@@ -15,6 +14,7 @@ from workbench.core.rules import (
     Parameter,
     PenaltySchedule,
     SizingTool,
+    hookimpl,
 )
 
 SOURCE = "001_b9d915ebd0357d68.txt"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from workbench.core.rules import ApplicabilityRule
+from workbench.api import ApplicabilityRule
 
 from . import lid114, lid116, sites
 

@@ -15,7 +15,7 @@ import operator
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from workbench.core.rules import (
+from workbench.api import (
     Citation,
     MissingFact,
     Outcome,
@@ -25,7 +25,7 @@ from workbench.core.rules import (
 )
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 SOURCE = "001_b9d915ebd0357d68.txt"
 JID = "signal_hill"

@@ -9,7 +9,7 @@ connection removal) are not invented: the flags of the neighbouring rules say so
 
 from __future__ import annotations
 
-from workbench.core.rules import DeadlineRule
+from workbench.api import DeadlineRule
 
 from . import flags as F
 from .common import S114, S116, S120, c

@@ -8,7 +8,7 @@ potable water sources, L153) are therefore conditional on that outside list, nev
 
 from __future__ import annotations
 
-from workbench.core.rules import DischargeRule
+from workbench.api import DischargeRule
 
 from .common import c
 

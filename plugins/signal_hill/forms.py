@@ -6,7 +6,7 @@ field whose help starts with "Certification" must be confirmed (``workbench.core
 
 from __future__ import annotations
 
-from workbench.core.rules import FormField, FormSpec
+from workbench.api import FormField, FormSpec
 
 from .common import S114, S116, c
 

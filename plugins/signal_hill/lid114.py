@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from workbench.core.model import Scenario
-from workbench.core.rules import (
+from workbench.api import (
     ApplicabilityRule,
     MissingFact,
     Outcome,
+    Scenario,
     applies,
     does_not_apply,
     needs_info,

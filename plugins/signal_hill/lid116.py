@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from workbench.core.model import Scenario
-from workbench.core.rules import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.api import ApplicabilityRule, Outcome, Scenario, applies, does_not_apply, needs_info
 
 from . import flags as F
 from .common import (

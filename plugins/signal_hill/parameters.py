@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from workbench.core.rules import Parameter
+from workbench.api import Parameter
 
 from .common import S114, S116, c, ext
 
 if TYPE_CHECKING:
-    from workbench.core.model import Scenario
+    from workbench.api import Scenario
 
 GROUNDWATER_DEPTH = Parameter(
     id="groundwater_infeasibility_depth_ft",

@@ -8,7 +8,7 @@ says where the amount comes from. Vacant parcel violations (L656-660) are enforc
 
 from __future__ import annotations
 
-from workbench.core.rules import PenaltySchedule, PenaltyTier
+from workbench.api import PenaltySchedule, PenaltyTier
 
 from . import flags as F
 from .common import S120, c

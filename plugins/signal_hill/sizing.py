@@ -16,21 +16,15 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import mul, truediv
 
-from workbench.core.hydrology import (
-    composite_coefficient,
-    design_volume_cuft,
-    rational_flow_cfs_from_sqft,
-    wef_maximized_capture_depth_in,
-    wef_runoff_coefficient,
-)
-from workbench.core.model import Scenario
-from workbench.core.rules import (
+from workbench.api import (
     MissingFact,
     PlotSeries,
     PlotSpec,
     Quantity,
+    Scenario,
     SizingResult,
     SizingTool,
+    hydrology,
 )
 
 from . import flags as F
@@ -110,7 +104,7 @@ def runoff_areas(s: Scenario, p: Params) -> list[Area]:
             )
         elif da.impervious_fraction is not None and use_wef:
             i = da.impervious_fraction
-            value = wef_runoff_coefficient(i)
+            value = hydrology.wef_runoff_coefficient(i)
             c_text = f"{value:.3f}"
             out.append(
                 Area(
@@ -137,7 +131,7 @@ _INF = float("inf")
 
 
 def _volume(c: float, depth_in: float, area_sqft: float) -> float:
-    """``design_volume_cuft(c, depth_in, area_sqft)``: the same arithmetic, without its checks when plain floats
+    """``hydrology.design_volume_cuft(c, depth_in, area_sqft)``: the same arithmetic, without its checks when plain floats
     pass them (0 <= c <= 1, finite depth and area >= 0); anything else goes to the core function and its message."""
     if (
         c.__class__ is float
@@ -148,7 +142,7 @@ def _volume(c: float, depth_in: float, area_sqft: float) -> float:
         and 0.0 <= area_sqft < _INF
     ):
         return c * depth_in / 12.0 * area_sqft
-    return design_volume_cuft(c, depth_in, area_sqft)
+    return hydrology.design_volume_cuft(c, depth_in, area_sqft)
 
 
 def _volumes(areas: list[Area], depth_in: float) -> list[float]:
@@ -178,7 +172,7 @@ def _composite(areas: list[Area]) -> float | None:
             and 0.0 <= area < _INF
             and 0.0 <= c <= 1.0
         ):
-            return composite_coefficient([(a.area_sqft, a.c) for a in areas])
+            return hydrology.composite_coefficient([(a.area_sqft, a.c) for a in areas])
         total_area += area
         weighted += area * c
     return weighted / total_area
@@ -388,7 +382,8 @@ def _compute_flow_through(s: Scenario, p: Params) -> SizingResult:
     warnings = [F.ISOHYETAL, F.MS4_SPECS]
     if i1 is None:
         floor = [
-            rational_flow_cfs_from_sqft(a.c, FLOOR_INTENSITY_IN_PER_HR, a.area_sqft) for a in areas
+            hydrology.rational_flow_cfs_from_sqft(a.c, FLOOR_INTENSITY_IN_PER_HR, a.area_sqft)
+            for a in areas
         ]
         steps.append("at 0.2 in/hr (L504): Q = C x i x A / 43,560")
         steps += [
@@ -422,7 +417,7 @@ def _compute_flow_through(s: Scenario, p: Params) -> SizingResult:
         steps.append(
             f"'whichever is greater' (L506): 0.2 in/hr >= one-year, one-hour {i1:g} in/hr: i = 0.2 in/hr"
         )
-    flows = [rational_flow_cfs_from_sqft(a.c, intensity, a.area_sqft) for a in areas]
+    flows = [hydrology.rational_flow_cfs_from_sqft(a.c, intensity, a.area_sqft) for a in areas]
     steps.append("rational method per drainage area: Q = C x i x A / 43,560 (cfs)")
     steps += [
         f"  {a.name}: {a.c_text} x {intensity:g} x {num(a.area_sqft)} / 43,560 = {q:.4f} cfs"
@@ -478,8 +473,11 @@ def _compute_small_site(s: Scenario, p: Params) -> SizingResult:
         )
     else:
         inputs["mean_storm_depth_in"] = Quantity(p6, "in")
-        depths = [wef_maximized_capture_depth_in(a.c, p6, a_const) for a in areas]
-        by_a = [design_volume_cuft(1.0, d, a.area_sqft) for a, d in zip(areas, depths, strict=True)]
+        depths = [hydrology.wef_maximized_capture_depth_in(a.c, p6, a_const) for a in areas]
+        by_a = [
+            hydrology.design_volume_cuft(1.0, d, a.area_sqft)
+            for a, d in zip(areas, depths, strict=True)
+        ]
         steps.append(
             f"(a) maximized capture (L548): P0 = a x C x P6 with a = {a_const:g} (parameter, external) and "
             f"P6 = {p6:g} in; V = P0 / 12 x A"

@@ -4,8 +4,7 @@ Hook implementations only; the rules live in the modules beside this file (impor
 call, and built once). See docs/cities/soledad.md.
 """
 
-from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.rules import Jurisdiction
+from workbench.api import Jurisdiction, hookimpl
 
 SOURCE = "000_085165dcaf1d7ca0.txt"
 PLUGIN_VERSION = "0.1.0"

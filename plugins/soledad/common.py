@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from workbench.core.rules import Citation, cite, external
+from workbench.api import Citation, cite, external
 
 JID = "soledad"
 SOURCE = (

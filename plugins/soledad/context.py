@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from workbench.core.model import Scenario
-from workbench.core.rules import MissingFact, Parameter
+from workbench.api import MissingFact, Parameter, Scenario
 
 Params = Mapping[str, float | None]
 

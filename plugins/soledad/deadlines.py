@@ -11,7 +11,7 @@ that carry them say so.
 
 from __future__ import annotations
 
-from workbench.core.rules import DeadlineRule
+from workbench.api import DeadlineRule
 
 from . import flags as F
 from .common import c

@@ -5,7 +5,7 @@ confirms (scenario ``discharges[].conditions_met`` holds the statements' ids, i.
 
 from __future__ import annotations
 
-from workbench.core.rules import DischargeRule
+from workbench.api import DischargeRule
 
 from . import flags as F
 from .common import c

@@ -6,7 +6,7 @@ whose help starts with "Certification", so the validator demands it be confirmed
 
 from __future__ import annotations
 
-from workbench.core.rules import FormField, FormSpec
+from workbench.api import FormField, FormSpec
 
 from . import flags as F
 from .common import c

@@ -9,7 +9,7 @@ the rule or tool that needs it answers ``needs_info`` asking for it.
 
 from __future__ import annotations
 
-from workbench.core.rules import Parameter
+from workbench.api import Parameter
 
 from .common import RESOLUTION, RESOLUTION_RESTATED, c, ext
 

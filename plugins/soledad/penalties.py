@@ -7,7 +7,7 @@ a note saying where the amount lives).
 
 from __future__ import annotations
 
-from workbench.core.rules import PenaltySchedule
+from workbench.api import PenaltySchedule
 
 from . import flags as F
 from .common import c

@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from workbench.core import hydrology as H
-from workbench.core.model import DrainageArea, Scenario
-from workbench.core.rules import (
+from workbench.api import (
+    DrainageArea,
     MissingFact,
     PlotSeries,
     PlotSpec,
     Quantity,
+    Scenario,
     SizingResult,
     SizingTool,
 )
+from workbench.api import hydrology as H
 
 from . import parameters as P
 from . import postconstruction as PC

@@ -14,7 +14,6 @@ import time
 
 import pytest
 
-from workbench.core import evaluate as evaluate_module
 from workbench.core import watchdog
 from workbench.core.evaluate import evaluate
 from workbench.core.model import Scenario
@@ -176,7 +175,6 @@ def short_limit(monkeypatch):
     for city in BUNDLED:
         evaluate(host, SCENARIO, city)
     monkeypatch.setattr(watchdog, "DEFAULT_LIMIT_S", 0.3)
-    monkeypatch.setattr(evaluate_module, "DEFAULT_LIMIT_S", 0.3)
 
 
 def test_malformed_rule_and_sizing_results_are_errors_of_that_plugin(short_limit):

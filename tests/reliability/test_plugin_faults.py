@@ -6,7 +6,6 @@ import time
 
 import pytest
 
-from workbench.core import evaluate as evaluate_module
 from workbench.core import watchdog
 from workbench.core.evaluate import evaluate
 from workbench.core.model import Scenario
@@ -139,7 +138,6 @@ def test_rule_fault_is_an_error_finding_of_that_plugin():
 @pytest.fixture
 def short_limit(monkeypatch):
     monkeypatch.setattr(watchdog, "DEFAULT_LIMIT_S", 0.3)
-    monkeypatch.setattr(evaluate_module, "DEFAULT_LIMIT_S", 0.3)
 
 
 def test_rule_looping_past_the_limit_is_stopped(short_limit):

@@ -222,47 +222,6 @@ def test_no_timeout_escapes_a_run_of_steps(fast_watchdog):
     assert inside > 0
 
 
-def test_an_evaluation_takes_the_watchdog_lock_once_not_per_rule(monkeypatch):
-    """Every rule is a step (a counter); only leaving the run takes the lock."""
-    from workbench.core.evaluate import evaluate
-    from workbench.core.model import Scenario
-    from workbench.core.plugins.host import load_host
-
-    host = load_host()
-    scenario = Scenario.model_validate(
-        {
-            "format": "workbench-scenario/1",
-            "name": "s",
-            "as_of": "2025-06-01",
-            "site": {"disturbed_area_sqft": 50_000, "new_impervious_sqft": 12_000},
-            "events": [
-                {"kind": k, "at": "2025-06-02"}
-                for k in sorted(host.vocabulary("soledad")["event"])[:3]
-            ],
-        }
-    )
-    evaluate(host, scenario, "soledad")
-
-    class CountingLock:
-        def __init__(self) -> None:
-            self.inner, self.taken = threading.Lock(), 0
-
-        def __enter__(self):
-            self.taken += 1
-            return self.inner.__enter__()
-
-        def __exit__(self, *exc):
-            return self.inner.__exit__(*exc)
-
-    lock = CountingLock()
-    monkeypatch.setattr(watchdog, "_lock", lock)
-    slot = thread_slot()
-    before = slot.step
-    evaluate(host, scenario, "soledad")
-    assert slot.step - before > 20  # each rule, tool and deadline filter was a step
-    assert lock.taken == 1
-
-
 def test_an_idle_watchdog_waits_and_wakes_for_the_next_block(fast_watchdog):
     """Nothing in progress: the watchdog waits instead of polling (an idle workbench uses no
     CPU); a block started then is still stopped at its limit."""

@@ -6,7 +6,7 @@ objects; the core never needs to know a city's logic beyond what they declare.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -118,14 +118,15 @@ class MissingFact(Exception):
         self.why = why
 
 
-@dataclass(slots=True)
+@dataclass
 class Outcome:
-    """What a rule's ``evaluate`` returns: status, human reasons, ambiguity flags (slots: ~30
-    are made per site evaluation)."""
+    """What a rule's ``evaluate`` returns: status, human reasons, ambiguity flags, and (for
+    ``needs_info``) the facts whose absence leaves the answer open."""
 
     status: Status
     reasons: list[str] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
 
 
 def applies(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Outcome:
@@ -136,8 +137,12 @@ def does_not_apply(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Ou
     return Outcome("does_not_apply", list(reasons), list(flags))
 
 
-def needs_info(*reasons: str, flags: list[str] | tuple[str, ...] = ()) -> Outcome:
-    return Outcome("needs_info", list(reasons), list(flags))
+def needs_info(
+    *reasons: str,
+    flags: list[str] | tuple[str, ...] = (),
+    missing: list[str] | tuple[str, ...] = (),
+) -> Outcome:
+    return Outcome("needs_info", list(reasons), list(flags), list(missing))
 
 
 @dataclass(frozen=True)
@@ -158,17 +163,20 @@ class Parameter:
 
 @dataclass(frozen=True)
 class ApplicabilityRule:
-    """Does a requirement apply to a site? ``evaluate`` reads the scenario and returns an Outcome.
+    """Does a requirement apply to a site? ``evaluate(ctx)`` reads the evaluation context
+    (``workbench.core.context.Context``) and returns an Outcome.
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    (Transitional: a two-argument ``evaluate(scenario, params)`` is still accepted for cities
+    not yet moved onto the context.)
     """
 
     id: str
     title: str
     category: str
     citations: tuple[Citation, ...]
-    evaluate: Callable[[Scenario, Mapping[str, float | None]], Outcome]
+    evaluate: Callable[..., Outcome]
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
@@ -181,7 +189,11 @@ class DeadlineRule:
     ``direction="before"`` counts backwards ("at least N working days prior").
     ``roll_forward`` moves a due date that lands on a weekend or holiday to the next working
     day, and only when the text says so; ``flags`` carries the note where the text is silent.
-    ``when(scenario)`` (optional) returns False for sites the duty does not concern.
+    ``gated_by`` names the findings (applicability rule ids) or classifications whose duty
+    this deadline counts: the result says ``required`` yes/conditional/no from them, and a
+    deadline of a duty that does not apply is never shown as due or exported.
+    ``when(scenario)`` (optional, older form of a gate) returns False for sites the duty does
+    not concern.
     """
 
     id: str
@@ -197,6 +209,7 @@ class DeadlineRule:
     flags: tuple[str, ...] = ()
     trigger_label: str = ""
     when: Callable[[Scenario], bool] | None = None
+    gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
 
 
@@ -233,6 +246,7 @@ class PenaltySchedule:
     notes: str = ""
     applies_to: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
+    gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
 
 
@@ -264,7 +278,7 @@ class PlotSpec(NamedTuple):
     hline_y: float | None = None
 
 
-@dataclass(slots=True)
+@dataclass
 class SizingResult:
     outputs: dict[str, Quantity]
     steps: list[str] = field(default_factory=list)
@@ -276,20 +290,23 @@ class SizingResult:
 
 @dataclass(frozen=True)
 class SizingTool:
-    """A sizing calculation. ``compute(scenario, params)`` returns a SizingResult.
+    """A sizing calculation. ``compute(ctx)`` returns a SizingResult; ``ctx.params`` maps
+    parameter ids to values (defaults from ``parameters`` with the scenario's overrides).
 
-    ``params`` maps parameter ids to values (defaults from ``parameters`` with the
-    scenario's overrides applied). ``when`` (optional) decides whether the tool applies to a
-    scenario at all; tools that do not apply are omitted from an evaluation.
+    ``gated_by`` names the findings or classifications that make the controls required: the
+    result carries ``required`` yes/conditional/no. ``when`` (optional, older form) decides
+    whether the tool is shown for a scenario at all. (Transitional: a two-argument
+    ``compute(scenario, params)`` is still accepted.)
     """
 
     id: str
     title: str
     citations: tuple[Citation, ...]
-    compute: Callable[[Scenario, Mapping[str, float | None]], SizingResult]
+    compute: Callable[..., SizingResult]
     parameters: tuple[Parameter, ...] = ()
     when: Callable[[Scenario], bool] | None = None
     uses: tuple[str, ...] = ()
+    gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
 
 
@@ -327,11 +344,31 @@ class FormField:
 
 @dataclass(frozen=True)
 class FormSpec:
+    """A submittal's form. ``gated_by``: the findings or classifications that require it."""
+
     id: str
     title: str
     fields: tuple[FormField, ...]
     citations: tuple[Citation, ...]
     description: str = ""
+    gated_by: tuple[str, ...] = ()
+    jurisdiction: str = ""
+
+
+@dataclass(frozen=True)
+class Classification:
+    """A named classification a city declares once (a regulated project, a Regulated
+    Industrial Facility, construction activity ...): ``decide(ctx)`` returns an Outcome,
+    computed at most once per evaluation (``ctx.classify(id)``). Rules, tools, deadlines and
+    forms refer to it by id; its reasons appear once in the result and dependent findings
+    link to it (``based_on``)."""
+
+    id: str
+    title: str
+    citations: tuple[Citation, ...]
+    decide: Callable[..., Outcome]
+    uses: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
     jurisdiction: str = ""
 
 
@@ -378,4 +415,5 @@ DESCRIPTOR_KINDS: dict[str, type] = {
     "sizing": SizingTool,
     "form": FormSpec,
     "discharge": DischargeRule,
+    "classification": Classification,
 }

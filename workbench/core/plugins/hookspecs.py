@@ -11,6 +11,7 @@ import pluggy
 
 from workbench.core.rules import (
     ApplicabilityRule,
+    Classification,
     DeadlineRule,
     DischargeRule,
     FormSpec,
@@ -35,6 +36,11 @@ class WorkbenchSpec:
     @hookspec
     def wb_applicability_rules(self) -> list[ApplicabilityRule]:  # type: ignore[empty-body]
         """Which requirements apply to a site, each with its category and citations."""
+
+    @hookspec
+    def wb_classifications(self) -> list[Classification]:  # type: ignore[empty-body]
+        """Named classifications (regulated project, Regulated Industrial Facility, ...), each
+        decided once per evaluation on the context and referred to by id from rules, gates."""
 
     @hookspec
     def wb_sizing_tools(self) -> list[SizingTool]:  # type: ignore[empty-body]

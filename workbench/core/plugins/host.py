@@ -15,7 +15,7 @@ import math
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +28,7 @@ from workbench.core.rules import (
     PENALTY_BASES,
     ApplicabilityRule,
     Citation,
+    Classification,
     DeadlineRule,
     DischargeRule,
     FormSpec,
@@ -57,6 +58,7 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_forms": ("form", FormSpec),
     "wb_discharge_catalog": ("discharge", DischargeRule),
     "wb_parameters": ("parameter", Parameter),
+    "wb_classifications": ("classification", Classification),
 }
 
 
@@ -120,7 +122,6 @@ class Host:
         self._owner: dict[str, str] = {}  # jurisdiction id -> plugin name
         self._index: dict[tuple[str, str], dict[str, Any]] = {}
         self._vocab: dict[str, dict[str, dict[str, str]]] = {}
-        self._memo: dict[Any, Any] = {}  # see memo(); emptied whenever the plugin set changes
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
@@ -162,7 +163,6 @@ class Host:
 
     def register(self, plugin: Any, name: str, module: str = "") -> PluginRecord:
         """Register a plugin object (a module or an instance with hook implementations)."""
-        self._memo.clear()
         record = PluginRecord(name, module or getattr(plugin, "__name__", name), plugin=plugin)
         self.records[name] = record
         if name in self.disabled:
@@ -252,32 +252,32 @@ class Host:
             record.errors.append("wb_vocabulary must return a dict of dicts")
             vocab = {}
         self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
+        record.errors.extend(self._unknown_gates(jid))
         if record.errors:
             record.status = "degraded"
             self._fail_strict(record)
+
+    def _unknown_gates(self, jid: str) -> list[str]:
+        """Gates (``gated_by``) that name no finding or classification of the jurisdiction."""
+        known = set(self._index.get((jid, "applicability"), {}))
+        known |= set(self._index.get((jid, "classification"), {}))
+        problems = []
+        for kind in ("sizing", "deadline", "form", "penalty"):
+            for item in self._index.get((jid, kind), {}).values():
+                for gate in getattr(item, "gated_by", ()):
+                    if gate not in known:
+                        problems.append(f"{kind} {item.id!r} is gated by unknown id {gate!r}")
+        return problems
 
     def _fail_strict(self, record: PluginRecord) -> None:
         if self.strict:
             raise PluginError(f"plugin {record.name}: {'; '.join(record.errors)}")
 
     def _unregister(self, record: PluginRecord) -> None:
-        self._memo.clear()
         if self.pm.is_registered(record.plugin):
             self.pm.unregister(record.plugin)
 
     # ----------------------------------------------------------------- queries
-    def memo(self, key: Any, build: Callable[[], Any]) -> Any:
-        """``build()``, computed once per key and kept until the plugin set changes.
-
-        For data derived from the (immutable) descriptors that evaluations need every time:
-        citation JSON, vocabulary name sets, parameter defaults. Registering a plugin empties it.
-        """
-        try:
-            return self._memo[key]
-        except KeyError:
-            value = self._memo[key] = build()
-            return value
-
     def jurisdictions(self) -> list[Jurisdiction]:
         return list(self._jurisdictions.values())
 
@@ -346,6 +346,8 @@ def _malformed(item: Any, kind_type: type) -> str | None:
             return f"{label} has unknown category {item.category!r}"
         if not callable(item.evaluate):
             return f"{label} evaluate is not callable"
+    if isinstance(item, Classification) and not callable(item.decide):
+        return f"{label} decide is not callable"
     if isinstance(item, SizingTool) and not callable(item.compute):
         return f"{label} compute is not callable"
     if isinstance(item, SizingTool) and item.when is not None and not callable(item.when):

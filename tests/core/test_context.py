@@ -1,0 +1,169 @@
+"""The evaluation context: classifications decided once, gated results, fresh documents."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.core import ctxcity
+from workbench.core.evaluate import evaluate, required_by
+from workbench.core.model import Scenario
+from workbench.core.plugins.host import Host
+
+
+@pytest.fixture(scope="module")
+def host() -> Host:
+    h = Host(strict=True)
+    h.register(ctxcity, "ctxcity")
+    return h
+
+
+def run(host: Host, site: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "ctxcity",
+            "as_of": "2025-06-01",
+            "site": site,
+            **extra,
+        }
+    )
+    return evaluate(host, scenario)["results"][0]
+
+
+EVENTS = {
+    "events": [
+        {"kind": "application_filed", "at": "2025-06-02"},
+        {"kind": "notice_received", "at": "2025-06-02"},
+    ],
+    "drainage_areas": [{"name": "Roof", "area_sqft": 1200}, {"name": "Lot", "area_sqft": 3600}],
+    "violations": [{"kind": "any", "count": 1, "days": 2}],
+    "forms": {"ctxcity.plan_form": {"name": "x"}},
+}
+
+
+def test_created_area_alone_decides_when_it_meets_the_threshold(host: Host) -> None:
+    result = run(host, {"new_impervious_sqft": 6_000})
+    (regulated,) = result["classifications"]
+    assert regulated["status"] == "applies"
+    assert result["findings"][0]["status"] == "applies"
+    assert result["findings"][0]["based_on"] == ["regulated"]
+
+
+def test_an_open_threshold_names_only_the_missing_fact(host: Host) -> None:
+    result = run(host, {"new_impervious_sqft": 1_000, "hillside": False})
+    (regulated,) = result["classifications"]
+    assert regulated["status"] == "needs_info"
+    assert regulated["missing"] == ["site.replaced_impervious_sqft"]
+
+
+def test_known_facts_that_cannot_reach_the_threshold_do_not_apply(host: Host) -> None:
+    result = run(
+        host, {"new_impervious_sqft": 1_000, "replaced_impervious_sqft": 3_999, "hillside": False}
+    )
+    assert result["classifications"][0]["status"] == "does_not_apply"
+
+
+def test_gated_results_are_not_required_where_the_finding_does_not_apply(host: Host) -> None:
+    site = {"new_impervious_sqft": 100, "replaced_impervious_sqft": 0, "hillside": False}
+    result = run(host, site, **EVENTS)
+    assert [d["rule_id"] for d in result["deadlines"]] == ["appeal"]
+    assert result["deadlines"][0]["required"] == "yes"
+    (left_out,) = result["deadlines_left_out"]
+    assert left_out["rule_id"] == "plan_due" and "plan: does not apply" in left_out["reason"]
+    (sizing,) = result["sizing"]
+    assert sizing["required"] == "no" and sizing["gated_by"] == ["plan"]
+    assert result["forms"][0]["required"] == "no"
+    assert result["penalties"][0]["required"] == "no"
+
+
+def test_gated_results_are_conditional_while_the_finding_is_open(host: Host) -> None:
+    result = run(host, {"new_impervious_sqft": 100}, **EVENTS)
+    due = {d["rule_id"]: d["required"] for d in result["deadlines"]}
+    assert due == {"plan_due": "conditional", "appeal": "yes"}
+    assert result["sizing"][0]["required"] == "conditional"
+
+
+def test_gated_results_are_required_where_the_finding_applies(host: Host) -> None:
+    result = run(host, {"new_impervious_sqft": 9_000}, **EVENTS)
+    assert {d["rule_id"] for d in result["deadlines"]} == {"plan_due", "appeal"}
+    assert result["deadlines_left_out"] == []
+    assert result["sizing"][0]["required"] == "yes"
+
+
+def test_site_totals_of_per_area_outputs(host: Host) -> None:
+    outputs = run(host, {"new_impervious_sqft": 9_000}, **EVENTS)["sizing"][0]["outputs"]
+    assert outputs["design_volume_cuft"]["value"] == pytest.approx(100 + 300)
+    # composite runoff coefficient weighted by area: (0.5 x 1200 + 0.6 x 3600) / 4800
+    assert outputs["runoff_coefficient"]["value"] == pytest.approx(0.575)
+
+
+def test_documents_share_no_mutable_object(host: Host) -> None:
+    site = {"new_impervious_sqft": 9_000}
+    first = run(host, site, **EVENTS)
+    before = json.dumps(run(host, site, **EVENTS), sort_keys=True)
+
+    def scribble(node: Any) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                scribble(value)
+            node["scribbled"] = True
+        elif isinstance(node, list):
+            for value in node:
+                scribble(value)
+            node.append("scribbled")
+
+    scribble(first)
+    assert json.dumps(run(host, site, **EVENTS), sort_keys=True) == before
+
+
+@pytest.mark.parametrize(
+    ("statuses", "expected"),
+    [
+        ({}, "conditional"),
+        ({"a": "applies"}, "yes"),
+        ({"a": "does_not_apply", "b": "does_not_apply"}, "no"),
+        ({"a": "does_not_apply", "b": "needs_info"}, "conditional"),
+        ({"a": "error", "b": "does_not_apply"}, "conditional"),
+        ({"a": "needs_info", "b": "applies"}, "yes"),
+    ],
+)
+def test_required_by(statuses: dict[str, str], expected: str) -> None:
+    assert required_by(("a", "b"), statuses) == expected
+    assert required_by((), statuses) == "yes"
+
+
+def test_an_unknown_gate_is_a_plugin_error() -> None:
+    import types
+
+    bad = types.SimpleNamespace(
+        wb_jurisdiction=ctxcity.wb_jurisdiction,
+        wb_sizing_tools=lambda: [
+            ctxcity.SizingTool("v", "V", (ctxcity.C_ACRE,), ctxcity.volume, gated_by=("nope",))
+        ],
+    )
+    bad.wb_sizing_tools = ctxcity.hookimpl(bad.wb_sizing_tools)
+    host = Host()
+    record = host.register(bad, "bad")
+    assert record.status == "degraded"
+    assert "gated by unknown id 'nope'" in "; ".join(record.errors)
+
+
+def test_scenario_doc_lists_every_yes_no_fact_with_its_kind() -> None:
+    import re
+    from pathlib import Path
+
+    from workbench.core.context import FACT_KINDS
+    from workbench.core.model import SiteFacts
+
+    text = (Path(__file__).parents[2] / "docs" / "SCENARIO.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `(\w+)` \| (classification|exception) \|", text, re.M))
+    assert rows == FACT_KINDS
+    booleans = {
+        name
+        for name, field in SiteFacts.model_fields.items()
+        if "bool" in str(field.annotation).lower()
+    }
+    assert booleans == set(FACT_KINDS)
