@@ -381,20 +381,20 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
     from workbench.core.rainfall.command import run_extract, run_import, run_report
 
     try:
+        options = Options(
+            units=getattr(args, "units", None),
+            accumulation=getattr(args, "accumulation", "spread"),
+            overlap=getattr(args, "overlap", "refuse"),
+            source_tz=getattr(args, "source_tz", None),
+            lst_offset=getattr(args, "lst_offset", None),
+        )
         if args.action == "import":
-            options = Options(
-                units=args.units,
-                accumulation=args.accumulation,
-                overlap=args.overlap,
-                source_tz=args.source_tz,
-                lst_offset=args.lst_offset,
-            )
             data = run_import(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
                 text += f"\nstored in {args.project} as {data['stored_as']!r}"
         elif args.action == "report":
-            data = run_report(args.file, args.min_years, args.min_completeness)
+            data = run_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
         else:
             data = run_extract(args.project, args.name, args.out)
@@ -411,16 +411,17 @@ def _add_rainfall_parser(sub: Any) -> None:
     i = actions.add_parser("import", help="NCEI, IEM, CIMIS or workbench files -> one record")
     i.add_argument("files", nargs="+")
     i.add_argument("--out", required=True, help="the record CSV to write")
-    i.add_argument("--units", choices=("in", "mm", "hundredths_in", "tenths_mm"))
-    i.add_argument("--accumulation", choices=("spread", "single"), default="spread")
     i.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
-    i.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00 or an IANA name")
-    i.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
     i.add_argument("--project", help="also keep the record in this project file")
     i.add_argument("--name", help="its name in the project (default: the --out file name)")
-    i.add_argument("--json", action="store_true")
     r = actions.add_parser("report", help="station, period, completeness, gaps of a record")
     r.add_argument("file")
+    for q in (i, r):
+        q.add_argument("--units", choices=("in", "mm", "hundredths_in", "tenths_mm"))
+        q.add_argument("--accumulation", choices=("spread", "single"), default="spread")
+        q.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00, IANA name")
+        q.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
+    i.add_argument("--json", action="store_true")
     r.add_argument("--min-years", type=float, default=10.0)
     r.add_argument("--min-completeness", type=float, default=0.90)
     r.add_argument("--json", action="store_true")

@@ -212,3 +212,21 @@ def test_extract_of_an_unknown_name_says_what_the_project_holds(
         capsys, "rainfall", "extract", str(project), "--name", "b.csv", "--out", str(tmp_path / "o")
     )
     assert code == 2 and "holds no rainfall record 'b.csv' (it holds: 'a.csv')" in err
+
+
+def test_report_reads_a_download_directly_and_checks_its_thresholds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "c.csv"
+    src.write_text(CIMIS, encoding="utf-8")
+    code, text, err = run(capsys, "rainfall", "report", str(src), "--json", "--min-years", "1")
+    assert code == 0, err
+    data = json.loads(text)
+    assert data["station"] == "148" and data["missing_hours"] == 21
+    assert data["quality_flagged_hours"] == 1 and data["thresholds"]["min_years"] == 1
+    assert data["covered_years"] == 0 and data["warnings"]
+    code, _t, err = run(capsys, "rainfall", "report", str(src), "--min-completeness", "0")
+    assert code == 2 and "--min-completeness must be in (0, 1]" in err
+    code, _t, err = run(capsys, "rainfall")
+    assert code == 2 and err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["c.csv"]  # a report writes nothing

@@ -14,8 +14,9 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from workbench.core.rainfall.base import Options, RecordError
-from workbench.core.rainfall.record import import_files, load_record
+from workbench.core.rainfall import workbench_csv
+from workbench.core.rainfall.base import Options, RecordError, read_text
+from workbench.core.rainfall.record import detect, import_files, load_record
 from workbench.core.rainfall.report import MIN_YEAR_COMPLETENESS, MIN_YEARS, record_report
 
 PROJECT_SUFFIX = ".swproj"
@@ -112,14 +113,22 @@ def _store(path: Path, name: str, data: bytes, sources: list[dict[str, Any]]) ->
 
 
 def run_report(
-    file: str, min_years: float = MIN_YEARS, min_completeness: float = MIN_YEAR_COMPLETENESS
+    file: str,
+    min_years: float = MIN_YEARS,
+    min_completeness: float = MIN_YEAR_COMPLETENESS,
+    options: Options | None = None,
 ) -> dict[str, Any]:
-    """The report of a workbench record file."""
+    """The report of a workbench record file, or of a download in another format as
+    ``import`` would make it (with the same options; nothing is written)."""
     if not 0 < min_completeness <= 1:
         raise RecordError(f"--min-completeness must be in (0, 1] (got {min_completeness:g})")
     if not 0 <= min_years <= 1000:
         raise RecordError(f"--min-years must be between 0 and 1000 (got {min_years:g})")
-    record = load_record(file)
+    text = read_text(file)
+    if detect(file, text) == workbench_csv.FORMAT:
+        record = load_record(file)
+    else:
+        record = import_files([file], options or Options())
     report = record_report(record, min_years=min_years, min_completeness=min_completeness)
     report["record"] = file
     return report
