@@ -247,3 +247,24 @@ def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
     assert "not found" in scenario_record_report(scenario("nowhere.csv"))["error"]
     write(tmp_path, "bad.csv", "a,b\n")
     assert "none of the rainfall formats" in scenario_record_report(scenario("bad.csv"))["error"]
+
+
+def test_evaluate_gives_each_result_the_record_report() -> None:
+    import json as _json
+
+    from workbench.core.evaluate import evaluate
+    from workbench.core.paths import resources_dir
+    from workbench.core.plugins.host import load_host
+    from workbench.core.scenario import parse_scenario
+
+    host = load_host()
+    path = resources_dir() / "demo" / "livingston.json"
+    scenario = parse_scenario(_json.loads(path.read_text(encoding="utf-8")))
+    scenario._source_dir = str(path.parent)
+    document = evaluate(host, scenario)
+    reports = [r["rainfall_record"] for r in document["results"]]
+    assert reports and all(r["station"] == "synthetic" for r in reports)
+    assert reports[0]["record"] == "rainfall/synthetic_hourly.csv"
+    _json.dumps(document)  # JSON-able
+    plain = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
+    assert evaluate(host, plain)["results"][0]["rainfall_record"] is None
