@@ -268,3 +268,19 @@ def test_evaluate_gives_each_result_the_record_report() -> None:
     _json.dumps(document)  # JSON-able
     plain = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
     assert evaluate(host, plain)["results"][0]["rainfall_record"] is None
+
+
+def test_the_pdf_report_has_a_rainfall_record_section() -> None:
+    from workbench.outputs.report import _rainfall_record
+
+    record = full_years(2, slice(10, 50))
+    report = record_report(record)
+    report["record"] = "rain.csv"
+    html = _rainfall_record({"results": [{"rainfall_record": None}, {"rainfall_record": report}]})
+    assert "<h4>Rainfall record</h4>" in html and "rain.csv" in html
+    assert "Gaps longer than a day" in html and "<td>2001</td>" in html
+    assert "not from a regulation" in html and "Warning:" in html
+    assert _rainfall_record({"results": [{"rainfall_record": None}]}) == ""
+    assert _rainfall_record({"results": [{}]}) == ""  # a document from before issue 26
+    missing = {"record": "x.csv", "error": "file 'x.csv' not found"}
+    assert "not found" in _rainfall_record({"results": [{"rainfall_record": missing}]})

@@ -162,7 +162,9 @@ def report_text(report: dict[str, Any]) -> str:
         f"({report['years_with_values']} years); covered years: {report['covered_years']}",
         f"total: {report['total_in']} in; wet hours {report['wet_hours']:,}; missing "
         f"{report['missing_hours']:,} (deleted {report['deleted_hours']:,}); accumulated "
-        f"{report['accumulated_hours']:,} ({report['accumulation']}); trace "
+        f"{report['accumulated_hours']:,}"
+        + (f" ({report['accumulation']})" if report["accumulated_hours"] else "")
+        + f"; trace "
         f"{report['trace_hours']:,}; quality-flagged {report['quality_flagged_hours']:,}",
         "completeness per year:",
     ]
