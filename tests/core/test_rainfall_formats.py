@@ -7,6 +7,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from workbench.core.rainfall import Options, RecordError, detect, import_files
 from workbench.core.rainfall.base import ACCUMULATED, DELETED, MISSING, QUALITY, TRACE
@@ -305,3 +307,59 @@ def test_rows_are_capped_naming_the_limit(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr(base, "MAX_ROWS", 3)
     with pytest.raises(RecordError, match="more than 3 data rows"):
         import_files([write(tmp_path, CIMIS)])
+
+
+_CELLS = st.sampled_from(
+    ["", " ", "0", "12", "-9999", "99999", "0.0001", "M", "T", "a", "A", "[", "]", "{", "}",
+     ".", "Q", "X", "--", "*", "1e400", "nan", "-1", "2010-01-05", "20100105 14:00",
+     "20100105 25:00", "1/5/2020", "0100", "2400", "2015-01-10 09:00", "9999-12-31 23:00",
+     "0001-01-01T00:00", "\u00e9", '"', "x,y"]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    header=st.sampled_from(
+        [
+            HLY_HEADER.strip(),
+            hpd_header().strip(),
+            IEM.splitlines()[0],
+            CIMIS.splitlines()[0],
+            "timestamp,inches",
+            "timestamp,inches,flag",
+        ]
+    ),  # fmt: skip
+    data=st.data(),
+    options=st.builds(
+        Options,
+        units=st.sampled_from([None, "in", "mm", "hundredths_in", "tenths_mm"]),
+        accumulation=st.sampled_from(["spread", "single"]),
+        overlap=st.sampled_from(["refuse", "first"]),
+        source_tz=st.sampled_from([None, "UTC", "UTC-08:00", "America/Los_Angeles", "bad"]),
+        lst_offset=st.sampled_from([None, -8.0, 0.0, 5.5]),
+    ),
+)
+def test_any_input_is_imported_or_refused_with_a_record_error(
+    tmp_path_factory: pytest.TempPathFactory, header: str, data: st.DataObject, options: Options
+) -> None:
+    """Never another exception (a traceback): each cell, date, flag and option combination
+    either imports or is refused with one line naming the file."""
+    from workbench.core.rainfall import record_report
+
+    width = header.count(",") + 1
+    sizes = st.one_of(st.just(width), st.integers(min_value=1, max_value=width + 2))
+    rows = data.draw(
+        st.lists(sizes.flatmap(lambda n: st.lists(_CELLS, min_size=n, max_size=n)), max_size=6)
+    )
+    text = header + "\n" + "".join(",".join(row) + "\n" for row in rows)
+    path = tmp_path_factory.mktemp("fuzz") / "f.csv"
+    path.write_text(text, encoding="utf-8")
+    try:
+        record = import_files([path], options)
+    except RecordError as error:
+        message = str(error)
+        assert message.startswith(str(path)) and "\n" not in message
+        return
+    report = record_report(record)
+    assert report["hours"] == record.inches.size >= 1
+    assert np.isfinite(record.inches).all() and (record.inches >= 0).all()
