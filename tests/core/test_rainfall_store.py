@@ -230,3 +230,18 @@ def test_report_reads_a_download_directly_and_checks_its_thresholds(
     code, _t, err = run(capsys, "rainfall")
     assert code == 2 and err.count("\n") == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.csv"]  # a report writes nothing
+
+
+def test_a_project_open_elsewhere_is_refused_and_no_record_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "c.csv"
+    src.write_text(CIMIS, encoding="utf-8")
+    project = saved(new_project("P"), tmp_path / "p.swproj")
+    out = tmp_path / "rec.csv"
+    with open_project(project):  # held by this workbench
+        code, _t, err = run(
+            capsys, "rainfall", "import", str(src), "--out", str(out), "--project", str(project)
+        )
+    assert code == 2 and "already open" in err and err.count("\n") == 1
+    assert not out.exists()
