@@ -378,8 +378,10 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
     """``workbench rainfall import|report|extract`` (workbench.core.rainfall.command)."""
     from workbench.core.rainfall import RecordError, report_text
     from workbench.core.rainfall.base import Options
-    from workbench.core.rainfall.command import run_extract, run_import, run_report
+    from workbench.core.rainfall.command import run_extract, run_import, run_report, run_restore
 
+    if args.action == "extract" and (args.name is None) != (args.out is None):
+        raise UsageError("workbench rainfall extract: give --name and --out together, or neither")
     try:
         options = Options(
             units=getattr(args, "units", None),
@@ -396,9 +398,18 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
         elif args.action == "report":
             data = run_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
-        else:
+        elif args.out:
             data = run_extract(args.project, args.name, args.out)
             text = f"written: {data['record']} (sha256 {data['sha256']})"
+        else:
+            data = run_restore(args.project)
+            text = (
+                "\n".join(
+                    f"{'written' if r['written'] else 'already there'}: {r['file']}"
+                    for r in data["records"]
+                )
+                or f"{args.project} keeps no rainfall record"
+            )
     except RecordError as error:
         raise UsageError(str(error)) from None
     _emit(data, args.json, text)
@@ -425,10 +436,12 @@ def _add_rainfall_parser(sub: Any) -> None:
     r.add_argument("--min-years", type=float, default=10.0)
     r.add_argument("--min-completeness", type=float, default=0.90)
     r.add_argument("--json", action="store_true")
-    e = actions.add_parser("extract", help="write a record kept in a project back to a file")
+    e = actions.add_parser(
+        "extract", help="write records kept in a project back to files (all beside it, or one)"
+    )
     e.add_argument("project")
-    e.add_argument("--name", required=True)
-    e.add_argument("--out", required=True)
+    e.add_argument("--name", help="with --out: the one record to write")
+    e.add_argument("--out", help="with --name: the file to write it to")
     e.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_rainfall)
 

@@ -245,3 +245,38 @@ def test_a_project_open_elsewhere_is_refused_and_no_record_written(
         )
     assert code == 2 and "already open" in err and err.count("\n") == 1
     assert not out.exists()
+
+
+def test_extract_restores_every_record_beside_the_moved_project(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    p = new_project("P")
+    p.rainfall_records["rain.csv"] = StoredRecord("rain.csv", RECORD)
+    p.rainfall_records["sub/other.csv"] = StoredRecord("sub/other.csv", b"timestamp,inches\n")
+    moved = tmp_path / "other_machine"
+    (moved / "sub").mkdir(parents=True)
+    project = saved(p, moved / "p.swproj")
+    code, text, err = run(capsys, "rainfall", "extract", str(project), "--json")
+    assert code == 0, err
+    assert [r["written"] for r in json.loads(text)["records"]] == [True, True]
+    assert (moved / "rain.csv").read_bytes() == RECORD
+    code, text, err = run(capsys, "rainfall", "extract", str(project))  # again: left alone
+    assert code == 0 and text.count("already there") == 2
+    (moved / "rain.csv").write_bytes(b"changed")
+    code, _t, err = run(capsys, "rainfall", "extract", str(project))
+    assert code == 2 and "exists with other contents" in err
+    assert (moved / "rain.csv").read_bytes() == b"changed"
+    code, _t, err = run(capsys, "rainfall", "extract", str(project), "--name", "rain.csv")
+    assert code == 2 and "--name and --out together" in err
+
+
+def test_extract_refuses_a_name_leaving_the_projects_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    p = new_project("P")
+    p.rainfall_records["../escape.csv"] = StoredRecord("../escape.csv", RECORD)
+    (tmp_path / "in").mkdir()
+    project = saved(p, tmp_path / "in" / "p.swproj")
+    code, _t, err = run(capsys, "rainfall", "extract", str(project))
+    assert code == 2 and "is not a file in its folder" in err
+    assert not (tmp_path / "escape.csv").exists()

@@ -80,6 +80,9 @@ def run_import(
     inputs = [Path(f) for f in files]
     target = Path(out)
     _check_out(target, inputs)
+    stored_name = name or target.name
+    if Path(stored_name).is_absolute() or ".." in Path(stored_name).parts or not stored_name:
+        raise RecordError(f"--name {stored_name!r}: give a file name relative to the project")
     if project is not None:
         for path in inputs:
             if _same(Path(project), path):
@@ -89,13 +92,13 @@ def run_import(
     report = record_report(record)
     stored = None
     if project is not None:
-        stored = _store(Path(project), name or target.name, data, record.sources)
+        stored = _store(Path(project), stored_name, data, record.sources)
     write_atomic(target, data)
     report["record"] = str(target)
     report["sha256"] = stored or hashlib.sha256(data).hexdigest()
     if project is not None:
         report["project"] = str(project)
-        report["stored_as"] = name or target.name
+        report["stored_as"] = stored_name
     return report
 
 
@@ -153,3 +156,41 @@ def run_extract(project: str, name: str, out: str) -> dict[str, Any]:
         "sha256": stored.sha256,
         "sources": list(stored.sources),
     }
+
+
+def run_restore(project: str) -> dict[str, Any]:
+    """Write every record kept in a project to its name beside the project file, where a
+    scenario's relative ``rainfall.record_csv`` finds it (a project moved offline). A file
+    already there with the same bytes is left alone; one with other bytes is refused, and
+    so is a name that leaves the project's folder."""
+    from workbench.core.store import open_project
+
+    with open_project(project, readonly=True) as opened:
+        records = dict(opened.rainfall_records)
+    folder = Path(project).resolve().parent
+    plan = []
+    for name, stored in sorted(records.items()):
+        target = (folder / name).resolve()
+        if Path(name).is_absolute() or not target.is_relative_to(folder) or target == folder:
+            raise RecordError(f"{project}: record name {name!r} is not a file in its folder")
+        if target.exists():
+            if not target.is_file():
+                raise RecordError(f"{target}: is not a regular file; nothing was written")
+            if hashlib.sha256(target.read_bytes()).hexdigest() != stored.sha256:
+                raise RecordError(
+                    f"{target}: exists with other contents than the project's record {name!r}; "
+                    "nothing was written (move it away or use extract --out)"
+                )
+            plan.append((name, target, stored, False))
+        else:
+            if not target.parent.is_dir():
+                raise RecordError(f"{target}: its folder does not exist; nothing was written")
+            plan.append((name, target, stored, True))
+    written = []
+    for name, target, stored, write in plan:
+        if write:
+            write_atomic(target, stored.content)
+        written.append(
+            {"name": name, "file": str(target), "sha256": stored.sha256, "written": write}
+        )
+    return {"project": project, "records": written}
