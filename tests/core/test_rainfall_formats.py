@@ -313,7 +313,7 @@ _CELLS = st.sampled_from(
     ["", " ", "0", "12", "-9999", "99999", "0.0001", "M", "T", "a", "A", "[", "]", "{", "}",
      ".", "Q", "X", "--", "*", "1e400", "nan", "-1", "2010-01-05", "20100105 14:00",
      "20100105 25:00", "1/5/2020", "0100", "2400", "2015-01-10 09:00", "9999-12-31 23:00",
-     "0001-01-01T00:00", "\u00e9", '"', "x,y"]
+     "0001-01-01T00:00", "0001-01-01 00:00", "00010101 00:00", "1/1/0001", "\u00e9", '"', "x,y"]
 )  # fmt: skip
 
 
@@ -363,3 +363,15 @@ def test_any_input_is_imported_or_refused_with_a_record_error(
     report = record_report(record)
     assert report["hours"] == record.inches.size >= 1
     assert np.isfinite(record.inches).all() and (record.inches >= 0).all()
+
+
+def test_hours_before_year_1_are_refused_naming_the_line(tmp_path: Path) -> None:
+    path = write(tmp_path, hly("00010101 01:00,5, ,", "00010101 00:00,5, ,"))  # ends year 0
+    with pytest.raises(RecordError, match="line 3: the hour is outside the years 1 to 9999"):
+        import_files([path], Options(units="hundredths_in"))
+    cimis = write(tmp_path, CIMIS.replace("1/5/2020", "1/1/0001"), "c.csv")
+    with pytest.raises(RecordError, match="c.csv: in local standard time it runs outside"):
+        import_files([cimis], Options(lst_offset=-9))  # PST 00:00 of year 1 is year 0 at -9
+    late = write(tmp_path, IEM.replace("2015-01-10", "9999-12-31"), "late.csv")
+    with pytest.raises(RecordError, match="late.csv: in local standard time it runs outside"):
+        import_files([late], Options(source_tz="UTC", lst_offset=14))

@@ -53,6 +53,8 @@ UNIT_NAMES = {
 
 _EPOCH = datetime(1970, 1, 1)
 HOUR = timedelta(hours=1)
+FIRST_HOUR = (datetime(1, 1, 1) - _EPOCH) // HOUR  # the hours a record may hold
+LAST_HOUR = (datetime(9999, 12, 31, 23) - _EPOCH) // HOUR
 
 
 class RecordError(ValueError):
@@ -167,10 +169,17 @@ def hour_text(hour: int | np.integer) -> str:
 
 
 def check_increasing(series_name: str, hours: list[int], lines: list[int]) -> None:
-    """Refuse a date that goes backwards (or repeats), naming its line."""
+    """Refuse a date that goes backwards (or repeats), or an hour outside the years 1 to
+    9999, naming its line."""
+    if not hours:
+        return
+    array = np.asarray(hours, dtype=np.int64)
+    outside = np.flatnonzero((array < FIRST_HOUR) | (array > LAST_HOUR))
+    if outside.size:
+        raise fail(series_name, lines[int(outside[0])], "the hour is outside the years 1 to 9999")
     if len(hours) < 2:
         return
-    steps = np.diff(np.asarray(hours, dtype=np.int64))
+    steps = np.diff(array)
     bad = np.flatnonzero(steps <= 0)
     if bad.size:
         i = int(bad[0]) + 1

@@ -27,6 +27,8 @@ import numpy as np
 from workbench.core.rainfall import cimis, hpd_v2, iem, ncei_hly, workbench_csv
 from workbench.core.rainfall.base import (
     ACCUMULATED,
+    FIRST_HOUR,
+    LAST_HOUR,
     MAX_SPAN_HOURS,
     MAX_YEARS,
     MISSING,
@@ -188,6 +190,11 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
         moved, note = _to_lst(series, options)
         shifted.append((moved, digest, note))
     spans = [_span(s) for s, _d, _n in shifted]
+    for (lo, hi), (series, _d, _n) in zip(spans, shifted, strict=True):
+        if lo < FIRST_HOUR or hi > LAST_HOUR:
+            raise fail(
+                series.name, None, "in local standard time it runs outside the years 1 to 9999"
+            )
     first = min(a for a, _b in spans)
     size = max(b for _a, b in spans) - first + 1
     if size > MAX_SPAN_HOURS:
