@@ -280,3 +280,16 @@ def test_extract_refuses_a_name_leaving_the_projects_folder(
     code, _t, err = run(capsys, "rainfall", "extract", str(project))
     assert code == 2 and "is not a file in its folder" in err
     assert not (tmp_path / "escape.csv").exists()
+
+
+def test_a_record_row_with_text_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "p.swproj"
+    project = new_project("P")
+    project.rainfall_records["r"] = StoredRecord("r", RECORD)
+    saved(project, path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE rainfall_record SET sources_json = CAST(? AS TEXT)", (b"\xff\xfe[",))
+    conn.commit()
+    conn.close()
+    with pytest.raises(ProjectFileError, match="p.swproj is damaged"):
+        open_project(path, readonly=True)

@@ -857,6 +857,8 @@ def _check_database(conn: sqlite3.Connection, path: Path) -> int:
         if name.startswith("SQLITE_BUSY") or name.startswith("SQLITE_LOCKED"):
             raise _fail(path, "is busy (another program is writing it); try again") from None
         raise _fail(path, f"is damaged or not a project file ({_describe(error)})") from None
+    except UnicodeDecodeError:  # quick_check quoting damaged bytes of the schema
+        raise _fail(path, "is damaged (its structure holds text that is not UTF-8)") from None
 
 
 def _check_tables(conn: sqlite3.Connection, path: Path) -> None:
@@ -1157,10 +1159,12 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
 
 
 def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecord]:
+    try:
+        rows = conn.execute(_SQL.SELECT["rainfall_record"]).fetchall()
+    except UnicodeDecodeError:
+        raise _fail(path, "is damaged: a rainfall record's text is not UTF-8") from None
     records = {}
-    for name, digest, sources_json, imported_at, content in conn.execute(
-        _SQL.SELECT["rainfall_record"]
-    ):
+    for name, digest, sources_json, imported_at, content in rows:
         try:
             sources = json.loads(sources_json)
             if not isinstance(sources, list) or not isinstance(content, bytes):
