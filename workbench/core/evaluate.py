@@ -651,7 +651,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         "deadlines_left_out": left_out,
         "penalties": penalties,
         "forms": forms,
+        "rainfall_record": _rainfall_record(scenario),
     }
+
+
+def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
+    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
+    None without one. Imported on use: the rainfall package loads numpy."""
+    if not scenario.rainfall.record_csv:
+        return None
+    from workbench.core.rainfall.report import scenario_record_report
+
+    return scenario_record_report(scenario)
 
 
 def _deadlines(

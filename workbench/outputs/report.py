@@ -798,6 +798,71 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
     return "".join(out)
 
 
+def _rainfall_record(doc: dict[str, Any]) -> str:
+    """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
+    issue 26), or nothing when the site names no record."""
+    report = next(
+        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
+    )
+    if not report:
+        return ""
+    if "error" in report:
+        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
+    t = report["thresholds"]
+    pairs = [
+        ("Record", e(report["record"])),
+        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
+        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
+        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
+        ("Hours with a value", e(f"{report['completeness']:.1%}")),
+        (
+            "Missing (deleted) hours",
+            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
+        ),
+        (
+            "Accumulated hours",
+            e(
+                f"{report['accumulated_hours']:,}"
+                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
+            ),
+        ),
+        (
+            "Trace / quality-flagged hours",
+            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
+        ),
+        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
+        (
+            "Thresholds",
+            e(
+                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
+                f"{t['min_years']:g} covered years ({t['source']})"
+            ),
+        ),
+    ]
+    pairs += [
+        (
+            e(f"Source {s.get('file', '')}"),
+            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
+        )
+        for s in report["sources"]
+    ]
+    years = table(
+        ["Year", "Hours with a value", "Total (in)", "Covered"],
+        [
+            [
+                e(y["year"]),
+                e(f"{y['completeness']:.1%}"),
+                f'<p class="num">{e(y["total_in"])}</p>',
+                e("yes" if y["covered"] else "no"),
+            ]
+            for y in report["per_year"]
+        ],
+        [20, 30, 25, 25],
+    )
+    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
+    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
+
+
 def build_html(
     project: str | None,
     sites: list[tuple[str | None, Any]],
@@ -812,6 +877,7 @@ def build_html(
     parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
     for (name, scenario), doc in zip(sites, docs, strict=True):
         parts.append(_facts(name, scenario))
+        parts.append(_rainfall_record(doc))
         if not doc["results"]:
             parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
         for r in doc["results"]:
