@@ -23,7 +23,13 @@ from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import (
+    HolidaysNotPinned,
+    WorkCalendar,
+    compute_due,
+    deadline_extension,
+)
+from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
@@ -56,9 +62,9 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
-    """The working-day calendar with these closures (calendars are immutable: shared)."""
-    return WorkCalendar(closures=closures)
+def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
+    """The working-day calendar with these closures and open days (immutable: shared)."""
+    return WorkCalendar(closures=closures, open_days=open_days)
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -383,6 +389,7 @@ def _sizing_entry(tool: SizingTool, status: str, warning: str = "") -> dict[str,
         "steps": [],
         "warnings": [warning] if warning else [],
         "plot": None,
+        "checks": [],
     }
 
 
@@ -431,6 +438,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario)
     return entry
 
 
@@ -470,14 +478,24 @@ def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
     """One deadline of ``rule`` triggered by an event of ``kind`` at ``at``."""
-    due = compute_due(
-        rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            at,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
+        raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
+        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md)
+        **deadline_extension(due.due, rule.unit, rule.direction, cal.closures),
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
@@ -633,7 +651,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         "deadlines_left_out": left_out,
         "penalties": penalties,
         "forms": forms,
+        "rainfall_record": _rainfall_record(scenario),
     }
+
+
+def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
+    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
+    None without one. Imported on use: the rainfall package loads numpy."""
+    if not scenario.rainfall.record_csv:
+        return None
+    from workbench.core.rainfall.report import scenario_record_report
+
+    return scenario_record_report(scenario)
 
 
 def _deadlines(
@@ -643,7 +672,9 @@ def _deadlines(
     if not scenario.events:
         return [], []
     closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
-    cal = calendar_for(tuple(sorted(closures | frozenset(scenario.closures))))
+    cal = calendar_for(
+        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+    )
     rules = host.descriptors(jid, "deadline")
     deadlines, left_out = [], []
     for event in scenario.events:
@@ -651,14 +682,12 @@ def _deadlines(
             if rule.trigger != event.kind:
                 continue
             required = required_by(rule.gated_by, statuses)
-            if rule.when is not None and not _wanted(rule.when, scenario, default=True):
-                required = "no"
-            if required == "no":
-                reason = (
-                    _gate_reason(rule.gated_by, statuses)
-                    if rule.gated_by
-                    else "the duty does not concern this site"
-                )
+            filtered = rule.when is not None and not _wanted(rule.when, scenario, default=True)
+            if filtered or required == "no":
+                if filtered:  # the rule's own condition, whatever its gates say
+                    reason = "the rule's own condition leaves this trigger out for this site"
+                else:
+                    reason = _gate_reason(rule.gated_by, statuses)
                 left_out.append(
                     {
                         "rule_id": rule.id,
@@ -698,6 +727,27 @@ def _penalties(
     return entries
 
 
+def check_fixed_dates(host: Host, jid: str, kind: str, at: date | datetime, where: str) -> None:
+    """Refuse an event of a kind the ordinance fixes to a calendar day, dated otherwise."""
+    for fixed_kind, month_day, why in host.jurisdiction(jid).fixed_date_events:
+        day = at.date() if isinstance(at, datetime) else at
+        if fixed_kind == kind and day.strftime("%m-%d") != month_day:
+            raise InputError(f"{where}: {kind} is dated {day.isoformat()}; {why}")
+
+
+def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
+    """Refuse a drainage area's BMP type that neither the cities nor the core list name."""
+    known = set(CORE_BMP_TYPES)
+    for jid in jids:
+        known |= {bmp_id for bmp_id, _ in host.jurisdiction(jid).bmp_types}
+    for index, area in enumerate(scenario.drainage_areas):
+        if area.bmp is not None and area.bmp.type not in known:
+            raise InputError(
+                f"drainage_areas[{index}].bmp.type: unknown BMP type {area.bmp.type!r} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+
+
 def evaluate(
     host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
 ) -> dict[str, Any]:
@@ -710,6 +760,10 @@ def evaluate(
                 f"parameters.{key}: must start with a loaded jurisdiction id and a dot"
             )
     check_vocabulary(host, jids, scenario)
+    check_bmp_types(host, jids, scenario)
+    for jid in jids:
+        for index, event in enumerate(scenario.events):
+            check_fixed_dates(host, jid, event.kind, event.at, f"events[{index}].at")
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

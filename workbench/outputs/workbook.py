@@ -29,7 +29,7 @@ from workbench.outputs import (
     write_file,
 )
 
-TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out")
+TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "findings": (
@@ -97,6 +97,17 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "trigger_at",
         "gated_by",
         "reason",
+    ),
+    "checks": (
+        "site",
+        "jurisdiction",
+        "tool_id",
+        "area",
+        "quantity",
+        "required",
+        "provided",
+        "unit",
+        "pass",
     ),
 }
 WIDTHS = {
@@ -190,6 +201,21 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                             "quantity": name,
                             "value": q.get("value"),
                             "unit": q.get("unit", ""),
+                        }
+                    )
+            for tool in r.get("sizing", []):  # provided versus required
+                for row in tool.get("checks", []):
+                    out["checks"].append(
+                        {
+                            "site": site,
+                            "jurisdiction": jid,
+                            "tool_id": tool["tool_id"],
+                            "area": row["area"],
+                            "quantity": row["quantity"],
+                            "required": row["required"],
+                            "provided": row["provided"],
+                            "unit": row["unit"],
+                            "pass": {True: "pass", False: "FAIL", None: "not shown"}[row["pass"]],
                         }
                     )
             for d in r.get("deadlines_left_out", []):  # duties that do not apply
