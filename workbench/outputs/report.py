@@ -24,7 +24,7 @@ import html
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -844,30 +844,11 @@ def keep_headings_with_next(doc: Any) -> int:
     return added
 
 
-def render_pdf(
-    body_html: str,
-    images: Images,
-    out: Path,
-    *,
-    title: str,
-    header_left: str,
-    header_right: str,
-    footer_left: str,
-) -> int:
-    """Lay out ``body_html`` on US Letter pages and paint them into a PDF; the page count."""
+def layout_document(body_html: str, images: Images) -> Any:
+    """``body_html`` laid out on US Letter body pages: a QTextDocument (needs a GUI app)."""
     ensure_gui_app()
-    from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
-    from PySide6.QtGui import (
-        QColor,
-        QFont,
-        QImage,
-        QPageLayout,
-        QPageSize,
-        QPainter,
-        QPdfWriter,
-        QPen,
-        QTextDocument,
-    )
+    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtGui import QFont, QImage, QTextDocument
 
     doc = QTextDocument()
     doc.setUseDesignMetrics(True)
@@ -885,7 +866,45 @@ def render_pdf(
     for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
         if not keep_headings_with_next(doc):
             break
-    pages = doc.pageCount()
+    return doc
+
+
+Parts = Callable[[], Iterator[tuple[str, Images]]]
+
+
+def render_pdf(
+    body_html: str | Parts,
+    images: Images | None,
+    out: Path,
+    *,
+    title: str,
+    header_left: str,
+    header_right: str,
+    footer_left: str,
+    pages_total: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> int:
+    """Lay out the body on US Letter pages and paint them into a PDF; the page count.
+
+    ``body_html`` is one HTML text (with ``images``), or a function giving parts one by one
+    (HTML and its images; each part starts on a new page): each part is laid out, painted and
+    dropped before the next, so memory stays that of one part however many there are.
+    ``pages_total`` (for "page N of M") is then counted first unless given; ``progress`` is
+    called with the number of each part painted."""
+    if isinstance(body_html, str):
+        text, imgs = body_html, images or Images()
+        pages_total = layout_document(text, imgs).pageCount()
+
+        def parts() -> Iterator[tuple[str, Images]]:
+            yield text, imgs
+
+    else:
+        parts = body_html
+        if pages_total is None:
+            pages_total = sum(layout_document(h, i).pageCount() for h, i in parts())
+    ensure_gui_app()
+    from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
     tmp = out.with_name(f".{out.name}.part")
     writer = QPdfWriter(str(tmp))
@@ -902,49 +921,64 @@ def render_pdf(
     painter = QPainter()
     if not painter.begin(writer):
         raise OutputError(f"cannot write {out}", field="out_path")
+    page_no = 0
     try:
-        small = QFont(font)
+        small = QFont()
+        small.setFamilies(FONT_FAMILIES)
         small.setPointSizeF(7.5)
         rule = QPen(QColor("#9aa5b1"))
         rule.setWidthF(0.6)
-        for page in range(pages):
-            if page:
-                writer.newPage()
-            painter.save()
-            painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
-            doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
-            painter.restore()
-            painter.setFont(small)
-            painter.setPen(QColor("#44546a"))
-            metrics = painter.fontMetrics()
-            head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
-            right = header_right
-            left = metrics.elidedText(
-                header_left,
-                Qt.TextElideMode.ElideRight,
-                int(BODY_W - metrics.horizontalAdvance(right) - 24),
-            )
-            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
-            painter.drawText(
-                head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
-            )
-            foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
-            right = f"page {page + 1} of {pages}"
-            left = metrics.elidedText(
-                footer_left,
-                Qt.TextElideMode.ElideRight,
-                int(BODY_W - metrics.horizontalAdvance(right) - 24),
-            )
-            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
-            painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right)
-            painter.setPen(rule)
-            painter.drawLine(
-                QPointF(MARGIN_X, MARGIN_TOP - 20), QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20)
-            )
-            painter.drawLine(
-                QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
-                QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
-            )
+        for part_no, (html_text, part_images) in enumerate(parts(), start=1):
+            doc = layout_document(html_text, part_images)
+            for page in range(doc.pageCount()):
+                if page_no:
+                    writer.newPage()
+                page_no += 1
+                painter.save()
+                painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
+                doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
+                painter.restore()
+                painter.setFont(small)
+                painter.setPen(QColor("#44546a"))
+                metrics = painter.fontMetrics()
+                head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
+                right = header_right
+                left = metrics.elidedText(
+                    header_left,
+                    Qt.TextElideMode.ElideRight,
+                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
+                )
+                painter.drawText(
+                    head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left
+                )
+                painter.drawText(
+                    head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
+                )
+                foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
+                right = f"page {page_no} of {max(pages_total, page_no)}"
+                left = metrics.elidedText(
+                    footer_left,
+                    Qt.TextElideMode.ElideRight,
+                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
+                )
+                painter.drawText(
+                    foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left
+                )
+                painter.drawText(
+                    foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right
+                )
+                painter.setPen(rule)
+                painter.drawLine(
+                    QPointF(MARGIN_X, MARGIN_TOP - 20),
+                    QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20),
+                )
+                painter.drawLine(
+                    QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
+                    QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
+                )
+            del doc
+            if progress is not None:
+                progress(part_no)
     finally:
         painter.end()
     del writer
@@ -953,7 +987,7 @@ def render_pdf(
     except OSError as error:
         tmp.unlink(missing_ok=True)
         raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
-    return pages
+    return page_no
 
 
 def write_report(
@@ -989,4 +1023,11 @@ def write_report(
     return ReportInfo(out, pages)
 
 
-__all__ = ["ReportInfo", "build_html", "ensure_gui_app", "render_pdf", "write_report"]
+__all__ = [
+    "ReportInfo",
+    "build_html",
+    "ensure_gui_app",
+    "layout_document",
+    "render_pdf",
+    "write_report",
+]
