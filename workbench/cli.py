@@ -404,13 +404,27 @@ def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
     return UsageError(f"{flag}: {error}" if flag else str(error))
 
 
+def _progress(done: int, total: int, what: str) -> None:
+    """A progress line on stderr for long outputs: ``[3/1000] wrote Site 3``."""
+    if total > 1:
+        sys.stderr.write(f"[{done}/{total}] {what}\n")
+        sys.stderr.flush()
+
+
 def cmd_report(args: argparse.Namespace) -> int:
     from workbench.outputs import OutputError
     from workbench.outputs.report import write_report
 
     as_of = _date(args.as_of) if args.as_of else None
     try:
-        info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
+        if args.summary:
+            from workbench.outputs.summary import write_summary
+
+            info = write_summary(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=_progress
+            )
+        else:
+            info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
     except OutputError as error:
         raise _output_error(error, {"out_path": "--out"}) from None
     _say(f"wrote {args.out} ({info.pages} pages)")
@@ -527,6 +541,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
+    p.add_argument(
+        "--summary", action="store_true", help="the plan-check summary (at most 3 pages a site)"
+    )
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser(

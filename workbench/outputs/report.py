@@ -961,9 +961,7 @@ def render_pdf(
                     Qt.TextElideMode.ElideRight,
                     int(BODY_W - metrics.horizontalAdvance(right) - 24),
                 )
-                painter.drawText(
-                    foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left
-                )
+                painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
                 painter.drawText(
                     foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right
                 )
