@@ -424,7 +424,9 @@ def cmd_report(args: argparse.Namespace) -> int:
                 args.file, args.out, args.jurisdiction or None, as_of, progress=_progress
             )
         else:
-            info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
+            info = write_report(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=_progress
+            )
     except OutputError as error:
         raise _output_error(error, {"out_path": "--out"}) from None
     _say(f"wrote {args.out} ({info.pages} pages)")

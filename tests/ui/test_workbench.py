@@ -467,6 +467,19 @@ def test_report_and_exports_are_written_in_the_background(qtbot, window, tmp_pat
     assert "BEGIN:VCALENDAR" in (tmp_path / "deadlines.ics").read_text(encoding="utf-8")
 
 
+def test_plan_check_summary_is_written_in_the_background_with_progress(qtbot, window, tmp_path):
+    pytest.importorskip("workbench.outputs.summary")
+    pdf = str(tmp_path / "summary.pdf")
+    steps = []
+    window.runner.activity.connect(lambda *args: steps.append(args))
+    window.export_actions[("write_summary", "project")]  # the menu entry exists
+    window.export_output("write_summary", "project", "", ".pdf", path=pdf)
+    qtbot.waitUntil(lambda: not window.runner.busy(f"export:{pdf}"), timeout=120_000)
+    assert (tmp_path / "summary.pdf").read_bytes()[:4] == b"%PDF"
+    sites = len(window.doc.sites())
+    assert any(total == sites and done >= 1 for _label, done, total, _c in steps)  # per site
+
+
 def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):
     site, rule = next(
         (s, r)

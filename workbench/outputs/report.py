@@ -241,14 +241,18 @@ def kv_table(pairs: Sequence[tuple[str, str]], columns: int = 2) -> str:
 class Images:
     """PNG images of matplotlib figures, registered in the QTextDocument by name."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, dry: bool = False) -> None:
         self.items: dict[str, bytes] = {}
+        self.dry = dry  # only name the images (a layout that counts pages needs no pixels)
+        self.count = 0
 
     def add(self, figure: Any, stem: str) -> str:
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", dpi=200, facecolor="white")
-        name = f"plot-{len(self.items)}-{stem}.png"
-        self.items[name] = buffer.getvalue()
+        name = f"plot-{self.count}-{stem}.png"
+        self.count += 1
+        if not self.dry:
+            buffer = io.BytesIO()
+            figure.savefig(buffer, format="png", dpi=200, facecolor="white")
+            self.items[name] = buffer.getvalue()
         return name
 
 
@@ -988,6 +992,47 @@ def render_pdf(
     return page_no
 
 
+APPENDIX_SITES_PER_PART = 20
+COVER_RESULT_KEYS = (
+    "jurisdiction",
+    "jurisdiction_name",
+    "ordinance",
+    "plugin_version",
+    "ruleset_version",
+    "plugin_status",
+    "as_of",
+)
+
+
+def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
+    """What the cover needs of a site's document: its name and per result the versions and
+    the statuses it counts (small, so a project of any size can keep one per site)."""
+    return {
+        "site": doc.get("site"),
+        "scenario": doc.get("scenario"),
+        "results": [
+            {
+                **{k: r.get(k) for k in COVER_RESULT_KEYS},
+                "findings": [{"status": f["status"]} for f in r["findings"]],
+                "sizing": [None] * len(r["sizing"]),
+                "deadlines": [{"status": d.get("status")} for d in r["deadlines"]],
+                "penalties": [{"max_usd": p.get("max_usd")} for p in r["penalties"]],
+            }
+            for r in doc["results"]
+        ],
+    }
+
+
+def site_part(name: str | None, scenario: Any, doc: dict[str, Any], images: Images) -> str:
+    """One site's facts and results as HTML (a part of the report that starts a page)."""
+    parts = [_facts(name, scenario)]
+    if not doc["results"]:
+        parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
+    for r in doc["results"]:
+        parts.append(_result(doc, r, images))
+    return f"<html><body>{''.join(parts)}</body></html>"
+
+
 def write_report(
     sources: Any,
     out_path: str | Path,
@@ -995,28 +1040,87 @@ def write_report(
     as_of: date | None = None,
     *,
     host: Any = None,
+    progress: Callable[[int, int, str], None] | None = None,
 ) -> ReportInfo:
     """Write the compliance report of ``sources`` (see ``workbench.outputs``) as a PDF.
 
     ``jurisdiction``: an id or ``"all"``; default the scenario's own, else all loaded.
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
+
+    Sites are evaluated, laid out and painted one at a time in two passes (the first counts
+    pages for "page N of M" without drawing the plots), so memory stays that of one site
+    however many the project has; ``progress(done, total, text)`` is called per site and pass.
     """
+    from workbench.outputs import sources_to_sites
+
     out = check_out_path(out_path)
-    project, sites, docs, source = evaluate_sources(sources, jurisdiction, as_of, host)
+    project, sites, source = sources_to_sites(sources)
+    if not sites:
+        raise OutputError(f"{source or 'project'}: has no sites")
+    if host is None:
+        from workbench.core.plugins.host import load_host
+
+        host = load_host()
     generated = datetime.now(UTC).astimezone()
-    body, images = build_html(project, sites, docs, source, jurisdiction, as_of, generated)
-    title = f"Stormwater compliance report: {project or site_label(docs[0])}"
-    as_ofs = sorted({r["as_of"] for d in docs for r in d["results"]})
+    total = len(sites)
+
+    def evaluate_one(index: int) -> dict[str, Any]:
+        return evaluate_sources([sites[index]], jurisdiction, as_of, host)[2][0]
+
+    covers: list[dict[str, Any]] = []
+    pages_total = 0
+    for index, (name, scenario) in enumerate(sites):  # pass 1: evaluate, count pages
+        doc = evaluate_one(index)
+        covers.append(cover_doc(doc))
+        body = site_part(name, scenario, doc, Images(dry=True))
+        pages_total += layout_document(body, Images()).pageCount()
+        if progress is not None:
+            progress(index + 1, total, f"laid out {site_label(doc)}")
+    for project_doc in covers:
+        if project is not None:
+            project_doc["project"] = project
+    cover = f"<html><body>{_cover(project, sites, covers, source, jurisdiction, as_of, generated)}</body></html>"
+    chunks = [
+        range(i, min(i + APPENDIX_SITES_PER_PART, total))
+        for i in range(0, total, APPENDIX_SITES_PER_PART)
+    ]
+
+    def appendix(chunk: range) -> str:
+        body = _appendix([sites[i] for i in chunk], [covers[i] for i in chunk])
+        if chunk.start:  # the heading once, on the first appendix page
+            body = body[body.index("<h3>") :]
+        return f"<html><body>{body}</body></html>"
+
+    pages_total += layout_document(cover, Images()).pageCount()
+    pages_total += sum(layout_document(appendix(c), Images()).pageCount() for c in chunks)
+
+    def parts() -> Iterator[tuple[str, Images]]:
+        yield cover, Images()
+        for index, (name, scenario) in enumerate(sites):
+            doc = evaluate_one(index)
+            images = Images()
+            yield site_part(name, scenario, doc, images), images
+        for chunk in chunks:
+            yield appendix(chunk), Images()
+
+    def painted(part_no: int) -> None:
+        if progress is not None and 2 <= part_no <= total + 1:
+            progress(part_no - 1, total, f"wrote {site_label(covers[part_no - 2])}")
+
+    title = f"Stormwater compliance report: {project or site_label(covers[0])}"
+    as_ofs = sorted({r["as_of"] for d in covers for r in d["results"]})
     pages = render_pdf(
-        body,
-        images,
+        parts,
+        None,
         out,
         title=title,
         header_left=title,
         header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
         footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
-        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in docs for r in d["results"])),
+        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])),
+        pages_total=pages_total,
+        progress=painted,
     )
     return ReportInfo(out, pages)
 

@@ -733,6 +733,13 @@ class MainWindow(QMainWindow):
                 "PDF (*.pdf)",
                 ".pdf",
             ),
+            (
+                "Plan-check summary for the project (PDF)…",
+                "write_summary",
+                "project",
+                "PDF (*.pdf)",
+                ".pdf",
+            ),
             ("Deadlines calendar (.ics)…", "write_ics", "project", "iCalendar (*.ics)", ".ics"),
             ("Workbook (.xlsx)…", "write_xlsx", "project", "Excel workbook (*.xlsx)", ".xlsx"),
             ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),
@@ -1379,9 +1386,14 @@ class MainWindow(QMainWindow):
         function = getattr(outputs, name)
 
         def work(progress: Progress) -> str:
-            if name == "write_report":
+            if name in ("write_report", "write_summary"):
                 progress.step(0, 1, "writing the report")
-                function([(n, sc) for n, sc, _j in pairs], path, host=host)
+                function(
+                    [(n, sc) for n, sc, _j in pairs],
+                    path,
+                    host=host,
+                    progress=lambda done, total, text: progress.step(done, total, text),
+                )
                 return path
             from workbench.core.evaluate import evaluate_each
 
