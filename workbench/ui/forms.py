@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.forms import validate_form
+from workbench.core.forms import missing_items, prefill, validate_form
 from workbench.core.model import Scenario
 from workbench.core.rules import FormField, FormSpec
 from workbench.ui.site_editor import parse_number
@@ -367,8 +367,18 @@ def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdicti
     cites = "<br>".join(
         f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations
     )
+    missing = missing_items(spec, values)
+    draft = (
+        "<p style='font-size:20pt; color:#b03a2e'><b>DRAFT \u2014 not ready to sign</b></p>"
+        "<p><b>Missing or wrong before it can be signed:</b></p><ul>"
+        + "".join(f"<li>{esc(m)}</li>" for m in missing)
+        + "</ul>"
+        if missing
+        else ""
+    )
     return (
-        f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
+        draft
+        + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
         f"<p>{esc(spec.description)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
         f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>"
@@ -487,8 +497,10 @@ class FormsPanel(QWidget):
             "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>"
         )
         self.renderer = FormRenderer(spec)
+        saved = self.site.scenario.forms.get(self.form_key(spec)) if self.site else None
+        # a form not saved yet starts from the site's facts and events (a draft to check)
         self.renderer.set_values(
-            self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {}
+            saved if saved is not None else prefill(spec, self.site.scenario) if self.site else {}
         )
         self.scroll.setWidget(self.renderer)
         self._show_saved_state()
