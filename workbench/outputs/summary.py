@@ -35,7 +35,9 @@ from workbench.outputs.report import (
 )
 
 MAX_PAGES = 3
-LIMITS = (None, 40, 24, 14, 8, 4)  # list lengths tried until a site fits in MAX_PAGES
+# (list length, flag lines) tried in turn until a site fits in MAX_PAGES: the ambiguity flags
+# (which the full report keeps with their findings) are cut first, then the long lists
+LIMITS = ((None, None), (None, 12), (None, 6), (None, 0), (40, 0), (24, 0), (14, 0), (8, 0))
 
 
 @dataclass(frozen=True)
@@ -231,15 +233,6 @@ def open_items(r: dict[str, Any]) -> list[str]:
                 label, _unit = label_unit(c["quantity"])
                 state = "fails" if c["pass"] is False else "not shown"
                 items.append(f"<b>{state}</b>: {e(s['title'])}, {e(c['area'])}, {e(label)}")
-    for f in r["findings"]:
-        if f["status"] in ("applies", "needs_info"):
-            items += [
-                f'<span class="flag">&#9873;</span> {e(f["title"])}: {e(x)}' for x in f["flags"]
-            ]
-    for d in r["deadlines"]:
-        items += [
-            f'<span class="flag">&#9873;</span> {e(d["title"])}: {e(x)}' for x in d.get("flags", [])
-        ]
     for form in r.get("forms", []):
         if not form.get("complete"):
             problems = "; ".join(f"{k} {v}" for k, v in form.get("problems", {}).items())
@@ -247,8 +240,26 @@ def open_items(r: dict[str, Any]) -> list[str]:
     return items
 
 
+def flag_items(r: dict[str, Any]) -> list[str]:
+    """The ambiguity flags of the findings that apply or need info, and of the deadlines."""
+    flag = '<span class="flag">&#9873;</span>'
+    items = [
+        f"{flag} {e(f['title'])}: {e(x)}"
+        for f in r["findings"]
+        if f["status"] in ("applies", "needs_info")
+        for x in f["flags"]
+    ]
+    return items + [
+        f"{flag} {e(d['title'])}: {e(x)}" for d in r["deadlines"] for x in d.get("flags", [])
+    ]
+
+
 def site_html(
-    doc: dict[str, Any], scenario: Any, project: str | None, limit: int | None = None
+    doc: dict[str, Any],
+    scenario: Any,
+    project: str | None,
+    limit: int | None = None,
+    flag_limit: int | None = None,
 ) -> str:
     """One site's summary as HTML (starting on a new page when laid out as its own part)."""
     out = [
@@ -268,9 +279,17 @@ def site_html(
         out.append(f"<h2>Deadlines{title}</h2>")
         out.append(_deadlines(r, limit))
         out.append(f"<h2>Open items{title}</h2>")
-        items = open_items(r)
+        items = _cut(open_items(r), limit, "open items")
+        flags = flag_items(r)
+        if flag_limit is not None and len(flags) > flag_limit:
+            items += flags[:flag_limit] + [
+                f'<span class="muted">{len(flags) - flag_limit} ambiguity flag(s) more: each '
+                "is printed with its finding in the full report</span>"
+            ]
+        else:
+            items += flags
         out.append(
-            _lines(_cut(items, limit, "open items"))
+            _lines(items)
             if items
             else '<p class="muted">None: every fact the rules need is given.</p>'
         )
@@ -284,8 +303,8 @@ def site_html(
 
 def fitted_site_html(doc: dict[str, Any], scenario: Any, project: str | None) -> tuple[str, int]:
     """The site's summary cut to fit ``MAX_PAGES`` pages, and its page count."""
-    for limit in LIMITS:
-        body = site_html(doc, scenario, project, limit)
+    for limit, flag_limit in LIMITS:
+        body = site_html(doc, scenario, project, limit, flag_limit)
         pages = layout_document(body, Images()).pageCount()
         if pages <= MAX_PAGES:
             return body, pages
@@ -356,4 +375,12 @@ def write_summary(
     return SummaryInfo(out, pages, tuple(site_pages))
 
 
-__all__ = ["MAX_PAGES", "SummaryInfo", "open_items", "short_cite", "site_html", "write_summary"]
+__all__ = [
+    "MAX_PAGES",
+    "SummaryInfo",
+    "flag_items",
+    "open_items",
+    "short_cite",
+    "site_html",
+    "write_summary",
+]
