@@ -43,6 +43,8 @@ TARGETS = {
     "simulation_50yr_s": ("<=", 1.0),
     "import_50yr_s": ("<=", 2.0),
     "peak_rss_mb": ("<=", 400),
+    "report_100_sites_s": ("<=", 60),  # issue 23 item 4
+    "report_peak_rss_mb": ("<=", 600),  # the larger of the 100- and 1,000-site reports
 }
 JURISDICTIONS = ("soledad", "signal_hill", "livingston", "del_mar")
 
@@ -394,6 +396,42 @@ def bench_peak_rss(path: Path) -> float | None:
         return None
 
 
+def bench_report(path: Path) -> dict[str, float]:
+    """The full PDF report of a project file, in a fresh process: wall and CPU seconds and the
+    child's peak RSS (``ru_maxrss``), with its progress lines counted."""
+    return _child(f"""
+        import json, resource, sys, time, os, tempfile
+        lines = []
+        t0, c0 = time.perf_counter(), time.process_time()
+        from workbench.outputs.report import write_report
+        out = os.path.join(tempfile.mkdtemp(), "report.pdf")
+        info = write_report({str(path)!r}, out, progress=lambda d, t, w: lines.append(d))
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        os.unlink(out)
+        print(json.dumps({{"s": wall, "cpu_s": cpu, "rss_mb": rss, "pages": info.pages,
+                          "progress_lines": len(lines)}}))
+    """)
+
+
+def bench_reports(site_counts: tuple[int, ...] = (100, 1000)) -> dict[str, float]:
+    """``report_<n>_sites_s`` for each count and ``report_peak_rss_mb``, the largest peak."""
+    figures: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for count in site_counts:
+            path = Path(folder) / f"report{count}.swproj"
+            build_project(path, count)
+            result = bench_report(path)
+            figures[f"report_{count}_sites_s"] = round(result["s"], 1)
+            figures[f"report_{count}_sites_cpu_s"] = round(result["cpu_s"], 1)
+            figures[f"report_{count}_sites_rss_mb"] = round(result["rss_mb"], 1)
+            figures[f"report_{count}_sites_pages"] = result["pages"]
+    figures["report_peak_rss_mb"] = max(
+        v for k, v in figures.items() if k.endswith("_rss_mb") and k.startswith("report_")
+    )
+    return figures
+
+
 def _load() -> float | None:
     try:
         return round(os.getloadavg()[0], 2)
@@ -419,6 +457,12 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--report-sites",
+        default="100,1000",
+        help="site counts of the report benchmark (comma-separated; 0 skips it)",
+    )
+    parser.add_argument("--only-report", action="store_true", help="run the report benchmark alone")
     parser.add_argument("--evaluations", type=int, default=10_000)
     parser.add_argument(
         "--repeat",
@@ -430,6 +474,10 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, float | None] = {}
     cpu_figures: dict[str, float | None] = {}
     load_before = _load()
+    counts = tuple(int(n) for n in args.report_sites.split(",") if int(n) > 0)
+    if args.only_report:
+        print(json.dumps({**bench_reports(counts), "load_avg_1min": _load()}, indent=2))
+        return 0
     evaluations = bench_evaluations(args.evaluations, args.repeat)
     figures["evaluations_per_s"] = round(evaluations["cpu"], 1)
     figures["evaluations_per_s_wall"] = round(evaluations["wall"], 1)
@@ -452,6 +500,12 @@ def main(argv: list[str] | None = None) -> int:
         cpu_figures["save_one_edit_ms"] = round(io["save_cpu_ms"], 1)
         rss = bench_peak_rss(path)
         figures["peak_rss_mb"] = None if rss is None else round(rss, 1)
+    if counts:
+        reports = bench_reports(counts)
+        figures.update({k: v for k, v in reports.items() if not k.endswith("_cpu_s")})
+        cpu_figures.update(
+            {k[: -len("_cpu_s")] + "_s": v for k, v in reports.items() if k.endswith("_cpu_s")}
+        )
     ratio = bench_startup()
     figures["startup_ratio"] = None if ratio is None else round(ratio, 2)
     machine = {

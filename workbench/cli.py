@@ -11,7 +11,7 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
@@ -186,12 +186,19 @@ def _site_error(name: str | None, error: Exception) -> Exception:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from workbench.core.evaluate import InputError, evaluate_batch
+    progress = _progress_printer(args.progress)
+    from workbench.core.evaluate import InputError, evaluate_each
 
     as_of = _date(args.as_of) if args.as_of else None
     project, sites = load_sites(args.file)
     host = _host()
-    docs = evaluate_batch(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of)
+    batch = [(scenario, args.jurisdiction) for _name, scenario in sites]
+    docs: list[Any] = [None] * len(batch)
+    every = max(1, len(batch) // 100)  # at most about a hundred progress lines on stderr
+    for done, (index, doc) in enumerate(evaluate_each(host, batch, as_of), start=1):
+        docs[index] = doc
+        if project is not None and (done % every == 0 or done == len(batch)):
+            progress(done, len(batch), "sites evaluated")
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
@@ -410,13 +417,42 @@ def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
     return UsageError(f"{flag}: {error}" if flag else str(error))
 
 
+def _progress_printer(lines: bool) -> Callable[[int, int, str], None]:
+    """Progress of a long command on stderr (``[3/1000] wrote Site 3``), per site: with
+    ``--progress`` (``lines``) one line each; on a terminal one line rewritten in place;
+    otherwise nothing, so that a script's stderr stays the one line of a refusal."""
+    terminal = sys.stderr.isatty()
+
+    def show(done: int, total: int, what: str) -> None:
+        if total <= 1 or not (lines or terminal):
+            return
+        if lines:
+            sys.stderr.write(f"[{done}/{total}] {what}\n")
+        else:
+            end = "\n" if done == total else ""
+            sys.stderr.write(f"\r\x1b[K[{done}/{total}] {what[:60]}{end}")
+        sys.stderr.flush()
+
+    return show
+
+
 def cmd_report(args: argparse.Namespace) -> int:
+    progress = _progress_printer(args.progress)
     from workbench.outputs import OutputError
     from workbench.outputs.report import write_report
 
     as_of = _date(args.as_of) if args.as_of else None
     try:
-        info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
+        if args.summary:
+            from workbench.outputs.summary import write_summary
+
+            info = write_summary(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=progress
+            )
+        else:
+            info = write_report(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=progress
+            )
     except OutputError as error:
         raise _output_error(error, {"out_path": "--out"}) from None
     _say(f"wrote {args.out} ({info.pages} pages)")
@@ -573,6 +609,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--progress", action="store_true", help="progress lines on stderr")
     p.set_defaults(func=cmd_evaluate)
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
@@ -605,6 +642,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
+    p.add_argument(
+        "--summary", action="store_true", help="the plan-check summary (at most 3 pages a site)"
+    )
+    p.add_argument("--progress", action="store_true", help="a progress line per site on stderr")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser(

@@ -298,6 +298,16 @@ class DrainageArea(Strict):
     bmp: Bmp | None = None
 
 
+class ProjectInfo(Strict):
+    """Who and where, for the plan-check summary's title block (issue 23); all optional."""
+
+    address: Text | None = None
+    apn: Text | None = None
+    applicant: Text | None = None
+    preparer: Text | None = None
+    preparer_license: Text | None = None
+
+
 class Event(Strict):
     kind: Text
     at: When
@@ -326,6 +336,7 @@ class Scenario(Strict):
     name: Text = ""
     jurisdiction: Text | None = None
     as_of: Day | None = None
+    project: ProjectInfo = Field(default_factory=ProjectInfo)
     site: SiteFacts = Field(default_factory=SiteFacts)
     rainfall: Rainfall = Field(default_factory=Rainfall)
     drainage_areas: list[DrainageArea] = Field(default_factory=list)

@@ -340,6 +340,7 @@ class FormField:
     section: str = ""
     columns: tuple[FormField, ...] = ()
     citations: tuple[Citation, ...] = ()
+    after: str = ""  # a date field this one may not precede (date order, e.g. termination)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.forms import missing_items
 from workbench.core.rules import FormField, FormSpec
 from workbench.ui.theme import citation_text, fmt_number
 from workbench.ui.user_input import NumberEdit, parse_number
@@ -371,8 +372,18 @@ def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdicti
     cites = "<br>".join(
         f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations
     )
+    missing = missing_items(spec, values)
+    draft = (
+        "<p style='font-size:20pt; color:#b03a2e'><b>DRAFT \u2014 not ready to sign</b></p>"
+        "<p><b>Missing or wrong before it can be signed:</b></p><ul>"
+        + "".join(f"<li>{esc(m)}</li>" for m in missing)
+        + "</ul>"
+        if missing
+        else ""
+    )
     return (
-        f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
+        draft
+        + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
         f"<p>{esc(spec.description)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
         f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>"

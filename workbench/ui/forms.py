@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.forms import validate_form
+from workbench.core.forms import prefill, validate_form
 from workbench.core.model import Scenario
 from workbench.core.rules import FormSpec
 from workbench.ui.form_fields import FormRenderer, form_html
@@ -240,8 +240,10 @@ class FormsPanel(QWidget):
             "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>"
         )
         self.renderer = FormRenderer(spec)
+        saved = self.site.scenario.forms.get(self.form_key(spec)) if self.site else None
+        # a form not saved yet starts from the site's facts and events (a draft to check)
         self.renderer.set_values(
-            self.site.scenario.forms.get(self.form_key(spec), {}) if self.site else {}
+            saved if saved is not None else prefill(spec, self.site.scenario) if self.site else {}
         )
         self._baseline = self._typed()
         self._shown = (self.site.id, self.form_key(spec)) if self.site else None

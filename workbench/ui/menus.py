@@ -190,6 +190,13 @@ class MenusMixin:
                 "PDF (*.pdf)",
                 ".pdf",
             ),
+            (
+                "Plan-check summary for the project (PDF)…",
+                "write_summary",
+                "project",
+                "PDF (*.pdf)",
+                ".pdf",
+            ),
             ("Deadlines calendar (.ics)…", "write_ics", "project", "iCalendar (*.ics)", ".ics"),
             ("Workbook (.xlsx)…", "write_xlsx", "project", "Excel workbook (*.xlsx)", ".xlsx"),
             ("Tables (.csv)…", "write_csv", "project", "CSV (*.csv)", ".csv"),

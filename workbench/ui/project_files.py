@@ -295,13 +295,18 @@ class ProjectFilesMixin:
             if not kept:
                 raise ValueError("no site could be evaluated: " + "; ".join(left_out))
             progress.step(len(pairs), len(pairs) + 1, "writing")
-            if name == "write_report":  # the report names the project, its file and each site
+            if name in ("write_report", "write_summary"):  # they name the project, file, sites
                 source = SimpleNamespace(
                     name=project_name,
                     path=project_path,
                     sites=[SimpleNamespace(name=pairs[i][0], scenario=pairs[i][1]) for i in kept],
                 )
-                function(source, path, host=host)
+                function(
+                    source,
+                    path,
+                    host=host,
+                    progress=lambda done, total, text: progress.step(done, total, text),
+                )
             else:
                 function([docs[i] for i in kept], path)
             return path, left_out
