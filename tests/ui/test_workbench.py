@@ -59,7 +59,9 @@ def test_opens_the_demo_project(qtbot, window, host):
     )
     # the selected site's findings are shown, grouped by category
     assert window.applicability.tree.topLevelItemCount() > 0
-    assert len(window.applicability.finding_items()) == len(window.applicability.result["findings"])
+    assert len(window.applicability.finding_items()) == len(
+        window.applicability.result["findings"]
+    ) + len(window.applicability.result.get("classifications", []))  # shown as their own group
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "Site",
         "Applicability",
