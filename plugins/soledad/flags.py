@@ -42,9 +42,12 @@ A5_L711_TRUNCATED = (
     "original compliance schedule."
 )
 A7_TWO_DEFINITIONS = (
-    "A-7: 'construction activity' is defined twice: L65 (public, commercial and industrial purposes "
-    "only) and L341 (any activity exposing raw soil). This plugin uses the broader L341 reading "
-    "(the more restrictive governs, L9), so any land disturbance is construction activity."
+    "A-7: 'construction activity' is defined twice: L65 (clearing, grading, demolition, "
+    "excavation, filling or building, for public, commercial or industrial purposes) and L341 "
+    "(any activity exposing raw soil). This plugin uses both readings where each is broader "
+    "(the more restrictive governs, L9): any land disturbance is construction activity (L341), "
+    "and so is building or demolition that exposes no soil, such as a redevelopment replacing "
+    "impervious surface (L65; redevelopment is 'land disturbing activity', L145)."
 )
 A8_CSP_FOR_CGP_SITES = (
     "A-8: L351 and L353 require a construction stormwater permit only where construction is 'not "
