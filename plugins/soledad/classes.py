@@ -211,8 +211,13 @@ def cgp_coverage(ctx: Context) -> Outcome:
 
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
-    (L513), decided by the project type and land use (a claim alone decides nothing)."""
+    (L513). An exemption the user states: with no claim and neither fact given it reads "no";
+    a claim, or either fact pointing to it, opens the question, and the project type and land
+    use decide it."""
     pt, lu = ctx.get("project_type"), ctx.get("land_use")
+    claimed = ctx.claimed(RESIDENTIAL_MAINTENANCE)
+    if not claimed and pt is None and lu is None:
+        return Tri(False, ("residential maintenance exemption not claimed",))
     maintenance = (
         unknown("site.project_type")
         if pt is None
@@ -226,7 +231,8 @@ def residential_maintenance(ctx: Context) -> Tri:
         "exempt: construction 'undertaken at a single or multiple family residential property "
         "site for the sole purpose of maintenance' (L513)",
         "not residential property maintenance (L513)",
-        "whether the work is residential property maintenance (L513)",
+        "whether the work is residential property maintenance (L513)"
+        + (" (claimed)" if claimed else ""),
     )
 
 
@@ -247,8 +253,9 @@ def emergency(ctx: Context) -> Tri:
         return Tri(
             True,
             (
-                "exempt while the emergency lasts: 'the city manager determines the construction is "
-                "necessary on an emergency basis because of imminent harm or endangerment' (L515)",
+                "exempt: 'the city manager determines the construction is necessary on an "
+                "emergency basis because of imminent harm or endangerment', and 'only so long as "
+                "such imminent harm or endangerment' exists (L515)",
             ),
         )
     return unknown(

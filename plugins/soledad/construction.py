@@ -83,7 +83,8 @@ _CGP_APPLIES = (
 
 def _cgp_rule(ctx: Context) -> Outcome:
     claimed = any(e in ctx.site.exemptions_claimed for e in EXEMPTION_IDS)
-    flags = [F.A11_CGP_NOT_EXEMPTED] if claimed or ctx.get("emergency_work") else []
+    exempt = any_of(residential_maintenance(ctx), emergency(ctx))
+    flags = [F.A11_CGP_NOT_EXEMPTED] if claimed or not exempt.no else []
     return follows(ctx, "cgp_coverage", _CGP_APPLIES, flags)
 
 
@@ -113,7 +114,8 @@ _CSP_APPLIES = (
 
 
 def _csp_rule(ctx: Context) -> Outcome:
-    return follows(ctx, "city_permit_required", _CSP_APPLIES)
+    flags = [F.A8_CSP_FOR_CGP_SITES] if ctx.classification("cgp_coverage").yes else []
+    return follows(ctx, "city_permit_required", _CSP_APPLIES, flags)
 
 
 _ESCP_APPLIES = (

@@ -58,7 +58,7 @@ def _regulated(ctx: Context) -> Tri:
     )
 
 
-def tier3(ctx: Context) -> Tri:
+def _tier3(ctx: Context) -> Tri:
     """Impervious surface created or replaced at or above the Tier 3 threshold for the project
     (a different, unconfirmed one for single-family homes)."""
     area = created_replaced(ctx)
@@ -139,6 +139,11 @@ def special_circumstances(ctx: Context) -> Tri:
             f"(parameter {P.PR5_SPECIAL.id})",
         ),
     )
+
+
+def tier3(ctx: Context) -> Tri:
+    """The Tier 3 answer, worked out once per evaluation (PR 3, PR 4 and PR 5 ask it)."""
+    return ctx.derived("soledad.tier3", _tier3)
 
 
 # --------------------------------------------------------------------------- rule bodies

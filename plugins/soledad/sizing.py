@@ -74,7 +74,13 @@ def coefficient(index: int, area: DrainageArea) -> tuple[float, str]:
 
 
 def sized_areas(ctx: Context) -> tuple[list[str], list[tuple[DrainageArea, float]]]:
-    """Steps explaining each C, and (area, C) for every drainage area that drains to a BMP."""
+    """Steps explaining each C, and (area, C) for every drainage area that drains to a BMP
+    (worked out once per evaluation: every tool sizes the same areas)."""
+    steps, sized = ctx.derived("soledad.sized_areas", _sized_areas)
+    return list(steps), list(sized)
+
+
+def _sized_areas(ctx: Context) -> tuple[tuple[str, ...], tuple[tuple[DrainageArea, float], ...]]:
     steps: list[str] = []
     sized: list[tuple[DrainageArea, float]] = []
     for index, area in enumerate(ctx.scenario.drainage_areas):
@@ -85,7 +91,7 @@ def sized_areas(ctx: Context) -> tuple[list[str], list[tuple[DrainageArea, float
         value, how = coefficient(index, area)
         steps.append(f"{area.name}: area {num(area.area_sqft, 2)} sq ft; {how}")
         sized.append((area, value))
-    return steps, sized
+    return tuple(steps), tuple(sized)
 
 
 def design_depth(ctx: Context, param_id: str) -> tuple[float, float, str]:
