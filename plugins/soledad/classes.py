@@ -211,13 +211,11 @@ def cgp_coverage(ctx: Context) -> Outcome:
 
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
-    (L513). An exemption the user states: with no claim and neither fact given it reads "no";
-    a claim, or either fact pointing to it, opens the question, and the project type and land
-    use decide it."""
+    (L513), decided by the project type and land use: both are classification facts, never
+    defaulted, so either one missing leaves the exemption open unless the other rules it out
+    (a claim in ``exemptions_claimed`` alone decides nothing)."""
     pt, lu = ctx.get("project_type"), ctx.get("land_use")
     claimed = ctx.claimed(RESIDENTIAL_MAINTENANCE)
-    if not claimed and pt is None and lu is None:
-        return Tri(False, ("residential maintenance exemption not claimed",))
     maintenance = (
         unknown("site.project_type")
         if pt is None

@@ -16,6 +16,9 @@ ACRE = 43_560
 
 
 def run(**site):
+    """A site of a project type other than maintenance unless the test says otherwise (the
+    residential maintenance exemption, L513, is open while the project type is not given)."""
+    site.setdefault("project_type", "new_development")
     return result_for(HOST, make_scenario("soledad", site=site), "soledad")
 
 
@@ -125,6 +128,7 @@ def test_residential_maintenance_claim_fails_for_commercial_land_use():
     r = run(
         disturbed_area_sqft=800,
         part_of_common_plan=False,
+        project_type="maintenance",
         land_use="commercial",
         exemptions_claimed=["residential_maintenance"],
     )
