@@ -74,13 +74,8 @@ def disturbed(ctx: Context) -> AreaSum:
 
 
 def created_replaced(ctx: Context) -> AreaSum:
-    """Impervious surface created or replaced; new development replaces none (L105)."""
-    if ctx.get("project_type") == "new_development" and ctx.get("replaced_impervious_sqft") is None:
-        return ctx.area(
-            "new_impervious_sqft",
-            label="impervious surface created (new development is 'on an area that has not been "
-            "previously developed', L105, so none is replaced)",
-        )
+    """Impervious surface created or replaced (neither area is defaulted: on new development
+    the replaced area is normally 0, L105, but only the scenario says so)."""
     return ctx.area(
         "new_impervious_sqft",
         "replaced_impervious_sqft",
@@ -116,10 +111,7 @@ def net_at_least(ctx: Context, param: Parameter) -> Tri:
     existing = ctx.get("existing_impervious_sqft")
     post = ctx.get("post_project_impervious_sqft")
     missing: tuple[str, ...] = ()
-    if ctx.get("project_type") == "new_development" and existing is None:
-        low = high = 0.0
-        how = "no reduction (no existing impervious surface on new development, L105)"
-    elif existing is not None and post is not None:
+    if existing is not None and post is not None:
         low = high = max(0.0, existing - post)
         how = f"reduction max(0, existing {num(existing)} - post-project {num(post)}) = {num(low)}"
     elif existing is not None:

@@ -15,6 +15,11 @@ HOST = host_for("soledad")
 
 
 def run(parameters=None, **site):
+    """New development here replaces nothing and had no impervious surface (L105); the scenario
+    says so, since no area is defaulted."""
+    if site.get("project_type") == "new_development":
+        site.setdefault("replaced_impervious_sqft", 0)
+        site.setdefault("existing_impervious_sqft", 0)
     scenario = make_scenario("soledad", site=site, parameters=parameters or {})
     return result_for(HOST, scenario, "soledad")
 

@@ -15,6 +15,8 @@ HOST = host_for("soledad")
 SITE = {
     "project_type": "new_development",
     "new_impervious_sqft": 20_000,
+    "replaced_impervious_sqft": 0,
+    "existing_impervious_sqft": 0,
     "single_family_home": False,
     "watershed_management_zone": 1,
 }
