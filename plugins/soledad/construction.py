@@ -172,7 +172,9 @@ _NOTC_APPLIES = (
 )
 
 
-def _notc_rule(ctx: Context) -> Outcome:
+def notc_required(ctx: Context) -> Tri:
+    """A NOTC 'for any site for which a construction stormwater permit is required or issued'
+    (L395)."""
     required = labelled(
         ctx.classification("city_permit_required"),
         "a construction stormwater permit is required (see the classification "
@@ -187,13 +189,36 @@ def _notc_rule(ctx: Context) -> Outcome:
         if issued
         else (f"no issued permit stated (site.conditions '{PERMIT_ISSUED}')",),
     )
-    return any_of(required, issued_tri).outcome(
-        applies=_NOTC_APPLIES,
-        does_not_apply=[
-            "a NOTC is required 'for any site for which a construction stormwater "
-            "permit is required or issued' (L395)"
-        ],
-    )
+    return any_of(required, issued_tri)
+
+
+_NOTC_NOT = (
+    "a NOTC is required 'for any site for which a construction stormwater permit is required "
+    "or issued' (L395)"
+)
+
+
+def _notc_rule(ctx: Context) -> Outcome:
+    return notc_required(ctx).outcome(applies=_NOTC_APPLIES, does_not_apply=[_NOTC_NOT])
+
+
+_ACCEPTANCE = (
+    "the city manager accepts the NOTC, in writing or by default, when satisfied that closure "
+    "conditions are met, the site is stabilized or final stabilization provided for, the person "
+    "submitting it is not in violation, and it was submitted in a timely fashion (L413-421)",
+    "a conditional acceptance may be issued where stabilization is progressing, will be "
+    "accomplished by others, closure deficiencies will be remedied by others, or site conditions "
+    "do not now warrant further stabilization (L423-431); final acceptance is then applied for, "
+    "and a certification request the city does not answer within thirty calendar days of receipt "
+    "is accepted (L433-439; see the deadline notc_certification_deemed_accepted)",
+    "a rejection 'shall include notice to the owner and/or operator receiving the rejection, with "
+    "the reasons for the rejection' (L441-443); the city manager may revoke a NOTC within three "
+    "years of issuance (L445)",
+)
+
+
+def _notc_acceptance_rule(ctx: Context) -> Outcome:
+    return notc_required(ctx).outcome(applies=_ACCEPTANCE, does_not_apply=[_NOTC_NOT])
 
 
 _BMPS_APPLIES = (
@@ -528,6 +553,30 @@ RULES: list[ApplicabilityRule] = [
         evaluate=_notc_rule,
         uses=_AREA_USES + _EXEMPT_USES,
         flags=(F.A24_NOTC_TIMING, F.A32_DEFAULT_ACCEPTANCE, F.A41_NO_CITY_CLOCK),
+    ),
+    ApplicabilityRule(
+        id="notc_acceptance",
+        title="NOTC acceptance, conditional acceptance, final acceptance and rejection",
+        category="construction_local_permit",
+        citations=(
+            c(
+                413,
+                413,
+                "shall issue an acceptance of an NOTC by written communication or default",
+                "Construction D.5.d.i",
+            ),
+            c(423, 423, "may issue a conditional acceptance of the NOTC", "Construction D.5.d.ii"),
+            c(
+                433,
+                433,
+                "shall make application to the city manager in a manner specified",
+                "Construction D.5.d.iii",
+            ),
+            c(443, 443, "with the reasons for the rejection", "Construction D.5.d.iv"),
+        ),
+        evaluate=_notc_acceptance_rule,
+        uses=_AREA_USES + _EXEMPT_USES,
+        flags=(F.A32_DEFAULT_ACCEPTANCE,),
     ),
     ApplicabilityRule(
         id="construction_bmps",

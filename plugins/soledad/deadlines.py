@@ -392,7 +392,7 @@ RULES: list[DeadlineRule] = [
         responsible=CITY,
         notes="If the city neither accepts nor denies within this time, the certification counts as accepted "
         "(L439).",
-        flags=(F.A32_DEFAULT_ACCEPTANCE,) + _CAL,
+        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CAL,
     ),
     _rule(
         "notc_revocation_window",
@@ -743,7 +743,7 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        flags=_CAL,
+        flags=(F.CCP12_CITY_CLOCK,) + _CAL,
     ),
     _rule(
         "hearing_notice",

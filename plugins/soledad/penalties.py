@@ -79,7 +79,7 @@ RULES: list[PenaltySchedule] = [
         "carry the higher $4,000 maximum (L759) and are listed under that schedule instead. The chapter does not "
         "classify the offense as a misdemeanor or infraction and states no imprisonment (A-36).",
         applies_to=ORDINARY,
-        flags=(F.A36_NO_CLASSIFICATION,),
+        flags=(F.A36_NO_CLASSIFICATION, F.GOV36900_STATE_DEFAULT),
     ),
     PenaltySchedule(
         id="criminal_fine_false_statement",
