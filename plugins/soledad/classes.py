@@ -69,6 +69,15 @@ def labelled(tri: Tri, yes: str, no: str, open_: str = "") -> Tri:
     return Tri(tri.value, (head, *tri.reasons) if head else tri.reasons, tri.missing)
 
 
+def linked(ctx: Context, cid: str, yes: str, no: str, open_: str) -> Tri:
+    """Classification ``cid`` as a part of another answer: one line naming it (its own reasons
+    are reported once, with the classification), and its reasons only while it is open."""
+    part = ctx.classification(cid)
+    if part.unknown:
+        return labelled(part, yes, no, f"{open_} (see the classification {cid})")
+    return Tri(part.value, (f"{yes if part.yes else no} (see the classification {cid})",))
+
+
 def disturbed(ctx: Context) -> AreaSum:
     return ctx.area("disturbed_area_sqft", label="disturbed area")
 
@@ -281,20 +290,31 @@ def waiver(ctx: Context) -> Tri:
 
 
 def _not_cgp(ctx: Context) -> Tri:
-    return labelled(
-        negate(ctx.classification("cgp_coverage")),
-        "not subject to the CGP",
-        "subject to the CGP: the city permit and ESCP are for construction 'not subject to the "
-        "provisions of the CGP' (L353, L529)",
-        "whether the site is subject to the CGP",
+    return negate(
+        linked(
+            ctx,
+            "cgp_coverage",
+            "subject to the CGP: the city permit and ESCP are for construction 'not subject to "
+            "the provisions of the CGP' (L353, L529)",
+            "not subject to the CGP",
+            "whether the site is subject to the CGP is open",
+        )
+    )
+
+
+def _construction(ctx: Context) -> Tri:
+    return linked(
+        ctx,
+        "construction_activity",
+        "construction activity",
+        "no construction activity",
+        "whether there is construction activity is open",
     )
 
 
 def city_permit(ctx: Context) -> Outcome:
     exempt = any_of(residential_maintenance(ctx), emergency(ctx), waiver(ctx))
-    return all_of(
-        ctx.classification("construction_activity"), _not_cgp(ctx), negate(exempt)
-    ).outcome(
+    return all_of(_construction(ctx), _not_cgp(ctx), negate(exempt)).outcome(
         applies=[
             "a construction stormwater permit is required 'for any construction site for "
             "which construction activities are not subject to the provisions of the CGP' "
@@ -306,9 +326,7 @@ def city_permit(ctx: Context) -> Outcome:
 
 def escp(ctx: Context) -> Outcome:
     exempt = any_of(residential_maintenance(ctx), emergency(ctx))
-    return all_of(
-        ctx.classification("construction_activity"), _not_cgp(ctx), negate(exempt)
-    ).outcome(
+    return all_of(_construction(ctx), _not_cgp(ctx), negate(exempt)).outcome(
         applies=[
             "'All other construction or demolition activity (i.e. those not subject to the "
             "CGP ...) shall ... prepare an erosion and sediment control plan' (L275, L529); "
@@ -341,10 +359,14 @@ def development(ctx: Context) -> Outcome:
 
 
 def regulated_project(ctx: Context) -> Outcome:
-    return all_of(
-        ctx.classification("development"),
-        threshold_met(ctx, created_replaced(ctx), P.TIER1),
-    ).outcome(
+    development = linked(
+        ctx,
+        "development",
+        "new development or redevelopment",
+        "neither new development nor redevelopment",
+        "whether the project is new development or redevelopment is open",
+    )
+    return all_of(development, threshold_met(ctx, created_replaced(ctx), P.TIER1)).outcome(
         applies=["a regulated project under the Resolution's Tier 1 (external)"],
         does_not_apply=["not a regulated project under the Resolution's tiers (external)"],
         flags=[F.A13_REGULATED_PROJECT_EXTERNAL],

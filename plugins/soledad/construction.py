@@ -27,7 +27,7 @@ from .classes import (
     WAIVER_CONDITIONS,
     disturbed,
     emergency,
-    labelled,
+    linked,
     residential_maintenance,
     waiver,
 )
@@ -175,10 +175,10 @@ _NOTC_APPLIES = (
 def notc_required(ctx: Context) -> Tri:
     """A NOTC 'for any site for which a construction stormwater permit is required or issued'
     (L395)."""
-    required = labelled(
-        ctx.classification("city_permit_required"),
-        "a construction stormwater permit is required (see the classification "
-        "city_permit_required)",
+    required = linked(
+        ctx,
+        "city_permit_required",
+        "a construction stormwater permit is required",
         "no construction stormwater permit is required",
         "whether a construction stormwater permit is required is open",
     )

@@ -22,6 +22,7 @@ from .classes import (
     by_home,
     created_replaced,
     labelled,
+    linked,
     net_at_least,
     param_missing,
     threshold_met,
@@ -49,11 +50,11 @@ FLOWCHART_FLAG = (
 
 # --------------------------------------------------------------------------- tiers
 def _regulated(ctx: Context) -> Tri:
-    return labelled(
-        ctx.classification("regulated_project"),
-        "a regulated project (see the classification regulated_project)",
-        "not a regulated project (see the classification regulated_project): Performance "
-        "Requirements No. 1-5 do not apply",
+    return linked(
+        ctx,
+        "regulated_project",
+        "a regulated project",
+        "not a regulated project: Performance Requirements No. 1-5 do not apply",
         "whether the project is a regulated project is open",
     )
 
@@ -190,10 +191,12 @@ def pr2(ctx: Context) -> Tri:
         "at or above the Resolution's Tier 2 net impervious size (external)",
         "below the Resolution's Tier 2 net impervious size (external)",
     )
-    development = labelled(
-        ctx.classification("development"),
-        "new development or redevelopment (see the classification development)",
-        "neither new development nor redevelopment (see the classification development)",
+    development = linked(
+        ctx,
+        "development",
+        "new development or redevelopment",
+        "neither new development nor redevelopment",
+        "whether the project is new development or redevelopment is open",
     )
     return all_of(development, tier2)
 
