@@ -70,6 +70,13 @@ def test_import_then_export_scenario(tmp_path, scenario_file, capsys):
         (["import", "{scenario}", "--project", "{tmp}/no/p.swproj"], "does not exist"),
         (["export", "{tmp}/missing.swproj", "--scenario", "{tmp}/s.json"], "no such file"),
         (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "not a project"),
+        # the command line names its own flags for the parameters the library reports
+        (["export", "{scenario}", "--ics", "{tmp}/no/d.ics"], "--ics: folder"),
+        (["export", "{scenario}", "--scenario", "{tmp}/no/s.json"], "--scenario: folder"),
+        (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "--site: "),
+        (["export", "{scenario}", "--csv", "{tmp}/x.csv", "--site", "x"], "--site: only"),
+        (["import", "{scenario}", "--project", "{tmp}"], "--project: "),
+        (["report", "{scenario}", "--out", "{tmp}/no/r.pdf"], "--out: folder"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(

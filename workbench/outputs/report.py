@@ -30,12 +30,12 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     check_out_path,
     evaluate_sources,
     site_label,
-    workbench_version,
 )
 
 # page geometry in CSS pixels (96 per inch); the PDF writer uses the same resolution, so the
@@ -851,7 +851,7 @@ def render_pdf(
     writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OutputError(f"--out: cannot write {out}")
+        raise OutputError(f"cannot write {out}", field="out_path")
     try:
         small = QFont(font)
         small.setPointSizeF(7.5)
@@ -902,7 +902,7 @@ def render_pdf(
         os.replace(tmp, out)
     except OSError as error:
         tmp.unlink(missing_ok=True)
-        raise OutputError(f"--out: cannot write {out} ({error.strerror})") from None
+        raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
     return pages
 
 
@@ -920,7 +920,7 @@ def write_report(
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
     """
-    out = check_out_path(out_path, "--out")
+    out = check_out_path(out_path)
     project, sites, docs, source = evaluate_sources(sources, jurisdiction, as_of, host)
     generated = datetime.now(UTC).astimezone()
     body, images = build_html(project, sites, docs, source, jurisdiction, as_of, generated)

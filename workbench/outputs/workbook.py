@@ -12,11 +12,13 @@ so a column of values can be summed, filtered and charted in Excel.
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -24,7 +26,7 @@ from workbench.outputs import (
     citations_text,
     parse_when_text,
     site_label,
-    workbench_version,
+    write_file,
 )
 
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
@@ -232,7 +234,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
 
-    out = check_out_path(out_path, "--xlsx")
+    out = check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
@@ -318,13 +320,9 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
     wb.properties.title = "Stormwater compliance results"
-    tmp = out.with_name(out.name + ".part")
-    try:
-        wb.save(tmp)
-        tmp.replace(out)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return out
+    buffer = io.BytesIO()
+    wb.save(buffer)
+    return write_file(out, buffer.getvalue())
 
 
 def csv_paths(out_path: str | Path) -> dict[str, Path]:
@@ -348,17 +346,17 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
-    check_out_path(out_path, "--csv")
+    check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
     data = tables(docs)
     written = []
     for name, path in csv_paths(out_path).items():
-        with path.open("w", encoding="utf-8-sig", newline="") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(COLUMNS[name])
-            for row in data[name]:
-                writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
-        written.append(path)
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(COLUMNS[name])
+        for row in data[name]:
+            writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
+        written.append(write_file(path, text.getvalue().encode("utf-8-sig")))
     return written
