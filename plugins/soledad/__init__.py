@@ -1,7 +1,7 @@
 """Soledad: Soledad Municipal Code Ch. 13.52 Stormwater Quality, as a workbench plugin.
 
-Hook implementations only; the rules live in the modules beside this file (imported on first
-call, and built once). See docs/cities/soledad.md.
+Hook implementations only; the classifications, rules, tools, deadlines and forms live in the
+modules beside this file, all written against the evaluation context (``workbench.api``). See docs/cities/soledad.md.
 """
 
 from workbench.api import Jurisdiction, hookimpl
@@ -38,12 +38,20 @@ def wb_jurisdiction() -> Jurisdiction:
 
 
 @hookimpl
+def wb_classifications() -> list:
+    from .classes import CLASSIFICATIONS
+
+    return list(CLASSIFICATIONS)
+
+
+@hookimpl
 def wb_applicability_rules() -> list:
     from .construction import RULES as construction
     from .general import RULES as general
     from .postconstruction import RULES as post
+    from .timing import RULES as timing
 
-    return [*construction, *post, *general]
+    return [*construction, *post, *general, *timing]
 
 
 @hookimpl

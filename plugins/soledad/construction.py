@@ -1,246 +1,77 @@
 """Construction: which regime applies (state CGP + SWPPP, or the city permit + ESCP), the
 exemptions and waiver, and the duties every construction site carries (L271-649).
 
-Site facts read: ``disturbed_area_sqft``, ``part_of_common_plan``, ``project_type``,
-``land_use``, ``emergency_work``, ``exemptions_claimed`` (ids ``residential_maintenance``,
-``emergency_construction``, ``csp_waiver``) and ``conditions`` (the five waiver conditions,
-``WAIVER_CONDITIONS``; ``temporary_suspension_shown`` for an inactive site).
+The regimes are classifications (``classes.py``: ``construction_activity``, ``cgp_coverage``,
+``city_permit_required``, ``escp_required``), decided once per evaluation; the findings here
+follow them and state the duties. Site facts read: ``disturbed_area_sqft``,
+``part_of_common_plan``, ``new_impervious_sqft``, ``replaced_impervious_sqft``,
+``project_type``, ``land_use``, ``emergency_work``, ``exemptions_claimed`` (ids
+``residential_maintenance``, ``emergency_construction``, ``csp_waiver``) and ``conditions``
+(the five waiver conditions, ``emergency_determined_by_city_manager``, ``emergency_ended``,
+``construction_permit_issued``, ``demolition_or_building``, ``temporary_suspension_shown``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 
-from workbench.api import (
-    ApplicabilityRule,
-    MissingFact,
-    Outcome,
-    Scenario,
-    applies,
-    does_not_apply,
-    needs_info,
-)
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, any_of
 
 from . import flags as F
-from .common import ACRE_SQFT, c, sqft
-from .context import Facts, facts, once
+from .classes import (
+    EMERGENCY,
+    PERMIT_ISSUED,
+    RESIDENTIAL_MAINTENANCE,
+    TEMPORARY_SUSPENSION,
+    WAIVER,
+    WAIVER_CONDITIONS,
+    disturbed,
+    emergency,
+    linked,
+    residential_maintenance,
+    waiver,
+)
+from .common import ACRE_SQFT, c
 
-Params = Mapping[str, float | None]
+__all__ = ["RULES", "WAIVER_CONDITIONS", "follows"]
 
-#: site.exemptions_claimed ids
-RESIDENTIAL_MAINTENANCE = "residential_maintenance"
-EMERGENCY = "emergency_construction"
-WAIVER = "csp_waiver"
 EXEMPTION_IDS = (RESIDENTIAL_MAINTENANCE, EMERGENCY, WAIVER)
-
-#: site.conditions ids for the five waiver conditions (L519-527), with the text of each
-WAIVER_CONDITIONS: dict[str, str] = {
-    "waiver_no_violation": "(i) will not contribute to a violation of this chapter or any permit or "
-    "license the city may hold to discharge stormwater (L519)",
-    "waiver_no_significant_discharge": "(ii) of such size, extent, magnitude, or location as to neither "
-    "allow, cause, or have potential to cause a significant discharge of sediments or other "
-    "pollutants (L521)",
-    "waiver_compelling_public_interest": "(iii) there is a compelling public interest for issuance of "
-    "a waiver (L523)",
-    "waiver_health_safety_interest": "(iv) in the general interest of the health and safety of people "
-    "in the city or protection of the environment, not based upon cost or economic considerations "
-    "(L525)",
-    "waiver_city_conditions_met": "(v) other such conditions the city manager may deem necessary "
-    "(L527)",
-}
-TEMPORARY_SUSPENSION = "temporary_suspension_shown"
-
 _CONSTRUCTION = "Construction"
 
+_TITLES = {
+    "construction_activity": "construction activity",
+    "cgp_coverage": "subject to the state CGP",
+    "city_permit_required": "a city construction stormwater permit is required",
+    "escp_required": "an erosion and sediment control plan is required",
+    "development": "new development or redevelopment",
+    "regulated_project": "a regulated project (Resolution Tier 1, external)",
+    "commercial_industrial": "commercial or industrial activities or facilities",
+}
 
-# --------------------------------------------------------------------------- shared tests
-def disturbed_area(s: Scenario) -> float:
-    area = s.site.disturbed_area_sqft
-    if area is None:
-        raise MissingFact(
-            "site.disturbed_area_sqft",
-            "the construction rules turn on land disturbance ('equal to or greater than one acre', L273)",
+
+def follows(
+    ctx: Context, cid: str, duties: Iterable[str] = (), flags: Iterable[str] = ()
+) -> Outcome:
+    """The finding of a duty that holds exactly when classification ``cid`` does: its status,
+    a line pointing at the classification (its reasons are reported once, there), and the
+    duties when it applies."""
+    decided = ctx.classify(cid)
+    title = _TITLES.get(cid, cid.replace("_", " "))
+    if decided.status == "applies":
+        return Outcome("applies", [f"{title} (see the classification {cid})", *duties], list(flags))
+    if decided.status == "does_not_apply":
+        return Outcome(
+            "does_not_apply", [f"not {title} (see the classification {cid})"], list(flags)
         )
-    return area
-
-
-def cgp_status(s: Scenario) -> tuple[bool, str]:
-    """(subject to the state CGP?, reason naming the fact and the threshold as written)."""
-    return _cgp(disturbed_area(s), s.site.part_of_common_plan)
-
-
-def _cgp_status(ctx: Facts) -> tuple[bool, str]:
-    return _cgp(disturbed_area(ctx.s), ctx.site.part_of_common_plan)
-
-
-def _cgp(area: float, plan: bool | None) -> tuple[bool, str]:
-    if area >= ACRE_SQFT:
-        return True, (
-            f"disturbed area {sqft(area)} >= 1 acre (43,560 sq ft): 'a land disturbance of "
-            "equal to or greater than one acre' (L273)"
-        )
-    if area == 0:
-        return False, (
-            "disturbed area 0 sq ft: no land disturbance, so no construction activity "
-            "(construction activities 'result in exposure of raw soil', L341)"
-        )
-    if plan is None:
-        raise MissingFact(
-            "site.part_of_common_plan",
-            f"the disturbed area {sqft(area)} is below one acre (43,560 sq ft); the CGP then applies "
-            "only 'if the construction activity is part of a larger common plan of development or "
-            "sale' (L273)",
-        )
-    if plan:
-        return True, (
-            f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft), but part of a larger "
-            "common plan of development or sale: 'or less than one acre if the construction "
-            "activity is part of a larger common plan' (L273)"
-        )
-    return False, (
-        f"disturbed area {sqft(area)} < 1 acre (43,560 sq ft) and not part of a larger "
-        "common plan of development or sale subject to the CGP (L273)"
-    )
-
-
-def residential_maintenance(s: Scenario) -> tuple[bool, str]:
-    site = s.site
-    claimed = RESIDENTIAL_MAINTENANCE in site.exemptions_claimed
-    by_facts = site.project_type == "maintenance" and site.land_use == "residential"
-    if not claimed and not by_facts:
-        return False, (
-            "residential maintenance exemption not claimed (site.exemptions_claimed has no "
-            "'residential_maintenance'; project type "
-            f"{site.project_type or 'not given'}, land use {site.land_use or 'not given'})"
-        )
-    if site.land_use is not None and site.land_use != "residential":
-        return False, (
-            f"land use {site.land_use} is not 'a single or multiple family residential "
-            "property site' (L513)"
-        )
-    if site.project_type is not None and site.project_type != "maintenance":
-        return False, (
-            f"project type {site.project_type} is not 'for the sole purpose of maintenance of "
-            "the residential property site' (L513)"
-        )
-    how = "claimed" if claimed else f"project type {site.project_type}, land use {site.land_use}"
-    return True, (
-        "construction 'undertaken at a single or multiple family residential property site "
-        f"for the sole purpose of maintenance' (L513) ({how})"
-    )
-
-
-def emergency(s: Scenario) -> tuple[bool, str]:
-    site = s.site
-    if site.emergency_work or EMERGENCY in site.exemptions_claimed:
-        return True, (
-            "emergency work: exempt only if 'the city manager determines the construction is "
-            "necessary on an emergency basis because of imminent harm or endangerment', and "
-            "'only so long as such imminent harm or endangerment' exists (L515)"
-        )
-    return False, (
-        "no emergency claimed (site.emergency_work is "
-        f"{'false' if site.emergency_work is False else 'not given'})"
-    )
-
-
-def waiver(s: Scenario) -> tuple[bool | None, str, list[str]]:
-    """(waiver available?, reason, waiver conditions not confirmed)."""
-    if WAIVER not in s.site.exemptions_claimed:
-        return False, "no waiver requested (site.exemptions_claimed has no 'csp_waiver')", []
-    missing = [text for cid, text in WAIVER_CONDITIONS.items() if cid not in s.site.conditions]
-    if missing:
-        return (
-            None,
-            (
-                f"waiver requested, but {len(missing)} of the 5 conditions the city manager must be "
-                "satisfied of are not confirmed (site.conditions): 'all of the following "
-                "conditions' (L517)"
-            ),
-            missing,
-        )
-    return (
-        True,
-        (
-            "waiver requested and all 5 conditions of L519-527 confirmed; the city manager "
-            "'may provide a waiver' (L517), it is not automatic"
-        ),
-        [],
-    )
-
-
-def csp_status(s: Scenario) -> Outcome:
-    """Whether the city construction stormwater permit is required (L351, L353, L457, L511-527).
-
-    Several rules ask this of the same site: the rules ask it once per evaluation (``_csp_of``);
-    a fresh Outcome each call.
-    """
-    status, reasons, flags = _csp_triple(Facts(s, None))
-    return Outcome(status, list(reasons), list(flags))
-
-
-def _csp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    # Not cached across evaluations: the disturbed area differs from site to site, so a
-    # value-keyed cache would miss almost always (and a miss costs more than the answer).
-    outcome = _csp(ctx.s)
-    return outcome.status, tuple(outcome.reasons), tuple(outcome.flags)
-
-
-def _csp_of(ctx: Facts) -> Outcome:
-    """csp_status, once per evaluation (a fresh Outcome each call)."""
-    status, reasons, flags = once(ctx, _csp_triple)
-    return Outcome(status, list(reasons), list(flags))
-
-
-def _csp(s: Scenario) -> Outcome:
-    subject, why = cgp_status(s)
-    if disturbed_area(s) == 0:
-        return does_not_apply(why)
-    if subject:
-        return does_not_apply(
-            why,
-            "the city permit is required 'for any construction site for which construction activities "
-            "are not subject to the provisions of the CGP' (L353)",
-            flags=[F.A8_CSP_FOR_CGP_SITES],
-        )
-    for test in (residential_maintenance, emergency):
-        exempt, reason = test(s)
-        if exempt:
-            return does_not_apply(why, f"exempt: {reason}", flags=[F.A11_CGP_NOT_EXEMPTED])
-    ok, reason, missing = waiver(s)
-    if ok:
-        return does_not_apply(why, f"waived: {reason}", flags=[F.A10_WAIVER_SCOPE])
-    if ok is None:
-        return needs_info(
-            why, reason, *(f"- not confirmed: {m}" for m in missing), flags=[F.A10_WAIVER_SCOPE]
-        )
-    return applies(
-        why,
-        "not subject to the CGP, so a construction stormwater permit is required: 'shall be obtained "
-        "for any construction site for which construction activities are not subject to the "
-        "provisions of the CGP' (L353); the text sets no minimum area",
-        "application at least two working days before beginning construction (L351); the permit "
-        "must be obtained 'at least two working days prior to commencement of construction' (L461)",
-        "post the permit at the site; no activity before its commencement date or after its "
-        "termination date (L463); start no later than 30 calendar days after the commencement date "
-        "or the permit is void (L465)",
+    return Outcome(
+        decided.status,
+        [f"whether {title} is open (see the classification {cid})", *decided.reasons],
+        list(flags),
+        list(decided.missing),
     )
 
 
 # --------------------------------------------------------------------------- rule bodies
-# Facts several rules ask, once per evaluation (context.py); the texts are the same as above.
-def _rm(ctx: Facts) -> tuple[bool, str]:
-    return residential_maintenance(ctx.s)
-
-
-def _em(ctx: Facts) -> tuple[bool, str]:
-    return emergency(ctx.s)
-
-
-def _wv(ctx: Facts) -> tuple[bool | None, str, list[str]]:
-    return waiver(ctx.s)
-
-
 _CGP_APPLIES = (
     "must 'comply with all provisions of such permit in addition to the provisions of this "
     "chapter' and a stormwater pollution prevention plan (SWPPP) 'will be required' (L273), "
@@ -250,23 +81,13 @@ _CGP_APPLIES = (
 )
 
 
-def _cgp_rule(s: Scenario, p: Params) -> Outcome:
-    ctx = facts(s, p)
-    subject, why = once(ctx, _cgp_status)
-    extra = []
-    if (
-        once(ctx, _rm)[0]
-        or once(ctx, _em)[0]
-        or WAIVER in s.site.exemptions_claimed
-        or RESIDENTIAL_MAINTENANCE in s.site.exemptions_claimed
-    ):
-        extra.append(F.A11_CGP_NOT_EXEMPTED)
-    if subject:
-        return Outcome("applies", [why, *_CGP_APPLIES], extra)
-    return Outcome("does_not_apply", [why], extra)
+def _cgp_rule(ctx: Context) -> Outcome:
+    claimed = any(e in ctx.site.exemptions_claimed for e in EXEMPTION_IDS)
+    exempt = any_of(residential_maintenance(ctx), emergency(ctx))
+    flags = [F.A11_CGP_NOT_EXEMPTED] if claimed or not exempt.no else []
+    return follows(ctx, "cgp_coverage", _CGP_APPLIES, flags)
 
 
-_NO_SWPPP = "no SWPPP is required by this chapter (L641)"
 _SWPPP_APPLIES = (
     "the SWPPP 'shall be retained on-site during the all phases of construction and made available "
     "to inspection by the city upon request'; failure to produce it is grounds for a stop work "
@@ -279,65 +100,56 @@ _SWPPP_APPLIES = (
 )
 
 
-def _swppp_rule(s: Scenario, p: Params) -> Outcome:
-    subject, why = once(facts(s, p), _cgp_status)
-    if not subject:
-        return Outcome("does_not_apply", [why, _NO_SWPPP], [])
-    return Outcome("applies", [why, *_SWPPP_APPLIES], [])
+def _swppp_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "cgp_coverage", _SWPPP_APPLIES)
 
 
-def _csp_rule(s: Scenario, p: Params) -> Outcome:
-    return _csp_of(facts(s, p))
-
-
-_ESCP_FOR_CGP = (
-    "the ESCP is required for projects 'that are not subject to the provisions of the CGP' "
-    "(L529); the SWPPP applies instead ('A SWPPP developed pursuant to the CGP may be "
-    "substituted', L529)"
+_CSP_APPLIES = (
+    "application at least two working days before beginning construction (L351); the permit "
+    "must be obtained 'at least two working days prior to commencement of construction' (L461)",
+    "post the permit at the site; no activity before its commencement date or after its "
+    "termination date (L463); start no later than 30 calendar days after the commencement date "
+    "or the permit is void (L465)",
 )
-_ESCP_REQUIRED = (
-    "'An erosion and sediment control plan is required for all projects with ground disturbing "
-    "activities that are not subject to the provisions of the CGP' (L529); no minimum area"
-)
-_ESCP_WITH_PERMIT = (
+
+
+def _csp_rule(ctx: Context) -> Outcome:
+    flags = [F.A8_CSP_FOR_CGP_SITES] if ctx.classification("cgp_coverage").yes else []
+    return follows(ctx, "city_permit_required", _CSP_APPLIES, flags)
+
+
+_ESCP_APPLIES = (
     "submitted to, and approved by, the city manager prior to commencement of any "
-    "construction activity (L355), with the permit application (L459)"
-)
-_ESCP_ON_SITE = (
+    "construction activity (L355), with the permit application (L459)",
     "retained on-site during construction and available for inspection (L531); revised "
-    "no later than two working days after conditions requiring it (L633)"
+    "no later than two working days after conditions requiring it (L633)",
 )
 
 
-def _escp_triple(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """The ESCP finding (status, reasons, flags): the ESCP and grading-evidence rules ask it."""
-    subject, why = once(ctx, _cgp_status)
-    if disturbed_area(ctx.s) == 0:
-        return "does_not_apply", (why,), ()
-    if subject:
-        return "does_not_apply", (why, _ESCP_FOR_CGP), ()
-    for test in (_rm, _em):
-        exempt, reason = once(ctx, test)
-        if exempt:
-            return "does_not_apply", (why, f"exempt: {reason}"), (F.A11_CGP_NOT_EXEMPTED,)
-    ok, reason, _ = once(ctx, _wv)
-    flags = (F.A10_WAIVER_SCOPE,) if ok is not False else ()
-    lines = [why, _ESCP_REQUIRED]
-    if ok is not False:
-        lines.append(f"a waiver of the permit ({reason}) is not read as waiving the ESCP")
-    if once(ctx, _csp_triple)[0] == "applies":
-        lines.append(_ESCP_WITH_PERMIT)
-    lines.append(_ESCP_ON_SITE)
-    return "applies", tuple(lines), flags
+def _escp_rule(ctx: Context) -> Outcome:
+    flags = [F.A10_WAIVER_SCOPE] if ctx.claimed(WAIVER) else []
+    return follows(ctx, "escp_required", _ESCP_APPLIES, flags)
 
 
-def _escp_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons, flags = once(facts(s, p), _escp_triple)
-    return Outcome(status, list(reasons), list(flags))
+_INSPECTIONS_APPLIES = (
+    "inspect the entire construction site at the inspection frequencies of the project's "
+    "priority level (L603; the frequencies are set outside this chapter)",
+    "'Complete an inspection report (provided by the city) for each inspection performed' "
+    "(L605) and 'Provide a copy of each inspection report to the city' (L607); the chapter "
+    "sets no number of days for the copy",
+    "retain the inspection reports on-site as part of the ESCP (L609)",
+    "perform maintenance on applicable BMPs 'as soon as possible' in areas identified in the "
+    "inspection reports (L613), to the manufacturer's specifications or other sources the "
+    "city manager accepts (L615), and retain the maintenance records on-site as part of the "
+    "ESCP (L617)",
+)
+
+
+def _inspections_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "escp_required", _INSPECTIONS_APPLIES)
 
 
 _GRADING_APPLIES = (
-    "the erosion and sediment control plan is required (see that finding)",
     "'List applicable permits directly associated with grading activities' (CGP, 401 Water "
     "Quality Certification, Army Corps 404 Permit, Fish and Game 1600 Agreement) and 'include "
     "evidence' that they were obtained before soil disturbance (L553-555)",
@@ -347,15 +159,11 @@ _GRADING_APPLIES = (
 )
 
 
-def _grading_evidence_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons, flags = once(facts(s, p), _escp_triple)
-    if status != "applies":
-        return Outcome(status, list(reasons), list(flags))
-    return Outcome("applies", list(_GRADING_APPLIES), [])
+def _grading_evidence_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "escp_required", _GRADING_APPLIES)
 
 
 _NOTC_APPLIES = (
-    "a construction stormwater permit is required (see that finding)",
     "a notice of termination of construction (NOTC) 'shall be submitted by the owner and/or "
     "operator at the completion of construction' (L395), with a description of final "
     "stabilization and the operator's certification (L397-401)",
@@ -364,28 +172,53 @@ _NOTC_APPLIES = (
 )
 
 
-def _notc_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons, flags = once(facts(s, p), _csp_triple)
-    if status != "applies":
-        return Outcome(status, list(reasons), list(flags))
-    return Outcome("applies", list(_NOTC_APPLIES), [])
+def notc_required(ctx: Context) -> Tri:
+    """A NOTC 'for any site for which a construction stormwater permit is required or issued'
+    (L395)."""
+    required = linked(
+        ctx,
+        "city_permit_required",
+        "a construction stormwater permit is required",
+        "no construction stormwater permit is required",
+        "whether a construction stormwater permit is required is open",
+    )
+    issued = ctx.has_condition(PERMIT_ISSUED)
+    issued_tri = Tri(
+        issued,
+        (f"a construction stormwater permit has been issued (site.conditions '{PERMIT_ISSUED}')",)
+        if issued
+        else (f"no issued permit stated (site.conditions '{PERMIT_ISSUED}')",),
+    )
+    return any_of(required, issued_tri)
 
 
-_NO_CONSTRUCTION = (
-    "disturbed area 0 sq ft: no construction activity (construction activities "
-    "'result in exposure of raw soil', L341)"
+_NOTC_NOT = (
+    "a NOTC is required 'for any site for which a construction stormwater permit is required "
+    "or issued' (L395)"
 )
 
 
-def _any_construction(s: Scenario) -> tuple[bool, str]:
-    area = disturbed_area(s)
-    if area == 0:
-        return False, _NO_CONSTRUCTION
-    return True, f"disturbed area {sqft(area)} > 0: construction activity (L341)"
+def _notc_rule(ctx: Context) -> Outcome:
+    return notc_required(ctx).outcome(applies=_NOTC_APPLIES, does_not_apply=[_NOTC_NOT])
 
 
-def _active(ctx: Facts) -> tuple[bool, str]:
-    return _any_construction(ctx.s)
+_ACCEPTANCE = (
+    "the city manager accepts the NOTC, in writing or by default, when satisfied that closure "
+    "conditions are met, the site is stabilized or final stabilization provided for, the person "
+    "submitting it is not in violation, and it was submitted in a timely fashion (L413-421)",
+    "a conditional acceptance may be issued where stabilization is progressing, will be "
+    "accomplished by others, closure deficiencies will be remedied by others, or site conditions "
+    "do not now warrant further stabilization (L423-431); final acceptance is then applied for, "
+    "and a certification request the city does not answer within thirty calendar days of receipt "
+    "is accepted (L433-439; see the deadline notc_certification_deemed_accepted)",
+    "a rejection 'shall include notice to the owner and/or operator receiving the rejection, with "
+    "the reasons for the rejection' (L441-443); the city manager may revoke a NOTC within three "
+    "years of issuance (L445)",
+)
+
+
+def _notc_acceptance_rule(ctx: Context) -> Outcome:
+    return notc_required(ctx).outcome(applies=_ACCEPTANCE, does_not_apply=[_NOTC_NOT])
 
 
 _BMPS_APPLIES = (
@@ -399,11 +232,8 @@ _BMPS_APPLIES = (
 )
 
 
-def _bmps_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = once(facts(s, p), _active)
-    if not active:
-        return Outcome("does_not_apply", [why], [])
-    return Outcome("applies", [why, *_BMPS_APPLIES], [])
+def _bmps_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "construction_activity", _BMPS_APPLIES)
 
 
 _CLOSURE_APPLIES = (
@@ -416,11 +246,8 @@ _CLOSURE_APPLIES = (
 )
 
 
-def _closure_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = once(facts(s, p), _active)
-    if not active:
-        return Outcome("does_not_apply", [why], [])
-    return Outcome("applies", [why, *_CLOSURE_APPLIES], [])
+def _closure_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "construction_activity", _CLOSURE_APPLIES)
 
 
 _INACTIVE = (
@@ -434,14 +261,9 @@ _SUSPENSION_SHOWN = (
 )
 
 
-def _inactive_rule(s: Scenario, p: Params) -> Outcome:
-    active, why = once(facts(s, p), _active)
-    if not active:
-        return Outcome("does_not_apply", [why], [])
-    lines = [why, _INACTIVE]
-    if TEMPORARY_SUSPENSION in s.site.conditions:
-        lines.append(_SUSPENSION_SHOWN)
-    return Outcome("applies", lines, [])
+def _inactive_rule(ctx: Context) -> Outcome:
+    shown = [_SUSPENSION_SHOWN] if ctx.has_condition(TEMPORARY_SUSPENSION) else []
+    return follows(ctx, "construction_activity", [_INACTIVE, *shown])
 
 
 _MAINTENANCE_EXEMPT = (
@@ -450,17 +272,13 @@ _MAINTENANCE_EXEMPT = (
 )
 
 
-def _exempt_maintenance_rule(s: Scenario, p: Params) -> Outcome:
-    exempt, reason = once(facts(s, p), _rm)
-    if not exempt:
-        return Outcome("does_not_apply", [reason], [])
+def _exempt_maintenance_rule(ctx: Context) -> Outcome:
     extra = []
-    if (s.site.disturbed_area_sqft or 0) >= ACRE_SQFT:
+    if disturbed(ctx).at_least(ACRE_SQFT).yes:
         extra.append(
-            f"the disturbed area {sqft(s.site.disturbed_area_sqft or 0)} >= 1 acre: the state "
-            "CGP and SWPPP still apply (L273)"
+            "the disturbed area is 1 acre or more: the state CGP and SWPPP still apply (L273)"
         )
-    return Outcome("applies", [reason, _MAINTENANCE_EXEMPT, *extra], [])
+    return residential_maintenance(ctx).outcome(applies=[_MAINTENANCE_EXEMPT, *extra])
 
 
 _EMERGENCY_EXEMPT = (
@@ -469,11 +287,8 @@ _EMERGENCY_EXEMPT = (
 )
 
 
-def _exempt_emergency_rule(s: Scenario, p: Params) -> Outcome:
-    exempt, reason = once(facts(s, p), _em)
-    if not exempt:
-        return Outcome("does_not_apply", [reason], [])
-    return Outcome("applies", [reason, _EMERGENCY_EXEMPT], [])
+def _exempt_emergency_rule(ctx: Context) -> Outcome:
+    return emergency(ctx).outcome(applies=[_EMERGENCY_EXEMPT])
 
 
 _WAIVER_COVERS = (
@@ -482,17 +297,18 @@ _WAIVER_COVERS = (
 )
 
 
-def _waiver_rule(s: Scenario, p: Params) -> Outcome:
-    ok, reason, missing = once(facts(s, p), _wv)
-    if ok is False:
-        return Outcome("does_not_apply", [reason], [])
-    if ok is None:
-        return Outcome("needs_info", [reason, *(f"- not confirmed: {m}" for m in missing)], [])
-    return Outcome("applies", [reason, _WAIVER_COVERS], [])
+def _waiver_rule(ctx: Context) -> Outcome:
+    return waiver(ctx).outcome(applies=[_WAIVER_COVERS])
 
 
 # --------------------------------------------------------------------------- descriptors
 _AREA_USES = ("site.disturbed_area_sqft", "site.part_of_common_plan")
+_ACTIVITY_USES = (
+    "site.disturbed_area_sqft",
+    "site.new_impervious_sqft",
+    "site.replaced_impervious_sqft",
+    "site.conditions",
+)
 _EXEMPT_USES = (
     "site.exemptions_claimed",
     "site.conditions",
@@ -636,6 +452,51 @@ RULES: list[ApplicabilityRule] = [
         flags=(F.A9_NO_MINIMUM, F.A7_TWO_DEFINITIONS, F.E10_EXTERNAL),
     ),
     ApplicabilityRule(
+        id="escp_inspections_records",
+        title="ESCP inspections, inspection reports to the city, BMP maintenance and records on "
+        "site",
+        category="erosion_sediment_control_plan",
+        citations=(
+            c(
+                603,
+                603,
+                "An inspection of the entire construction site should be performed",
+                "Construction F.1.d.i(A)",
+            ),
+            c(
+                605,
+                605,
+                "Complete an inspection report (provided by the city) for each inspection",
+                "Construction F.1.d.i(B)",
+            ),
+            c(
+                607,
+                607,
+                "Provide a copy of each inspection report to the city",
+                "Construction F.1.d.i(C)",
+            ),
+            c(609, 609, "Inspection reports should be retained on-site", "Construction F.1.d.i(D)"),
+            c(
+                613,
+                613,
+                "Maintenance shall be performed on applicable BMPs as soon as possible",
+                "Construction F.1.d.ii(A)",
+            ),
+            c(
+                617,
+                617,
+                "Maintenance records shall be retained on-site",
+                "Construction F.1.d.ii(C)",
+            ),
+        ),
+        evaluate=_inspections_rule,
+        uses=_AREA_USES + _EXEMPT_USES,
+        flags=(
+            "L603 ties inspection frequency to 'the project's priority level', which this chapter "
+            "does not define; the frequencies are left to the city.",
+        ),
+    ),
+    ApplicabilityRule(
         id="grading_permit_evidence",
         title="Grading-related permits (CGP, 401, 404, 1600) listed and evidenced",
         category="construction_local_permit",
@@ -694,6 +555,30 @@ RULES: list[ApplicabilityRule] = [
         flags=(F.A24_NOTC_TIMING, F.A32_DEFAULT_ACCEPTANCE, F.A41_NO_CITY_CLOCK),
     ),
     ApplicabilityRule(
+        id="notc_acceptance",
+        title="NOTC acceptance, conditional acceptance, final acceptance and rejection",
+        category="construction_local_permit",
+        citations=(
+            c(
+                413,
+                413,
+                "shall issue an acceptance of an NOTC by written communication or default",
+                "Construction D.5.d.i",
+            ),
+            c(423, 423, "may issue a conditional acceptance of the NOTC", "Construction D.5.d.ii"),
+            c(
+                433,
+                433,
+                "shall make application to the city manager in a manner specified",
+                "Construction D.5.d.iii",
+            ),
+            c(443, 443, "with the reasons for the rejection", "Construction D.5.d.iv"),
+        ),
+        evaluate=_notc_acceptance_rule,
+        uses=_AREA_USES + _EXEMPT_USES,
+        flags=(F.A32_DEFAULT_ACCEPTANCE,),
+    ),
+    ApplicabilityRule(
         id="construction_bmps",
         title="Construction BMPs and pollution prevention (every construction site)",
         category="construction_bmps",
@@ -720,7 +605,7 @@ RULES: list[ApplicabilityRule] = [
             c(349, 349, "maintain on-site and make available for inspection", "Construction D.2.b"),
         ),
         evaluate=_bmps_rule,
-        uses=("site.disturbed_area_sqft",),
+        uses=_ACTIVITY_USES,
         flags=(F.A7_TWO_DEFINITIONS,),
     ),
     ApplicabilityRule(
@@ -750,7 +635,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_closure_rule,
-        uses=("site.disturbed_area_sqft",),
+        uses=_ACTIVITY_USES,
     ),
     ApplicabilityRule(
         id="inactive_site",
@@ -772,7 +657,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_inactive_rule,
-        uses=("site.disturbed_area_sqft", "site.conditions"),
+        uses=_ACTIVITY_USES,
         flags=(F.A30_INACTIVE_COUNT,),
     ),
     ApplicabilityRule(
@@ -817,7 +702,7 @@ RULES: list[ApplicabilityRule] = [
             c(515, 515, "only so long as such imminent harm or endangerment", "Construction E.5.b"),
         ),
         evaluate=_exempt_emergency_rule,
-        uses=("site.emergency_work", "site.exemptions_claimed"),
+        uses=("site.emergency_work", "site.exemptions_claimed", "site.conditions"),
         flags=(F.A11_CGP_NOT_EXEMPTED,),
     ),
     ApplicabilityRule(

@@ -64,6 +64,45 @@ _BEFORE_WD = (F.A20_WORKING_DAY, F.A22_AT_LEAST_PRIOR)
 _CAL = (F.A21_NO_ROLL_FORWARD,)
 
 
+_PERMIT = ("construction_stormwater_permit",)
+_NOTC = ("notice_of_termination",)
+_ESCP = ("erosion_sediment_control_plan",)
+_RECORD = ("facility_spill_records",)
+
+#: deadline id -> the findings or classifications whose duty it counts (a deadline of a duty that
+#: does not apply to the site is left out, never shown as due or exported); deadlines not listed
+#: bind anyone the triggering event concerns (spill notices, orders, petitions, appeals)
+GATES: dict[str, tuple[str, ...]] = {
+    "permit_application_lead": _PERMIT,
+    "permit_obtained_lead": _PERMIT,
+    "construction_start_window": _PERMIT,
+    "commencement_date_change": _PERMIT,
+    "termination_date_change": _PERMIT,
+    "permit_amendment": _PERMIT,
+    "late_amendment_filing": _PERMIT,
+    "permit_suspended_cease": _PERMIT,
+    "owner_change_reissue": ("construction_activity",),
+    "inactive_site": ("construction_activity",),
+    "notc_submission": _NOTC,
+    "notc_amendment": _NOTC,
+    "notc_certification_deemed_accepted": _NOTC,
+    "notc_revocation_window": _NOTC,
+    "escp_revision": _ESCP,
+    "escp_revision_approval_lead": _ESCP,
+    "escp_revision_city_review": _ESCP,
+    "spill_record_retention": _RECORD,
+    "hazardous_record_retention": _RECORD,
+}
+
+#: record-retention periods (spill_record_retention, hazardous_record_retention,
+#: city_report_record) give the earliest day a record may be discarded, never a due date: their
+#: titles and notes say "Keep until" (the core shows them as deadlines until it has a retention kind)
+KEEP_UNTIL = (
+    "Keep until: the date is the earliest day the record may be discarded, not a due date; "
+    "keeping it longer is never late."
+)
+
+
 def _rule(
     rule_id: str, title: str, trigger: str, amount: int, unit: str, citations, **kw
 ) -> DeadlineRule:
@@ -75,6 +114,7 @@ def _rule(
         unit=unit,  # type: ignore[arg-type]
         citations=tuple(citations),
         trigger_label=EVENTS[trigger],
+        gated_by=GATES.get(rule_id, ()),
         **kw,
     )
 
@@ -352,7 +392,7 @@ RULES: list[DeadlineRule] = [
         responsible=CITY,
         notes="If the city neither accepts nor denies within this time, the certification counts as accepted "
         "(L439).",
-        flags=(F.A32_DEFAULT_ACCEPTANCE,) + _CAL,
+        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CAL,
     ),
     _rule(
         "notc_revocation_window",
@@ -494,7 +534,7 @@ RULES: list[DeadlineRule] = [
     ),
     _rule(
         "spill_record_retention",
-        "Keep the on-site record of a discharge from a commercial or industrial "
+        "Keep until: the on-site record of a discharge from a commercial or industrial "
         "establishment (at least five years)",
         "spill_discovered",
         5,
@@ -508,12 +548,12 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible="owner or operator of the commercial or industrial establishment",
-        notes="Earliest date the record may be discarded; applies to discharges from a commercial or industrial "
-        "establishment (L689).",
+        notes=KEEP_UNTIL + " Applies to discharges from a commercial or industrial establishment "
+        "(L689).",
     ),
     _rule(
         "hazardous_record_retention",
-        "Keep the on-site record of a hazardous release from a commercial or "
+        "Keep until: the on-site record of a hazardous release from a commercial or "
         "industrial establishment (at least five years)",
         "hazardous_release_discovered",
         5,
@@ -527,12 +567,12 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible="owner or operator of the commercial or industrial establishment",
-        notes="Earliest date the record may be discarded; applies to discharges from a commercial or industrial "
-        "establishment (L689).",
+        notes=KEEP_UNTIL + " Applies to discharges from a commercial or industrial establishment "
+        "(L689).",
     ),
     _rule(
         "city_report_record",
-        "City keeps its record of a report (at least five years)",
+        "Keep until: the city's record of a report (at least five years)",
         "violation_report_made",
         5,
         "years",
@@ -545,7 +585,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        notes="A copy is furnished to the reporting person on request at no charge (L695).",
+        notes=KEEP_UNTIL + " A copy is furnished to the reporting person on request at no charge "
+        "(L695).",
     ),
     # ---------------------------------------------------------------- irrigation, ponds, dye tests
     _rule(
@@ -702,7 +743,7 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        flags=_CAL,
+        flags=(F.CCP12_CITY_CLOCK,) + _CAL,
     ),
     _rule(
         "hearing_notice",

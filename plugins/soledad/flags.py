@@ -42,9 +42,12 @@ A5_L711_TRUNCATED = (
     "original compliance schedule."
 )
 A7_TWO_DEFINITIONS = (
-    "A-7: 'construction activity' is defined twice: L65 (public, commercial and industrial purposes "
-    "only) and L341 (any activity exposing raw soil). This plugin uses the broader L341 reading "
-    "(the more restrictive governs, L9), so any land disturbance is construction activity."
+    "A-7: 'construction activity' is defined twice: L65 (clearing, grading, demolition, "
+    "excavation, filling or building, for public, commercial or industrial purposes) and L341 "
+    "(any activity exposing raw soil). This plugin uses both readings where each is broader "
+    "(the more restrictive governs, L9): any land disturbance is construction activity (L341), "
+    "and so is building or demolition that exposes no soil, such as a redevelopment replacing "
+    "impervious surface (L65; redevelopment is 'land disturbing activity', L145)."
 )
 A8_CSP_FOR_CGP_SITES = (
     "A-8: L351 and L353 require a construction stormwater permit only where construction is 'not "
@@ -121,6 +124,13 @@ A20_DAYS_UNQUALIFIED = (
 A21_NO_ROLL_FORWARD = (
     "A-21: the chapter has no rule moving a calendar-day deadline that falls on a weekend or holiday "
     "(the due date is not moved here); file by the previous working day to be safe."
+)
+CCP12_CITY_CLOCK = (
+    "External (verify): Cal. Code Civ. Proc. sections 12-12a extend the last day of a period that "
+    "falls on a weekend or holiday to the next business day. For a clock the city must meet "
+    "(L439, L729) that may give the city one or more extra days; the date shown is not moved "
+    "(the chapter says nothing), so a request deemed accepted by default is safest counted "
+    "from the next business day."
 )
 A22_AT_LEAST_PRIOR = (
     "A-22: 'at least two working days prior to' is counted back two working days from the date (the "
@@ -206,6 +216,13 @@ A35_APPEAL_VS_PETITION = (
 A36_NO_CLASSIFICATION = (
     "A-36: the text says only 'upon conviction' (L757, L759); it does not classify the offense as a "
     "misdemeanor or an infraction and states no imprisonment, so none is shown."
+)
+GOV36900_STATE_DEFAULT = (
+    "External (verify): absent a classification in the ordinance, Cal. Gov. Code section "
+    "36900(a) makes a violation of a city ordinance a misdemeanor (unless made an infraction), "
+    "and section 36901 allows up to six months in jail and caps misdemeanor fines at $1,000 "
+    "'except as otherwise provided by law'. Not applied here: confirm with the city attorney how "
+    "the $2,000 and $4,000 maxima of L757-759 are charged."
 )
 A36_CIVIL_EXTERNAL = (
     "A-36: civil penalties are those 'available under applicable law in state or federal court' "

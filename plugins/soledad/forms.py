@@ -38,6 +38,7 @@ def f(fid: str, label: str, kind: str = "text", required: bool = False, *cites, 
 _E2 = "Construction E.2"
 PERMIT_APPLICATION = FormSpec(
     id="construction_permit_application",
+    gated_by=("construction_stormwater_permit",),
     title="Construction stormwater permit application",
     description="Submit at least two working days before beginning construction (L351); the permit must be "
     "obtained at least two working days before commencement (L461). Submit the erosion and sediment control "
@@ -275,6 +276,7 @@ _NSW_SOURCES = (
 
 ESCP = FormSpec(
     id="erosion_sediment_control_plan",
+    gated_by=("erosion_sediment_control_plan",),
     title="Erosion and sediment control plan",
     description="Required for ground-disturbing projects not subject to the CGP (L529); approved before "
     "commencement where a construction stormwater permit is required (L355); must also meet section E.10 of "
@@ -625,6 +627,7 @@ ESCP = FormSpec(
 _D5 = "Construction D.5"
 NOTC = FormSpec(
     id="notice_of_termination",
+    gated_by=("notice_of_termination",),
     title="Notice of termination of construction (NOTC)",
     description="Submitted by the owner and/or operator at the completion of construction, no later than fourteen "
     "calendar days after the termination date in the construction stormwater permit (L395, L403).",
@@ -747,6 +750,7 @@ NOTC = FormSpec(
 
 NOTC_AMENDMENT = FormSpec(
     id="notc_amendment",
+    gated_by=("notice_of_termination",),
     title="Amended notice of termination of construction",
     description="Without penalty if filed at least two working days before the termination date specified in the "
     "NOTC; filed later it may be rejected or require a reasonable additional fee (L407-409).",
@@ -778,6 +782,7 @@ NOTC_AMENDMENT = FormSpec(
 
 PERMIT_AMENDMENT = FormSpec(
     id="construction_permit_amendment",
+    gated_by=("construction_stormwater_permit",),
     title="Amendment to a construction stormwater permit",
     description="File two or more working days before the completion time in the permit; later filings are late "
     "filings and the work waits for approval (L497-509).",
@@ -852,6 +857,7 @@ PERMIT_AMENDMENT = FormSpec(
 _E5 = "Construction E.5.c"
 WAIVER_REQUEST = FormSpec(
     id="permit_waiver_request",
+    gated_by=("construction_activity",),
     title="Request for waiver of the construction stormwater permit",
     description="The city manager may waive the permit only if all five conditions are demonstrated to the city "
     "manager's satisfaction (L517-527). " + F.A10_WAIVER_SCOPE,
@@ -971,6 +977,20 @@ PETITION = FormSpec(
                 "Petitions A.1",
             ),
             help=F.A33_PETITION_NOTICE,
+        ),
+        f(
+            "filing_date",
+            "Date this petition is filed with the city manager",
+            "date",
+            False,
+            c(
+                723,
+                723,
+                "Failure to submit a written petition for reconsideration within ten calendar days",
+                "Petitions A.2",
+            ),
+            help="A petition filed more than ten calendar days after the notice is flagged late "
+            "(finding petition_filing_time): it waives further administrative reconsideration (L723).",
         ),
         f(
             "provisions_objected",

@@ -11,18 +11,13 @@ violations and events.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from workbench.api import ApplicabilityRule, Outcome, Scenario, applies, does_not_apply, needs_info
+from workbench.api import ApplicabilityRule, Context, Outcome, applies, does_not_apply
 
 from . import flags as F
+from .classes import COMMERCIAL, INDUSTRIAL
 from .common import c
-from .context import Facts, facts, once
+from .construction import follows
 
-Params = Mapping[str, float | None]
-
-COMMERCIAL = "commercial_facility"
-INDUSTRIAL = "industrial_facility"
 RECYCLED_POND = "recycled_water_pond"
 FACILITY_TYPES = {
     COMMERCIAL: "Commercial facility or commercial activities/operations (L265)",
@@ -35,37 +30,6 @@ MS4_SUSPENDED = "ms4_access_suspended"
 MS4_TERMINATED = "ms4_access_terminated"
 
 _DISCHARGES = "Discharge prohibitions"
-
-
-def facility_status(s: Scenario) -> Outcome:
-    """Is a commercial or industrial activity, operation or facility present (L265)?"""
-    site = s.site
-    named = [t for t in site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
-    if named:
-        return applies(
-            f"facility types {', '.join(named)}: 'engaged in commercial or industrial activities "
-            "or operations, or owning commercial or industrial facilities' (L265)"
-        )
-    if site.land_use in ("commercial", "industrial"):
-        return applies(
-            f"land use {site.land_use}: 'commercial or industrial activities or operations' (L265)"
-        )
-    if site.land_use == "mixed":
-        return needs_info(
-            "land use mixed: say whether commercial or industrial activities occur "
-            "(site.facility_types 'commercial_facility' or 'industrial_facility') (L265)"
-        )
-    return does_not_apply(
-        f"no commercial or industrial facility (site.facility_types "
-        f"{site.facility_types or 'empty'}, land use {site.land_use or 'not given'}) (L265)"
-    )
-
-
-def _facility(ctx: Facts) -> tuple[str, tuple[str, ...]]:
-    """facility_status as (status, reasons), once per evaluation: three rules ask it."""
-    base = facility_status(ctx.s)
-    return base.status, tuple(base.reasons)
-
 
 _FACILITY_APPLIES = (
     "where the activities 'will, or may, result in pollutants entering stormwater', first obtain any "
@@ -85,25 +49,30 @@ _SPILL_RECORD = (
 )
 
 
-def _facility_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons = once(facts(s, p), _facility)
-    if status != "applies":
-        return Outcome(status, list(reasons), [])
-    return Outcome("applies", [*reasons, *_FACILITY_APPLIES], [])
+def _facility_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "commercial_industrial", _FACILITY_APPLIES)
 
 
-def _facility_documents_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons = once(facts(s, p), _facility)
-    if status != "applies":
-        return Outcome(status, list(reasons), [])
-    return Outcome("applies", [*reasons, _DOCUMENTS], [])
+def _facility_documents_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "commercial_industrial", [_DOCUMENTS])
 
 
-def _facility_spill_record_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons = once(facts(s, p), _facility)
-    if status != "applies":
-        return Outcome(status, list(reasons), [])
-    return Outcome("applies", [*reasons, _SPILL_RECORD], [])
+def _facility_spill_record_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "commercial_industrial", [_SPILL_RECORD])
+
+
+_FEASIBLE = (
+    "applies to any person 'engaged in activities, which will or may result in pollutants "
+    "entering the city storm drainage system': 'undertake all feasible measures to reduce the "
+    "introduction of such pollutants, including the implementation of LID techniques' (L655)",
+    "where BMP requirements are promulgated by the city or a federal, state or regional agency "
+    "for an activity, operation or facility, every person undertaking it shall comply with "
+    "them (L655)",
+)
+
+
+def _feasible_measures_rule(ctx: Context) -> Outcome:
+    return Outcome("applies", list(_FEASIBLE))
 
 
 _PROHIBITION = (
@@ -116,11 +85,11 @@ _PROHIBITION = (
 )
 
 
-def _prohibition_rule(s: Scenario, p: Params) -> Outcome:
+def _prohibition_rule(ctx: Context) -> Outcome:
     return Outcome("applies", list(_PROHIBITION), [])
 
 
-def _illicit_connection_rule(s: Scenario, p: Params) -> Outcome:
+def _illicit_connection_rule(ctx: Context) -> Outcome:
     lines = [
         "applies to every premises: 'The construction, use, maintenance, or continued existence of "
         "illicit connections to the storm drain are prohibited' (L247)",
@@ -130,17 +99,19 @@ def _illicit_connection_rule(s: Scenario, p: Params) -> Outcome:
         "illicit connections include connections from indoor drains and sinks and unpermitted "
         "connections to the POTW (L83-91)",
     ]
-    for v in s.violations:
+    for v in ctx.scenario.violations:
         if v.kind == "illicit_connection":
             lines.append("the scenario records an illicit_connection violation: it must be removed")
             break
     return Outcome("applies", lines, [])
 
 
-def _ms4_rule(s: Scenario, p: Params) -> Outcome:
-    conditions = set(s.site.conditions)
+def _ms4_rule(ctx: Context) -> Outcome:
+    conditions = set(ctx.site.conditions)
     recorded = [
-        v.kind for v in s.violations if v.kind in ("illicit_discharge", "illicit_connection")
+        v.kind
+        for v in ctx.scenario.violations
+        if v.kind in ("illicit_discharge", "illicit_connection")
     ]
     if MS4_SUSPENDED in conditions or MS4_TERMINATED in conditions:
         state = "suspended" if MS4_SUSPENDED in conditions else "terminated"
@@ -164,7 +135,7 @@ def _ms4_rule(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _spill_rule(s: Scenario, p: Params) -> Outcome:
+def _spill_rule(ctx: Context) -> Outcome:
     lines = [
         "applies to any person responsible for a facility or operation, or for its emergency response, "
         "on information of a known or suspected release: 'take all necessary steps to ensure the "
@@ -175,14 +146,18 @@ def _spill_rule(s: Scenario, p: Params) -> Outcome:
         "designated electronic address 'no later than the next working day'; confirm in-person or phone "
         "notices by written notice mailed to the city manager within three working days (L689)",
     ]
-    spills = [e for e in s.events if e.kind in ("spill_discovered", "hazardous_release_discovered")]
+    spills = [
+        e
+        for e in ctx.scenario.events
+        if e.kind in ("spill_discovered", "hazardous_release_discovered")
+    ]
     if spills:
         lines.append(f"{len(spills)} release event(s) recorded: see the deadlines")
     return Outcome("applies", lines, [])
 
 
-def _landscape_rule(s: Scenario, p: Params) -> Outcome:
-    if LANDSCAPE not in s.site.activities:
+def _landscape_rule(ctx: Context) -> Outcome:
+    if LANDSCAPE not in ctx.site.activities:
         return does_not_apply(
             "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
         )
@@ -197,8 +172,8 @@ def _landscape_rule(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _pond_rule(s: Scenario, p: Params) -> Outcome:
-    if RECYCLED_POND not in s.site.facility_types:
+def _pond_rule(ctx: Context) -> Outcome:
+    if RECYCLED_POND not in ctx.site.facility_types:
         return does_not_apply(
             "no recycled-water pond (site.facility_types has no 'recycled_water_pond')"
         )
@@ -265,6 +240,23 @@ RULES: list[ApplicabilityRule] = [
         ),
         evaluate=_facility_spill_record_rule,
         uses=("site.facility_types", "site.land_use"),
+    ),
+    ApplicabilityRule(
+        id="feasible_measures_lid",
+        title="All feasible measures to reduce pollutants, including LID techniques; comply with "
+        "promulgated BMP requirements",
+        category="source_controls",
+        citations=(
+            c(
+                655,
+                655,
+                "shall undertake all feasible measures to reduce the introduction of such "
+                "pollutants",
+                "Post-construction",
+            ),
+            c(655, 655, "including the implementation of LID techniques", "Post-construction"),
+        ),
+        evaluate=_feasible_measures_rule,
     ),
     ApplicabilityRule(
         id="discharge_prohibition",

@@ -101,6 +101,19 @@ TIER4 = Parameter(
     note="Not found (design_rainfall.md section 4: the 22,500 sq ft figure was not retrieved). "
     "Set it from the Resolution to evaluate PR4.",
 )
+PR5_SPECIAL = Parameter(
+    id="pcr_pr5_special_circumstances",
+    label="Performance Requirement No. 5 (special circumstances) applies to this project "
+    "(1 = yes, 0 = no)",
+    value=None,
+    unit="yes/no",
+    citations=(
+        _INCORPORATION,
+        ext(RESOLUTION, "PR 5 special circumstances", "See Special Circumstances"),
+    ),
+    note="Not found (design_rainfall.md section 4: PR5 exists as a branch of the flow chart above "
+    "the Tier 3 size; its criteria were not retrieved). Decide it from the Resolution.",
+)
 PR2_PERCENTILE = Parameter(
     id="pr2_design_storm_percentile",
     label="Performance Requirement No. 2 volume-based treatment: percentile of the 24-hour rainfall "
@@ -184,6 +197,7 @@ PARAMETERS: list[Parameter] = [
     TIER3,
     TIER3_SFH,
     TIER4,
+    PR5_SPECIAL,
     PR2_PERCENTILE,
     PR2_INTENSITY,
     *WMZ_PERCENTILE.values(),

@@ -31,7 +31,16 @@ VIOLATIONS: dict[str, str] = {
     "device or method (L759)",
 }
 FALSE_OR_TAMPERING = ("false_statement", "monitoring_tampering")
-ORDINARY = tuple(k for k in VIOLATIONS if k not in FALSE_OR_TAMPERING)
+#: a late NOTC amendment "may be rejected or require reasonable additional fee" (L409); the text
+#: does not make it a violation under L757, so it is not in the criminal fine by default
+LATE_NOTC = "late_notc_amendment"
+ORDINARY = tuple(k for k in VIOLATIONS if k not in (*FALSE_OR_TAMPERING, LATE_NOTC))
+LATE_NOTC_FLAG = (
+    "L409: an NOTC amendment filed less than two working days before the termination date "
+    "'may be rejected or require reasonable additional fee'. Whether it is also a violation "
+    "punishable under L757 the text does not say: a possibility to confirm with the city, not "
+    "counted in the criminal fine."
+)
 
 FACTORS = (
     "the extent of harm caused by the violation",
@@ -70,7 +79,7 @@ RULES: list[PenaltySchedule] = [
         "carry the higher $4,000 maximum (L759) and are listed under that schedule instead. The chapter does not "
         "classify the offense as a misdemeanor or infraction and states no imprisonment (A-36).",
         applies_to=ORDINARY,
-        flags=(F.A36_NO_CLASSIFICATION,),
+        flags=(F.A36_NO_CLASSIFICATION, F.GOV36900_STATE_DEFAULT),
     ),
     PenaltySchedule(
         id="criminal_fine_false_statement",
@@ -175,9 +184,11 @@ RULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="A 'reasonable additional fee as may be established by the city manager' (L409); no amount in the "
-        "chapter.",
-        applies_to=("late_notc_amendment",),
+        notes="The late amendment 'may be rejected or require reasonable additional fee as may be "
+        "established by the city manager' (L409); no amount in the chapter.",
+        applies_to=(LATE_NOTC,),
+        flags=(LATE_NOTC_FLAG,),
+        gated_by=("notice_of_termination",),
     ),
     PenaltySchedule(
         id="spill_response_fees",

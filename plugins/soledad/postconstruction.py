@@ -3,33 +3,32 @@ post-construction requirements the chapter incorporates (Resolution R3-2013-0032
 
 The chapter states no thresholds. The Resolution's performance-requirement tiers are applied
 here as a clearly labelled external reference (``parameters.py``: cited to the Resolution,
-marked verify, overridable); where a figure was not confirmed the rule answers needs_info.
+marked verify, overridable); where a figure was not confirmed its parameter defaults to empty
+and the answer is ``needs_info`` naming the parameter and its source.
 
-Site facts read: ``project_type``, ``new_impervious_sqft``, ``replaced_impervious_sqft``,
-``existing_impervious_sqft``, ``post_project_impervious_sqft``, ``single_family_home``,
-``watershed_management_zone``.
+The classifications ``development`` and ``regulated_project`` (``classes.py``) are decided once;
+Performance Requirements No. 1-5 follow them. Site facts read: ``project_type``,
+``new_impervious_sqft``, ``replaced_impervious_sqft``, ``existing_impervious_sqft``,
+``post_project_impervious_sqft``, ``single_family_home``, ``watershed_management_zone``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-
-from workbench.api import (
-    ApplicabilityRule,
-    MissingFact,
-    Outcome,
-    Parameter,
-    Scenario,
-    applies,
-    does_not_apply,
-)
+from workbench.api import ApplicabilityRule, Context, Outcome, Parameter, Tri, all_of, unknown
 
 from . import flags as F
 from . import parameters as P
-from .common import RESOLUTION, c, ext, num, sqft, sqft_param
-from .context import Facts, NeedParameter, facts, once
-
-Params = Mapping[str, float | None]
+from .classes import (
+    by_home,
+    created_replaced,
+    labelled,
+    linked,
+    net_at_least,
+    param_missing,
+    threshold_met,
+)
+from .common import RESOLUTION, c, ext, num
+from .construction import follows
 
 _PC = "Post-construction"
 _RES = ext(
@@ -45,174 +44,107 @@ VESTING_FLAG = (
 FLOWCHART_FLAG = (
     "External (secondary): the Resolution's flow chart as reproduced by a third party sends projects "
     "below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to rule out "
-    "PR 4 below the Tier 3 threshold."
+    "PR 3, PR 4 and PR 5 below the Tier 3 threshold."
 )
 
 
-# --------------------------------------------------------------------------- facts
-def _need(value: float | None, name: str, why: str) -> float:
-    if value is None:
-        raise MissingFact(f"site.{name}", why)
-    return value
+# --------------------------------------------------------------------------- tiers
+def _regulated(ctx: Context) -> Tri:
+    return linked(
+        ctx,
+        "regulated_project",
+        "a regulated project",
+        "not a regulated project: Performance Requirements No. 1-5 do not apply",
+        "whether the project is a regulated project is open",
+    )
 
 
-_TIERS_COUNT = "the Resolution's tiers count impervious surface created or replaced"
-_NEW_NOTE = " (new development is 'on an area that has not been previously developed', L105)"
+def _tier3(ctx: Context) -> Tri:
+    """Impervious surface created or replaced at or above the Tier 3 threshold for the project
+    (a different, unconfirmed one for single-family homes)."""
+    area = created_replaced(ctx)
+    return labelled(
+        by_home(
+            ctx.is_true("single_family_home", "single-family home"),
+            threshold_met(ctx, area, P.TIER3_SFH),
+            threshold_met(ctx, area, P.TIER3),
+        ),
+        "at or above the Resolution's Tier 3 size (external)",
+        "below the Resolution's Tier 3 size (external): " + FLOWCHART_FLAG,
+    )
 
 
-def created_or_replaced(s: Scenario) -> tuple[float, str]:
-    """(new + replaced impervious sq ft, arithmetic text)."""
-    site = s.site
-    new = _need(site.new_impervious_sqft, "new_impervious_sqft", _TIERS_COUNT)
-    if site.replaced_impervious_sqft is None and site.project_type == "new_development":
-        replaced, note = 0.0, _NEW_NOTE
-    else:
-        replaced = _need(site.replaced_impervious_sqft, "replaced_impervious_sqft", _TIERS_COUNT)
-        note = ""
-    total = new + replaced
-    return total, f"new {sqft(new)} + replaced {sqft(replaced)}{note} = {sqft(total)}"
-
-
-def _cr(ctx: Facts) -> tuple[float, str]:
-    return created_or_replaced(ctx.s)
-
-
-def net_impervious(s: Scenario, threshold: float | None = None) -> tuple[float, str]:
-    """Net impervious = new + replaced - any pre-to-post reduction in total imperviousness.
-
-    The existing and post-project areas are needed only when a reduction could change the
-    answer against ``threshold``.
-    """
-    return _net_impervious(Facts(s, None), threshold)
-
-
-_NET_WHY = "net impervious subtracts any reduction from existing to post-project impervious area"
-
-
-def _net_impervious(ctx: Facts, threshold: float | None) -> tuple[float, str]:
-    gross, text = once(ctx, _cr)
-    site = ctx.site
-    if site.project_type == "new_development" and site.existing_impervious_sqft is None:
+def zone_figure(ctx: Context, table: dict[int, Parameter]) -> tuple[int | None, float | None, Tri]:
+    """(zone, the zone's figure, unknown Tri when either is not known)."""
+    zone = ctx.get("watershed_management_zone")
+    if zone is None:
         return (
-            gross,
-            f"net impervious {text} (no existing impervious surface on new development, L105)",
+            None,
+            None,
+            unknown(
+                "site.watershed_management_zone",
+                reason="the Resolution's requirement depends on the watershed management zone",
+            ),
         )
-    if threshold is not None and gross < threshold:
-        return gross, f"net impervious <= {text}"
-    existing = _need(site.existing_impervious_sqft, "existing_impervious_sqft", _NET_WHY)
-    post = _need(site.post_project_impervious_sqft, "post_project_impervious_sqft", _NET_WHY)
-    reduction = max(0.0, existing - post)
-    net = gross - reduction
-    return net, (
-        f"net impervious = {text} - reduction max(0, existing {sqft(existing)} - post-project "
-        f"{sqft(post)}) = {sqft(net)}"
-    )
-
-
-def development(s: Scenario) -> tuple[bool, str]:
-    """Is this new development or redevelopment (L105, L145, L673)?"""
-    return _development(Facts(s, None))
-
-
-_DEV_TYPES = {
-    pt: f"project type {pt}: 'All new development and redevelopment projects must comply' (L673)"
-    for pt in ("new_development", "redevelopment")
-}
-
-
-def _development(ctx: Facts) -> tuple[bool, str]:
-    site = ctx.site
-    pt = site.project_type
-    if pt in _DEV_TYPES:
-        return True, _DEV_TYPES[pt]
-    if pt is None and site.new_impervious_sqft is None:
-        raise MissingFact(
-            "site.project_type",
-            "post-construction rules apply to new development and redevelopment (L673)",
-        )
-    gross, text = once(ctx, _cr)
-    if gross > 0:
-        return True, (
-            f"project type {pt or 'not given'} with impervious surface created or replaced ({text}): "
-            "new development includes 'creation of impervious surfaces' (L105) and redevelopment "
-            "'the creation, addition, or replacement of exterior impervious surface area' (L145)"
-        )
-    return False, (
-        f"project type {pt or 'not given'} and no impervious surface created or replaced ({text}): "
-        "neither new development (L105) nor redevelopment (L145)"
-    )
-
-
-def _threshold(p: Params, param: Parameter) -> float:
-    value = p.get(param.id)
+    param = table[zone]
+    value = ctx.param(param.id)
     if value is None:
-        raise _NeedParameter(param)
-    return float(value)
+        return zone, None, param_missing(param)
+    return zone, float(value), Tri(True)
 
 
-_NeedParameter = (
-    NeedParameter  # raised by _threshold; the rule answers needs_info naming the parameter
-)
-
-
-def _ask(param: Parameter, why: str = "") -> Outcome:
-    first, last = _ask_texts(param)
-    return Outcome("needs_info", [first, why, last] if why else [first, last], [])
-
-
-#: parameter id -> (the parameter, the texts asking for it); the parameters are the module's own
-#: (a fixed, small set), and the entry holds the parameter it was built from
-_ASKED: dict[str, tuple[Parameter, str, str]] = {}
-
-
-def _ask_texts(param: Parameter) -> tuple[str, str]:
-    hit = _ASKED.get(param.id)
-    if hit is None or hit[0] is not param:
-        hit = (
-            param,
-            f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set). {param.note}".strip(),
-            f'Set it in the scenario\'s parameters as "soledad.{param.id}" from {RESOLUTION}.',
+def retention_required(ctx: Context) -> Tri:
+    zone, pct, known = zone_figure(ctx, P.WMZ_PERCENTILE)
+    if pct is None:
+        return known
+    pid = P.WMZ_PERCENTILE[zone].id  # type: ignore[index]
+    if pct == 0:
+        return Tri(
+            False,
+            (
+                f"watershed management zone {zone}: no runoff retention requirement "
+                f"(parameter {pid} = 0)",
+            ),
         )
-        if len(_ASKED) > 256:
-            _ASKED.clear()
-        _ASKED[param.id] = hit
-    return hit[1], hit[2]
-
-
-def _guard(body):  # decorator: a missing external figure becomes needs_info naming the parameter
-    def run(s: Scenario, p: Params) -> Outcome:
-        try:
-            return body(s, p)
-        except _NeedParameter as missing:
-            return _ask(missing.param)
-
-    run.__doc__ = body.__doc__
-    return run
-
-
-def tier1(s: Scenario, p: Params) -> tuple[bool, list[str]]:
-    regulated, lines = _tier1(Facts(s, p))
-    return regulated, list(lines)
-
-
-def _tier1(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
-    dev, why = once(ctx, _development)
-    if not dev:
-        return False, (why,)
-    t1 = _threshold(ctx.p, P.TIER1)  # type: ignore[arg-type]
-    gross, text = once(ctx, _cr)
-    if gross >= t1:
-        return True, (
-            why,
-            f"impervious surface created or replaced {text} >= {sqft_param(t1)} (Resolution Tier 1 "
-            "threshold, external parameter pcr_tier1_threshold_sqft): a regulated project",
-        )
-    return False, (
-        why,
-        f"impervious surface created or replaced {text} < {sqft_param(t1)} (Resolution Tier 1 "
-        "threshold, external parameter pcr_tier1_threshold_sqft): not a regulated project "
-        "under the Resolution's tiers",
+    return Tri(
+        True,
+        (
+            f"watershed management zone {zone}: retain the {num(pct)}th percentile "
+            f"24-hour rainfall runoff on site (parameter {pid})",
+        ),
     )
+
+
+def peak_required(ctx: Context) -> Tri:
+    zone, flag, known = zone_figure(ctx, P.WMZ_PEAK)
+    if flag is None:
+        return known
+    pid = P.WMZ_PEAK[zone].id  # type: ignore[index]
+    return Tri(
+        bool(flag),
+        (
+            f"watershed management zone {zone}: peak management "
+            f"{'applies' if flag else 'does not apply'} (parameter {pid})",
+        ),
+    )
+
+
+def special_circumstances(ctx: Context) -> Tri:
+    value = ctx.param(P.PR5_SPECIAL.id)
+    if value is None:
+        return param_missing(P.PR5_SPECIAL)
+    return Tri(
+        bool(value),
+        (
+            f"special circumstances {'apply' if value else 'do not apply'} "
+            f"(parameter {P.PR5_SPECIAL.id})",
+        ),
+    )
+
+
+def tier3(ctx: Context) -> Tri:
+    """The Tier 3 answer, worked out once per evaluation (PR 3, PR 4 and PR 5 ask it)."""
+    return ctx.derived("soledad.tier3", _tier3)
 
 
 # --------------------------------------------------------------------------- rule bodies
@@ -224,11 +156,8 @@ _POST_APPLIES = (
 )
 
 
-def _post_construction_rule(s: Scenario, p: Params) -> Outcome:
-    dev, why = once(facts(s, p), _development)
-    if not dev:
-        return Outcome("does_not_apply", [why], [])
-    return Outcome("applies", [why, *_POST_APPLIES], [])
+def _post_construction_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "development", _POST_APPLIES)
 
 
 _SWCP_APPLIES = (
@@ -244,209 +173,62 @@ _PR1_APPLIES = (
 )
 
 
-def _tier1_outcome(ctx: Facts) -> tuple[bool, tuple[str, ...]] | Outcome:
-    try:
-        return once(ctx, _tier1)
-    except _NeedParameter as missing:
-        return _ask(missing.param)
+def _swcp_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "regulated_project", [_SWCP_APPLIES])
 
 
-def _swcp_rule(s: Scenario, p: Params) -> Outcome:
-    got = _tier1_outcome(facts(s, p))
-    if got.__class__ is Outcome:
-        return got  # type: ignore[return-value]
-    regulated, lines = got  # type: ignore[misc]
-    if not regulated:
-        return Outcome("does_not_apply", list(lines), [])
-    return Outcome("applies", [*lines, _SWCP_APPLIES], [])
+def _pr1_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "regulated_project", [_PR1_APPLIES])
 
 
-def _pr1_rule(s: Scenario, p: Params) -> Outcome:
-    got = _tier1_outcome(facts(s, p))
-    if got.__class__ is Outcome:
-        return got  # type: ignore[return-value]
-    regulated, lines = got  # type: ignore[misc]
-    if not regulated:
-        return Outcome("does_not_apply", list(lines), [])
-    return Outcome("applies", [*lines, _PR1_APPLIES], [])
+def pr2(ctx: Context) -> Tri:
+    tier2 = labelled(
+        by_home(
+            ctx.is_true("single_family_home", "single-family home"),
+            net_at_least(ctx, P.TIER2_SFH),
+            net_at_least(ctx, P.TIER2),
+        ),
+        "at or above the Resolution's Tier 2 net impervious size (external)",
+        "below the Resolution's Tier 2 net impervious size (external)",
+    )
+    development = linked(
+        ctx,
+        "development",
+        "new development or redevelopment",
+        "neither new development nor redevelopment",
+        "whether the project is new development or redevelopment is open",
+    )
+    return all_of(development, tier2)
 
 
-def _pr2_body(ctx: Facts) -> Outcome:
-    dev, why = once(ctx, _development)
-    if not dev:
-        return does_not_apply(why)
-    p = ctx.p
-    t2 = _threshold(p, P.TIER2)  # type: ignore[arg-type]
-    t2s = _threshold(p, P.TIER2_SFH)  # type: ignore[arg-type]
-    sfh = ctx.site.single_family_home
-    if sfh is True:
-        limit, label = (
-            t2s,
-            "single-family home threshold, external parameter pcr_tier2_sfh_threshold_sqft",
-        )
-    elif sfh is False:
-        limit, label = (
-            t2,
-            "threshold for projects other than single-family homes, external parameter pcr_tier2_threshold_sqft",
-        )
-    else:
-        net, text = _net_impervious(ctx, min(t2, t2s))
-        if net < min(t2, t2s):
-            return does_not_apply(
-                why,
-                f"{text} < {sqft_param(min(t2, t2s))} (the lower Resolution Tier 2 "
-                "threshold, external): Performance Requirement No. 2 does not apply",
-            )
-        if net >= max(t2, t2s):
-            return applies(
-                why,
-                f"{text} >= {sqft_param(max(t2, t2s))} (both Resolution Tier 2 thresholds, "
-                "external): treat runoff with an appropriately sized LID treatment system "
-                "(Performance Requirement No. 2); see the sizing results",
-            )
-        raise MissingFact(
-            "site.single_family_home",
-            f"net impervious {sqft(net)} lies between the Tier 2 thresholds for single-family "
-            f"homes ({sqft_param(t2s)}) and other projects ({sqft_param(t2)})",
-        )
-    net, text = _net_impervious(ctx, limit)
-    if net >= limit:
-        return applies(
-            why,
-            f"{text} >= {sqft_param(limit)} (Resolution Tier 2 {label}): treat runoff with an "
-            "appropriately sized LID treatment system (Performance Requirement No. 2); see the "
-            "sizing results",
-        )
-    return does_not_apply(why, f"{text} < {sqft_param(limit)} (Resolution Tier 2 {label})")
-
-
-def _frozen(
-    body: Callable[[Facts], Outcome],
-) -> Callable[[Facts], tuple[str, tuple[str, ...], tuple[str, ...]]]:
-    """``body`` guarded (a missing external figure: needs_info naming it) as an immutable triple."""
-
-    def run(ctx: Facts) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-        try:
-            outcome = body(ctx)
-        except _NeedParameter as missing:
-            outcome = _ask(missing.param)
-        return outcome.status, tuple(outcome.reasons), tuple(outcome.flags)
-
-    return run
-
-
-#: PR2's outcome, once per evaluation: the rule and both PR2 sizing tools ask it
-pr2_outcome = _frozen(_pr2_body)
-
-
-def _pr2_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons, flags = once(facts(s, p), pr2_outcome)
-    return Outcome(status, list(reasons), list(flags))
-
-
-def retention_percentile(s: Scenario, p: Params) -> tuple[float, int]:
-    """(percentile to retain, zone) for the site's watershed management zone."""
-    zone = s.site.watershed_management_zone
-    if zone is None:
-        raise MissingFact(
-            "site.watershed_management_zone",
-            "the Resolution's runoff retention requirement depends on the watershed management zone",
-        )
-    return _threshold(p, P.WMZ_PERCENTILE[zone]), zone
-
-
-def tier3(s: Scenario, p: Params) -> tuple[bool, list[str]]:
-    big, lines = _tier3(Facts(s, p))
-    return big, list(lines)
-
-
-def _tier3(ctx: Facts) -> tuple[bool, tuple[str, ...]]:
-    dev, why = once(ctx, _development)
-    if not dev:
-        return False, (why,)
-    gross, text = once(ctx, _cr)
-    sfh = ctx.site.single_family_home
-    if sfh is None:
-        raise MissingFact(
-            "site.single_family_home", "the Tier 3 threshold differs for single-family homes"
-        )
-    param = P.TIER3_SFH if sfh else P.TIER3
-    limit = _threshold(ctx.p, param)  # type: ignore[arg-type]
-    label = f"Resolution Tier 3 threshold, external parameter {param.id}"
-    if gross >= limit:
-        return True, (
-            why,
-            f"impervious surface created or replaced {text} >= {sqft_param(limit)} ({label})",
-        )
-    return False, (
-        why,
-        f"impervious surface created or replaced {text} < {sqft_param(limit)} ({label})",
+def _pr2_rule(ctx: Context) -> Outcome:
+    return pr2(ctx).outcome(
+        applies=[
+            "treat runoff with an appropriately sized LID treatment system (Performance "
+            "Requirement No. 2); see the sizing results"
+        ],
     )
 
 
-def _pr3_body(ctx: Facts) -> Outcome:
-    big, lines = once(ctx, _tier3)
-    if not big:
-        return does_not_apply(*lines)
-    pct, zone = retention_percentile(ctx.s, ctx.p)  # type: ignore[arg-type]
-    if pct == 0:
-        return does_not_apply(
-            *lines,
-            f"watershed management zone {zone}: no runoff retention requirement "
-            f"(parameter pcr_pr3_percentile_wmz_{zone} = 0)",
-        )
-    return applies(
-        *lines,
-        f"watershed management zone {zone}: retain the {num(pct)}th percentile 24-hour "
-        f"rainfall runoff on site (parameter pcr_pr3_percentile_wmz_{zone}; Performance "
-        "Requirement No. 3); see the sizing results",
+def _pr3_rule(ctx: Context) -> Outcome:
+    return all_of(_regulated(ctx), tier3(ctx), retention_required(ctx)).outcome(
+        applies=["Performance Requirement No. 3 (runoff retention); see the sizing results"],
     )
 
 
-#: PR3's outcome, once per evaluation: the rule and the PR3 sizing tool ask it
-pr3_outcome = _frozen(_pr3_body)
+def _pr4_rule(ctx: Context) -> Outcome:
+    tier4 = threshold_met(ctx, created_replaced(ctx), P.TIER4)
+    return all_of(_regulated(ctx), tier3(ctx), tier4, peak_required(ctx)).outcome(
+        applies=["manage post-development peak flows (Performance Requirement No. 4)"],
+    )
 
 
-def _pr3_rule(s: Scenario, p: Params) -> Outcome:
-    status, reasons, flags = once(facts(s, p), pr3_outcome)
-    return Outcome(status, list(reasons), list(flags))
-
-
-_BELOW_TIER3 = (
-    "below the Tier 3 size the Resolution's flow chart requires at most "
-    "Performance Requirements No. 1 and 2 (secondary source)"
-)
-
-
-@_guard
-def _pr4_rule(s: Scenario, p: Params) -> Outcome:
-    ctx = facts(s, p)
-    big, lines = once(ctx, _tier3)
-    if not big:
-        return Outcome("does_not_apply", [*lines, _BELOW_TIER3], [])
-    gross, text = once(ctx, _cr)
-    t4 = _threshold(p, P.TIER4)
-    if gross < t4:
-        return does_not_apply(
-            f"impervious surface created or replaced {text} < {sqft_param(t4)} (Resolution "
-            "Tier 4 threshold, external parameter pcr_tier4_threshold_sqft)"
-        )
-    zone = s.site.watershed_management_zone
-    if zone is None:
-        raise MissingFact(
-            "site.watershed_management_zone",
-            "the Resolution's peak management requirement depends on the watershed management zone",
-        )
-    inzone = _threshold(p, P.WMZ_PEAK[zone])
-    if not inzone:
-        return does_not_apply(
-            f"{text} >= {sqft_param(t4)}, but watershed management zone {zone} has no peak "
-            f"management requirement (parameter pcr_pr4_applies_wmz_{zone} = 0)"
-        )
-    return applies(
-        f"impervious surface created or replaced {text} >= {sqft_param(t4)} (Resolution Tier 4 "
-        f"threshold, external) in watershed management zone {zone}: manage post-development "
-        "peak flows (Performance Requirement No. 4)"
+def _pr5_rule(ctx: Context) -> Outcome:
+    return all_of(_regulated(ctx), tier3(ctx), special_circumstances(ctx)).outcome(
+        applies=[
+            "Performance Requirement No. 5 (special circumstances) applies: follow the "
+            "Resolution's special-circumstances provisions"
+        ],
     )
 
 
@@ -457,11 +239,8 @@ _OM_APPLIES = (
 )
 
 
-def _om_rule(s: Scenario, p: Params) -> Outcome:
-    dev, why = once(facts(s, p), _development)
-    if not dev:
-        return Outcome("does_not_apply", [why], [])
-    return Outcome("applies", [why, _OM_APPLIES], [])
+def _om_rule(ctx: Context) -> Outcome:
+    return follows(ctx, "development", [_OM_APPLIES])
 
 
 # --------------------------------------------------------------------------- descriptors
@@ -597,6 +376,25 @@ RULES: list[ApplicabilityRule] = [
         ),
         evaluate=_pr4_rule,
         uses=_IMPERVIOUS + ("site.single_family_home", "site.watershed_management_zone"),
+        flags=(F.A13_REGULATED_PROJECT_EXTERNAL, FLOWCHART_FLAG),
+    ),
+    ApplicabilityRule(
+        id="pr5_special_circumstances",
+        title="Performance Requirement No. 5: special circumstances (Resolution, above the Tier 3 "
+        "size)",
+        category="hydromodification",
+        citations=(
+            c(
+                675,
+                675,
+                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+                f"{_PC} F.2",
+            ),
+            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
+            _RES,
+        ),
+        evaluate=_pr5_rule,
+        uses=_IMPERVIOUS + ("site.single_family_home",),
         flags=(F.A13_REGULATED_PROJECT_EXTERNAL, FLOWCHART_FLAG),
     ),
     ApplicabilityRule(

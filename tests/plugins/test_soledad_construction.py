@@ -16,11 +16,18 @@ ACRE = 43_560
 
 
 def run(**site):
+    """A site of a project type other than maintenance unless the test says otherwise (the
+    residential maintenance exemption, L513, is open while the project type is not given)."""
+    site.setdefault("project_type", "new_development")
     return result_for(HOST, make_scenario("soledad", site=site), "soledad")
 
 
 def status(result, rule_id):
     return finding(result, rule_id)["status"]
+
+
+def classification(result, cid):
+    return next(c for c in result["classifications"] if c["id"] == cid)
 
 
 @pytest.mark.parametrize(
@@ -43,11 +50,12 @@ def test_cgp_threshold_one_acre_below_at_above(area, cgp, city_permit):
 
 def test_cgp_reason_names_fact_value_and_threshold_as_written():
     """L273: the reason quotes 'equal to or greater than one acre' with the area and 43,560 sq ft."""
-    reasons = finding(run(disturbed_area_sqft=ACRE, part_of_common_plan=False), "cgp_swppp")[
-        "reasons"
-    ]
-    assert "disturbed area 43,560 sq ft >= 1 acre (43,560 sq ft)" in reasons[0]
-    assert "equal to or greater than one acre" in reasons[0]
+    r = run(disturbed_area_sqft=ACRE, part_of_common_plan=False)
+    why = classification(r, "cgp_coverage")["reasons"]
+    assert "disturbed area 43,560 sq ft >= 43,560 sq ft" in why[0]
+    assert "equal to or greater than one acre" in why[0]
+    reasons = finding(r, "cgp_swppp")["reasons"]
+    assert "cgp_coverage" in reasons[0]
     assert any(
         "Proof of compliance with the CGP is required prior to obtaining a grading or building permit"
         in x
@@ -68,14 +76,14 @@ def test_below_one_acre_without_common_plan_fact_needs_info():
     """L273: below one acre the answer turns on the common plan; the finding names the missing field."""
     f = finding(run(disturbed_area_sqft=10_000), "cgp_swppp")
     assert f["status"] == "needs_info"
-    assert "site.part_of_common_plan" in f["reasons"][0]
+    assert f["missing"] == ["site.part_of_common_plan"]
 
 
 def test_missing_disturbed_area_needs_info():
     """L273: the construction rules turn on land disturbance; no area -> needs_info naming the field."""
     f = finding(run(project_type="redevelopment"), "construction_stormwater_permit")
     assert f["status"] == "needs_info"
-    assert "site.disturbed_area_sqft" in f["reasons"][0]
+    assert "site.disturbed_area_sqft" in f["missing"]
 
 
 def test_city_permit_has_no_minimum_area():
@@ -85,7 +93,7 @@ def test_city_permit_has_no_minimum_area():
     assert status(r, "construction_stormwater_permit") == "applies"
     assert status(r, "erosion_sediment_control_plan") == "applies"
     assert F.A9_NO_MINIMUM in finding(r, "construction_stormwater_permit")["flags"]
-    zero = run(disturbed_area_sqft=0)
+    zero = run(disturbed_area_sqft=0, new_impervious_sqft=0, replaced_impervious_sqft=0)
     assert status(zero, "construction_stormwater_permit") == "does_not_apply"
     assert status(zero, "cgp_swppp") == "does_not_apply"
     assert status(zero, "construction_bmps") == "does_not_apply"
@@ -120,12 +128,13 @@ def test_residential_maintenance_claim_fails_for_commercial_land_use():
     r = run(
         disturbed_area_sqft=800,
         part_of_common_plan=False,
+        project_type="maintenance",
         land_use="commercial",
         exemptions_claimed=["residential_maintenance"],
     )
     f = finding(r, "exemption_residential_maintenance")
     assert f["status"] == "does_not_apply"
-    assert "land use commercial" in f["reasons"][0]
+    assert any("land use commercial" in x for x in f["reasons"])
     assert status(r, "construction_stormwater_permit") == "applies"
 
 
@@ -138,14 +147,38 @@ def test_city_exemption_does_not_exempt_from_cgp():
     assert any("CGP and SWPPP still apply" in x for x in reasons)
 
 
-def test_emergency_exemption_only_while_harm_lasts():
-    """L515: exempt when 'necessary on an emergency basis because of imminent harm or endangerment',
-    'only so long as such imminent harm or endangerment' exists."""
-    r = run(disturbed_area_sqft=5_000, part_of_common_plan=False, emergency_work=True)
+def test_L515_emergency_exempt_only_on_city_manager_determination():
+    """L515: exempt only if 'the city manager determines the construction is necessary on an
+    emergency basis because of imminent harm or endangerment', and 'only so long as such imminent
+    harm or endangerment' exists. Emergency work alone is needs_info naming the determination."""
+    site = {"disturbed_area_sqft": 5_000, "part_of_common_plan": False, "emergency_work": True}
+    r = run(**site)
     f = finding(r, "exemption_emergency")
+    assert f["status"] == "needs_info"
+    assert f["missing"] == ["site.conditions:emergency_determined_by_city_manager"]
+    for rule in ("construction_stormwater_permit", "erosion_sediment_control_plan"):
+        assert status(r, rule) == "needs_info"
+    assert status(r, "notice_of_termination") == "needs_info"
+
+    determined = run(**site, conditions=["emergency_determined_by_city_manager"])
+    f = finding(determined, "exemption_emergency")
     assert f["status"] == "applies"
-    assert "only so long as" in f["reasons"][0]
-    assert status(r, "construction_stormwater_permit") == "does_not_apply"
+    assert any("only so long as" in x for x in f["reasons"])
+    assert status(determined, "construction_stormwater_permit") == "does_not_apply"
+    assert status(determined, "erosion_sediment_control_plan") == "does_not_apply"
+
+    ended = run(**site, conditions=["emergency_determined_by_city_manager", "emergency_ended"])
+    assert status(ended, "exemption_emergency") == "does_not_apply"
+    assert status(ended, "construction_stormwater_permit") == "applies"
+
+
+def test_L515_emergency_claimed_through_exemptions_needs_the_determination_too():
+    r = run(
+        disturbed_area_sqft=5_000,
+        part_of_common_plan=False,
+        exemptions_claimed=["emergency_construction"],
+    )
+    assert status(r, "exemption_emergency") == "needs_info"
 
 
 WAIVER_IDS = [

@@ -15,6 +15,8 @@ HOST = host_for("soledad")
 SITE = {
     "project_type": "new_development",
     "new_impervious_sqft": 20_000,
+    "replaced_impervious_sqft": 0,
+    "existing_impervious_sqft": 0,
     "single_family_home": False,
     "watershed_management_zone": 1,
 }
@@ -51,9 +53,9 @@ def test_treatment_volume_per_area_by_hand():
     c_roof = 0.858 - 0.78 + 0.774 + 0.04
     v_roof = c_roof * 0.8 / 12 * 12_000
     v_land = 0.04 * 0.8 / 12 * 8_000
-    assert value(r, "Roof: runoff_coefficient") == pytest.approx(0.892)
-    assert value(r, "Roof: design_volume_cuft") == pytest.approx(round(v_roof, 1))
-    assert value(r, "Landscape: design_volume_cuft") == pytest.approx(round(v_land, 1))
+    assert value(r, "runoff_coefficient[Roof]") == pytest.approx(0.892)
+    assert value(r, "design_volume_cuft[Roof]") == pytest.approx(round(v_roof, 1))
+    assert value(r, "design_volume_cuft[Landscape]") == pytest.approx(round(v_land, 1))
     assert value(r, "design_volume_cuft") == pytest.approx(round(v_roof + v_land, 1))
     assert value(r, "runoff_coefficient") == pytest.approx(
         round((c_roof * 12_000 + 0.04 * 8_000) / 20_000, 4)
@@ -80,7 +82,7 @@ def test_treatment_flow_at_design_intensity():
     q_roof = 0.892 * 0.2 * 12_000 / 43_560
     q_land = 0.04 * 0.2 * 8_000 / 43_560
     assert value(r, "design_intensity_in_per_hr") == 0.2
-    assert value(r, "Roof: design_flow_cfs") == pytest.approx(round(q_roof, 4))
+    assert value(r, "design_flow_cfs[Roof]") == pytest.approx(round(q_roof, 4))
     assert value(r, "design_flow_cfs") == pytest.approx(round(q_roof + q_land, 4))
 
 
@@ -88,11 +90,11 @@ def test_design_intensity_and_percentile_are_overridable():
     """External figures are parameters: intensity 0.4 in/hr doubles the flow; percentile 95 uses the
     95th percentile depth (1.3 in): roof V = 0.892 x 1.3/12 x 12,000 = 1,159.6 cu ft."""
     r = sizing("pr2_treatment_flow", parameters={"soledad.pr2_treatment_intensity_in_per_hr": 0.4})
-    assert value(r, "Roof: design_flow_cfs") == pytest.approx(
+    assert value(r, "design_flow_cfs[Roof]") == pytest.approx(
         round(0.892 * 0.4 * 12_000 / 43_560, 4)
     )
     v = sizing("pr2_treatment_volume", parameters={"soledad.pr2_design_storm_percentile": 95})
-    assert value(v, "Roof: design_volume_cuft") == pytest.approx(
+    assert value(v, "design_volume_cuft[Roof]") == pytest.approx(
         round(0.892 * 1.3 / 12 * 12_000, 1)
     )
 
@@ -114,13 +116,12 @@ def test_missing_depth_asks_for_it():
     assert "rainfall.p85_24hr_in" in r["warnings"][0]
 
 
-def test_sizing_skipped_when_pr2_does_not_apply():
-    """PR 2 Tier 2 (external): 4,000 sq ft net < 5,000 sq ft: no treatment sizing (status
-    does_not_apply, the reason shown in the steps)."""
+def test_sizing_not_required_when_pr2_does_not_apply():
+    """PR 2 Tier 2 (external): 4,000 sq ft net < 5,000 sq ft: the treatment sizing is gated by the
+    PR 2 finding and says required: no (sized for information only)."""
     r = sizing("pr2_treatment_volume", site={**SITE, "new_impervious_sqft": 4_000})
-    assert r["status"] == "does_not_apply"
-    assert r["outputs"] == {}
-    assert any("< 5,000 sq ft" in s for s in r["steps"])
+    assert r["required"] == "no"
+    assert r["gated_by"] == ["pr2_water_quality_treatment"]
 
 
 def test_self_retaining_area_left_out():
@@ -128,7 +129,7 @@ def test_self_retaining_area_left_out():
     areas = [AREAS[0], {**AREAS[1], "dma_type": "self_retaining"}]
     r = sizing("pr2_treatment_volume", areas=areas)
     assert value(r, "design_volume_cuft") == pytest.approx(713.6)
-    assert "Landscape: design_volume_cuft" not in r["outputs"]
+    assert "design_volume_cuft[Landscape]" not in r["outputs"]
 
 
 def test_retention_needs_zone_figure_then_uses_it():

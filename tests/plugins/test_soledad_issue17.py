@@ -1,0 +1,437 @@
+"""Soledad Ch. 13.52: every answer the review found wrong, misleading or missing (issue 17),
+each test named after the ordinance line that decides it (1-based lines of
+../shared/seeds/000_085165dcaf1d7ca0.txt)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from plugins.soledad.penalties import LATE_NOTC_FLAG
+from workbench.core.evaluate import evaluate
+from workbench.outputs.ics import calendar_text
+
+from .conftest import finding, host_for, make_scenario, result_for
+
+HOST = host_for("soledad")
+ACRE = 43_560
+
+
+def run(site=None, **parts):
+    return result_for(HOST, make_scenario("soledad", site=site or {}, **parts), "soledad")
+
+
+def status(result, rule_id):
+    return finding(result, rule_id)["status"]
+
+
+def classification(result, cid):
+    return next(c for c in result["classifications"] if c["id"] == cid)
+
+
+FACILITY_RULES = (
+    "commercial_industrial_facility",
+    "facility_documents_on_request",
+    "facility_spill_records",
+)
+
+
+# --------------------------------------------------------------------------- 1. L265
+def test_L265_commercial_industrial_duties_without_land_use_need_info():
+    """L265 binds persons 'engaged in commercial or industrial activities or operations': with no
+    land use and no facility type the answer is open, never 'does not apply'."""
+    r = run({"disturbed_area_sqft": 0})
+    for rule in FACILITY_RULES:
+        f = finding(r, rule)
+        assert f["status"] == "needs_info"
+        assert f["missing"] == ["site.land_use"]
+    assert status(run({"land_use": "residential"}), FACILITY_RULES[0]) == "does_not_apply"
+    assert status(run({"land_use": "industrial"}), FACILITY_RULES[0]) == "applies"
+    named = run({"facility_types": ["commercial_facility"]})
+    assert all(status(named, rule) == "applies" for rule in FACILITY_RULES)
+
+
+def test_L265_mixed_land_use_asks_for_the_facility_type():
+    f = finding(run({"land_use": "mixed"}), "commercial_industrial_facility")
+    assert f["status"] == "needs_info"
+    assert f["missing"] == ["site.facility_types"]
+
+
+# --------------------------------------------------------------------------- 2. L65, L273, L275
+REDEV_NO_SOIL = {
+    "project_type": "redevelopment",
+    "disturbed_area_sqft": 0,
+    "new_impervious_sqft": 0,
+    "replaced_impervious_sqft": 10_000,
+    "existing_impervious_sqft": 10_000,
+    "post_project_impervious_sqft": 10_000,
+    "part_of_common_plan": False,
+    "land_use": "commercial",
+    "single_family_home": False,
+}
+
+
+def test_L65_building_without_exposed_soil_is_construction_activity():
+    """L65: 'demolition ... or building of above and below ground structures' is construction
+    activity; L145: redevelopment is 'land disturbing activity'; L275: 'All other construction or
+    demolition activity' prepares an ESCP. A redevelopment replacing 10,000 sq ft with 0 sq ft
+    disturbed gets the construction duties, consistently with its stormwater control plan."""
+    r = run(REDEV_NO_SOIL)
+    assert classification(r, "construction_activity")["status"] == "applies"
+    assert classification(r, "cgp_coverage")["status"] == "does_not_apply"
+    for rule in (
+        "construction_stormwater_permit",
+        "erosion_sediment_control_plan",
+        "construction_bmps",
+        "closure_final_stabilization",
+        "notice_of_termination",
+        "stormwater_control_plan",
+        "pr2_water_quality_treatment",
+    ):
+        assert status(r, rule) == "applies", rule
+    assert status(r, "cgp_swppp") == "does_not_apply"
+
+
+def test_L65_demolition_stated_as_a_condition():
+    site = {
+        "disturbed_area_sqft": 0,
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 0,
+        "project_type": "existing_facility",
+    }
+    assert status(run(site), "construction_bmps") == "does_not_apply"
+    stated = run({**site, "conditions": ["demolition_or_building"]})
+    assert status(stated, "construction_bmps") == "applies"
+    assert status(stated, "construction_stormwater_permit") == "applies"
+
+
+def test_L341_zero_disturbance_with_building_unknown_is_open():
+    r = run({"disturbed_area_sqft": 0, "project_type": "road"})
+    f = finding(r, "construction_bmps")
+    assert f["status"] == "needs_info"
+    assert set(f["missing"]) == {"site.new_impervious_sqft", "site.replaced_impervious_sqft"}
+
+
+# --------------------------------------------------------------------------- 3. L515
+def test_L515_emergency_work_without_determination_is_open_then_exempt_while_it_lasts():
+    site = {
+        "disturbed_area_sqft": 5_000,
+        "part_of_common_plan": False,
+        "project_type": "redevelopment",
+        "emergency_work": True,
+    }
+    for rule in ("construction_stormwater_permit", "erosion_sediment_control_plan"):
+        assert status(run(site), rule) == "needs_info"
+    with_determination = {**site, "conditions": ["emergency_determined_by_city_manager"]}
+    assert status(run(with_determination), "construction_stormwater_permit") == "does_not_apply"
+    assert status(run(with_determination), "construction_bmps") == "applies"  # L291 still
+    ended = {**site, "conditions": ["emergency_determined_by_city_manager", "emergency_ended"]}
+    assert status(run(ended), "construction_stormwater_permit") == "applies"
+
+
+# --------------------------------------------------------------------------- 4. L407-409, L757
+def test_L409_late_notc_amendment_is_a_fee_not_a_criminal_fine():
+    """L409: a late amendment 'may be rejected or require reasonable additional fee'; whether it is
+    also a violation under L757 the text does not say: flagged, not in the criminal fine."""
+    r = run(
+        {"disturbed_area_sqft": 5_000, "part_of_common_plan": False, "project_type": "road"},
+        violations=[{"kind": "late_notc_amendment", "count": 1, "days": 1}],
+    )
+    ids = {p["rule_id"]: p for p in r["penalties"]}
+    assert "criminal_fine" not in ids
+    fee = ids["late_notc_amendment_fee"]
+    assert fee["max_usd"] is None
+    assert "rejected" in HOST.descriptor("soledad", "penalty", fee["rule_id"]).notes
+    assert LATE_NOTC_FLAG in fee["flags"]
+    assert fee["required"] == "yes"
+
+
+def test_L757_other_violations_keep_the_criminal_fine():
+    r = run(violations=[{"kind": "construction_bmp_failure", "count": 1, "days": 1}])
+    assert any(p["rule_id"] == "criminal_fine" for p in r["penalties"])
+
+
+# --------------------------------------------------------------------------- 5. L673-675
+BIG = {
+    "project_type": "new_development",
+    "new_impervious_sqft": 20_000,
+    "replaced_impervious_sqft": 0,
+    "existing_impervious_sqft": 0,
+    "single_family_home": False,
+    "watershed_management_zone": 2,
+}
+
+
+def test_L675_pr3_pr4_pr5_name_the_unconfirmed_figures_and_their_source():
+    """L675: 'the applicable performance requirements (No. 1 through No. 5, as applicable)'. The
+    figures design_rainfall.md could not confirm stay empty parameters: the answer names them."""
+    r = run(BIG)
+    expected = {
+        "pr3_runoff_retention": ["parameters.soledad.pcr_pr3_percentile_wmz_2"],
+        "pr4_peak_management": [
+            "parameters.soledad.pcr_tier4_threshold_sqft",
+            "parameters.soledad.pcr_pr4_applies_wmz_2",
+        ],
+        "pr5_special_circumstances": ["parameters.soledad.pcr_pr5_special_circumstances"],
+    }
+    for rule, missing in expected.items():
+        f = finding(r, rule)
+        assert f["status"] == "needs_info", rule
+        assert f["missing"] == missing, rule
+        assert any("R3-2013-0032" in x for x in f["reasons"]), rule
+
+
+def test_L675_pr3_pr4_pr5_decided_once_the_figures_are_given():
+    params = {
+        "soledad.pcr_pr3_percentile_wmz_2": 95,
+        "soledad.pcr_tier4_threshold_sqft": 22_500,
+        "soledad.pcr_pr4_applies_wmz_2": 1,
+        "soledad.pcr_pr5_special_circumstances": 0,
+    }
+    r = run(BIG, parameters=params)
+    assert status(r, "pr3_runoff_retention") == "applies"
+    assert status(r, "pr4_peak_management") == "does_not_apply"  # 20,000 < 22,500
+    assert status(r, "pr5_special_circumstances") == "does_not_apply"
+    big = run({**BIG, "new_impervious_sqft": 22_500}, parameters=params)
+    assert status(big, "pr4_peak_management") == "applies"
+    special = run(BIG, parameters={**params, "soledad.pcr_pr5_special_circumstances": 1})
+    assert status(special, "pr5_special_circumstances") == "applies"
+
+
+@pytest.mark.parametrize(
+    ("area", "expected"),
+    [(14_999, "does_not_apply"), (15_000, "needs_info"), (15_001, "needs_info")],
+)
+def test_L675_pr5_edges_at_the_tier3_size(area, expected):
+    """Below the Tier 3 size the flow chart (secondary) sends projects to PR 1-2 only."""
+    assert (
+        status(run({**BIG, "new_impervious_sqft": area}), "pr5_special_circumstances") == expected
+    )
+
+
+# --------------------------------------------------------------------------- 6. L605-617
+def test_L605_L617_escp_inspections_and_records_are_a_finding():
+    r = run({"disturbed_area_sqft": 10_000, "part_of_common_plan": False, "project_type": "road"})
+    f = finding(r, "escp_inspections_records")
+    assert f["status"] == "applies"
+    text = " ".join(f["reasons"])
+    for quote in (
+        "for each inspection performed",
+        "copy of each inspection report to the city",
+        "as soon as possible",
+        "maintenance records",
+    ):
+        assert quote in text
+    cgp = run({"disturbed_area_sqft": ACRE, "project_type": "road"})
+    assert status(cgp, "escp_inspections_records") == "does_not_apply"
+
+
+# --------------------------------------------------------------------------- 7. L395
+def test_L395_notc_where_a_city_permit_was_issued():
+    """L395: a NOTC 'for any site for which a construction stormwater permit is required or
+    issued': a CGP site needs no permit, but one that was issued still needs a NOTC."""
+    site = {"disturbed_area_sqft": ACRE, "project_type": "road"}
+    assert status(run(site), "notice_of_termination") == "does_not_apply"
+    issued = run({**site, "conditions": ["construction_permit_issued"]})
+    assert status(issued, "notice_of_termination") == "applies"
+
+
+# --------------------------------------------------------------------------- 8. L409, L721
+def _amendment(filed: str) -> dict:
+    return {
+        "soledad.notc_amendment": {
+            "notc_termination_date": "2025-06-11",  # a Wednesday
+            "amended_termination_date": "2025-06-25",
+            "filing_date": filed,
+            "amendment_description": "more time for the landscaping",
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    ("filed", "expected"),
+    [
+        ("2025-06-06", "does_not_apply"),  # Friday: three working days prior
+        ("2025-06-09", "does_not_apply"),  # Monday: two working days prior (L407)
+        ("2025-06-10", "applies"),  # Tuesday: one working day prior (L409)
+    ],
+)
+def test_L409_notc_amendment_form_filed_late_is_flagged(filed, expected):
+    r = run(forms=_amendment(filed))
+    f = finding(r, "notc_amendment_filing_time")
+    assert f["status"] == expected
+    if expected == "applies":
+        assert any(
+            "may be rejected or require reasonable additional fee" in x for x in f["reasons"]
+        )
+
+
+def test_L409_amendment_without_dates_needs_them():
+    forms = _amendment("2025-06-09")
+    del forms["soledad.notc_amendment"]["filing_date"]
+    f = finding(run(forms=forms), "notc_amendment_filing_time")
+    assert f["status"] == "needs_info"
+    assert f["missing"] == ["forms.soledad.notc_amendment.filing_date"]
+
+
+@pytest.mark.parametrize(
+    ("filed", "expected"),
+    [("2025-06-10", "does_not_apply"), ("2025-06-11", "does_not_apply"), ("2025-06-12", "applies")],
+)
+def test_L721_petition_filed_more_than_ten_calendar_days_late_is_flagged(filed, expected):
+    """L721 'within ten calendar days of the affected person's notice'; L723 late = waiver."""
+    forms = {
+        "soledad.petition_for_reconsideration": {
+            "order_type": "stop work order",
+            "notice_date": "2025-06-01",
+            "filing_date": filed,
+        }
+    }
+    f = finding(run(forms=forms), "petition_filing_time")
+    assert f["status"] == expected
+    if expected == "applies":
+        assert any("waiver of any further right" in x for x in f["reasons"])
+
+
+def test_no_saved_forms_no_timing_findings():
+    r = run()
+    assert status(r, "notc_amendment_filing_time") == "does_not_apply"
+    assert status(r, "petition_filing_time") == "does_not_apply"
+
+
+# --------------------------------------------------------------------------- 9. deadlines
+EVENTS = [
+    {"kind": "construction_start", "at": "2025-07-01"},
+    {"kind": "permit_termination_date", "at": "2025-09-01"},
+    {"kind": "spill_discovered", "at": "2025-05-01"},
+]
+
+
+def test_L353_L689_deadlines_follow_the_findings_and_are_not_exported():
+    """A CGP site needs no city permit (L353) and so no permit or NOTC deadlines; a residential
+    site keeps no L689 record: those deadlines are left out, never due, never in the calendar."""
+    site = {"disturbed_area_sqft": 50_000, "project_type": "road", "land_use": "residential"}
+    scenario = make_scenario("soledad", site=site, events=EVENTS)
+    doc = evaluate(HOST, scenario, "soledad", date(2025, 8, 1))
+    result = doc["results"][0]
+    shown = {d["rule_id"] for d in result["deadlines"]}
+    left = {d["rule_id"] for d in result["deadlines_left_out"]}
+    gone = {
+        "permit_application_lead",
+        "permit_obtained_lead",
+        "notc_submission",
+        "spill_record_retention",
+    }
+    assert gone <= left
+    assert not gone & shown
+    assert "spill_city_notice" in shown  # L689: anyone with a release
+    text, _ = calendar_text(doc)
+    summaries = [
+        line for line in text.replace("\r\n ", "").split("\r\n") if line.startswith("SUMMARY:")
+    ]
+    assert summaries
+    for rule_id in gone:
+        title = HOST.descriptor("soledad", "deadline", rule_id).title
+        assert not any(title[:40] in line for line in summaries), rule_id
+
+
+def test_L689_record_retention_is_kept_until_not_due():
+    site = {
+        "land_use": "commercial",
+        "disturbed_area_sqft": 0,
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 0,
+        "project_type": "existing_facility",
+    }
+    r = run(site, events=[{"kind": "spill_discovered", "at": "2025-05-01"}])
+    record = next(d for d in r["deadlines"] if d["rule_id"] == "spill_record_retention")
+    assert record["title"].startswith("Keep until")
+    assert (
+        "earliest day the record may be discarded"
+        in HOST.descriptor("soledad", "deadline", "spill_record_retention").notes
+    )
+
+
+# --------------------------------------------------------------------------- 10. needless needs_info
+def test_L675_tier1_met_by_new_area_alone():
+    """New impervious 3,000 sq ft alone meets Tier 1 (2,500); the replaced area cannot lower it."""
+    r = run({"project_type": "redevelopment", "new_impervious_sqft": 3_000})
+    for rule in ("stormwater_control_plan", "pr1_site_design"):
+        assert status(r, rule) == "applies"
+
+
+def test_L675_tier2_met_by_new_area_alone():
+    r = run(
+        {
+            "project_type": "redevelopment",
+            "new_impervious_sqft": 6_000,
+            "existing_impervious_sqft": 8_000,
+            "post_project_impervious_sqft": 14_000,
+            "single_family_home": False,
+        }
+    )
+    assert status(r, "pr2_water_quality_treatment") == "applies"
+
+
+def test_L675_pr3_pr4_do_not_apply_below_tier1():
+    r = run(
+        {
+            "project_type": "new_development",
+            "new_impervious_sqft": 1_000,
+            "replaced_impervious_sqft": 0,
+        }
+    )
+    for rule in ("pr3_runoff_retention", "pr4_peak_management", "pr5_special_circumstances"):
+        assert status(r, rule) == "does_not_apply", rule
+
+
+def test_L675_single_family_question_not_asked_when_both_tier3_thresholds_agree():
+    site = {**BIG}
+    del site["single_family_home"]
+    params = {
+        "soledad.pcr_tier3_sfh_threshold_sqft": 15_000,
+        "soledad.pcr_pr3_percentile_wmz_2": 85,
+    }
+    assert status(run(site, parameters=params), "pr3_runoff_retention") == "applies"
+    small = {**site, "new_impervious_sqft": 3_000}
+    assert status(run(small, parameters=params), "pr3_runoff_retention") == "does_not_apply"
+
+
+@pytest.mark.parametrize("missing", ["part_of_common_plan", "disturbed_area_sqft"])
+def test_L511_L513_residential_maintenance_exempt_either_way(missing):
+    """A CGP site needs no city permit (L353); otherwise residential maintenance is exempt (L511,
+    L513): the permit, ESCP and NOTC do not apply whatever the missing fact is."""
+    site = {
+        "project_type": "maintenance",
+        "land_use": "residential",
+        "disturbed_area_sqft": 10_000,
+        "part_of_common_plan": True,
+    }
+    del site[missing]
+    r = run(site)
+    for rule in (
+        "construction_stormwater_permit",
+        "erosion_sediment_control_plan",
+        "notice_of_termination",
+    ):
+        assert status(r, rule) == "does_not_apply", rule
+
+
+# --------------------------------------------------------------------------- 11. PR2 percentile
+def test_L675_pr2_percentile_outside_85_95_is_refused_naming_the_allowed_values():
+    scenario = make_scenario(
+        "soledad",
+        site=BIG,
+        drainage_areas=[{"name": "Roof", "area_sqft": 1_000, "impervious_fraction": 1.0}],
+        rainfall={"p85_24hr_in": 0.8, "p95_24hr_in": 1.3},
+        parameters={"soledad.pr2_design_storm_percentile": 90},
+    )
+    tool = next(
+        s
+        for s in result_for(HOST, scenario, "soledad")["sizing"]
+        if s["tool_id"] == "pr2_treatment_volume"
+    )
+    assert tool["status"] == "needs_info"
+    assert tool["outputs"] == {}
+    assert "must be 85 or 95 (got 90)" in tool["warnings"][0]
