@@ -36,6 +36,7 @@ from workbench.outputs import (
     check_out_path,
     evaluate_sources,
     site_label,
+    write_file,
 )
 
 # page geometry in CSS pixels (96 per inch); the PDF writer uses the same resolution, so the
@@ -806,7 +807,7 @@ def render_pdf(
 ) -> int:
     """Lay out ``body_html`` on US Letter pages and paint them into a PDF; the page count."""
     ensure_gui_app()
-    from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
+    from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
     from PySide6.QtGui import (
         QColor,
         QFont,
@@ -837,8 +838,11 @@ def render_pdf(
             break
     pages = doc.pageCount()
 
-    tmp = out.with_name(f".{out.name}.part")
-    writer = QPdfWriter(str(tmp))
+    # Painted into memory, then written atomically (write_file): Qt reports no write errors
+    # of its own, so the bytes are checked here and a full disk is seen by write_file.
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(DPI)
     writer.setPageLayout(
         QPageLayout(
@@ -851,7 +855,8 @@ def render_pdf(
     writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OutputError(f"cannot write {out}", field="out_path")
+        raise OutputError(f"cannot write {out}: the PDF could not be started", field="out_path")
+    ended = False
     try:
         small = QFont(font)
         small.setPointSizeF(7.5)
@@ -895,14 +900,16 @@ def render_pdf(
                 QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
                 QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
             )
+        ended = painter.end()
     finally:
-        painter.end()
+        if painter.isActive():
+            painter.end()
     del writer
-    try:
-        os.replace(tmp, out)
-    except OSError as error:
-        tmp.unlink(missing_ok=True)
-        raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
+    data = bytes(buffer.data())
+    buffer.close()
+    if not ended or not data.startswith(b"%PDF") or b"%%EOF" not in data[-64:]:
+        raise OutputError(f"cannot write {out}: the PDF could not be completed", field="out_path")
+    write_file(out, data)
     return pages
 
 
@@ -920,7 +927,8 @@ def write_report(
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
     """
-    out = check_out_path(out_path)
+    inputs = [sources] if isinstance(sources, str | Path) else [getattr(sources, "path", None)]
+    out = check_out_path(out_path, inputs)
     project, sites, docs, source = evaluate_sources(sources, jurisdiction, as_of, host)
     generated = datetime.now(UTC).astimezone()
     body, images = build_html(project, sites, docs, source, jurisdiction, as_of, generated)

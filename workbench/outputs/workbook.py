@@ -24,9 +24,11 @@ from workbench.outputs import (
     as_docs,
     check_out_path,
     citations_text,
+    doc_sources,
     parse_when_text,
     site_label,
     write_file,
+    write_files,
 )
 
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
@@ -234,7 +236,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
 
-    out = check_out_path(out_path)
+    out = check_out_path(out_path, doc_sources(docs))
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
@@ -346,17 +348,21 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
-    check_out_path(out_path)
+    sources = doc_sources(docs)
+    check_out_path(out_path, sources)
+    paths = csv_paths(out_path)
+    for path in paths.values():
+        check_out_path(path, sources)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
     data = tables(docs)
-    written = []
-    for name, path in csv_paths(out_path).items():
+    files = {}
+    for name, path in paths.items():
         text = io.StringIO(newline="")
         writer = csv.writer(text)
         writer.writerow(COLUMNS[name])
         for row in data[name]:
             writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
-        written.append(write_file(path, text.getvalue().encode("utf-8-sig")))
-    return written
+        files[path] = text.getvalue().encode("utf-8-sig")
+    return write_files(files)  # all four or none: a full disk never leaves a mixed set
