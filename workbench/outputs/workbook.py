@@ -287,6 +287,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
         ws.append(["site", site_label(doc)])
         ws.append(["as of", ", ".join(as_ofs)])
+
     ws.append([])
     header = [
         "jurisdiction",
@@ -322,6 +323,11 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
     wb.properties.title = "Stormwater compliance results"
+    for sheet in wb.worksheets:  # text such as "=HYPERLINK(...)" from a name stays text
+        for row in sheet.iter_rows():
+            for cell in row:
+                if cell.data_type == "f":
+                    cell.data_type = "s"
     buffer = io.BytesIO()
     wb.save(buffer)
     return write_file(out, buffer.getvalue())
@@ -334,9 +340,15 @@ def csv_paths(out_path: str | Path) -> dict[str, Path]:
     return {name: out.with_name(f"{stem}-{name}.csv") for name in TABLE_NAMES}
 
 
+#: A text cell starting with one of these is a formula to a spreadsheet (CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
 def _csv_value(value: Any) -> Any:
     if value is None:
         return ""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value  # shown as text by Excel, LibreOffice and Google Sheets
     if isinstance(value, datetime):
         return value.isoformat(timespec="minutes")
     if isinstance(value, date):
