@@ -215,7 +215,7 @@ def _site_error(name: str | None, error: Exception) -> Exception:
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from workbench.core.evaluate import InputError, evaluate_batch
 
-    as_of = _date(args.as_of) if args.as_of else None
+    as_of = _date(args.as_of) if args.as_of is not None else None
     project, sites = load_sites(args.file)
     host = _host()
     docs = evaluate_batch(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of)
@@ -417,7 +417,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     from workbench.outputs import OutputError, check_out_path
     from workbench.outputs.report import write_report
 
-    as_of = _date(args.as_of) if args.as_of else None
+    as_of = _date(args.as_of) if args.as_of is not None else None
     try:
         check_out_path(args.out, [args.file])
         info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
@@ -445,7 +445,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             _say(f"wrote {export_scenario(args.file, args.site, target)}")
             return EXIT_OK
         out = check_out_path(target, [args.file])
-        as_of = _date(args.as_of) if args.as_of else None
+        as_of = _date(args.as_of) if args.as_of is not None else None
         docs = evaluate_file(args.file, args.jurisdiction or None, as_of)
         if option == "--ics":
             from workbench.outputs.ics import write_ics

@@ -222,6 +222,16 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
     return out
 
 
+def _xlsx_value(value: Any) -> Any:
+    """A cell value Excel accepts: control characters (other than tab and line breaks),
+    which the file format cannot hold, are removed from text."""
+    if isinstance(value, str):
+        from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+        return ILLEGAL_CHARACTERS_RE.sub("", value)
+    return value
+
+
 def _versions(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: dict[str, dict[str, Any]] = {}
     for doc in docs:
@@ -254,7 +264,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         for cell in ws[1]:
             cell.font, cell.fill = bold, fill
         for row in data[name]:
-            ws.append([row[c] for c in columns])
+            ws.append([_xlsx_value(row[c]) for c in columns])
         for index, column in enumerate(columns, start=1):
             letter = get_column_letter(index)
             ws.column_dimensions[letter].width = WIDTHS.get(column, 16)
@@ -272,23 +282,27 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
             ws.auto_filter.ref = f"A1:{get_column_letter(len(columns))}{len(data[name]) + 1}"
     ws = wb.create_sheet("about")
     ws.append(["key", "value"])
+
+    def add(row: list[Any]) -> None:
+        ws.append([_xlsx_value(v) for v in row])
+
     for cell in ws[1]:
         cell.font, cell.fill = bold, fill
     generated = datetime.now(UTC).astimezone().replace(microsecond=0)
-    ws.append(["generated", generated.isoformat()])
-    ws.append(["workbench version", workbench_version()])
+    add(["generated", generated.isoformat()])
+    add(["workbench version", workbench_version()])
     for source in sorted({d["source"] for d in docs if d.get("source")}):
-        ws.append(["source file", source])
+        add(["source file", source])
     for project in sorted({d["project"] for d in docs if d.get("project")}):
-        ws.append(["project", project])
+        add(["project", project])
     for key, value in (about or {}).items():
-        ws.append([key, value])
+        add([key, value])
     for doc in docs:
         as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
-        ws.append(["site", site_label(doc)])
-        ws.append(["as of", ", ".join(as_ofs)])
+        add(["site", site_label(doc)])
+        add(["as of", ", ".join(as_ofs)])
 
-    ws.append([])
+    add([])
     header = [
         "jurisdiction",
         "name",
@@ -297,11 +311,11 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         "ruleset version",
         "plugin status",
     ]
-    ws.append(header)
+    add(header)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     for r in _versions(docs):
-        ws.append(
+        add(
             [
                 r["jurisdiction"],
                 r.get("jurisdiction_name", ""),
@@ -311,8 +325,8 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
                 r.get("plugin_status", ""),
             ]
         )
-    ws.append([])
-    ws.append(
+    add([])
+    add(
         [
             "note",
             "Maximum penalties are the most the ordinance allows, not a predicted fine. "
