@@ -137,7 +137,7 @@ def _write_error(out: Path, error: OSError) -> OutputError:
     """One line saying why ``out`` could not be written (the previous file is unchanged)."""
     if getattr(error, "winerror", None) in (5, 32, 33) or (
         sys.platform == "win32" and isinstance(error, PermissionError)
-    ):  # pragma: no cover - Windows: the file is open in another program (Excel)
+    ):  # Windows: the file is open in another program (Excel)
         why = "it is open in another program (close it there and try again)"
     elif error.errno == errno.ENOSPC:
         why = "the disk is full"
