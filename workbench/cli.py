@@ -13,7 +13,7 @@ import re
 import sys
 import traceback
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -273,7 +273,12 @@ def _compare_cell(cell: dict | None) -> str:
 
 
 def cmd_deadline(args: argparse.Namespace) -> int:
-    from workbench.core.calendar import WorkCalendar, compute_due
+    from workbench.core.calendar import (
+        WorkCalendar,
+        compute_due,
+        deadline_extension,
+        local_time_exists,
+    )
     from workbench.core.model import format_when, parse_when
 
     host = _host()
@@ -291,10 +296,24 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         start = parse_when(args.from_)
     except ValueError as error:
         raise UsageError(f"--from: {error}") from None
-    cal = WorkCalendar(closures=[date.fromisoformat(d) for d in jurisdiction.closures])
-    due = compute_due(
-        rule.amount, rule.unit, start, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    if isinstance(start, datetime) and not local_time_exists(start):
+        raise UsageError(
+            f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
+        )
+    closures = [date.fromisoformat(d) for d in jurisdiction.closures]
+    cal = WorkCalendar(closures=closures)
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            start,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except ValueError as error:  # a year the pinned holiday list does not cover
+        raise UsageError(f"--from: {error}") from None
+    extension = deadline_extension(due.due, rule.unit, rule.direction, closures)
     data = {
         "rule_id": rule.id,
         "title": rule.title,
@@ -306,9 +325,17 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         "citations": [c.to_json() for c in rule.citations],
         "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
         "steps": list(due.steps),
+        **extension,
     }
+    extended = (
+        f"  extended_due {extension['extended_due']}: {extension['extension']['step']}\n"
+        f"  {extension['extension']['use']}\n"
+        if extension
+        else ""
+    )
     text = (
         f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+        + extended
         + "".join(f"  {s}\n" for s in due.steps)
         + "".join(f"  note: {n}\n" for n in data["notes"])
         + f"  cites {_cites(data['citations'])}"

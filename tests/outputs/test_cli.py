@@ -32,7 +32,9 @@ def test_report_and_exports(tmp_path, scenario_file, capsys, use_fake_host):
     assert load_workbook(xlsx).sheetnames[:4] == ["findings", "sizing", "deadlines", "penalties"]
     assert main(["export", str(scenario_file), "--csv", str(tmp_path / "r.csv")]) == 0
     assert sorted(p.name for p in tmp_path.glob("r-*.csv")) == [
+        "r-checks.csv",
         "r-deadlines.csv",
+        "r-deadlines_left_out.csv",
         "r-findings.csv",
         "r-penalties.csv",
         "r-sizing.csv",

@@ -23,7 +23,13 @@ from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import (
+    HolidaysNotPinned,
+    WorkCalendar,
+    compute_due,
+    deadline_extension,
+)
+from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
@@ -56,9 +62,9 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
-    """The working-day calendar with these closures (calendars are immutable: shared)."""
-    return WorkCalendar(closures=closures)
+def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
+    """The working-day calendar with these closures and open days (immutable: shared)."""
+    return WorkCalendar(closures=closures, open_days=open_days)
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -383,6 +389,7 @@ def _sizing_entry(tool: SizingTool, status: str, warning: str = "") -> dict[str,
         "steps": [],
         "warnings": [warning] if warning else [],
         "plot": None,
+        "checks": [],
     }
 
 
@@ -431,6 +438,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario)
     return entry
 
 
@@ -470,14 +478,24 @@ def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
     """One deadline of ``rule`` triggered by an event of ``kind`` at ``at``."""
-    due = compute_due(
-        rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            at,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
+        raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
+        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md)
+        **deadline_extension(due.due, rule.unit, rule.direction, cal.closures),
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
@@ -643,7 +661,9 @@ def _deadlines(
     if not scenario.events:
         return [], []
     closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
-    cal = calendar_for(tuple(sorted(closures | frozenset(scenario.closures))))
+    cal = calendar_for(
+        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+    )
     rules = host.descriptors(jid, "deadline")
     deadlines, left_out = [], []
     for event in scenario.events:
@@ -698,6 +718,19 @@ def _penalties(
     return entries
 
 
+def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
+    """Refuse a drainage area's BMP type that neither the cities nor the core list name."""
+    known = set(CORE_BMP_TYPES)
+    for jid in jids:
+        known |= {bmp_id for bmp_id, _ in host.jurisdiction(jid).bmp_types}
+    for index, area in enumerate(scenario.drainage_areas):
+        if area.bmp is not None and area.bmp.type not in known:
+            raise InputError(
+                f"drainage_areas[{index}].bmp.type: unknown BMP type {area.bmp.type!r} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+
+
 def evaluate(
     host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
 ) -> dict[str, Any]:
@@ -710,6 +743,7 @@ def evaluate(
                 f"parameters.{key}: must start with a loaded jurisdiction id and a dot"
             )
     check_vocabulary(host, jids, scenario)
+    check_bmp_types(host, jids, scenario)
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

@@ -160,8 +160,12 @@ def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.C
     docs = as_docs(docs)
     events: list[icalendar.Event] = []
     seen: Counter[str] = Counter()
+    left_out = []  # deadlines of duties that do not apply: never exported, but counted
     for doc in docs:
         for result in doc.get("results", []):
+            left_out += [
+                f"{d['title']}: {d.get('reason', '')}" for d in result.get("deadlines_left_out", [])
+            ]
             deadlines = sorted(result.get("deadlines", []), key=lambda d: str(d["trigger"]["at"]))
             for d in deadlines:
                 parts = (
@@ -186,6 +190,14 @@ def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.C
     calendar.add("method", "PUBLISH")
     calendar.add("x-wr-calname", f"Stormwater deadlines: {names}")
     calendar.add("x-wr-timezone", TZID)
+    if left_out:
+        calendar.add(
+            "x-wr-caldesc",
+            clean(
+                f"{len(left_out)} deadline(s) left out because the duty does not apply: "
+                + "; ".join(left_out)
+            ),
+        )
     if any(isinstance(e.decoded("dtstart"), datetime) for e in events):
         calendar.add_component(_timezone())
     for event in events:

@@ -31,7 +31,7 @@ from workbench.outputs import (
     write_files,
 )
 
-TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
+TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "findings": (
@@ -71,6 +71,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "direction",
         "due",
         "status",
+        "required",
         "responsible",
         "notes",
         "flags",
@@ -88,6 +89,27 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "factors",
         "notes",
         "citations",
+    ),
+    "deadlines_left_out": (
+        "site",
+        "jurisdiction",
+        "rule_id",
+        "title",
+        "trigger",
+        "trigger_at",
+        "gated_by",
+        "reason",
+    ),
+    "checks": (
+        "site",
+        "jurisdiction",
+        "tool_id",
+        "area",
+        "quantity",
+        "required",
+        "provided",
+        "unit",
+        "pass",
     ),
 }
 WIDTHS = {
@@ -136,7 +158,7 @@ def _when(text: Any) -> date | datetime | str | None:
 
 
 def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
-    """Rows of the four tables, keyed by ``COLUMNS``, from evaluate documents."""
+    """Rows of the tables, keyed by ``COLUMNS``, from evaluate documents."""
     out: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLE_NAMES}
     for doc in as_docs(docs):
         site = site_label(doc)
@@ -183,6 +205,34 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                             "unit": q.get("unit", ""),
                         }
                     )
+            for tool in r.get("sizing", []):  # provided versus required
+                for row in tool.get("checks", []):
+                    out["checks"].append(
+                        {
+                            "site": site,
+                            "jurisdiction": jid,
+                            "tool_id": tool["tool_id"],
+                            "area": row["area"],
+                            "quantity": row["quantity"],
+                            "required": row["required"],
+                            "provided": row["provided"],
+                            "unit": row["unit"],
+                            "pass": {True: "pass", False: "FAIL", None: "not shown"}[row["pass"]],
+                        }
+                    )
+            for d in r.get("deadlines_left_out", []):  # duties that do not apply
+                out["deadlines_left_out"].append(
+                    {
+                        "site": site,
+                        "jurisdiction": jid,
+                        "rule_id": d["rule_id"],
+                        "title": d["title"],
+                        "trigger": d["trigger"]["kind"],
+                        "trigger_at": _when(d["trigger"]["at"]),
+                        "gated_by": ", ".join(d.get("gated_by", [])),
+                        "reason": d.get("reason", ""),
+                    }
+                )
             for d in r.get("deadlines", []):
                 out["deadlines"].append(
                     {
@@ -197,6 +247,7 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                         "direction": d.get("direction", ""),
                         "due": _when(d["due"]),
                         "status": d.get("status", ""),
+                        "required": d.get("required", "yes"),
                         "responsible": d.get("responsible", ""),
                         "notes": _lines(d.get("notes")),
                         "flags": _lines(d.get("flags")),
