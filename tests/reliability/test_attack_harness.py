@@ -205,6 +205,8 @@ BAD_DATES = [
     "0001-01-01",
     "0001-01-03",
     "1899-12-31",
+    "1989-12-31",
+    "2101-01-01",
     "2200-01-01",
     "9999-12-31",
     "2025-02-29",
@@ -215,7 +217,7 @@ BAD_DATES = [
     "2025-03-01T10:00+02:00",
     "9999-12-31T23:00",
 ]
-GOOD_DATES = ["1900-01-01", "1900-01-03", "2025-03-14", "2199-12-31", "2024-02-29"]
+GOOD_DATES = ["1990-01-01", "1990-06-01", "2025-03-14", "2100-06-30", "2024-02-29"]
 
 
 def malformed_scenarios() -> list[Case]:
@@ -899,7 +901,7 @@ def bounds() -> list[Case]:
                 base_files,
             )
         )
-    for text in GOOD_DATES + ["2199-12-31T23:00", "1900-01-01T00:00"]:
+    for text in GOOD_DATES + ["2100-06-30T23:00", "1990-06-01T00:00"]:
         cases.append(
             Case(
                 "bounds",
@@ -925,8 +927,8 @@ def bounds() -> list[Case]:
     cases.append(
         Case(
             "bounds",
-            "soledad before-deadline from 1900-01-03",
-            [*soledad, "--from", "1900-01-03", "--json"],
+            "soledad before-deadline from 1990-06-01",
+            [*soledad, "--from", "1990-06-01", "--json"],
             OK,
             base_files,
             json_out,

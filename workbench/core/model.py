@@ -28,6 +28,7 @@ from pydantic import (
     StrictInt,
 )
 
+from workbench.core.holidays_ca_data import FIRST_YEAR, LAST_YEAR
 from workbench.core.rules import MissingFact
 
 FORMAT = "workbench-scenario/1"
@@ -94,9 +95,9 @@ def parse_when(value: Any) -> date | datetime:
     return _in_years(parsed, value)
 
 
-#: The years a date may fall in: the deadline calendar (holidays, daylight saving time) and
-#: deadlines counted from such a date (up to decades later) stay within Python's dates.
-MIN_YEAR, MAX_YEAR = 1900, 2199
+#: The years a date may fall in: those of the deadline calendar's pinned holiday list, so no
+#: date given is one the calendar cannot count from (and none overflows Python's dates).
+MIN_YEAR, MAX_YEAR = FIRST_YEAR, LAST_YEAR
 
 
 def _in_years(parsed: date | datetime, value: Any) -> date | datetime:
