@@ -205,8 +205,6 @@ BAD_DATES = [
     "0001-01-01",
     "0001-01-03",
     "1899-12-31",
-    "1989-12-31",
-    "2101-01-01",
     "2200-01-01",
     "9999-12-31",
     "2025-02-29",
@@ -218,6 +216,9 @@ BAD_DATES = [
     "9999-12-31T23:00",
 ]
 GOOD_DATES = ["1990-01-01", "1990-06-01", "2025-03-14", "2100-06-30", "2024-02-29"]
+# dates the scenario format accepts but the calendar's pinned holiday list (1990-2100) does
+# not cover: deadlines counted from them are refused with one line naming the event
+OUTSIDE_CALENDAR = ["1900-01-01", "1989-12-31", "2101-01-01", "2199-12-31"]
 
 
 def malformed_scenarios() -> list[Case]:
@@ -299,6 +300,8 @@ def malformed_scenarios() -> list[Case]:
         ("parameter is text", {"parameters": {"x": "big"}}),
         ("jurisdiction unknown", {"jurisdiction": "atlantis"}),
     ]
+    for date_text in OUTSIDE_CALENDAR:
+        fields.append((f"event at {date_text!r} (calendar)", {"events__0__at": date_text}))
     for date_text in BAD_DATES:
         fields.append((f"as_of {date_text!r}", {"as_of": date_text}))
         fields.append((f"event at {date_text!r}", {"events__0__at": date_text}))
@@ -888,6 +891,10 @@ def bounds() -> list[Case]:
             )
         )
     dl = ["deadline", "--jurisdiction", "signal_hill", "--rule", "discharge_written_report"]
+    for text in OUTSIDE_CALENDAR:
+        cases.append(
+            Case("bounds", f"deadline --from {text!r}", [*dl, "--from", text], REFUSE, base_files)
+        )
     for text in BAD_DATES:
         cases.append(
             Case("bounds", f"deadline --from {text!r}", [*dl, "--from", text], REFUSE, base_files)

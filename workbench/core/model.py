@@ -28,7 +28,6 @@ from pydantic import (
     StrictInt,
 )
 
-from workbench.core.holidays_ca_data import FIRST_YEAR, LAST_YEAR
 from workbench.core.rules import MissingFact
 
 FORMAT = "workbench-scenario/1"
@@ -95,9 +94,10 @@ def parse_when(value: Any) -> date | datetime:
     return _in_years(parsed, value)
 
 
-#: The years a date may fall in: those of the deadline calendar's pinned holiday list, so no
-#: date given is one the calendar cannot count from (and none overflows Python's dates).
-MIN_YEAR, MAX_YEAR = FIRST_YEAR, LAST_YEAR
+#: The years a date may fall in, so that nothing counted from a date overflows Python's dates.
+#: Deadlines are counted only within the pinned holiday list's years (1990-2100); the calendar
+#: refuses an event outside them with one line naming the event.
+MIN_YEAR, MAX_YEAR = 1900, 2199
 
 
 def _in_years(parsed: date | datetime, value: Any) -> date | datetime:
