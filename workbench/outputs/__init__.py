@@ -21,6 +21,17 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
 ``import_scenario(scenario_path, project_path) -> str``
     Adds a scenario file to a project file (created when missing) as a site; the site id.
 
+``check_out_path(out_path, inputs=()) -> Path``
+    The checks every writer above runs first: refuses (OutputError, field ``out_path``) an
+    empty name, a missing folder, a folder, a non-regular file, a project file and any of
+    ``inputs`` by any path. Writers take their inputs from ``sources`` or the documents'
+    ``"source"``; a caller exporting documents without ``"source"`` (the desktop) passes the
+    open project's path here first.
+
+Every file is written atomically by ``workbench.core.atomic`` (temporary file in the target
+folder, fsync, rename, folder fsync; the CSV set all or none): a full disk, a kill or a file
+held open by another program leaves the previous file intact and raises OutputError.
+
 ``docs`` is one ``evaluate --json`` document (``workbench.core.evaluate.evaluate``) or a list
 of them; a document may carry ``"site"`` (the site name in a project) and ``"source"``.
 ``evaluate_file`` builds that list from a scenario or project file. User documentation:
@@ -49,6 +60,7 @@ from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, parse_day
 
 __all__ = [
     "OutputError",
+    "check_out_path",
     "evaluate_file",
     "evaluate_sources",
     "export_scenario",
