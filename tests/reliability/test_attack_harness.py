@@ -218,7 +218,10 @@ BAD_DATES = [
 GOOD_DATES = ["1990-01-01", "1990-06-01", "2025-03-14", "2100-06-30", "2024-02-29"]
 # dates the scenario format accepts but the calendar's pinned holiday list (1990-2100) does
 # not cover: deadlines counted from them are refused with one line naming the event
-OUTSIDE_CALENDAR = ["1900-01-01", "1989-12-31", "2101-01-01", "2199-12-31"]
+OUTSIDE_CALENDAR = ["1900-01-01", "2101-01-01", "2199-12-31"]
+# ... and the day before the list starts: Signal Hill's discharge deadlines (calendar days and
+# hours) all fall within the list, so they are counted and the result is right
+JUST_BEFORE_CALENDAR = "1989-12-31"
 
 
 def malformed_scenarios() -> list[Case]:
@@ -378,6 +381,16 @@ def good_scenarios() -> list[Case]:
             ["evaluate", "{d}/t.json", "--json"],
             OK,
             _scenario_file(None, json.dumps(BASE).encode("utf-16")),
+            json_out,
+        )
+    )
+    cases.append(
+        Case(
+            "scenario (valid edge)",
+            f"event at {JUST_BEFORE_CALENDAR} (calendar days into the list)",
+            ["evaluate", "{d}/t.json", "--json"],
+            OK,
+            _scenario_file(scenario(events__0__at=JUST_BEFORE_CALENDAR)),
             json_out,
         )
     )
@@ -908,7 +921,7 @@ def bounds() -> list[Case]:
                 base_files,
             )
         )
-    for text in GOOD_DATES + ["2100-06-30T23:00", "1990-06-01T00:00"]:
+    for text in GOOD_DATES + ["2100-06-30T23:00", "1990-06-01T00:00", JUST_BEFORE_CALENDAR]:
         cases.append(
             Case(
                 "bounds",
