@@ -1,4 +1,5 @@
-"""Benchmark: startup, evaluation throughput, project file I/O, simulation, memory.
+"""Benchmark: startup, evaluation throughput, project file I/O, simulation, rainfall import,
+memory.
 
     python bench/run.py                  a table
     python bench/run.py --json           the figures as JSON
@@ -40,6 +41,7 @@ TARGETS = {
     "open_5000_sites_s": ("<=", 1.0),
     "save_one_edit_ms": ("<=", 50),
     "simulation_50yr_s": ("<=", 1.0),
+    "import_50yr_s": ("<=", 2.0),
     "peak_rss_mb": ("<=", 400),
 }
 JURISDICTIONS = ("soledad", "signal_hill", "livingston", "del_mar")
@@ -210,6 +212,59 @@ def measure_simulation() -> dict[str, float]:
 def bench_simulation(repeat: int = 1) -> dict[str, float]:
     runs = [measure_simulation() for _ in range(repeat)]
     return {"wall": min(r["wall_s"] for r in runs), "cpu": min(r["cpu_s"] for r in runs)}
+
+
+def write_50yr_records(folder: Path) -> dict[str, Path]:
+    """The 50-year synthetic record as an engineer downloads it: one NCEI COOP HPD v2 station
+    file (a line a day, 24 hours of value and flags) and one IEM hourly download (a line an
+    hour, the most rows of the formats)."""
+    from workbench.core.simulation import synthetic_record
+
+    hours, rain = synthetic_record(50, 11)
+    values = [round(r * 100) for r in rain.tolist()]
+    head = ["STATION", "NAME", "LATITUDE", "LONGITUDE", "ELEVATION", "DATE"]
+    for h in range(24):
+        head += [f"HR{h:02d}Val", f"HR{h:02d}MF", f"HR{h:02d}QF", f"HR{h:02d}S1", f"HR{h:02d}S2"]
+    lines = [",".join(head + ["DlySum", "DlySumMF", "DlySumQF", "DlySumS1", "DlySumS2"])]
+    days = hours[::24].astype(str).tolist()
+    for d, day in enumerate(days):
+        cells = ["USC00045114", "BENCH", "37.38", "-120.72", "50.3", day[:10]]
+        day_values = values[d * 24 : (d + 1) * 24]
+        for v in day_values:
+            cells += [str(v), "", "", "H", ""]
+        lines.append(",".join(cells + [str(sum(day_values)), "", "", "", "C"]))
+    paths = {"hpd_v2": folder / "hpd50.csv", "iem": folder / "iem50.csv"}
+    paths["hpd_v2"].write_text("\n".join(lines) + "\n", encoding="utf-8")
+    ends = (hours + 1).astype(str).tolist()
+    paths["iem"].write_text(
+        "station,network,valid,precip_in\n"
+        + "".join(
+            f"BNC,CA_ASOS,{e[:10]} {e[11:13]}:00,{v / 100:.2f}\n"
+            for e, v in zip(ends, values, strict=True)
+        ),
+        encoding="utf-8",
+    )
+    return paths
+
+
+def bench_import(repeat: int = 1) -> dict[str, float]:
+    """Import of each 50-year file (``workbench rainfall import`` without writing): the
+    slowest format's best run, wall and CPU."""
+    from workbench.core.rainfall import Options, import_files
+
+    with tempfile.TemporaryDirectory() as folder:
+        paths = write_50yr_records(Path(folder))
+        options = Options(source_tz="UTC", lst_offset=-8)
+        worst = {"wall": 0.0, "cpu": 0.0}
+        for path in paths.values():
+            runs = []
+            for _ in range(repeat):
+                wall, cpu = time.perf_counter(), time.process_time()
+                import_files([path], options)
+                runs.append((time.perf_counter() - wall, time.process_time() - cpu))
+            worst["wall"] = max(worst["wall"], min(r[0] for r in runs))
+            worst["cpu"] = max(worst["cpu"], min(r[1] for r in runs))
+    return worst
 
 
 def build_project(path: Path, sites: int = 5000) -> None:
@@ -384,6 +439,9 @@ def main(argv: list[str] | None = None) -> int:
     simulation = bench_simulation(args.repeat)
     figures["simulation_50yr_s"] = round(simulation["wall"], 3)
     cpu_figures["simulation_50yr_s"] = round(simulation["cpu"], 3)
+    imported = bench_import(args.repeat)
+    figures["import_50yr_s"] = round(imported["wall"], 3)
+    cpu_figures["import_50yr_s"] = round(imported["cpu"], 3)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.swproj"
         build_project(path)

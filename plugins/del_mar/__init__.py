@@ -34,6 +34,10 @@ def wb_jurisdiction() -> Jurisdiction:
             "through April 30 (L153); Dry Season May 1 through September 30 (L61)."
         ),
         seasons=SEASONS,
+        fixed_date_events=(
+            ("rainy_season_begins", "10-01", "the Rainy Season begins October 1 (L153)"),
+            ("dry_season_begins", "05-01", "the Dry Season begins May 1 (L61)"),
+        ),
     )
 
 

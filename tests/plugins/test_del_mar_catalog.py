@@ -286,8 +286,12 @@ def test_random_scenarios_never_raise_an_error():
             }.items()
             if v is not None
         }
+        seasons = {"rainy_season_begins": "2025-10-01", "dry_season_begins": "2025-05-01"}
         events = [
-            {"kind": k, "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"}
+            {
+                "kind": k,
+                "at": seasons.get(k, f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"),
+            }
             for k in rng.sample(sorted(EVENTS), rng.randint(0, 3))
         ]
         areas = [

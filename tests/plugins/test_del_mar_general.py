@@ -151,14 +151,17 @@ def test_unmanned_inspection_reports_the_season_at_its_boundaries(day, season):
     assert any(f"falls in the {season}" in r for r in f["reasons"])
 
 
-def test_season_event_on_the_wrong_day_is_flagged():
-    """L153: the Rainy Season begins October 1; an event dated otherwise would shift every season deadline."""
-    f = run(
-        "bmp_inspection_unmanned_seasons",
-        site={"manned_facility": False},
-        events=[{"kind": "rainy_season_begins", "at": "2025-10-02"}],
-    )
-    assert any("begins on October 1" in x for x in f["flags"])
+def test_L153_season_event_on_the_wrong_day_is_refused():
+    """L153: the Rainy Season begins October 1; an event dated otherwise would shift every season
+    deadline, so it is refused as bad input naming the event (issue 20 item 9)."""
+    with pytest.raises(
+        InputError, match=r"events\[0\]\.at: rainy_season_begins is dated 2025-10-02"
+    ):
+        run(
+            "bmp_inspection_unmanned_seasons",
+            site={"manned_facility": False},
+            events=[{"kind": "rainy_season_begins", "at": "2025-10-02"}],
+        )
 
 
 # --------------------------------------------------------------------------- spills, connections, orders

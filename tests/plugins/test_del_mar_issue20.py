@@ -315,16 +315,19 @@ def test_L157_a_resurfacing_claim_does_not_beat_new_impervious_area():
 
 def test_L153_a_misdated_season_event_is_refused():
     """s64: seasons are fixed dates ("from October 1 through April 30", L153): a rainy_season_begins event on
-    October 5 is not counted from (its deadlines are left out) and the findings say why."""
+    October 5 is refused as bad input (Jurisdiction.fixed_date_events), in evaluate as on the command
+    line; October 1 counts."""
+    import pytest
+
+    from workbench.core.evaluate import InputError
+
     site = {"manned_facility": False}
-    result = evaluate(
-        as_of="2025-09-01", site=site, events=[{"kind": "rainy_season_begins", "at": "2025-10-05"}]
-    )
-    assert not [d for d in result["deadlines"] if d["trigger"]["kind"] == "rainy_season_begins"]
-    left = {d["rule_id"] for d in result["deadlines_left_out"]}
-    assert "unmanned_between_seasons_inspection" in left
-    f = finding(result, "bmp_inspection_unmanned_seasons")
-    assert any("2025-10-05" in x and "October 1" in x for x in f["flags"])
+    with pytest.raises(InputError, match="the Rainy Season begins October 1"):
+        evaluate(
+            as_of="2025-09-01",
+            site=site,
+            events=[{"kind": "rainy_season_begins", "at": "2025-10-05"}],
+        )
     good = evaluate(
         as_of="2025-09-01", site=site, events=[{"kind": "rainy_season_begins", "at": "2025-10-01"}]
     )
@@ -523,3 +526,30 @@ def test_L733_developers_and_land_owners_are_dischargers(kind, expected):
     """L733: "Developers, Development Project Proponents, and Land Owners ... are Dischargers"."""
     site = {} if kind is None else {"project_type": kind}
     assert status("development_dischargers", site=site) == expected
+
+
+def test_L153_a_misdated_season_event_is_refused_on_the_command_line() -> None:
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "workbench",
+            "deadline",
+            "--jurisdiction",
+            "del_mar",
+            "--rule",
+            "unmanned_between_seasons_inspection",
+            "--from",
+            "2025-10-05",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines()[-1].endswith(
+        "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
+    )

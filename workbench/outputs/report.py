@@ -504,6 +504,30 @@ def _facts(name: str | None, scenario: Any) -> str:
     return "".join(out)
 
 
+def _classifications(r: dict[str, Any]) -> str:
+    """The city's classifications, decided once; findings that follow them say so."""
+    items = r.get("classifications", [])
+    if not items:
+        return ""
+    rows = []
+    for c in items:
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(x)}" for x in c["reasons"])
+        reasons += "".join(
+            f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
+        )
+        rows.append(
+            [
+                badge(c["status"]),
+                f'<b>{e(c["title"])}</b><br/><span class="small">{ident(c["id"])}</span>',
+                reasons,
+                f'<span class="small">{cite_html(c["citations"])}</span>',
+            ]
+        )
+    return "<h3>Classifications</h3>" + table(
+        ["Status", "Classification", "Reasons", "Citations"], rows, [12, 26, 40, 22]
+    )
+
+
 def _findings(r: dict[str, Any]) -> str:
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
@@ -523,6 +547,12 @@ def _findings(r: dict[str, Any]) -> str:
             '<span class="muted">no reason given</span>'
         ]
         items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
+        if f.get("based_on"):
+            items.append(
+                '<span class="small">follows the classification(s) '
+                + ", ".join(ident(x) for x in f["based_on"])
+                + "</span>"
+            )
         reasons, flags = "<br/>".join(items), ""
         rows.append(
             [
@@ -743,7 +773,13 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
         out.append(f'<p class="small">override: {e(p)}</p>')
     for n in r.get("notes", []):
         out.append(f'<p class="small flag">note: {e(n)}</p>')
-    out += [_findings(r), _sizing(r, images), _deadlines(r), _penalties(r, images)]
+    out += [
+        _classifications(r),
+        _findings(r),
+        _sizing(r, images),
+        _deadlines(r),
+        _penalties(r, images),
+    ]
     return "".join(out)
 
 
@@ -763,6 +799,71 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
     return "".join(out)
 
 
+def _rainfall_record(doc: dict[str, Any]) -> str:
+    """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
+    issue 26), or nothing when the site names no record."""
+    report = next(
+        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
+    )
+    if not report:
+        return ""
+    if "error" in report:
+        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
+    t = report["thresholds"]
+    pairs = [
+        ("Record", e(report["record"])),
+        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
+        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
+        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
+        ("Hours with a value", e(f"{report['completeness']:.1%}")),
+        (
+            "Missing (deleted) hours",
+            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
+        ),
+        (
+            "Accumulated hours",
+            e(
+                f"{report['accumulated_hours']:,}"
+                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
+            ),
+        ),
+        (
+            "Trace / quality-flagged hours",
+            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
+        ),
+        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
+        (
+            "Thresholds",
+            e(
+                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
+                f"{t['min_years']:g} covered years ({t['source']})"
+            ),
+        ),
+    ]
+    pairs += [
+        (
+            e(f"Source {s.get('file', '')}"),
+            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
+        )
+        for s in report["sources"]
+    ]
+    years = table(
+        ["Year", "Hours with a value", "Total (in)", "Covered"],
+        [
+            [
+                e(y["year"]),
+                e(f"{y['completeness']:.1%}"),
+                f'<p class="num">{e(y["total_in"])}</p>',
+                e("yes" if y["covered"] else "no"),
+            ]
+            for y in report["per_year"]
+        ],
+        [20, 30, 25, 25],
+    )
+    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
+    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
+
+
 def build_html(
     project: str | None,
     sites: list[tuple[str | None, Any]],
@@ -777,6 +878,7 @@ def build_html(
     parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
     for (name, scenario), doc in zip(sites, docs, strict=True):
         parts.append(_facts(name, scenario))
+        parts.append(_rainfall_record(doc))
         if not doc["results"]:
             parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
         for r in doc["results"]:
