@@ -1018,6 +1018,44 @@ def bounds() -> list[Case]:
     return cases
 
 
+def rainfall_records() -> list[Case]:
+    """Review rows #9 and #12 (the rainfall work's, merged): a record that is not a regular
+    CSV file is not read, and nothing of it is quoted; the result says it cannot be read."""
+    livingston = json.loads((ROOT / "resources/demo/livingston.json").read_text("utf-8"))
+
+    def setup_for(record: str) -> Setup:
+        def setup(d: Path) -> None:
+            base_files(d)
+            if record == "fifo.csv" and hasattr(os, "mkfifo"):
+                os.mkfifo(d / "fifo.csv")
+            data = json.loads(json.dumps(livingston))
+            data["rainfall"]["record_csv"] = record
+            write_json(d / "t.json", data)
+
+        return setup
+
+    def nothing_leaked(_d: Path, stdout: str) -> None:
+        assert "cannot be read" in stdout
+        for secret in ("PATH=", "HOME=", "root:", "daemon:"):
+            assert secret not in stdout, secret
+
+    records = ["/proc/self/environ", "../../../../../../etc/passwd", "/dev/zero", "/tmp"]
+    if hasattr(os, "mkfifo"):
+        records.append("fifo.csv")
+    return [
+        Case(
+            "rainfall record",
+            f"record {record}",
+            ["evaluate", "{d}/t.json", "--json"],
+            OK,
+            setup_for(record),
+            nothing_leaked,
+        )
+        for record in records
+        if not record.startswith("/proc") or Path(record).exists()
+    ]
+
+
 def concurrency() -> list[Case]:
     return [
         Case(
@@ -1074,6 +1112,7 @@ CASES = (
     + links_and_locks()
     + bad_projects()
     + bounds()
+    + rainfall_records()
     + concurrency()
 )
 
