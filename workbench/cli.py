@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -48,12 +49,38 @@ def _host():
     return load_host()
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # keeps \t and \n
+MAX_PENALTY_DAYS = 36_500  # the scenario format's limits for a violation (model.Violation)
+MAX_PENALTY_VIOLATIONS = 1_000_000
+
+
+def _stdout_is_utf8() -> bool:
+    encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+    return encoding.replace("_", "-").lower() in ("utf-8", "utf8", "utf-8-sig")
+
+
+def terminal_text(text: str) -> str:
+    """``text`` without control characters (escape sequences, bells, NULs) except line breaks
+    and tabs, so a name in a scenario can never drive the terminal."""
+    return _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+def _write_out(text: str) -> None:
+    """All of ``text`` to stdout at once, or nothing: characters the stream's encoding cannot
+    hold (Windows cp1252 redirected to a file) become backslash escapes instead of an error."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    if not _stdout_is_utf8():
+        text = text.encode(encoding, "backslashreplace").decode(encoding)
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
 def _emit(data: Any, as_json: bool, text: str) -> None:
-    if as_json:
-        json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
-        sys.stdout.write("\n")
+    if as_json:  # plain ASCII escapes when the output cannot hold every character
+        ascii_only = not _stdout_is_utf8()
+        _write_out(json.dumps(data, indent=2, ensure_ascii=ascii_only, default=str) + "\n")
     else:
-        sys.stdout.write(text.rstrip("\n") + "\n")
+        _write_out(terminal_text(text.rstrip("\n")) + "\n")
 
 
 def _date(text: str, option: str = "--as-of") -> date:
@@ -189,7 +216,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     progress = _progress_printer(args.progress)
     from workbench.core.evaluate import InputError, evaluate_each
 
-    as_of = _date(args.as_of) if args.as_of else None
+    as_of = _date(args.as_of) if args.as_of is not None else None
     project, sites = load_sites(args.file)
     host = _host()
     batch = [(scenario, args.jurisdiction) for _name, scenario in sites]
@@ -340,6 +367,12 @@ def cmd_penalty(args: argparse.Namespace) -> int:
         raise UsageError(f"--jurisdiction: {error.args[0]}") from None
     if args.violations < 1 or args.days < 1:
         raise UsageError("--violations and --days must be at least 1")
+    if args.days > MAX_PENALTY_DAYS:
+        raise UsageError(f"--days: at most {MAX_PENALTY_DAYS:,} (100 years; got {args.days:,})")
+    if args.violations > MAX_PENALTY_VIOLATIONS:
+        raise UsageError(
+            f"--violations: at most {MAX_PENALTY_VIOLATIONS:,} (got {args.violations:,})"
+        )
     schedules = host.descriptors(args.jurisdiction, "penalty")
     if args.rule:
         schedules = [s for s in schedules if s.id == args.rule]
@@ -386,8 +419,11 @@ def cmd_check_citations(args: argparse.Namespace) -> int:
     from workbench.core.citations import check_all
     from workbench.core.paths import ordinance_dir
 
-    host = _host()
     folder = Path(args.ordinance_dir) if args.ordinance_dir else None
+    if folder is not None and not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise UsageError(f"--ordinance-dir: {folder} {what}")
+    host = _host()
     checked, externals, problems = check_all(host, folder)
     data = {
         "ordinance_dir": str(folder or ordinance_dir()),
@@ -408,7 +444,7 @@ def cmd_check_citations(args: argparse.Namespace) -> int:
 
 
 def _say(text: str) -> None:
-    sys.stdout.write(text + "\n")
+    _write_out(terminal_text(text) + "\n")
 
 
 def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
@@ -438,11 +474,12 @@ def _progress_printer(lines: bool) -> Callable[[int, int, str], None]:
 
 def cmd_report(args: argparse.Namespace) -> int:
     progress = _progress_printer(args.progress)
-    from workbench.outputs import OutputError
+    from workbench.outputs import OutputError, check_out_path
     from workbench.outputs.report import write_report
 
-    as_of = _date(args.as_of) if args.as_of else None
+    as_of = _date(args.as_of) if args.as_of is not None else None
     try:
+        check_out_path(args.out, [args.file])
         if args.summary:
             from workbench.outputs.summary import write_summary
 
@@ -463,7 +500,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from workbench.outputs import OutputError, check_out_path, evaluate_file
 
     option, target = next(
-        (f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv", "scenario") if getattr(args, k)
+        (f"--{k}", getattr(args, k))
+        for k in ("ics", "xlsx", "csv", "scenario")
+        if getattr(args, k) is not None
     )
     flags = {"out_path": option, "site": "--site", "as_of": "--as-of"}
     if args.site and option != "--scenario":
@@ -474,8 +513,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
             _say(f"wrote {export_scenario(args.file, args.site, target)}")
             return EXIT_OK
-        out = check_out_path(target)
-        as_of = _date(args.as_of) if args.as_of else None
+        out = check_out_path(target, [args.file])
+        as_of = _date(args.as_of) if args.as_of is not None else None
         docs = evaluate_file(args.file, args.jurisdiction or None, as_of)
         if option == "--ics":
             from workbench.outputs.ics import write_ics
@@ -510,6 +549,12 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from workbench.ui.screenshot import run
+
+    out = Path(args.out)
+    if str(args.out).strip() == "":
+        raise UsageError("--out: give a folder for the screenshots")
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out: {out} is a file; give a folder for the screenshots")
 
     return run(args)
 
@@ -686,7 +731,9 @@ def _opens_a_file(argv: list[str]) -> bool:
 
 
 def _fail(code: int, message: str) -> int:
-    sys.stderr.write(" ".join(str(message).split())[:500] + "\n")
+    line = " ".join(terminal_text(str(message)).split())[:500] + "\n"
+    encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
+    sys.stderr.write(line.encode(encoding, "backslashreplace").decode(encoding))
     return code
 
 

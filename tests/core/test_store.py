@@ -651,9 +651,17 @@ def test_lock_of_a_killed_process_is_taken_over(tmp_path: Path) -> None:
     assert siblings(path) == {"a.swproj"}
 
 
-def test_stale_lock_file_with_garbage_is_taken_over(tmp_path: Path) -> None:
+def test_a_file_in_the_lock_files_place_is_never_overwritten(tmp_path: Path) -> None:
     path = make_project(tmp_path / "a.swproj")
     (tmp_path / "a.swproj.lock").write_bytes(b"\x00garbage")
+    with pytest.raises(ProjectFileError, match="is not a workbench lock file"):
+        open_project(path)
+    assert (tmp_path / "a.swproj.lock").read_bytes() == b"\x00garbage"
+
+
+def test_a_lock_file_cut_short_by_a_crash_is_taken_over(tmp_path: Path) -> None:
+    path = make_project(tmp_path / "a.swproj")
+    (tmp_path / "a.swproj.lock").write_bytes(b'{"pid": 12')
     with open_project(path) as project:
         assert len(project.sites) == 3
         owner = json.loads((tmp_path / "a.swproj.lock").read_text())

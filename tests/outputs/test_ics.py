@@ -194,7 +194,7 @@ def test_a_failed_export_keeps_the_previous_calendar(tmp_path, doc, monkeypatch)
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("os.fsync", broken_disk)
-    with pytest.raises(OSError):
+    with pytest.raises(OutputError, match="the disk is full; the previous file is unchanged"):
         write_ics(doc, out, dtstamp=datetime(2030, 1, 1, tzinfo=UTC))
     assert out.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["d.ics"]  # no temporary file left

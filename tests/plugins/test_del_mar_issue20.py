@@ -550,6 +550,10 @@ def test_L153_a_misdated_season_event_is_refused_on_the_command_line() -> None:
         timeout=60,
     )
     assert proc.returncode == 2
-    assert proc.stderr.strip().splitlines()[-1].endswith(
-        "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
+    assert (
+        proc.stderr.strip()
+        .splitlines()[-1]
+        .endswith(
+            "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
+        )
     )

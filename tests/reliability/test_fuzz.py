@@ -117,27 +117,39 @@ def test_truncated_files_are_refused_with_one_line(cut):
         assert "\n" not in str(info.value)
 
 
+LONG_NAME = "\u00e9\U0001f600" * 5000  # 10,000 characters: the longest text allowed
+
+
 @pytest.mark.parametrize(
-    "payload",
+    ("payload", "expected"),
     [
-        "[" * 100_000,
-        '{"format": "workbench-scenario/1", "name": "' + "\u00e9\U0001f600" * 5000 + '"}',
-        '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1e400}}',
-        '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": -0.0001}}',
-        '{"format": "workbench-scenario/1", "violations": [{"kind": "x", "count": 10000000000000}]}',
-        "\xff\xfe garbage",
-        "",
+        ("[" * 100_000, 2),
+        ('{"format": "workbench-scenario/1", "name": "' + LONG_NAME + '"}', 0),
+        ('{"format": "workbench-scenario/1", "name": "' + LONG_NAME + 'x"}', 2),
+        ('{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1e400}}', 2),
+        ('{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": -0.0001}}', 2),
+        (
+            '{"format": "workbench-scenario/1", "violations": [{"kind": "x", "count": 10000000000000}]}',
+            2,
+        ),
+        ('{"format": "workbench-scenario/1", "as_of": "9999-12-31"}', 2),
+        ('{"format": "workbench-scenario/1", "as_of": "0001-01-01"}', 2),
+        ('{"format": "workbench-scenario/1", "name": "a", "name": "b"}', 2),
+        ("\xff\xfe garbage", 2),
+        ("", 2),
     ],
 )
-def test_nasty_payloads_in_process(tmp_path, capsys, payload):
+def test_nasty_payloads_in_process(tmp_path, capsys, payload, expected):
+    """Each payload has one right outcome: accepting an absurd value fails the test."""
     path = tmp_path / "nasty.json"
     path.write_bytes(payload.encode("utf-8", "surrogatepass"))
     code = cli.main(["evaluate", str(path), "--json"])
-    err = capsys.readouterr().err
+    out, err = capsys.readouterr()
+    assert code == expected, err
     if code == 0:
-        return
-    assert code == 2, err
-    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+        assert json.loads(out)["scenario"] == LONG_NAME
+    else:
+        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_command_line_subprocess_on_mutations(tmp_path):

@@ -7,6 +7,7 @@ its flag names to the messages it prints.
 
 from __future__ import annotations
 
+import stat
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +28,8 @@ def is_project_file(path: Path) -> bool:
     if path.suffix.lower() == PROJECT_SUFFIX:
         return True
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO or device is never opened here
+            return False
         with path.open("rb") as handle:
             return handle.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
     except OSError:

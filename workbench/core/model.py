@@ -79,18 +79,32 @@ def _percent(value: Any) -> float:
 def parse_when(value: Any) -> date | datetime:
     """An ISO date (``2025-03-14``) or local date-time (``2025-03-14T10:00``)."""
     if isinstance(value, datetime | date):
-        return value
+        return _in_years(value, value)
     if not isinstance(value, str):
         raise ValueError(f"must be an ISO date or date-time string, not {type(value).__name__}")
     text = value.strip()
     try:
         if len(text) == 10:
-            return date.fromisoformat(text)
+            return _in_years(date.fromisoformat(text), value)
         parsed = datetime.fromisoformat(text)
     except ValueError:
         raise ValueError(f"is not a possible date or date-time: {value!r}"[:120]) from None
     if parsed.tzinfo is not None:
         raise ValueError("must be local time (America/Los_Angeles) without a UTC offset")
+    return _in_years(parsed, value)
+
+
+#: The years a date may fall in, so that nothing counted from a date overflows Python's dates.
+#: Deadlines are counted only within the pinned holiday list's years (1990-2100); the calendar
+#: refuses an event outside them with one line naming the event.
+MIN_YEAR, MAX_YEAR = 1900, 2199
+
+
+def _in_years(parsed: date | datetime, value: Any) -> date | datetime:
+    if not MIN_YEAR <= parsed.year <= MAX_YEAR:
+        raise ValueError(
+            f"must be within the years {MIN_YEAR}-{MAX_YEAR} (got {str(value)[:40]!r})"
+        )
     return parsed
 
 
@@ -203,6 +217,11 @@ When = Annotated[
 ]
 Day = Annotated[date, BeforeValidator(_date_only)]
 Count = Annotated[StrictInt, Field(ge=0, le=1_000_000)]
+
+
+#: Bounded work per site: a scenario lists at most this many drainage areas and events.
+MAX_DRAINAGE_AREAS = 1_000
+MAX_EVENTS = 1_000
 
 
 class Strict(BaseModel):
@@ -339,8 +358,8 @@ class Scenario(Strict):
     project: ProjectInfo = Field(default_factory=ProjectInfo)
     site: SiteFacts = Field(default_factory=SiteFacts)
     rainfall: Rainfall = Field(default_factory=Rainfall)
-    drainage_areas: list[DrainageArea] = Field(default_factory=list)
-    events: list[Event] = Field(default_factory=list)
+    drainage_areas: list[DrainageArea] = Field(default_factory=list, max_length=MAX_DRAINAGE_AREAS)
+    events: list[Event] = Field(default_factory=list, max_length=MAX_EVENTS)
     violations: list[Violation] = Field(default_factory=list)
     discharges: list[Discharge] = Field(default_factory=list)
     closures: list[Day] = Field(default_factory=list)

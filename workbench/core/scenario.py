@@ -7,7 +7,9 @@ the problem, e.g. ``site.disturbed_area_sqft: must not be negative (got -5)``.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -126,7 +128,9 @@ def loads(text: str | bytes) -> Scenario:
     if len(text) > MAX_BYTES:
         raise ScenarioError(f"(file): larger than {MAX_BYTES // 1_000_000} MB")
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(
+            text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys
+        )
     except json.JSONDecodeError as error:
         raise ScenarioError(
             f"(file): not valid JSON at line {error.lineno} column {error.colno}: {error.msg}"
@@ -140,6 +144,16 @@ def loads(text: str | bytes) -> Scenario:
     return parse_scenario(data)
 
 
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; a key given twice is refused (a typo must never change a finding)."""
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key {key!r} appears twice in one object"[:120])
+        data[key] = value
+    return data
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in a scenario (numbers must be finite)")
 
@@ -148,7 +162,7 @@ def load(path: str | Path) -> Scenario:
     """Read and validate a scenario file."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = _read_bounded(path)
     except FileNotFoundError:
         raise ScenarioError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -160,10 +174,35 @@ def load(path: str | Path) -> Scenario:
     return scenario
 
 
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES, checked before reading: a device,
+    a FIFO or a huge file is refused without reading it (nor waiting on it)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)  # O_NONBLOCK: opening a FIFO never waits for a writer
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "Is a directory")
+        if not stat.S_ISREG(st.st_mode):
+            raise ScenarioError(f"{path}: is not a regular file (a device, pipe or socket)")
+        if st.st_size > MAX_BYTES:
+            raise ScenarioError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_BYTES:
+        raise ScenarioError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
+    return raw
+
+
 def dumps(scenario: Scenario) -> str:
     """The scenario as pretty JSON text."""
     return json.dumps(scenario.to_json(), indent=2, ensure_ascii=False) + "\n"
 
 
 def dump(scenario: Scenario, path: str | Path) -> None:
-    Path(path).write_text(dumps(scenario), encoding="utf-8")
+    """Write the scenario file atomically (``workbench.core.atomic``)."""
+    from workbench.core.atomic import write_atomic
+
+    write_atomic(Path(path), dumps(scenario).encode("utf-8"))

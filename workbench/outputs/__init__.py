@@ -24,6 +24,17 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
 ``import_scenario(scenario_path, project_path) -> str``
     Adds a scenario file to a project file (created when missing) as a site; the site id.
 
+``check_out_path(out_path, inputs=()) -> Path``
+    The checks every writer above runs first: refuses (OutputError, field ``out_path``) an
+    empty name, a missing folder, a folder, a non-regular file, a project file and any of
+    ``inputs`` by any path. Writers take their inputs from ``sources`` or the documents'
+    ``"source"``; a caller exporting documents without ``"source"`` (the desktop) passes the
+    open project's path here first.
+
+Every file is written atomically by ``workbench.core.atomic`` (temporary file in the target
+folder, fsync, rename, folder fsync; the CSV set all or none): a full disk, a kill or a file
+held open by another program leaves the previous file intact and raises OutputError.
+
 ``docs`` is one ``evaluate --json`` document (``workbench.core.evaluate.evaluate``) or a list
 of them; a document may carry ``"site"`` (the site name in a project) and ``"source"``.
 ``evaluate_file`` builds that list from a scenario or project file. User documentation:
@@ -38,17 +49,21 @@ never imports the command line or the desktop (import-linter contracts in pyproj
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
+import stat
+import sys
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from workbench.core.inputs import parse_day
+from workbench.core.atomic import write_atomic_set
+from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, parse_day
 
 __all__ = [
     "OutputError",
+    "check_out_path",
     "evaluate_file",
     "evaluate_sources",
     "export_scenario",
@@ -83,11 +98,24 @@ def as_docs(docs: dict[str, Any] | Sequence[dict[str, Any]]) -> list[dict[str, A
     return list(docs)
 
 
-def check_out_path(out_path: str | Path) -> Path:
-    """The output path, or OutputError (field ``out_path``) when it cannot be a new file."""
-    out = Path(out_path)
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def check_out_path(out_path: str | Path, inputs: Iterable[str | Path | None] = ()) -> Path:
+    """The output path, or OutputError (field ``out_path``) when it cannot be a new file.
+
+    Refused: an empty name, a missing folder, a folder, anything that is not a regular file
+    (a device, a FIFO), a project file (``.swproj`` or SQLite content: an output never
+    replaces a project) and any of ``inputs`` (the files the output is made from), whatever
+    path names them (symlink, hard link).
+    """
     if str(out_path).strip() == "":
         raise OutputError("give an output file name", field="out_path")
+    out = Path(out_path)
     parent = out.parent if str(out.parent) else Path(".")
     if not parent.exists():
         raise OutputError(f"folder {parent} does not exist", field="out_path")
@@ -95,23 +123,63 @@ def check_out_path(out_path: str | Path) -> Path:
         raise OutputError(f"{parent} is not a folder", field="out_path")
     if out.is_dir():
         raise OutputError(f"{out} is a folder; give a file name", field="out_path")
+    if out.suffix.lower() == PROJECT_SUFFIX:
+        raise OutputError(
+            f"{out} is a project file name; an export never replaces a project (choose "
+            "another name)",
+            field="out_path",
+        )
+    try:
+        st = out.stat()
+    except OSError:
+        st = None
+    if st is not None:
+        if not stat.S_ISREG(st.st_mode):
+            raise OutputError(f"{out} is not a regular file; choose a file name", field="out_path")
+        if is_project_file(out):
+            raise OutputError(
+                f"{out} is a project file; an export never replaces a project", field="out_path"
+            )
+        for source in inputs:
+            if source is not None and _same_file(out, Path(source)):
+                raise OutputError(
+                    f"{out} is the input file itself; choose another output name",
+                    field="out_path",
+                )
     return out
+
+
+def _write_error(out: Path, error: OSError) -> OutputError:
+    """One line saying why ``out`` could not be written (the previous file is unchanged)."""
+    if getattr(error, "winerror", None) in (5, 32, 33) or (
+        sys.platform == "win32" and isinstance(error, PermissionError)
+    ):  # Windows: the file is open in another program (Excel)
+        why = "it is open in another program (close it there and try again)"
+    elif error.errno == errno.ENOSPC:
+        why = "the disk is full"
+    elif error.errno == errno.EROFS:
+        why = "the disk is read-only"
+    elif error.errno in (errno.EACCES, errno.EPERM):
+        why = "permission denied"
+    else:
+        why = error.strerror or str(error)
+    kept = "the previous file is unchanged" if out.exists() else "nothing was written"
+    return OutputError(f"cannot write {out}: {why}; {kept}", field="out_path")
+
+
+def write_files(files: dict[Path, bytes]) -> list[Path]:
+    """Write several files atomically and together (``workbench.core.atomic``); OutputError
+    naming the first file when they cannot be written (the previous files kept)."""
+    try:
+        return write_atomic_set(files)
+    except OSError as error:
+        raise _write_error(next(iter(files)), error) from None
 
 
 def write_file(out: Path, data: bytes) -> Path:
-    """Write ``data`` to ``out`` atomically: a temporary file in the same folder, flushed to
-    disk, then renamed over ``out``. A failure leaves the previous file (or none) untouched."""
-    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+    """Write ``data`` to ``out`` atomically: a temporary file in the same folder, fsynced,
+    then renamed over ``out``. A failure leaves the previous file (or none) untouched."""
+    return write_files({Path(out): data})[0]
 
 
 def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, Any]], str | None]:
@@ -191,6 +259,11 @@ def evaluate_file(
 ) -> list[dict[str, Any]]:
     """The evaluate documents of every site of a scenario or project file."""
     return evaluate_sources(path, jurisdiction, as_of, host)[2]
+
+
+def doc_sources(docs: Any) -> list[str]:
+    """The files evaluate documents were made from (an output must never replace them)."""
+    return [d["source"] for d in as_docs(docs) if isinstance(d, dict) and d.get("source")]
 
 
 def site_label(doc: dict[str, Any]) -> str:

@@ -38,6 +38,7 @@ from workbench.outputs import (
     OutputError,
     as_docs,
     check_out_path,
+    doc_sources,
     format_citation,
     parse_when_text,
     site_label,
@@ -216,7 +217,7 @@ def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = Non
     The file is written atomically (``write_file``): a failed export never leaves half a
     calendar or destroys the previous one.
     """
-    out = check_out_path(out_path)
+    out = check_out_path(out_path, doc_sources(docs))
     text, count = calendar_text(docs, dtstamp=dtstamp)
     write_file(out, text.encode("utf-8"))
     return count

@@ -30,6 +30,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.atomic import fsync_dir
 from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
@@ -1084,14 +1085,33 @@ def render_pdf(
             if progress is not None:
                 progress(part_no)
     finally:
-        painter.end()
+        ended = painter.end() if painter.isActive() else False
     del writer
-    try:
+    try:  # checked (Qt reports a failed write only through end()), fsynced, renamed into place
+        if not ended or not _complete_pdf(tmp):
+            raise OutputError(
+                f"cannot write {out}: the PDF could not be completed", field="out_path"
+            )
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
         os.replace(tmp, out)
+        fsync_dir(out.parent)
     except OSError as error:
         tmp.unlink(missing_ok=True)
         raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
+    except OutputError:
+        tmp.unlink(missing_ok=True)
+        raise
     return page_no
+
+
+def _complete_pdf(path: Path) -> bool:
+    """Whether a written file is a whole PDF (header and end-of-file marker)."""
+    with open(path, "rb") as handle:
+        head = handle.read(5)
+        handle.seek(max(0, os.path.getsize(path) - 64))
+        tail = handle.read()
+    return head.startswith(b"%PDF") and b"%%EOF" in tail
 
 
 APPENDIX_SITES_PER_PART = 20
@@ -1156,7 +1176,8 @@ def write_report(
     """
     from workbench.outputs import sources_to_sites
 
-    out = check_out_path(out_path)
+    inputs = [sources] if isinstance(sources, str | Path) else [getattr(sources, "path", None)]
+    out = check_out_path(out_path, inputs)
     project, sites, source = sources_to_sites(sources)
     if not sites:
         raise OutputError(f"{source or 'project'}: has no sites")

@@ -128,13 +128,16 @@ def export_scenario(
             site, out_path = None, site
         else:
             raise TypeError("export_scenario() needs out_path")
-    out = check_out_path(out_path)
+    source = (
+        project_path
+        if isinstance(project_path, str | Path)
+        else getattr(project_path, "path", None)
+    )
+    out = check_out_path(out_path, [source])
     if isinstance(project_path, Scenario):
         text = dumps(project_path)
     elif hasattr(project_path, "sites"):
         text = dumps(_pick(project_path, site).scenario)
     else:
         text = scenario_text(project_path, site)
-        if out.exists() and out.resolve() == Path(project_path).resolve():
-            raise OutputError("would overwrite the project file itself", field="out_path")
     return write_file(out, text.encode("utf-8"))

@@ -24,9 +24,11 @@ from workbench.outputs import (
     as_docs,
     check_out_path,
     citations_text,
+    doc_sources,
     parse_when_text,
     site_label,
     write_file,
+    write_files,
 )
 
 TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
@@ -271,6 +273,16 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
     return out
 
 
+def _xlsx_value(value: Any) -> Any:
+    """A cell value Excel accepts: control characters (other than tab and line breaks),
+    which the file format cannot hold, are removed from text."""
+    if isinstance(value, str):
+        from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+        return ILLEGAL_CHARACTERS_RE.sub("", value)
+    return value
+
+
 def _versions(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: dict[str, dict[str, Any]] = {}
     for doc in docs:
@@ -285,7 +297,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
 
-    out = check_out_path(out_path)
+    out = check_out_path(out_path, doc_sources(docs))
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
@@ -303,7 +315,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         for cell in ws[1]:
             cell.font, cell.fill = bold, fill
         for row in data[name]:
-            ws.append([row[c] for c in columns])
+            ws.append([_xlsx_value(row[c]) for c in columns])
         for index, column in enumerate(columns, start=1):
             letter = get_column_letter(index)
             ws.column_dimensions[letter].width = WIDTHS.get(column, 16)
@@ -321,22 +333,27 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
             ws.auto_filter.ref = f"A1:{get_column_letter(len(columns))}{len(data[name]) + 1}"
     ws = wb.create_sheet("about")
     ws.append(["key", "value"])
+
+    def add(row: list[Any]) -> None:
+        ws.append([_xlsx_value(v) for v in row])
+
     for cell in ws[1]:
         cell.font, cell.fill = bold, fill
     generated = datetime.now(UTC).astimezone().replace(microsecond=0)
-    ws.append(["generated", generated.isoformat()])
-    ws.append(["workbench version", workbench_version()])
+    add(["generated", generated.isoformat()])
+    add(["workbench version", workbench_version()])
     for source in sorted({d["source"] for d in docs if d.get("source")}):
-        ws.append(["source file", source])
+        add(["source file", source])
     for project in sorted({d["project"] for d in docs if d.get("project")}):
-        ws.append(["project", project])
+        add(["project", project])
     for key, value in (about or {}).items():
-        ws.append([key, value])
+        add([key, value])
     for doc in docs:
         as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
-        ws.append(["site", site_label(doc)])
-        ws.append(["as of", ", ".join(as_ofs)])
-    ws.append([])
+        add(["site", site_label(doc)])
+        add(["as of", ", ".join(as_ofs)])
+
+    add([])
     header = [
         "jurisdiction",
         "name",
@@ -345,11 +362,11 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         "ruleset version",
         "plugin status",
     ]
-    ws.append(header)
+    add(header)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     for r in _versions(docs):
-        ws.append(
+        add(
             [
                 r["jurisdiction"],
                 r.get("jurisdiction_name", ""),
@@ -359,8 +376,8 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
                 r.get("plugin_status", ""),
             ]
         )
-    ws.append([])
-    ws.append(
+    add([])
+    add(
         [
             "note",
             "Maximum penalties are the most the ordinance allows, not a predicted fine. "
@@ -371,6 +388,11 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
     wb.properties.title = "Stormwater compliance results"
+    for sheet in wb.worksheets:  # text such as "=HYPERLINK(...)" from a name stays text
+        for row in sheet.iter_rows():
+            for cell in row:
+                if cell.data_type == "f":
+                    cell.data_type = "s"
     buffer = io.BytesIO()
     wb.save(buffer)
     return write_file(out, buffer.getvalue())
@@ -383,9 +405,15 @@ def csv_paths(out_path: str | Path) -> dict[str, Path]:
     return {name: out.with_name(f"{stem}-{name}.csv") for name in TABLE_NAMES}
 
 
+#: A text cell starting with one of these is a formula to a spreadsheet (CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
 def _csv_value(value: Any) -> Any:
     if value is None:
         return ""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value  # shown as text by Excel, LibreOffice and Google Sheets
     if isinstance(value, datetime):
         return value.isoformat(timespec="minutes")
     if isinstance(value, date):
@@ -397,17 +425,21 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
-    check_out_path(out_path)
+    sources = doc_sources(docs)
+    check_out_path(out_path, sources)
+    paths = csv_paths(out_path)
+    for path in paths.values():
+        check_out_path(path, sources)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
     data = tables(docs)
-    written = []
-    for name, path in csv_paths(out_path).items():
+    files = {}
+    for name, path in paths.items():
         text = io.StringIO(newline="")
         writer = csv.writer(text)
         writer.writerow(COLUMNS[name])
         for row in data[name]:
             writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
-        written.append(write_file(path, text.getvalue().encode("utf-8-sig")))
-    return written
+        files[path] = text.getvalue().encode("utf-8-sig")
+    return write_files(files)  # all four or none: a full disk never leaves a mixed set

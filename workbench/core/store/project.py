@@ -31,6 +31,7 @@ thread is allowed; the connection is opened with ``check_same_thread=False``).
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import hashlib
 import itertools
@@ -38,6 +39,7 @@ import json
 import os
 import shutil
 import sqlite3
+import stat
 import tempfile
 import uuid
 from collections.abc import Callable, Iterable
@@ -48,7 +50,7 @@ from typing import Any
 
 from workbench.core.model import Scenario
 from workbench.core.scenario import ScenarioError, parse_scenario
-from workbench.core.store.lock import LockHeld, ProjectLock
+from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 
 APPLICATION_ID = 0x53574250  # 'SWBP'
 SCHEMA_VERSION = 2
@@ -781,7 +783,7 @@ def _check_file(path: Path, shown: Path | None = None) -> None:
         raise _fail(shown, "does not exist") from None
     except OSError as error:
         raise _fail(shown, f"cannot be read ({error.strerror or error})") from None
-    if not path.is_file():
+    if not stat.S_ISREG(st.st_mode):
         raise _fail(shown, "is not a file")
     try:
         with path.open("rb") as handle:
@@ -801,8 +803,7 @@ def _check_file(path: Path, shown: Path | None = None) -> None:
         raise _fail(shown, "is damaged or not a project file (invalid page size in the header)")
     pages = int.from_bytes(head[28:32], "big")
     header_count_valid = pages > 0 and head[24:28] == head[92:96]
-    journal = _journal(path)
-    if not (journal.is_file() and journal.stat().st_size > 0):
+    if not _has_journal(path):
         if header_count_valid and size < pages * page_size:
             raise _fail(shown, f"is truncated ({size:,} of {pages * page_size:,} bytes)")
         if size % page_size:
@@ -1002,8 +1003,10 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         lock = ProjectLock.acquire(path)
     except LockHeld as held:
         raise _in_use(path, held) from None
-    except OSError:  # no lock file possible here: view only
-        return _open_readonly(path, "is in a folder that cannot be written", hot)
+    except UnsafeLockFile as error:
+        raise _fail(path, f"cannot be locked: {error}") from None
+    except OSError as error:  # no lock file possible here: view only
+        return _open_readonly(path, _no_lock_reason(error), hot)
     conn = None
     try:
         conn = _connect(str(path))
@@ -1039,6 +1042,13 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
             conn.close()
         lock.release()
         raise
+
+
+def _no_lock_reason(error: OSError) -> str:
+    """Why no lock file could be made beside the project (the project then opens read-only)."""
+    if error.errno == errno.ENOSPC:
+        return "is on a full disk (no room for its lock file)"
+    return "is in a folder that cannot be written"
 
 
 def _in_use(path: Path, held: LockHeld) -> ProjectInUseError:
@@ -1099,6 +1109,16 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
 
 def _journal(path: Path) -> Path:
     return path.with_name(path.name + "-journal")
+
+
+def _has_journal(path: Path) -> bool:
+    """A non-empty rollback journal lies beside ``path`` (one stat: a save running in another
+    process may delete it at any moment, which simply means there is none)."""
+    try:
+        st = os.stat(_journal(path))
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_size > 0
 
 
 def _file_id(path: Path) -> tuple[int, int] | None:
@@ -1372,6 +1392,8 @@ def _save_as(project: Project, target: Path) -> None:
             lock = ProjectLock.acquire(target)
         except LockHeld as held:
             raise _in_use(target, held) from None
+        except UnsafeLockFile as error:
+            raise _fail(target, f"cannot be saved: {error}") from None
         except OSError as error:
             raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
     assert lock is not None
@@ -1385,6 +1407,7 @@ def _save_as(project: Project, target: Path) -> None:
             if not same_file:
                 lock.release()
             raise
+    _remove_stale_temps(target)
     now = utc_now()
     temp = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.tmp")
     try:
@@ -1394,6 +1417,7 @@ def _save_as(project: Project, target: Path) -> None:
                 old.conn.close()  # Windows cannot replace a file that is open
                 old.conn = None
             os.replace(temp, target)
+            lock.relock_file()
             _fsync_dir(target.parent)
         except BaseException:
             for leftover in (temp, _journal(temp)):
@@ -1435,6 +1459,20 @@ def _save_as(project: Project, target: Path) -> None:
         fetch = _ResultSource(conn, target)
     fetch.conn, fetch.path = conn, target  # results not read yet: now read from the new file
     project._saved = _saved_state(project, conn, lock, fetch, _file_id(target))
+
+
+def _remove_stale_temps(target: Path) -> None:
+    """Remove what a Save As to ``target`` killed mid-write left behind. Only the holder of
+    ``target``'s lock writes these files, and the caller holds it: any found are stale."""
+    prefix = f".{target.name}."
+    with contextlib.suppress(OSError):
+        for name in os.listdir(target.parent):
+            rest = name[len(prefix) :] if name.startswith(prefix) else ""
+            stem = rest.removesuffix("-journal").removesuffix(".tmp")
+            if rest.endswith((".tmp", ".tmp-journal")) and len(stem) == 12:
+                if all(c in "0123456789abcdef" for c in stem):
+                    with contextlib.suppress(OSError):
+                        (target.parent / name).unlink()
 
 
 def _reconnect(saved: _Saved, path: Path) -> None:
