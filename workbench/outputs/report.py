@@ -19,10 +19,12 @@ kept (it shows nothing, and Qt's offscreen platform there has no system fonts).
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import html
 import io
 import os
+import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -34,6 +36,7 @@ from workbench.core.atomic import fsync_dir
 from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
+    _write_error,
     check_out_path,
     evaluate_sources,
     site_label,
@@ -1089,19 +1092,15 @@ def render_pdf(
     del writer
     try:  # checked (Qt reports a failed write only through end()), fsynced, renamed into place
         if not ended or not _complete_pdf(tmp):
-            raise OutputError(
-                f"cannot write {out}: the PDF could not be completed", field="out_path"
-            )
+            full = shutil.disk_usage(out.parent).free < 1 << 20
+            raise OSError(errno.ENOSPC if full else errno.EIO, "the PDF could not be completed")
         with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
         os.replace(tmp, out)
         fsync_dir(out.parent)
     except OSError as error:
         tmp.unlink(missing_ok=True)
-        raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
-    except OutputError:
-        tmp.unlink(missing_ok=True)
-        raise
+        raise _write_error(out, error) from None
     return page_no
 
 
