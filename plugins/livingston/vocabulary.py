@@ -73,6 +73,20 @@ FACILITY_TYPES: dict[str, str] = {
     "food_processing": "Food processing (industrial permit example, L137)",
     "trucking": "Trucking (industrial permit example, L137)",
     "restaurant": "Restaurant or other food service operation (L243)",
+    "grocery_store": "Grocery store (food service operation, L243)",
+}
+
+#: The pollutant-generating activities and sources of L237-257 a facility type brings with it
+#: (L243 names restaurants and grocery stores; fueling and repair are L249 and L248).
+FACILITY_ACTIVITIES: dict[str, tuple[str, ...]] = {
+    "restaurant": ("food_service",),
+    "grocery_store": ("food_service",),
+    "fueling_station": ("fuel_dispensing",),
+    "truck_stop": ("fuel_dispensing",),
+    "vehicle_loading_fueling": ("fuel_dispensing",),
+    "auto_repair": ("vehicle_equipment_repair",),
+    "heavy_industrial": ("industrial_processes",),
+    "manufacturing": ("industrial_processes",),
 }
 HIGH_RISK_FACILITIES = ("fueling_station", "truck_stop", "auto_repair", "heavy_industrial")
 IGP_EXAMPLES = (
@@ -154,6 +168,7 @@ CONDITIONS: dict[str, str] = {
     "recycled_water_pond": "Site has a pond containing recycled water (L129)",
     "unpermitted_storm_drain_connection": "A connection to the storm drain system not permitted by the city (L47, L119)",
     "sewage_connection": "A line conveying sewage is connected to a stormwater conveyance (L119)",
+    "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or reports (L391)",
     "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates in or passes through the property (L369)",
 }
 
