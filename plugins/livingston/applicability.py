@@ -336,6 +336,8 @@ def regulated_project(ctx: Context) -> Outcome:
         answer = _general(ctx)
         if ptype == "redevelopment" and answer.no:
             flags.append(F_SPECIAL_CLASS)
+    if proviso is not None and proviso.status == "needs_info" and answer.value is True:
+        flags += proviso.flags
     if proviso is not None and answer.value is not True:
         if proviso.status == "needs_info":
             return Outcome(
@@ -377,6 +379,8 @@ def _increase(ctx: Context) -> Tri:
                 + ("" if change > 0 else f": {proviso}"),
             ),
         )
+    if post == 0:
+        return Tri(False, (f"no impervious area after the project: {proviso}",))
     if new == 0:
         return Tri(
             False,
@@ -532,19 +536,15 @@ def _construction_bmps(ctx: Context) -> Outcome:
 
 
 def _cgp(ctx: Context) -> Outcome:
+    """The construction-general-permit classification as a finding, with its submittal (L161)."""
     decided = ctx.classify("cgp_coverage")
     if decided.status == "applies":
-        return applies(
-            "subject to the construction general permit (classification cgp_coverage)",
+        return _with(
+            decided,
             "submit the WDID number and the SWPPP to the city before a construction permit is issued "
             "or improvement plans are approved (L161)",
         )
-    return Outcome(
-        decided.status,
-        ["not (or not yet shown to be) subject to the construction general permit"],
-        [],
-        list(decided.missing),
-    )
+    return decided
 
 
 def _escp(ctx: Context) -> Outcome:
@@ -714,20 +714,16 @@ def _small(ctx: Context) -> Outcome:
 
 
 def _regulated_rule(ctx: Context) -> Outcome:
+    """The regulated-project classification as a finding, with what it requires (L203)."""
     decided = ctx.classify("regulated_project")
     if decided.status == "applies":
-        return applies(
-            "a regulated project (classification regulated_project)",
+        return _with(
+            decided,
             "implement site design measures, source control measures, LID standards and baseline "
             "hydromodification management, and quantify the runoff reduction (L203)",
             flags=[F_QUANTIFY],
         )
-    return Outcome(
-        decided.status,
-        ["not (or not yet shown to be) a regulated project (classification regulated_project)"],
-        [],
-        list(decided.missing),
-    )
+    return decided
 
 
 def _net_increase(ctx: Context) -> float:
@@ -754,6 +750,10 @@ def _redevelopment(ctx: Context) -> Outcome:
 
 
 def _redevelopment_share(ctx: Context) -> Outcome:
+    if ctx.get("post_project_impervious_sqft") == 0:
+        return does_not_apply(
+            "post-project impervious area 0 sq ft: no increase of the impervious surface (L207)"
+        )
     existing = ctx.fact("existing_impervious_sqft")
     if existing <= 0:
         return does_not_apply(
@@ -1139,13 +1139,8 @@ def _high_risk(ctx: Context) -> Outcome:
 
 
 def _hydromod(ctx: Context) -> Outcome:
-    decided = ctx.classify("hydromodification_management_project")
-    head = (
-        "a hydromodification management project (classification hydromodification_management_project)"
-        if decided.status == "applies"
-        else "not (or not yet shown to be) a hydromodification management project"
-    )
-    return Outcome(decided.status, [head], list(decided.flags), list(decided.missing))
+    """The hydromodification-management classification as a finding (L349-351)."""
+    return ctx.classify("hydromodification_management_project")
 
 
 def _baseline_hm(ctx: Context) -> Outcome:

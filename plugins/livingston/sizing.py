@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import math
 import os
+from datetime import datetime
+
+import numpy as np
 
 from workbench.api import (
     Context,
@@ -52,7 +55,6 @@ WEF_DRAWDOWNS = (12, 24, 48, 72)
 CURVE_DEPTHS_IN = tuple(0.25 * k for k in range(0, 49))
 SEARCH_POINTS = 32
 SEARCH_TOLERANCE_IN = 1e-6
-RECORD_YEAR_HOURS = 8766.0  # 365.25 days
 
 WEF_SOURCE = "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. 87 (1998)"
 WEF_TABLE = "the manual's table of the regression constant a by drawdown time"
@@ -350,11 +352,28 @@ def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
     return curve, low + (CAPTURE_TARGET - f_low) / (f_high - f_low) * (high - low)
 
 
-def record_length(hours: int) -> str:
-    """The record's length in years, never rounded up to a whole number it does not reach."""
-    years = hours / RECORD_YEAR_HOURS
-    shown = math.floor(years * 100) / 100
-    return f"{shown:.2f} years"
+def record_years(first, last) -> float:
+    """The length of a record from its first to the end of its last hour, in years: whole
+    calendar years, then the rest in years of 365.25 days."""
+    start = first.astype("datetime64[s]").astype(datetime)
+    end = (last + np.timedelta64(1, "h")).astype("datetime64[s]").astype(datetime)
+    whole = end.year - start.year
+    while whole > 0 and _add_years(start, whole) > end:
+        whole -= 1
+    rest = (end - _add_years(start, whole)).total_seconds() / (365.25 * 86_400)
+    return whole + rest
+
+
+def _add_years(moment: datetime, years: int) -> datetime:
+    try:
+        return moment.replace(year=moment.year + years)
+    except ValueError:  # 29 February in a year that has none
+        return moment.replace(year=moment.year + years, day=28)
+
+
+def record_length(years: float) -> str:
+    """The record's length, never rounded up to a figure it does not reach (9.999 -> 9.99)."""
+    return f"{math.floor(years * 100 + 1e-9) / 100:.2f} years"
 
 
 def _casqa(ctx: Context) -> SizingResult:
@@ -362,8 +381,9 @@ def _casqa(ctx: Context) -> SizingResult:
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
     name, path, (hours, rain) = _record(ctx)
+    years = record_years(hours[0], hours[-1])
     steps.append(
-        f"record {name}: {rain.size:,} hours ({record_length(rain.size)}) from {hours[0]} to "
+        f"record {name}: {rain.size:,} hours ({record_length(years)}) from {hours[0]} to "
         f"{hours[-1]}, total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours"
     )
     bundled = resources_dir() / "rainfall" / "synthetic_hourly.csv"
@@ -372,9 +392,9 @@ def _casqa(ctx: Context) -> SizingResult:
             "the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
             "'local rainfall data'"
         )
-    if rain.size < 10 * RECORD_YEAR_HOURS:
+    if years < 10:
         warnings.append(
-            f"the record covers {record_length(rain.size)}, less than 10 years; a short record "
+            f"the record covers {record_length(years)}, less than 10 years; a short record "
             f"gives an unstable capture curve"
         )
     drawdown = ctx.param("casqa_drawdown_hr")
