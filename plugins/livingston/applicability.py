@@ -1819,7 +1819,7 @@ RULES: list[ApplicabilityRule] = [
         _om,
         [
             c(357, 357, "signed and notarized operation and maintenance agreement", "om"),
-            c(359, 363, "through a homeowners' association, through a condominium agreement", "om"),
+            c(359, 363, "through a homeowners’ association, through a condominium agreement", "om"),
             c(365, 365, "a provision authorizing the city to access the project site", "om"),
         ],
         [*REG_USES, "site.conditions"],
@@ -1839,7 +1839,7 @@ RULES: list[ApplicabilityRule] = [
             c(
                 137,
                 137,
-                "identified in attachment A of the state's industrial general permit",
+                "identified in attachment A of the state’s industrial general permit",
                 "industrial",
             ),
         ],

@@ -262,7 +262,7 @@ RULES: list[DeadlineRule] = [
             c(
                 455,
                 455,
-                "within 15 days from the date of the city's receipt of the notice of appeal",
+                "within 15 days from the date of the city’s receipt of the notice of appeal",
                 "appeal",
             )
         ],

@@ -496,7 +496,7 @@ FORMS: list[FormSpec] = [
                 "recording_number",
                 "Merced County Recorder document number",
                 required=True,
-                citations=(c(357, 357, "recorded in the Merced County Recorder's office", "om"),),
+                citations=(c(357, 357, "recorded in the Merced County Recorder’s office", "om"),),
             ),
             _yes(
                 "successors_bound",
@@ -519,7 +519,7 @@ FORMS: list[FormSpec] = [
                     "condominium agreement",
                     "other legally enforceable agreement",
                 ),
-                citations=(c(359, 359, "either through a homeowners' association", "om"),),
+                citations=(c(359, 359, "either through a homeowners’ association", "om"),),
             ),
             F(
                 "assessment_consent",
@@ -699,7 +699,7 @@ FORMS: list[FormSpec] = [
                 "permittee_name",
                 "Permittee's name",
                 required=True,
-                citations=(c(129, 129, "the permittee's name", "prohibitions"),),
+                citations=(c(129, 129, "the permittee’s name", "prohibitions"),),
             ),
             F(
                 "permit_id",
