@@ -112,6 +112,7 @@ EVENTS: dict[str, str] = {
     "cease_and_desist_uncontrolled_source": "Notified of a cease and desist order: uncontrolled source of pollutants",
     "cleanup_timeframe_revised": "Director determined the cleanup time frame requires revision",
     "notice_of_violation_received": "Notice of violation (enter the date of the notice)",
+    "penalty_received": "Penalty received (the chapter runs no duration from it)",
     "appeal_received": "Notice of appeal received by the City Manager",
     "appeal_decision_upheld": "City Manager decision upholding the Director (date of the decision)",
     "city_abatement_completed": "City completed abatement of the nuisance",

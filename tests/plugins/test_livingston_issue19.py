@@ -404,6 +404,10 @@ def test_contract_example_evaluates():
             {"name": "Roof", "area_sqft": 12000, "impervious_fraction": 1.0},
             {"name": "Landscape", "area_sqft": 8000, "impervious_fraction": 0.0},
         ],
+        events=[
+            {"kind": "penalty_received", "at": "2025-03-13"},
+            {"kind": "spill_discovered", "at": "2025-03-14T18:00"},
+        ],
     )
     assert all(f["status"] != "error" for f in res["findings"])
     assert all(s["status"] != "error" for s in res["sizing"])
