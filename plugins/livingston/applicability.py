@@ -1656,7 +1656,7 @@ RULES: list[ApplicabilityRule] = [
             ),
             c(237, 257, "Building and grounds maintenance", "post"),
         ],
-        [*REG_USES, "site.activities"],
+        [*REG_USES, "site.activities", "site.facility_types"],
     ),
     _rule(
         "lid_site_assessment",

@@ -141,9 +141,11 @@ def test_demo_scenario_evaluates_without_errors():
 
 
 def test_rules_evaluate_fast():
-    """Evaluation must reach 2,000 sites per second: no I/O or heavy work per evaluation. The plugin's 31 rules
-    take about 0.12 ms a site on an idle machine; the bound (best of five runs) is loose enough for a loaded
-    machine and still catches an order-of-magnitude regression such as reading a file per evaluation."""
+    """Evaluation must stay fast: no I/O or heavy work per evaluation. The plugin's 36 rules, on the
+    evaluation context without caches, take about 0.35 ms of CPU a site (one context per site, as
+    the core builds it); CPU time (best of five runs) is measured so other load on a shared machine
+    does not count, and the bound still catches an order-of-magnitude regression such as reading a
+    file per evaluation."""
     from workbench.core.context import Context
     from workbench.core.rules import MissingFact
 
@@ -167,7 +169,7 @@ def test_rules_evaluate_fast():
     evaluate(HOST, scenario, "livingston", date(2025, 11, 20))
     n, runs = 200, []
     for _ in range(5):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(n):
             ctx = Context(scenario, {}, classifications=declared)  # one per evaluation
             for rule in rules:
@@ -175,5 +177,5 @@ def test_rules_evaluate_fast():
                     rule.evaluate(ctx)
                 except MissingFact:
                     pass
-        runs.append((time.perf_counter() - start) / n)
+        runs.append((time.process_time() - start) / n)
     assert min(runs) < 2e-3, f"{min(runs) * 1000:.3f} ms per site for {len(rules)} rules"
