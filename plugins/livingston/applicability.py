@@ -14,6 +14,7 @@ ten feet" <=, "an acre or less" <=). Where the text leaves a case open (exactly 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from workbench.api import (
     ApplicabilityRule,
@@ -2010,6 +2011,31 @@ RULES: list[ApplicabilityRule] = [
         "The stricter standard governs",
         "discharge_prohibition",
         _stricter,
-        [c(489, 489, "the stricter standard shall govern", "cwa")],
+        [c(489, 489, "the stricter standard shall govern", "Conflict with other law (L489)")],
     ),
+]
+
+#: Rules of regulated projects only (``_only_regulated``): they also read what decides it.
+REGULATED_ONLY = (
+    "redevelopment_entire_site",
+    "road_widening_entire_road",
+    "source_controls",
+    "lid_site_assessment",
+    "drainage_management_areas",
+    "numeric_sizing_criteria",
+    "bioretention_design_parameters",
+    "alternative_design_equivalence",
+    "bioretention_exceptions",
+    "cutoff_wall_variation",
+    "flow_through_planter_variation",
+    "omit_underdrain_variation",
+    "high_risk_additional_treatment",
+    "baseline_hydromodification",
+    "om_agreement",
+)
+RULES = [
+    replace(rule, uses=tuple(dict.fromkeys([*rule.uses, *REG_USES])))
+    if rule.id in REGULATED_ONLY
+    else rule
+    for rule in RULES
 ]
