@@ -267,14 +267,14 @@ def _road_lup(ctx: Context) -> Tri:
         ROAD_MIN,
         "'create 5,000 square feet or more of newly constructed contiguous impervious surface' (L211)",
     )
+    # The contiguous area is part of the newly constructed area: both must reach 5,000 sq ft,
+    # so a road creating less is decided without its contiguous part, and a contiguous figure
+    # alone never outweighs a created area that contradicts it.
     new = ctx.area("new_impervious_sqft", label="newly constructed impervious area")
-    if test.unknown and new.exact and new.known < ROAD_MIN:
-        test = Tri(
-            False,
-            (
-                f"{new.text()} < 5,000 sq ft, so its contiguous part is too: below '5,000 square feet or more of newly constructed contiguous impervious surface' (L211)",
-            ),
-        )
+    test = all_of(
+        test,
+        new.at_least(ROAD_MIN, "its contiguous part can be no larger (L211)"),
+    )
     if lup and ctx.has_condition("lup_discrete_location"):
         discrete = new.at_least(
             ROAD_MIN,
@@ -751,9 +751,11 @@ def _redevelopment(ctx: Context) -> Outcome:
 
 
 def _redevelopment_share(ctx: Context) -> Outcome:
-    if ctx.get("post_project_impervious_sqft") == 0:
+    post = ctx.get("post_project_impervious_sqft")
+    if post == 0 or (post is None and ctx.get("new_impervious_sqft") == 0):
         return does_not_apply(
-            "post-project impervious area 0 sq ft: no increase of the impervious surface (L207)"
+            "no impervious area created (or none after the project): no increase of the "
+            "impervious surface of a previously existing development (L207-209)"
         )
     existing = ctx.fact("existing_impervious_sqft")
     if existing <= 0:

@@ -257,6 +257,7 @@ def test_road_widening_alteration_share(altered, expected):
         existing_impervious_sqft=10_000,
         altered_existing_impervious_sqft=altered,
         new_contiguous_impervious_sqft=6_000,
+        new_impervious_sqft=6_000,
     )
     assert f["status"] == expected
     if expected == "needs_info":

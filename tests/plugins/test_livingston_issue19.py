@@ -482,3 +482,38 @@ def test_quotes_match_the_texts_own_apostrophes():
                 if " ".join(cit.quote.split()).lower() not in text:
                     bad.append(f"{item.id}: {cit.quote!r}")
     assert bad == []
+
+
+def test_L211_contiguous_area_is_part_of_the_created_area():
+    """L211 'create 5,000 square feet or more of newly constructed contiguous impervious
+    surface': the contiguous area is created area, so both must reach 5,000 sq ft; a contiguous
+    figure alone leaves the created area to be given."""
+    road = {"project_type": "road", "replaced_impervious_sqft": 0}
+    assert (
+        status(
+            "regulated_project", new_impervious_sqft=0, new_contiguous_impervious_sqft=5_000, **road
+        )
+        == "does_not_apply"
+    )
+    f = finding(result(site={"new_contiguous_impervious_sqft": 6_000, **road}), "regulated_project")
+    assert f["status"] == "needs_info" and f["missing"] == ["site.new_impervious_sqft"]
+    assert (
+        status(
+            "regulated_project",
+            new_impervious_sqft=6_000,
+            new_contiguous_impervious_sqft=5_000,
+            **road,
+        )
+        == "applies"
+    )
+
+
+def test_L207_no_created_area_is_no_increase():
+    """L207 'an increase of more than 50%': with nothing created the increase is 0, whatever the
+    existing area (only regulated projects are asked)."""
+    site = {
+        "project_type": "redevelopment",
+        "new_impervious_sqft": 0,
+        "replaced_impervious_sqft": 9_000,
+    }
+    assert status("redevelopment_entire_site", **site) == "does_not_apply"
