@@ -743,6 +743,13 @@ def _net_increase(ctx: Context) -> float:
 
 
 def _redevelopment(ctx: Context) -> Outcome:
+    post = ctx.get("post_project_impervious_sqft")
+    if post is not None and post < REGULATED_MIN:
+        return does_not_apply(
+            f"post-project impervious area {sqft(post)} < 5,000 sq ft: a regulated project's "
+            "created and replaced area (5,000 sq ft or more, L201) is all impervious after the "
+            "project, so this is not a regulated redevelopment project (L205-209)"
+        )
     return _only_regulated(
         ctx,
         "The redevelopment scope rule (L207-209)",

@@ -144,8 +144,8 @@ def test_L165_reason_names_the_erosivity_waiver_as_its_own_case():
             "redevelopment_entire_site",
             {
                 "project_type": "redevelopment",
-                "existing_impervious_sqft": 2_000,
-                "post_project_impervious_sqft": 4_000,
+                "existing_impervious_sqft": 10_000,
+                "post_project_impervious_sqft": 30_000,
             },
         ),
         ("alternative_design_equivalence", {"conditions": ["alternative_design"]}),
@@ -517,3 +517,13 @@ def test_L207_no_created_area_is_no_increase():
         "replaced_impervious_sqft": 9_000,
     }
     assert status("redevelopment_entire_site", **site) == "does_not_apply"
+
+
+@pytest.mark.parametrize(
+    ("post", "expected"), [(4_999, "does_not_apply"), (5_000, "needs_info"), (30_000, "needs_info")]
+)
+def test_L207_post_project_area_below_5000_is_no_regulated_redevelopment(post, expected):
+    """L201/L205: a regulated project creates or replaces 5,000 sq ft or more, all impervious
+    after the project, so a post-project area below 5,000 sq ft settles L207 without the rest."""
+    site = {"project_type": "redevelopment", "post_project_impervious_sqft": post}
+    assert status("redevelopment_entire_site", **site) == expected
