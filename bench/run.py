@@ -1,4 +1,5 @@
-"""Benchmark: startup, evaluation throughput, project file I/O, simulation, memory.
+"""Benchmark: startup, evaluation throughput, project file I/O, simulation, rainfall import,
+memory.
 
     python bench/run.py                  a table
     python bench/run.py --json           the figures as JSON
@@ -40,7 +41,10 @@ TARGETS = {
     "open_5000_sites_s": ("<=", 1.0),
     "save_one_edit_ms": ("<=", 50),
     "simulation_50yr_s": ("<=", 1.0),
+    "import_50yr_s": ("<=", 2.0),
     "peak_rss_mb": ("<=", 400),
+    "report_100_sites_s": ("<=", 60),  # issue 23 item 4
+    "report_peak_rss_mb": ("<=", 600),  # the larger of the 100- and 1,000-site reports
 }
 JURISDICTIONS = ("soledad", "signal_hill", "livingston", "del_mar")
 
@@ -212,6 +216,59 @@ def bench_simulation(repeat: int = 1) -> dict[str, float]:
     return {"wall": min(r["wall_s"] for r in runs), "cpu": min(r["cpu_s"] for r in runs)}
 
 
+def write_50yr_records(folder: Path) -> dict[str, Path]:
+    """The 50-year synthetic record as an engineer downloads it: one NCEI COOP HPD v2 station
+    file (a line a day, 24 hours of value and flags) and one IEM hourly download (a line an
+    hour, the most rows of the formats)."""
+    from workbench.core.simulation import synthetic_record
+
+    hours, rain = synthetic_record(50, 11)
+    values = [round(r * 100) for r in rain.tolist()]
+    head = ["STATION", "NAME", "LATITUDE", "LONGITUDE", "ELEVATION", "DATE"]
+    for h in range(24):
+        head += [f"HR{h:02d}Val", f"HR{h:02d}MF", f"HR{h:02d}QF", f"HR{h:02d}S1", f"HR{h:02d}S2"]
+    lines = [",".join(head + ["DlySum", "DlySumMF", "DlySumQF", "DlySumS1", "DlySumS2"])]
+    days = hours[::24].astype(str).tolist()
+    for d, day in enumerate(days):
+        cells = ["USC00045114", "BENCH", "37.38", "-120.72", "50.3", day[:10]]
+        day_values = values[d * 24 : (d + 1) * 24]
+        for v in day_values:
+            cells += [str(v), "", "", "H", ""]
+        lines.append(",".join(cells + [str(sum(day_values)), "", "", "", "C"]))
+    paths = {"hpd_v2": folder / "hpd50.csv", "iem": folder / "iem50.csv"}
+    paths["hpd_v2"].write_text("\n".join(lines) + "\n", encoding="utf-8")
+    ends = (hours + 1).astype(str).tolist()
+    paths["iem"].write_text(
+        "station,network,valid,precip_in\n"
+        + "".join(
+            f"BNC,CA_ASOS,{e[:10]} {e[11:13]}:00,{v / 100:.2f}\n"
+            for e, v in zip(ends, values, strict=True)
+        ),
+        encoding="utf-8",
+    )
+    return paths
+
+
+def bench_import(repeat: int = 1) -> dict[str, float]:
+    """Import of each 50-year file (``workbench rainfall import`` without writing): the
+    slowest format's best run, wall and CPU."""
+    from workbench.core.rainfall import Options, import_files
+
+    with tempfile.TemporaryDirectory() as folder:
+        paths = write_50yr_records(Path(folder))
+        options = Options(source_tz="UTC", lst_offset=-8)
+        worst = {"wall": 0.0, "cpu": 0.0}
+        for path in paths.values():
+            runs = []
+            for _ in range(repeat):
+                wall, cpu = time.perf_counter(), time.process_time()
+                import_files([path], options)
+                runs.append((time.perf_counter() - wall, time.process_time() - cpu))
+            worst["wall"] = max(worst["wall"], min(r[0] for r in runs))
+            worst["cpu"] = max(worst["cpu"], min(r[1] for r in runs))
+    return worst
+
+
 def build_project(path: Path, sites: int = 5000) -> None:
     from workbench.core.evaluate import evaluate
     from workbench.core.model import Scenario
@@ -339,6 +396,42 @@ def bench_peak_rss(path: Path) -> float | None:
         return None
 
 
+def bench_report(path: Path) -> dict[str, float]:
+    """The full PDF report of a project file, in a fresh process: wall and CPU seconds and the
+    child's peak RSS (``ru_maxrss``), with its progress lines counted."""
+    return _child(f"""
+        import json, resource, sys, time, os, tempfile
+        lines = []
+        t0, c0 = time.perf_counter(), time.process_time()
+        from workbench.outputs.report import write_report
+        out = os.path.join(tempfile.mkdtemp(), "report.pdf")
+        info = write_report({str(path)!r}, out, progress=lambda d, t, w: lines.append(d))
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        os.unlink(out)
+        print(json.dumps({{"s": wall, "cpu_s": cpu, "rss_mb": rss, "pages": info.pages,
+                          "progress_lines": len(lines)}}))
+    """)
+
+
+def bench_reports(site_counts: tuple[int, ...] = (100, 1000)) -> dict[str, float]:
+    """``report_<n>_sites_s`` for each count and ``report_peak_rss_mb``, the largest peak."""
+    figures: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for count in site_counts:
+            path = Path(folder) / f"report{count}.swproj"
+            build_project(path, count)
+            result = bench_report(path)
+            figures[f"report_{count}_sites_s"] = round(result["s"], 1)
+            figures[f"report_{count}_sites_cpu_s"] = round(result["cpu_s"], 1)
+            figures[f"report_{count}_sites_rss_mb"] = round(result["rss_mb"], 1)
+            figures[f"report_{count}_sites_pages"] = result["pages"]
+    figures["report_peak_rss_mb"] = max(
+        v for k, v in figures.items() if k.endswith("_rss_mb") and k.startswith("report_")
+    )
+    return figures
+
+
 def _load() -> float | None:
     try:
         return round(os.getloadavg()[0], 2)
@@ -364,6 +457,12 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--report-sites",
+        default="100,1000",
+        help="site counts of the report benchmark (comma-separated; 0 skips it)",
+    )
+    parser.add_argument("--only-report", action="store_true", help="run the report benchmark alone")
     parser.add_argument("--evaluations", type=int, default=10_000)
     parser.add_argument(
         "--repeat",
@@ -375,6 +474,10 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, float | None] = {}
     cpu_figures: dict[str, float | None] = {}
     load_before = _load()
+    counts = tuple(int(n) for n in args.report_sites.split(",") if int(n) > 0)
+    if args.only_report:
+        print(json.dumps({**bench_reports(counts), "load_avg_1min": _load()}, indent=2))
+        return 0
     evaluations = bench_evaluations(args.evaluations, args.repeat)
     figures["evaluations_per_s"] = round(evaluations["cpu"], 1)
     figures["evaluations_per_s_wall"] = round(evaluations["wall"], 1)
@@ -384,6 +487,9 @@ def main(argv: list[str] | None = None) -> int:
     simulation = bench_simulation(args.repeat)
     figures["simulation_50yr_s"] = round(simulation["wall"], 3)
     cpu_figures["simulation_50yr_s"] = round(simulation["cpu"], 3)
+    imported = bench_import(args.repeat)
+    figures["import_50yr_s"] = round(imported["wall"], 3)
+    cpu_figures["import_50yr_s"] = round(imported["cpu"], 3)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.swproj"
         build_project(path)
@@ -394,6 +500,12 @@ def main(argv: list[str] | None = None) -> int:
         cpu_figures["save_one_edit_ms"] = round(io["save_cpu_ms"], 1)
         rss = bench_peak_rss(path)
         figures["peak_rss_mb"] = None if rss is None else round(rss, 1)
+    if counts:
+        reports = bench_reports(counts)
+        figures.update({k: v for k, v in reports.items() if not k.endswith("_cpu_s")})
+        cpu_figures.update(
+            {k[: -len("_cpu_s")] + "_s": v for k, v in reports.items() if k.endswith("_cpu_s")}
+        )
     ratio = bench_startup()
     figures["startup_ratio"] = None if ratio is None else round(ratio, 2)
     machine = {

@@ -11,7 +11,7 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
@@ -186,12 +186,19 @@ def _site_error(name: str | None, error: Exception) -> Exception:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from workbench.core.evaluate import InputError, evaluate_batch
+    progress = _progress_printer(args.progress)
+    from workbench.core.evaluate import InputError, evaluate_each
 
     as_of = _date(args.as_of) if args.as_of else None
     project, sites = load_sites(args.file)
     host = _host()
-    docs = evaluate_batch(host, [(scenario, args.jurisdiction) for _name, scenario in sites], as_of)
+    batch = [(scenario, args.jurisdiction) for _name, scenario in sites]
+    docs: list[Any] = [None] * len(batch)
+    every = max(1, len(batch) // 100)  # at most about a hundred progress lines on stderr
+    for done, (index, doc) in enumerate(evaluate_each(host, batch, as_of), start=1):
+        docs[index] = doc
+        if project is not None and (done % every == 0 or done == len(batch)):
+            progress(done, len(batch), "sites evaluated")
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
@@ -273,6 +280,12 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
         )
+    from workbench.core.evaluate import InputError, check_fixed_dates
+
+    try:
+        check_fixed_dates(host, args.jurisdiction, rule.trigger, start, "--from")
+    except InputError as error:
+        raise UsageError(str(error)) from None
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
     cal = WorkCalendar(closures=closures)
     try:
@@ -404,13 +417,42 @@ def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
     return UsageError(f"{flag}: {error}" if flag else str(error))
 
 
+def _progress_printer(lines: bool) -> Callable[[int, int, str], None]:
+    """Progress of a long command on stderr (``[3/1000] wrote Site 3``), per site: with
+    ``--progress`` (``lines``) one line each; on a terminal one line rewritten in place;
+    otherwise nothing, so that a script's stderr stays the one line of a refusal."""
+    terminal = sys.stderr.isatty()
+
+    def show(done: int, total: int, what: str) -> None:
+        if total <= 1 or not (lines or terminal):
+            return
+        if lines:
+            sys.stderr.write(f"[{done}/{total}] {what}\n")
+        else:
+            end = "\n" if done == total else ""
+            sys.stderr.write(f"\r\x1b[K[{done}/{total}] {what[:60]}{end}")
+        sys.stderr.flush()
+
+    return show
+
+
 def cmd_report(args: argparse.Namespace) -> int:
+    progress = _progress_printer(args.progress)
     from workbench.outputs import OutputError
     from workbench.outputs.report import write_report
 
     as_of = _date(args.as_of) if args.as_of else None
     try:
-        info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
+        if args.summary:
+            from workbench.outputs.summary import write_summary
+
+            info = write_summary(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=progress
+            )
+        else:
+            info = write_report(
+                args.file, args.out, args.jurisdiction or None, as_of, progress=progress
+            )
     except OutputError as error:
         raise _output_error(error, {"out_path": "--out"}) from None
     _say(f"wrote {args.out} ({info.pages} pages)")
@@ -472,6 +514,78 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_rainfall(args: argparse.Namespace) -> int:
+    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.command)."""
+    from workbench.core.rainfall import RecordError, report_text
+    from workbench.core.rainfall.base import Options
+    from workbench.core.rainfall.command import run_extract, run_import, run_report, run_restore
+
+    if args.action == "extract" and (args.name is None) != (args.out is None):
+        raise UsageError("workbench rainfall extract: give --name and --out together, or neither")
+    try:
+        options = Options(
+            units=getattr(args, "units", None),
+            accumulation=getattr(args, "accumulation", "spread"),
+            overlap=getattr(args, "overlap", "refuse"),
+            source_tz=getattr(args, "source_tz", None),
+            lst_offset=getattr(args, "lst_offset", None),
+        )
+        if args.action == "import":
+            data = run_import(args.files, args.out, options, args.project, args.name)
+            text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
+            if args.project:
+                text += f"\nstored in {args.project} as {data['stored_as']!r}"
+        elif args.action == "report":
+            data = run_report(args.file, args.min_years, args.min_completeness, options)
+            text = report_text(data)
+        elif args.out:
+            data = run_extract(args.project, args.name, args.out)
+            text = f"written: {data['record']} (sha256 {data['sha256']})"
+        else:
+            data = run_restore(args.project)
+            text = (
+                "\n".join(
+                    f"{'written' if r['written'] else 'already there'}: {r['file']}"
+                    for r in data["records"]
+                )
+                or f"{args.project} keeps no rainfall record"
+            )
+    except RecordError as error:
+        raise UsageError(str(error)) from None
+    _emit(data, args.json, text)
+    return EXIT_OK
+
+
+def _add_rainfall_parser(sub: Any) -> None:
+    p = sub.add_parser("rainfall", help="import hourly rainfall records; report on one")
+    actions = p.add_subparsers(dest="action", parser_class=_Parser, required=True)
+    i = actions.add_parser("import", help="NCEI, IEM, CIMIS or workbench files -> one record")
+    i.add_argument("files", nargs="+")
+    i.add_argument("--out", required=True, help="the record CSV to write")
+    i.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
+    i.add_argument("--project", help="also keep the record in this project file")
+    i.add_argument("--name", help="its name in the project (default: the --out file name)")
+    r = actions.add_parser("report", help="station, period, completeness, gaps of a record")
+    r.add_argument("file")
+    for q in (i, r):
+        q.add_argument("--units", choices=("in", "mm", "hundredths_in", "tenths_mm"))
+        q.add_argument("--accumulation", choices=("spread", "single"), default="spread")
+        q.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00, IANA name")
+        q.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
+    i.add_argument("--json", action="store_true")
+    r.add_argument("--min-years", type=float, default=10.0)
+    r.add_argument("--min-completeness", type=float, default=0.90)
+    r.add_argument("--json", action="store_true")
+    e = actions.add_parser(
+        "extract", help="write records kept in a project back to files (all beside it, or one)"
+    )
+    e.add_argument("project")
+    e.add_argument("--name", help="with --out: the one record to write")
+    e.add_argument("--out", help="with --name: the file to write it to")
+    e.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rainfall)
+
+
 # --------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
@@ -495,6 +609,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--progress", action="store_true", help="progress lines on stderr")
     p.set_defaults(func=cmd_evaluate)
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
@@ -527,6 +642,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
+    p.add_argument(
+        "--summary", action="store_true", help="the plan-check summary (at most 3 pages a site)"
+    )
+    p.add_argument("--progress", action="store_true", help="a progress line per site on stderr")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser(
@@ -547,6 +666,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--project", required=True)
     p.set_defaults(func=cmd_import)
+
+    _add_rainfall_parser(sub)
 
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)

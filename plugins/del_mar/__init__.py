@@ -34,14 +34,27 @@ def wb_jurisdiction() -> Jurisdiction:
             "through April 30 (L153); Dry Season May 1 through September 30 (L61)."
         ),
         seasons=SEASONS,
+        fixed_date_events=(
+            ("rainy_season_begins", "10-01", "the Rainy Season begins October 1 (L153)"),
+            ("dry_season_begins", "05-01", "the Dry Season begins May 1 (L61)"),
+        ),
     )
+
+
+@hookimpl
+def wb_classifications() -> list:
+    from .classify import CLASSIFICATIONS
+
+    return list(CLASSIFICATIONS)
 
 
 @hookimpl
 def wb_applicability_rules() -> list:
     from . import construction, development, facilities, general
+    from .effective import EFFECTIVE_RULE, noting_effective_date
 
-    return [*general.RULES, *facilities.RULES, *construction.RULES, *development.RULES]
+    rules = [*general.RULES, *facilities.RULES, *construction.RULES, *development.RULES]
+    return [EFFECTIVE_RULE, *(noting_effective_date(rule) for rule in rules)]
 
 
 @hookimpl

@@ -135,6 +135,7 @@ PERMIT_APPLICATION = FormSpec(
             True,
             c(483, 483, "Proposed dates of termination of construction activity", f"{_E2}.e"),
             section="e",
+            after="commencement_date",
         ),
         f(
             "final_stabilization_date",

@@ -3,7 +3,8 @@
 Run from the repository root: ``.venv/bin/python resources/rainfall/make_synthetic.py``.
 The record comes from ``workbench.core.simulation.synthetic_record(YEARS, SEED)``. Only wet
 hours are written, plus the first and last hour of the period (with 0.00) so the reader knows
-the record's extent; every hour not listed had no rain.
+the record's extent; every hour not listed had no rain. Leading ``# key: value`` lines say
+what it is, so ``workbench rainfall report`` names it "synthetic" and not a station.
 """
 
 from __future__ import annotations
@@ -25,11 +26,19 @@ def main() -> None:
     hours, inches = synthetic_record(YEARS, SEED)
     keep = inches > 0
     keep[0] = keep[-1] = True
-    lines = ["timestamp,inches"]
+    lines = [
+        "# record: workbench hourly rainfall record (inches)",
+        "# time: local standard time, hour beginning",
+        "# station: synthetic",
+        "# station_name: NOT a rain gauge: synthetic record for demonstration only",
+        f"# source: workbench.core.simulation.synthetic_record({YEARS}, {SEED})",
+        "timestamp,inches",
+    ]
     for when, depth in zip(hours[keep], inches[keep], strict=True):
         lines.append(f"{str(when)}:00,{depth:.2f}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({len(lines) - 1} rows, {inches.sum():.2f} in over {YEARS} years)")
+    rows = sum(1 for line in lines if line[0].isdigit())
+    print(f"wrote {OUT} ({rows} rows, {inches.sum():.2f} in over {YEARS} years)")
 
 
 if __name__ == "__main__":

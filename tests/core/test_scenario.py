@@ -163,3 +163,45 @@ def test_resolve_file_reuses_a_recent_lookup_only_within_max_age(tmp_path, monke
     assert scenario.resolve_file("rain.csv")[1].st_size > 17  # without max_age: always looked up
     clock[0] += 0.001  # past max_age: looked up again, the new file is seen
     assert scenario.resolve_file("rain.csv", max_age_s=1.0)[1].st_size > 17
+
+
+def test_facts_set_on_a_new_scenarios_nested_models_are_kept():
+    """Issue 22 item 1: a new scenario's ``site``/``rainfall`` were never assigned, so facts set
+    on them afterwards (or items appended to a default list) were dropped by ``to_json``."""
+    from workbench.core.model import FORMAT, Event, Scenario
+
+    scenario = Scenario(format=FORMAT, jurisdiction="del_mar")
+    scenario.site.parcel_area_sqft = 34848
+    scenario.site.project_type = "redevelopment"
+    scenario.site.facility_types.append("restaurant")
+    scenario.rainfall.p85_24hr_in = 0.8
+    scenario.events.append(Event(kind="commencement", at="2026-01-12"))
+    assert scenario.to_json() == {
+        "format": FORMAT,
+        "jurisdiction": "del_mar",
+        "site": {
+            "parcel_area_sqft": 34848,
+            "project_type": "redevelopment",
+            "facility_types": ["restaurant"],
+        },
+        "rainfall": {"p85_24hr_in": 0.8},
+        "events": [{"kind": "commencement", "at": "2026-01-12"}],
+    }
+    again = loads(dumps(scenario))
+    assert again.site.parcel_area_sqft == 34848 and again.rainfall.p85_24hr_in == 0.8
+    assert Scenario(format=FORMAT).to_json() == {"format": FORMAT}  # nothing added
+
+
+def test_scenario_file_round_trips_byte_for_byte():
+    """What a file holds comes back unchanged: whole numbers stay whole (52272, not 52272.0),
+    an empty ``site`` stays, an absent ``rainfall`` stays absent, no default is written."""
+    text = (
+        '{"format":"workbench-scenario/1","name":"x","site":{"parcel_area_sqft":52272,'
+        '"new_impervious_sqft":2500.5},"drainage_areas":[{"name":"A","area_sqft":52272}],'
+        '"parameters":{"p":0.2}}'
+    )
+    scenario = loads(text)
+    assert json.dumps(scenario.to_json(), separators=(",", ":")) == text
+    empty = '{"format":"workbench-scenario/1","site":{}}'
+    assert json.dumps(loads(empty).to_json(), separators=(",", ":")) == empty
+    assert dumps(loads(dumps(scenario))) == dumps(scenario)

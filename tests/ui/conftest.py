@@ -27,7 +27,10 @@ def make_window(qtbot, host, project=None):
 
     application()
     window = MainWindow(host, project if project is not None else demo_project())
-    window.ask_unsaved = lambda: QMessageBox.StandardButton.Discard  # never a modal dialog in tests
+    # never a modal dialog in tests
+    window.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
+    window.confirm_delete = lambda _name: True
+    window.ask_city = lambda default: default or host.jurisdictions()[0].id
     qtbot.addWidget(window)
     window.resize(1400, 900)
     window.show()

@@ -33,7 +33,7 @@ HEAVY = (
 FIRST_PAINT = textwrap.dedent("""
     import json, sys
     from workbench.ui.app import application, build_window
-    from workbench.ui.main_window import LoadingPage
+    from workbench.ui.startup import LoadingPage
 
     app = application()
     window = build_window()
@@ -160,17 +160,17 @@ def test_the_window_opens_even_when_loading_the_plugins_fails(qtbot, monkeypatch
 
 
 def test_a_failing_startup_says_so_instead_of_loading_forever(qtbot, monkeypatch):
-    import workbench.ui.main_window as main_window
+    import workbench.ui.startup as startup
 
     def broken(_progress, _read_project):
         raise SyntaxError("invalid syntax (panels.py, line 12)")
 
-    monkeypatch.setattr(main_window, "startup_work", broken)
+    monkeypatch.setattr(startup, "startup_work", broken)
     window = _progressive_window(qtbot)
     qtbot.waitUntil(lambda: window.startup_error is not None, timeout=EVAL_TIMEOUT_MS)
     assert not window.wait_loaded(1) and not window.is_loaded()
     page = window.tabs.currentWidget()
-    assert isinstance(page, main_window.LoadingPage)
+    assert isinstance(page, startup.LoadingPage)
     assert "could not start" in page.heading.text() and "panels.py, line 12" in page.text.text()
     assert "could not start" in window.eval_status.text()
     window.runner.shutdown()

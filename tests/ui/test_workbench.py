@@ -11,6 +11,7 @@ from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
+from tests.outputs.pdftext import pdf_text, squash
 from tests.ui import fake_city
 from tests.ui.conftest import EVAL_TIMEOUT_MS, make_window, select_site, wait_evaluated
 from workbench.core.demo import DEMO_NAME, demo_scenario_paths
@@ -234,7 +235,8 @@ def test_fill_and_save_a_form_then_reopen_the_project(qtbot, window, host, tmp_p
     panel = window.forms
     spec = panel.current_spec()
     assert spec is not None and panel.renderer is not None
-    # saving an empty form names the required fields
+    # saving an empty form names the required fields (clear what was prefilled from the site)
+    panel.renderer.set_values({})
     if any(f.required for f in spec.fields):
         qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
         first_required = next(f for f in spec.fields if f.required)
@@ -248,6 +250,13 @@ def test_fill_and_save_a_form_then_reopen_the_project(qtbot, window, host, tmp_p
     assert "complete" in panel.status.text()
     pdf = tmp_path / "form.pdf"
     assert panel.print_to_pdf(str(pdf)) and pdf.read_bytes()[:4] == b"%PDF"
+    assert "DRAFT" not in squash(pdf_text(pdf.read_bytes()))  # complete: ready to sign
+    if any(f.required for f in spec.fields):  # an incomplete form prints as a DRAFT
+        panel.renderer.set_values({})
+        draft = tmp_path / "draft.pdf"
+        assert panel.print_to_pdf(str(draft))
+        text = squash(pdf_text(draft.read_bytes()))
+        assert "DRAFT" in text and squash(f"{first_required.label}: is required") in text
 
     path = tmp_path / "demo.swproj"
     assert window._save_to(path)
@@ -271,12 +280,14 @@ def test_compare_view_and_what_if(qtbot, window, host):
     panel = window.compare
     qtbot.waitUntil(lambda: panel.data is not None, timeout=EVAL_TIMEOUT_MS)
     names = [
-        panel.table.horizontalHeaderItem(c).text() for c in range(2, panel.table.columnCount())
+        panel.table.horizontalHeaderItem(c).text().removesuffix(" †")  # † a city's notes
+        for c in range(2, panel.table.columnCount())
     ]
     assert names == [host.jurisdiction(j).name for j in panel.data["jurisdictions"]]
     assert panel.table.rowCount() == len(panel.data["categories"]) > 0
     for r, entry in enumerate(panel.data["categories"]):
-        assert panel.table.item(r, 0).text() == ("≠" if entry["differs"] else "=")
+        mark = "≈" if entry.get("vocabulary_only") else "≠" if entry["differs"] else "="
+        assert panel.table.item(r, 0).text() == mark
     panel.low.setValue(0)
     panel.high.setValue(200_000)
     panel.steps.setValue(4)
@@ -465,6 +476,19 @@ def test_report_and_exports_are_written_in_the_background(qtbot, window, tmp_pat
     )
     assert (tmp_path / "site.pdf").read_bytes()[:4] == b"%PDF"
     assert "BEGIN:VCALENDAR" in (tmp_path / "deadlines.ics").read_text(encoding="utf-8")
+
+
+def test_plan_check_summary_is_written_in_the_background_with_progress(qtbot, window, tmp_path):
+    pytest.importorskip("workbench.outputs.summary")
+    pdf = str(tmp_path / "summary.pdf")
+    steps = []
+    window.runner.activity.connect(lambda *args: steps.append(args))
+    window.export_actions[("write_summary", "project")]  # the menu entry exists
+    window.export_output("write_summary", "project", "", ".pdf", path=pdf)
+    qtbot.waitUntil(lambda: not window.runner.busy(f"export:{pdf}"), timeout=120_000)
+    assert (tmp_path / "summary.pdf").read_bytes()[:4] == b"%PDF"
+    sites = len(window.doc.sites())
+    assert any(total == sites and done >= 1 for _label, done, total, _c in steps)  # per site
 
 
 def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):

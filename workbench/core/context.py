@@ -46,6 +46,7 @@ FACT_KINDS: dict[str, FactKind] = {
     "geotechnical_hazard": "exception",
     "smart_growth": "exception",
     "activities_exposed_to_stormwater": "exception",
+    "slope_over_five_feet": "exception",
 }
 
 

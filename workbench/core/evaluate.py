@@ -651,7 +651,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         "deadlines_left_out": left_out,
         "penalties": penalties,
         "forms": forms,
+        "rainfall_record": _rainfall_record(scenario),
     }
+
+
+def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
+    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
+    None without one. Imported on use: the rainfall package loads numpy."""
+    if not scenario.rainfall.record_csv:
+        return None
+    from workbench.core.rainfall.report import scenario_record_report
+
+    return scenario_record_report(scenario)
 
 
 def _deadlines(
@@ -671,14 +682,12 @@ def _deadlines(
             if rule.trigger != event.kind:
                 continue
             required = required_by(rule.gated_by, statuses)
-            if rule.when is not None and not _wanted(rule.when, scenario, default=True):
-                required = "no"
-            if required == "no":
-                reason = (
-                    _gate_reason(rule.gated_by, statuses)
-                    if rule.gated_by
-                    else "the duty does not concern this site"
-                )
+            filtered = rule.when is not None and not _wanted(rule.when, scenario, default=True)
+            if filtered or required == "no":
+                if filtered:  # the rule's own condition, whatever its gates say
+                    reason = "the rule's own condition leaves this trigger out for this site"
+                else:
+                    reason = _gate_reason(rule.gated_by, statuses)
                 left_out.append(
                     {
                         "rule_id": rule.id,
@@ -718,6 +727,14 @@ def _penalties(
     return entries
 
 
+def check_fixed_dates(host: Host, jid: str, kind: str, at: date | datetime, where: str) -> None:
+    """Refuse an event of a kind the ordinance fixes to a calendar day, dated otherwise."""
+    for fixed_kind, month_day, why in host.jurisdiction(jid).fixed_date_events:
+        day = at.date() if isinstance(at, datetime) else at
+        if fixed_kind == kind and day.strftime("%m-%d") != month_day:
+            raise InputError(f"{where}: {kind} is dated {day.isoformat()}; {why}")
+
+
 def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
     """Refuse a drainage area's BMP type that neither the cities nor the core list name."""
     known = set(CORE_BMP_TYPES)
@@ -744,6 +761,9 @@ def evaluate(
             )
     check_vocabulary(host, jids, scenario)
     check_bmp_types(host, jids, scenario)
+    for jid in jids:
+        for index, event in enumerate(scenario.events):
+            check_fixed_dates(host, jid, event.kind, event.at, f"events[{index}].at")
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

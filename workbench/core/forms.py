@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from datetime import datetime
 from typing import Any
 
 from workbench.core.model import parse_when
@@ -73,4 +74,94 @@ def validate_form(spec: FormSpec, values: dict[str, Any]) -> dict[str, str]:
         problem = validate_field(field, values.get(field.id))
         if problem:
             problems[field.id] = problem
+    for field in spec.fields:
+        if field.after and field.id not in problems:
+            problem = date_order_problem(spec, field, values)
+            if problem:
+                problems[field.id] = problem
     return problems
+
+
+def date_order_problem(spec: FormSpec, field: FormField, values: dict[str, Any]) -> str | None:
+    """The date order rule a field declares with ``after``: it may not be earlier than that
+    field (the same day is allowed). Checked only when both are valid dates."""
+    earlier = next((f for f in spec.fields if f.id == field.after), None)
+    first, second = values.get(field.after), values.get(field.id)
+    if earlier is None or _empty(first) or _empty(second):
+        return None
+    if validate_field(earlier, first) or validate_field(field, second):
+        return None
+    start, end = parse_when(first), parse_when(second)
+    if isinstance(start, datetime) != isinstance(end, datetime):  # compare a date with a day
+        start = start.date() if isinstance(start, datetime) else start
+        end = end.date() if isinstance(end, datetime) else end
+    elif isinstance(start, datetime) and (start.tzinfo is None) != (end.tzinfo is None):
+        start, end = start.replace(tzinfo=None), end.replace(tzinfo=None)
+    if end < start:
+        return f"must not be before {earlier.label.lower()} ({first})"
+    return None
+
+
+def missing_items(spec: FormSpec, values: dict[str, Any]) -> list[str]:
+    """What keeps a form from being ready to sign, one line each (empty when complete)."""
+    labels = {f.id: f.label for f in spec.fields}
+    return [
+        f"{labels.get(fid, fid)}: {problem}" for fid, problem in validate_form(spec, values).items()
+    ]
+
+
+# What a form field may be filled from when the site has not saved the form yet: site facts
+# by the same name, these aliases, the scenario's project block, and events whose kind names
+# the date (``<kind>``, ``<kind>_on``, ``<kind>_at``, ``<kind>_date`` or an alias below).
+FACT_ALIASES = {
+    "total_site_area_sqft": "parcel_area_sqft",
+    "total_disturbed_area_sqft": "disturbed_area_sqft",
+}
+PROJECT_ALIASES = {
+    "project_address": "address",
+    "address": "address",
+    "apn": "apn",
+    "applicant_name": "applicant",
+    "applicant": "applicant",
+}
+EVENT_ALIASES = {
+    "commencement_date": "permit_commencement_date",
+    "termination_date": "permit_termination_date",
+    "discovered_at": "spill_discovered",
+    "phone_notice_at": "spill_phone_notice",
+    "penalty_received_on": "penalty_received",
+    "nov_date": "notice_of_violation_received",
+}
+
+
+def _event_value(field: FormField, scenario: Any) -> str | None:
+    kinds = {EVENT_ALIASES.get(field.id, field.id)}
+    for suffix in ("_on", "_at", "_date"):
+        if field.id.endswith(suffix):
+            kinds.add(field.id[: -len(suffix)])
+    at = next((e.at for e in scenario.events if e.kind in kinds), None)
+    if at is None:
+        return None
+    if field.kind == "date" and isinstance(at, datetime):
+        at = at.date()
+    return at.isoformat(timespec="minutes") if isinstance(at, datetime) else at.isoformat()
+
+
+def prefill(spec: FormSpec, scenario: Any) -> dict[str, Any]:
+    """Values for a new form from the site and its events (only fields that validate)."""
+    values: dict[str, Any] = {}
+    for field in spec.fields:
+        value: Any = None
+        if field.kind in ("date", "datetime"):
+            value = _event_value(field, scenario)
+        elif field.id == "project_name" and scenario.name:
+            value = scenario.name
+        elif field.id in PROJECT_ALIASES:
+            value = getattr(scenario.project, PROJECT_ALIASES[field.id])
+        else:
+            fact = FACT_ALIASES.get(field.id, field.id)
+            if fact in type(scenario.site).model_fields:
+                value = getattr(scenario.site, fact)
+        if not _empty(value) and validate_field(field, value) is None:
+            values[field.id] = value
+    return values

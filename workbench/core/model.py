@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from datetime import date, datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -256,6 +256,7 @@ class SiteFacts(Strict):
     slope_disturbed: StrictBool | None = None
     forecast_rain_in: Length | None = None
     forecast_rain_probability_pct: Percent | None = None
+    slope_over_five_feet: StrictBool | None = None  # Del Mar L387 (exception: absent = no)
     brownfield: StrictBool | None = None
     geotechnical_hazard: StrictBool | None = None
     smart_growth: StrictBool | None = None
@@ -304,6 +305,16 @@ class DrainageArea(Strict):
     bmp: Bmp | None = None
 
 
+class ProjectInfo(Strict):
+    """Who and where, for the plan-check summary's title block (issue 23); all optional."""
+
+    address: Text | None = None
+    apn: Text | None = None
+    applicant: Text | None = None
+    preparer: Text | None = None
+    preparer_license: Text | None = None
+
+
 class Event(Strict):
     kind: Text
     at: When
@@ -332,6 +343,7 @@ class Scenario(Strict):
     name: Text = ""
     jurisdiction: Text | None = None
     as_of: Day | None = None
+    project: ProjectInfo = Field(default_factory=ProjectInfo)
     site: SiteFacts = Field(default_factory=SiteFacts)
     rainfall: Rainfall = Field(default_factory=Rainfall)
     drainage_areas: list[DrainageArea] = Field(default_factory=list)
@@ -387,7 +399,42 @@ class Scenario(Strict):
         return value
 
     def to_json(self) -> dict[str, Any]:
-        """The scenario as a ``workbench-scenario/1`` dict: what was given, nothing added."""
-        data = self.model_dump(mode="json", exclude_unset=True)
+        """The scenario as a ``workbench-scenario/1`` dict: what was given, nothing added.
+
+        "Given" is what the file held or was assigned, and also what was changed in place
+        afterwards: a fact set on the ``site`` of a new scenario (``site`` itself was never
+        assigned) or an item appended to a default list."""
+        data = _given(self).model_dump(mode="json", exclude_unset=True)
         data["format"] = FORMAT
         return data
+
+
+@cache
+def _containers(cls: type[BaseModel]) -> tuple[str, ...]:
+    """The fields of ``cls`` made by a default factory: its models, lists and dicts (whatever
+    else a field holds is replaced by assignment, never changed in place)."""
+    return tuple(name for name, f in cls.model_fields.items() if f.default_factory is not None)
+
+
+def _given(model: BaseModel) -> BaseModel:
+    """``model`` (or a shallow copy of it) in which every field changed in place since
+    creation counts as set, so that ``exclude_unset`` keeps it. Only models, lists and dicts
+    can change in place; any other field is set by assignment, which pydantic records."""
+    changed: dict[str, Any] = {}
+    for name in _containers(type(model)):
+        value = getattr(model, name)
+        if isinstance(value, BaseModel):
+            nested = _given(value)
+            if nested is not value or (
+                nested.model_fields_set and name not in model.model_fields_set
+            ):
+                changed[name] = nested
+        elif isinstance(value, list) and any(isinstance(item, BaseModel) for item in value):
+            items = [_given(item) if isinstance(item, BaseModel) else item for item in value]
+            if name not in model.model_fields_set or any(
+                new is not old for new, old in zip(items, value, strict=True)
+            ):
+                changed[name] = items
+        elif value and isinstance(value, list | dict) and name not in model.model_fields_set:
+            changed[name] = value  # every list or dict of the model defaults to empty
+    return model.model_copy(update=changed) if changed else model

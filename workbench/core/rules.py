@@ -340,6 +340,7 @@ class FormField:
     section: str = ""
     columns: tuple[FormField, ...] = ()
     citations: tuple[Citation, ...] = ()
+    after: str = ""  # a date field this one may not precede (date order, e.g. termination)
 
 
 @dataclass(frozen=True)
@@ -430,6 +431,9 @@ class Jurisdiction:
     closures: tuple[str, ...] = ()
     working_day_note: str = ""
     seasons: tuple[tuple[str, str, str], ...] = ()  # (label, "MM-DD" start, "MM-DD" end)
+    #: events the ordinance fixes to a calendar day: (event kind, "MM-DD", why, citing the
+    #: line); an event of that kind on another day is refused as bad input
+    fixed_date_events: tuple[tuple[str, str, str], ...] = ()
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()

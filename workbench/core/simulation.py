@@ -15,11 +15,9 @@ vector.
 
 from __future__ import annotations
 
-import csv
 import math
 import os
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
 import numpy as np
 
@@ -31,7 +29,6 @@ __all__ = [
     "volume_for_capture",
 ]
 
-HEADER = ("timestamp", "inches")
 _CHECK_EVERY = 2048  # wet hours between progress/cancel callbacks
 
 
@@ -40,70 +37,30 @@ class SimulationCancelled(Exception):
 
 
 def read_hourly_record(path: str | os.PathLike[str]) -> tuple[np.ndarray, np.ndarray]:
-    """Read an hourly rainfall CSV: header ``timestamp,inches``, one row per hour.
+    """Read a workbench hourly rainfall record: header ``timestamp,inches`` (or
+    ``timestamp,inches,flag`` as ``workbench rainfall import`` writes it), one row per hour.
 
     Timestamps are ISO local standard time on the hour (``2001-01-05T13:00``), strictly
     increasing; depths are inches in that hour (>= 0). Hours without a row had no rain, so a
-    file may list only wet hours plus its first and last hour to mark the period. Blank lines
-    are skipped. Returns ``(hours, inches)``: every consecutive hour from the first to the last
-    row as ``datetime64[h]``, and the depth of each (float64). A bad row raises ValueError
-    naming its line number.
+    file may list only wet hours plus its first and last hour to mark the period; hours
+    flagged missing count as dry here (the record report counts them). Blank lines and
+    leading ``#`` comment lines are skipped; only a regular file is read, its size checked
+    first (``workbench.core.rainfall``). Returns ``(hours, inches)``: every consecutive hour
+    from the first to the last row as ``datetime64[h]``, and the depth of each (float64). A
+    bad row raises ValueError naming its line number. Other formats (NCEI, IEM, CIMIS) are
+    refused: import them with ``workbench rainfall import``.
     """
-    stamps: list[np.datetime64] = []
-    depths: list[float] = []
-    with open(path, newline="", encoding="utf-8") as fh:
-        reader = csv.reader(fh)
-        header: tuple[str, ...] | None = None
-        previous: datetime | None = None
-        for row in reader:
-            line = reader.line_num
-            if not row or all(not cell.strip() for cell in row):
-                continue
-            if header is None:
-                header = tuple(cell.strip().lower() for cell in row)
-                if header != HEADER:
-                    raise ValueError(
-                        f"{path}: line {line}: header must be 'timestamp,inches' (got {','.join(row)!r})"
-                    )
-                continue
-            if len(row) != 2:
-                raise ValueError(f"{path}: line {line}: expected 2 columns, got {len(row)}")
-            text, value = row[0].strip(), row[1].strip()
-            try:
-                when = datetime.fromisoformat(text)
-            except ValueError:
-                raise ValueError(f"{path}: line {line}: bad timestamp {text!r}") from None
-            if when.tzinfo is not None:
-                raise ValueError(
-                    f"{path}: line {line}: timestamp {text!r} has a UTC offset; "
-                    "give local standard time without one"
-                )
-            if (when.minute, when.second, when.microsecond) != (0, 0, 0):
-                raise ValueError(f"{path}: line {line}: timestamp {text!r} is not on the hour")
-            try:
-                depth = float(value)
-            except ValueError:
-                raise ValueError(f"{path}: line {line}: bad depth {value!r}") from None
-            if not math.isfinite(depth) or depth < 0:
-                raise ValueError(f"{path}: line {line}: depth must be >= 0 inches (got {value!r})")
-            if previous is not None and when <= previous:
-                raise ValueError(
-                    f"{path}: line {line}: timestamp {text} is not after the previous row "
-                    f"({previous.isoformat(timespec='minutes')})"
-                )
-            previous = when
-            stamps.append(np.datetime64(when, "h"))
-            depths.append(depth)
-    if header is None:
-        raise ValueError(f"{path}: empty file (expected header 'timestamp,inches')")
-    if not stamps:
-        raise ValueError(f"{path}: no data rows")
-    first = stamps[0]
-    index = (np.array(stamps, dtype="datetime64[h]") - first).astype(np.int64)
-    inches = np.zeros(int(index[-1]) + 1, dtype=np.float64)
-    inches[index] = depths
-    hours = first + np.arange(inches.size, dtype=np.int64).astype("timedelta64[h]")
-    return hours, inches
+    from workbench.core.rainfall import base, record, workbench_csv
+
+    name = str(path)
+    text = base.read_text(path)
+    if text.strip() and record.detect(name, text) != workbench_csv.FORMAT:
+        raise base.fail(
+            name, None, "is not a workbench record; import it with 'workbench rainfall import'"
+        )
+    (series,) = workbench_csv.parse(name, text, base.Options())
+    joined = record.join([(series, "")], base.Options())
+    return joined.hours, joined.inches
 
 
 def capture_curve(

@@ -7,6 +7,9 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
     The compliance report as PDF; ``ReportInfo(path, pages)``. ``sources``: a scenario or project file path, a project
     (anything with ``.sites`` whose items have ``.name`` and ``.scenario``), a ``Scenario``,
     or a list of scenarios or ``(site name, Scenario)`` pairs.
+``write_summary(sources, out_path, jurisdiction=None, as_of=None, *, host=None, progress=None)``
+    The plan-check summary as PDF, at most three pages a site; ``SummaryInfo(path, pages,
+    site_pages)``. ``write_report`` takes ``progress(done, total, text)`` too.
 ``write_ics(docs, out_path, *, dtstamp=None) -> int``
     Every computed deadline as one VEVENT (RFC 5545); returns the number of events.
 ``write_xlsx(docs, out_path, *, about=None) -> Path``
@@ -53,6 +56,7 @@ __all__ = [
     "write_csv",
     "write_ics",
     "write_report",
+    "write_summary",
     "write_xlsx",
 ]
 
@@ -228,6 +232,18 @@ def write_report(
     **kwargs: Any,
 ):
     from workbench.outputs.report import write_report as _write
+
+    return _write(sources, out_path, jurisdiction, as_of, **kwargs)
+
+
+def write_summary(
+    sources: Any,
+    out_path: str | Path,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    **kwargs: Any,
+):
+    from workbench.outputs.summary import write_summary as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)
 

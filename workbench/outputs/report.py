@@ -24,7 +24,7 @@ import html
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -241,14 +241,18 @@ def kv_table(pairs: Sequence[tuple[str, str]], columns: int = 2) -> str:
 class Images:
     """PNG images of matplotlib figures, registered in the QTextDocument by name."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, dry: bool = False) -> None:
         self.items: dict[str, bytes] = {}
+        self.dry = dry  # only name the images (a layout that counts pages needs no pixels)
+        self.count = 0
 
     def add(self, figure: Any, stem: str) -> str:
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", dpi=200, facecolor="white")
-        name = f"plot-{len(self.items)}-{stem}.png"
-        self.items[name] = buffer.getvalue()
+        name = f"plot-{self.count}-{stem}.png"
+        self.count += 1
+        if not self.dry:
+            buffer = io.BytesIO()
+            figure.savefig(buffer, format="png", dpi=200, facecolor="white")
+            self.items[name] = buffer.getvalue()
         return name
 
 
@@ -503,6 +507,30 @@ def _facts(name: str | None, scenario: Any) -> str:
     return "".join(out)
 
 
+def _classifications(r: dict[str, Any]) -> str:
+    """The city's classifications, decided once; findings that follow them say so."""
+    items = r.get("classifications", [])
+    if not items:
+        return ""
+    rows = []
+    for c in items:
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(x)}" for x in c["reasons"])
+        reasons += "".join(
+            f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
+        )
+        rows.append(
+            [
+                badge(c["status"]),
+                f'<b>{e(c["title"])}</b><br/><span class="small">{ident(c["id"])}</span>',
+                reasons,
+                f'<span class="small">{cite_html(c["citations"])}</span>',
+            ]
+        )
+    return "<h3>Classifications</h3>" + table(
+        ["Status", "Classification", "Reasons", "Citations"], rows, [12, 26, 40, 22]
+    )
+
+
 def _findings(r: dict[str, Any]) -> str:
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
@@ -522,6 +550,12 @@ def _findings(r: dict[str, Any]) -> str:
             '<span class="muted">no reason given</span>'
         ]
         items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
+        if f.get("based_on"):
+            items.append(
+                '<span class="small">follows the classification(s) '
+                + ", ".join(ident(x) for x in f["based_on"])
+                + "</span>"
+            )
         reasons, flags = "<br/>".join(items), ""
         rows.append(
             [
@@ -742,7 +776,13 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
         out.append(f'<p class="small">override: {e(p)}</p>')
     for n in r.get("notes", []):
         out.append(f'<p class="small flag">note: {e(n)}</p>')
-    out += [_findings(r), _sizing(r, images), _deadlines(r), _penalties(r, images)]
+    out += [
+        _classifications(r),
+        _findings(r),
+        _sizing(r, images),
+        _deadlines(r),
+        _penalties(r, images),
+    ]
     return "".join(out)
 
 
@@ -762,6 +802,71 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
     return "".join(out)
 
 
+def _rainfall_record(doc: dict[str, Any]) -> str:
+    """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
+    issue 26), or nothing when the site names no record."""
+    report = next(
+        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
+    )
+    if not report:
+        return ""
+    if "error" in report:
+        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
+    t = report["thresholds"]
+    pairs = [
+        ("Record", e(report["record"])),
+        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
+        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
+        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
+        ("Hours with a value", e(f"{report['completeness']:.1%}")),
+        (
+            "Missing (deleted) hours",
+            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
+        ),
+        (
+            "Accumulated hours",
+            e(
+                f"{report['accumulated_hours']:,}"
+                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
+            ),
+        ),
+        (
+            "Trace / quality-flagged hours",
+            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
+        ),
+        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
+        (
+            "Thresholds",
+            e(
+                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
+                f"{t['min_years']:g} covered years ({t['source']})"
+            ),
+        ),
+    ]
+    pairs += [
+        (
+            e(f"Source {s.get('file', '')}"),
+            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
+        )
+        for s in report["sources"]
+    ]
+    years = table(
+        ["Year", "Hours with a value", "Total (in)", "Covered"],
+        [
+            [
+                e(y["year"]),
+                e(f"{y['completeness']:.1%}"),
+                f'<p class="num">{e(y["total_in"])}</p>',
+                e("yes" if y["covered"] else "no"),
+            ]
+            for y in report["per_year"]
+        ],
+        [20, 30, 25, 25],
+    )
+    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
+    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
+
+
 def build_html(
     project: str | None,
     sites: list[tuple[str | None, Any]],
@@ -776,6 +881,7 @@ def build_html(
     parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
     for (name, scenario), doc in zip(sites, docs, strict=True):
         parts.append(_facts(name, scenario))
+        parts.append(_rainfall_record(doc))
         if not doc["results"]:
             parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
         for r in doc["results"]:
@@ -844,30 +950,11 @@ def keep_headings_with_next(doc: Any) -> int:
     return added
 
 
-def render_pdf(
-    body_html: str,
-    images: Images,
-    out: Path,
-    *,
-    title: str,
-    header_left: str,
-    header_right: str,
-    footer_left: str,
-) -> int:
-    """Lay out ``body_html`` on US Letter pages and paint them into a PDF; the page count."""
+def layout_document(body_html: str, images: Images) -> Any:
+    """``body_html`` laid out on US Letter body pages: a QTextDocument (needs a GUI app)."""
     ensure_gui_app()
-    from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
-    from PySide6.QtGui import (
-        QColor,
-        QFont,
-        QImage,
-        QPageLayout,
-        QPageSize,
-        QPainter,
-        QPdfWriter,
-        QPen,
-        QTextDocument,
-    )
+    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtGui import QFont, QImage, QTextDocument
 
     doc = QTextDocument()
     doc.setUseDesignMetrics(True)
@@ -885,7 +972,45 @@ def render_pdf(
     for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
         if not keep_headings_with_next(doc):
             break
-    pages = doc.pageCount()
+    return doc
+
+
+Parts = Callable[[], Iterator[tuple[str, Images]]]
+
+
+def render_pdf(
+    body_html: str | Parts,
+    images: Images | None,
+    out: Path,
+    *,
+    title: str,
+    header_left: str,
+    header_right: str,
+    footer_left: str,
+    pages_total: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> int:
+    """Lay out the body on US Letter pages and paint them into a PDF; the page count.
+
+    ``body_html`` is one HTML text (with ``images``), or a function giving parts one by one
+    (HTML and its images; each part starts on a new page): each part is laid out, painted and
+    dropped before the next, so memory stays that of one part however many there are.
+    ``pages_total`` (for "page N of M") is then counted first unless given; ``progress`` is
+    called with the number of each part painted."""
+    if isinstance(body_html, str):
+        text, imgs = body_html, images or Images()
+        pages_total = layout_document(text, imgs).pageCount()
+
+        def parts() -> Iterator[tuple[str, Images]]:
+            yield text, imgs
+
+    else:
+        parts = body_html
+        if pages_total is None:
+            pages_total = sum(layout_document(h, i).pageCount() for h, i in parts())
+    ensure_gui_app()
+    from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
     tmp = out.with_name(f".{out.name}.part")
     writer = QPdfWriter(str(tmp))
@@ -902,49 +1027,62 @@ def render_pdf(
     painter = QPainter()
     if not painter.begin(writer):
         raise OutputError(f"cannot write {out}", field="out_path")
+    page_no = 0
     try:
-        small = QFont(font)
+        small = QFont()
+        small.setFamilies(FONT_FAMILIES)
         small.setPointSizeF(7.5)
         rule = QPen(QColor("#9aa5b1"))
         rule.setWidthF(0.6)
-        for page in range(pages):
-            if page:
-                writer.newPage()
-            painter.save()
-            painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
-            doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
-            painter.restore()
-            painter.setFont(small)
-            painter.setPen(QColor("#44546a"))
-            metrics = painter.fontMetrics()
-            head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
-            right = header_right
-            left = metrics.elidedText(
-                header_left,
-                Qt.TextElideMode.ElideRight,
-                int(BODY_W - metrics.horizontalAdvance(right) - 24),
-            )
-            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
-            painter.drawText(
-                head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
-            )
-            foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
-            right = f"page {page + 1} of {pages}"
-            left = metrics.elidedText(
-                footer_left,
-                Qt.TextElideMode.ElideRight,
-                int(BODY_W - metrics.horizontalAdvance(right) - 24),
-            )
-            painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
-            painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right)
-            painter.setPen(rule)
-            painter.drawLine(
-                QPointF(MARGIN_X, MARGIN_TOP - 20), QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20)
-            )
-            painter.drawLine(
-                QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
-                QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
-            )
+        for part_no, (html_text, part_images) in enumerate(parts(), start=1):
+            doc = layout_document(html_text, part_images)
+            for page in range(doc.pageCount()):
+                if page_no:
+                    writer.newPage()
+                page_no += 1
+                painter.save()
+                painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
+                doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
+                painter.restore()
+                painter.setFont(small)
+                painter.setPen(QColor("#44546a"))
+                metrics = painter.fontMetrics()
+                head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
+                right = header_right
+                left = metrics.elidedText(
+                    header_left,
+                    Qt.TextElideMode.ElideRight,
+                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
+                )
+                painter.drawText(
+                    head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left
+                )
+                painter.drawText(
+                    head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
+                )
+                foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
+                right = f"page {page_no} of {max(pages_total, page_no)}"
+                left = metrics.elidedText(
+                    footer_left,
+                    Qt.TextElideMode.ElideRight,
+                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
+                )
+                painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
+                painter.drawText(
+                    foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right
+                )
+                painter.setPen(rule)
+                painter.drawLine(
+                    QPointF(MARGIN_X, MARGIN_TOP - 20),
+                    QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20),
+                )
+                painter.drawLine(
+                    QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
+                    QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
+                )
+            del doc
+            if progress is not None:
+                progress(part_no)
     finally:
         painter.end()
     del writer
@@ -953,7 +1091,48 @@ def render_pdf(
     except OSError as error:
         tmp.unlink(missing_ok=True)
         raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
-    return pages
+    return page_no
+
+
+APPENDIX_SITES_PER_PART = 20
+COVER_RESULT_KEYS = (
+    "jurisdiction",
+    "jurisdiction_name",
+    "ordinance",
+    "plugin_version",
+    "ruleset_version",
+    "plugin_status",
+    "as_of",
+)
+
+
+def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
+    """What the cover needs of a site's document: its name and per result the versions and
+    the statuses it counts (small, so a project of any size can keep one per site)."""
+    return {
+        "site": doc.get("site"),
+        "scenario": doc.get("scenario"),
+        "results": [
+            {
+                **{k: r.get(k) for k in COVER_RESULT_KEYS},
+                "findings": [{"status": f["status"]} for f in r["findings"]],
+                "sizing": [None] * len(r["sizing"]),
+                "deadlines": [{"status": d.get("status")} for d in r["deadlines"]],
+                "penalties": [{"max_usd": p.get("max_usd")} for p in r["penalties"]],
+            }
+            for r in doc["results"]
+        ],
+    }
+
+
+def site_part(name: str | None, scenario: Any, doc: dict[str, Any], images: Images) -> str:
+    """One site's facts and results as HTML (a part of the report that starts a page)."""
+    parts = [_facts(name, scenario)]
+    if not doc["results"]:
+        parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
+    for r in doc["results"]:
+        parts.append(_result(doc, r, images))
+    return f"<html><body>{''.join(parts)}</body></html>"
 
 
 def write_report(
@@ -963,30 +1142,96 @@ def write_report(
     as_of: date | None = None,
     *,
     host: Any = None,
+    progress: Callable[[int, int, str], None] | None = None,
 ) -> ReportInfo:
     """Write the compliance report of ``sources`` (see ``workbench.outputs``) as a PDF.
 
     ``jurisdiction``: an id or ``"all"``; default the scenario's own, else all loaded.
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
+
+    Sites are evaluated, laid out and painted one at a time in two passes (the first counts
+    pages for "page N of M" without drawing the plots), so memory stays that of one site
+    however many the project has; ``progress(done, total, text)`` is called per site and pass.
     """
+    from workbench.outputs import sources_to_sites
+
     out = check_out_path(out_path)
-    project, sites, docs, source = evaluate_sources(sources, jurisdiction, as_of, host)
+    project, sites, source = sources_to_sites(sources)
+    if not sites:
+        raise OutputError(f"{source or 'project'}: has no sites")
+    if host is None:
+        from workbench.core.plugins.host import load_host
+
+        host = load_host()
     generated = datetime.now(UTC).astimezone()
-    body, images = build_html(project, sites, docs, source, jurisdiction, as_of, generated)
-    title = f"Stormwater compliance report: {project or site_label(docs[0])}"
-    as_ofs = sorted({r["as_of"] for d in docs for r in d["results"]})
+    total = len(sites)
+
+    def evaluate_one(index: int) -> dict[str, Any]:
+        return evaluate_sources([sites[index]], jurisdiction, as_of, host)[2][0]
+
+    covers: list[dict[str, Any]] = []
+    pages_total = 0
+    for index, (name, scenario) in enumerate(sites):  # pass 1: evaluate, count pages
+        doc = evaluate_one(index)
+        covers.append(cover_doc(doc))
+        body = site_part(name, scenario, doc, Images(dry=True))
+        pages_total += layout_document(body, Images()).pageCount()
+        if progress is not None:
+            progress(index + 1, total, f"laid out {site_label(doc)}")
+    for project_doc in covers:
+        if project is not None:
+            project_doc["project"] = project
+    cover = f"<html><body>{_cover(project, sites, covers, source, jurisdiction, as_of, generated)}</body></html>"
+    chunks = [
+        range(i, min(i + APPENDIX_SITES_PER_PART, total))
+        for i in range(0, total, APPENDIX_SITES_PER_PART)
+    ]
+
+    def appendix(chunk: range) -> str:
+        body = _appendix([sites[i] for i in chunk], [covers[i] for i in chunk])
+        if chunk.start:  # the heading once, on the first appendix page
+            body = body[body.index("<h3>") :]
+        return f"<html><body>{body}</body></html>"
+
+    pages_total += layout_document(cover, Images()).pageCount()
+    pages_total += sum(layout_document(appendix(c), Images()).pageCount() for c in chunks)
+
+    def parts() -> Iterator[tuple[str, Images]]:
+        yield cover, Images()
+        for index, (name, scenario) in enumerate(sites):
+            doc = evaluate_one(index)
+            images = Images()
+            yield site_part(name, scenario, doc, images), images
+        for chunk in chunks:
+            yield appendix(chunk), Images()
+
+    def painted(part_no: int) -> None:
+        if progress is not None and 2 <= part_no <= total + 1:
+            progress(part_no - 1, total, f"wrote {site_label(covers[part_no - 2])}")
+
+    title = f"Stormwater compliance report: {project or site_label(covers[0])}"
+    as_ofs = sorted({r["as_of"] for d in covers for r in d["results"]})
     pages = render_pdf(
-        body,
-        images,
+        parts,
+        None,
         out,
         title=title,
         header_left=title,
         header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
         footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
-        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in docs for r in d["results"])),
+        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])),
+        pages_total=pages_total,
+        progress=painted,
     )
     return ReportInfo(out, pages)
 
 
-__all__ = ["ReportInfo", "build_html", "ensure_gui_app", "render_pdf", "write_report"]
+__all__ = [
+    "ReportInfo",
+    "build_html",
+    "ensure_gui_app",
+    "layout_document",
+    "render_pdf",
+    "write_report",
+]

@@ -29,7 +29,8 @@ from workbench.core.compare import COMPARED_OUTPUTS, compare, summarise
 from workbench.core.evaluate import evaluate
 from workbench.core.model import SiteFacts
 from workbench.ui.document import copy_scenario
-from workbench.ui.site_editor import field_kind
+from workbench.ui.site_evaluation import plain_error
+from workbench.ui.site_fields import field_kind
 from workbench.ui.theme import (
     category_label,
     fmt_number,
@@ -38,6 +39,7 @@ from workbench.ui.theme import (
     status_text,
     unit_of,
 )
+from workbench.ui.unknown_terms import unknown_terms
 from workbench.ui.widgets import (
     PlotCanvas,
     esc,
@@ -225,16 +227,40 @@ class ComparePanel(QWidget):
         scenario = copy_scenario(self.site.scenario)
         host = self.host
         self.summary.setText("Comparing…")
+
+        def work(_progress: Any) -> dict[str, Any]:
+            """The comparison, with each city's notes on the terms it does not read; none for
+            a site that cannot be evaluated under its own city (its panels say so)."""
+            own = scenario.jurisdiction
+            if own:
+                try:
+                    evaluate(host, scenario, own)
+                except ValueError as error:  # InputError is a ValueError
+                    raise ValueError(
+                        f"this site cannot be evaluated under its own city ({error}). "
+                        "Fix it in the Site panel first."
+                    ) from None
+            data = compare(host, scenario)
+            if "notes" not in data:  # a core before issue 16: the terms each city lacks
+                data["notes"] = {
+                    jid: [term.label for term in unknown_terms(host, scenario, jid)]
+                    for jid in data["jurisdictions"]
+                }
+            return data
+
         self.runner.submit(
             "compare",
-            lambda _p: compare(host, scenario),
+            work,
             self._show,
             label="Comparing jurisdictions",
             on_error=self._failed,
         )
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"Cannot compare this site: {message}")
+        self.data = None
+        self.table.setRowCount(0)
+        self.sizing.setRowCount(0)
+        self.summary.setText(f"Cannot compare this site: {plain_error(message)}")
 
     def _show(self, data: dict[str, Any]) -> None:
         self.data = data
@@ -245,17 +271,26 @@ class ComparePanel(QWidget):
                 names[jid] = self.host.jurisdiction(jid).name
             except KeyError:
                 names[jid] = jid
+        notes = data.get("notes", {})
         self.table.clear()
         self.table.setColumnCount(len(jids) + 2)
-        self.table.setHorizontalHeaderLabels(["", "Category", *[names[j] for j in jids]])
+        self.table.setHorizontalHeaderLabels(
+            ["", "Category", *[names[j] + (" †" if notes.get(j) else "") for j in jids]]
+        )
         self.table.setRowCount(0)
         differing = 0
         for entry in data["categories"]:
             r = self.table.rowCount()
             self.table.insertRow(r)
+            vocabulary_only = entry.get("vocabulary_only", False)
             mark = item(
-                "≠" if entry["differs"] else "=",
-                tooltip="differs between cities" if entry["differs"] else "the same in every city",
+                "≈" if vocabulary_only else "≠" if entry["differs"] else "=",
+                tooltip="differs only because the site's terms are not every city's own: "
+                "not a legal difference"
+                if vocabulary_only
+                else "differs between cities"
+                if entry["differs"]
+                else "the same in every city",
             )
             mark.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             label = item(category_label(entry["category"]), tooltip=entry["category"])
@@ -282,6 +317,14 @@ class ComparePanel(QWidget):
                     )
                 else:
                     cell.setToolTip("This ordinance has no rule in this category.")
+                behind = (cell_data or {}).get("notes") or notes.get(jid) or []
+                if behind:  # the notes behind the cell: how this city reads the site's terms
+                    cell.setText(cell.text() + " †")
+                    cell.setToolTip(
+                        cell.toolTip()
+                        + f"\n\n† How {names[jid]} reads the site's terms:\n"
+                        + "\n".join(behind)
+                    )
                 self.table.setItem(r, c, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -321,9 +364,17 @@ class ComparePanel(QWidget):
         if not self.sizing.rowCount():
             self.sizing.setRowCount(1)
             self.sizing.setItem(0, 0, item("No compared sizing output for this site"))
+        ignoring = [names[j] for j in jids if notes.get(j)]
         self.summary.setText(
             f"{len(jids)} jurisdictions · {len(data['categories'])} categories addressed · "
             f"{differing} differ. Hover a cell for the rules behind it."
+            + (
+                f" † {', '.join(ignoring)} read some terms of this site as other terms or not "
+                "at all (hover a cell): a difference there may come from the words, not the "
+                "law; ≈ marks one that only the words cause."
+                if ignoring
+                else ""
+            )
         )
         current = self.category.currentData()
         self.category.blockSignals(True)

@@ -101,9 +101,18 @@ class ProjectDocument(QObject):
         self.project.update_site(site_id, copy_scenario(scenario))
         self.siteChanged.emit(site_id)
 
-    def _rename(self, site_id: str, name: str) -> None:
+    def _rename(self, site_id: str, name: str, scenario_name: str | None = None) -> None:
+        """Rename a site and its scenario (``scenario_name``, default the site's new name), so
+        a report or an exported scenario carries the name the user sees."""
         self.project.rename_site(site_id, name)
+        site = self.site(site_id)
+        wanted = name if scenario_name is None else scenario_name
+        if site is not None and site.scenario.name != wanted:
+            scenario = copy_scenario(site.scenario)
+            scenario.name = wanted
+            self.project.update_site(site_id, scenario)
         self.sitesChanged.emit()
+        self.siteChanged.emit(site_id)
 
     def _insert(self, index: int, site: Any) -> None:
         self.project.sites.insert(min(index, len(self.project.sites)), site)
@@ -146,7 +155,7 @@ class ProjectDocument(QObject):
         name = " ".join(name.split())
         if site is None or not name or name == site.name:
             return
-        self.undo_stack.push(_Rename(self, site_id, site.name, name))
+        self.undo_stack.push(_Rename(self, site_id, site.name, name, site.scenario.name))
 
     def add_site(self, scenario: Scenario, name: str | None = None, text: str = "Add site") -> str:
         command = _AddSite(self, scenario, name, text)
@@ -182,15 +191,16 @@ class _EditScenario(QUndoCommand):
 
 
 class _Rename(QUndoCommand):
-    def __init__(self, doc: ProjectDocument, site_id: str, old: str, new: str):
+    def __init__(self, doc: ProjectDocument, site_id: str, old: str, new: str, old_scenario: str):
         super().__init__(f"Rename site to “{new}”")
         self.doc, self.site_id, self.old, self.new = doc, site_id, old, new
+        self.old_scenario = old_scenario
 
     def redo(self) -> None:
         self.doc._rename(self.site_id, self.new)
 
     def undo(self) -> None:
-        self.doc._rename(self.site_id, self.old)
+        self.doc._rename(self.site_id, self.old, self.old_scenario)
 
 
 class _AddSite(QUndoCommand):

@@ -4,9 +4,7 @@ messages from the model's own validation, and a note saying which rules read eac
 
 from __future__ import annotations
 
-import typing
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import Qt, Signal
@@ -15,257 +13,31 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from workbench.core.model import DrainageArea, Rainfall, Scenario, SiteFacts, parse_when
-from workbench.core.scenario import describe_validation_error
-from workbench.ui.theme import fmt_number, humanise, unit_of
+from workbench.core.model import Rainfall, Scenario, SiteFacts
+from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.site_discharges import DischargesMixin
+from workbench.ui.site_fields import (
+    FieldRow,
+    field_kind,
+    problem_of,
+    uses_index,
+    vocabulary_key,
+)
+from workbench.ui.site_parameters import ParametersMixin
+from workbench.ui.theme import humanise
+from workbench.ui.unknown_terms import Term, remove_terms, unknown_terms
+from workbench.ui.user_input import parse_user_date
 from workbench.ui.widgets import hint_label, title_label
-
-NOT_GIVEN = "— not given —"
-
-
-# --------------------------------------------------------------------------- model introspection
-def _unwrap(annotation: Any) -> tuple[Any, bool]:
-    """(inner type, optional?) of ``X | None``."""
-    args = typing.get_args(annotation)
-    if type(None) in args:
-        inner = [a for a in args if a is not type(None)]
-        return (inner[0] if len(inner) == 1 else annotation), True
-    return annotation, False
-
-
-def _base(annotation: Any) -> tuple[Any, list[Any]]:
-    """(base type, metadata) of ``Annotated[base, ...]``."""
-    if typing.get_origin(annotation) is typing.Annotated:
-        base, *meta = typing.get_args(annotation)
-        return base, meta
-    return annotation, []
-
-
-def field_kind(annotation: Any) -> tuple[str, Any]:
-    """``("number"|"integer"|"bool"|"choice"|"list"|"text", extra)`` for a model field."""
-    inner, _optional = _unwrap(annotation)
-    if typing.get_origin(inner) is Literal:
-        return "choice", typing.get_args(inner)
-    if typing.get_origin(inner) is list:
-        return "list", None
-    base, meta = _base(inner)
-    if base is bool:
-        return "bool", None
-    if base is int:
-        bounds = [None, None]
-        for m in meta:
-            for inner_meta in getattr(m, "metadata", [m]):
-                if hasattr(inner_meta, "ge"):
-                    bounds[0] = inner_meta.ge
-                if hasattr(inner_meta, "le"):
-                    bounds[1] = inner_meta.le
-        return "integer", tuple(bounds)
-    if base is float:
-        return "number", None
-    return "text", None
-
-
-def field_unit(name: str, kind: str, extra: Any) -> str:
-    unit = unit_of(name)
-    if unit:
-        return unit
-    if name.endswith("_run_per_rise"):
-        return "H : 1V"
-    if kind == "integer":
-        low, high = extra or (None, None)
-        if high is not None and high <= 100:
-            return f"{low}–{high}"
-        last = name.rsplit("_", 1)[-1]
-        return last if last.endswith("s") else "count"
-    return ""
-
-
-def vocabulary_key(field_name: str) -> str:
-    """``facility_types`` -> ``facility_type``; ``activities`` -> ``activity``."""
-    if field_name.endswith("ies"):
-        return field_name[:-3] + "y"
-    return field_name[:-1] if field_name.endswith("s") else field_name
-
-
-def parse_number(text: str, integer: bool) -> float | int | None:
-    """``"52,272"`` -> 52272; blank -> None; raises ValueError with a plain message."""
-    cleaned = text.strip().replace(",", "").replace("_", "")
-    if not cleaned:
-        return None
-    try:
-        value = float(cleaned)
-    except ValueError:
-        raise ValueError("must be a number") from None
-    if integer:
-        if not value.is_integer():
-            raise ValueError("must be a whole number")
-        return int(value)
-    return int(value) if value.is_integer() and abs(value) < 1e15 else value
-
-
-def problem_of(error: ValidationError) -> str:
-    """The problem text of a validation error, without the field path."""
-    text = describe_validation_error(error)
-    return text.split(": ", 1)[1] if ": " in text else text
-
-
-def uses_index(host: Any, jurisdictions: list[str]) -> dict[str, list[str]]:
-    """Field name -> "rule title (city)" of every rule and sizing tool that reads it."""
-    index: dict[str, list[str]] = {}
-    for jid in jurisdictions:
-        try:
-            name = host.jurisdiction(jid).name
-        except KeyError:
-            continue
-        for kind in ("applicability", "sizing"):
-            for rule in host.descriptors(jid, kind):
-                for used in getattr(rule, "uses", ()):
-                    key = str(used).split(".")[-1].split("[")[0]
-                    label = f"{rule.title} ({name})" if len(jurisdictions) > 1 else rule.title
-                    index.setdefault(key, [])
-                    if label not in index[key]:
-                        index[key].append(label)
-    return index
-
-
-# --------------------------------------------------------------------------- one field
-class FieldRow:
-    """Label, editor, unit, note and an inline error line for one model field."""
-
-    def __init__(
-        self, section: str, name: str, annotation: Any, vocabulary: dict[str, str]
-    ) -> None:
-        self.section = section  # "site" or "rainfall"
-        self.name = name
-        self.kind, self.extra = field_kind(annotation)
-        self.label = QLabel(humanise(name))
-        self.label.setToolTip(f"{section}.{name}")
-        self.unit = QLabel(field_unit(name, self.kind, self.extra))
-        self.unit.setProperty("role", "unit")
-        self.note = hint_label("", wrap=False)
-        self.error = QLabel("")
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        self.vocabulary = vocabulary
-        self.on_commit: Callable[[FieldRow], None] = lambda _row: None
-        if self.kind in ("bool", "choice"):
-            combo = QComboBox()
-            combo.addItem(NOT_GIVEN, None)
-            if self.kind == "bool":
-                combo.addItem("Yes", True)
-                combo.addItem("No", False)
-            else:
-                for value in self.extra:
-                    combo.addItem(str(value).replace("_", " "), value)
-            combo.activated.connect(lambda _i: self.on_commit(self))
-            self.editor: QWidget = combo
-        elif self.kind == "list" and vocabulary:
-            lst = QListWidget()
-            for key, text in vocabulary.items():
-                entry = QListWidgetItem(f"{text}")
-                entry.setToolTip(key)
-                entry.setData(Qt.ItemDataRole.UserRole, key)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(Qt.CheckState.Unchecked)
-                lst.addItem(entry)
-            rows = min(max(len(vocabulary), 2), 7)
-            lst.setFixedHeight(
-                rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 4 + 14
-            )  # + scroll bar
-            lst.itemChanged.connect(lambda _i: self.on_commit(self))
-            self.editor = lst
-        else:
-            edit = QLineEdit()
-            if self.kind in ("number", "integer"):
-                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-                edit.setPlaceholderText("not given")
-            elif self.kind == "list":
-                edit.setPlaceholderText("comma-separated ids")
-            edit.editingFinished.connect(
-                lambda: self.on_commit(self) if edit.isModified() else None
-            )
-            self.editor = edit
-        self.editor.setObjectName(f"field_{section}_{name}")
-        self.editor.setAccessibleName(humanise(name))
-
-    def read(self) -> Any:
-        """The editor's value in the model's terms; ValueError with a message when unreadable."""
-        if isinstance(self.editor, QComboBox):
-            return self.editor.currentData()
-        if isinstance(self.editor, QListWidget):
-            return [
-                self.editor.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(self.editor.count())
-                if self.editor.item(i).checkState() == Qt.CheckState.Checked
-            ]
-        text = self.editor.text()
-        if self.kind in ("number", "integer"):
-            return parse_number(text, self.kind == "integer")
-        if self.kind == "list":
-            return [part.strip() for part in text.split(",") if part.strip()]
-        return text.strip() or None
-
-    def show(self, value: Any) -> None:
-        self.editor.blockSignals(True)
-        try:
-            if isinstance(self.editor, QComboBox):
-                index = self.editor.findData(value) if value is not None else 0
-                self.editor.setCurrentIndex(max(index, 0))
-            elif isinstance(self.editor, QListWidget):
-                chosen = set(value or [])
-                for i in range(self.editor.count()):
-                    entry = self.editor.item(i)
-                    key = entry.data(Qt.ItemDataRole.UserRole)
-                    entry.setCheckState(
-                        Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
-                    )
-            elif self.kind in ("number", "integer"):
-                self.editor.setText("" if value is None else fmt_number(value))
-                self.editor.setModified(False)
-            elif self.kind == "list":
-                self.editor.setText(", ".join(value or []))
-                self.editor.setModified(False)
-            else:
-                self.editor.setText("" if value is None else str(value))
-                self.editor.setModified(False)
-        finally:
-            self.editor.blockSignals(False)
-        self.set_error("")
-
-    def set_error(self, message: str) -> None:
-        self.error.setText(message)
-        self.error.setVisible(bool(message))
-        if isinstance(self.editor, QLineEdit):
-            self.editor.setProperty("invalid", "true" if message else "false")
-            self.editor.style().unpolish(self.editor)
-            self.editor.style().polish(self.editor)
-
-    def set_uses(self, rules: list[str]) -> None:
-        path = f"{self.section}.{self.name}"
-        if rules:
-            self.note.setText(f"used by {len(rules)} rule{'s' if len(rules) != 1 else ''}")
-            tip = (
-                f"<b>{path}</b><br>Read by:<ul>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>"
-            )
-        else:
-            self.note.setText("")
-            tip = f"<b>{path}</b><br>No rule of this jurisdiction reads this field."
-        for widget in (self.label, self.editor, self.note):
-            widget.setToolTip(tip)
 
 
 # --------------------------------------------------------------------------- the editor
@@ -296,7 +68,7 @@ def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
     return {k: v for k, v in groups.items() if v}
 
 
-class SiteEditor(QWidget):
+class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
     """Edits one site's scenario through the document (every change is an undo step)."""
 
     renameRequested = Signal(str, str)  # site id, new name
@@ -340,7 +112,7 @@ class SiteEditor(QWidget):
         self.jurisdiction_combo.activated.connect(lambda _i: self._commit_jurisdiction())
         self.as_of_edit = QLineEdit()
         self.as_of_edit.setObjectName("field_as_of")
-        self.as_of_edit.setPlaceholderText("today")
+        self.as_of_edit.setPlaceholderText("today (YYYY-MM-DD or MM/DD/YYYY)")
         self.as_of_edit.editingFinished.connect(self._commit_as_of)
         self.as_of_error = QLabel()
         self.as_of_error.setProperty("role", "error")
@@ -355,6 +127,7 @@ class SiteEditor(QWidget):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         self.layout_.addWidget(general)
+        self._build_terms_box()
 
         columns = QHBoxLayout()
         self.left = QVBoxLayout()
@@ -365,79 +138,23 @@ class SiteEditor(QWidget):
         self.layout_.addLayout(columns)
         self._build_groups()
 
-        self.areas_box = QGroupBox("Drainage areas")
-        areas_layout = QVBoxLayout(self.areas_box)
-        self.area_fields = list(DrainageArea.model_fields)
-        headers = [
-            f"{humanise(n)} ({field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))})"
-            if field_unit(n, *field_kind(DrainageArea.model_fields[n].annotation))
-            else humanise(n)
-            for n in self.area_fields
-        ]
-        self.areas = QTableWidget(0, len(self.area_fields))
-        self.areas.setObjectName("drainage_areas")
-        self.areas.setHorizontalHeaderLabels(headers)
-        self.areas.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.areas.horizontalHeader().setStretchLastSection(True)
-        self.areas.verticalHeader().setVisible(False)
-        self.areas.setMinimumHeight(120)
-        self.areas.cellChanged.connect(lambda _r, _c: self._commit_areas())
-        buttons = QHBoxLayout()
-        add = QPushButton("Add drainage area")
-        add.clicked.connect(self._add_area)
-        remove = QPushButton("Remove selected")
-        remove.clicked.connect(self._remove_area)
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
-        self.areas_error = QLabel()
-        self.areas_error.setProperty("role", "error")
-        areas_layout.addWidget(self.areas)
-        areas_layout.addWidget(self.areas_error)
-        areas_layout.addLayout(buttons)
-        self.layout_.addWidget(self.areas_box)
-
-        self.discharges_box = QGroupBox("Non-stormwater discharges to check")
-        dl = QVBoxLayout(self.discharges_box)
-        dl.addWidget(
-            hint_label(
-                "Describe a discharge to see whether the ordinance exempts it, allows it on "
-                "conditions, or prohibits it (a finding under Discharge prohibitions). Tick the "
-                "conditions that hold."
+        self.areas_box = DrainageAreasBox(
+            lambda change, text: (
+                self.doc.edit_scenario(self.site_id, change, text)
+                if self._site() is not None
+                else None
             )
         )
-        row_layout = QHBoxLayout()
-        self.discharges = QListWidget()
-        self.discharges.setObjectName("discharges")
-        self.discharges.setMaximumHeight(150)
-        self.discharges.setWordWrap(True)
-        self.discharges.currentRowChanged.connect(self._show_conditions)
-        self.conditions = QListWidget()
-        self.conditions.setObjectName("discharge_conditions")
-        self.conditions.setMaximumHeight(150)
-        self.conditions.setWordWrap(True)
-        self.conditions.itemChanged.connect(self._commit_conditions)
-        row_layout.addWidget(self.discharges, 1)
-        row_layout.addWidget(self.conditions, 1)
-        dl.addLayout(row_layout)
-        add_row = QHBoxLayout()
-        self.discharge_kind = QComboBox()
-        self.discharge_kind.setObjectName("discharge_kind")
-        add_discharge = QPushButton("Add discharge")
-        add_discharge.clicked.connect(self._add_discharge)
-        remove_discharge = QPushButton("Remove selected")
-        remove_discharge.clicked.connect(self._remove_discharge)
-        add_row.addWidget(self.discharge_kind, 1)
-        add_row.addWidget(add_discharge)
-        add_row.addWidget(remove_discharge)
-        dl.addLayout(add_row)
-        self.layout_.addWidget(self.discharges_box)
+        self.areas = self.areas_box.table
+        self.layout_.addWidget(self.areas_box)
+
+        self._build_discharges()
 
         closures_box = QGroupBox("Project closures (days the city is closed: not working days)")
         cl = QHBoxLayout(closures_box)
         self.closures_edit = QLineEdit()
         self.closures_edit.setObjectName("field_closures")
-        self.closures_edit.setPlaceholderText("YYYY-MM-DD, YYYY-MM-DD …")
+        self.closures_edit.setPlaceholderText("YYYY-MM-DD or MM/DD/YYYY, separated by commas")
         self.closures_edit.editingFinished.connect(self._commit_closures)
         self.closures_error = QLabel()
         self.closures_error.setProperty("role", "error")
@@ -446,28 +163,78 @@ class SiteEditor(QWidget):
         cl.addWidget(self.closures_error, 1)
         self.layout_.addWidget(closures_box)
 
-        self.params_box = QGroupBox(
-            "Parameters (figures from outside the ordinance; override per project)"
-        )
-        params_layout = QVBoxLayout(self.params_box)
-        self.params = QTableWidget(0, 5)
-        self.params.setObjectName("parameters")
-        self.params.setHorizontalHeaderLabels(
-            ["Parameter", "Default", "Unit", "Project override", "Source"]
-        )
-        self.params.verticalHeader().setVisible(False)
-        self.params.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.params.horizontalHeader().setStretchLastSection(True)
-        self.params.cellChanged.connect(self._commit_param)
-        self.params_error = QLabel()
-        self.params_error.setProperty("role", "error")
-        params_layout.addWidget(self.params)
-        params_layout.addWidget(self.params_error)
-        self.layout_.addWidget(self.params_box)
+        self._build_params()
         self.layout_.addStretch(1)
         self.body.setEnabled(False)
 
     # ----------------------------------------------------------------- construction
+    def _build_terms_box(self) -> None:
+        """Terms the site's city does not know (after a switch of city): listed, removable."""
+        self.terms_box = QGroupBox("Terms this city does not know")
+        self.terms_box.setObjectName("unknown_terms")
+        layout = QVBoxLayout(self.terms_box)
+        self.terms_hint = hint_label("")
+        layout.addWidget(self.terms_hint)
+        self.terms_list = QListWidget()
+        self.terms_list.setObjectName("unknown_terms_list")
+        self.terms_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.terms_list.setMaximumHeight(120)
+        layout.addWidget(self.terms_list)
+        row = QHBoxLayout()
+        remove = QPushButton("Remove selected")
+        remove.setObjectName("remove_selected_terms")
+        remove.clicked.connect(lambda: self.remove_terms(selected_only=True))
+        remove_all = QPushButton("Remove all")
+        remove_all.setObjectName("remove_all_terms")
+        remove_all.clicked.connect(lambda: self.remove_terms(selected_only=False))
+        row.addWidget(remove)
+        row.addWidget(remove_all)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.terms_box.hide()
+        self.layout_.addWidget(self.terms_box)
+        self._terms: list[Term] = []
+
+    def _show_terms(self, scenario: Scenario | None) -> None:
+        jid = scenario.jurisdiction if scenario is not None else None
+        self._terms = unknown_terms(self.host, scenario, jid) if scenario is not None else []
+        self.terms_list.clear()
+        for term in self._terms:
+            entry = QListWidgetItem(term.label + (f"\n    {term.reading}" if term.reading else ""))
+            entry.setToolTip(f"{term.field}[{term.index}]: {term.value}")
+            self.terms_list.addItem(entry)
+        if self._terms:
+            try:
+                city = self.host.jurisdiction(jid).name
+            except KeyError:
+                city = str(jid)
+            self.terms_box.setTitle(f"Terms that are not {city}'s own")
+            self.terms_hint.setText(
+                f"These terms of the site come from another city or the shared vocabulary. "
+                f"Each line says how {city} reads it (as one of its own terms, as maybe one: "
+                "then the findings it could change need information, or not at all). Remove a "
+                "term, or give the ordinance's own term, to decide; Ctrl+Z brings a removed "
+                "term back. Every other fact of the site is kept."
+            )
+        self.terms_box.setVisible(bool(self._terms))
+
+    def remove_terms(self, selected_only: bool) -> None:
+        site = self._site()
+        if site is None or not self._terms:
+            return
+        rows = sorted({i.row() for i in self.terms_list.selectedIndexes()})
+        chosen = [self._terms[r] for r in rows] if selected_only else list(self._terms)
+        if not chosen:
+            return
+
+        def change(s: Scenario) -> None:
+            remove_terms(s, chosen)
+
+        n = len(chosen)
+        self.doc.edit_scenario(
+            site.id, change, f"Remove {n} term{'s' if n != 1 else ''} the city does not know"
+        )
+
     def _build_groups(self) -> None:
         weights = [0, 0]
         for section, model, title_prefix in (
@@ -511,7 +278,7 @@ class SiteEditor(QWidget):
             return
         self._vocab_for = jid
         jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        for (section, name), row in list(self.rows.items()):
+        for (_section, name), row in self.rows.items():
             if row.kind != "list":
                 continue
             vocab: dict[str, str] = {}
@@ -523,34 +290,39 @@ class SiteEditor(QWidget):
                             vocab.setdefault(f, f.replace("_", " "))
                     except KeyError:
                         pass
-            if (not vocab) == (not row.vocabulary) and vocab == row.vocabulary:
-                continue
-            new = FieldRow(section, name, SiteFacts.model_fields[name].annotation, vocab)
-            new.on_commit = self._commit_field
-            grid: QGridLayout = row.editor.parentWidget().layout()  # type: ignore[assignment]
-            index = grid.indexOf(row.editor)
-            r, c, _rs, _cs = grid.getItemPosition(index)
-            for old, widget in (
-                (row.label, new.label),
-                (row.editor, new.editor),
-                (row.note, new.note),
-            ):
-                grid.replaceWidget(old, widget)
-                old.deleteLater()
-            row.unit.deleteLater()
-            grid.replaceWidget(row.error, new.error)
-            row.error.deleteLater()
-            self.rows[(section, name)] = new
+            if vocab != row.vocabulary:
+                row.set_vocabulary(vocab)
 
     # ----------------------------------------------------------------- showing a site
     def set_document(self, doc: Any) -> None:
         self.doc = doc
 
     def set_site(self, site: Any | None) -> None:
+        """Show a site's facts; with none, an empty, disabled form (a new project shows no
+        other project's values: issue 22 item 10)."""
+        same_site = site is not None and site.id == self.site_id
         self.site_id = site.id if site is not None else None
         self.body.setEnabled(site is not None)
         if site is None:
-            self.title.setText("No site selected")
+            from workbench.core.model import FORMAT
+
+            empty = self.doc is not None and not self.doc.sites()
+            self.title.setText(
+                "No site yet: use Add site (Ctrl+Shift+N) to start one"
+                if empty
+                else "No site selected: select one in the project tree"
+            )
+            self.name_edit.clear()
+            self.jurisdiction_combo.clear()
+            self.as_of_edit.clear()
+            for row in self.rows.values():
+                row.show(None)
+            blank = Scenario(format=FORMAT)
+            self.areas_box.show_areas([], same_site=False)
+            self._show_params(blank)
+            self._show_discharges(blank)
+            self.closures_edit.clear()
+            self._show_terms(None)
             return
         scenario: Scenario = site.scenario
         jid = scenario.jurisdiction
@@ -560,8 +332,13 @@ class SiteEditor(QWidget):
         self.jurisdiction_combo.blockSignals(True)
         self.jurisdiction_combo.clear()
         self.jurisdiction_combo.addItem("(none: every loaded city)", None)
-        for j in self.host.jurisdictions():
-            self.jurisdiction_combo.addItem(f"{j.name} ({j.id})", j.id)
+        for j in self.host.jurisdictions():  # labels; the id is in the tooltip (item 14)
+            self.jurisdiction_combo.addItem(j.name, j.id)
+            self.jurisdiction_combo.setItemData(
+                self.jurisdiction_combo.count() - 1,
+                f"{j.ordinance} (plugin id {j.id})",
+                Qt.ItemDataRole.ToolTipRole,
+            )
         if jid and self.jurisdiction_combo.findData(jid) < 0:
             self.jurisdiction_combo.addItem(f"{jid} (plugin not loaded)", jid)
         self.jurisdiction_combo.setCurrentIndex(max(0, self.jurisdiction_combo.findData(jid)))
@@ -574,77 +351,13 @@ class SiteEditor(QWidget):
             source = scenario.site if section == "site" else scenario.rainfall
             row.show(getattr(source, name))
             row.set_uses(index.get(name, []))
-        self._show_areas(scenario)
+        self.areas_box.show_areas(scenario.drainage_areas, same_site)
+        self._show_terms(scenario)
         self._show_params(scenario)
         self._show_discharges(scenario)
         self.closures_edit.setText(", ".join(d.isoformat() for d in scenario.closures))
         self.closures_edit.setCursorPosition(0)
         self.closures_error.setText("")
-
-    def _show_areas(self, scenario: Scenario) -> None:
-        self.areas.blockSignals(True)
-        self.areas.setRowCount(len(scenario.drainage_areas))
-        for r, area in enumerate(scenario.drainage_areas):
-            for c, name in enumerate(self.area_fields):
-                value = getattr(area, name)
-                cell = QTableWidgetItem(
-                    ""
-                    if value is None
-                    else (fmt_number(value) if isinstance(value, float) else str(value))
-                )
-                if isinstance(value, float) or name.endswith(("_sqft", "_fraction", "coefficient")):
-                    cell.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.areas.setItem(r, c, cell)
-        self.areas.blockSignals(False)
-        self.areas_error.setText("")
-
-    def _show_params(self, scenario: Scenario) -> None:
-        jid = scenario.jurisdiction
-        self.params.blockSignals(True)
-        self.params.setRowCount(0)
-        self._param_keys: list[str] = []
-        if jid:
-            seen: dict[str, Any] = {}
-            for p in self.host.descriptors(jid, "parameter"):
-                seen.setdefault(p.id, p)
-            for tool in self.host.descriptors(jid, "sizing"):
-                for p in tool.parameters:
-                    seen.setdefault(p.id, p)
-            for pid, p in seen.items():
-                r = self.params.rowCount()
-                self.params.insertRow(r)
-                key = f"{jid}.{pid}"
-                self._param_keys.append(key)
-                label = QTableWidgetItem(p.label or pid)
-                label.setToolTip(f"{key}\n{p.note}".strip())
-                label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                default = QTableWidgetItem(fmt_number(p.value))
-                default.setFlags(default.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                unit = QTableWidgetItem(p.unit or "—")
-                unit.setFlags(unit.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                override = scenario.parameters.get(key)
-                value = QTableWidgetItem("" if override is None else fmt_number(override))
-                value.setToolTip(
-                    "Type a value to override the default for this site; clear it to use the default."
-                )
-                sources = (
-                    "; ".join(
-                        f"{c.source}{' ' + c.section if c.section else ''}"
-                        + (" (verify)" if c.verify else "")
-                        for c in p.citations
-                    )
-                    or "—"
-                )
-                src = QTableWidgetItem(sources)
-                src.setFlags(src.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                for c, cell in enumerate((label, default, unit, value, src)):
-                    self.params.setItem(r, c, cell)
-        self.params_box.setVisible(bool(self._param_keys))
-        self.params.setFixedHeight(min(300, 32 + 28 * max(1, self.params.rowCount())))
-        self.params.blockSignals(False)
-        self.params_error.setText("")
 
     # ----------------------------------------------------------------- commits
     def _site(self) -> Any | None:
@@ -701,9 +414,7 @@ class SiteEditor(QWidget):
             return
         text = self.as_of_edit.text().strip()
         try:
-            value = parse_when(text) if text else None
-            if value is not None and hasattr(value, "hour"):
-                raise ValueError("must be a date (YYYY-MM-DD)")
+            value = parse_user_date(text)  # 2025-11-20 or 11/20/2025 (issue 22 item 13)
         except ValueError as error:
             self.as_of_error.setText(f"As of {error}")
             return
@@ -714,199 +425,7 @@ class SiteEditor(QWidget):
 
         self.doc.edit_scenario(site.id, change, "Edit as-of date")
 
-    def _table_areas(self) -> list[dict[str, Any]]:
-        rows = []
-        for r in range(self.areas.rowCount()):
-            data: dict[str, Any] = {}
-            for c, name in enumerate(self.area_fields):
-                cell = self.areas.item(r, c)
-                text = cell.text().strip() if cell else ""
-                if not text:
-                    continue
-                kind, _extra = field_kind(DrainageArea.model_fields[name].annotation)
-                if kind == "number":
-                    try:
-                        data[name] = parse_number(text, False)
-                    except ValueError:
-                        raise ValueError(
-                            f"row {r + 1}, {humanise(name)}: must be a number"
-                        ) from None
-                else:
-                    data[name] = text
-            rows.append(data)
-        return rows
-
-    def _commit_areas(self) -> None:
-        site = self._site()
-        if site is None:
-            return
-        try:
-            rows = self._table_areas()
-            areas = [DrainageArea.model_validate(row) for row in rows]
-        except ValueError as error:  # ValidationError is a ValueError
-            message = (
-                describe_validation_error(error)
-                if isinstance(error, ValidationError)
-                else str(error)
-            )
-            self.areas_error.setText(f"Drainage area: {message}")
-            return
-        self.areas_error.setText("")
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = areas
-
-        self.doc.edit_scenario(site.id, change, "Edit drainage areas")
-
-    def _add_area(self) -> None:
-        site = self._site()
-        if site is None:
-            return
-        n = len(site.scenario.drainage_areas) + 1
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = [*s.drainage_areas, DrainageArea(name=f"Area {n}", area_sqft=0)]
-
-        self.doc.edit_scenario(site.id, change, "Add drainage area")
-
-    def _remove_area(self) -> None:
-        site = self._site()
-        row = self.areas.currentRow()
-        if site is None or row < 0:
-            return
-
-        def change(s: Scenario) -> None:
-            s.drainage_areas = [a for i, a in enumerate(s.drainage_areas) if i != row]
-
-        self.doc.edit_scenario(site.id, change, "Remove drainage area")
-
-    def _commit_param(self, r: int, c: int) -> None:
-        site = self._site()
-        if site is None or c != 3 or r >= len(self._param_keys):
-            return
-        key = self._param_keys[r]
-        text = self.params.item(r, c).text()
-        try:
-            value = parse_number(text, False)
-        except ValueError as error:
-            self.params_error.setText(f"{key}: {error}")
-            return
-        self.params_error.setText("")
-
-        def change(s: Scenario) -> None:
-            params = dict(s.parameters)
-            if value is None:
-                params.pop(key, None)
-            else:
-                params[key] = value
-            s.parameters = params
-
-        self.doc.edit_scenario(site.id, change, "Override parameter")
-
     # ----------------------------------------------------------------- discharges and closures
-    def _discharge_rules(self, jid: str | None) -> dict[str, Any]:
-        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        rules: dict[str, Any] = {}
-        for j in jids:
-            for rule in self.host.descriptors(j, "discharge"):
-                rules.setdefault(rule.id, rule)
-        return rules
-
-    def _show_discharges(self, scenario: Scenario) -> None:
-        rules = self._discharge_rules(scenario.jurisdiction)
-        self._rules = rules
-        current = self.discharges.currentRow()
-        self.discharges.blockSignals(True)
-        self.discharges.clear()
-        labels = {
-            "exempt": "exempt",
-            "conditional": "allowed on conditions",
-            "prohibited": "prohibited",
-        }
-        for d in scenario.discharges:
-            rule = rules.get(d.kind)
-            text = (
-                f"{rule.title} — {labels.get(rule.status, rule.status)}"
-                if rule
-                else f"{d.kind} (not in this ordinance's catalog)"
-            )
-            if rule and rule.conditions:
-                text += f" ({len([c for c in rule.conditions if c in d.conditions_met])}/{len(rule.conditions)} confirmed)"
-            self.discharges.addItem(text)
-        self.discharges.blockSignals(False)
-        self.discharge_kind.clear()
-        for rid, rule in sorted(rules.items(), key=lambda kv: kv[1].title.lower()):
-            self.discharge_kind.addItem(
-                f"{rule.title} ({labels.get(rule.status, rule.status)})", rid
-            )
-        self.discharges_box.setVisible(bool(rules) or bool(scenario.discharges))
-        if scenario.discharges:
-            self.discharges.setCurrentRow(min(max(current, 0), len(scenario.discharges) - 1))
-        self._show_conditions(self.discharges.currentRow())
-
-    def _show_conditions(self, row: int) -> None:
-        site = self._site()
-        self.conditions.blockSignals(True)
-        self.conditions.clear()
-        if site is not None and 0 <= row < len(site.scenario.discharges):
-            d = site.scenario.discharges[row]
-            rule = getattr(self, "_rules", {}).get(d.kind)
-            for condition in rule.conditions if rule else ():
-                entry = QListWidgetItem(condition)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(
-                    Qt.CheckState.Checked
-                    if condition in d.conditions_met
-                    else Qt.CheckState.Unchecked
-                )
-                self.conditions.addItem(entry)
-            if rule is not None and not rule.conditions:
-                note = QListWidgetItem(f"No conditions: {rule.status}.")
-                note.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.conditions.addItem(note)
-        self.conditions.blockSignals(False)
-
-    def _commit_conditions(self, _item: Any = None) -> None:
-        site = self._site()
-        row = self.discharges.currentRow()
-        if site is None or not (0 <= row < len(site.scenario.discharges)):
-            return
-        met = [
-            self.conditions.item(i).text()
-            for i in range(self.conditions.count())
-            if self.conditions.item(i).checkState() == Qt.CheckState.Checked
-        ]
-
-        def change(s: Scenario) -> None:
-            discharges = list(s.discharges)
-            discharges[row] = discharges[row].model_copy(update={"conditions_met": met})
-            s.discharges = discharges
-
-        self.doc.edit_scenario(site.id, change, "Confirm discharge conditions")
-
-    def _add_discharge(self) -> None:
-        site = self._site()
-        kind = self.discharge_kind.currentData()
-        if site is None or not kind:
-            return
-        from workbench.core.model import Discharge
-
-        def change(s: Scenario) -> None:
-            s.discharges = [*s.discharges, Discharge(kind=kind)]
-
-        self.doc.edit_scenario(site.id, change, "Add discharge")
-
-    def _remove_discharge(self) -> None:
-        site = self._site()
-        row = self.discharges.currentRow()
-        if site is None or row < 0:
-            return
-
-        def change(s: Scenario) -> None:
-            s.discharges = [d for i, d in enumerate(s.discharges) if i != row]
-
-        self.doc.edit_scenario(site.id, change, "Remove discharge")
-
     def _commit_closures(self) -> None:
         site = self._site()
         if site is None:
@@ -917,9 +436,7 @@ class SiteEditor(QWidget):
             if not text:
                 continue
             try:
-                value = parse_when(text)
-                if hasattr(value, "hour"):
-                    raise ValueError("must be a date (YYYY-MM-DD)")
+                value = parse_user_date(text)
             except ValueError as error:
                 self.closures_error.setText(f"{text}: {error}")
                 return

@@ -171,13 +171,27 @@ def usd(value: float | None) -> str:
     return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
 
 
+#: a reference note's file name in a source ("as given in engineering_methods.md section 6.2")
+_NOTE_FILE = re.compile(r"\b(\w+)\.md\b")
+
+
+def readable_source(source: str) -> str:
+    """A citation's source without the file names of the project's reference notes:
+    ``engineering_methods.md section 6.2`` reads "the reference notes on engineering methods,
+    section 6.2" (issue 22 item 14)."""
+    return (
+        _NOTE_FILE.sub(lambda m: f"the reference notes on {m.group(1).replace('_', ' ')},", source)
+        .replace(",, ", ", ")
+        .replace(", section", " section")
+    )
+
+
 def citation_text(c: dict[str, Any]) -> str:
     """``§12.16.114, lines 210–214`` or ``External: <source>``."""
     if c.get("external") or not c.get("lines"):
         verify = " (verify)" if c.get("verify") else ""
-        return (
-            f"External: {c.get('source')}{(' ' + c['section']) if c.get('section') else ''}{verify}"
-        )
+        source = readable_source(str(c.get("source") or ""))
+        return f"External: {source}{(' ' + c['section']) if c.get('section') else ''}{verify}"
     first, last = c["lines"]
     where = f"line {first}" if first == last else f"lines {first}–{last}"
     section = f"§{c['section']}, " if c.get("section") else ""

@@ -4,6 +4,7 @@ tables with sensible defaults, status items."""
 from __future__ import annotations
 
 import html
+import re
 import sys
 import threading
 import warnings
@@ -74,8 +75,15 @@ class DetailBrowser(QTextBrowser):
 
 
 def citations_block(citations: Sequence[dict[str, Any]]) -> str:
+    """The citations, each once (a rule may cite the same lines twice); links keep the
+    index of the first occurrence."""
     items = []
+    seen: set[str] = set()
     for i, c in enumerate(citations):
+        key = f"{citation_text(c)}|{c.get('quote')}"
+        if key in seen:
+            continue
+        seen.add(key)
         quote = esc(c.get("quote") or "")
         items.append(
             f"<li><a href='cite:{i}'>{esc(citation_text(c))}</a>"
@@ -84,11 +92,23 @@ def citations_block(citations: Sequence[dict[str, Any]]) -> str:
     return "<h3>Citations</h3><ul>" + "".join(items) + "</ul>"
 
 
+#: an ambiguity's code at the start of a flag ("A-5/A-12: …"): for experts, in a tooltip
+_FLAG_CODE = re.compile(r"^([A-Z]{1,2}-\d+(?:/[A-Z]{1,2}-\d+)*): ")
+
+
 def bullet_list(items: Sequence[str], css: str = "") -> str:
+    """An HTML list; a flag's code moves from the text to the item's tooltip (item 14)."""
     if not items:
         return ""
     cls = f" class='{css}'" if css else ""
-    return "<ul>" + "".join(f"<li{cls}>{esc(i)}</li>" for i in items) + "</ul>"
+    out = []
+    for text in items:
+        code = _FLAG_CODE.match(text)
+        if code:
+            out.append(f"<li{cls} title='{esc(code.group(1))}'>{esc(text[code.end() :])}</li>")
+        else:
+            out.append(f"<li{cls}>{esc(text)}</li>")
+    return "<ul>" + "".join(out) + "</ul>"
 
 
 def status_heading(title: str, status: str | None) -> str:

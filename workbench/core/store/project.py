@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import itertools
 import json
 import os
@@ -50,12 +51,12 @@ from workbench.core.scenario import ScenarioError, parse_scenario
 from workbench.core.store.lock import LockHeld, ProjectLock
 
 APPLICATION_ID = 0x53574250  # 'SWBP'
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 EXTENSION = ".swproj"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
-_REQUIRED_TABLES = ("meta", "site", "result")
+_REQUIRED_TABLES = ("meta", "site", "result", "rainfall_record")
 
 
 class _SQL:
@@ -72,10 +73,17 @@ class _SQL:
             "computed_at",
             "data_json",
         ),
+        "rainfall_record": ("name", "sha256", "sources_json", "imported_at", "content"),
     }
+    CREATE_RAINFALL_RECORD = (
+        "CREATE TABLE rainfall_record (\n\tname TEXT NOT NULL, \n\tsha256 TEXT NOT NULL, "
+        "\n\tsources_json TEXT NOT NULL, \n\timported_at TEXT NOT NULL, \n\t"
+        "content BLOB NOT NULL, \n\tPRIMARY KEY (name)\n)"
+    )
     CREATE = (
         'CREATE TABLE meta (\n\t"key" TEXT NOT NULL, \n\tvalue TEXT NOT NULL, \n\t'
         'PRIMARY KEY ("key")\n)',
+        CREATE_RAINFALL_RECORD,
         "CREATE TABLE site (\n\tid TEXT NOT NULL, \n\tposition INTEGER NOT NULL, \n\t"
         "name TEXT NOT NULL, \n\tjurisdiction TEXT, \n\tscenario_json TEXT NOT NULL, \n\t"
         "updated_at TEXT NOT NULL, \n\tPRIMARY KEY (id)\n)",
@@ -90,6 +98,8 @@ class _SQL:
         "VALUES (?, ?, ?, ?, ?, ?)",
         "result": "INSERT INTO result (site_id, jurisdiction, plugin_version, ruleset_version, "
         "computed_at, data_json) VALUES (?, ?, ?, ?, ?, ?)",
+        "rainfall_record": "INSERT INTO rainfall_record (name, sha256, sources_json, "
+        "imported_at, content) VALUES (?, ?, ?, ?, ?)",
     }
     REPLACE = {
         name: statement.replace("INSERT INTO", "INSERT OR REPLACE INTO", 1)
@@ -101,6 +111,9 @@ class _SQL:
         "site.scenario_json, site.updated_at \nFROM site",
         "result": "SELECT result.site_id, result.jurisdiction, result.plugin_version, "
         "result.ruleset_version, result.computed_at, result.data_json \nFROM result",
+        "rainfall_record": "SELECT rainfall_record.name, rainfall_record.sha256, "
+        "rainfall_record.sources_json, rainfall_record.imported_at, rainfall_record.content "
+        "\nFROM rainfall_record",
     }
 
 
@@ -280,6 +293,30 @@ class _Results(dict[str, StoredResult]):
     def update(self, *args: Any, **kwargs: Any) -> None:
         for key, value in dict(*args, **kwargs).items():
             self[key] = value
+
+
+@dataclass(frozen=True)
+class StoredRecord:
+    """A rainfall record kept in the project file (table ``rainfall_record``): the record's
+    CSV bytes as imported, their sha256 and the files it came from, so that a project moves
+    between machines offline and its results can be reproduced."""
+
+    name: str
+    content: bytes
+    sources: tuple[dict[str, Any], ...] = ()
+    imported_at: str = field(default_factory=lambda: utc_now())
+    sha256: str = ""
+
+    def __post_init__(self) -> None:
+        digest = hashlib.sha256(self.content).hexdigest()
+        if self.sha256 and self.sha256 != digest:
+            raise ValueError(
+                f"rainfall record {self.name!r}: its content does not match its sha256"
+            )
+        object.__setattr__(self, "sha256", digest)
+
+    def _row(self) -> tuple[str, str, str, str, bytes]:
+        return (self.name, self.sha256, _dumps(list(self.sources)), self.imported_at, self.content)
 
 
 class Site:
@@ -571,6 +608,7 @@ class _Saved:
     name: str
     settings_json: str
     file_id: tuple[int, int] | None  # (st_dev, st_ino) of the file when opened
+    records: dict[str, str] = field(default_factory=dict)  # rainfall record name -> sha256
 
 
 @dataclass(eq=False)
@@ -591,6 +629,7 @@ class Project:
     readonly_reason: str | None = None
     migrated_from: int | None = None
     backup_path: Path | None = None
+    rainfall_records: dict[str, StoredRecord] = field(default_factory=dict)
     _saved: _Saved | None = field(default=None, repr=False)
     _closed: bool = field(default=False, repr=False)
 
@@ -653,8 +692,10 @@ class Project:
         """True if there are changes that are not saved to ``path``."""
         saved = self._saved
         if saved is None:  # never saved
-            return bool(self.sites or self.settings)
+            return bool(self.sites or self.settings or self.rainfall_records)
         if self.name != saved.name or _dumps_settings(self.settings) != saved.settings_json:
+            return True
+        if _record_hashes(self) != saved.records:
             return True
         if len(self.sites) != len(saved.positions):
             return True
@@ -675,6 +716,10 @@ class Project:
 
 def _dumps_settings(settings: dict[str, Any]) -> str:
     return _dumps(settings)
+
+
+def _record_hashes(project: Project) -> dict[str, str]:
+    return {name: record.sha256 for name, record in project.rainfall_records.items()}
 
 
 # --------------------------------------------------------------------------- connections
@@ -812,6 +857,8 @@ def _check_database(conn: sqlite3.Connection, path: Path) -> int:
         if name.startswith("SQLITE_BUSY") or name.startswith("SQLITE_LOCKED"):
             raise _fail(path, "is busy (another program is writing it); try again") from None
         raise _fail(path, f"is damaged or not a project file ({_describe(error)})") from None
+    except UnicodeDecodeError:  # quick_check quoting damaged bytes of the schema
+        raise _fail(path, "is damaged (its structure holds text that is not UTF-8)") from None
 
 
 def _check_tables(conn: sqlite3.Connection, path: Path) -> None:
@@ -848,8 +895,16 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE site SET updated_at = ?", (utc_now(),))
 
 
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """Schema 2 keeps imported rainfall records in the project (table rainfall_record)."""
+    conn.execute(_SQL.CREATE_RAINFALL_RECORD)
+
+
 # version N -> function that upgrades a schema-N file to N + 1 (run inside one transaction)
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _migrate_0_to_1}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    0: _migrate_0_to_1,
+    1: _migrate_1_to_2,
+}
 
 
 def _run_migrations(conn: sqlite3.Connection, path: Path, version: int) -> None:
@@ -1098,8 +1153,28 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
         path=path,
         settings=settings,
         created=str(meta.get("created", "")),
+        rainfall_records=_load_records(conn, path),
     )
     return project
+
+
+def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecord]:
+    try:
+        rows = conn.execute(_SQL.SELECT["rainfall_record"]).fetchall()
+    except UnicodeDecodeError:
+        raise _fail(path, "is damaged: a rainfall record's text is not UTF-8") from None
+    records = {}
+    for name, digest, sources_json, imported_at, content in rows:
+        try:
+            sources = json.loads(sources_json)
+            if not isinstance(sources, list) or not isinstance(content, bytes):
+                raise ValueError("wrong types")
+            records[name] = StoredRecord(name, content, tuple(sources), imported_at, digest)
+        except (TypeError, ValueError):
+            raise _fail(
+                path, f"is damaged: rainfall record {str(name)[:60]!r} is not readable"
+            ) from None
+    return records
 
 
 def _saved_state(
@@ -1118,6 +1193,7 @@ def _saved_state(
         name=project.name,
         settings_json=_dumps_settings(project.settings),
         file_id=file_id,
+        records=_record_hashes(project),
     )
 
 
@@ -1220,7 +1296,16 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
         meta.append(("name", project.name))
     if settings_json != saved.settings_json:
         meta.append(("settings", settings_json))
-    if not (site_params or result_sites or removed or moved or meta):
+    hashes = _record_hashes(project)
+    record_rows = [
+        project.rainfall_records[name]._row()
+        for name, digest in hashes.items()
+        if saved.records.get(name) != digest
+    ]
+    records_removed = [(name,) for name in saved.records if name not in hashes]
+    if not (
+        site_params or result_sites or removed or moved or meta or record_rows or records_removed
+    ):
         return
     meta += [("saved_at", now), ("app_version", _app_version())]
 
@@ -1238,6 +1323,8 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
             conn.executemany(_SQL.INSERT["result"], result_params)
         if moved:
             conn.executemany("UPDATE site SET position = ? WHERE id = ?", moved)
+        conn.executemany("DELETE FROM rainfall_record WHERE name = ?", records_removed)
+        conn.executemany(_SQL.REPLACE["rainfall_record"], record_rows)
         conn.executemany(_SQL.REPLACE["meta"], meta)
         conn.execute("COMMIT")
     except BaseException as error:
@@ -1262,6 +1349,7 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     saved.sites = {site.id: site for site in sites}
     saved.name = project.name
     saved.settings_json = settings_json
+    saved.records = hashes
 
 
 def _save_as(project: Project, target: Path) -> None:
@@ -1400,6 +1488,9 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         conn.executemany(_SQL.INSERT["meta"], meta)
         conn.executemany(_SQL.INSERT["site"], site_params)
         conn.executemany(_SQL.INSERT["result"], result_params)
+        conn.executemany(
+            _SQL.INSERT["rainfall_record"], [r._row() for r in project.rainfall_records.values()]
+        )
         conn.execute("COMMIT")
     finally:
         conn.close()

@@ -11,12 +11,12 @@ to, so it cannot drift from the schema of record. A schema change goes here firs
 
 Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
 JSON, ``site.scenario_json`` is ``json.dumps(Scenario.to_json())``, ``result.data_json`` is
-``json.dumps(StoredResult.data)``.
+``json.dumps(StoredResult.data)``; ``rainfall_record.content`` is the bytes of a record CSV.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import Table, Text
+from sqlalchemy import LargeBinary, Table, Text
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.orm import registry
 from sqlalchemy.schema import CreateTable
@@ -66,11 +66,26 @@ class ResultRow(StoreModel, table=True):
     data_json: str = Field(sa_type=Text)
 
 
+class RainfallRecordRow(StoreModel, table=True):
+    """An imported hourly rainfall record kept in the project, so it moves with the file:
+    the record's CSV bytes (``workbench rainfall import``), their sha256, and the files it
+    was made from (JSON list with each file's name, format and sha256)."""
+
+    __tablename__ = "rainfall_record"
+
+    name: str = Field(primary_key=True, sa_type=Text)  # as a scenario's rainfall.record_csv
+    sha256: str = Field(sa_type=Text)  # of content
+    sources_json: str = Field(sa_type=Text)
+    imported_at: str = Field(sa_type=Text)  # ISO 8601, UTC
+    content: bytes = Field(sa_type=LargeBinary)
+
+
 METADATA = _registry.metadata
 TABLES: dict[str, Table] = {
     "meta": MetaRow.__table__,  # type: ignore[attr-defined]
     "site": SiteRow.__table__,  # type: ignore[attr-defined]
     "result": ResultRow.__table__,  # type: ignore[attr-defined]
+    "rainfall_record": RainfallRecordRow.__table__,  # type: ignore[attr-defined]
 }
 COLUMNS: dict[str, tuple[str, ...]] = {
     name: tuple(column.name for column in table.columns) for name, table in TABLES.items()

@@ -1,0 +1,164 @@
+"""Iowa Environmental Mesonet (IEM) hourly precipitation download.
+
+Documentation followed: IEM, "Hourly Precipitation Download"
+(https://mesonet.agron.iastate.edu/request/hourlyprecip.phtml, "Download Fields") and the
+backend documentation (/cgi-bin/request/hourlyprecip.py?help):
+
+* columns ``station`` (identifier), ``network`` (e.g. CA_ASOS), ``valid`` ("Hour on which
+  the precip fell"), ``precip_in`` ("Hourly Precipitation [inch]. A value of 0.0001 denotes
+  a Trace"); optional ``lat``, ``lon``, ``st``;
+* the times are in the zone chosen on the download form (the ``tz`` argument, an IANA name
+  such as UTC or America/Los_Angeles); the file does not say which, so ``--source-tz`` is
+  required. ``valid`` is read as the end of the hour (the top-of-the-hour report that gives
+  the hour's total) and stored as the hour beginning one hour earlier;
+* ``M`` or an empty cell is a missing value; an hour not listed is missing.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+
+import numpy as np
+
+from workbench.core.rainfall.base import (
+    MISSING,
+    TRACE,
+    Options,
+    Rows,
+    Series,
+    bulk_columns,
+    bulk_depths,
+    bulk_hours,
+    count_rows,
+    depth,
+    fail,
+    header_row,
+    hour_number,
+    iana_to_utc,
+    iso_hour,
+    parse_offset,
+    shown,
+)
+
+FORMAT = "iem_hourly_precip"
+DOCUMENTATION = "IEM hourly precipitation download fields (request/hourlyprecip.phtml)"
+TRACE_VALUE = 0.0001
+
+
+def matches(header: list[str]) -> bool:
+    return {"station", "valid", "precip_in"} <= set(header)
+
+
+def parse(name: str, text: str, options: Options) -> list[Series]:
+    if options.units not in (None, "in"):
+        raise fail(
+            name, None, f"IEM precip_in is in inches; --units {options.units} contradicts it"
+        )
+    spec = options.source_tz
+    if not spec:
+        raise fail(
+            name,
+            None,
+            "the time zone of IEM 'valid' times is not stated in the file (it is chosen on the "
+            "download form); give --source-tz (UTC, UTC-08:00 or an IANA name)",
+        )
+    offset = parse_offset(spec)
+    to_utc = None if offset is not None else iana_to_utc(spec)
+    if offset is None and to_utc is None:
+        raise fail(name, None, f"--source-tz {shown(spec)} is not UTC, UTC+H[:MM] or an IANA zone")
+    if to_utc is None:
+        fast = _fast(name, text, offset, spec)
+        if fast is not None:
+            return fast
+    reader = csv.reader(io.StringIO(text))
+    header = header_row(name, reader)
+    col = {cell: i for i, cell in enumerate(header)}
+    i_station, i_valid, i_value = col["station"], col["valid"], col["precip_in"]
+    i_network = col.get("network")
+    stations: dict[str, Rows] = {}
+    count = 0
+    days: dict[str, int] = {}
+    for row in reader:
+        line = reader.line_num
+        if not row or (len(row) == 1 and not row[0].strip()):
+            continue
+        count += 1
+        if len(row) < len(header):
+            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
+        station = row[i_station].strip()
+        rows = stations.get(station)
+        if rows is None:
+            network = row[i_network].strip() if i_network is not None else ""
+            rows = stations[station] = Rows(station_name=network)
+        stamp = row[i_valid].strip()
+        try:
+            hour = iso_hour(stamp, days) if to_utc is None else None
+        except ValueError:
+            hour = None
+        if hour is None:
+            try:
+                when = datetime.fromisoformat(stamp)
+            except ValueError:
+                raise fail(name, line, f"bad valid time {shown(stamp)}") from None
+            if when.minute or when.second or when.tzinfo is not None:
+                raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
+            try:
+                hour = hour_number(to_utc(when) if to_utc is not None else when)
+            except OverflowError:
+                raise fail(name, line, f"valid time {shown(stamp)} is out of range") from None
+        hour -= 1  # 'valid' ends the hour
+        cell = row[i_value].strip()
+        if cell in ("", "M"):
+            rows.add(hour, 0.0, MISSING, line)
+            continue
+        value = depth(name, line, cell, 1.0)
+        if value == TRACE_VALUE:
+            rows.add(hour, 0.0, TRACE, line)
+        else:
+            rows.add(hour, value, 0, line)
+    count_rows(name, count)
+    if not stations:
+        raise fail(name, None, "no data rows")
+    basis = 0.0 if to_utc is not None else offset
+    return [_series(name, rows, station, basis, spec) for station, rows in stations.items()]
+
+
+def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str) -> Series:
+    return rows.series(
+        name,
+        format=FORMAT,
+        documentation=DOCUMENTATION,
+        absent="missing",
+        utc_offset=basis,
+        time_note=f"{spec} as given by --source-tz ('valid' read as the hour ending)",
+        unit_note="inches (precip_in)",
+        station=station,
+    )
+
+
+def _fast(name: str, text: str, offset: float | None, spec: str) -> list[Series] | None:
+    """One station's long file in numpy passes; None when the row loop must read it."""
+    split = bulk_columns(text)
+    if split is None:
+        return None
+    header, columns = split
+    col = {cell: i for i, cell in enumerate(header)}
+    stations = set(columns[col["station"]])
+    if len(stations) != 1:
+        return None
+    hours = bulk_hours(columns[col["valid"]])
+    cells = np.asarray(columns[col["precip_in"]], dtype=str)
+    missing = (cells == "M") | (cells == "")
+    inches = bulk_depths(np.where(missing, "0", cells).tolist())
+    if hours is None or inches is None or (np.diff(hours) <= 0).any():
+        return None
+    count_rows(name, hours.size)
+    trace = inches == TRACE_VALUE
+    inches[trace | missing] = 0.0
+    network = columns[col["network"]][0] if "network" in col else ""
+    series = _series(name, Rows(station_name=network), stations.pop(), offset, spec)
+    series.hours, series.inches = hours - 1, inches  # 'valid' ends the hour
+    series.flags = np.where(missing, MISSING, np.where(trace, TRACE, 0)).astype(np.uint8)
+    return [series]

@@ -1,0 +1,180 @@
+"""NCEI "U.S. Hourly Precipitation Data" CSV from Climate Data Online (dataset PRECIP_HLY).
+
+Documentation followed: NCEI, "PRECIP_HLY documentation"
+(https://www.ncei.noaa.gov/pub/data/cdo/documentation/PRECIP_HLY_documentation.pdf, as
+restated by rnoaa's ``units-precip_hly.R``) and the DSI-3240 flag definitions (TD-3240
+documentation, Hammer and Steurer 2000):
+
+* columns STATION, STATION_NAME, ELEVATION, LATITUDE, LONGITUDE, DATE, HPCP,
+  Measurement Flag, Quality Flag (only DATE and HPCP are required here);
+* DATE ``yyyymmdd hh:mm``, local standard time; HPCP is the precipitation "for the hour
+  ending at the time specified for DATE" -- stored here as the hour beginning one hour
+  earlier;
+* HPCP "in hundredths of inches or tenths of millimeters depending on user's specification
+  of standard or metric units" -- the file does not say which, so ``--units`` is required;
+  99999 means missing; "Hours with no precipitation are not shown" (an hour not listed is
+  dry);
+* Measurement Flag: ``a`` begin accumulation (value 99999) and ``A`` end accumulation (the
+  total); ``[``/``]`` begin/end of a period whose data were deleted; ``{``/``}`` begin/end of
+  a missing period; ``M`` missing; ``T`` trace (value 0); ``g`` first hour of a month
+  with zero precipitation;
+* Quality Flag: any letter marks a value the provider questioned; the value is kept and the
+  hour counted as flagged (deleted values are marked by ``[``/``]`` instead).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+
+from workbench.core.rainfall.base import (
+    DELETED,
+    MISSING,
+    QUALITY,
+    TRACE,
+    UNIT_NAMES,
+    UNITS,
+    Options,
+    Rows,
+    Series,
+    count_rows,
+    fail,
+    header_row,
+    hour_number,
+    shown,
+)
+
+FORMAT = "ncei_precip_hly"
+DOCUMENTATION = (
+    "NCEI PRECIP_HLY documentation (cdo/documentation/PRECIP_HLY_documentation.pdf) "
+    "and TD-3240 flag definitions"
+)
+_MISSING_VALUES = (99999.0, 999.99, 9999.9)  # raw, and scaled to inches or to mm
+#: An hourly depth above this (not an accumulation) means the unit was chosen wrongly: the
+#: world's greatest 60-minute rainfall is 305 mm (12 in), Holt, Missouri, 22 June 1947
+#: (WMO Archive of Weather and Climate Extremes, wmo.asu.edu). A unit check, not a rule.
+MAX_HOURLY_IN = 15.0
+
+
+def matches(header: list[str]) -> bool:
+    return "hpcp" in header and "date" in header
+
+
+def _when(name: str, line: int, text: str) -> int:
+    """Hour number of the hour *beginning* for a DATE naming the hour ending."""
+    t = text.strip()
+    try:
+        day = datetime.strptime(t[:8], "%Y%m%d")
+        hh, mm = t[8:].strip().split(":")
+        hours, minutes = int(hh), int(mm)
+    except ValueError:
+        raise fail(name, line, f"bad DATE {shown(t)} (expected yyyymmdd hh:mm)") from None
+    if not 0 <= hours <= 24 or minutes:
+        raise fail(name, line, f"DATE {shown(t)} is not on the hour")
+    return hour_number(day) + hours - 1
+
+
+def parse(name: str, text: str, options: Options) -> list[Series]:
+    reader = csv.reader(io.StringIO(text))
+    header = header_row(name, reader)
+    col = {cell: i for i, cell in enumerate(header)}
+    i_date, i_value = col["date"], col["hpcp"]
+    i_station, i_name = col.get("station"), col.get("station_name")
+    i_mflag, i_qflag = col.get("measurement flag"), col.get("quality flag")
+    if options.units is None:
+        raise fail(
+            name,
+            None,
+            "unit cannot be determined: a PRECIP_HLY file does not say whether HPCP is in "
+            "hundredths of inches or tenths of millimetres (chosen when ordering); give "
+            "--units hundredths_in or tenths_mm (or in / mm for values already scaled)",
+        )
+    scale = UNITS[options.units]
+    whole = options.units in ("hundredths_in", "tenths_mm")
+    stations: dict[str, Rows] = {}
+    open_periods: dict[tuple[str, str], int] = {}  # (station, kind) -> first hour
+    count = 0
+    for row in reader:
+        line = reader.line_num
+        if not row or (len(row) == 1 and not row[0].strip()):
+            continue
+        count += 1
+        if len(row) < len(header):
+            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
+        station = row[i_station].strip() if i_station is not None else ""
+        rows = stations.get(station)
+        if rows is None:
+            rows = stations[station] = Rows(
+                station_name=row[i_name].strip() if i_name is not None else ""
+            )
+        hour = _when(name, line, row[i_date])
+        mflag = row[i_mflag].strip() if i_mflag is not None else ""
+        qflag = row[i_qflag].strip() if i_qflag is not None else ""
+        cell = row[i_value].strip()
+        try:
+            raw = float(cell)
+        except ValueError:
+            raise fail(name, line, f"bad HPCP {shown(cell)} (not a number)") from None
+        missing = raw in _MISSING_VALUES
+        if not missing and (raw < 0 or raw != raw):
+            raise fail(name, line, f"HPCP {shown(cell)} must be >= 0")
+        if not missing and whole and raw != int(raw):
+            raise fail(
+                name,
+                line,
+                f"HPCP {shown(cell)} is not a whole number of {UNIT_NAMES[options.units]}: "
+                "check --units",
+            )
+        inches = 0.0 if missing else raw * scale
+        if mflag in ("[", "{"):
+            open_periods[(station, mflag)] = hour
+            rows.add(hour, 0.0, MISSING | (DELETED if mflag == "[" else 0), line)
+        elif mflag in ("]", "}"):
+            start = open_periods.pop((station, "[" if mflag == "]" else "{"), hour)
+            bits = MISSING | (DELETED if mflag == "]" else 0)
+            rows.ranges.append((start, hour, bits))
+            rows.add(hour, 0.0, bits, line)
+        elif mflag == "a":
+            open_periods[(station, "a")] = hour
+            rows.add(hour, 0.0, MISSING, line)  # replaced by the accumulation period
+        elif mflag == "A":
+            if missing:
+                raise fail(name, line, "an accumulation end (flag A) has no total (99999)")
+            start = open_periods.pop((station, "a"), hour)
+            rows.accumulations.append((start, hour, inches))
+            rows.add(hour, 0.0, 0, line)
+        elif missing or mflag == "M":
+            rows.add(hour, 0.0, MISSING, line)
+        else:
+            if inches > MAX_HOURLY_IN:
+                raise fail(
+                    name,
+                    line,
+                    f"HPCP {shown(cell)} is {inches:.1f} in in one hour, more than any "
+                    f"recorded hourly rainfall: check --units ({options.units} given)",
+                )
+            bits = (TRACE if mflag == "T" else 0) | (QUALITY if qflag else 0)
+            rows.add(hour, inches, bits, line)
+    count_rows(name, count)
+    if not stations:
+        raise fail(name, None, "no data rows")
+    result = []
+    for station, rows in stations.items():
+        for (st, _kind), start in open_periods.items():
+            if st == station:  # a period begun and never ended: missing to the file's end
+                rows.ranges.append((start, rows.hours[-1], MISSING))
+        result.append(
+            rows.series(
+                name,
+                format=FORMAT,
+                documentation=DOCUMENTATION,
+                absent="dry",
+                utc_offset=None,
+                time_note="local standard time (PRECIP_HLY DATE, hour ending, stored as the "
+                "hour beginning)",
+                unit_note=f"HPCP in {UNIT_NAMES[options.units]} (--units {options.units})",
+                station=station,
+            )
+        )
+    return result

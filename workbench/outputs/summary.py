@@ -1,0 +1,386 @@
+"""The plan-check summary (PDF): at most three pages per site for a plan checker.
+
+Per site: project and site identification (``project`` block of the scenario: address, APN,
+applicant, preparer), a signature and stamp block, the requirements that apply (one line
+each with its citation), the provided-versus-required table (sizing ``checks``), the
+deadlines that apply (with ``extended_due`` where the last day moves) and the open items
+(``needs_info`` with the facts they miss, flags, checks not shown or failing, incomplete
+forms). The full compliance report (``write_report``) is the appendix with every step.
+
+Each site is evaluated, laid out and painted on its own (``report.render_pdf`` parts), so a
+project of any size keeps the memory of one site. When a site would take more than three
+pages, its longest lists are cut to fit and say how many lines the full report holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+from workbench.core.inputs import workbench_version
+from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
+from workbench.outputs.report import (
+    Images,
+    badge,
+    e,
+    fmt_num,
+    kv_table,
+    label_unit,
+    layout_document,
+    render_pdf,
+    table,
+)
+
+MAX_PAGES = 3
+# (list length, flag lines) tried in turn until a site fits in MAX_PAGES: the ambiguity flags
+# (which the full report keeps with their findings) are cut first, then the long lists
+LIMITS = ((None, None), (None, 12), (None, 6), (None, 0), (40, 0), (24, 0), (14, 0), (8, 0))
+
+
+@dataclass(frozen=True)
+class SummaryInfo:
+    """What ``write_summary`` wrote: the file, its page count and the pages of each site."""
+
+    path: Path
+    pages: int
+    site_pages: tuple[int, ...]
+
+
+def short_cite(citations: list[dict[str, Any]]) -> str:
+    """``§ 13.52.040, lines 120–125`` for each citation (the quotes are in the full report)."""
+    parts = []
+    for c in citations:
+        if c.get("external"):
+            parts.append(f"{c['source']}" + (f", {c['section']}" if c.get("section") else ""))
+            continue
+        lines = c.get("lines") or []
+        span = ""
+        if len(lines) == 2:
+            span = (
+                f"lines {lines[0]}\u2013{lines[1]}" if lines[0] != lines[1] else f"line {lines[0]}"
+            )
+        section = f"\u00a7\u00a0{c['section']}" if c.get("section") else ""
+        parts.append(", ".join(x for x in (section, span) if x))
+    return "; ".join(dict.fromkeys(p for p in parts if p)) or "no citation"
+
+
+def _cut(items: list[str], limit: int | None, what: str) -> list[str]:
+    if limit is None or len(items) <= limit:
+        return items
+    return items[:limit] + [
+        f'<span class="muted">{len(items) - limit} more {what}: see the full report</span>'
+    ]
+
+
+def _lines(items: list[str]) -> str:
+    return "".join(f'<p style="margin-top:0px; margin-bottom:1px;">{x}</p>' for x in items)
+
+
+def _identification(doc: dict[str, Any], scenario: Any, project: str | None) -> str:
+    info = scenario.project
+    missing = '<span class="muted">not given</span>'
+    preparer = e(info.preparer) if info.preparer else missing
+    if info.preparer_license:
+        preparer += f" ({e(info.preparer_license)})"
+    results = doc["results"]
+    pairs = [
+        ("Project", e(project or scenario.name or "\u2014")),
+        ("Site", e(site_label(doc))),
+        ("Address", e(info.address) if info.address else missing),
+        ("APN", e(info.apn) if info.apn else missing),
+        ("Applicant", e(info.applicant) if info.applicant else missing),
+        ("Preparer", preparer),
+        (
+            "Jurisdiction",
+            e(", ".join(f"{r['jurisdiction_name']} ({r['jurisdiction']})" for r in results))
+            or "\u2014",
+        ),
+        ("As of", e(", ".join(sorted({r["as_of"] for r in results})) or "\u2014")),
+        (
+            "Ordinance",
+            e("; ".join(f"{r['ordinance']}, ruleset {r['ruleset_version']}" for r in results))
+            or "\u2014",
+        ),
+    ]
+    return kv_table(pairs, columns=1)
+
+
+def _signature() -> str:
+    cell = 'style="height: 34px;"'
+    return (
+        "<h3>Signature and stamp</h3>"
+        '<p class="small">I have reviewed this summary and the full compliance report it '
+        "summarises; the facts given for the site are true to the best of my knowledge.</p>"
+        '<table class="grid" width="100%" border="1" cellspacing="0" cellpadding="4"><tr>'
+        f'<td width="62%" {cell}><span class="muted">Signature of the preparer</span></td>'
+        '<td width="38%" rowspan="3" align="center" valign="middle">'
+        '<span class="muted">Engineer\'s stamp</span><br/><br/><br/><br/><br/></td></tr>'
+        f'<tr><td {cell}><span class="muted">Name and license number</span></td></tr>'
+        f'<tr><td {cell}><span class="muted">Date</span></td></tr></table>'
+    )
+
+
+def _requirements(r: dict[str, Any], limit: int | None) -> str:
+    rows = [
+        f"<b>{e(f['title'])}</b> \u2014 {e(short_cite(f['citations']))}"
+        for f in r["findings"]
+        if f["status"] == "applies"
+    ]
+    if not rows:
+        return '<p class="muted">No requirement of this ordinance applies on the facts given.</p>'
+    return _lines(_cut(rows, limit, "requirements"))
+
+
+def _verdict(value: bool | None) -> str:
+    if value is True:
+        return '<span style="color:#1d5c2e; font-weight:bold;">PASS</span>'
+    if value is False:
+        return '<span style="color:#7b1f14; font-weight:bold;">FAIL</span>'
+    return '<span style="color:#7a4b00; font-weight:bold;">NOT SHOWN</span>'
+
+
+def _checks(r: dict[str, Any], limit: int | None) -> str:
+    rows = []
+    for s in r["sizing"]:
+        for c in s.get("checks", []):
+            label, _unit = label_unit(c["quantity"])
+            direction = "\u2265" if c.get("direction") == "at_least" else "\u2264"
+            rows.append(
+                [
+                    e(s["title"]),
+                    ("<b>site</b>" if c["area"] == "site" else e(c["area"])),
+                    e(label),
+                    f'<p class="num">{direction} {e(fmt_num(c["required"]))}</p>',
+                    f'<p class="num">{e(fmt_num(c["provided"]))}</p>',
+                    e(c["unit"]),
+                    _verdict(c["pass"]),
+                ]
+            )
+    if not rows:  # the table still prints, so the checker sees that nothing was compared
+        rows = [
+            ['<span class="muted">no sizing tool applies: nothing to compare</span>'] + [""] * 6
+        ]
+    if limit is not None and len(rows) > limit:  # keep the site rows, which decide the result
+        site_rows = [row for row in rows if row[1] == "<b>site</b>"]
+        rows = (rows[: max(limit - len(site_rows), 0)] + site_rows)[: max(limit, len(site_rows))]
+        rows.append(['<span class="muted">more areas: see the full report</span>'] + [""] * 6)
+    return table(
+        ["Tool", "Area", "Quantity", "Required", "Provided", "Unit", "Result"],
+        rows,
+        [22, 17, 19, 12, 11, 8, 11],
+    )
+
+
+def _deadlines(r: dict[str, Any], limit: int | None) -> str:
+    rows = []
+    for d in r["deadlines"]:
+        due = str(d["due"]).replace("T", " ")
+        if d.get("extended_due"):
+            due += f'<br/><span class="small">extended to {e(d["extended_due"])}</span>'
+        rows.append(
+            [
+                f"<b>{due}</b>",
+                badge(d.get("status", "")),
+                e(d["title"])
+                + (
+                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
+                    if d.get("required") == "conditional"
+                    else ""
+                ),
+                f'<span class="small">{e(short_cite(d["citations"]))}</span>',
+            ]
+        )
+    left = len(r.get("deadlines_left_out", []))
+    note = (
+        f'<p class="small">{left} deadline(s) left out: their duty does not apply to this site.</p>'
+        if left
+        else ""
+    )
+    if not rows:
+        return '<p class="muted">No event in the scenario starts a deadline.</p>' + note
+    if limit is not None and len(rows) > limit:
+        more = len(rows) - limit
+        rows = rows[:limit] + [
+            [f'<span class="muted">{more} more: see the full report</span>', "", "", ""]
+        ]
+    return table(["Due", "Status", "Requirement", "Citation"], rows, [18, 14, 43, 25]) + note
+
+
+def open_items(r: dict[str, Any]) -> list[str]:
+    """Open items of one result as HTML lines: needs_info with missing facts, flags,
+    checks failing or not shown, incomplete forms, errors."""
+    items = []
+    for c in r.get("classifications", []):
+        if c["status"] == "needs_info":
+            items.append(
+                f"<b>needs info</b>: {e(c['title'])} \u2014 missing "
+                f"{e(', '.join(c.get('missing', [])) or 'a fact (see the full report)')}"
+            )
+    for f in r["findings"]:
+        if f["status"] == "needs_info":
+            items.append(
+                f"<b>needs info</b>: {e(f['title'])} \u2014 missing "
+                f"{e(', '.join(f.get('missing', [])) or 'a fact (see the full report)')}"
+            )
+        elif f["status"] == "error":
+            items.append(f"<b>error</b>: {e(f['title'])} (the rule failed; report it)")
+    for s in r["sizing"]:
+        for c in s.get("checks", []):
+            if c["pass"] is not True and c["area"] != "site":
+                label, _unit = label_unit(c["quantity"])
+                state = "fails" if c["pass"] is False else "not shown"
+                items.append(f"<b>{state}</b>: {e(s['title'])}, {e(c['area'])}, {e(label)}")
+    for form in r.get("forms", []):
+        if not form.get("complete"):
+            problems = "; ".join(f"{k} {v}" for k, v in form.get("problems", {}).items())
+            items.append(f"<b>form incomplete</b>: {e(form['title'])} \u2014 {e(problems)}")
+    return items
+
+
+def flag_items(r: dict[str, Any]) -> list[str]:
+    """The ambiguity flags of the findings that apply or need info, and of the deadlines."""
+    flag = '<span class="flag">&#9873;</span>'
+    items = [
+        f"{flag} {e(f['title'])}: {e(x)}"
+        for f in r["findings"]
+        if f["status"] in ("applies", "needs_info")
+        for x in f["flags"]
+    ]
+    return items + [
+        f"{flag} {e(d['title'])}: {e(x)}" for d in r["deadlines"] for x in d.get("flags", [])
+    ]
+
+
+def site_html(
+    doc: dict[str, Any],
+    scenario: Any,
+    project: str | None,
+    limit: int | None = None,
+    flag_limit: int | None = None,
+) -> str:
+    """One site's summary as HTML (starting on a new page when laid out as its own part)."""
+    out = [
+        "<h1>Plan-check summary</h1>",
+        f'<p class="sub">{e(site_label(doc))}</p>',
+        _identification(doc, scenario, project),
+        _signature(),
+    ]
+    if not doc["results"]:
+        out.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
+    for r in doc["results"]:
+        title = f" \u2014 {e(r['jurisdiction_name'])}" if len(doc["results"]) > 1 else ""
+        out.append(f"<h2>Requirements that apply{title}</h2>")
+        out.append(_requirements(r, limit))
+        out.append(f"<h2>Provided versus required{title}</h2>")
+        out.append(_checks(r, limit))
+        out.append(f"<h2>Deadlines{title}</h2>")
+        out.append(_deadlines(r, limit))
+        out.append(f"<h2>Open items{title}</h2>")
+        items = _cut(open_items(r), limit, "open items")
+        flags = flag_items(r)
+        if flag_limit is not None and len(flags) > flag_limit:
+            items += flags[:flag_limit] + [
+                f'<span class="muted">{len(flags) - flag_limit} ambiguity flag(s) more: each '
+                "is printed with its finding in the full report</span>"
+            ]
+        else:
+            items += flags
+        out.append(
+            _lines(items)
+            if items
+            else '<p class="muted">None: every fact the rules need is given.</p>'
+        )
+    out.append(
+        '<p class="small">Citations give the ordinance section and lines of the ordinance text; '
+        "the full compliance report (<code>workbench report FILE --out REPORT.pdf</code>) is the "
+        "appendix with each quote, reason, sizing step and count. The ordinance text governs.</p>"
+    )
+    return f"<html><body>{''.join(out)}</body></html>"
+
+
+def fitted_site_html(doc: dict[str, Any], scenario: Any, project: str | None) -> tuple[str, int]:
+    """The site's summary cut to fit ``MAX_PAGES`` pages, and its page count."""
+    for limit, flag_limit in LIMITS:
+        body = site_html(doc, scenario, project, limit, flag_limit)
+        pages = layout_document(body, Images()).pageCount()
+        if pages <= MAX_PAGES:
+            return body, pages
+    return body, pages
+
+
+def write_summary(
+    sources: Any,
+    out_path: str | Path,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    *,
+    host: Any = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> SummaryInfo:
+    """Write the plan-check summary of ``sources`` (as ``write_report`` takes) as a PDF.
+
+    ``progress(done, total, site)`` is called after each site is laid out and after each is
+    painted (two passes: the first counts the pages for "page N of M")."""
+    out = check_out_path(out_path)
+    from workbench.outputs import sources_to_sites
+
+    project, sites, source = sources_to_sites(sources)
+    if not sites:
+        raise OutputError(f"{source or 'project'}: has no sites")
+    if host is None:
+        from workbench.core.plugins.host import load_host
+
+        host = load_host()
+    generated = datetime.now(UTC).astimezone()
+    site_pages: list[int] = []
+
+    def one(index: int) -> tuple[dict[str, Any], Any]:
+        name, scenario = sites[index]
+        _p, _s, docs, _src = evaluate_sources([(name, scenario)], jurisdiction, as_of, host)
+        doc = docs[0]
+        if project is not None:
+            doc["project"] = project
+        return doc, scenario
+
+    for index in range(len(sites)):  # pass 1: fit each site and count its pages
+        doc, scenario = one(index)
+        site_pages.append(fitted_site_html(doc, scenario, project)[1])
+        if progress is not None:
+            progress(index + 1, len(sites), f"laid out {site_label(doc)}")
+
+    def parts() -> Iterator[tuple[str, Images]]:
+        for index in range(len(sites)):
+            doc, scenario = one(index)
+            yield fitted_site_html(doc, scenario, project)[0], Images()
+
+    def painted(part_no: int) -> None:
+        if progress is not None:
+            progress(part_no, len(sites), f"wrote {sites[part_no - 1][0] or 'site'}")
+
+    title = f"Plan-check summary: {project or (sites[0][0] or sites[0][1].name or 'site')}"
+    pages = render_pdf(
+        parts,
+        None,
+        out,
+        title=title,
+        header_left=title,
+        header_right=f"generated {generated:%Y-%m-%d %H:%M}",
+        footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 plan-check summary",
+        pages_total=sum(site_pages),
+        progress=painted,
+    )
+    return SummaryInfo(out, pages, tuple(site_pages))
+
+
+__all__ = [
+    "MAX_PAGES",
+    "SummaryInfo",
+    "flag_items",
+    "open_items",
+    "short_cite",
+    "site_html",
+    "write_summary",
+]

@@ -1,0 +1,407 @@
+"""The Deadlines panel: events in, due dates out (sorted, on a month calendar, with season
+windows), and the deadlines left out because their duty is not required."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QTextCharFormat
+from PySide6.QtWidgets import (
+    QCalendarWidget,
+    QCheckBox,
+    QComboBox,
+    QDateTimeEdit,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.evaluate import calendar_for
+from workbench.core.model import Event, Scenario, format_when
+from workbench.ui.result_panel import (
+    ResultPanel,
+    required_note,
+)
+from workbench.ui.theme import (
+    DUE_BACKGROUNDS,
+    DUE_COLOURS,
+    DUE_LABELS,
+    citation_text,
+)
+from workbench.ui.user_input import ColumnShares
+from workbench.ui.widgets import (
+    bullet_list,
+    esc,
+    hint_label,
+    item,
+    make_table,
+)
+
+
+class DeadlinesPanel(ResultPanel):
+    """Events in, due dates out: a sorted list, a month calendar and season windows."""
+
+    def __init__(self, host: Any, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        layout = QVBoxLayout(self)
+        top = QSplitter(Qt.Orientation.Horizontal)
+
+        events_box = QGroupBox("Events (deadline triggers)")
+        ev = QVBoxLayout(events_box)
+        self.events = make_table(["Event", "Date / time", "Note"], stretch=0)
+        self.events.setObjectName("events")
+        self.events_columns = ColumnShares(self.events, {0: 0.7, 2: 0.3}, {0: 200, 2: 100})
+        remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.events)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)  # Delete removes the event
+        remove_key.activated.connect(self._remove_event)
+        ev.addWidget(self.events)
+        form = QGridLayout()
+        self.kind = QComboBox()
+        self.kind.setObjectName("event_kind")
+        self.when = QDateTimeEdit()
+        self.when.setObjectName("event_when")
+        self.when.setCalendarPopup(True)
+        self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.when.setDateTime(QDateTime(QDate.currentDate(), QTime(9, 0)))
+        self.with_time = QCheckBox("time of day known")
+        self.with_time.setToolTip(
+            "Hour-based deadlines count from the time; day counts use the date."
+        )
+        self.with_time.setChecked(True)
+        self.with_time.toggled.connect(
+            lambda on: self.when.setDisplayFormat("yyyy-MM-dd HH:mm" if on else "yyyy-MM-dd")
+        )
+        self.note = QLineEdit()
+        self.note.setPlaceholderText("note (optional)")
+        self.add_button = QPushButton("Add event")
+        self.add_button.setObjectName("add_event")
+        self.add_button.clicked.connect(self.add_event)
+        remove = QPushButton("Remove selected")
+        remove.clicked.connect(self._remove_event)
+        form.addWidget(QLabel("Event"), 0, 0)
+        form.addWidget(self.kind, 0, 1, 1, 3)
+        form.addWidget(QLabel("When"), 1, 0)
+        form.addWidget(self.when, 1, 1)
+        form.addWidget(self.with_time, 1, 2, 1, 2)
+        form.addWidget(QLabel("Note"), 2, 0)
+        form.addWidget(self.note, 2, 1, 1, 3)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(remove)
+        buttons.addStretch(1)
+        form.setColumnStretch(1, 1)
+        ev.addLayout(form)
+        ev.addLayout(buttons)
+        self.event_error = QLabel()
+        self.event_error.setProperty("role", "error")
+        ev.addWidget(self.event_error)
+        top.addWidget(events_box)
+
+        cal_box = QGroupBox("Calendar")
+        cal_box.setMinimumWidth(340)
+        cl = QVBoxLayout(cal_box)
+        self.calendar = QCalendarWidget()
+        self.calendar.setObjectName("deadline_calendar")
+        self.calendar.setGridVisible(True)
+        self.calendar.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+        self.calendar.currentPageChanged.connect(lambda _y, _m: self._paint_calendar())
+        self.calendar.selectionChanged.connect(self._show_day)
+        cl.addWidget(self.calendar, 1)
+        self.legend = QLabel(
+            "<span style='background:#f9dcd8'>&nbsp;Overdue&nbsp;</span> "
+            "<span style='background:#fbecc8'>&nbsp;Due soon&nbsp;</span> "
+            "<span style='background:#dce9f5'>&nbsp;Upcoming&nbsp;</span> "
+            "<span style='color:#1a5fb4; text-decoration:underline'><b>Event</b></span> "
+            "<span style='color:#8a3ffc'><i>Holiday / closure</i></span> "
+            "<span style='background:#e8f4ea'>&nbsp;Season window&nbsp;</span>"
+        )
+        self.legend.setWordWrap(True)
+        cl.addWidget(self.legend)
+        self.day_info = hint_label("")
+        cl.addWidget(self.day_info)
+        top.addWidget(cal_box)
+        top.setStretchFactor(0, 3)
+        top.setStretchFactor(1, 2)
+        top.setSizes([640, 460])
+        layout.addWidget(top, 3)
+
+        due_box = QGroupBox("Due dates (sorted by date)")
+        dl = QVBoxLayout(due_box)
+        self.summary = hint_label("")
+        dl.addWidget(self.summary)
+        self.due = make_table(["Status", "Due", "Deadline", "Counted from", "Citation"])
+        # what is due keeps half the free width, never under 220 px (issue 22 item 5)
+        self.due_columns = ColumnShares(self.due, {2: 0.5, 3: 0.3, 4: 0.2}, {2: 220, 3: 140})
+        self.due.setObjectName("due_dates")
+        self.due.itemSelectionChanged.connect(self._select_due)
+        dl.addWidget(self.due)
+        self._add_list_and_detail(layout, due_box)
+        self._deadlines: list[dict[str, Any]] = []
+
+    # ----------------------------------------------------------------- events
+    def _kinds(self, jids: list[str]) -> dict[str, str]:
+        seen: dict[str, str] = {}
+        for j in jids:
+            for key, label in self.host.vocabulary(j).get("event", {}).items():
+                seen.setdefault(key, label)
+        return seen
+
+    def add_event(self) -> None:
+        if self.site is None or self.doc is None:
+            return
+        kind = self.kind.currentData()
+        if not kind:
+            self.event_error.setText("Choose an event kind (this jurisdiction declares none).")
+            return
+        dt = self.when.dateTime().toPython()
+        at: date | datetime = (
+            dt.replace(second=0, microsecond=0) if self.with_time.isChecked() else dt.date()
+        )
+        try:
+            event = Event(kind=kind, at=at, note=self.note.text().strip())
+        except ValueError as error:
+            self.event_error.setText(str(error))
+            return
+        self.event_error.setText("")
+        self.note.clear()
+
+        def change(s: Scenario) -> None:
+            s.events = [*s.events, event]
+
+        self.doc.edit_scenario(self.site.id, change, f"Add event “{self.kind.currentText()}”")
+
+    def _remove_event(self) -> None:
+        row = self.events.currentRow()
+        if self.site is None or row < 0:
+            return
+
+        def change(s: Scenario) -> None:
+            s.events = [e for i, e in enumerate(s.events) if i != row]
+
+        self.doc.edit_scenario(self.site.id, change, "Remove event")
+
+    # ----------------------------------------------------------------- refresh
+    def refresh(self) -> None:
+        self._fill_kinds()
+        site_id = self.site.id if self.site is not None else None
+        if site_id != getattr(self, "_dated_for", object()):
+            self._dated_for = site_id
+            as_of = self.site.scenario.as_of if self.site is not None else None
+            day = QDate(as_of.year, as_of.month, as_of.day) if as_of else QDate.currentDate()
+            self.when.setDateTime(QDateTime(day, QTime(9, 0)))
+        labels = {}
+        if self.jurisdiction():
+            labels = self.host.vocabulary(self.jurisdiction()).get("event", {})
+        self.events.setRowCount(0)
+        if self.site is not None:
+            for e in self.site.scenario.events:
+                r = self.events.rowCount()
+                self.events.insertRow(r)
+                self.events.setItem(
+                    r, 0, item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind)
+                )
+                self.events.setItem(r, 1, item(format_when(e.at).replace("T", " ")))
+                self.events.setItem(r, 2, item(e.note, tooltip=e.note))
+        self.events_columns.apply()
+        text = self.placeholder()
+        self._deadlines = [] if text else list((self.result or {}).get("deadlines", []))
+        self.due.setRowCount(0)
+        for d in self._deadlines:
+            r = self.due.rowCount()
+            self.due.insertRow(r)
+            status = d.get("status", "upcoming")
+            conditional = d.get("required") == "conditional"
+            cell = item(
+                f"{'⚠ ' if status == 'overdue' else ''}{DUE_LABELS.get(status, status)}"
+                + ("\n(conditional)" if conditional else ""),
+                data=d,
+                tooltip=required_note(d).lstrip(" —") if conditional else "",
+            )
+            cell.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#ffffff"))))
+            cell.setForeground(QBrush(QColor(DUE_COLOURS.get(status, "#000000"))))
+            font = cell.font()
+            font.setBold(True)
+            cell.setFont(font)
+            self.due.setItem(r, 0, cell)
+            due_cell = item(str(d["due"]).replace("T", " "))
+            due_cell.setFont(font)
+            self.due.setItem(r, 1, due_cell)
+            trig = d["trigger"]
+            self.due.setItem(
+                r,
+                2,
+                item(
+                    f"{d['title']}\n{_counting(d)}{required_note(d)}",
+                    tooltip=f"rule {d['rule_id']}",
+                ),
+            )
+            self.due.setItem(
+                r,
+                3,
+                item(
+                    f"{labels.get(trig['kind'], trig['kind'].replace('_', ' '))}\n"
+                    f"{trig['at'].replace('T', ' ')}"
+                ),
+            )
+            cited = dict.fromkeys(citation_text(c) for c in d.get("citations", []))
+            self.due.setItem(r, 4, item("; ".join(cited)))  # each citation once (item 15)
+        self.due_columns.apply()
+        counts = {s: sum(1 for d in self._deadlines if d.get("status") == s) for s in DUE_LABELS}
+        as_of = (self.result or {}).get("as_of", "")
+        if text:
+            self.summary.setText(text)
+        elif not self._deadlines:
+            self.summary.setText(
+                "No due dates: add an event above (a spill, a notice received, a permit issued …)."
+            )
+        else:
+            self.summary.setText(
+                f"Relative to {as_of}: "
+                + ", ".join(f"{n} {DUE_LABELS[s].lower()}" for s, n in counts.items())
+                + ". Select a row for the counting steps and the citation."
+            )
+        left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
+        if left_out:
+            reasons = sorted({entry.get("reason", "") for entry in left_out} - {""})
+            n = len(left_out)
+            self.summary.setText(
+                self.summary.text()
+                + f" {n} deadline{'s' if n != 1 else ''} left out because the dut"
+                + ("ies are" if n != 1 else "y is")
+                + " not required here"
+                + (f" ({'; '.join(reasons)})" if reasons else "")
+                + "."
+            )
+            self.summary.setToolTip(
+                "\n".join(f"{e['title']}: {e.get('reason', '')}" for e in left_out)
+            )
+        else:
+            self.summary.setToolTip("")
+        if self._deadlines:
+            self.due.selectRow(0)
+            self._jump_to(self._deadlines[0]["due"])
+        else:
+            self.detail.set_detail("")
+        self._paint_calendar()
+
+    def _jump_to(self, when: str) -> None:
+        day = date.fromisoformat(when[:10])
+        self.calendar.setSelectedDate(QDate(day.year, day.month, day.day))
+
+    def _select_due(self) -> None:
+        row = self.due.currentRow()
+        if not (0 <= row < len(self._deadlines)):
+            return
+        d = self._deadlines[row]
+        body = f"<h3>{esc(d['title'])}</h3>"
+        body += (
+            f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
+            f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
+            f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
+        )
+        if d.get("responsible"):
+            body += f"<p>Responsible: {esc(d['responsible'])}</p>"
+        if d.get("steps"):
+            body += (
+                "<h3>Counting steps</h3><ol>"
+                + "".join(f"<li>{esc(s)}</li>" for s in d["steps"])
+                + "</ol>"
+            )
+        if d.get("notes"):
+            body += "<h3>Notes</h3>" + bullet_list(d["notes"])
+        if d.get("flags"):
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag")
+        self.detail.set_detail(body, d.get("citations", []), d["title"])
+
+    # ----------------------------------------------------------------- calendar
+    def _paint_calendar(self) -> None:
+        self.calendar.setDateTextFormat(QDate(), QTextCharFormat())  # clear every format
+        year, month = self.calendar.yearShown(), self.calendar.monthShown()
+        first = date(year, month, 1) - timedelta(days=7)
+        days = [first + timedelta(days=i) for i in range(50)]
+        jid = self.jurisdiction()
+        jurisdiction = None
+        if jid:
+            try:
+                jurisdiction = self.host.jurisdiction(jid)
+            except KeyError:
+                jurisdiction = None
+        closures = set(jurisdiction.closures if jurisdiction else ())
+        if self.site is not None:
+            closures |= {d.isoformat() for d in self.site.scenario.closures}
+        cal = calendar_for(tuple(date.fromisoformat(c) for c in sorted(closures)))
+        seasons = list(jurisdiction.seasons) if jurisdiction else []
+        self._day_notes: dict[date, list[str]] = {}
+        for day in days:
+            fmt = QTextCharFormat()
+            notes = []
+            for label, start, end in seasons:
+                if _in_season(day, start, end):
+                    fmt.setBackground(QBrush(QColor("#e8f4ea")))
+                    notes.append(f"{label} ({start} to {end})")
+            holiday = cal.holiday_name(day)
+            if holiday:
+                fmt.setForeground(QBrush(QColor("#8a3ffc")))
+                fmt.setFontItalic(True)
+                notes.append(f"Not a working day: {holiday}")
+            if notes:
+                self.calendar.setDateTextFormat(QDate(day.year, day.month, day.day), fmt)
+                self._day_notes.setdefault(day, []).extend(notes)
+        if self.site is not None:
+            labels = self.host.vocabulary(jid).get("event", {}) if jid else {}
+            for e in self.site.scenario.events:
+                day = e.at.date() if isinstance(e.at, datetime) else e.at
+                q = QDate(day.year, day.month, day.day)
+                fmt = self.calendar.dateTextFormat(q)
+                fmt.setForeground(QBrush(QColor("#1a5fb4")))
+                fmt.setFontWeight(QFont.Weight.Bold)
+                fmt.setFontUnderline(True)
+                self.calendar.setDateTextFormat(q, fmt)
+                self._day_notes.setdefault(day, []).append(f"Event: {labels.get(e.kind, e.kind)}")
+        for d in self._deadlines:
+            day = date.fromisoformat(str(d["due"])[:10])
+            q = QDate(day.year, day.month, day.day)
+            fmt = self.calendar.dateTextFormat(q)
+            status = d.get("status", "upcoming")
+            fmt.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#dce9f5"))))
+            fmt.setFontWeight(QFont.Weight.Bold)
+            self.calendar.setDateTextFormat(q, fmt)
+            self._day_notes.setdefault(day, []).append(
+                f"{DUE_LABELS.get(status, status)}: {d['title']}"
+            )
+        self._show_day()
+
+    def _show_day(self) -> None:
+        day = self.calendar.selectedDate().toPython()
+        notes = getattr(self, "_day_notes", {}).get(day, [])
+        self.day_info.setText(
+            f"{day.isoformat()}: " + ("; ".join(notes) if notes else "nothing due")
+        )
+
+
+def _counting(d: dict[str, Any]) -> str:
+    unit = str(d.get("unit", "")).replace("_", " ")
+    if d.get("unit") == "immediate":
+        return "immediately"
+    amount = d.get("amount")
+    direction = "before" if d.get("direction") == "before" else "after"
+    return f"{amount} {unit} {direction}"
+
+
+def _in_season(day: date, start: str, end: str) -> bool:
+    key = day.strftime("%m-%d")
+    if start <= end:
+        return start <= key <= end
+    return key >= start or key <= end
+
+
+# --------------------------------------------------------------------------- penalties

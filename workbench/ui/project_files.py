@@ -1,0 +1,411 @@
+"""Project files for the window: the unsaved-work prompt, new/open/save, importing and
+exporting scenarios, reports and exports in the background, recent files and settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from workbench.core.paths import ordinance_dir, save_settings
+from workbench.ui.document import ProjectDocument, copy_scenario, store
+from workbench.ui.theme import APP_TITLE
+from workbench.ui.workers import Progress
+
+MAX_RECENT = 10
+
+
+class ProjectFilesMixin:
+    """The file half of ``MainWindow`` (which provides the document, widgets and runner)."""
+
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save / Discard / Cancel (tests replace this)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            APP_TITLE,
+            f"“{self.doc.display_name() if self.doc else ''}” has unsaved changes.",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        drafts = self.forms.unsaved_names() if self.is_loaded() else []
+        box.setInformativeText(
+            "Save them before closing?"
+            + (
+                "\n\nForm input typed and not saved (saved into the site with Save): "
+                + "; ".join(drafts)
+                if drafts
+                else ""
+            )
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current project."""
+        drafts = self.is_loaded() and self.forms.has_unsaved()  # typed form input counts too
+        if self.doc is None or not (self.doc.modified or drafts):
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            if drafts:
+                self.forms.save_drafts()
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            if drafts:
+                self.forms.discard_drafts()
+            return True
+        return False
+
+    def _release(self) -> None:
+        if self.doc is not None:
+            try:
+                store().close_project(self.doc.project)
+            except Exception:  # noqa: BLE001 - closing an unsaved project or one already closed
+                pass
+
+    def new_project(self) -> None:
+        if not self.maybe_save():
+            return
+        self._release()
+        self.set_document(ProjectDocument(store().new_project("Untitled project")))
+
+    def close_project(self) -> None:
+        self.new_project()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open project or scenario",
+            start,
+            "Projects and scenarios (*.swproj *.json);;Projects (*.swproj);;"
+            "Scenarios (*.json);;All files (*)",
+        )
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, ask: bool = True, readonly: bool = False) -> bool:
+        """Open a project file, or a scenario file as a new unsaved project with one site."""
+        if ask and not self.maybe_save():
+            return False
+        path = Path(path)
+        if path.suffix.lower() == ".json":
+            from workbench.core.scenario import ScenarioError, load
+
+            try:
+                scenario = load(path)
+            except ScenarioError as error:
+                self._error("Cannot open the scenario", str(error))
+                return False
+            project = store().new_project(scenario.name or path.stem)
+            project.add_site(scenario, name=scenario.name or path.stem)
+            self._release()
+            self.set_document(ProjectDocument(project))
+            self._remember(path)
+            return True
+        api = store()
+        if self._opens_slowly(path):
+            # Opening checks the whole file (integrity, schema) before using it: seconds for a
+            # project of thousands of sites with results, so it runs off the GUI thread.
+            self.runner.submit(
+                "open",
+                lambda _progress: self._try_open(api, path, readonly),
+                lambda outcome: self._opened(api, path, *outcome),
+                label=f"Opening {path.name}",
+                cancellable=False,
+            )
+            return True
+        return self._opened(api, path, *self._try_open(api, path, readonly))
+
+    #: Files above this size are opened off the GUI thread with a progress indicator.
+    SLOW_OPEN_BYTES = 20_000_000
+
+    def _opens_slowly(self, path: Path) -> bool:
+        try:
+            return path.stat().st_size > self.SLOW_OPEN_BYTES
+        except OSError:
+            return False
+
+    @staticmethod
+    def _try_open(api: Any, path: Path, readonly: bool) -> tuple[Any, Exception | None, bool]:
+        """(project or None, the error, readonly) without touching widgets (any thread)."""
+        try:
+            return api.open_project(path, readonly=readonly), None, readonly
+        except api.ProjectFileError as error:
+            return None, error, readonly
+
+    def _opened(
+        self, api: Any, path: Path, project: Any, error: Exception | None, readonly: bool
+    ) -> bool:
+        """Show an opened project, or say why it could not be opened (GUI thread)."""
+        if isinstance(error, api.ProjectInUseError):
+            answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            return self.open_path(path, ask=False, readonly=True)
+        if error is not None:
+            self._error("Cannot open the project", str(error))
+            return False
+        self._release()
+        self.set_document(ProjectDocument(project))
+        if getattr(project, "migrated_from", None) is not None:
+            self.statusBar().showMessage(
+                f"Upgraded from file version {project.migrated_from}; "
+                f"backup at {project.backup_path}",
+                15000,
+            )
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.doc is None:
+            return False
+        if self.doc.path is None or self.doc.readonly:
+            return self.save_as()
+        return self._save_to(None)
+
+    def save_as(self) -> bool:
+        if self.doc is None:
+            return False
+        suggested = (
+            str(self.doc.path) if self.doc.path else str(Path.home() / f"{self.doc.name}.swproj")
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save project as", suggested, "Projects (*.swproj)"
+        )
+        if not path:
+            return False
+        if not path.lower().endswith(".swproj"):
+            path += ".swproj"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path | None) -> bool:
+        assert self.doc is not None
+        api = store()
+        try:
+            if path is None:
+                api.save_project(self.doc.project)
+            else:
+                api.save_project(self.doc.project, path)
+        except (api.ProjectFileError, OSError, ValueError) as error:
+            self._error("Cannot save the project", str(error))
+            return False
+        self.doc.mark_saved()
+        self._remember(self.doc.path)
+        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        return True
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import scenario", str(Path.home()), "Scenarios (*.json);;All files (*)"
+        )
+        if path:
+            self.import_scenario(path)
+
+    def import_scenario(self, path: str | Path) -> str | None:
+        """Add a scenario file to the project as a new site (one undo step)."""
+        if self.doc is None:
+            return None
+        from workbench.core.scenario import ScenarioError, load
+
+        try:
+            scenario = load(path)
+        except ScenarioError as error:
+            self._error("Cannot import the scenario", str(error))
+            return None
+        site_id = self.doc.add_site(
+            scenario, scenario.name or Path(path).stem, text=f"Import {Path(path).name}"
+        )
+        self.tree.rebuild(select=site_id)
+        self.statusBar().showMessage(f"Imported {Path(path).name} as a new site.", 6000)
+        return site_id
+
+    def export_scenario(self) -> None:
+        site = self.current_site()
+        if site is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export site as scenario", f"{site.name}.json", "Scenario (*.json)"
+        )
+        if not path:
+            return
+        from workbench.core.scenario import dump
+
+        scenario = copy_scenario(site.scenario)
+        if not scenario.name:
+            scenario.name = site.name
+        outputs = _outputs()
+        try:
+            if outputs is not None and hasattr(outputs, "export_scenario"):
+                outputs.export_scenario(scenario, path)
+            else:
+                dump(scenario, path)
+        except Exception as error:  # noqa: BLE001 - shown to the user
+            self._error("Cannot export the scenario", str(error))
+            return
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    def export_output(
+        self, name: str, scope: str, pattern: str, suffix: str, path: str | None = None
+    ) -> None:
+        """Write a report or export (workbench.outputs) in the background."""
+        outputs = _outputs()
+        site = self.current_site()
+        if outputs is None or not hasattr(outputs, name) or self.doc is None:
+            return
+        sites = [site] if scope == "site" and site is not None else self.doc.sites()
+        if not sites:
+            return
+        stem = sites[0].name if scope == "site" else self.doc.name
+        if path is None:
+            start = str(
+                (Path(self.doc.path).parent if self.doc.path else Path.home()) / f"{stem}{suffix}"
+            )
+            path, _ = QFileDialog.getSaveFileName(self, "Export", start, pattern)
+        if not path:
+            return
+        pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
+        host = self.host
+        function = getattr(outputs, name)
+        project_name, project_path = self.doc.name, self.doc.path
+
+        def work(progress: Progress) -> tuple[str, list[str]]:
+            """Evaluate every site (city by city); a site that cannot be evaluated is left
+            out and named, never blocking the others (issue 22 item 7)."""
+            from workbench.core.evaluate import evaluate_each
+
+            docs: list[Any] = [None] * len(pairs)
+            left_out: list[str] = []
+            batch = [(scenario, jid or "all") for _name, scenario, jid in pairs]
+            for done, (i, doc) in enumerate(evaluate_each(host, batch)):
+                progress.step(done, len(pairs) + 1, pairs[i][0])
+                if isinstance(doc, Exception):
+                    left_out.append(f"{pairs[i][0]} ({str(doc).splitlines()[0]})")
+                    continue
+                doc["site"] = pairs[i][0]
+                docs[i] = doc
+            kept = [i for i, doc in enumerate(docs) if doc is not None]
+            if not kept:
+                raise ValueError("no site could be evaluated: " + "; ".join(left_out))
+            progress.step(len(pairs), len(pairs) + 1, "writing")
+            if name in ("write_report", "write_summary"):  # they name the project, file, sites
+                source = SimpleNamespace(
+                    name=project_name,
+                    path=project_path,
+                    sites=[SimpleNamespace(name=pairs[i][0], scenario=pairs[i][1]) for i in kept],
+                )
+                function(
+                    source,
+                    path,
+                    host=host,
+                    progress=lambda done, total, text: progress.step(done, total, text),
+                )
+            else:
+                function([docs[i] for i in kept], path)
+            return path, left_out
+
+        def done(outcome: tuple[str, list[str]]) -> None:
+            written, left_out = outcome
+            if left_out:
+                self._error(
+                    "Some sites were left out",
+                    f"Exported {written}, without {len(left_out)} site"
+                    f"{'s' if len(left_out) != 1 else ''} that cannot be evaluated:\n\n"
+                    + "\n".join(left_out),
+                )
+            self.statusBar().showMessage(
+                f"Exported {written}"
+                + (
+                    f"; left out: {', '.join(n.split(' (')[0] for n in left_out)}"
+                    if left_out
+                    else ""
+                ),
+                12000,
+            )
+
+        self.runner.submit(
+            f"export:{path}",
+            work,
+            done,
+            label=f"Exporting {Path(path).name}",
+            on_error=lambda message: self._error("Export failed", message),
+        )
+
+    def _remember(self, path: Path | str | None) -> None:
+        if not path:
+            return
+        text = str(Path(path).resolve())
+        recent = [
+            p for p in self.settings.get("recent_files", []) if isinstance(p, str) and p != text
+        ]
+        self.settings["recent_files"] = [text, *recent][:MAX_RECENT]
+        self._save_settings()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.settings.get("recent_files", []) if isinstance(p, str)]
+        for i, p in enumerate(recent, start=1):
+            action = self.recent_menu.addAction(f"&{i % 10} {Path(p).name}  —  {Path(p).parent}")
+            action.setEnabled(Path(p).exists())
+            action.triggered.connect(lambda _c=False, p=p: self.open_path(p))
+        if not recent:
+            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("Clear list")
+            clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings["recent_files"] = []
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.statusBar().showMessage(f"Settings not saved: {error}", 8000)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.get("window_geometry")
+        state = self.settings.get("window_state")
+        try:
+            if isinstance(geometry, str):
+                self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            if isinstance(state, str):
+                self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        except (ValueError, UnicodeError):
+            pass
+
+    def choose_ordinance_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, "Folder holding the ordinance texts", str(ordinance_dir())
+        )
+        if not folder:
+            return
+        self.settings["ordinance_dir"] = folder
+        self._save_settings()
+        if self.is_loaded():
+            self.plugins.refresh()
+        if self.viewer is None:
+            return
+        self.viewer.loaded_source = None
+        if self.viewer.citation:
+            self.viewer.show_citation(self.viewer.citation)
+
+    def _error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+
+def _outputs() -> Any | None:
+    try:
+        import workbench.outputs as outputs
+    except ImportError:
+        return None
+    return outputs

@@ -1,0 +1,170 @@
+"""What every result panel shares: the host, the document, the site in view and its result
+(or why there is none), and how a result's duty reads when it is conditional."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.theme import (
+    humanise,
+    status_text,
+)
+from workbench.ui.widgets import (
+    DetailBrowser,
+)
+
+ROLE = Qt.ItemDataRole.UserRole
+#: the group of the city's classifications of the site in the findings tree
+CLASSIFICATIONS = "classifications"
+
+
+def humanise_path(path: str) -> str:
+    """``site.parcel_area_sqft`` -> ``Parcel area (site.parcel_area_sqft)``."""
+    return f"{humanise(path.rsplit('.', 1)[-1])} ({path})"
+
+
+class ResultPanel(QWidget):
+    """Base: knows the host, the document, the current site and its result."""
+
+    citationActivated = Signal(dict, str)
+
+    def __init__(self, host: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.doc: Any = None
+        self.site: Any = None
+        self.result: dict[str, Any] | None = None
+        self.error: str | None = None
+        self._vocab_for: object = object()  # the jurisdiction the kind picker was filled for
+
+    def set_document(self, doc: Any) -> None:
+        self.doc = doc
+
+    def set_site(
+        self, site: Any | None, result: dict[str, Any] | None, error: str | None = None
+    ) -> None:
+        self.site, self.result, self.error = site, result, error
+        self.refresh()
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def _connect(self, browser: DetailBrowser) -> None:
+        browser.citationActivated.connect(self.citationActivated)
+
+    def _add_list_and_detail(self, layout: QVBoxLayout, box: QGroupBox) -> None:
+        """The lower half of an entry panel: a list box beside the detail browser."""
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.addWidget(box)
+        self.detail = DetailBrowser()
+        self._connect(self.detail)
+        bottom.addWidget(self.detail)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        layout.addWidget(bottom, 4)
+
+    def _fill_kinds(self) -> None:
+        """Refill the kind picker with the vocabulary of the site's jurisdiction (or all)."""
+        jid = self.jurisdiction()
+        if jid == self._vocab_for:
+            return
+        self._vocab_for = jid
+        self.kind.clear()
+        jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+        kinds = self._kinds(jids)
+        for key, label in sorted(kinds.items(), key=lambda kv: kv[1].lower()):
+            self.kind.addItem(label, key)
+        self.add_button.setEnabled(bool(kinds))
+
+    def _kinds(self, jids: list[str]) -> dict[str, str]:  # pragma: no cover - overridden
+        return {}
+
+    def jurisdiction(self) -> str | None:
+        if self.result:
+            return self.result.get("jurisdiction")
+        return self.site.scenario.jurisdiction if self.site is not None else None
+
+    def placeholder(self) -> str:
+        if self.site is None:
+            if self.doc is not None and not self.doc.sites():
+                return "This project has no sites yet: use Add site (Ctrl+Shift+N) to start one."
+            return "Select a site in the project tree."
+        if self.error:
+            hint = (
+                " The Site panel lists the terms this city does not know: remove them there "
+                "(undoable), or switch the city back."
+                if "unknown" in self.error
+                else ""
+            )
+            return f"This site cannot be evaluated: {self.error}{hint}"
+        if self.result is None:
+            return "Evaluating…"
+        return ""
+
+
+def sizing_state(s: dict[str, Any]) -> str:
+    status = s.get("status", "applies")
+    if status == "applies":
+        text = "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
+    else:
+        text = status_text(status)
+    return text + required_note(s)
+
+
+def required_note(entry: dict[str, Any]) -> str:
+    """“ — conditional: required only if …” for a result whose duty is not settled
+    (``required`` = ``conditional``; ``no`` for one shown although not required)."""
+    required = entry.get("required", "yes")
+    gates = ", ".join(entry.get("gated_by") or [])
+    if required == "conditional":
+        return f" — conditional: required only if {gates or 'its gate'} applies"
+    if required == "no":
+        return f" — not required ({gates or 'its gate'} does not apply)"
+    return ""
+
+
+_SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
+_PARAMETER_MISSING = re.compile(r"parameters\.(\w+)\.(\w+) is not given")
+
+
+def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
+    """Parameter id -> its label, for the city (its parameters and its sizing tools')."""
+    labels: dict[str, str] = {}
+    if not jid:
+        return labels
+    try:
+        for p in host.descriptors(jid, "parameter"):
+            labels.setdefault(p.id, p.label or p.id)
+        for tool in host.descriptors(jid, "sizing"):
+            for p in tool.parameters:
+                labels.setdefault(p.id, p.label or p.id)
+    except KeyError:
+        pass
+    return labels
+
+
+def for_desktop(text: str, labels: dict[str, str]) -> str:
+    """A rule's text as a desktop user acts on it: a parameter is named by its label and set
+    in the Site panel's Parameters table, not in "the scenario's parameters" (item 9)."""
+
+    def label(match: re.Match[str]) -> str:
+        return labels.get(match.group(2), match.group(2).replace("_", " "))
+
+    text = _SET_PARAMETER.sub(
+        lambda m: f"Set it in the Site panel's Parameters table (“{label(m)}”)", text
+    )
+    return _PARAMETER_MISSING.sub(
+        lambda m: (
+            f"the parameter “{label(m)}” (Site panel, Parameters table) has no accepted value"
+        ),
+        text,
+    )
