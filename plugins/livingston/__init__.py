@@ -42,6 +42,13 @@ def wb_applicability_rules():
 
 
 @hookimpl
+def wb_classifications():
+    from .applicability import CLASSIFICATIONS
+
+    return list(CLASSIFICATIONS)
+
+
+@hookimpl
 def wb_sizing_tools():
     from .sizing import TOOLS
 

@@ -2,51 +2,47 @@
 and road/LUP scope, exclusions, source controls, LID, bioretention variations and exceptions,
 hydromodification, O&M, facility duties, discharges and releases.
 
-Every threshold is tested exactly as written ("or more" >=, "more than" >, "less than" <,
-"within ten feet" <=, "an acre or less" <=). Where the text leaves a case open (exactly 50%,
-exactly 5,000 sq ft under the base-rock proviso) the rule answers needs_info with a flag.
+Every rule reads the evaluation context (``ctx``): thresholds over areas through
+``ctx.area(...)`` (decided by the known parts where they can be), yes/no facts through
+``ctx.is_true``, and the classifications declared once below (``regulated_project``,
+``hydromodification_management_project``, ``cgp_coverage``) through ``ctx.classify``. Every
+threshold is tested exactly as written ("or more" >=, "more than" >, "less than" <, "within
+ten feet" <=, "an acre or less" <=). Where the text leaves a case open (exactly 50%, exactly
+5,000 sq ft under the base-rock proviso) the rule answers needs_info with a flag.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import replace
 
 from workbench.api import (
     ApplicabilityRule,
+    Classification,
+    Context,
     MissingFact,
     Outcome,
+    Tri,
+    all_of,
+    any_of,
     applies,
     does_not_apply,
     needs_info,
+    negate,
+    unknown,
 )
 
-from .common import (
-    ACRE_NOTE,
-    ACRE_SQFT,
-    c,
-    created_replaced,
-    fact,
-    has,
-    net_increase,
-    pct,
-    sqft,
-    total_text,
-)
+from .common import ACRE_NOTE, ACRE_SQFT, c, pct, sqft
 from .vocabulary import (
     ACTIVITIES,
     ACTIVITY_QUOTES,
     ELEMENT_EXCLUSIONS,
     EXCLUSIONS,
+    FACILITY_ACTIVITIES,
     HIGH_RISK_FACILITIES,
     IGP_EXAMPLES,
     MAINTENANCE_EXCLUSIONS,
 )
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Params = Mapping[str, float | None]
 
 SMALL_MIN = 2_500.0
 REGULATED_MIN = 5_000.0
@@ -54,6 +50,8 @@ ROAD_MIN = 5_000.0
 BASE_ROCK_MORE_THAN = 5_000.0
 COVERAGE_MIN_PCT = 85.0
 CUTOFF_WALL_FT = 10.0
+NEW_REPLACED = ("new_impervious_sqft", "replaced_impervious_sqft")
+CREATED_REPLACED = "created + replaced impervious area"
 
 # --------------------------------------------------------------------------- flags
 F_SMALL_EDGES = (
@@ -178,287 +176,402 @@ F_IGP_EXTERNAL = (
 
 
 # --------------------------------------------------------------------------- helpers
-def _ptype(s: Scenario) -> str | None:
-    return s.site.project_type
+def _guarded(decide: Callable[[], Outcome]) -> Outcome:
+    """``decide()``, with a missing fact as needs_info naming it (so it can be combined)."""
+    try:
+        return decide()
+    except MissingFact as missing:
+        why = f": {missing.why}" if missing.why else ""
+        return needs_info(f"{missing.field_name} is not given{why}", missing=[missing.field_name])
 
 
-def _base_rock(s: Scenario) -> Outcome | None:
-    """The L233 proviso: pavement removed, base rock or soil exposed, more than 5,000 sq ft replaced."""
-    if not has(s, "pavement_removed_base_exposed"):
-        return None
-    replaced = fact(s, "replaced_impervious_sqft")
-    head = (
-        f"pavement removed and base rock or soil exposed (condition 'pavement_removed_base_exposed'); "
-        f"replaced area {sqft(replaced)}"
+def _with(outcome: Outcome, *reasons: str, flags: tuple[str, ...] | list[str] = ()) -> Outcome:
+    """The same outcome with more reasons and flags."""
+    return Outcome(
+        outcome.status,
+        [*outcome.reasons, *reasons],
+        [*outcome.flags, *flags],
+        list(outcome.missing),
     )
-    if replaced > BASE_ROCK_MORE_THAN:
+
+
+def _total(ctx: Context):
+    """Created + replaced impervious area: "create and/or replace" (L183, L201, L349)."""
+    return ctx.area(*NEW_REPLACED, label=CREATED_REPLACED)
+
+
+def _only_regulated(ctx: Context, what: str, decide: Callable[[], Outcome]) -> Outcome:
+    """``decide()`` for a requirement of regulated projects only: does not apply when the
+    project is not regulated; open while that is open, unless the requirement itself does
+    not apply whatever the classification."""
+    regulated = ctx.classification("regulated_project")
+    if regulated.no:
+        return does_not_apply(f"{what} applies to regulated projects only; not a regulated project")
+    inner = _guarded(decide)
+    if regulated.yes or inner.status == "does_not_apply":
+        return inner
+    return Outcome(
+        "needs_info",
+        [f"{what} applies to regulated projects; whether this is one is open", *inner.reasons],
+        list(inner.flags),
+        list(dict.fromkeys([*regulated.missing, *inner.missing])),
+    )
+
+
+# --------------------------------------------------------------------------- classifications
+def _base_rock(ctx: Context) -> Outcome | None:
+    """The L233 proviso: pavement removed, base rock or soil exposed, more than 5,000 sq ft
+    replaced (None when the condition is not stated)."""
+    if not ctx.has_condition("pavement_removed_base_exposed"):
+        return None
+    replaced = ctx.area("replaced_impervious_sqft", label="replaced area")
+    head = (
+        "pavement removed and base rock or soil exposed (condition 'pavement_removed_base_exposed')"
+    )
+    more = replaced.more_than(BASE_ROCK_MORE_THAN, "'if more than 5,000 square feet is replaced'")
+    if more.yes:
         return applies(
-            f"{head} > 5,000 sq ft: 'if more than 5,000 square feet is replaced it is a regulated "
-            f"project and not routine maintenance' (L233)"
+            head,
+            *more.reasons,
+            "'it is a regulated project and not routine maintenance' (L233)",
         )
-    if replaced == BASE_ROCK_MORE_THAN:
+    if more.unknown:
+        return more.because(head).outcome()
+    if replaced.known == BASE_ROCK_MORE_THAN:
         return needs_info(
-            f"{head} = 5,000 sq ft: not 'more than 5,000 square feet' (L233), but '5,000 "
-            f"square feet or more' (L201)",
+            head,
+            f"replaced area {sqft(replaced.known)} = 5,000 sq ft: not 'more than 5,000 square feet' "
+            "(L233), but '5,000 square feet or more' (L201)",
             flags=[F_BASE_ROCK_5000],
         )
-    return does_not_apply(
-        f"{head} <= 5,000 sq ft: not 'more than 5,000 square feet' (L233); routine maintenance"
+    return does_not_apply(head, *more.reasons, "routine maintenance (L233)")
+
+
+def _maintenance_claims(ctx: Context) -> list[str]:
+    return [e for e in ctx.site.exemptions_claimed if e in MAINTENANCE_EXCLUSIONS]
+
+
+def _element_claims(ctx: Context) -> list[str]:
+    return [e for e in ctx.site.exemptions_claimed if e in ELEMENT_EXCLUSIONS]
+
+
+def _road_lup(ctx: Context) -> Tri:
+    """Road projects and LUPs (L211-221): newly constructed contiguous impervious area."""
+    lup = ctx.get("project_type") == "linear_utility"
+    label = "linear underground/overhead project (LUP)" if lup else "road project"
+    contiguous = ctx.area(
+        "new_contiguous_impervious_sqft",
+        label=f"{label}: newly constructed contiguous impervious area",
+    )
+    test = contiguous.at_least(
+        ROAD_MIN,
+        "'create 5,000 square feet or more of newly constructed contiguous impervious surface' (L211)",
+    )
+    # The contiguous area is part of the newly constructed area: both must reach 5,000 sq ft,
+    # so a road creating less is decided without its contiguous part, and a contiguous figure
+    # alone never outweighs a created area that contradicts it.
+    new = ctx.area("new_impervious_sqft", label="newly constructed impervious area")
+    test = all_of(
+        test,
+        new.at_least(ROAD_MIN, "its contiguous part can be no larger (L211)"),
+    )
+    if lup and ctx.has_condition("lup_discrete_location"):
+        discrete = new.at_least(
+            ROAD_MIN,
+            "'An LUP that is a discreet location that has 5,000 square feet or more of newly constructed impervious service' (L211)",
+        ).because("LUP at a discrete location (condition 'lup_discrete_location')")
+        test = any_of(test, discrete)
+    return test
+
+
+def _general(ctx: Context) -> Tri:
+    """L201 with the L233 exclusions: created + replaced >= 5,000 sq ft. Maintenance work
+    claimed as excluded (L233) removes the replaced (resurfaced) area, never the created."""
+    if _maintenance_claims(ctx):
+        claims = ", ".join(_maintenance_claims(ctx))
+        created = ctx.area("new_impervious_sqft", label="created impervious area")
+        return created.at_least(
+            REGULATED_MIN,
+            "'Projects that create and/or replace 5,000 square feet or more of impervious surface' (L201)",
+        ).because(
+            f"maintenance work claimed as excluded (L233): {claims}; the resurfaced or replaced area is "
+            "routine maintenance and not counted, created area still is"
+        )
+    return _total(ctx).at_least(
+        REGULATED_MIN,
+        "'Projects that create and/or replace 5,000 square feet or more of impervious surface' (L201)",
     )
 
 
-def _maintenance_claims(s: Scenario) -> list[str]:
-    return [e for e in s.site.exemptions_claimed if e in MAINTENANCE_EXCLUSIONS]
-
-
-def _element_claims(s: Scenario) -> list[str]:
-    return [e for e in s.site.exemptions_claimed if e in ELEMENT_EXCLUSIONS]
-
-
-def _road_lup(s: Scenario) -> Outcome:
-    """Road projects and LUPs (L211-221): newly constructed (contiguous) impervious area."""
-    ptype = _ptype(s)
-    proviso = _base_rock(s)
-    if proviso is not None and proviso.status != "does_not_apply":
-        return proviso
-    maintenance = _maintenance_claims(s)
-    new_contig = fact(s, "new_contiguous_impervious_sqft")
-    reasons: list[str] = []
-    flags = [F_ROAD_WORDING]
-    replaced = s.site.replaced_impervious_sqft
-    if replaced:
-        flags.append(F_ROAD_REPLACED.format(replaced=sqft(replaced)))
-    if _element_claims(s):
-        reasons.append(
-            "excluded sidewalks/bicycle lanes/trails (L225-231) are left out of the newly "
-            "constructed area: give new_contiguous_impervious_sqft without them"
-        )
+def regulated_project(ctx: Context) -> Outcome:
+    """Is the project a regulated project (L201-233)?"""
+    flags: list[str] = []
+    if ctx.get("replaced_impervious_sqft"):
+        flags.append(F_COUNT_REGULATED)
+    if _maintenance_claims(ctx) or _element_claims(ctx):
         flags.append(F_EXCLUSION_SCOPE)
-    label = "road project" if ptype == "road" else "linear underground/overhead project (LUP)"
-    if new_contig >= ROAD_MIN:
-        return applies(
-            f"{label}: newly constructed contiguous impervious area {sqft(new_contig)} >= 5,000 sq ft:"
-            f" 'create 5,000 square feet or more of newly constructed contiguous impervious "
-            f"surface' (L211)",
-            *reasons,
-            flags=flags,
-        )
-    reasons.insert(
-        0,
-        f"{label}: newly constructed contiguous impervious area {sqft(new_contig)} < 5,000 sq ft "
-        f"(L211 requires '5,000 square feet or more')",
-    )
-    if ptype == "linear_utility" and has(s, "lup_discrete_location"):
-        new = fact(s, "new_impervious_sqft")
-        if new >= ROAD_MIN:
-            return applies(
-                f"LUP at a discrete location (condition 'lup_discrete_location'): newly constructed "
-                f"impervious area {sqft(new)} >= 5,000 sq ft: 'An LUP that is a discreet location that "
-                f"has 5,000 square feet or more of newly constructed impervious service' (L211)",
-                flags=flags
-                + [
-                    "AMB-5: 'discreet location' and 'impervious service' read as "
-                    "'discrete location' and 'impervious surface'; contiguity is not "
-                    "required for this test"
-                ],
-            )
-        reasons.append(
-            f"LUP at a discrete location: newly constructed impervious area {sqft(new)} < 5,000 sq ft"
-        )
-    if maintenance:
-        reasons.append("maintenance work claimed as excluded (L233): " + ", ".join(maintenance))
-    if proviso is not None:
-        reasons.extend(proviso.reasons)
-    return does_not_apply(*reasons, flags=flags)
-
-
-_REGULATED_CACHE: dict[tuple, tuple[str, tuple[str, ...], tuple[str, ...], str] | MissingFact] = {}
-
-
-def _regulated_entry(
-    s: Scenario,
-) -> tuple[str, tuple[str, ...], tuple[str, ...], str] | MissingFact:
-    """The memo of ``_regulated``: (status, reasons, flags, the "regulated project: ..." reason the
-    rules quote), or the MissingFact it raised."""
-    site = s.site
-    key = (
-        site.project_type,
-        site.new_impervious_sqft,
-        site.replaced_impervious_sqft,
-        site.new_contiguous_impervious_sqft,
-        tuple(site.conditions),
-        tuple(site.exemptions_claimed),
-    )
-    hit = _REGULATED_CACHE.get(key)
-    if hit is None:
-        try:
-            outcome = _regulated_uncached(s)
-            hit = (
-                outcome.status,
-                tuple(outcome.reasons),
-                tuple(outcome.flags),
-                "regulated project: " + "; ".join(outcome.reasons),
-            )
-        except MissingFact as missing:
-            hit = missing
-        if len(_REGULATED_CACHE) > 4096:
-            _REGULATED_CACHE.clear()
-        _REGULATED_CACHE[key] = hit
-    return hit
-
-
-def _regulated(s: Scenario) -> Outcome:
-    """Is the project a regulated project (L201-233)? Memoised on the facts it reads (many rules ask)."""
-    hit = _regulated_entry(s)
-    if isinstance(hit, MissingFact):
-        raise MissingFact(hit.field_name, hit.why)
-    return Outcome(hit[0], list(hit[1]), list(hit[2]))
-
-
-def _regulated_uncached(s: Scenario) -> Outcome:
-    ptype = _ptype(s)
+    proviso = _base_rock(ctx)
+    if proviso is not None and proviso.status == "applies":
+        return _with(proviso, flags=flags)
+    ptype = ctx.get("project_type")
     if ptype in ("road", "linear_utility"):
-        return _road_lup(s)
-    proviso = _base_rock(s)
-    if proviso is not None and proviso.status != "does_not_apply":
-        return proviso
-    maintenance = _maintenance_claims(s)
-    if maintenance:
-        reasons = [f"claimed exclusion '{e}': {EXCLUSIONS[e][1]} (L233)" for e in maintenance]
-        if proviso is not None:
-            reasons += proviso.reasons
+        flags.append(F_ROAD_WORDING)
+        replaced = ctx.get("replaced_impervious_sqft")
+        if replaced:
+            flags.append(F_ROAD_REPLACED.format(replaced=sqft(replaced)))
+        answer = _road_lup(ctx)
+    elif ptype is None:
+        general, road = _general(ctx), _road_lup(ctx)
+        if general.value is not None and general.value == road.value:
+            answer = general
+        else:
+            answer = Tri(
+                None,
+                general.reasons,
+                tuple(dict.fromkeys(["site.project_type", *general.missing, *road.missing])),
+            )
+            answer = answer.because(
+                "project type not given: road projects and LUPs are counted by newly constructed contiguous area (L211)"
+            )
+    else:
+        answer = _general(ctx)
+        if ptype == "redevelopment" and answer.no:
+            flags.append(F_SPECIAL_CLASS)
+    if proviso is not None and proviso.status == "needs_info" and answer.value is True:
+        flags += proviso.flags
+    if proviso is not None and answer.value is not True:
+        if proviso.status == "needs_info":
+            return Outcome(
+                "needs_info",
+                [*answer.reasons, *proviso.reasons],
+                [*flags, *proviso.flags],
+                list(dict.fromkeys([*answer.missing, *proviso.missing])) or [],
+            )
+        return answer.outcome(proviso.reasons, proviso.reasons, flags=flags)
+    return answer.outcome(flags=flags)
+
+
+def hydromodification_project(ctx: Context) -> Outcome:
+    """L349: created + replaced >= 1 acre, unless impervious area does not increase."""
+    acre = _total(ctx).at_least(
+        ACRE_SQFT,
+        f"'create and/or replace one acre or more of impervious surface' (L349); {ACRE_NOTE}",
+    )
+    return all_of(acre, _increase(ctx)).outcome(
+        [
+            "postproject runoff shall not exceed the estimated preproject flow rate for the two-year, 24-hour storm (L351)"
+        ],
+        flags=[F_HM_METHOD],
+    )
+
+
+def _increase(ctx: Context) -> Tri:
+    """Does impervious area increase over the preproject condition (L349)?"""
+    existing = ctx.get("existing_impervious_sqft")
+    post = ctx.get("post_project_impervious_sqft")
+    new = ctx.get("new_impervious_sqft")
+    proviso = "'A project that does not increase impervious surface area over the preproject condition is not a hydromodification management project' (L349)"
+    if post is not None and existing is not None:
+        change = post - existing
+        return Tri(
+            change > 0,
+            (
+                f"impervious area {sqft(existing)} before, {sqft(post)} after: change {sqft(change)}"
+                + ("" if change > 0 else f": {proviso}"),
+            ),
+        )
+    if post == 0:
+        return Tri(False, (f"no impervious area after the project: {proviso}",))
+    if new == 0:
+        return Tri(
+            False,
+            (f"no impervious area created (replacing surface in place adds none): {proviso}",),
+        )
+    if existing == 0 and new is not None and new > 0:
+        return Tri(
+            True,
+            (
+                f"no existing impervious area and {sqft(new)} created: impervious area certainly increases",
+            ),
+        )
+    missing = [
+        f"site.{n}"
+        for n, v in (("existing_impervious_sqft", existing), ("post_project_impervious_sqft", post))
+        if v is None
+    ]
+    if new is None:
+        missing.insert(0, "site.new_impervious_sqft")
+    return unknown(
+        *missing,
+        reason="whether impervious area increases over the preproject condition (L349) is open",
+    )
+
+
+def cgp_coverage(ctx: Context) -> Outcome:
+    """Subject to the state construction general permit: disturbs one acre or more (L31),
+    without an erosivity waiver (L165)."""
+    flags = [F_PHASES] if ctx.get("part_of_common_plan") else []
+    if ctx.has_condition("erosivity_waiver"):
         return does_not_apply(
-            *reasons,
-            "routine maintenance is excluded from the regulated-project definition (L223-233)",
-            flags=[F_EXCLUSION_SCOPE],
+            "erosivity waiver (condition 'erosivity_waiver'): not subject to the construction general "
+            "permit (L161, L165)",
+            flags=[F_CONSTRUCTION_DOCS, *flags],
         )
-    new, replaced, total = created_replaced(s)
-    flags = [F_COUNT_REGULATED] if replaced else []
-    if total >= REGULATED_MIN:
-        return applies(
-            f"{total_text(new, replaced)} >= 5,000 sq ft: 'Projects that create and/or replace 5,000 "
-            f"square feet or more of impervious surface' (L201)",
-            flags=flags,
-        )
-    if ptype == "redevelopment":
-        flags.append(F_SPECIAL_CLASS)
-    return does_not_apply(
-        f"{total_text(new, replaced)} < 5,000 sq ft: below '5,000 square feet or more' (L201)",
-        flags=flags,
+    disturbed = ctx.area("disturbed_area_sqft", label="soil disturbance")
+    return disturbed.at_least(
+        ACRE_SQFT,
+        f"an NOI covers 'projects that disturb one acre of land or more' (L31); {ACRE_NOTE}",
+    ).outcome(flags=flags)
+
+
+CLASSIFICATIONS: list[Classification] = [
+    Classification(
+        "regulated_project",
+        "Regulated project (L201-233)",
+        (
+            c(
+                201,
+                201,
+                "Projects that create and/or replace 5,000 square feet or more of impervious surface",
+                "post",
+            ),
+            c(
+                211,
+                211,
+                "5,000 square feet or more of newly constructed contiguous impervious surface",
+                "post",
+            ),
+            c(
+                233,
+                233,
+                "if more than 5,000 square feet is replaced it is a regulated project",
+                "post",
+            ),
+        ),
+        regulated_project,
+        uses=(
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.project_type",
+            "site.new_contiguous_impervious_sqft",
+            "site.conditions",
+            "site.exemptions_claimed",
+        ),
+    ),
+    Classification(
+        "hydromodification_management_project",
+        "Hydromodification management project (L349)",
+        (
+            c(349, 349, "create and/or replace one acre or more of impervious surface", "post"),
+            c(
+                349,
+                349,
+                "does not increase impervious surface area over the preproject condition",
+                "post",
+            ),
+        ),
+        hydromodification_project,
+        uses=(
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.existing_impervious_sqft",
+            "site.post_project_impervious_sqft",
+        ),
+    ),
+    Classification(
+        "cgp_coverage",
+        "Subject to the state construction general permit (L31, L161)",
+        (
+            c(
+                31,
+                31,
+                "projects that disturb one acre of land or more, in one or more phases",
+                "definitions",
+            ),
+            c(165, 165, "have an erosivity waiver", "construction"),
+        ),
+        cgp_coverage,
+        uses=("site.disturbed_area_sqft", "site.conditions", "site.part_of_common_plan"),
+    ),
+]
+
+
+def _of_type(ctx: Context, ptype: str, decide: Callable[[], Outcome]) -> Outcome:
+    """``decide()`` for a rule of one project type: does not apply to another type; when the
+    type is not given, the rule's answer stands only where it does not apply anyway."""
+    given = ctx.get("project_type")
+    if given is not None and given != ptype:
+        return does_not_apply(f"project type {given}: not a {ptype.replace('_', ' ')} project")
+    inner = _guarded(decide)
+    if given is not None or inner.status == "does_not_apply":
+        return inner
+    return Outcome(
+        "needs_info",
+        [
+            f"project type not given: the rule is for {ptype.replace('_', ' ')} projects",
+            *inner.reasons,
+        ],
+        list(inner.flags),
+        list(dict.fromkeys(["site.project_type", *inner.missing])),
     )
-
-
-def regulated_status(s: Scenario) -> Outcome:
-    """The regulated-project outcome, for rules that apply only to regulated projects."""
-    return _regulated(s)
-
-
-def may_be_regulated(s: Scenario) -> bool:
-    """``regulated_status(s).status != "does_not_apply"``, True where a fact is missing; without
-    building the Outcome (the sizing tools ask this once each)."""
-    hit = _regulated_entry(s)
-    return isinstance(hit, MissingFact) or hit[0] != "does_not_apply"
-
-
-def _regulated_hit(s: Scenario) -> tuple[str, tuple[str, ...], tuple[str, ...], str]:
-    """``_regulated_entry``, raising its MissingFact as ``_regulated`` does."""
-    hit = _regulated_entry(s)
-    if isinstance(hit, MissingFact):
-        raise MissingFact(hit.field_name, hit.why)
-    return hit
-
-
-def _not_regulated(
-    hit: tuple[str, tuple[str, ...], tuple[str, ...], str], what: str
-) -> Outcome | None:
-    """None when the project is regulated; otherwise the outcome to return for ``what``."""
-    status = hit[0]
-    if status == "applies":
-        return None
-    if status == "needs_info":
-        return needs_info(
-            f"{what} applies to regulated projects; whether this is one is open:",
-            *hit[1],
-            flags=hit[2],
-        )
-    return does_not_apply(
-        f"{what} applies to regulated projects only; not a regulated project:", *hit[1]
-    )
-
-
-def _only_regulated(s: Scenario, what: str) -> Outcome | None:
-    """None when the project is regulated; otherwise the outcome to return for ``what``."""
-    return _not_regulated(_regulated_hit(s), what)
 
 
 # --------------------------------------------------------------------------- construction
-def _construction_bmps(s: Scenario, p: Params) -> Outcome:
-    disturbed = fact(s, "disturbed_area_sqft")
-    if disturbed > 0:
-        return applies(
-            f"soil disturbance {sqft(disturbed)} > 0: 'All construction projects, regardless of size, "
-            f"having soil disturbance ... must, at a minimum, implement BMPs' (L159)",
+def _disturbance(ctx: Context) -> Tri:
+    return ctx.area("disturbed_area_sqft", label="soil disturbance").more_than(0)
+
+
+def _construction_bmps(ctx: Context) -> Outcome:
+    exposed = ctx.is_true(
+        "activities_exposed_to_stormwater", "construction activities exposed to stormwater"
+    )
+    return any_of(_disturbance(ctx), exposed).outcome(
+        [
+            "'All construction projects, regardless of size, having soil disturbance or activities "
+            "exposed to stormwater must, at a minimum, implement BMPs' (L159)",
             "BMPs for erosion and sediment controls, soil stabilization, dewatering, source controls, "
             "pollution prevention measures and prohibited discharges",
-        )
-    return does_not_apply(
-        "soil disturbance 0 sq ft: no soil disturbance; the minimum construction BMPs also "
-        "apply to 'activities exposed to stormwater' (L159)"
+        ],
+        ["no soil disturbance and no construction activities exposed to stormwater (L159)"],
     )
 
 
-def _cgp(s: Scenario, p: Params) -> Outcome:
-    disturbed = fact(s, "disturbed_area_sqft")
-    flags = [F_PHASES] if s.site.part_of_common_plan else []
-    if has(s, "erosivity_waiver"):
-        return does_not_apply(
-            f"soil disturbance {sqft(disturbed)} with an erosivity waiver (condition "
-            f"'erosivity_waiver'): the project is not subject to the construction general "
-            f"permit (L165)",
-            flags=[F_CONSTRUCTION_DOCS, *flags],
-        )
-    if disturbed >= ACRE_SQFT:
-        return applies(
-            f"soil disturbance {sqft(disturbed)} >= 1 acre ({ACRE_NOTE}): an NOI covers 'projects "
-            f"that disturb one acre of land or more' (L31)",
+def _cgp(ctx: Context) -> Outcome:
+    """The construction-general-permit classification as a finding, with its submittal (L161)."""
+    decided = ctx.classify("cgp_coverage")
+    if decided.status == "applies":
+        return _with(
+            decided,
             "submit the WDID number and the SWPPP to the city before a construction permit is issued "
             "or improvement plans are approved (L161)",
-            flags=flags,
         )
-    return does_not_apply(
-        f"soil disturbance {sqft(disturbed)} < 1 acre ({ACRE_NOTE}): below 'one acre of land "
-        f"or more' (L31)",
-        flags=flags,
+    return decided
+
+
+def _escp(ctx: Context) -> Outcome:
+    """L161: 'For projects with less than an acre of soil disturbance or not subject to the
+    construction general permit', read as projects that have some soil disturbance."""
+    cgp = ctx.classification("cgp_coverage")
+    waiver = ctx.has_condition("erosivity_waiver")
+    why = (
+        "erosivity waiver (condition 'erosivity_waiver'): a project 'that [has] an erosivity waiver' "
+        "(L165) is not subject to the construction general permit, so 'an erosion and sediment "
+        "control plan (ESCP) and the ESCP worksheet must be submitted' (L161)"
+        if waiver
+        else "'For projects with less than an acre of soil disturbance or not subject to the "
+        "construction general permit, an erosion and sediment control plan (ESCP) and the ESCP "
+        "worksheet must be submitted' (L161)"
     )
-
-
-def _escp(s: Scenario, p: Params) -> Outcome:
-    disturbed = fact(s, "disturbed_area_sqft")
-    if disturbed == 0:
-        return does_not_apply(
-            "soil disturbance 0 sq ft: no soil disturbance to control",
-            flags=[
-                "L161 says 'less than an acre of soil disturbance'; the workbench reads it "
-                "as a project that has some soil disturbance"
-            ],
-        )
-    if has(s, "erosivity_waiver"):
-        return applies(
-            "erosivity waiver (condition 'erosivity_waiver'): 'not subject to the construction general "
-            "permit', so 'an erosion and sediment control plan (ESCP) and the ESCP worksheet must be "
-            "submitted' (L161)",
-            flags=[F_CONSTRUCTION_DOCS],
-        )
-    if disturbed < ACRE_SQFT:
-        return applies(
-            f"soil disturbance {sqft(disturbed)} < 1 acre ({ACRE_NOTE}): 'For projects with less than "
-            f"an acre of soil disturbance ... an erosion and sediment control plan (ESCP) and the ESCP "
-            f"worksheet must be submitted' (L161)",
-            flags=[F_CONSTRUCTION_DOCS],
-        )
-    return does_not_apply(
-        f"soil disturbance {sqft(disturbed)} >= 1 acre ({ACRE_NOTE}): subject to the "
-        f"construction general permit (WDID and SWPPP instead, L161)"
+    return all_of(_disturbance(ctx), negate(cgp)).outcome(
+        [why],
+        [
+            "no soil disturbance, or subject to the construction general permit (WDID and SWPPP instead, L161)"
+        ],
+        flags=[
+            F_CONSTRUCTION_DOCS,
+            "L161 says 'less than an acre of soil disturbance'; the workbench reads it as a project "
+            "that has some soil disturbance",
+        ],
     )
 
 
@@ -470,72 +583,62 @@ INSPECTIONS = {
 }
 
 
-def _escalation(s: Scenario) -> Outcome:
-    novs = s.site.notices_of_violation
-    if has(s, "nov_not_corrected_by_due_date"):
+def _escalation(ctx: Context) -> Outcome:
+    """L171: two consecutive notices of violation, or one not corrected by its due date.
+    Notices of violation are stated by the user: none given reads as none."""
+    if ctx.has_condition("nov_not_corrected_by_due_date"):
         return applies(
             "a notice of violation was not corrected by the due date set by the inspector (condition "
             "'nov_not_corrected_by_due_date'): 'does not correct a previously issued notice of "
             "violation by the due date' (L171)",
             flags=[F_INSPECTOR_DUE],
         )
-    if novs is None:
-        raise MissingFact("site.notices_of_violation")
-    if novs >= 2 and has(s, "novs_consecutive"):
+    novs = ctx.get("notices_of_violation") or 0
+    if novs >= 2 and ctx.has_condition("novs_consecutive"):
         return applies(
             f"notices of violation {novs} >= 2, consecutive (condition 'novs_consecutive'): 'issued two "
             f"consecutive notices of violation' (L171)"
         )
     if novs >= 2:
-        return needs_info(
-            f"notices of violation {novs} >= 2, but L171 requires 'two consecutive notices of "
-            f"violation': add condition 'novs_consecutive' if two were consecutive"
+        return does_not_apply(
+            f"notices of violation {novs} >= 2 but not stated consecutive (condition "
+            f"'novs_consecutive'); L171 requires 'two consecutive notices of violation'"
         )
     return does_not_apply(
         f"notices of violation {novs} < 2 consecutive, and no uncorrected notice (L171)"
     )
 
 
-def _inspection_category(s: Scenario) -> tuple[int, str]:
-    disturbed = fact(s, "disturbed_area_sqft")
-    lup = _ptype(s) == "linear_utility"
-    if has(s, "erosivity_waiver"):
-        return (
-            1,
-            "erosivity waiver: 'Projects not subject to the CGP or that have an erosivity waiver' (L165)",
-        )
-    if disturbed < ACRE_SQFT:
-        return 1, (
-            f"soil disturbance {sqft(disturbed)} < 1 acre: not subject to the CGP; 'Projects not subject to "
-            f"the CGP' (L165)"
-        )
-    risk = fact(s, "risk_level")
-    name = f"LUP type {risk}" if lup else f"risk {risk}"
+def _inspection_category(ctx: Context) -> tuple[int, str]:
+    if ctx.has_condition("erosivity_waiver"):
+        return 1, "erosivity waiver: 'Projects ... that have an erosivity waiver' (L165)"
+    cgp = ctx.classify("cgp_coverage")
+    if cgp.status == "does_not_apply":
+        return 1, "not subject to the CGP: 'Projects not subject to the CGP' (L165)"
+    if cgp.status != "applies":
+        raise MissingFact(cgp.missing[0] if cgp.missing else "site.disturbed_area_sqft")
+    risk = ctx.fact("risk_level")
+    name = f"LUP type {risk}" if ctx.get("project_type") == "linear_utility" else f"risk {risk}"
     if risk in (1, 2):
         return 2, f"{name}: 'risk 1/LUP type 1 or risk 2/LUP type 2' (L167)"
     return 3, f"{name}: 'risk 3/LUP type 3' (L169)"
 
 
-def _inspections(s: Scenario, p: Params) -> Outcome:
-    disturbed = fact(s, "disturbed_area_sqft")
-    if disturbed == 0:
-        return does_not_apply(
-            "soil disturbance 0 sq ft: the city inspects 'construction sites that have areas of "
-            "soil disturbance exposed to stormwater' (L163)"
+def _inspections(ctx: Context) -> Outcome:
+    disturbed = _disturbance(ctx)
+    if not disturbed.yes:
+        return disturbed.outcome(
+            does_not_apply=[
+                "the city inspects 'construction sites that have areas of soil disturbance exposed "
+                "to stormwater' (L163)"
+            ]
         )
-    category, why = _inspection_category(s)
+    category, why = _inspection_category(ctx)
     reasons = [why, f"base inspection category: {INSPECTIONS[category]}"]
     flags: list[str] = [
         "inspections are billed by the city to the project owner (L163); no fee is stated"
     ]
-    try:
-        escalation = _escalation(s)
-    except MissingFact:
-        escalation = does_not_apply()
-        reasons.append(
-            "site.notices_of_violation is not given: elevation after notices of violation (L171) not "
-            "assessed"
-        )
+    escalation = _escalation(ctx)
     if escalation.status == "applies":
         flags.extend(escalation.flags)
         if category == 3:
@@ -550,95 +653,128 @@ def _inspections(s: Scenario, p: Params) -> Outcome:
                 f"rating itself is not affected"
             )
         reasons.extend(escalation.reasons)
-    elif escalation.status == "needs_info":
-        return needs_info(*reasons, *escalation.reasons, flags=flags)
-    if _ptype(s) == "linear_utility":
+    if ctx.get("project_type") == "linear_utility":
         flags.append(
             "for a linear underground/overhead project, site.risk_level is read as the LUP type"
         )
     return applies(*reasons, flags=flags)
 
 
-def _risk_elevation(s: Scenario, p: Params) -> Outcome:
-    return _escalation(s)
+def _risk_elevation(ctx: Context) -> Outcome:
+    disturbed = _disturbance(ctx)
+    if disturbed.no:
+        return disturbed.outcome(
+            does_not_apply=[
+                "no construction site to inspect, so no category to elevate (L163, L171)"
+            ]
+        )
+    escalation = _escalation(ctx)
+    if disturbed.unknown and escalation.status == "applies":
+        return disturbed.because(*escalation.reasons).outcome()
+    return escalation
 
 
 # --------------------------------------------------------------------------- post-construction
-def _small(s: Scenario, p: Params) -> Outcome:
-    new, replaced, total = created_replaced(s)
-    sfh = s.site.single_family_home
-    common = s.site.part_of_common_plan
-    head = total_text(new, replaced)
-    measures = (
-        "implement one or more of the seven site design measures (a)-(g) (L185-197) and quantify the "
-        "runoff reduction with the SMARTS postconstruction calculator or a city-accepted method (L199)"
-    )
-    if total < SMALL_MIN:
-        return does_not_apply(
-            f"{head} < 2,500 sq ft: below 'between 2,500 square feet and 5,000 square feet' (L183)"
-        )
-    if total < REGULATED_MIN:
-        flags = [F_SMALL_EDGES] if total == SMALL_MIN and not sfh else []
-        if replaced and not new:
-            flags.append(
-                "replaced area counts: 'including projects with no net increase in impervious "
-                "footprint' (L183)"
-            )
-        return applies(
-            f"{head} >= 2,500 sq ft and < 5,000 sq ft: 'between 2,500 square feet and 5,000 square "
-            f"feet' (L183)",
-            measures,
-            flags=flags + [F_QUANTIFY],
-        )
-    if sfh is True and common is not True:
-        return applies(
-            f"detached single-family home not part of a larger plan of development; {head} >= 2,500 sq "
-            f"ft: 'detached single-family homes that create and/or replace 2,500 square feet or more' "
-            f"(L183)",
-            measures,
-            "it is also a regulated project (L201)",
-            flags=[
-                F_SFH_UPPER,
-                F_QUANTIFY,
-                "AMB-25: 'larger plan of development' is not defined in the "
-                "chapter (site.part_of_common_plan stands for it)",
-            ],
-        )
-    flags = [F_SMALL_EDGES] if total == REGULATED_MIN else []
-    return does_not_apply(
-        f"{head} >= 5,000 sq ft: a regulated project (L201); site design measures are required "
-        f"under L203 instead",
-        flags=flags,
-    )
+SMALL_MEASURES = (
+    "implement one or more of the seven site design measures (a)-(g) (L185-197) and quantify the "
+    "runoff reduction with the SMARTS postconstruction calculator or a city-accepted method (L199)"
+)
 
 
-def _regulated_rule(s: Scenario, p: Params) -> Outcome:
-    outcome = _regulated(s)
-    if outcome.status == "applies":
-        outcome.reasons.append(
+def _small(ctx: Context) -> Outcome:
+    total = _total(ctx)
+    band = all_of(
+        total.at_least(SMALL_MIN, "'between 2,500 square feet and 5,000 square feet' (L183)"),
+        total.less_than(
+            REGULATED_MIN, "the regulated-project rule takes '5,000 square feet or more' (L201)"
+        ),
+    )
+    home = all_of(
+        ctx.is_true("single_family_home", "detached single-family home"),
+        negate(ctx.is_true("part_of_common_plan", "part of a larger plan of development")),
+        total.at_least(
+            SMALL_MIN,
+            "'detached single-family homes that create and/or replace 2,500 square feet or more' (L183)",
+        ),
+    )
+    flags = [F_QUANTIFY]
+    if total.exact and total.known in (SMALL_MIN, REGULATED_MIN):
+        flags.append(F_SMALL_EDGES)
+    if home.yes and not band.yes:
+        flags += [
+            F_SFH_UPPER,
+            "AMB-25: 'larger plan of development' is not defined in the chapter "
+            "(site.part_of_common_plan stands for it)",
+        ]
+    if band.yes and ctx.get("replaced_impervious_sqft") and not ctx.get("new_impervious_sqft"):
+        flags.append(
+            "replaced area counts: 'including projects with no net increase in impervious "
+            "footprint' (L183)"
+        )
+    return any_of(band, home).outcome([SMALL_MEASURES], flags=flags)
+
+
+def _regulated_rule(ctx: Context) -> Outcome:
+    """The regulated-project classification as a finding, with what it requires (L203)."""
+    decided = ctx.classify("regulated_project")
+    if decided.status == "applies":
+        return _with(
+            decided,
             "implement site design measures, source control measures, LID standards and baseline "
-            "hydromodification management, and quantify the runoff reduction (L203)"
+            "hydromodification management, and quantify the runoff reduction (L203)",
+            flags=[F_QUANTIFY],
         )
-        outcome.flags.append(F_QUANTIFY)
-    return outcome
+    return decided
 
 
-def _redevelopment(s: Scenario, p: Params) -> Outcome:
-    if _ptype(s) != "redevelopment":
+def _net_increase(ctx: Context) -> float:
+    """Post-project minus pre-project impervious area; without the post-project area it is
+    known only when nothing is created (replacing surface in place adds none)."""
+    existing = ctx.fact("existing_impervious_sqft")
+    post = ctx.get("post_project_impervious_sqft")
+    if post is None:
+        if ctx.get("new_impervious_sqft") == 0:
+            return 0.0
+        raise MissingFact(
+            "site.post_project_impervious_sqft",
+            "needed to tell whether impervious area increases over the preproject condition",
+        )
+    return post - existing
+
+
+def _redevelopment(ctx: Context) -> Outcome:
+    post = ctx.get("post_project_impervious_sqft")
+    if post is not None and post < REGULATED_MIN:
         return does_not_apply(
-            f"project type {_ptype(s) or 'not given'}: not a redevelopment project (L207-209)"
+            f"post-project impervious area {sqft(post)} < 5,000 sq ft: a regulated project's "
+            "created and replaced area (5,000 sq ft or more, L201) is all impervious after the "
+            "project, so this is not a regulated redevelopment project (L205-209)"
         )
-    existing = fact(s, "existing_impervious_sqft")
+    return _only_regulated(
+        ctx,
+        "The redevelopment scope rule (L207-209)",
+        lambda: _of_type(ctx, "redevelopment", lambda: _redevelopment_share(ctx)),
+    )
+
+
+def _redevelopment_share(ctx: Context) -> Outcome:
+    post = ctx.get("post_project_impervious_sqft")
+    if post == 0 or (post is None and ctx.get("new_impervious_sqft") == 0):
+        return does_not_apply(
+            "no impervious area created (or none after the project): no increase of the "
+            "impervious surface of a previously existing development (L207-209)"
+        )
+    existing = ctx.fact("existing_impervious_sqft")
     if existing <= 0:
         return does_not_apply(
             "existing impervious area 0 sq ft: no 'previously existing development' impervious "
             "surface to compare with (L207)"
         )
-    increase = net_increase(s)
+    increase = _net_increase(ctx)
     share = increase / existing
     head = f"increase {sqft(increase)} of existing impervious {sqft(existing)} = {pct(share)}"
     flags = [F_REDEV_NUMERATOR]
-    new, replaced = s.site.new_impervious_sqft, s.site.replaced_impervious_sqft
+    new, replaced = ctx.get("new_impervious_sqft"), ctx.get("replaced_impervious_sqft")
     if new is not None and replaced is not None:
         alt = new + replaced
         if (alt * 2 > existing) != (increase * 2 > existing) or (alt * 2 == existing) != (
@@ -648,39 +784,37 @@ def _redevelopment(s: Scenario, p: Params) -> Outcome:
                 f"AMB-4: read as new + replaced area ({sqft(alt)} = {pct(alt / existing)} of the existing "
                 f"impervious surface) the answer would differ"
             )
-    regulated = _regulated_hit(s)[0]
-    tail = (
-        []
-        if regulated == "applies"
-        else [
-            "the project is not (or not yet shown to be) a regulated project; the scope rule matters only if it is"
-        ]
-    )
     if increase * 2 > existing:
         return applies(
             f"{head} > 50%: 'an increase of more than 50% ... runoff from the entire project (including "
             f"the existing, new and replaced impervious area) is regulated' (L207)",
-            *tail,
             flags=flags,
         )
     if increase * 2 < existing:
         return does_not_apply(
             f"{head} < 50%: 'only runoff from the new and/or replaced impervious surface of the "
             f"project is considered part of the regulated project' (L209)",
-            *tail,
             flags=flags,
         )
-    return needs_info(f"{head}: exactly 50%", *tail, flags=[F_HALF, *flags])
+    return needs_info(f"{head}: exactly 50%", flags=[F_HALF, *flags])
 
 
-def _widening(s: Scenario, p: Params) -> Outcome:
-    if _ptype(s) != "road" or not has(s, "widening_with_traffic_lanes"):
+def _widening(ctx: Context) -> Outcome:
+    if not ctx.has_condition("widening_with_traffic_lanes"):
         return does_not_apply(
             "not a road project widening an existing street or road with additional traffic "
-            "lanes (project_type 'road' and condition 'widening_with_traffic_lanes'; L215)"
+            "lanes (condition 'widening_with_traffic_lanes'; L215)"
         )
-    existing = fact(s, "existing_impervious_sqft")
-    altered = fact(s, "altered_existing_impervious_sqft")
+    return _only_regulated(
+        ctx,
+        "The road-widening scope rule (L217-219)",
+        lambda: _of_type(ctx, "road", lambda: _widening_share(ctx)),
+    )
+
+
+def _widening_share(ctx: Context) -> Outcome:
+    existing = ctx.fact("existing_impervious_sqft")
+    altered = ctx.fact("altered_existing_impervious_sqft")
     if existing <= 0:
         raise MissingFact(
             "site.existing_impervious_sqft", "the existing street or road's impervious surface"
@@ -700,12 +834,13 @@ def _widening(s: Scenario, p: Params) -> Outcome:
     return needs_info(f"{head}: exactly 50%", flags=[F_HALF])
 
 
-def _exclusions(s: Scenario, p: Params) -> Outcome:
-    claims = list(s.site.exemptions_claimed)
-    unknown = [e for e in claims if e not in EXCLUSIONS]
+def _exclusions(ctx: Context) -> Outcome:
+    claims = list(ctx.site.exemptions_claimed)
+    unknown_ids = [e for e in claims if e not in EXCLUSIONS]
     flags = [
-        f"exemptions_claimed '{e}' is not an exclusion of this chapter (ids: {', '.join(EXCLUSIONS)})"
-        for e in unknown
+        f"exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (ids: "
+        f"{', '.join(EXCLUSIONS)})"
+        for e in unknown_ids
     ]
     valid = [e for e in claims if e in EXCLUSIONS]
     if not valid:
@@ -714,29 +849,48 @@ def _exclusions(s: Scenario, p: Params) -> Outcome:
         )
     flags.append(F_EXCLUSION_SCOPE)
     reasons = [f"'{e}': {EXCLUSIONS[e][1]} (L{EXCLUSIONS[e][0]})" for e in valid]
-    maintenance = [e for e in valid if e in MAINTENANCE_EXCLUSIONS]
-    if maintenance:
-        proviso = _base_rock(s)
+    if any(e in MAINTENANCE_EXCLUSIONS for e in valid):
+        reasons.append(
+            "L233 excludes the maintenance activity: its resurfaced or replaced area is not counted; "
+            "impervious area the project creates still is (L201)"
+        )
+        proviso = _base_rock(ctx)
         if proviso is not None and proviso.status == "applies":
             return does_not_apply(
                 *reasons, *proviso.reasons, "the maintenance exclusion does not hold", flags=flags
             )
         if proviso is not None and proviso.status == "needs_info":
-            return needs_info(*reasons, *proviso.reasons, flags=flags + proviso.flags)
+            return Outcome(
+                "needs_info",
+                [*reasons, *proviso.reasons],
+                flags + proviso.flags,
+                list(proviso.missing),
+            )
         if proviso is not None:
             reasons += proviso.reasons
     return applies(*reasons, flags=flags)
 
 
-def _source_controls(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Source control measures (L235)")
-    if gate is not None:
-        return gate
-    known = [a for a in s.site.activities if a in ACTIVITIES]
+def _source_activities(ctx: Context) -> list[str]:
+    """The L237-257 activities and sources given, directly or through a facility type."""
+    found = [a for a in ctx.site.activities if a in ACTIVITIES]
+    for facility in ctx.site.facility_types:
+        for activity in FACILITY_ACTIVITIES.get(facility, ()):
+            if activity not in found:
+                found.append(activity)
+    return found
+
+
+def _source_controls(ctx: Context) -> Outcome:
+    return _only_regulated(ctx, "Source control measures (L235)", lambda: _source_inner(ctx))
+
+
+def _source_inner(ctx: Context) -> Outcome:
+    known = _source_activities(ctx)
     if not known:
         return does_not_apply(
-            "regulated project with no pollutant-generating activity or source listed "
-            "(site.activities; the eighteen of L237-257)"
+            "no pollutant-generating activity or source given (site.activities, or a facility "
+            "type such as a restaurant; the eighteen of L237-257)"
         )
     reasons = [
         f"pollutant-generating activity '{a}': {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
@@ -751,66 +905,87 @@ def _source_controls(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _lid_site_assessment(s: Scenario, p: Params) -> Outcome:
-    hit = _regulated_hit(s)
-    gate = _not_regulated(hit, "LID site assessment (L261)")
-    if gate is not None:
-        return gate
-    return applies(
-        hit[3],
-        "assess how soils, vegetation and flow paths influence placement of "
-        "buildings and paved surfaces, using methods (a)-(i) (L261-279)",
+def _lid_site_assessment(ctx: Context) -> Outcome:
+    return _only_regulated(
+        ctx,
+        "LID site assessment (L261)",
+        lambda: applies(
+            "assess how soils, vegetation and flow paths influence placement of buildings and paved "
+            "surfaces, using methods (a)-(i) (L261-279)"
+        ),
     )
 
 
-def _dmas(s: Scenario, p: Params) -> Outcome:
-    hit = _regulated_hit(s)
-    gate = _not_regulated(hit, "Drainage management areas (L281)")
-    if gate is not None:
-        return gate
-    n = len(s.drainage_areas)
+def _dmas(ctx: Context) -> Outcome:
+    areas = ctx.scenario.drainage_areas
     have = (
-        (f"{n} drainage management area(s) given: " + ", ".join(d.name for d in s.drainage_areas))
-        if n
+        f"{len(areas)} drainage management area(s) given: " + ", ".join(d.name for d in areas)
+        if areas
         else "no drainage areas given yet: divide the site into discrete DMAs"
     )
-    return applies(hit[3], "'the project site shall be divided into discrete DMAs' (L281)", have)
-
-
-def _numeric_sizing(s: Scenario, p: Params) -> Outcome:
-    hit = _regulated_hit(s)
-    gate = _not_regulated(hit, "Numeric sizing criteria (L283)")
-    if gate is not None:
-        return gate
-    flags = [F_SIZING_EXTERNAL]
-    if _ptype(s) in ("road", "linear_utility"):
-        flags.append(F_ROAD_EPA)
-    return applies(
-        hit[3],
-        "satisfy at least one of: WEF/ASCE volume (L287), 80% annual capture "
-        "(L289), 0.2 in/hr flow (L293), twice the 85th-percentile hourly intensity (L295); remaining "
-        "runoff from impervious DMAs to facilities at least as effective as the baseline bioretention "
-        "(L301)",
-        flags=flags,
+    return _only_regulated(
+        ctx,
+        "Drainage management areas (L281)",
+        lambda: applies("'the project site shall be divided into discrete DMAs' (L281)", have),
     )
 
 
-def _alternative(s: Scenario, p: Params) -> Outcome:
-    if not has(s, "alternative_design"):
+def _numeric_sizing(ctx: Context) -> Outcome:
+    flags = [F_SIZING_EXTERNAL]
+    if ctx.get("project_type") in ("road", "linear_utility"):
+        flags.append(F_ROAD_EPA)
+    return _only_regulated(
+        ctx,
+        "Numeric sizing criteria (L283)",
+        lambda: applies(
+            "satisfy at least one of: WEF/ASCE volume (L287), 80% annual capture (L289), 0.2 in/hr "
+            "flow (L293), twice the 85th-percentile hourly intensity (L295); remaining runoff from "
+            "impervious DMAs to facilities at least as effective as the baseline bioretention (L301)",
+            flags=flags,
+        ),
+    )
+
+
+def _bioretention_design(ctx: Context) -> Outcome:
+    return _only_regulated(
+        ctx,
+        "The baseline bioretention design parameters (L301-317)",
+        lambda: applies(
+            "facilities at least as effective as a bioretention system with (a) surface loading "
+            "<= 5 in/hr or a 4% sizing factor, (b) a surface reservoir of area x 6 in, (c) planting "
+            "medium >= 18 in sustaining >= 5 in/hr (a mix of 60-70% ASTM C33 sand and 30-40% compost "
+            "'may be used'), (d) a gravel layer >= 12 in, (e) an underdrain discharging at the top "
+            "of the gravel (L303-311)",
+            "(f) no compaction of soils beneath the facility, or ripping/loosening of soils if "
+            "compacted (L313)",
+            "(g) no liners or other barriers interfering with infiltration (L315), unless a "
+            "variation of L333 applies",
+            "(h) an appropriate plant palette for the specified soil mix and maximum available "
+            "water use (L317)",
+        ),
+    )
+
+
+def _alternative(ctx: Context) -> Outcome:
+    if not ctx.has_condition("alternative_design"):
         return does_not_apply(
             "no alternative design proposed (condition 'alternative_design'; L319)"
         )
+    return _only_regulated(ctx, "An alternative design (L319)", lambda: _alternative_inner(ctx))
+
+
+def _alternative_inner(ctx: Context) -> Outcome:
     measures = {
         "equal_infiltration_et": "(a) equal or greater amount of runoff infiltrated or evapotranspired (L321)",
         "equal_pollutant_concentrations": "(b) equal or lower pollutant concentrations after biotreatment (L323)",
         "equal_shock_spill_protection": "(c) equal or greater protection against shock loadings and spills (L325)",
         "equal_access_maintenance": "(d) equal or greater accessibility and ease of inspection and maintenance (L327)",
     }
-    shown = [text for key, text in measures.items() if has(s, key)]
+    shown = [text for key, text in measures.items() if ctx.has_condition(key)]
     missing = [
         f"not demonstrated: {text} (condition '{key}')"
         for key, text in measures.items()
-        if not has(s, key)
+        if not ctx.has_condition(key)
     ]
     if missing:
         return needs_info(
@@ -818,97 +993,120 @@ def _alternative(s: Scenario, p: Params) -> Outcome:
             "effectiveness are demonstrated' (L319)",
             *missing,
             *[f"demonstrated: {t}" for t in shown],
+            missing=["site.conditions"],
         )
     return applies("all four measures of equivalent effectiveness demonstrated (L319-327)", *shown)
 
 
-def _exceptions(s: Scenario, p: Params) -> Outcome:
-    gate = _only_regulated(s, "Exceptions to bioretention (L339)")
-    if gate is not None:
-        return gate
-    if not has(s, "bioretention_infeasible_construction"):
+def _exceptions(ctx: Context) -> Outcome:
+    if not ctx.has_condition("bioretention_infeasible_construction"):
         return does_not_apply(
             "bioretention is not shown infeasible 'due to construction constraints, not financial "
             "constraints' (condition 'bioretention_infeasible_construction'; L339)"
         )
+    return _only_regulated(ctx, "Exceptions to bioretention (L339)", lambda: _exceptions_inner(ctx))
+
+
+def _exceptions_inner(ctx: Context) -> Outcome:
     reasons = ["bioretention infeasible due to construction constraints (L339)"]
-    if has(s, "runoff_solely_from_existing_impervious"):
+    if ctx.has_condition("runoff_solely_from_existing_impervious"):
         return applies(
             *reasons,
             "(b) 'Facilities receiving runoff solely from existing (preproject) impervious "
             "areas' (L343): other biotreatment or media filters may be used",
         )
-    if has(s, "historic_site"):
+    if ctx.has_condition("historic_site"):
         return applies(
             *reasons,
             "(c) historic site, structure or landscape (L345): other biotreatment or media "
             "filters may be used",
         )
-    new, replaced, total = created_replaced(s)
-    smart = fact(s, "smart_growth")
-    if not smart:
+    smart = ctx.is_true("smart_growth", "designated pedestrian oriented commercial district")
+    if smart.no:
         return does_not_apply(
             *reasons,
-            "not in a designated pedestrian oriented commercial district (site.smart_growth"
-            " false; L341), and neither (b) nor (c) is claimed",
+            *smart.reasons,
+            "not a smart growth project (L341), and neither (b) nor (c) is claimed",
             flags=[F_SMART_GROWTH],
         )
-    coverage = fact(s, "permanent_structure_coverage_pct")
-    area_ok = total <= ACRE_SQFT
-    cover_ok = coverage >= COVERAGE_MIN_PCT
-    reasons.append(
-        f"{total_text(new, replaced)} {'<=' if area_ok else '>'} 1 acre ({ACRE_NOTE}): 'creating or "
-        f"replacing an acre or less of impervious area' (L341)"
+    acre = negate(
+        _total(ctx).more_than(
+            ACRE_SQFT,
+            f"'creating or replacing an acre or less of impervious area' (L341); {ACRE_NOTE}",
+        )
     )
-    reasons.append(
-        f"permanent structures cover {coverage:g}% of the entire project site {'>=' if cover_ok else '<'} "
-        f"85%: 'having at least 85% of the entire project site covered by permanent structures' (L341)"
-    )
-    if area_ok and cover_ok:
-        return applies(
-            *reasons,
-            "(a) smart growth project: tree box type biofilters or in-vault media filters may "
-            "be used",
+    coverage = ctx.get("permanent_structure_coverage_pct")
+    if coverage is None:
+        covered = unknown("site.permanent_structure_coverage_pct")
+    else:
+        ok = coverage >= COVERAGE_MIN_PCT
+        covered = Tri(
+            ok,
+            (
+                f"permanent structures cover {coverage:g}% of the entire project site {'>=' if ok else '<'} "
+                f"85%: 'having at least 85% of the entire project site covered by permanent structures' (L341)",
+            ),
+        )
+    return (
+        all_of(smart, acre, covered)
+        .because(*reasons)
+        .outcome(
+            [
+                "(a) smart growth project: tree box type biofilters or in-vault media filters may be used"
+            ],
             flags=[F_SMART_GROWTH],
         )
-    return does_not_apply(*reasons, flags=[F_SMART_GROWTH])
+    )
 
 
-def _cutoff_wall(s: Scenario, p: Params) -> Outcome:
-    distance = fact(s, "bmp_distance_to_structure_ft")
+def _cutoff_wall(ctx: Context) -> Outcome:
+    distance = ctx.get("bmp_distance_to_structure_ft")
+    if distance is None:
+        return does_not_apply(
+            "no facility within ten feet of a structure or geotechnical hazard is given "
+            "(site.bmp_distance_to_structure_ft; L331)"
+        )
     head = f"facility {distance:g} ft from a structure or geotechnical hazard"
-    if distance <= CUTOFF_WALL_FT:
-        return applies(
-            f"{head} <= 10 ft: 'Facilities located within ten feet of structures or other potential "
-            f"geotechnical hazards ... may incorporate an impervious cutoff wall' (L331)",
-            flags=[F_GEOTECH],
-        )
-    return does_not_apply(f"{head} > 10 ft: not 'within ten feet' (L331)", flags=[F_GEOTECH])
+
+    def decide() -> Outcome:
+        if distance <= CUTOFF_WALL_FT:
+            return applies(
+                f"{head} <= 10 ft: 'Facilities located within ten feet of structures or other "
+                f"potential geotechnical hazards ... may incorporate an impervious cutoff wall' (L331)",
+                flags=[F_GEOTECH],
+            )
+        return does_not_apply(f"{head} > 10 ft: not 'within ten feet' (L331)", flags=[F_GEOTECH])
+
+    return _only_regulated(ctx, "A bioretention variation (L329-331)", decide)
 
 
-def _flow_through(s: Scenario, p: Params) -> Outcome:
+def _flow_through(ctx: Context) -> Outcome:
     why = []
-    if has(s, "high_pollutant_soil_or_groundwater"):
+    if ctx.has_condition("high_pollutant_soil_or_groundwater"):
         why.append("documented high concentrations of pollutants in underlying soil or groundwater")
-    if s.site.geotechnical_hazard:
+    if ctx.is_true("geotechnical_hazard").yes:
         why.append(
             "infiltration could contribute to a geotechnical hazard (site.geotechnical_hazard)"
         )
-    if has(s, "elevated_plaza"):
+    if ctx.has_condition("elevated_plaza"):
         why.append("facility on an elevated plaza or other structure")
     if not why:
         return does_not_apply(
             "none of the L333 conditions is given (high pollutant concentrations, geotechnical "
             "hazard, elevated plaza)"
         )
-    return applies(
-        *why,
-        "may incorporate an impervious liner with the underdrain at the bottom: 'flow through "
-        "planter' (L333)",
+    return _only_regulated(
+        ctx,
+        "A bioretention variation (L329, L333)",
+        lambda: applies(
+            *why,
+            "may incorporate an impervious liner with the underdrain at the bottom: 'flow through "
+            "planter' (L333)",
+        ),
     )
 
 
-def _omit_underdrain(s: Scenario, p: Params) -> Outcome:
+def _omit_underdrain(ctx: Context) -> Outcome:
     why = [
         text
         for key, text in (
@@ -916,105 +1114,90 @@ def _omit_underdrain(s: Scenario, p: Params) -> Outcome:
             ("highly_infiltrative_soils", "highly infiltrative soils"),
             ("underdrain_connection_infeasible", "underdrain connection infeasible"),
         )
-        if has(s, key)
+        if ctx.has_condition(key)
     ]
     if not why:
         return does_not_apply("none of the L335 conditions is given")
-    return applies(*why, "'may omit the underdrain' (L335)", flags=[F_VARIATION_TERMS])
+    return _only_regulated(
+        ctx,
+        "A bioretention variation (L329, L335)",
+        lambda: applies(*why, "'may omit the underdrain' (L335)", flags=[F_VARIATION_TERMS]),
+    )
 
 
-def _high_risk(s: Scenario, p: Params) -> Outcome:
-    risky = [f for f in s.site.facility_types if f in HIGH_RISK_FACILITIES]
+def _high_risk(ctx: Context) -> Outcome:
+    risky = [f for f in ctx.site.facility_types if f in HIGH_RISK_FACILITIES]
     if not risky:
         return does_not_apply(
             "no high-risk area (fueling station, truck stop, auto repair, heavy industrial; L337)"
         )
-    if has(s, "high_risk_area_isolated"):
+    if ctx.has_condition("high_risk_area_isolated"):
         return does_not_apply(
             f"high-risk area(s) {', '.join(risky)} isolated from stormwater runoff or bioretention "
             f"areas (condition 'high_risk_area_isolated'; L337)",
             flags=[F_HIGH_RISK],
         )
-    return applies(
-        f"facilities serving high-risk area(s) {', '.join(risky)} 'may be required to provide additional "
-        f"treatment to address pollutants of concern' (L337)",
-        flags=[F_HIGH_RISK],
+    return _only_regulated(
+        ctx,
+        "A bioretention variation (L329, L337)",
+        lambda: applies(
+            f"facilities serving high-risk area(s) {', '.join(risky)} 'may be required to provide "
+            f"additional treatment to address pollutants of concern' (L337)",
+            flags=[F_HIGH_RISK],
+        ),
     )
 
 
-def _hydromod(s: Scenario, p: Params) -> Outcome:
-    new, replaced, total = created_replaced(s)
-    head = total_text(new, replaced)
-    if total < ACRE_SQFT:
-        return does_not_apply(
-            f"{head} < 1 acre ({ACRE_NOTE}): below 'one acre or more of impervious surface' (L349)"
-        )
-    increase = net_increase(s)
-    if increase <= 0:
-        return does_not_apply(
-            f"{head} >= 1 acre, but impervious area change {sqft(increase)}: 'A project that does "
-            f"not increase impervious surface area over the preproject condition is not a "
-            f"hydromodification management project' (L349)"
-        )
-    return applies(
-        f"{head} >= 1 acre ({ACRE_NOTE}): 'create and/or replace one acre or more of impervious "
-        f"surface' (L349)",
-        f"impervious area increases by {sqft(increase)} over the preproject condition",
-        "postproject runoff shall not exceed the estimated preproject flow rate for the two-year, "
-        "24-hour storm (L351)",
-        flags=[F_HM_METHOD],
+def _hydromod(ctx: Context) -> Outcome:
+    """The hydromodification-management classification as a finding (L349-351)."""
+    return ctx.classify("hydromodification_management_project")
+
+
+def _baseline_hm(ctx: Context) -> Outcome:
+    return _only_regulated(
+        ctx,
+        "Baseline hydromodification management (L203)",
+        lambda: applies(
+            "implement 'baseline hydromodification management' (L203) in each DMA (L281)",
+            flags=[F_BASELINE_HM],
+        ),
     )
 
 
-def _baseline_hm(s: Scenario, p: Params) -> Outcome:
-    hit = _regulated_hit(s)
-    gate = _not_regulated(hit, "Baseline hydromodification management (L203)")
-    if gate is not None:
-        return gate
-    return applies(
-        hit[3],
-        "implement 'baseline hydromodification management' (L203) in each DMA (L281)",
-        flags=[F_BASELINE_HM],
-    )
-
-
-def _om(s: Scenario, p: Params) -> Outcome:
-    hit = _regulated_hit(s)
-    gate = _not_regulated(hit, "Operation and maintenance agreement (L357)")
-    if gate is not None:
-        return gate
+def _om(ctx: Context) -> Outcome:
     reasons = [
-        hit[3],
         "signed and notarized operation and maintenance agreement recorded in the Merced County Recorder's "
         "office; responsibility transfers to successors in interest (L357)",
         "the agreement authorizes the city to access the site to inspect treatment systems and "
         "hydromodification controls (L365)",
     ]
     flags: list[str] = []
-    if has(s, "multi_owner_project"):
+    if ctx.has_condition("multi_owner_project"):
         reasons.append(
             "multi-parcel or multiowner project: commonly owned controls through a homeowners' "
             "association, condominium agreement or other enforceable mechanism (L359)"
         )
-    if has(s, "public_row_controls"):
+    if ctx.has_condition("public_row_controls"):
         reasons.append(
             "public or right-of-way controls: maintained by the city funded by assessment districts; the "
             "owner consents to the assessment fees (L361-363)"
         )
         flags.append(F_OM_ASSESSMENT)
-    return applies(*reasons, flags=flags)
+    return _only_regulated(
+        ctx, "Operation and maintenance agreement (L357)", lambda: applies(*reasons, flags=flags)
+    )
 
 
 # --------------------------------------------------------------------------- facilities, discharges
-def _igp(s: Scenario, p: Params) -> Outcome:
-    if has(s, "igp_coverage_required"):
+def _igp(ctx: Context) -> Outcome:
+    if ctx.has_condition("igp_coverage_required"):
         return applies(
             "required by federal or state law to submit an NOI (condition 'igp_coverage_required'): "
             "'shall provide proof of permit coverage and the stormwater pollution prevention plan (SWPPP) "
             "to the Director upon request' (L135)",
             flags=[F_IGP_EXTERNAL],
         )
-    listed = [f for f in s.site.facility_types if f in IGP_EXAMPLES]
+    listed = [f for f in ctx.site.facility_types if f in IGP_EXAMPLES]
     if listed:
         return needs_info(
             f"facility type(s) {', '.join(listed)} 'may include' facilities required to apply for a "
@@ -1029,8 +1212,8 @@ def _igp(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _business_swppp(s: Scenario, p: Params) -> Outcome:
-    if has(s, "swppp_required_by_city"):
+def _business_swppp(ctx: Context) -> Outcome:
+    if ctx.has_condition("swppp_required_by_city"):
         return applies(
             "the enforcement official required a SWPPP (condition 'swppp_required_by_city'): it 'shall "
             "include an employee training program' (L143)"
@@ -1042,14 +1225,14 @@ def _business_swppp(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _hazmat(s: Scenario, p: Params) -> Outcome:
+def _hazmat(ctx: Context) -> Outcome:
     reasons = []
-    if has(s, "hazmat_business_plan"):
+    if ctx.has_condition("hazmat_business_plan"):
         reasons.append(
             "hazardous materials release response and inventory plan: include provisions for compliance "
             "with this chapter (L145)"
         )
-    if has(s, "hazwaste_contingency_plan"):
+    if ctx.has_condition("hazwaste_contingency_plan"):
         reasons.append(
             "hazardous waste generator contingency plan: include provisions for compliance with this "
             "chapter (L147)"
@@ -1062,14 +1245,14 @@ def _hazmat(s: Scenario, p: Params) -> Outcome:
     return applies(*reasons)
 
 
-def _casqa_bmps(s: Scenario, p: Params) -> Outcome:
-    known = [a for a in s.site.activities if a in ACTIVITIES]
-    if not known and not s.site.facility_types:
+def _casqa_bmps(ctx: Context) -> Outcome:
+    known = [a for a in ctx.site.activities if a in ACTIVITIES]
+    if not known and not ctx.site.facility_types:
         return does_not_apply(
             "no activity or facility type given that may cause or contribute to stormwater "
             "pollution (site.activities, site.facility_types; L139)"
         )
-    what = ", ".join(known + [f for f in s.site.facility_types if f not in known])
+    what = ", ".join(known + [f for f in ctx.site.facility_types if f not in known])
     return applies(
         f"activity or use of premises that may cause or contribute to stormwater pollution ({what}): "
         f"'shall comply with best management practice (BMPs) consistent with the California Stormwater "
@@ -1078,15 +1261,15 @@ def _casqa_bmps(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _irrigation(s: Scenario, p: Params) -> Outcome:
+def _irrigation(ctx: Context) -> Outcome:
     reasons = []
-    if has(s, "irrigated_landscape"):
+    if ctx.has_condition("irrigated_landscape"):
         reasons += [
             "no irrigation runoff in excess of incidental runoff (L121)",
             "detect leaks and correct them within 72 hours of learning of the leak (L123)",
             "properly design and aim sprinkler heads (L125); do not irrigate during precipitation (L127)",
         ]
-    if has(s, "recycled_water_pond"):
+    if ctx.has_condition("recycled_water_pond"):
         reasons.append(
             "recycled-water pond: no discharge unless the result of a 25-year, 24-hour storm event or "
             "greater, and then e-mail the regional water board no later than 24 hours after (L129)"
@@ -1099,7 +1282,7 @@ def _irrigation(s: Scenario, p: Params) -> Outcome:
     flags = [
         "AMB-21: the permissible categories (C)2 name only (C)3-(C)5 as overrides, not (C)6 irrigation (L75)"
     ]
-    if has(s, "recycled_water_pond"):
+    if ctx.has_condition("recycled_water_pond"):
         flags.append(
             "AMB-24: the 'appropriate regional water board' and 'permit identification number' assume a "
             "permit the chapter does not identify (L129)"
@@ -1107,14 +1290,14 @@ def _irrigation(s: Scenario, p: Params) -> Outcome:
     return applies(*reasons, flags=flags)
 
 
-def _connections(s: Scenario, p: Params) -> Outcome:
+def _connections(ctx: Context) -> Outcome:
     reasons = []
-    if has(s, "sewage_connection"):
+    if ctx.has_condition("sewage_connection"):
         reasons.append(
             "'connects a line conveying sewage to a stormwater conveyance system, or allows such a "
             "connection to continue' is a violation (L119)"
         )
-    if has(s, "unpermitted_storm_drain_connection"):
+    if ctx.has_condition("unpermitted_storm_drain_connection"):
         reasons.append(
             "a connection not permitted by the city is an 'unlawful connection' (L47); no person shall "
             "'establish, use, maintain or continue' one that has caused or is likely to cause a "
@@ -1128,8 +1311,8 @@ def _connections(s: Scenario, p: Params) -> Outcome:
     return applies(*reasons)
 
 
-def _release(s: Scenario, p: Params) -> Outcome:
-    spills = [e for e in s.events if e.kind == "spill_discovered"]
+def _release(ctx: Context) -> Outcome:
+    spills = [e for e in ctx.scenario.events if e.kind == "spill_discovered"]
     reasons = [
         "persons in charge of a facility, activity or development train personnel and keep notification "
         "procedures to assure immediate notification of any suspected, confirmed, or unconfirmed release (L377)",
@@ -1144,8 +1327,8 @@ def _release(s: Scenario, p: Params) -> Outcome:
     return applies(*reasons, flags=[F_RELEASE_TIMES])
 
 
-def _watercourse(s: Scenario, p: Params) -> Outcome:
-    if not has(s, "watercourse_on_property"):
+def _watercourse(ctx: Context) -> Outcome:
+    if not ctx.has_condition("watercourse_on_property"):
         return does_not_apply(
             "no watercourse or public canal originates in or passes through the property "
             "(condition 'watercourse_on_property'; L369)"
@@ -1156,6 +1339,59 @@ def _watercourse(s: Scenario, p: Params) -> Outcome:
         "Director (L369)",
         "maintain existing privately owned structures in or next to it (L371)",
         "comply with state and federal wetland and waterway rules (L373)",
+    )
+
+
+# --------------------------------------------------------------------------- enforcement notes
+def _notice_received(ctx: Context) -> list[str]:
+    return [str(e.at) for e in ctx.scenario.events if e.kind == "notice_of_violation_received"]
+
+
+def _monitoring(ctx: Context) -> Outcome:
+    if not ctx.has_condition("monitoring_required_by_officer"):
+        return does_not_apply(
+            "no monitoring or analysis required by an enforcement officer (condition "
+            "'monitoring_required_by_officer'; L391)"
+        )
+    return applies(
+        "an authorized enforcement officer required monitoring, analysis and reports of an activity "
+        "or facility that causes or contributes to stormwater pollution (L391)",
+        "'The costs of these activities, analysis and reports required shall be borne by the "
+        "owner/operator of the facility and/or activity' (L391)",
+    )
+
+
+def _nov_contents(ctx: Context) -> Outcome:
+    received = _notice_received(ctx)
+    if not received:
+        return does_not_apply("no notice of violation received (events; L429)")
+    return applies(
+        f"notice(s) of violation received: {', '.join(received)}",
+        "the notice may require: (1) monitoring, analyses and reporting; (2) elimination of illicit "
+        "connections or discharges; (3) that violating discharges, practices or operations cease "
+        "and desist; (4) abatement or remediation and restoration of affected property; (5) source "
+        "control or treatment BMPs (L429-437)",
+    )
+
+
+def _compensatory(ctx: Context) -> Outcome:
+    received = _notice_received(ctx)
+    if not received:
+        return does_not_apply("no violation (notice of violation) given (L477)")
+    return applies(
+        "'In lieu of enforcement proceedings, penalties and remedies ... the Director may impose upon "
+        "a violator alternative compensatory actions, such as storm drain stenciling, attendance at "
+        "compliance workshops, creek cleanup and the like' (L477)",
+        flags=["L477 is at the Director's discretion; the chapter sets no criteria or amounts"],
+    )
+
+
+def _stricter(ctx: Context) -> Outcome:
+    return applies(
+        "'In the event of any conflict between this chapter and any federal or state law, "
+        "regulation, permit or other ordinance of the city, the requirement which establishes the "
+        "stricter standard shall govern' (L489): where the construction general permit, the "
+        "industrial general permit or another city ordinance is stricter, it governs"
     )
 
 
@@ -1198,7 +1434,7 @@ RULES: list[ApplicabilityRule] = [
                 "construction",
             )
         ],
-        ["site.disturbed_area_sqft"],
+        ["site.disturbed_area_sqft", "site.activities_exposed_to_stormwater"],
     ),
     _rule(
         "construction_general_permit",
@@ -1430,7 +1666,7 @@ RULES: list[ApplicabilityRule] = [
             ),
             c(237, 257, "Building and grounds maintenance", "post"),
         ],
-        [*REG_USES, "site.activities"],
+        [*REG_USES, "site.activities", "site.facility_types"],
     ),
     _rule(
         "lid_site_assessment",
@@ -1593,7 +1829,7 @@ RULES: list[ApplicabilityRule] = [
         _om,
         [
             c(357, 357, "signed and notarized operation and maintenance agreement", "om"),
-            c(359, 363, "through a homeowners' association, through a condominium agreement", "om"),
+            c(359, 363, "through a homeowners’ association, through a condominium agreement", "om"),
             c(365, 365, "a provision authorizing the city to access the project site", "om"),
         ],
         [*REG_USES, "site.conditions"],
@@ -1613,7 +1849,7 @@ RULES: list[ApplicabilityRule] = [
             c(
                 137,
                 137,
-                "identified in attachment A of the state's industrial general permit",
+                "identified in attachment A of the state’s industrial general permit",
                 "industrial",
             ),
         ],
@@ -1734,4 +1970,81 @@ RULES: list[ApplicabilityRule] = [
         ],
         ["site.conditions"],
     ),
+    _rule(
+        "bioretention_design_parameters",
+        "Baseline bioretention design parameters (a)-(h), media mix",
+        "treatment_sizing",
+        _bioretention_design,
+        [
+            c(301, 301, "at least as effective as a bioretention system", "post"),
+            c(307, 307, "A mixture of sand (60% to 70%)", "post"),
+            c(313, 313, "No compaction of soils beneath the facility", "post"),
+            c(315, 315, "No liners or other barriers interfering with infiltration", "post"),
+            c(317, 317, "Appropriate plant palette for the specified soil mix", "post"),
+        ],
+        REG_USES,
+    ),
+    _rule(
+        "monitoring_at_owner_cost",
+        "Monitoring and reports required by an enforcement officer, at the owner's cost",
+        "facility_program",
+        _monitoring,
+        [c(391, 391, "shall be borne by the owner/operator of the facility", "inspection")],
+        ["site.conditions"],
+    ),
+    _rule(
+        "notice_of_violation_contents",
+        "What a notice of violation may require",
+        "facility_program",
+        _nov_contents,
+        [c(429, 437, "Such notice may require without limitation", "nov")],
+        ["events"],
+    ),
+    _rule(
+        "alternative_compensatory_actions",
+        "Alternative compensatory actions in lieu of enforcement",
+        "facility_program",
+        _compensatory,
+        [
+            c(
+                477,
+                477,
+                "alternative compensatory actions, such as storm drain stenciling",
+                "compensatory",
+            )
+        ],
+        ["events"],
+    ),
+    _rule(
+        "stricter_standard_governs",
+        "The stricter standard governs",
+        "discharge_prohibition",
+        _stricter,
+        [c(489, 489, "the stricter standard shall govern", "Conflict with other law (L489)")],
+    ),
+]
+
+#: Rules of regulated projects only (``_only_regulated``): they also read what decides it.
+REGULATED_ONLY = (
+    "redevelopment_entire_site",
+    "road_widening_entire_road",
+    "source_controls",
+    "lid_site_assessment",
+    "drainage_management_areas",
+    "numeric_sizing_criteria",
+    "bioretention_design_parameters",
+    "alternative_design_equivalence",
+    "bioretention_exceptions",
+    "cutoff_wall_variation",
+    "flow_through_planter_variation",
+    "omit_underdrain_variation",
+    "high_risk_additional_treatment",
+    "baseline_hydromodification",
+    "om_agreement",
+)
+RULES = [
+    replace(rule, uses=tuple(dict.fromkeys([*rule.uses, *REG_USES])))
+    if rule.id in REGULATED_ONLY
+    else rule
+    for rule in RULES
 ]

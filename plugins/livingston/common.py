@@ -7,13 +7,7 @@ line ranges and a short section label in words, never an invented section number
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
-
-from workbench.api import Citation, MissingFact, cite, external
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
+from workbench.api import Citation, cite, external
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 JID = "livingston"
@@ -60,81 +54,13 @@ def ext(source: str, section: str | None, quote: str) -> Citation:
     return external(source, section, quote, verify=True)
 
 
-def fact(s: Scenario, name: str) -> Any:
-    """``s.fact(name)``: a site fact, MissingFact when not given (without its per-call import)."""
-    value = getattr(s.site, name)
-    if value is None:
-        raise MissingFact(f"site.{name}")
-    return value
-
-
-def _sqft(value: float) -> str:
+def sqft(value: float) -> str:
+    """``5,000 sq ft`` (decimals only when there are any)."""
     if float(value).is_integer():
         return f"{int(value):,} sq ft"
     return f"{value:,.2f} sq ft"
 
 
-_sqft_float = lru_cache(maxsize=1024)(_sqft)
-
-
-def sqft(value: float) -> str:
-    """``5,000 sq ft`` (decimals only when there are any). Floats are memoised: several rules
-    quote the same areas of one site (0.0 and -0.0, one key, both give ``0 sq ft``)."""
-    return _sqft_float(value) if value.__class__ is float else _sqft(value)
-
-
 def pct(value: float) -> str:
     text = f"{value * 100:.2f}".rstrip("0").rstrip(".")
     return f"{text}%"
-
-
-def created_replaced(s: Scenario) -> tuple[float, float, float]:
-    """(created, replaced, created + replaced) impervious area: "create and/or replace" (L183, L201)."""
-    site = s.site
-    new = site.new_impervious_sqft
-    if new is None:
-        raise MissingFact("site.new_impervious_sqft")
-    replaced = site.replaced_impervious_sqft
-    if replaced is None:
-        raise MissingFact("site.replaced_impervious_sqft")
-    return new, replaced, new + replaced
-
-
-def _total_text(new: float, replaced: float) -> str:
-    return f"created + replaced impervious area {sqft(new)} + {sqft(replaced)} = {sqft(new + replaced)}"
-
-
-_total_text_floats = lru_cache(maxsize=512)(_total_text)
-
-
-def total_text(new: float, replaced: float) -> str:
-    """The created + replaced sum as the reasons quote it (floats memoised, as ``sqft``)."""
-    if new.__class__ is float and replaced.__class__ is float:
-        return _total_text_floats(new, replaced)
-    return _total_text(new, replaced)
-
-
-def net_increase(s: Scenario) -> float:
-    """Post-project minus pre-project impervious area.
-
-    Without ``post_project_impervious_sqft`` the increase is known only when nothing is
-    created (replacing surface in place cannot add area).
-    """
-    existing = fact(s, "existing_impervious_sqft")
-    post = s.site.post_project_impervious_sqft
-    if post is None:
-        if s.site.new_impervious_sqft == 0:
-            return 0.0
-        raise MissingFact(
-            "site.post_project_impervious_sqft",
-            "needed to tell whether impervious area increases over the preproject condition",
-        )
-    return post - existing
-
-
-def has(s: Scenario, condition: str) -> bool:
-    return condition in s.site.conditions
-
-
-def claimed(s: Scenario, exemption: str) -> bool:
-    return exemption in s.site.exemptions_claimed

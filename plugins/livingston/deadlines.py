@@ -41,6 +41,7 @@ def _d(
     responsible: str,
     notes: str = "",
     flags=(),
+    gated_by: tuple[str, ...] = (),
 ) -> DeadlineRule:
     return DeadlineRule(
         id=rid,
@@ -53,6 +54,7 @@ def _d(
         notes=notes,
         flags=tuple(flags),
         trigger_label=EVENTS[trigger],
+        gated_by=gated_by,
     )
 
 
@@ -68,6 +70,7 @@ RULES: list[DeadlineRule] = [
         flags=[
             "AMB-14: the 72 hours run from 'learning of the leak'; clock hours, weekends and holidays included"
         ],
+        gated_by=("irrigation_runoff",),
     ),
     _d(
         "recycled_pond_notice",
@@ -89,6 +92,7 @@ RULES: list[DeadlineRule] = [
         flags=[
             "AMB-24: the 'appropriate regional water board' and the permit are not identified in the chapter"
         ],
+        gated_by=("irrigation_runoff",),
     ),
     _d(
         "bmp_petition",
@@ -258,7 +262,7 @@ RULES: list[DeadlineRule] = [
             c(
                 455,
                 455,
-                "within 15 days from the date of the city's receipt of the notice of appeal",
+                "within 15 days from the date of the city’s receipt of the notice of appeal",
                 "appeal",
             )
         ],

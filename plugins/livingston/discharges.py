@@ -295,7 +295,7 @@ RULES: list[DischargeRule] = [
             c(
                 117,
                 117,
-                "would result in or contribute to a violation of the city's NPDES",
+                "would result in or contribute to a violation of the city’s NPDES",
                 "prohibitions",
             ),
         ),

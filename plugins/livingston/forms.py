@@ -44,9 +44,10 @@ CRITERIA = ("wef_asce_volume", "casqa_80pct_capture", "flow_0_2_in_per_hr", "flo
 FORMS: list[FormSpec] = [
     FormSpec(
         id="escp",
+        gated_by=("erosion_sediment_control_plan",),
         title="Erosion and sediment control plan (ESCP) and ESCP worksheet",
         description="For projects with less than an acre of soil disturbance or not subject to the construction "
-        "general permit (L161). The chapter does not specify the ESCP's or the worksheet's contents "
+        "general permit (L161), such as one with an erosivity waiver over one acre (L165). The chapter does not specify the ESCP's or the worksheet's contents "
         "(AMB-13); the fields below are the minimum BMPs every construction project must implement (L159).",
         citations=(
             c(
@@ -71,8 +72,8 @@ FORMS: list[FormSpec] = [
                 required=True,
                 unit="sq ft",
                 minimum=0,
-                maximum=43_559.99,
-                help="Less than one acre; otherwise the construction general permit applies",
+                help="Less than one acre, or any area with an erosivity waiver (L161, L165): a "
+                "project not subject to the construction general permit",
             ),
             _yes(
                 "erosivity_waiver",
@@ -151,6 +152,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="cgp_evidence",
+        gated_by=("construction_general_permit",),
         title="Construction general permit: WDID number and SWPPP",
         description="Projects subject to the state construction general permit submit the WDID number and the "
         "SWPPP before a construction permit is issued or improvement plans are approved (L161).",
@@ -200,6 +202,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="small_project_measures",
+        gated_by=("small_project_site_design",),
         title="Small project: site design measures and runoff reduction",
         description="Projects creating and/or replacing between 2,500 and 5,000 sq ft (and detached single-family "
         "homes of 2,500 sq ft or more not part of a larger plan) implement one or more site design "
@@ -250,6 +253,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="stormwater_treatment_submittal",
+        gated_by=("regulated_project",),
         title="Regulated project: site assessment, DMAs, numeric sizing and bioretention",
         description="What L201-351 require of a regulated project. The chapter names no single plan document "
         "(no 'stormwater control plan'); this form gathers the required analyses.",
@@ -446,6 +450,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="om_agreement",
+        gated_by=("om_agreement",),
         title="Operation and maintenance agreement (signed, notarized, recorded)",
         description="Owners of property with a regulated project accept responsibility for the on-site source "
         "controls, treatment systems and hydromodification controls (L357-365).",
@@ -491,7 +496,7 @@ FORMS: list[FormSpec] = [
                 "recording_number",
                 "Merced County Recorder document number",
                 required=True,
-                citations=(c(357, 357, "recorded in the Merced County Recorder's office", "om"),),
+                citations=(c(357, 357, "recorded in the Merced County Recorder’s office", "om"),),
             ),
             _yes(
                 "successors_bound",
@@ -514,7 +519,7 @@ FORMS: list[FormSpec] = [
                     "condominium agreement",
                     "other legally enforceable agreement",
                 ),
-                citations=(c(359, 359, "either through a homeowners' association", "om"),),
+                citations=(c(359, 359, "either through a homeowners’ association", "om"),),
             ),
             F(
                 "assessment_consent",
@@ -604,6 +609,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="release_report",
+        gated_by=("release_notification",),
         title="Release notification (telephone) and written report",
         description="Notify the Director or City Engineer by telephone as soon as practical (9-1-1 if hazardous "
         "materials are involved) and by written report (L379-383). The chapter sets no deadline for the "
@@ -670,6 +676,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="recycled_pond_notice",
+        gated_by=("irrigation_runoff",),
         title="Recycled-water pond discharge: e-mail to the regional water board",
         description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour storm or greater "
         "(L129).",
@@ -692,7 +699,7 @@ FORMS: list[FormSpec] = [
                 "permittee_name",
                 "Permittee's name",
                 required=True,
-                citations=(c(129, 129, "the permittee's name", "prohibitions"),),
+                citations=(c(129, 129, "the permittee’s name", "prohibitions"),),
             ),
             F(
                 "permit_id",

@@ -73,6 +73,20 @@ FACILITY_TYPES: dict[str, str] = {
     "food_processing": "Food processing (industrial permit example, L137)",
     "trucking": "Trucking (industrial permit example, L137)",
     "restaurant": "Restaurant or other food service operation (L243)",
+    "grocery_store": "Grocery store (food service operation, L243)",
+}
+
+#: The pollutant-generating activities and sources of L237-257 a facility type brings with it
+#: (L243 names restaurants and grocery stores; fueling and repair are L249 and L248).
+FACILITY_ACTIVITIES: dict[str, tuple[str, ...]] = {
+    "restaurant": ("food_service",),
+    "grocery_store": ("food_service",),
+    "fueling_station": ("fuel_dispensing",),
+    "truck_stop": ("fuel_dispensing",),
+    "vehicle_loading_fueling": ("fuel_dispensing",),
+    "auto_repair": ("vehicle_equipment_repair",),
+    "heavy_industrial": ("industrial_processes",),
+    "manufacturing": ("industrial_processes",),
 }
 HIGH_RISK_FACILITIES = ("fueling_station", "truck_stop", "auto_repair", "heavy_industrial")
 IGP_EXAMPLES = (
@@ -98,6 +112,7 @@ EVENTS: dict[str, str] = {
     "cease_and_desist_uncontrolled_source": "Notified of a cease and desist order: uncontrolled source of pollutants",
     "cleanup_timeframe_revised": "Director determined the cleanup time frame requires revision",
     "notice_of_violation_received": "Notice of violation (enter the date of the notice)",
+    "penalty_received": "Penalty received (the chapter runs no duration from it)",
     "appeal_received": "Notice of appeal received by the City Manager",
     "appeal_decision_upheld": "City Manager decision upholding the Director (date of the decision)",
     "city_abatement_completed": "City completed abatement of the nuisance",
@@ -154,6 +169,7 @@ CONDITIONS: dict[str, str] = {
     "recycled_water_pond": "Site has a pond containing recycled water (L129)",
     "unpermitted_storm_drain_connection": "A connection to the storm drain system not permitted by the city (L47, L119)",
     "sewage_connection": "A line conveying sewage is connected to a stormwater conveyance (L119)",
+    "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or reports (L391)",
     "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates in or passes through the property (L369)",
 }
 

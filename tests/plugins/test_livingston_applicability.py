@@ -12,6 +12,8 @@ from .conftest import finding, host_for, make_scenario, result_for
 
 HOST = host_for("livingston")
 ACRE = 43_560
+#: A regulated project by created area alone (L201).
+REGULATED = {"new_impervious_sqft": 6_000, "project_type": "new_development"}
 
 
 def run(rule_id: str, **site):
@@ -124,11 +126,14 @@ def test_regulated_project_counts_replaced_area():
     assert any("AMB-3" in flag for flag in f["flags"])
 
 
-def test_missing_fact_names_the_field():
-    """L201 needs the created and replaced areas; without them the rule asks for the field."""
+def test_L201_created_area_alone_decides_when_it_meets_5000():
+    """L201 '5,000 square feet or more': 6,000 sq ft created is regulated whatever is replaced;
+    3,000 created leaves it open and names the replaced area."""
     f = run("regulated_project", new_impervious_sqft=6_000, project_type="new_development")
+    assert f["status"] == "applies"
+    f = run("regulated_project", new_impervious_sqft=3_000, project_type="new_development")
     assert f["status"] == "needs_info"
-    assert "site.replaced_impervious_sqft" in f["reasons"][0]
+    assert f["missing"] == ["site.replaced_impervious_sqft"]
 
 
 # --------------------------------------------------------------------------- redevelopment 50 %
@@ -251,6 +256,8 @@ def test_road_widening_alteration_share(altered, expected):
         conditions=["widening_with_traffic_lanes"],
         existing_impervious_sqft=10_000,
         altered_existing_impervious_sqft=altered,
+        new_contiguous_impervious_sqft=6_000,
+        new_impervious_sqft=6_000,
     )
     assert f["status"] == expected
     if expected == "needs_info":
@@ -428,7 +435,7 @@ def test_hydromodification_asks_for_post_project_area_when_area_is_created():
         existing_impervious_sqft=60_000,
     )
     assert f["status"] == "needs_info"
-    assert "site.post_project_impervious_sqft" in f["reasons"][0]
+    assert "site.post_project_impervious_sqft" in f["missing"]
 
 
 # --------------------------------------------------------------------------- construction
@@ -481,7 +488,7 @@ def test_inspection_frequency_by_risk(site, expected):
     ("novs", "conditions", "expected"),
     [
         (1, [], "does_not_apply"),
-        (2, [], "needs_info"),
+        (2, [], "does_not_apply"),
         (2, ["novs_consecutive"], "applies"),
         (0, ["nov_not_corrected_by_due_date"], "applies"),
     ],
@@ -489,7 +496,12 @@ def test_inspection_frequency_by_risk(site, expected):
 def test_risk_elevation_after_notices_of_violation(novs, conditions, expected):
     """L171: 'two consecutive notices of violation' or not correcting a notice by the inspector's due date."""
     assert (
-        status("construction_risk_elevation", notices_of_violation=novs, conditions=conditions)
+        status(
+            "construction_risk_elevation",
+            disturbed_area_sqft=10_000,
+            notices_of_violation=novs,
+            conditions=conditions,
+        )
         == expected
     )
 
@@ -566,7 +578,10 @@ def test_exception_requires_construction_not_financial_infeasibility():
 )
 def test_cutoff_wall_within_ten_feet(distance, expected):
     """L331: 'Facilities located within ten feet of structures ... may incorporate an impervious cutoff wall'."""
-    assert status("cutoff_wall_variation", bmp_distance_to_structure_ft=distance) == expected
+    assert (
+        status("cutoff_wall_variation", bmp_distance_to_structure_ft=distance, **REGULATED)
+        == expected
+    )
 
 
 def test_alternative_design_needs_all_four_measures():
@@ -577,16 +592,23 @@ def test_alternative_design_needs_all_four_measures():
         "equal_pollutant_concentrations",
         "equal_shock_spill_protection",
     ]
-    assert status("alternative_design_equivalence", conditions=three) == "needs_info"
+    assert status("alternative_design_equivalence", conditions=three, **REGULATED) == "needs_info"
     assert (
-        status("alternative_design_equivalence", conditions=[*three, "equal_access_maintenance"])
+        status(
+            "alternative_design_equivalence",
+            conditions=[*three, "equal_access_maintenance"],
+            **REGULATED,
+        )
         == "applies"
     )
 
 
 def test_high_risk_areas_may_need_additional_treatment_unless_isolated():
     """L337: fueling stations ... 'unless these high risk areas are isolated from stormwater runoff'."""
-    assert status("high_risk_additional_treatment", facility_types=["fueling_station"]) == "applies"
+    assert (
+        status("high_risk_additional_treatment", facility_types=["fueling_station"], **REGULATED)
+        == "applies"
+    )
     assert (
         status(
             "high_risk_additional_treatment",
@@ -602,4 +624,3 @@ def test_inspection_frequency_without_notice_count():
     f = run("city_construction_inspections", disturbed_area_sqft=ACRE, risk_level=2)
     assert f["status"] == "applies"
     assert "monthly inspections" in f["reasons"][1]
-    assert any("site.notices_of_violation is not given" in r for r in f["reasons"])

@@ -55,11 +55,15 @@ def test_om_agreement_certifications_must_be_confirmed():
     assert validate_form(form("om_agreement"), values) == {"signed_notarized": "must be confirmed"}
 
 
-def test_escp_is_for_less_than_an_acre():
-    """L161: ESCP 'For projects with less than an acre of soil disturbance'; 43,560 sq ft is rejected."""
+def test_L161_escp_form_accepts_an_erosivity_waiver_over_one_acre():
+    """L161 'less than an acre of soil disturbance or not subject to the construction general
+    permit' and L165 'that have an erosivity waiver': the ESCP form takes 2 acres with a waiver
+    (it used to refuse anything from 43,560 sq ft); its help text states both cases."""
     spec = form("escp")
     field = next(f for f in spec.fields if f.id == "disturbed_area_sqft")
-    assert field.maximum is not None and field.maximum < 43_560
+    assert field.maximum is None
+    assert "erosivity waiver" in field.help and "one acre" in field.help
+    assert spec.gated_by == ("erosion_sediment_control_plan",)
 
 
 def test_treatment_submittal_bioretention_minimums():
@@ -124,7 +128,7 @@ def test_rules_listing_covers_every_kind():
         kinds[item["kind"]] = kinds.get(item["kind"], 0) + 1
         assert item["citations"], item["id"]
     assert kinds["applicability"] >= 30 and kinds["deadline"] >= 18 and kinds["penalty"] >= 7
-    assert kinds["sizing"] == 5 and kinds["form"] >= 10 and kinds["discharge"] >= 30
+    assert kinds["sizing"] == 6 and kinds["form"] >= 10 and kinds["discharge"] >= 30
 
 
 def test_demo_scenario_evaluates_without_errors():
@@ -137,9 +141,12 @@ def test_demo_scenario_evaluates_without_errors():
 
 
 def test_rules_evaluate_fast():
-    """Evaluation must reach 2,000 sites per second: no I/O or heavy work per evaluation. The plugin's 31 rules
-    take about 0.12 ms a site on an idle machine; the bound (best of five runs) is loose enough for a loaded
-    machine and still catches an order-of-magnitude regression such as reading a file per evaluation."""
+    """Evaluation must stay fast: no I/O or heavy work per evaluation. The plugin's 36 rules, on the
+    evaluation context without caches, take about 0.35 ms of CPU a site (one context per site, as
+    the core builds it); CPU time (best of five runs) is measured so other load on a shared machine
+    does not count, and the bound still catches an order-of-magnitude regression such as reading a
+    file per evaluation."""
+    from workbench.core.context import Context
     from workbench.core.rules import MissingFact
 
     scenario = make_scenario(
@@ -158,15 +165,17 @@ def test_rules_evaluate_fast():
         drainage_areas=[{"name": "Roof", "area_sqft": 20_000, "impervious_fraction": 1.0}],
     )
     rules = HOST.descriptors("livingston", "applicability")
+    declared = {c.id: c for c in HOST.descriptors("livingston", "classification")}
     evaluate(HOST, scenario, "livingston", date(2025, 11, 20))
     n, runs = 200, []
     for _ in range(5):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(n):
+            ctx = Context(scenario, {}, classifications=declared)  # one per evaluation
             for rule in rules:
                 try:
-                    rule.evaluate(scenario, {})
+                    rule.evaluate(ctx)
                 except MissingFact:
                     pass
-        runs.append((time.perf_counter() - start) / n)
+        runs.append((time.process_time() - start) / n)
     assert min(runs) < 2e-3, f"{min(runs) * 1000:.3f} ms per site for {len(rules)} rules"

@@ -14,7 +14,10 @@ HOST = host_for("livingston")
 
 def deadline(rule_id: str, kind: str, at: str, closures=()):
     scenario = make_scenario(
-        "livingston", events=[{"kind": kind, "at": at}], closures=list(closures)
+        "livingston",
+        events=[{"kind": kind, "at": at}],
+        closures=list(closures),
+        site={"conditions": ["irrigated_landscape", "recycled_water_pond"]},
     )
     result = result_for(HOST, scenario, "livingston", as_of="2025-11-20")
     for d in result["deadlines"]:
@@ -151,3 +154,14 @@ def test_every_trigger_is_an_event_kind_with_a_label():
         assert rule.trigger in vocab
         assert vocab[rule.trigger] != rule.trigger.replace("_", " ")
     assert not any(rule.roll_forward for rule in HOST.descriptors("livingston", "deadline"))
+
+
+def test_L121_irrigation_deadlines_are_left_out_without_irrigation():
+    """L121-129 bind persons with irrigated landscape or a recycled-water pond: without either,
+    the leak deadline is not shown as due (it is listed in deadlines_left_out)."""
+    scenario = make_scenario(
+        "livingston", events=[{"kind": "irrigation_leak_learned", "at": "2025-11-08T09:00"}]
+    )
+    result = result_for(HOST, scenario, "livingston", as_of="2025-11-20")
+    assert [d["rule_id"] for d in result["deadlines"]] == []
+    assert [d["rule_id"] for d in result["deadlines_left_out"]] == ["irrigation_leak_repair"]

@@ -203,8 +203,9 @@ def test_self_retaining_dmas_are_not_sized():
     assert out(s, "design_flow_cfs") == pytest.approx(0.2, abs=1e-5)
 
 
-def test_sizing_is_omitted_for_a_project_that_is_not_regulated():
-    """L283: numeric sizing applies to regulated projects (L201: 5,000 sq ft or more)."""
+def test_L283_sizing_is_not_required_for_a_project_that_is_not_regulated():
+    """L283: numeric sizing applies to regulated projects (L201: 5,000 sq ft or more); below it
+    the tools are shown as not required (gated by the findings), never as due."""
     scenario = make_scenario(
         "livingston",
         site=dict(
@@ -212,7 +213,16 @@ def test_sizing_is_omitted_for_a_project_that_is_not_regulated():
         ),
         drainage_areas=[{"name": "Roof", "area_sqft": 3_000, "impervious_fraction": 1.0}],
     )
-    assert result_for(HOST, scenario, "livingston")["sizing"] == []
+    sizing = result_for(HOST, scenario, "livingston")["sizing"]
+    assert {
+        s["tool_id"]: s["required"] for s in sizing if s["tool_id"] != "peak_flow_2yr_24hr"
+    } == {
+        "wef_asce_volume": "no",
+        "casqa_80pct_capture": "no",
+        "flow_based": "no",
+        "baseline_bioretention": "no",
+        "site_design_85th_volume": "no",
+    }
 
 
 # --------------------------------------------------------------------------- continuous simulation (L289)
@@ -286,7 +296,7 @@ def test_fifty_years_of_hourly_data_simulate_quickly(tmp_path):
     )
     assert time.perf_counter() - start < 20
     assert s["status"] == "applies"
-    assert "50.00 years" in s["steps"][0]
+    assert "50.00 years" in s["steps"][0], s["steps"][0]
 
 
 def test_unreadable_record_asks_for_a_valid_one(tmp_path):

@@ -1,9 +1,8 @@
 """The speed-ups of issue 9 change no result.
 
-* Livingston's 80% capture tool simulates one unit-basin curve per runoff coefficient and
-  drawdown and scales it to each drainage area; it must agree with simulating the drainage
-  area directly (to floating-point rounding: the direct simulation's own rounding depends on
-  the area) and give the same reported figures.
+* Livingston's 80% capture tool searches one capture curve per record and drawdown in storage
+  depth over the runoff-producing area (issue 19) and scales it to each drainage area; the
+  volume it reports must capture 80% when the drainage area is simulated directly.
 * Evaluations reuse data derived once per host (citation JSON, vocabulary sets, curves): an
   evaluation must not depend on what was evaluated before it.
 * The penalty engine's running totals equal the sums they replace.
@@ -29,10 +28,11 @@ from hypothesis import strategies as st
 from plugins.livingston import sizing as livingston_sizing
 from workbench.core import penalties
 from workbench.core.evaluate import InputError, batch_order, evaluate, evaluate_each
+from workbench.core.hydrology import wef_runoff_coefficient
 from workbench.core.model import Scenario
 from workbench.core.plugins.host import load_host
 from workbench.core.rules import PenaltySchedule, PenaltyTier, external
-from workbench.core.simulation import capture_curve, synthetic_record, volume_for_capture
+from workbench.core.simulation import capture_curve, read_hourly_record, synthetic_record
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,12 +52,15 @@ bench = _bench_module()
 def _direct(
     rain: np.ndarray, coeff: float, area: float, drawdown: float
 ) -> tuple[tuple[float, ...], np.ndarray]:
-    volumes = tuple(d / 12.0 * area for d in livingston_sizing.UNIT_DEPTHS_IN)
+    volumes = tuple(d / 12.0 * coeff * area for d in livingston_sizing.CURVE_DEPTHS_IN)
     return volumes, capture_curve(rain, coeff, area, volumes, drawdown)
 
 
 @pytest.mark.parametrize("record", ["bundled", "three synthetic years"])
-def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
+def test_capture_depth_equals_the_direct_simulation(record, tmp_path):
+    """Livingston's 80% capture searches one curve per record and drawdown in storage depth over
+    the runoff-producing area (issue 19): the volume it gives captures 80% when each drainage
+    area is simulated directly, whatever its coefficient and size."""
     if record == "bundled":
         path = BUNDLED
     else:
@@ -68,8 +71,7 @@ def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
             f"{h},{r:.2f}" for h, r in zip(hours[wet], rain[wet], strict=True)
         ]
         path.write_text("timestamp,inches\n" + "\n".join([*rows, f"{hours[-1]},0.0"]) + "\n")
-    stat = path.stat()
-    loaded = livingston_sizing._record(str(path), stat.st_mtime_ns, stat.st_size)
+    _, rain = read_hourly_record(path)
     rng = random.Random(9)
     cases = [
         (
@@ -77,22 +79,19 @@ def test_unit_basin_curve_equals_the_direct_simulation(record, tmp_path):
             rng.choice([1.0, 350.0, 12_345.6, 40_000.0, 3.3e6]),
             rng.choice([12.0, 48.0, 72.5]),
         )
-        for _ in range(24)
+        for _ in range(12)
     ]
     cases += [(1.0, 1e-3, 48.0), (0.892, 20_000.0, 48.0)]
+    depths: dict[float, float | None] = {}
     for coeff, area, drawdown in cases:
-        curve = loaded.curves([coeff], drawdown)[coeff]
-        volumes, direct = _direct(loaded.rain, coeff, area, drawdown)
-        assert np.max(np.abs(np.array(curve.fractions) - direct)) <= 1e-12, (coeff, area, drawdown)
-        assert all(0.0 <= f <= 1.0 for f in curve.fractions)
-        expected = volume_for_capture(volumes, direct, livingston_sizing.CAPTURE_TARGET)
-        got = curve.volume_for_capture(tuple(d * area for d in livingston_sizing._UNIT_DEPTHS_FT))
-        assert (got is None) == (expected is None)
-        if expected is not None:
-            assert got == pytest.approx(expected, rel=1e-9, abs=1e-9)
-            assert round(got, 1) == round(expected, 1)
-        # the engine's own interpolation over the unit curve gives exactly the fast path
-        assert got == volume_for_capture(volumes, curve.fractions, livingston_sizing.CAPTURE_TARGET)
+        if drawdown not in depths:
+            depths[drawdown] = livingston_sizing.capture_depth_in(rain, drawdown)[1]
+        depth = depths[drawdown]
+        assert depth is not None
+        volume = depth / 12.0 * coeff * area
+        at, below = capture_curve(rain, coeff, area, [volume, 0.999 * volume], drawdown)
+        assert at == pytest.approx(0.80, abs=1e-5), (coeff, area, drawdown)
+        assert below < 0.80
 
 
 def test_capture_tool_reports_the_direct_simulation_figures():
@@ -119,20 +118,22 @@ def test_capture_tool_reports_the_direct_simulation_figures():
     )
     result = evaluate(host, scenario)["results"][0]
     (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
-    rain = livingston_sizing._record(
-        str(BUNDLED), BUNDLED.stat().st_mtime_ns, BUNDLED.stat().st_size
-    ).rain
+    _, rain = read_hourly_record(BUNDLED)
+    depth = livingston_sizing.capture_depth_in(rain, 48.0)[1]
     total = 0.0
     for area in areas:
-        coeff = round(livingston_sizing._wef_c(area["impervious_fraction"]), 6)
+        coeff = wef_runoff_coefficient(area["impervious_fraction"])
         volumes, direct = _direct(rain, coeff, area["area_sqft"], 48.0)
-        needed = volume_for_capture(volumes, direct, 0.80)
+        exact = depth / 12.0 * coeff * area["area_sqft"]
+        (captured,) = capture_curve(rain, coeff, area["area_sqft"], [exact], 48.0)
+        assert captured == pytest.approx(0.80, abs=1e-5)
+        needed = tool["outputs"][f"design_volume_cuft[{area['name']}]"]["value"]
+        assert needed == round(exact, 1)
         total += needed
-        assert tool["outputs"][f"design_volume_cuft[{area['name']}]"]["value"] == round(needed, 1)
         series = next(s for s in tool["plot"]["series"] if s["label"] == area["name"])
-        assert series["x"] == list(volumes)
-        assert series["y"] == pytest.approx([100.0 * f for f in direct], abs=1e-10)
-    assert tool["outputs"]["design_volume_cuft"]["value"] == round(total, 1)
+        assert series["x"] == pytest.approx(list(volumes), rel=1e-12)
+        assert series["y"] == pytest.approx([100.0 * f for f in direct], abs=1e-9)
+    assert tool["outputs"]["design_volume_cuft"]["value"] == pytest.approx(total, abs=0.05)
 
 
 def _scenarios(count: int) -> list[Scenario]:

@@ -45,6 +45,7 @@ FACT_KINDS: dict[str, FactKind] = {
     "brownfield": "exception",
     "geotechnical_hazard": "exception",
     "smart_growth": "exception",
+    "activities_exposed_to_stormwater": "exception",
     "slope_over_five_feet": "exception",
 }
 

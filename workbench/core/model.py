@@ -280,6 +280,13 @@ class SiteFacts(Strict):
     geotechnical_hazard: StrictBool | None = None
     smart_growth: StrictBool | None = None
     permanent_structure_coverage_pct: Percent | None = None
+    # Livingston (issue 19): L159 construction activities, L351 TR-55 peak flow inputs.
+    activities_exposed_to_stormwater: StrictBool | None = None
+    two_year_24hr_rainfall_in: Length | None = None  # inches
+    pre_project_curve_number: Percent | None = None  # NRCS curve number, 0-100
+    post_project_curve_number: Percent | None = None  # NRCS curve number, 0-100
+    pre_project_tc_hr: Length | None = None  # hours
+    post_project_tc_hr: Length | None = None  # hours
     bmp_distance_to_structure_ft: Length | None = None
     exemptions_claimed: list[Text] = Field(default_factory=list)
     conditions: list[Text] = Field(default_factory=list)
