@@ -53,6 +53,7 @@ from .common import (
     declared,
     either_condition,
     flag_if,
+    for_each_project_type,
     is_project,
     kind_in,
     num,
@@ -80,7 +81,6 @@ def c1(ctx: Context) -> Tri:
         "new_impervious_sqft", label="impervious surface added (site.new_impervious_sqft)"
     )
     return all_of(
-        is_project(ctx),
         disturbed.at_least(ACRE_SQFT, "equal to one acre or greater of disturbed area"),
         added.more_than(10_000, "adds more than 10,000 square feet of impervious surface area"),
     )
@@ -103,7 +103,6 @@ def use_category(facility: str, label: str, threshold: float, wording: str) -> A
     def answer(ctx: Context) -> Tri:
         area = ctx.area("development_area_sqft", label=f"{label} surface area")
         return all_of(
-            is_project(ctx),
             declared(ctx, facility, label),
             new_use(ctx),
             area.at_least(threshold, wording),
@@ -116,7 +115,6 @@ def c6(ctx: Context) -> Tri:
     lot = ctx.area("parking_lot_area_sqft", label="parking lot impervious surface")
     spaces = ctx.area("parking_spaces", label="parking spaces", unit="spaces")
     return all_of(
-        is_project(ctx),
         declared(ctx, FT_PARKING_LOT, "parking lot"),
         new_use(ctx),
         any_of(
@@ -136,22 +134,36 @@ def is_street(ctx: Context) -> Tri:
     return any_of(is_road(ctx), declared(ctx, FT_STREET, "streets within the project"))
 
 
-def street_area(ctx: Context) -> Tri:
-    """>= 10,000 sq ft of street impervious surface: a road project's new and replaced surface,
-    or the street part of a larger project (site.street_impervious_sqft)."""
-    wording = "10,000 square feet or more of impervious surface area"
+STREET_WORDING = "10,000 square feet or more of impervious surface area"
+
+
+def road_project(ctx: Context) -> Tri:
+    """A street or road project with 10,000 sq ft or more of new and replaced surface."""
     whole = created_or_replaced(ctx, "road impervious surface created or replaced")
+    return all_of(is_road(ctx), whole.at_least(10_000, STREET_WORDING))
+
+
+def streets_within(ctx: Context) -> Tri:
+    """Streets of 10,000 sq ft or more within a larger project (L430; site.street_impervious_sqft)."""
     part = ctx.area("street_impervious_sqft", label="street impervious surface")
-    road = is_road(ctx)
-    if road.yes:
-        return whole.at_least(10_000, wording)
-    if road.no:
-        return part.at_least(10_000, wording)
-    return any_of(whole.at_least(10_000, wording), part.at_least(10_000, wording))
+    return all_of(
+        declared(ctx, FT_STREET, "streets within the project"),
+        negate(is_road(ctx)),
+        part.at_least(10_000, STREET_WORDING),
+    )
 
 
 def c7(ctx: Context) -> Tri:
-    return all_of(is_project(ctx), is_street(ctx), street_area(ctx))
+    """Street and road construction of 10,000 sq ft or more: a road project, or the streets
+    within a larger project (L430)."""
+    part = ctx.area("street_impervious_sqft", label="street impervious surface")
+    return any_of(
+        road_project(ctx),
+        all_of(
+            declared(ctx, FT_STREET, "streets within the project"),
+            part.at_least(10_000, STREET_WORDING),
+        ),
+    )
 
 
 # --------------------------------------------------------------------------- (C)(9)
@@ -179,7 +191,6 @@ def c9(ctx: Context) -> Tri:
     )
     created = ctx.area("new_impervious_sqft", label="impervious surface created")
     return all_of(
-        is_project(ctx),
         where,
         esa_impact(ctx),
         created.at_least(2_500, "Create 2,500 square feet or more of Impervious Surface area"),
@@ -188,12 +199,16 @@ def c9(ctx: Context) -> Tri:
 
 # --------------------------------------------------------------------------- (C)(10)
 def single_family(ctx: Context) -> Tri:
-    """A single-family property: site.single_family_home, or no when the land use is not
-    residential."""
+    """A single-family property: site.single_family_home on a residential (or mixed) land use."""
     land_use = ctx.get("land_use")
-    if ctx.get("single_family_home") is None and land_use not in (None, "residential"):
-        return Tri(False, (f"site.land_use = {land_use}: not a single-family property",))
-    return ctx.is_true("single_family_home", "single-family property")
+    if land_use is None:
+        residential = Tri(None, (), ("site.land_use",))
+    else:
+        residential = Tri(
+            land_use in ("residential", "mixed"),
+            (f"site.land_use = {land_use}",),
+        )
+    return all_of(residential, ctx.is_true("single_family_home", "single-family property"))
 
 
 def hillside_home(ctx: Context) -> Tri:
@@ -204,7 +219,7 @@ def hillside_home(ctx: Context) -> Tri:
 
 
 def c10(ctx: Context) -> Tri:
-    return all_of(is_project(ctx), hillside_home(ctx))
+    return hillside_home(ctx)
 
 
 HILLSIDE_MEASURES = (
@@ -231,10 +246,10 @@ def listed_use(ctx: Context) -> Tri:
         )
     ]
     return any_of(
-        category(ctx, "lid114_c01_development_one_acre"),
+        raw_category(ctx, "lid114_c01_development_one_acre"),
         *uses,
-        is_street(ctx),
-        category(ctx, "lid114_c09_sensitive_area"),
+        declared(ctx, FT_STREET, "7 streets and roads"),
+        raw_category(ctx, "lid114_c09_sensitive_area"),
         hillside_home(ctx),
     )
 
@@ -249,7 +264,6 @@ def c11(ctx: Context) -> Tri:
         ),
     )
     return all_of(
-        is_project(ctx),
         kind_in(
             ctx,
             ("redevelopment",),
@@ -342,9 +356,19 @@ CATEGORIES: dict[str, tuple[str, Answer, tuple[str, ...]]] = {
 D1_D2 = ("lid114_c07_streets_roads", "lid114_c10_hillside_single_family")
 
 
-def category(ctx: Context, rid: str) -> Tri:
-    """A category's answer, computed once per evaluation."""
+def raw_category(ctx: Context, rid: str) -> Tri:
+    """A category's test of the project's own facts, computed once per evaluation."""
     return ctx.derived(rid, CATEGORIES[rid][1])
+
+
+def category(ctx: Context, rid: str) -> Tri:
+    """A category's answer: a project (L157) that meets the category's test."""
+    return ctx.derived(
+        f"project:{rid}",
+        lambda ctx: for_each_project_type(
+            ctx, lambda c: all_of(is_project(c), raw_category(c, rid))
+        ),
+    )
 
 
 def category_rule(rid: str) -> Callable[[Context], Outcome]:
@@ -370,18 +394,31 @@ def category_rule(rid: str) -> Callable[[Context], Outcome]:
     return evaluate
 
 
+def any_category(ctx: Context) -> Tri:
+    """Whether the project's facts meet one of the categories (L419-452), project or not."""
+    return ctx.derived(
+        "any_category",
+        lambda ctx: for_each_project_type(
+            ctx, lambda c: any_of(*(raw_category(c, rid) for rid in CATEGORIES))
+        ),
+    )
+
+
 def listed(ctx: Context) -> Outcome:
     """Classification ``lid114_project``: a project identified in § 12.16.114(C)."""
-    answers = {rid: category(ctx, rid) for rid in CATEGORIES}
-    met = [CATEGORIES[rid][0] for rid, answer in answers.items() if answer.yes]
-    if met:
+    met = [CATEGORIES[rid][0] for rid in CATEGORIES if raw_category(ctx, rid).yes]
+    answer = listed_project(ctx)
+    if answer.yes:
         return Outcome("applies", [f"§ 12.16.114(C) category {label}" for label in met])
-    combined = any_of(*answers.values())
-    open_ones = [CATEGORIES[rid][0] for rid, answer in answers.items() if answer.unknown]
-    reasons = [f"category {label}: not yet known" for label in open_ones] or [
-        "no § 12.16.114(C) category applies (L419-452); see the category findings"
-    ]
-    return Tri(combined.value, tuple(reasons), combined.missing).outcome()
+    if answer.no and not is_project(ctx).no:
+        reasons = ("no § 12.16.114(C) category applies (L419-452); see the category findings",)
+    else:
+        open_ones = [CATEGORIES[rid][0] for rid in CATEGORIES if raw_category(ctx, rid).unknown]
+        reasons = (
+            *is_project(ctx).reasons,
+            *(f"category {label}: not yet known" for label in open_ones),
+        )
+    return Tri(answer.value, reasons, answer.missing).outcome()
 
 
 # --------------------------------------------------------------------------- (F), (G)
@@ -482,12 +519,17 @@ def _opt_in(ctx: Context) -> Outcome:
 
 
 # --------------------------------------------------------------------------- the LID plan
+def listed_project(ctx: Context) -> Tri:
+    """A project (L157) identified in one of the categories."""
+    return ctx.derived(
+        "listed_project",
+        lambda ctx: for_each_project_type(ctx, lambda c: all_of(is_project(c), any_category(c))),
+    )
+
+
 def plan(ctx: Context) -> Tri:
     """A LID plan is required: a (C) project, not exempt under (F) unless it opts in (G)."""
-    return all_of(
-        ctx.classification("lid114_project"),
-        any_of(negate(exemption(ctx)), opted_in(ctx)),
-    )
+    return all_of(listed_project(ctx), any_of(negate(exemption(ctx)), opted_in(ctx)))
 
 
 PLAN_DUTIES = (
@@ -501,6 +543,7 @@ PLAN_DUTIES = (
 
 
 def _plan(ctx: Context) -> Outcome:
+    ctx.classify("lid114_project")  # reported once; this finding links to it
     if right_of_way_conflict(ctx) and not ctx.has_condition(CO_OPT_IN):
         return Outcome(
             "needs_info",
@@ -521,18 +564,24 @@ def d3_parts(ctx: Context) -> dict[str, Tri]:
     others = any_of(*(category(ctx, rid) for rid in CATEGORIES if rid not in D1_D2))
     new_home = kind_in(ctx, ("new_development",), "a new development", "not a new development")
     hillside = category(ctx, "lid114_c10_hillside_single_family")
-    street = category(ctx, "lid114_c07_streets_roads")
-    road = is_road(ctx)
     return {
         "others": others,
         "d1": all_of(hillside, new_home),  # a new single-family hillside home (L456)
-        "d2": all_of(street, road),  # street and road construction (L468)
-        "street_part": all_of(street, negate(road)),  # streets within a larger project (L430)
+        "d2": all_of(is_project(ctx), road_project(ctx)),  # street and road construction (L468)
+        "street_part": all_of(is_project(ctx), streets_within(ctx)),  # streets in a project (L430)
         "existing_hillside": all_of(hillside, negate(new_home)),  # item 5: L452 vs L470
     }
 
 
 def d3_answer(ctx: Context) -> tuple[Tri, Tri]:
+    """``d3_reach`` for each project type where it is not given."""
+    return (
+        for_each_project_type(ctx, lambda c: d3_reach(c)[0]),
+        for_each_project_type(ctx, lambda c: d3_reach(c)[1]),
+    )
+
+
+def d3_reach(ctx: Context) -> tuple[Tri, Tri]:
     """(D.3 applies, D.3's reach is ambiguous), each three-valued. D.3 applies to a plan
     project identified in a category other than D.1's and D.2's, and (under either reading) to
     a larger project with streets; it is ambiguous for a D.1/D.2 project also identified in

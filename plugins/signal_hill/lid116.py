@@ -9,9 +9,10 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate
 
 from . import flags as F
-from .common import S116, c, is_project
+from .common import S116, c, for_each_project_type, is_project
 from .lid114 import (
     alteration_share,
+    any_category,
     created_or_replaced,
     exemption,
     infeasibility_conditions,
@@ -28,7 +29,7 @@ def small_site(ctx: Context) -> Tri:
     exempt under (D) unless it opts in (E)."""
     return all_of(
         is_project(ctx),
-        negate(ctx.classification("lid114_project")).because(
+        negate(any_category(ctx)).because(
             "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
         ),
         created_or_replaced(ctx).at_least(
@@ -39,7 +40,7 @@ def small_site(ctx: Context) -> Tri:
 
 
 def plan(ctx: Context) -> Tri:
-    return ctx.derived("lid116_plan", small_site)
+    return ctx.derived("lid116_plan", lambda c: for_each_project_type(c, small_site))
 
 
 def _plan(ctx: Context) -> Outcome:
