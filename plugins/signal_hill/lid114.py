@@ -52,7 +52,6 @@ from .common import (
     condition,
     declared,
     either_condition,
-    flag_if,
     for_each_project_type,
     is_project,
     kind_in,
@@ -384,7 +383,7 @@ def category_rule(rid: str) -> Callable[[Context], Outcome]:
             )
         if rid == "lid114_c10_hillside_single_family":
             extra.append(HILLSIDE_MEASURES)
-        outcome = answer.outcome(applies=extra, flags=flag_if(answer, *flags))
+        outcome = answer.outcome(applies=extra, flags=list(flags))
         if rid == "lid114_c06_parking_lot" and FT_PARKING_LOT not in ctx.site.facility_types:
             if ctx.get("parking_lot_area_sqft") or ctx.get("parking_spaces"):
                 outcome.flags.append(F.PARKING_UNDECLARED)
@@ -767,7 +766,7 @@ def mitigation_extent(ctx: Context) -> Outcome:
     )
     if not subject.no:
         flags.append(F.SUBJECT_GAP)
-    return answer.outcome(applies=[*extent, *subject.reasons], flags=flag_if(answer, *flags))
+    return answer.outcome(applies=[*extent, *subject.reasons], flags=flags)
 
 
 # --------------------------------------------------------------------------- (E)
