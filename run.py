@@ -3,11 +3,14 @@
 
     python run.py                 open the desktop workbench (the demo project)
     python run.py PROJECT.swproj  open a project
-    python run.py test            run the whole test suite (ruff, then pytest)
+    python run.py test            run the whole test suite (ruff, import contracts, pytest)
     python run.py <sub-command>   the command line, e.g. python run.py plugins
 
-Needs only Python 3.11+. The environment lives in .venv beside this file and is refreshed
-when pyproject.toml changes. Standard library only.
+Needs only Python 3.11+. The environment lives in .venv beside this file. Running the
+workbench installs what running needs; ``test`` adds the test tools (pytest, pytest-qt,
+hypothesis, ruff, import-linter) and PyInstaller, which the frozen-app smoke test in
+tests/build uses. Versions come from constraints.txt; the environment is refreshed when
+pyproject.toml or constraints.txt changes. Standard library only.
 """
 
 from __future__ import annotations
@@ -22,47 +25,80 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".workbench-installed"
+TEST_EXTRAS = frozenset(
+    {"test", "build"}
+)  # build: PyInstaller, for the frozen-app test in tests/build
 
 
 def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def ensure_environment() -> Path:
-    """Create .venv and install the workbench with its test and build tools when missing or stale."""
+def venv_script(name: str) -> Path:
+    """A console script installed in .venv (``lint-imports``)."""
+    return (
+        VENV
+        / ("Scripts" if os.name == "nt" else "bin")
+        / (name + (".exe" if os.name == "nt" else ""))
+    )
+
+
+def _fingerprint() -> str:
+    data = b"".join((ROOT / name).read_bytes() for name in ("pyproject.toml", "constraints.txt"))
+    return hashlib.sha256(data).hexdigest()
+
+
+def _installed() -> tuple[str, set[str]]:
+    """(fingerprint, extras) of the last install, from the stamp file; empty when none."""
+    try:
+        fingerprint, _, extras = STAMP.read_text().strip().partition(" ")
+    except OSError:
+        return "", set()
+    return fingerprint, set(filter(None, extras.split(",")))
+
+
+def ensure_environment(extras: frozenset[str] = frozenset()) -> Path:
+    """Create .venv and install the workbench (with ``extras``) when missing or stale."""
     if sys.version_info < (3, 11):  # noqa: UP036 - the launcher may run on an older Python
         sys.exit(f"The workbench needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
     python = venv_python()
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if python.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
+    wanted = _fingerprint()
+    fingerprint, installed = _installed()
+    if python.exists() and fingerprint == wanted and extras <= installed:
         return python
     if not python.exists():
         print("Setting up the workbench environment in .venv (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
+    if fingerprint == wanted:
+        extras = extras | installed  # adding extras: keep the ones already there
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.check_call([*pip, "install", "--upgrade", "pip"])
-    # test: pytest, pytest-qt, hypothesis, ruff, icalendar; build: PyInstaller for the
-    # frozen-app smoke test that the suite runs
-    subprocess.check_call([*pip, "install", "-e", f"{ROOT}[test,build]"])
-    STAMP.write_text(wanted)
+    target = f"{ROOT}[{','.join(sorted(extras))}]" if extras else str(ROOT)
+    subprocess.check_call([*pip, "install", "-c", str(ROOT / "constraints.txt"), "-e", target])
+    STAMP.write_text(f"{wanted} {','.join(sorted(extras))}")
     return python
 
 
 def main(argv: list[str]) -> int:
+    testing = argv[:1] == ["test"]
     try:
-        python = ensure_environment()
+        python = ensure_environment(TEST_EXTRAS if testing else frozenset())
     except subprocess.CalledProcessError as error:
         print(
             f"Installing the workbench failed ({error}); see the pip output above.", file=sys.stderr
         )
         return 1
     env = dict(os.environ)
-    if argv[:1] == ["test"]:
+    if testing:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
+        layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
         tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
-        return lint or tests
-    return subprocess.call([str(python), "-m", "workbench", *argv], cwd=os.getcwd(), env=env)
+        return lint or layers or tests
+    # -P: the current folder is not put on the import path, so files or folders there (a
+    # "plugins" or "workbench" folder, say) never change what the workbench runs
+    command = [str(python), "-P", "-m", "workbench", *argv]
+    return subprocess.call(command, cwd=os.getcwd(), env=env)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 
     python packaging/build.py [--dist DIR] [--work DIR] [--seeds DIR | --no-seeds] [--clean]
 
-Needs the build extra in the same environment: ``pip install -e .[build]``. Writes
+Needs the build extra in the same environment: ``python run.py test`` installs it, or
+``pip install -c constraints.txt -e .[build]`` (the pinned versions). Writes
 ``DIST/workbench/`` (the app; see workbench.spec) and, unless ``--no-seeds``, copies the
 ordinance texts into ``DIST/shared/seeds`` where the frozen app looks for them (the default
 source is ``../shared/seeds`` beside the checkout). Prints the seconds the build took.
@@ -31,7 +32,9 @@ def build(dist: Path, work: Path, seeds: Path | None, clean: bool = False) -> fl
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
-        raise SystemExit("PyInstaller is not installed: pip install -e .[build]") from None
+        raise SystemExit(
+            "PyInstaller is not installed: pip install -c constraints.txt -e .[build]"
+        ) from None
     started = time.monotonic()
     command = [
         sys.executable,

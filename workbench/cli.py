@@ -12,12 +12,24 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
+from workbench.core.inputs import load_sites, parse_day, workbench_version
+
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
-KINDS = ("applicability", "deadline", "penalty", "sizing", "form", "discharge", "parameter")
+KINDS = (
+    "applicability",
+    "classification",
+    "deadline",
+    "penalty",
+    "sizing",
+    "form",
+    "discharge",
+    "parameter",
+    "vocabulary",
+)
 
 
 class UsageError(Exception):
@@ -44,38 +56,12 @@ def _emit(data: Any, as_json: bool, text: str) -> None:
         sys.stdout.write(text.rstrip("\n") + "\n")
 
 
-def _date(text: str) -> date:
-    from workbench.core.model import parse_when
-
+def _date(text: str, option: str = "--as-of") -> date:
+    """A day given on the command line; a bad one is a UsageError naming ``option``."""
     try:
-        value = parse_when(text)
+        return parse_day(text)
     except ValueError as error:
-        raise UsageError(f"--as-of: {error}") from None
-    return value if not hasattr(value, "date") else value.date()  # type: ignore[union-attr]
-
-
-def is_project_file(path: Path) -> bool:
-    try:
-        with path.open("rb") as handle:
-            return handle.read(16) == b"SQLite format 3\x00"
-    except OSError:
-        return False
-
-
-def load_sites(path_text: str) -> tuple[str | None, list[Any]]:
-    """(project name or None, [(site name, Scenario)]) from a scenario or project file."""
-    from workbench.core.scenario import load
-
-    path = Path(path_text)
-    if path.suffix == ".swproj" or is_project_file(path):
-        from workbench.core.store import close_project, open_project
-
-        project = open_project(path, readonly=True)
-        try:
-            return project.name, [(s.name, s.scenario) for s in project.sites]
-        finally:
-            close_project(project)
-    return None, [(None, load(path))]
+        raise UsageError(f"{option}: {error}") from None
 
 
 def _cites(citations: list[dict[str, Any]]) -> str:
@@ -108,6 +94,8 @@ def _describe(kind: str, item: Any) -> dict[str, Any]:
     }
     if kind == "applicability":
         entry["category"] = item.category
+    if getattr(item, "gated_by", ()):
+        entry["gated_by"] = list(item.gated_by)
     if kind == "deadline":
         entry.update(
             trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction
@@ -128,12 +116,16 @@ def cmd_rules(args: argparse.Namespace) -> int:
         host.jurisdiction(args.jurisdiction)
     except KeyError as error:
         raise UsageError(f"--jurisdiction: {error.args[0]}") from None
-    kinds = [args.kind] if args.kind else list(KINDS)
+    # the vocabulary (terms, some without citations) only when asked for
+    kinds = [args.kind] if args.kind else [k for k in KINDS if k != "vocabulary"]
     data = [
         _describe(kind, item)
         for kind in kinds
+        if kind != "vocabulary"
         for item in host.descriptors(args.jurisdiction, kind)
     ]
+    if "vocabulary" in kinds:  # the city's terms and how they read in the core vocabulary
+        data += host.terms().listing(args.jurisdiction)
     if args.json:
         _emit(data, True, "")
         return EXIT_OK
@@ -230,17 +222,36 @@ def cmd_compare(args: argparse.Namespace) -> int:
         )
         for row in doc["categories"]:
             cells = "".join(
-                f"{(row['by_jurisdiction'][j] or {}).get('status', '-'):<16}"
-                for j in doc["jurisdictions"]
+                f"{_compare_cell(row['by_jurisdiction'][j]):<16}" for j in doc["jurisdictions"]
             )
-            lines.append(f"{row['category']:<32}{cells}{'  <- differs' if row['differs'] else ''}")
+            mark = ""
+            if row["differs"]:
+                mark = (
+                    "  <- differs (vocabulary only)" if row["vocabulary_only"] else "  <- differs"
+                )
+            lines.append(f"{row['category']:<32}{cells}{mark}")
+        notes = [f"  {j}: {n}" for j, ns in doc.get("notes", {}).items() for n in ns]
+        if notes:
+            lines.append("* open only because the site's terms are not that city's own; notes:")
+            lines.extend(notes)
     data = docs[0] if project is None else {"project": project, "sites": docs}
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
 
 
+def _compare_cell(cell: dict | None) -> str:
+    if not cell:
+        return "-"
+    return cell["status"] + ("*" if cell.get("notes") else "")
+
+
 def cmd_deadline(args: argparse.Namespace) -> int:
-    from workbench.core.calendar import WorkCalendar, compute_due
+    from workbench.core.calendar import (
+        WorkCalendar,
+        compute_due,
+        deadline_extension,
+        local_time_exists,
+    )
     from workbench.core.model import format_when, parse_when
 
     host = _host()
@@ -258,10 +269,24 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         start = parse_when(args.from_)
     except ValueError as error:
         raise UsageError(f"--from: {error}") from None
-    cal = WorkCalendar(closures=[date.fromisoformat(d) for d in jurisdiction.closures])
-    due = compute_due(
-        rule.amount, rule.unit, start, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    if isinstance(start, datetime) and not local_time_exists(start):
+        raise UsageError(
+            f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
+        )
+    closures = [date.fromisoformat(d) for d in jurisdiction.closures]
+    cal = WorkCalendar(closures=closures)
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            start,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except ValueError as error:  # a year the pinned holiday list does not cover
+        raise UsageError(f"--from: {error}") from None
+    extension = deadline_extension(due.due, rule.unit, rule.direction, closures)
     data = {
         "rule_id": rule.id,
         "title": rule.title,
@@ -273,9 +298,17 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         "citations": [c.to_json() for c in rule.citations],
         "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
         "steps": list(due.steps),
+        **extension,
     }
+    extended = (
+        f"  extended_due {extension['extended_due']}: {extension['extension']['step']}\n"
+        f"  {extension['extension']['use']}\n"
+        if extension
+        else ""
+    )
     text = (
         f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+        + extended
         + "".join(f"  {s}\n" for s in due.steps)
         + "".join(f"  note: {n}\n" for n in data["notes"])
         + f"  cites {_cites(data['citations'])}"
@@ -361,11 +394,76 @@ def cmd_check_citations(args: argparse.Namespace) -> int:
     return EXIT_INTERNAL if problems else EXIT_OK
 
 
-def cmd_outputs(args: argparse.Namespace) -> int:
-    """report, export and import live in workbench.outputs."""
-    from workbench import outputs
+def _say(text: str) -> None:
+    sys.stdout.write(text + "\n")
 
-    return outputs.run(args)
+
+def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
+    """An outputs error as a UsageError, its parameter named by this command's flag."""
+    flag = flags.get(getattr(error, "field", None) or "")
+    return UsageError(f"{flag}: {error}" if flag else str(error))
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from workbench.outputs import OutputError
+    from workbench.outputs.report import write_report
+
+    as_of = _date(args.as_of) if args.as_of else None
+    try:
+        info = write_report(args.file, args.out, args.jurisdiction or None, as_of)
+    except OutputError as error:
+        raise _output_error(error, {"out_path": "--out"}) from None
+    _say(f"wrote {args.out} ({info.pages} pages)")
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from workbench.outputs import OutputError, check_out_path, evaluate_file
+
+    option, target = next(
+        (f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv", "scenario") if getattr(args, k)
+    )
+    flags = {"out_path": option, "site": "--site", "as_of": "--as-of"}
+    if args.site and option != "--scenario":
+        raise UsageError("--site: only used with --scenario (other exports cover every site)")
+    try:
+        if option == "--scenario":
+            from workbench.outputs.scenario_io import export_scenario
+
+            _say(f"wrote {export_scenario(args.file, args.site, target)}")
+            return EXIT_OK
+        out = check_out_path(target)
+        as_of = _date(args.as_of) if args.as_of else None
+        docs = evaluate_file(args.file, args.jurisdiction or None, as_of)
+        if option == "--ics":
+            from workbench.outputs.ics import write_ics
+
+            count = write_ics(docs, out)
+            _say(f"wrote {out} ({count} event{'s' if count != 1 else ''})")
+        elif option == "--xlsx":
+            from workbench.outputs.workbook import write_xlsx
+
+            _say(f"wrote {write_xlsx(docs, out)}")
+        else:
+            from workbench.outputs.workbook import write_csv
+
+            for path in write_csv(docs, out):
+                _say(f"wrote {path}")
+    except OutputError as error:
+        raise _output_error(error, flags) from None
+    return EXIT_OK
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from workbench.outputs import OutputError
+    from workbench.outputs.scenario_io import import_scenario
+
+    try:
+        site_id = import_scenario(args.file, args.project)
+    except OutputError as error:
+        raise _output_error(error, {"project_path": "--project"}) from None
+    _say(f"added site {site_id} to {args.project}")
+    return EXIT_OK
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
@@ -377,7 +475,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
-    parser.add_argument("--version", action="version", version=f"workbench {_version()}")
+    parser.add_argument("--version", action="version", version=f"workbench {workbench_version()}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("plugins", help="loaded plugins and their status")
@@ -429,7 +527,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
-    p.set_defaults(func=cmd_outputs, output="report")
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser(
         "export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario"
@@ -443,12 +541,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--site", help="with --scenario from a project: the site name or id")
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
-    p.set_defaults(func=cmd_outputs, output="export")
+    p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("import", help="add a scenario to a project file as a site")
     p.add_argument("file")
     p.add_argument("--project", required=True)
-    p.set_defaults(func=cmd_outputs, output="import")
+    p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)
@@ -457,19 +555,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return version("stormwater-workbench")
-    except Exception:  # noqa: BLE001 - not installed (frozen or plain checkout)
-        return "0.1.0"
-
-
 def _opens_a_file(argv: list[str]) -> bool:
-    """``workbench PROJECT.swproj`` or ``workbench SCENARIO.json`` opens it in the desktop."""
-    first = argv[0]
-    return len(argv) == 1 and (first.endswith((".swproj", ".json")) or Path(first).is_file())
+    """``workbench PROJECT.swproj`` or ``workbench SCENARIO.json`` opens it in the desktop.
+
+    Decided by the words alone, never by the files in the current folder: a file named
+    ``plugins`` there must not turn ``workbench plugins`` into the desktop.
+    """
+    return len(argv) == 1 and argv[0].lower().endswith((".swproj", ".json"))
 
 
 def _fail(code: int, message: str) -> int:

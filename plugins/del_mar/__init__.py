@@ -91,3 +91,10 @@ def wb_vocabulary() -> dict:
     from .vocabulary import VOCABULARY
 
     return {key: dict(value) for key, value in VOCABULARY.items()}
+
+
+@hookimpl
+def wb_terms():
+    from .terms import TERMS
+
+    return list(TERMS)

@@ -88,3 +88,10 @@ def wb_vocabulary():
     from .vocabulary import vocabulary
 
     return vocabulary()
+
+
+@hookimpl
+def wb_terms():
+    from .terms import TERMS
+
+    return list(TERMS)

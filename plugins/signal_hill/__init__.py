@@ -110,3 +110,10 @@ def wb_vocabulary() -> dict[str, dict[str, str]]:
     from .vocabulary import vocabulary
 
     return vocabulary()
+
+
+@hookimpl
+def wb_terms():
+    from .terms import TERMS
+
+    return list(TERMS)

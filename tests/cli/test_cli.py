@@ -173,6 +173,7 @@ def test_broken_plugin_is_listed_and_others_work(tmp_path):
     assert all(by_name[n]["status"] == "ok" for n in ("soledad", "signal_hill", "livingston"))
 
 
+@pytest.mark.ordinances
 def test_check_citations_passes():
     proc = run("check-citations")
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -229,3 +230,33 @@ def test_project_error_names_the_first_bad_site_in_project_order(tmp_path):
     proc = run("evaluate", str(project), "--json")
     assert_one_line_error(proc, "First bad (Soledad)", "no_such_event")
     assert "Second bad" not in proc.stderr
+
+
+def test_files_in_the_current_folder_never_change_a_command(tmp_path):
+    """A file named like a sub-command (or a folder named like a package) in the current
+    folder must not open the desktop or shadow the workbench (issue 25 item 10)."""
+    for name in ("plugins", "rules", "evaluate", "report"):
+        (tmp_path / name).write_text("not a scenario\n")
+    (tmp_path / "workbench").mkdir()
+    (tmp_path / "workbench" / "__init__.py").write_text("raise SystemExit('shadowed')\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("DISPLAY", None)  # if the desktop opened anyway, fail fast instead of hanging
+    proc = subprocess.run(
+        [sys.executable, "-P", "-m", "workbench", "plugins", "--json"],  # as run.py starts it
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert {d["status"] for d in json.loads(proc.stdout)} == {"ok"}
+    proc = subprocess.run(
+        [sys.executable, "-P", "-m", "workbench", "rules"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+    )
+    assert_one_line_error(proc, "--jurisdiction")

@@ -42,7 +42,6 @@ def test_observed_holidays_count_only_when_observed() -> None:
     # 2028-01-01 is a Saturday: New Year's Day is observed on Fri 2027-12-31.
     assert not CAL.is_working_day(date(2027, 12, 31))
     assert "observed" in (CAL.holiday_name(date(2027, 12, 31)) or "")
-    assert WorkCalendar(observed=False).is_working_day(date(2027, 12, 31))
     # Independence Day 2027 is a Sunday: observed Monday 5 July.
     assert not CAL.is_working_day(date(2027, 7, 5))
 
@@ -320,3 +319,42 @@ def test_commemorative_days_are_working_days_but_presidents_day_is_not():
     assert not cal.is_working_day(date(2027, 2, 15))
     assert cal.holiday_name(date(2027, 2, 15)) == "Presidents' Day"
     assert cal.is_working_day(date(2028, 2, 15))  # Susan B. Anthony Day 2028, a Tuesday
+
+
+# -- golden cases for every unit and direction (in place of the frozen oracle copy) ----------
+
+XMAS_CLOSED = WorkCalendar(closures=[date(2025, 12, 26)])
+JUNETEENTH_OPEN = WorkCalendar(open_days=[date(2025, 6, 19)])
+
+
+@pytest.mark.parametrize(
+    ("amount", "unit", "start", "cal", "kwargs", "expected"),
+    [
+        # back from Mon 12-01: Fri 11-28 and Thu 11-27 are holidays, Sat/Sun skipped -> 24, 25, 26
+        (3, "business_days", date(2025, 12, 1), CAL, {"direction": "before"}, date(2025, 11, 24)),
+        # business days ignore closures: Wed 12-24 + 1 -> Fri 12-26 (closed, still a business day)
+        (1, "business_days", date(2025, 12, 24), XMAS_CLOSED, {}, date(2025, 12, 26)),
+        (1, "working_days", date(2025, 12, 24), XMAS_CLOSED, {}, date(2025, 12, 29)),
+        # Wed 06-18 + 1 working day: Thu 06-19 Juneteenth skipped, unless the city is open
+        (1, "working_days", date(2025, 6, 18), CAL, {}, date(2025, 6, 20)),
+        (1, "working_days", date(2025, 6, 18), JUNETEENTH_OPEN, {}, date(2025, 6, 19)),
+        (1, "years", date(2025, 3, 1), CAL, {"direction": "before"}, date(2024, 3, 1)),
+        # 10-27 + 1 month = Thu 11-27 Thanksgiving; rolled: Fri (day after), Sat, Sun -> Mon 12-01
+        (1, "months", date(2025, 10, 27), CAL, {"roll_forward": True}, date(2025, 12, 1)),
+        # 12-24 + 2 days = Fri 12-26, a closure; rolled past the weekend -> Mon 12-29
+        (2, "calendar_days", date(2025, 12, 24), XMAS_CLOSED, {"roll_forward": True}, date(2025, 12, 29)),
+        # Sun 11-02 12:00 PST - 24 elapsed hours = Sat 11-01 13:00 PDT
+        (24, "hours", datetime(2025, 11, 2, 12, 0), CAL, {"direction": "before"}, datetime(2025, 11, 1, 13, 0)),
+        (0, "immediate", datetime(2025, 3, 14, 18, 0), CAL, {}, datetime(2025, 3, 14, 18, 0)),
+    ],
+)  # fmt: skip
+def test_golden_due_dates(amount, unit, start, cal, kwargs, expected) -> None:
+    assert compute_due(amount, unit, start, cal, **kwargs).due == expected
+
+
+def test_long_working_day_count_names_the_holidays_it_skips() -> None:
+    due = compute_due(10, "working_days", date(2025, 12, 22), CAL)
+    assert due.due == date(2026, 1, 7)
+    (step,) = due.steps
+    assert "Thu 2025-12-25 Christmas Day" in step and "Thu 2026-01-01 New Year's Day" in step
+    assert step.endswith("-> Wed 2026-01-07")

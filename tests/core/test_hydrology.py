@@ -164,3 +164,13 @@ def test_composite_coefficient_lies_between_min_and_max(parts) -> None:
 @given(d=depths, rate=st.floats(0.01, 20.0), fs=st.floats(1.0, 5.0))
 def test_drawdown_scales_with_factor_of_safety(d: float, rate: float, fs: float) -> None:
     assert math.isclose(h.drawdown_hr(d, rate, fs), fs * h.drawdown_hr(d, rate), rel_tol=1e-12)
+
+
+def test_flow_units_one_choice_and_the_exact_factor() -> None:
+    """Issue 21 item 5: 1 ac-in/hr = 1.008 cfs; the customary 1.0 is the one factor used."""
+    assert h.EXACT_CFS_PER_ACRE_INCH_PER_HR == pytest.approx(1.00833, abs=1e-5)
+    assert h.RATIONAL_K == 1.0
+    assert h.rational_flow_cfs(0.892, 0.2, 1.0) == pytest.approx(0.1784)
+    exact = h.rational_flow_cfs_from_sqft(0.892, 0.2, 43_560, k=h.EXACT_CFS_PER_ACRE_INCH_PER_HR)
+    assert exact == pytest.approx(0.1799, abs=1e-4)
+    assert "1.008 cfs" in h.RATIONAL_UNITS_STEP and "1.0" in h.RATIONAL_UNITS_STEP

@@ -32,7 +32,9 @@ def test_report_and_exports(tmp_path, scenario_file, capsys, use_fake_host):
     assert load_workbook(xlsx).sheetnames[:4] == ["findings", "sizing", "deadlines", "penalties"]
     assert main(["export", str(scenario_file), "--csv", str(tmp_path / "r.csv")]) == 0
     assert sorted(p.name for p in tmp_path.glob("r-*.csv")) == [
+        "r-checks.csv",
         "r-deadlines.csv",
+        "r-deadlines_left_out.csv",
         "r-findings.csv",
         "r-penalties.csv",
         "r-sizing.csv",
@@ -70,6 +72,13 @@ def test_import_then_export_scenario(tmp_path, scenario_file, capsys):
         (["import", "{scenario}", "--project", "{tmp}/no/p.swproj"], "does not exist"),
         (["export", "{tmp}/missing.swproj", "--scenario", "{tmp}/s.json"], "no such file"),
         (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "not a project"),
+        # the command line names its own flags for the parameters the library reports
+        (["export", "{scenario}", "--ics", "{tmp}/no/d.ics"], "--ics: folder"),
+        (["export", "{scenario}", "--scenario", "{tmp}/no/s.json"], "--scenario: folder"),
+        (["export", "{notproject}", "--scenario", "{tmp}/s.json", "--site", "x"], "--site: "),
+        (["export", "{scenario}", "--csv", "{tmp}/x.csv", "--site", "x"], "--site: only"),
+        (["import", "{scenario}", "--project", "{tmp}"], "--project: "),
+        (["report", "{scenario}", "--out", "{tmp}/no/r.pdf"], "--out: folder"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(

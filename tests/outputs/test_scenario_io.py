@@ -83,3 +83,18 @@ def test_export_of_an_in_memory_scenario_and_project(tmp_path, scenario_file):
     export_scenario(project, None, tmp_path / "c.json")
     for name in "abc":
         assert json.loads((tmp_path / f"{name}.json").read_text(encoding="utf-8")) == SCENARIO
+
+
+def test_library_errors_name_the_parameter_not_a_command_line_flag(tmp_path, scenario_file):
+    project = tmp_path / "p.swproj"
+    import_scenario(scenario_file, project)
+    import_scenario(scenario_file, project)
+    with pytest.raises(OutputError) as caught:
+        export_scenario(project, "Elsewhere", tmp_path / "x.json")
+    assert caught.value.field == "site" and "--" not in str(caught.value)
+    with pytest.raises(OutputError) as caught:
+        export_scenario(project, "Elsewhere", tmp_path / "no" / "x.json")
+    assert caught.value.field == "out_path" and "--" not in str(caught.value)
+    with pytest.raises(OutputError) as caught:
+        import_scenario(scenario_file, tmp_path)
+    assert caught.value.field == "project_path" and "--" not in str(caught.value)

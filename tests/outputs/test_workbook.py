@@ -22,7 +22,15 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
     out = tmp_path / "results.xlsx"
     write_xlsx(doc, out)
     wb = load_workbook(out)
-    assert wb.sheetnames == ["findings", "sizing", "deadlines", "penalties", "about"]
+    assert wb.sheetnames == [
+        "findings",
+        "sizing",
+        "deadlines",
+        "penalties",
+        "deadlines_left_out",
+        "checks",
+        "about",
+    ]
     result = doc["results"][0]
 
     findings = _rows(wb["findings"])
@@ -74,14 +82,17 @@ def test_csv_files_one_per_table(tmp_path, doc):
         "results-sizing.csv",
         "results-deadlines.csv",
         "results-penalties.csv",
+        "results-deadlines_left_out.csv",
+        "results-checks.csv",
     ]
     assert list(csv_paths(out).values()) == written
     assert written[0].read_bytes().startswith(b"\xef\xbb\xbf")  # BOM: Excel reads UTF-8 right
     result = doc["results"][0]
     for path, name in zip(written, COLUMNS, strict=True):
         with path.open(encoding="utf-8-sig", newline="") as handle:
-            rows = list(csv.DictReader(handle))
-        assert list(rows[0].keys()) == list(COLUMNS[name])
+            header, *rows = list(csv.reader(handle))
+        assert header == list(COLUMNS[name])
+        rows = [dict(zip(header, row, strict=True)) for row in rows]
         if name == "deadlines":
             assert [r["due"] for r in rows] == [d["due"] for d in result["deadlines"]]
         if name == "penalties":

@@ -1,9 +1,13 @@
 """Every citation of every bundled plugin occurs within its lines of the ordinance text."""
 
+import pytest
+
 from workbench.core.citations import check_all, check_citation
 from workbench.core.rules import cite
 
 from .conftest import host_for
+
+pytestmark = pytest.mark.ordinances  # every test here reads the ordinance texts
 
 
 def test_every_citation_checks_out():

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "del_mar.json"
 
 
+@pytest.mark.ordinances
 def test_every_del_mar_citation_checks_out():
     """Every descriptor cites lines of 004_8d9d5682f72cc2fe.txt whose text holds its quote."""
     checked, externals, problems = check_all(HOST)
@@ -114,6 +115,7 @@ def test_every_external_figure_is_marked_for_verification():
 QUOTED = re.compile(r'"([^"]{12,})"')
 
 
+@pytest.mark.ordinances
 @pytest.mark.parametrize("scenario_path", [DEMO])
 def test_quotations_inside_reasons_are_verbatim(scenario_path):
     """Reasons quote the ordinance in double quotes; each quotation must occur in the text (whitespace folded)."""

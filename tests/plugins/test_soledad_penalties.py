@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from plugins.soledad import flags as F
 from plugins.soledad.penalties import FACTORS
 from workbench.core.citations import normalise
@@ -82,6 +84,7 @@ def test_no_classification_or_imprisonment_the_text_does_not_make():
     assert F.A36_NO_CLASSIFICATION in schedule("criminal_fine").flags
 
 
+@pytest.mark.ordinances
 def test_fine_factors_are_the_courts_quoted_from_the_text():
     """L761: 'the court shall take into account all relevant circumstances, including ...' - seven
     factors, each occurring verbatim in L761."""

@@ -330,6 +330,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, window):
     assert window.close()
 
 
+@pytest.mark.ordinances
 def test_a_citation_opens_the_ordinance_viewer_at_the_cited_lines(qtbot, window):
     panel = window.applicability
     finding = next(

@@ -32,12 +32,25 @@ def category_status(findings: list[dict[str, Any]]) -> str | None:
 
 
 def summarise(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each category's folded status, its findings, and the vocabulary notes behind it:
+    ``vocabulary_only`` where the status is open only because the site's terms are not
+    this city's own (``workbench.core.vocabulary``)."""
     by_category: dict[str, dict[str, Any]] = {}
     for category in CATEGORIES:
         findings = [f for f in result["findings"] if f["category"] == category]
         if findings:
+            status = category_status(findings)
+            notes = sorted({n for f in findings for n in f.get("vocabulary_notes", [])})
+            without = category_status(
+                [
+                    {**f, "status": "does_not_apply"} if f.get("vocabulary_notes") else f
+                    for f in findings
+                ]
+            )
             by_category[category] = {
-                "status": category_status(findings),
+                "status": status,
+                "notes": notes,
+                "vocabulary_only": bool(notes) and without != status,
                 "findings": [
                     {"rule_id": f["rule_id"], "title": f["title"], "status": f["status"]}
                     for f in findings
@@ -58,8 +71,19 @@ def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[s
         if not any(cells.values()):
             continue
         statuses = {cell["status"] if cell else "not_addressed" for cell in cells.values()}
+        # the difference a city's own terms would remove is a vocabulary gap, not law
+        legal = {
+            "does_not_apply" if cell and cell["vocabulary_only"] else (cell or {}).get("status")
+            for cell in cells.values()
+        }
+        differs = len(statuses) > 1
         categories.append(
-            {"category": category, "differs": len(statuses) > 1, "by_jurisdiction": cells}
+            {
+                "category": category,
+                "differs": differs,
+                "vocabulary_only": differs and len(legal) == 1,
+                "by_jurisdiction": cells,
+            }
         )
     sizing: dict[str, dict[str, Any]] = {}
     for result in results:
@@ -77,6 +101,7 @@ def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[s
     return {
         "scenario": scenario.name,
         "jurisdictions": jids,
+        "notes": {r["jurisdiction"]: list(r["notes"]) for r in results},
         "categories": categories,
         "sizing": sizing,
     }

@@ -23,7 +23,13 @@ from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import (
+    HolidaysNotPinned,
+    WorkCalendar,
+    compute_due,
+    deadline_extension,
+)
+from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import validate_form
 from workbench.core.model import Scenario, format_when
@@ -41,6 +47,7 @@ from workbench.core.rules import (
     SizingTool,
 )
 from workbench.core.sizing_totals import add_site_totals
+from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation
 from workbench.core.watchdog import time_limit
 
 DUE_SOON_DAYS = 7
@@ -55,9 +62,9 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...]) -> WorkCalendar:
-    """The working-day calendar with these closures (calendars are immutable: shared)."""
-    return WorkCalendar(closures=closures)
+def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
+    """The working-day calendar with these closures and open days (immutable: shared)."""
+    return WorkCalendar(closures=closures, open_days=open_days)
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -107,66 +114,147 @@ def parameters_for(
 
 
 # --------------------------------------------------------------------------- vocabulary
-#: Vocabularies checked only against the plugins that declare them (a plugin that reads no
-#: condition ids declares none, and cannot say an id is unknown).
-_DECLARED_ONLY = ("condition", "exemption")
-_VOCABULARY_KEYS = (
-    "facility_type",
-    "activity",
-    "condition",
-    "exemption",
-    "event",
-    "violation",
-    "discharge",
+#: Vocabularies of a city's own ids (no core terms): checked only against the plugins that
+#: declare them (a plugin that reads no condition ids declares none).
+_OWN_ONLY = (
+    ("condition", "site.conditions"),
+    ("exemption", "site.exemptions_claimed"),
+    ("discharge", "discharges"),
 )
 
 
-def vocabulary_names(host: Host, jid: str) -> dict[str, frozenset[str]]:
-    """Every term a jurisdiction knows, by vocabulary key."""
-    vocab = host.vocabulary(jid)
-    names = {key: set(vocab.get(key, {})) for key in _VOCABULARY_KEYS}
-    names["discharge"] |= {d.id for d in host.descriptors(jid, "discharge")}
-    for schedule in host.descriptors(jid, "penalty"):
-        names["violation"] |= set(schedule.applies_to)
-    names["facility_type"] |= set(host.jurisdiction(jid).facility_types)
-    return {key: frozenset(value) for key, value in names.items()}
-
-
-def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> dict[str, list[str]]:
-    """Reject terms no selected plugin knows; return, per jurisdiction, notes on the terms it ignores."""
+def _given_terms(scenario: Scenario) -> dict[str, list[str]]:
     site = scenario.site
-    checks: list[tuple[str, str, Iterable[str]]] = [
-        ("facility_type", "site.facility_types", site.facility_types),
-        ("activity", "site.activities", site.activities),
-        ("condition", "site.conditions", site.conditions),
-        ("exemption", "site.exemptions_claimed", site.exemptions_claimed),
-        ("event", "events", [e.kind for e in scenario.events]),
-        ("violation", "violations", [v.kind for v in scenario.violations]),
-        ("discharge", "discharges", [d.kind for d in scenario.discharges]),
-    ]
-    names = {jid: vocabulary_names(host, jid) for jid in jids}
-    ignored: dict[str, list[str]] = {jid: [] for jid in jids}
-    for vocab_key, field, values in checks:
-        label = vocab_key.replace("_", " ")
-        judges = [jid for jid in jids if names[jid][vocab_key] or vocab_key not in _DECLARED_ONLY]
-        for index, value in enumerate(values):
-            knowers = [jid for jid in jids if value in names[jid][vocab_key]]
-            if len(knowers) == len(jids):
-                continue
-            where = f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
-            if not knowers and judges and len(judges) == len(jids):
-                known = sorted({k for jid in jids for k in names[jid][vocab_key]})
-                listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
-                raise InputError(
-                    f"{where}: unknown {label} {value!r} for {', '.join(jids)} (known: {listing or 'none'})"
+    return {
+        "facility_type": list(site.facility_types),
+        "activity": list(site.activities),
+        "event": [e.kind for e in scenario.events],
+        "violation": [v.kind for v in scenario.violations],
+    }
+
+
+def _own_ids(scenario: Scenario) -> dict[str, list[str]]:
+    site = scenario.site
+    return {
+        "condition": list(site.conditions),
+        "exemption": list(site.exemptions_claimed),
+        "discharge": [d.kind for d in scenario.discharges],
+    }
+
+
+def check_vocabulary(host: Host, jids: list[str], scenario: Scenario) -> None:
+    """Refuse a term that no loaded city and no core entry knows (one line naming it)."""
+    vocab = host.terms()
+    for kind, terms in _given_terms(scenario).items():
+        field = FIELDS[kind]
+        for index, term in enumerate(terms):
+            if not vocab.known_anywhere(kind, term):
+                where = (
+                    f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
                 )
-            article = "an" if label[0] in "aeiou" else "a"
-            for jid in judges:
-                if jid not in knowers:
-                    ignored[jid].append(
-                        f"{where} {value!r} is not {article} {label} in this ordinance"
-                    )
-    return ignored
+                known = sorted({t for k in vocab.own.values() for t in k.get(kind, {})})
+                known += sorted(set(CORE_TERMS.get(kind, {})) - set(known))
+                listing = ", ".join(known[:12]) + (" ..." if len(known) > 12 else "")
+                label = kind.replace("_", " ")
+                raise InputError(f"{where}: unknown {label} {term!r} (known: {listing or 'none'})")
+    loaded = [j.id for j in host.jurisdictions()]
+    for kind, field in _OWN_ONLY:
+        judges = [jid for jid in loaded if vocab.own.get(jid, {}).get(kind)]
+        if kind == "discharge":
+            judges = loaded
+        for index, term in enumerate(_own_ids(scenario)[kind]):
+            if judges and not any(_knows(host, jid, kind, term) for jid in judges):
+                where = (
+                    f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
+                )
+                raise InputError(f"{where}: unknown {kind} {term!r} for {', '.join(jids)}")
+
+
+def _knows(host: Host, jid: str, kind: str, term: str) -> bool:
+    if kind == "discharge":
+        return host.descriptor(jid, "discharge", term) is not None
+    return term in host.terms().own.get(jid, {}).get(kind, {})
+
+
+def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Translation]:
+    """The scenario as city ``jid`` reads it: other cities' terms and core terms translated
+    into its own (``workbench.core.vocabulary``), with the notes on what it cannot read."""
+    vocab = host.terms()
+    translation = vocab.translate(
+        jid, {"facility_type": scenario.site.facility_types, "activity": scenario.site.activities}
+    )
+    events = []
+    for event in scenario.events:
+        kind = _one_term(vocab, jid, "event", event.kind, translation)
+        if kind is not None:
+            events.append(event if kind == event.kind else event.model_copy(update={"kind": kind}))
+    violations = []
+    for violation in scenario.violations:
+        kind = _one_term(vocab, jid, "violation", violation.kind, translation)
+        if kind is not None:
+            violations.append(
+                violation if kind == violation.kind else violation.model_copy(update={"kind": kind})
+            )
+    for kind, field in _OWN_ONLY:
+        for index, term in enumerate(_own_ids(scenario)[kind]):
+            if not _knows(host, jid, kind, term) and (
+                kind == "discharge" or vocab.own.get(jid, {}).get(kind)
+            ):
+                where = (
+                    f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
+                )
+                article = "an" if kind[0] in "aeiou" else "a"
+                translation.notes.append(
+                    f"{where} {term!r} is not {article} {kind} in this ordinance"
+                )
+    site = scenario.site
+    facility_types = translation.terms.get("facility_type", [])
+    activities = translation.terms.get("activity", [])
+    if (
+        facility_types == list(site.facility_types)
+        and activities == list(site.activities)
+        and events == list(scenario.events)
+        and violations == list(scenario.violations)
+    ):
+        return scenario, translation
+    read = scenario.model_copy(
+        update={
+            "site": site.model_copy(
+                update={"facility_types": facility_types, "activities": activities}
+            ),
+            "events": events,
+            "violations": violations,
+        }
+    )
+    return read, translation
+
+
+def _one_term(vocab: Any, jid: str, kind: str, term: str, into: Translation) -> str | None:
+    """An event or violation kind as the city reads it, or None (with a note) where it has none."""
+    if term in vocab.own.get(jid, {}).get(kind, {}):
+        return term
+    one = vocab.translate(jid, {kind: [term]})
+    into.notes.extend(one.notes)
+    read = one.terms.get(kind, [])
+    return read[0] if read else None
+
+
+def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
+    """Findings that read a field holding a term the city may or may not read as its own, and
+    that do not apply, are open: ``needs_info`` with the note (in place)."""
+    for finding in findings:
+        if finding["status"] != "does_not_apply":
+            continue
+        terms = [t for f in finding["uses"] for t in translation.open_fields.get(f, [])]
+        if not terms:
+            continue
+        finding["status"] = "needs_info"
+        note = (
+            f"vocabulary: {', '.join(repr(t) for t in terms)} may be a term this finding reads; "
+            "give the ordinance's own term to decide it"
+        )
+        finding["reasons"].append(note)
+        finding["vocabulary_notes"] = [note]
 
 
 # --------------------------------------------------------------------------- plugin calls
@@ -301,6 +389,7 @@ def _sizing_entry(tool: SizingTool, status: str, warning: str = "") -> dict[str,
         "steps": [],
         "warnings": [warning] if warning else [],
         "plot": None,
+        "checks": [],
     }
 
 
@@ -349,6 +438,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario)
     return entry
 
 
@@ -388,14 +478,24 @@ def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
     """One deadline of ``rule`` triggered by an event of ``kind`` at ``at``."""
-    due = compute_due(
-        rule.amount, rule.unit, at, cal, direction=rule.direction, roll_forward=rule.roll_forward
-    )
+    try:
+        due = compute_due(
+            rule.amount,
+            rule.unit,
+            at,
+            cal,
+            direction=rule.direction,
+            roll_forward=rule.roll_forward,
+        )
+    except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
+        raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
+        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md)
+        **deadline_extension(due.due, rule.unit, rule.direction, cal.closures),
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
@@ -491,10 +591,9 @@ def check_forms(
 
 
 # --------------------------------------------------------------------------- whole
-def evaluate_jurisdiction(
-    host: Host, jid: str, scenario: Scenario, as_of: date, ignored: list[str] | None = None
-) -> dict[str, Any]:
-    """The result document of one jurisdiction for one scenario."""
+def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date) -> dict[str, Any]:
+    """The result document of one jurisdiction for one scenario (in any city's terms)."""
+    scenario, translation = read_for(host, jid, scenario)
     jurisdiction = host.jurisdiction(jid)
     params, overrides = parameters_for(host, jid, scenario)
     declared = {c.id: c for c in host.descriptors(jid, "classification")}
@@ -505,6 +604,7 @@ def evaluate_jurisdiction(
         ctx.take_consulted()
         outcome = decide(rule.evaluate, ctx)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
+    _vocabulary_open(findings, translation)
     for item in declared.values():  # every classification is reported, consulted or not
         ctx.classify(item.id)
     classified = ctx.classified()
@@ -543,7 +643,7 @@ def evaluate_jurisdiction(
         "plugin_status": host.record_for(jid).status,
         "as_of": as_of.isoformat(),
         "parameters": overrides,
-        "notes": list(ignored or []),
+        "notes": list(translation.notes),
         "classifications": classifications,
         "findings": findings,
         "sizing": sizing,
@@ -561,7 +661,9 @@ def _deadlines(
     if not scenario.events:
         return [], []
     closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
-    cal = calendar_for(tuple(sorted(closures | frozenset(scenario.closures))))
+    cal = calendar_for(
+        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+    )
     rules = host.descriptors(jid, "deadline")
     deadlines, left_out = [], []
     for event in scenario.events:
@@ -616,6 +718,19 @@ def _penalties(
     return entries
 
 
+def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
+    """Refuse a drainage area's BMP type that neither the cities nor the core list name."""
+    known = set(CORE_BMP_TYPES)
+    for jid in jids:
+        known |= {bmp_id for bmp_id, _ in host.jurisdiction(jid).bmp_types}
+    for index, area in enumerate(scenario.drainage_areas):
+        if area.bmp is not None and area.bmp.type not in known:
+            raise InputError(
+                f"drainage_areas[{index}].bmp.type: unknown BMP type {area.bmp.type!r} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+
+
 def evaluate(
     host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
 ) -> dict[str, Any]:
@@ -627,11 +742,12 @@ def evaluate(
             raise InputError(
                 f"parameters.{key}: must start with a loaded jurisdiction id and a dot"
             )
-    ignored = check_vocabulary(host, jids, scenario)
+    check_vocabulary(host, jids, scenario)
+    check_bmp_types(host, jids, scenario)
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})
-    results = [evaluate_jurisdiction(host, jid, scenario, day, ignored[jid]) for jid in jids]
+    results = [evaluate_jurisdiction(host, jid, scenario, day) for jid in jids]
     return {"scenario": scenario.name, "results": results}
 
 

@@ -13,6 +13,9 @@ from collections.abc import Iterable
 __all__ = [
     "ACRE_INCH_CUFT",
     "ACRE_SQFT",
+    "EXACT_CFS_PER_ACRE_INCH_PER_HR",
+    "RATIONAL_K",
+    "RATIONAL_UNITS_STEP",
     "bioretention_area_flow_sqft",
     "bioretention_area_sizing_factor_sqft",
     "bioretention_storage_cuft",
@@ -75,10 +78,24 @@ def _coefficient(name: str, value: float) -> float:
 # -- rational method ------------------------------------------------------------------------
 
 
+#: Cubic feet per second in one acre-inch per hour: 43,560 ft2 x 1/12 ft / 3,600 s = 1.00833.
+EXACT_CFS_PER_ACRE_INCH_PER_HR = 43_560 / 12 / 3_600
+#: The factor every city's rational method uses (issue 21, item 5): the customary 1.0, as
+#: Q = C i A is written in the California stormwater manuals the ordinances defer to. One choice
+#: for all cities; ``RATIONAL_UNITS_STEP`` says it in the steps.
+RATIONAL_K = 1.0
+RATIONAL_UNITS_STEP = (
+    "Units: C x i (in/hr) x A (acres) gives acre-inches per hour; 1 ac-in/hr = 1.008 cfs exactly "
+    "(43,560 ft2 x 1/12 ft / 3,600 s). The customary factor 1.0 is used, as Q = C i A is "
+    "written in the stormwater manuals: Q is 0.8% below the exact conversion."
+)
+
+
 def rational_flow_cfs(
-    c: float, intensity_in_per_hr: float, area_acres: float, k: float = 1.0
+    c: float, intensity_in_per_hr: float, area_acres: float, k: float = RATIONAL_K
 ) -> float:
-    """Rational method peak flow Q = k C i A (cfs); k = 1.008 converts ac-in/hr to cfs exactly."""
+    """Rational method peak flow Q = k C i A (cfs); ``RATIONAL_K`` (1.0) unless given, and
+    ``EXACT_CFS_PER_ACRE_INCH_PER_HR`` (1.008) converts ac-in/hr to cfs exactly."""
     return (
         _positive("k", k)
         * _coefficient("c", c)
@@ -87,10 +104,12 @@ def rational_flow_cfs(
     )
 
 
-def rational_flow_cfs_from_sqft(c: float, intensity_in_per_hr: float, area_sqft: float) -> float:
-    """Rational method with the area in square feet: Q = C i A / 43,560 (cfs)."""
+def rational_flow_cfs_from_sqft(
+    c: float, intensity_in_per_hr: float, area_sqft: float, k: float = RATIONAL_K
+) -> float:
+    """Rational method with the area in square feet: Q = k C i A / 43,560 (cfs)."""
     area = _non_negative("area_sqft", area_sqft)
-    return rational_flow_cfs(c, intensity_in_per_hr, area / ACRE_SQFT)
+    return rational_flow_cfs(c, intensity_in_per_hr, area / ACRE_SQFT, k)
 
 
 # -- runoff coefficients ---------------------------------------------------------------------

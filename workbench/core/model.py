@@ -278,6 +278,17 @@ class Rainfall(Strict):
     record_csv: Text | None = None  # hourly record (timestamp, inches) for continuous simulation
 
 
+class Bmp(Strict):
+    """The stormwater control a drainage area drains to, as designed (what is provided)."""
+
+    type: Text
+    footprint_sqft: Area | None = None
+    storage_cuft: Area | None = None
+    ponding_depth_in: Length | None = None
+    media_depth_in: Length | None = None
+    treatment_flow_cfs: Area | None = None
+
+
 class DrainageArea(Strict):
     name: Text
     area_sqft: Area
@@ -286,6 +297,7 @@ class DrainageArea(Strict):
     runoff_coefficient: Fraction | None = None
     dma_type: Literal["to_bmp", "self_treating", "self_retaining"] | None = None
     bmp_area_sqft: Area | None = None
+    bmp: Bmp | None = None
 
 
 class Event(Strict):
@@ -323,6 +335,7 @@ class Scenario(Strict):
     violations: list[Violation] = Field(default_factory=list)
     discharges: list[Discharge] = Field(default_factory=list)
     closures: list[Day] = Field(default_factory=list)
+    open_days: list[Day] = Field(default_factory=list)  # holidays the city is open (issue 21)
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
     _source_dir: str | None = PrivateAttr(default=None)

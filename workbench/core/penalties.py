@@ -29,9 +29,20 @@ from itertools import accumulate, chain, repeat
 from operator import itemgetter, mul
 from typing import Any
 
-from workbench.core.rules import Citation, PenaltySchedule, PenaltyTier
+from workbench.core.rules import Citation, Parameter, PenaltySchedule, PenaltyTier, external
 
-__all__ = ["Exposure", "Prepared", "estimate", "estimate_many", "prepare", "result_entries", "usd"]
+__all__ = [
+    "STATE_FINE_CAP",
+    "Exposure",
+    "Prepared",
+    "estimate",
+    "estimate_many",
+    "prepare",
+    "result_entries",
+    "state_flags",
+    "state_penalty_defaults",
+    "usd",
+]
 
 #: (label or kind, violations, days); labels may be "".
 Item = tuple[str, int, int]
@@ -281,7 +292,7 @@ def prepare(schedule: PenaltySchedule) -> Prepared:
         "notes": "",
         "arithmetic": [],
         "factors": list(schedule.factors),
-        "flags": list(schedule.flags),
+        "flags": [*schedule.flags, *state_flags(schedule)],
         "cumulative_by_day": [],
         "citations": [c.to_json() for c in schedule.citations],
     }
@@ -648,7 +659,7 @@ def _exposure(p: Prepared, items: Sequence[Item], horizon: int) -> Exposure:
         notes=p.notes_no_total if total is None else p.notes,
         citations=list(schedule.citations),
         cumulative_by_day=cumulative,
-        flags=list(schedule.flags),
+        flags=[*schedule.flags, *state_flags(schedule)],
         jurisdiction=schedule.jurisdiction,
     )
 
@@ -685,3 +696,74 @@ def estimate_many(
     covered kinds (the escalation does not restart for each kind).
     """
     return [_exposure(*covered) for covered in _covered(map(_prepared, schedules), violation_list)]
+
+
+# -- state law beside the ordinance (issue 21, item 4) --------------------------------------
+
+GOV_36900 = external(
+    "California Government Code",
+    "§ 36900(a)",
+    "(summary, not the statute's words) a violation of a city ordinance is a misdemeanor "
+    "unless the ordinance makes it an infraction",
+)
+GOV_36901 = external("California Government Code", "§ 36901", "Except as otherwise provided by law")
+#: The cap on the fine for a misdemeanor violation of a city ordinance. A labelled figure, not
+#: read from the statute's own text here: city codes restating § 36901 give $1,000 and six
+#: months (e.g. Thousand Oaks and San Joaquin, which cite "Government Code § 36901"); verify.
+STATE_FINE_CAP = Parameter(
+    id="state_misdemeanor_fine_cap_usd",
+    label="Fine cap for a misdemeanor violation of a city ordinance (Gov. Code § 36901)",
+    value=1_000.0,
+    unit="USD per offense",
+    citations=(GOV_36901,),
+    note=(
+        "$1,000 (and imprisonment of up to six months) as city codes restate § 36901; not "
+        "confirmed against the statute's text in the workbench: verify. 'Except as otherwise "
+        "provided by law': a charter city or another statute may allow more."
+    ),
+)
+STATE_JAIL_CAP = "six months"
+
+
+def state_flags(schedule: PenaltySchedule) -> tuple[str, ...]:
+    """What Gov. Code §§ 36900-36901 add to a criminal schedule: a check where a fine exceeds the
+    cap, or the state default where the ordinance states no amount. Civil, administrative,
+    infraction and cost-recovery schedules get nothing (the § 36901 cap is on misdemeanors)."""
+    if schedule.basis != "criminal":
+        return ()
+    cap = STATE_FINE_CAP.value or 0.0
+    amounts = [schedule.max_usd, *(tier.max_usd for tier in schedule.tiers)]
+    stated = [a for a in amounts if a is not None]
+    if not stated:
+        return (
+            f"State default (Gov. Code §§ 36900-36901, verify): a violation of a city ordinance "
+            f"is a misdemeanor unless the ordinance makes it an infraction, punishable by a fine "
+            f"of up to {usd(cap)}, up to {STATE_JAIL_CAP} in jail, or both, 'except as otherwise "
+            "provided by law'.",
+        )
+    highest = max(stated)
+    if highest <= cap:
+        return ()
+    return (
+        f"CHECK (state law): {usd(highest)} per offense is above the {usd(cap)} fine Gov. Code "
+        f"§ 36901 allows for a misdemeanor violation of a city ordinance 'except as otherwise "
+        "provided by law'; a charter city may provide otherwise: check the city's charter "
+        "status before relying on the ordinance's figure.",
+    )
+
+
+def state_penalty_defaults() -> dict[str, Any]:
+    """What state law provides where an ordinance does not classify an offense, with sources."""
+    return {
+        "classification": "misdemeanor unless the ordinance makes it an infraction",
+        "fine_cap": {
+            "id": STATE_FINE_CAP.id,
+            "label": STATE_FINE_CAP.label,
+            "value": STATE_FINE_CAP.value,
+            "unit": STATE_FINE_CAP.unit,
+            "note": STATE_FINE_CAP.note,
+        },
+        "imprisonment_cap": STATE_JAIL_CAP,
+        "civil_penalties": "not under the § 36901 cap; no state-law flag",
+        "citations": [GOV_36900.to_json(), GOV_36901.to_json()],
+    }

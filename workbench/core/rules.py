@@ -356,6 +356,30 @@ class FormSpec:
 
 
 @dataclass(frozen=True)
+class TermMap:
+    """How one of a city's defined terms reads in the core vocabulary
+    (``workbench.core.vocabulary``).
+
+    ``kind``: the vocabulary key of the city's term (``facility_type``, ``activity``,
+    ``event``, ``violation``); ``core``: qualified core terms (``"facility_type:restaurant"``);
+    ``relation``: ``same`` (the city term is exactly one of them), ``broader`` (each of them is
+    the city term, and it covers more), ``narrower`` (the city term is one of them, but not
+    every one of them is it); ``citations``: the defining lines.
+    """
+
+    kind: str
+    term: str
+    core: tuple[str, ...]
+    relation: Literal["same", "broader", "narrower"]
+    citations: tuple[Citation, ...]
+    jurisdiction: str = ""
+
+    @property
+    def id(self) -> str:
+        return f"{self.kind}:{self.term}"
+
+
+@dataclass(frozen=True)
 class Classification:
     """A named classification a city declares once (a regulated project, a Regulated
     Industrial Facility, construction activity ...): ``decide(ctx)`` returns an Outcome,
@@ -406,6 +430,9 @@ class Jurisdiction:
     closures: tuple[str, ...] = ()
     working_day_note: str = ""
     seasons: tuple[tuple[str, str, str], ...] = ()  # (label, "MM-DD" start, "MM-DD" end)
+    #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
+    #: accepted too, labelled as not from the ordinance
+    bmp_types: tuple[tuple[str, str], ...] = ()
 
 
 DESCRIPTOR_KINDS: dict[str, type] = {

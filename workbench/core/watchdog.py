@@ -1,304 +1,137 @@
-"""Time limits for plugin code: a runaway rule is interrupted, not waited on forever.
+"""Time limits for plugin code: a plugin call that runs too long is stopped, not waited on.
 
-One daemon thread watches the deadlines of calls made under ``time_limit``; when one passes,
-it raises ``PluginTimeout`` inside the calling thread (CPython's asynchronous exception,
-delivered at the thread's next check point: pure-Python loops are interrupted, a blocking C
-call is interrupted when it returns). While nothing is limited it waits, woken by the next
-block, so an idle workbench spends no CPU on it.
+``with time_limit(): call_plugin()`` raises ``PluginTimeout`` inside the block when it runs
+longer than ``DEFAULT_LIMIT_S`` seconds (``WORKBENCH_RULE_TIME_LIMIT``, default 10). The
+caller records an ``error`` for that call and goes on; nothing is run again.
 
-Cost: ``time_limit`` (and ``_Slot.call``) arm a block with a clock read and attribute
-writes and disarm it with one uncontended lock round trip (plugin loading uses them);
-evaluations use the cheaper ``steps`` below for their tens of plugin calls per site.
+How: while blocks are in progress, one daemon thread looks every ``_POLL_S`` seconds for a
+block past its deadline and raises ``PluginTimeout`` in that block's thread (CPython's
+``PyThreadState_SetAsyncExc``); with none in progress it waits for one to start. The
+exception arrives at the thread's next bytecode check: a pure-Python loop is stopped, a
+long call into C code when it returns. Each block is stopped at most once, so plugin code
+that catches every exception and carries on cannot be stopped this way (only a separate
+process could).
 
-Race-free disarm: the watchdog fires only while holding ``_lock`` and only at a slot that is
-armed with a passed deadline, and a block disarms its slot under the same lock. So once a
-block has left, nothing can fire at it; an exception fired just before the block disarms is
-delivered at the latest inside ``__exit__`` (the lock's release is a check point), that is
-still within the ``with`` statement, where the caller handles it as a timeout.
-
-Steps: an evaluation calls a plugin tens of times in a row, and even a lock round trip per
-call is a measurable part of it. Inside ``with steps(): ...`` each plugin call is a *step*:
-the caller only increments ``slot.step`` (no clock, no lock) and the watchdog times the
-steps itself, firing at a step it has seen unchanged for longer than the limit (so a step
-may run up to one poll, 50 ms, past it). Before firing it records the step in
-``slot.fired``. A timeout that arrives after its step has ended (the step finished just as
-the watchdog fired) is a *stray*: ``rerun_if_stray`` tells it from a timeout of the current
-step by ``slot.fired`` and runs the interrupted call again. One that lands between steps
-leaves the block like any exception (the evaluation then runs once more, see
-``evaluate.py``); none arrives after the block has ended.
+No timeout escapes its block: the watchdog raises only while holding ``_lock``, only in a
+thread whose innermost block is in progress and past its deadline, and a block ends under
+the same lock. So the exception arrives inside the ``with`` statement (at the latest in its
+exit), never in the code after it.
 """
 
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import threading
 import time
-from typing import Any
+
+__all__ = ["DEFAULT_LIMIT_S", "PluginTimeout", "time_limit"]
 
 DEFAULT_LIMIT_S = float(os.environ.get("WORKBENCH_RULE_TIME_LIMIT", "10"))
-_POLL_S = 0.05
-_PRUNE_EVERY = 200  # polls (10 s) between removals of the slots of finished threads
+_POLL_S = 0.05  # how often the watchdog looks while blocks are in progress
+_IDLE_S = 1.0  # how often it looks anyway while none is (a missed wake costs at most this)
 
 
 class PluginTimeout(Exception):
     """Plugin code ran past its time limit."""
 
 
-class _Slot:
-    """The time limit of one thread: a deadline (``time.monotonic``) and whether it is armed.
-
-    ``call(fn, *args)`` limits one call (the default limit, read at each call);
-    ``time_limit`` is the general form; ``steps`` the cheap one for a run of calls. ``outer`` holds, for each block in progress,
-    the state to restore when it ends (None: disarmed, else the enclosing deadline). Each
-    block truncates ``outer`` back to its own depth when it ends, so an inner block whose
-    exit was cut short by a timeout leaves nothing behind for the enclosing block.
-    """
-
-    __slots__ = (
-        "deadline",
-        "armed",
-        "ident",
-        "outer",
-        "step",
-        "stepping",
-        "step_limit",
-        "fired",
-        "seen_step",
-        "seen_at",
-    )
-
-    def __init__(self, ident: int) -> None:
-        self.ident = ident
-        self.deadline = 0.0
-        self.armed = False
-        self.outer: list[float | None] = []
-        self.step = 0  # incremented by the thread for every step (see ``steps``)
-        self.stepping = False
-        self.step_limit = DEFAULT_LIMIT_S
-        self.fired: int | None = None  # the step a timeout was last fired at (_OUTER: a block's)
-        self.seen_step = -1  # the watchdog's view: the step it last saw, and since when
-        self.seen_at = 0.0
-
-    def rerun_if_stray(self, step: int, fn: Any, *args: Any) -> Any:
-        """After a PluginTimeout during ``step``: re-raise it when it was fired at this step
-        (or by an enclosing ``time_limit``); otherwise it was meant for an earlier step that
-        ended just as the watchdog fired, so run ``fn(*args)`` again as a new step."""
-        while True:
-            fired = self.fired
-            if fired == step or fired == _OUTER:
-                raise PluginTimeout
-            self.step = step = self.step + 1
-            try:
-                return fn(*args)
-            except PluginTimeout:
-                continue
-
-    def arm(self, seconds: float | None = None) -> int:
-        """Watch a block of ``seconds`` (default ``DEFAULT_LIMIT_S``); returns the depth to
-        give ``disarm``."""
-        deadline = _monotonic() + (DEFAULT_LIMIT_S if seconds is None else seconds)
-        outer = self.outer
-        depth = len(outer)
-        if self.armed:  # nested: an inner block never extends the enclosing deadline
-            enclosing = self.deadline
-            outer.append(enclosing)
-            if enclosing < deadline:
-                deadline = enclosing
-        else:
-            outer.append(None)
-        self.deadline = deadline  # written before ``armed``: never armed with a stale deadline
-        self.armed = True
-        _started()
-        return depth
-
-    def disarm(self, depth: int) -> None:
-        """End the block armed at ``depth``, under the lock: nothing fires at a block that has
-        ended. (``with _lock`` rather than acquire/try: a timeout fired just before may be
-        delivered right after the lock is taken; the ``with`` statement still releases it.)"""
-        with _lock:
-            outer = self.outer
-            previous = outer[depth] if depth < len(outer) else None
-            del outer[depth:]
-            if previous is None:
-                self.armed = False
-            else:
-                self.deadline = previous
-                self.armed = True
-
-    def call(self, fn: Any, *args: Any) -> Any:
-        """``fn(*args)`` under the default limit (one call; evaluations use ``steps``)."""
-        depth = self.arm()
-        try:
-            return fn(*args)
-        finally:
-            self.disarm(depth)
-
-
-_lock = threading.Lock()
-_slots: dict[int, _Slot] = {}  # thread ident -> its slot
-_wake = threading.Event()  # set when a block starts while the watchdog waits idle
-_idle = False
-_IDLE_WAIT_S = 10.0  # an idle watchdog looks again after this long anyway
-
-
-def _started() -> None:
-    """Called after arming a slot: wake the watchdog if it is waiting idle."""
-    if _idle:
-        _wake.set()
-
-
+_lock = threading.Lock()  # held by the watchdog while it stops a block, and by a block ending
+_blocks: dict[int, time_limit] = {}  # thread ident -> its innermost block in progress
+_idle = False  # the watchdog is waiting for a block to start (see ``time_limit.__enter__``)
+_started = threading.Event()
 _thread: threading.Thread | None = None
-_get_ident = threading.get_ident
-_monotonic = time.monotonic
-
-
-_OUTER = -1  # ``slot.fired`` when a ``time_limit`` block's deadline passed
-
-
-def _fire(slot: _Slot, step: int = _OUTER) -> None:
-    """Raise PluginTimeout in the slot's thread (caller holds ``_lock``)."""
-    if step == _OUTER:
-        slot.armed = False
-    slot.fired = step
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(
-        ctypes.c_ulong(slot.ident), ctypes.py_object(PluginTimeout)
-    )
-
-
-def _watch() -> None:
-    """Poll every ``_POLL_S`` while some block or run of steps is in progress; otherwise wait
-    for one to start (an idle workbench wakes no CPU), pruning finished threads' slots."""
-    global _idle
-    polls = 0
-    while True:
-        _idle = True  # set before looking: a block starting now either is seen or wakes us
-        if not any(slot.armed or slot.stepping for slot in list(_slots.values())):
-            _wake.wait(_IDLE_WAIT_S)
-            _wake.clear()
-            _idle = False
-            polls += 1
-            if polls % 10 == 0:
-                _prune()
-            continue
-        _idle = False
-        time.sleep(_POLL_S)
-        now = _monotonic()
-        for slot in list(_slots.values()):
-            if slot.armed and now > slot.deadline:
-                with _lock:
-                    if slot.armed and now > slot.deadline and _slots.get(slot.ident) is slot:
-                        _fire(slot)
-            if slot.stepping:
-                _watch_steps(slot, now)
-            else:
-                slot.seen_step = -1
-        polls += 1
-        if polls % _PRUNE_EVERY == 0:
-            _prune()
-
-
-def _watch_steps(slot: _Slot, now: float) -> None:
-    """Fire at a step seen unchanged for longer than the slot's step limit (once per step)."""
-    step = slot.step
-    if step != slot.seen_step:
-        slot.seen_step, slot.seen_at = step, now
-    elif now - slot.seen_at > slot.step_limit:
-        with _lock:
-            if slot.stepping and slot.step == step and _slots.get(slot.ident) is slot:
-                slot.seen_at = float("inf")  # fired once; the next step resets it
-                _fire(slot, step)
-
-
-def _prune() -> None:
-    """Forget the slots of threads that have ended (a new thread may reuse an ident)."""
-    alive = {t.ident for t in threading.enumerate()}
-    with _lock:
-        for ident in [i for i in _slots if i not in alive]:
-            del _slots[ident]
-
-
-def _ensure_thread() -> None:
-    global _thread
-    with _lock:
-        if _thread is None or not _thread.is_alive():
-            _thread = threading.Thread(target=_watch, name="workbench-watchdog", daemon=True)
-            _thread.start()
-
-
-def thread_slot() -> _Slot:
-    """This thread's slot (made on first use); ``slot.call(fn, *args)`` limits a call."""
-    ident = _get_ident()
-    slot = _slots.get(ident)
-    if slot is None:
-        if _thread is None or not _thread.is_alive():
-            _ensure_thread()
-        slot = _Slot(ident)
-        with _lock:
-            _slots[ident] = slot
-    return slot
 
 
 class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...``
     """Raise PluginTimeout in this thread if the block runs longer than ``seconds``.
 
-    Blocks may nest: an inner block never extends the enclosing block's deadline (the
-    earlier deadline is watched), and the enclosing one is re-armed when the inner one ends.
-    ``seconds <= 0`` means no limit for the block (an enclosing limit stays armed).
+    ``seconds``: default ``DEFAULT_LIMIT_S``; ``0`` or less: no limit of its own. Blocks
+    may nest; an inner block ends no later than the block around it.
     """
 
-    __slots__ = ("limit", "slot", "depth")
-
-    def __init__(self, seconds: float | None = None) -> None:
-        self.limit = DEFAULT_LIMIT_S if seconds is None else seconds
-
-    def __enter__(self) -> None:
-        if self.limit <= 0:
-            self.slot = None
-            return
-        self.slot = slot = thread_slot()
-        self.depth = slot.arm(self.limit)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.slot is not None:
-            self.slot.disarm(self.depth)
-
-
-class steps:  # noqa: N801 - used like a function: ``with steps() as slot: ...``
-    """A run of plugin calls, each limited to ``seconds`` (default ``DEFAULT_LIMIT_S``).
-
-    ``with steps() as slot:``, then for every call ``slot.step = step = slot.step + 1`` before
-    it and, when it raises PluginTimeout, ``slot.rerun_if_stray(step, fn, *args)``. Nested
-    runs share the outer run's limit. Leaving the block takes the lock once, so nothing fires
-    at the slot afterwards; a stray that arrives while leaving is dropped (its step ended).
-    """
-
-    __slots__ = ("seconds", "slot", "outer")
+    __slots__ = ("seconds", "deadline", "stopped", "outer", "ident")
 
     def __init__(self, seconds: float | None = None) -> None:
         self.seconds = DEFAULT_LIMIT_S if seconds is None else seconds
 
-    def __enter__(self) -> _Slot:
-        self.slot = slot = thread_slot()
-        self.outer = slot.stepping
-        if not slot.stepping:
-            slot.step_limit = self.seconds
-            slot.step += 1  # a fresh step: the watchdog's view of an earlier run is stale
-            slot.stepping = True
-            _started()
-        return slot
+    def __enter__(self) -> time_limit:
+        self.ident = ident = threading.get_ident()
+        self.stopped = False  # set by the watchdog when it raises PluginTimeout here
+        deadline = time.monotonic() + self.seconds if self.seconds > 0 else math.inf
+        outer = _running(_blocks.get(ident))
+        if outer is not None and outer.deadline < deadline:
+            deadline = outer.deadline
+        self.outer, self.deadline = outer, deadline
+        _blocks[ident] = self  # before reading _idle: the watchdog sees it or is woken
+        if _idle or _thread is None:
+            _wake_watchdog()
+        return self
 
     def __exit__(self, *exc: object) -> None:
-        if self.outer:
-            return
-        slot = self.slot
-        try:
-            with _lock:
-                slot.stepping = False
-            _check_point()
-        except PluginTimeout:  # fired at the last step as it ended: that step had finished
-            pass
+        outer = self.outer
+        with _lock:
+            if outer is None:
+                _blocks.pop(self.ident, None)
+            else:
+                _blocks[self.ident] = outer
+        if outer is not None and _idle:  # the outer block is watched again
+            _started.set()
 
 
-def _check_point() -> None:
-    """A function call: a pending asynchronous exception is delivered here at the latest."""
+def _running(block: time_limit | None) -> time_limit | None:
+    """The innermost block not stopped yet, from ``block`` outwards. (A stopped block may be
+    left in ``_blocks`` when its timeout arrived as it was about to end; it is over.)"""
+    while block is not None and block.stopped:
+        block = block.outer
+    return block
+
+
+def _wake_watchdog() -> None:
+    global _thread
+    with _lock:
+        if _thread is None:
+            _thread = threading.Thread(target=_watch, name="workbench-time-limit", daemon=True)
+            _thread.start()
+    _started.set()
+
+
+def _after_fork() -> None:
+    """A forked child has no watchdog thread (the first block there starts one), and its
+    copy of the lock may be held by a thread that does not exist there."""
+    global _thread, _idle, _lock, _started
+    _thread, _idle = None, False
+    _lock, _started = threading.Lock(), threading.Event()
+    _blocks.clear()
+
+
+if hasattr(os, "register_at_fork"):  # not on Windows, which has no fork
+    os.register_at_fork(after_in_child=_after_fork)
+
+
+def _deadline(top: time_limit) -> float:
+    block = _running(top)
+    return math.inf if block is None else block.deadline
+
+
+def _watch() -> None:
+    """Stop the blocks past their deadline every ``_POLL_S``; wait while there are none."""
+    global _idle
+    while True:
+        _idle = True  # before looking: a block starting now is either seen or wakes us
+        if not any(_deadline(block) < math.inf for block in list(_blocks.values())):
+            _started.wait(_IDLE_S)
+            _started.clear()
+            continue
+        _idle = False
+        time.sleep(_POLL_S)
+        now = time.monotonic()
+        with _lock:
+            for ident, top in list(_blocks.items()):
+                block = _running(top)
+                if block is not None and block.deadline <= now:
+                    block.stopped = True
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                        ctypes.c_ulong(ident), ctypes.py_object(PluginTimeout)
+                    )

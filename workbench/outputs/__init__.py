@@ -26,19 +26,23 @@ of them; a document may carry ``"site"`` (the site name in a project) and ``"sou
 ``evaluate_file`` builds that list from a scenario or project file. User documentation:
 ``docs/OUTPUTS.md``.
 
-Bad input raises ``OutputError`` (a ``ValueError``; ``str()`` is one line for the user), or
-the core's ``ScenarioError``/``InputError``/``ProjectFileError``. The command line turns each
-into exit code 2 with that line.
+Bad input raises ``OutputError`` (a ``ValueError``; ``str()`` is one line for the user and
+``field`` names the parameter at fault), or the core's ``ScenarioError``/``InputError``/
+``ProjectFileError``. The messages name no command-line option: ``workbench.cli`` parses the
+command line, calls these functions and prefixes its own flag (exit code 2). This package
+never imports the command line or the desktop (import-linter contracts in pyproject.toml).
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
+import os
+import tempfile
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
+
+from workbench.core.inputs import parse_day
 
 __all__ = [
     "OutputError",
@@ -46,7 +50,6 @@ __all__ = [
     "evaluate_sources",
     "export_scenario",
     "import_scenario",
-    "run",
     "write_csv",
     "write_ics",
     "write_report",
@@ -55,19 +58,18 @@ __all__ = [
 
 
 class OutputError(ValueError):
-    """An output cannot be written from this input; ``str()`` is one line for the user."""
+    """An output cannot be written from this input; ``str()`` is one line for the user.
+
+    ``field`` names the parameter at fault (``"out_path"``, ``"site"``, ``"project_path"``)
+    or is None; a caller such as the command line maps it to its own wording.
+    """
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 # --------------------------------------------------------------------------- shared helpers
-def workbench_version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return version("stormwater-workbench")
-    except Exception:  # noqa: BLE001 - frozen without metadata, or a plain checkout
-        return "0.1.0"
-
-
 def as_docs(docs: dict[str, Any] | Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """One evaluate document, a list of them, or a project document ``{"sites": [...]}``."""
     if isinstance(docs, dict):
@@ -77,18 +79,34 @@ def as_docs(docs: dict[str, Any] | Sequence[dict[str, Any]]) -> list[dict[str, A
     return list(docs)
 
 
-def check_out_path(out_path: str | Path, option: str = "--out") -> Path:
-    """The output path, or OutputError when its folder does not exist or it is a folder."""
+def check_out_path(out_path: str | Path) -> Path:
+    """The output path, or OutputError (field ``out_path``) when it cannot be a new file."""
     out = Path(out_path)
     if str(out_path).strip() == "":
-        raise OutputError(f"{option}: give a file name")
+        raise OutputError("give an output file name", field="out_path")
     parent = out.parent if str(out.parent) else Path(".")
     if not parent.exists():
-        raise OutputError(f"{option}: folder {parent} does not exist")
+        raise OutputError(f"folder {parent} does not exist", field="out_path")
     if not parent.is_dir():
-        raise OutputError(f"{option}: {parent} is not a folder")
+        raise OutputError(f"{parent} is not a folder", field="out_path")
     if out.is_dir():
-        raise OutputError(f"{option}: {out} is a folder; give a file name")
+        raise OutputError(f"{out} is a folder; give a file name", field="out_path")
+    return out
+
+
+def write_file(out: Path, data: bytes) -> Path:
+    """Write ``data`` to ``out`` atomically: a temporary file in the same folder, flushed to
+    disk, then renamed over ``out``. A failure leaves the previous file (or none) untouched."""
+    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
     return out
 
 
@@ -97,14 +115,14 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
     from workbench.core.model import Scenario
 
     if isinstance(sources, str | Path):
-        from workbench.cli import load_sites
+        from workbench.core.inputs import load_sites
 
         path = Path(sources)
         if not path.exists():
             raise OutputError(f"{path}: no such file")
         if path.is_dir():
             raise OutputError(f"{path}: is a folder, not a scenario or project file")
-        project, sites = load_sites(str(path))
+        project, sites = load_sites(path)
         return project, list(sites), str(path)
     if isinstance(sources, Scenario):
         return None, [(None, sources)], None
@@ -145,7 +163,10 @@ def evaluate_sources(
 
         host = load_host()
     if isinstance(as_of, str):
-        as_of = date.fromisoformat(as_of)
+        try:
+            as_of = parse_day(as_of)
+        except ValueError as error:
+            raise OutputError(f"as_of {error}", field="as_of") from None
     docs: list[Any] = evaluate_batch(
         host, [(scenario, jurisdiction) for _name, scenario in sites], as_of
     )
@@ -196,89 +217,6 @@ def parse_when_text(text: str) -> date | datetime:
     from workbench.core.model import parse_when
 
     return parse_when(text)
-
-
-# --------------------------------------------------------------------------- CLI
-def run(args: argparse.Namespace) -> int:
-    """``workbench report | export | import`` (workbench.cli parses, this runs)."""
-    from workbench.cli import UsageError
-
-    try:
-        if args.output == "report":
-            return _run_report(args)
-        if args.output == "export":
-            return _run_export(args)
-        if args.output == "import":
-            return _run_import(args)
-    except OutputError as error:
-        raise UsageError(str(error)) from None
-    raise UsageError(f"unknown output command {args.output!r}")
-
-
-def _as_of(args: argparse.Namespace) -> date | None:
-    from workbench.cli import _date
-
-    return _date(args.as_of) if getattr(args, "as_of", None) else None
-
-
-def _jurisdiction(args: argparse.Namespace) -> str | None:
-    return getattr(args, "jurisdiction", None) or None
-
-
-def _say(text: str) -> None:
-    sys.stdout.write(text + "\n")
-
-
-def _run_report(args: argparse.Namespace) -> int:
-    from workbench.outputs.report import write_report
-
-    out = check_out_path(args.out, "--out")
-    info = write_report(args.file, out, _jurisdiction(args), _as_of(args))
-    _say(f"wrote {out} ({info.pages} pages)")
-    return 0
-
-
-def _run_export(args: argparse.Namespace) -> int:
-    if args.scenario:
-        from workbench.outputs.scenario_io import export_scenario
-
-        out = check_out_path(args.scenario, "--scenario")
-        export_scenario(args.file, args.site, out)
-        _say(f"wrote {out}")
-        return 0
-    option, target = next(
-        (f"--{k}", getattr(args, k)) for k in ("ics", "xlsx", "csv") if getattr(args, k)
-    )
-    out = check_out_path(target, option)
-    if args.site:
-        raise OutputError("--site: only used with --scenario (other exports cover every site)")
-    docs = evaluate_file(args.file, _jurisdiction(args), _as_of(args))
-    if option == "--ics":
-        from workbench.outputs.ics import write_ics
-
-        count = write_ics(docs, out)
-        _say(f"wrote {out} ({count} event{'s' if count != 1 else ''})")
-    elif option == "--xlsx":
-        from workbench.outputs.workbook import write_xlsx
-
-        write_xlsx(docs, out)
-        _say(f"wrote {out}")
-    else:
-        from workbench.outputs.workbook import write_csv
-
-        for path in write_csv(docs, out):
-            _say(f"wrote {path}")
-    return 0
-
-
-def _run_import(args: argparse.Namespace) -> int:
-    from workbench.outputs.scenario_io import import_scenario
-
-    project = Path(args.project)
-    check_out_path(project, "--project")
-    site_id = import_scenario(args.file, project)
-    _say(f"added site {site_id} to {project}")
-    return 0
 
 
 # --------------------------------------------------------------------------- public API

@@ -1,28 +1,39 @@
-"""Deadlines as an iCalendar file (RFC 5545), written by hand: no dependency, exact control.
+"""Deadlines as an iCalendar file (RFC 5545), built with the ``icalendar`` library.
 
 * One VEVENT per computed deadline (every site, every jurisdiction of the documents).
 * A ``due`` date (day counts: calendar, working, business days, months, years, next working
   day) becomes an all-day event: ``DTSTART;VALUE=DATE`` and ``DTEND`` the next day.
 * A ``due`` date-time (hour counts, or "immediately" after a timed trigger) becomes a timed
-  event in ``TZID=America/Los_Angeles`` lasting 30 minutes from the due time, and the file
-  carries a VTIMEZONE for that zone (US rules since 2007).
-* ``UID`` is derived from site, jurisdiction, rule, trigger and due, so importing an updated
-  export into Outlook or Google Calendar updates the events instead of duplicating them.
+  event in ``America/Los_Angeles`` lasting 30 minutes from the due time; the file then
+  carries a VTIMEZONE for that zone (US rules since 2007, as yearly rules, no end year).
+* ``UID`` is a hash of site, jurisdiction, rule and trigger kind, never of a date: when a
+  trigger date moves, the next export keeps every id, so importing it into Outlook or Google
+  Calendar updates the events instead of duplicating them. When one rule is started by
+  several events of the same kind, its deadlines are numbered in the order of their trigger
+  times (the second gets ``-2``, and so on).
+* ``DTSTAMP`` is when the file was made (UTC); ``SEQUENCE`` is the whole minutes from
+  2020-01-01 UTC to then, so each newer export counts as a newer revision of every event.
 * ``DESCRIPTION`` holds the rule (amount, unit, direction, trigger), the trigger's time,
   status, responsible party, notes and every citation (section, lines, quote).
 * Each event carries a reminder (VALARM): the day before for all-day events, two hours
   before for timed ones.
-* Lines end in CRLF and are folded at 75 octets without splitting a UTF-8 character; TEXT
-  values escape backslash, semicolon, comma and newlines.
+* Control characters (other than line breaks in the description) are removed from every
+  text; icalendar escapes the rest and folds lines at 75 octets.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
+from collections import Counter
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
+import icalendar
+
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -30,80 +41,31 @@ from workbench.outputs import (
     format_citation,
     parse_when_text,
     site_label,
-    workbench_version,
+    write_file,
 )
 
 TZID = "America/Los_Angeles"
 TIMED_MINUTES = 30
 PRODID = "-//Stormwater Compliance Workbench//workbench {version}//EN"
+UID_DOMAIN = "stormwater-workbench"
+SEQUENCE_EPOCH = datetime(2020, 1, 1, tzinfo=UTC)
 
-VTIMEZONE = [
-    "BEGIN:VTIMEZONE",
-    f"TZID:{TZID}",
-    "X-LIC-LOCATION:America/Los_Angeles",
-    "BEGIN:DAYLIGHT",
-    "TZOFFSETFROM:-0800",
-    "TZOFFSETTO:-0700",
-    "TZNAME:PDT",
-    "DTSTART:19700308T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-    "END:DAYLIGHT",
-    "BEGIN:STANDARD",
-    "TZOFFSETFROM:-0700",
-    "TZOFFSETTO:-0800",
-    "TZNAME:PST",
-    "DTSTART:19701101T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-]
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # keeps \t and \n
 
 
-def escape_text(value: str) -> str:
-    """RFC 5545 TEXT escaping: backslash, semicolon, comma, newline."""
-    return (
-        str(value)
-        .replace("\\", "\\\\")
-        .replace(";", "\\;")
-        .replace(",", "\\,")
-        .replace("\r\n", "\\n")
-        .replace("\r", "\\n")
-        .replace("\n", "\\n")
-    )
+def clean(text: Any, *, newlines: bool = False) -> str:
+    """``text`` without control characters; line breaks kept only when ``newlines``."""
+    value = str(text).replace("\r\n", "\n").replace("\r", "\n")
+    if not newlines:
+        value = " ".join(value.split("\n"))
+    return _CONTROL.sub("", value).replace("\t", " ")
 
 
-def fold(line: str) -> str:
-    """Fold a content line at 75 octets (continuations start with a space) on UTF-8 boundaries."""
-    data = line.encode("utf-8")
-    if len(data) <= 75:
-        return line
-    parts: list[str] = []
-    start, limit = 0, 75
-    while start < len(data):
-        end = min(start + limit, len(data))
-        while end < len(data) and (data[end] & 0xC0) == 0x80:  # never split a character
-            end -= 1
-        parts.append(data[start:end].decode("utf-8"))
-        start, limit = end, 74  # a continuation line's leading space is one of its 75 octets
-    return "\r\n ".join(parts)
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-
-
-def _uid(doc: dict[str, Any], result: dict[str, Any], deadline: dict[str, Any]) -> str:
-    key = "|".join(
-        [
-            site_label(doc),
-            result["jurisdiction"],
-            deadline["rule_id"],
-            deadline["trigger"]["kind"],
-            str(deadline["trigger"]["at"]),
-            str(deadline["due"]),
-        ]
-    )
-    return f"{hashlib.sha256(key.encode('utf-8')).hexdigest()[:32]}@stormwater-workbench"
+def event_uid(site: str, jurisdiction: str, rule_id: str, trigger_kind: str, nth: int = 1) -> str:
+    """The event id: the same for a site, rule and trigger kind whatever the dates are."""
+    key = "\x1f".join([site, jurisdiction, rule_id, trigger_kind])
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+    return f"{digest}{'' if nth == 1 else f'-{nth}'}@{UID_DOMAIN}"
 
 
 def _rule_text(d: dict[str, Any]) -> str:
@@ -117,12 +79,16 @@ def _rule_text(d: dict[str, Any]) -> str:
 
 
 def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> str:
+    """The event description: rule, trigger, due date, site, city, notes, citations."""
     lines = [
         f"{d['title']}",
         f"Rule: {_rule_text(d)}",
         f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
         f"Due: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
     ]
+    if d.get("required") == "conditional":
+        gates = ", ".join(d.get("gated_by", [])) or "a finding still open"
+        lines.append(f"Required: only if it applies, which is still open ({gates})")
     if d.get("responsible"):
         lines.append(f"Responsible: {d['responsible']}")
     lines.append(f"Site: {site_label(doc)}")
@@ -130,88 +96,127 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
         f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
         f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})"
     )
-    for note in d.get("notes", []):
-        lines.append(f"Note: {note}")
-    for flag in d.get("flags", []):
-        lines.append(f"Flag: {flag}")
-    for c in d.get("citations", []):
-        lines.append(f"Citation: {format_citation(c)}")
+    lines += [f"Note: {note}" for note in d.get("notes", [])]
+    lines += [f"Flag: {flag}" for flag in d.get("flags", [])]
+    lines += [f"Citation: {format_citation(c)}" for c in d.get("citations", [])]
     lines.append("Computed by the Stormwater Compliance Workbench; check against the ordinance.")
     return "\n".join(lines)
 
 
-def event_lines(
-    doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], dtstamp: str
-) -> tuple[list[str], bool]:
-    """The VEVENT content lines of one deadline, and whether it is timed."""
+def _timezone() -> icalendar.Timezone:
+    """America/Los_Angeles as yearly rules (second Sunday of March, first of November)."""
+    zone = icalendar.Timezone()
+    zone.add("tzid", TZID)
+    for part, name, offsets, start, month, day in (
+        (icalendar.TimezoneDaylight, "PDT", (-8, -7), datetime(1970, 3, 8, 2), 3, "2SU"),
+        (icalendar.TimezoneStandard, "PST", (-7, -8), datetime(1970, 11, 1, 2), 11, "1SU"),
+    ):
+        rule = part()
+        rule.add("tzname", name)
+        rule.add("tzoffsetfrom", timedelta(hours=offsets[0]))
+        rule.add("tzoffsetto", timedelta(hours=offsets[1]))
+        rule.add("dtstart", start)
+        rule.add("rrule", {"freq": "yearly", "bymonth": month, "byday": day})
+        zone.add_component(rule)
+    return zone
+
+
+def make_event(
+    doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], uid: str, stamp: datetime
+) -> icalendar.Event:
+    """The VEVENT of one deadline."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
-    summary = f"Due: {d['title']} ({where}, {site_label(doc)})"
-    lines = ["BEGIN:VEVENT", f"UID:{_uid(doc, result, d)}", f"DTSTAMP:{dtstamp}"]
+    summary = clean(f"Due: {d['title']} ({where}, {site_label(doc)})")
+    event = icalendar.Event()
+    event.add("uid", uid)
+    event.add("dtstamp", stamp)
+    event.add("sequence", int((stamp - SEQUENCE_EPOCH).total_seconds() // 60))
     timed = isinstance(due, datetime)
-    if timed:
-        end = due + timedelta(minutes=TIMED_MINUTES)
-        lines += [
-            f"DTSTART;TZID={TZID}:{due.strftime('%Y%m%dT%H%M%S')}",
-            f"DTEND;TZID={TZID}:{end.strftime('%Y%m%dT%H%M%S')}",
-        ]
+    if isinstance(due, datetime):
+        start = due.replace(tzinfo=ZoneInfo(TZID))
+        event.add("dtstart", start)
+        event.add("dtend", start + timedelta(minutes=TIMED_MINUTES))
     else:
         assert isinstance(due, date)
-        lines += [
-            f"DTSTART;VALUE=DATE:{due.strftime('%Y%m%d')}",
-            f"DTEND;VALUE=DATE:{(due + timedelta(days=1)).strftime('%Y%m%d')}",
-            "TRANSP:TRANSPARENT",
-        ]
-    lines += [
-        f"SUMMARY:{escape_text(summary)}",
-        f"DESCRIPTION:{escape_text(describe(doc, result, d))}",
-        f"CATEGORIES:{escape_text('Stormwater')},{escape_text(where)}",
-        "BEGIN:VALARM",
-        "ACTION:DISPLAY",
-        f"DESCRIPTION:{escape_text(summary)}",
-        f"TRIGGER:{'-PT2H' if timed else '-P1D'}",
-        "END:VALARM",
-        "END:VEVENT",
-    ]
-    return lines, timed
+        event.add("dtstart", due)
+        event.add("dtend", due + timedelta(days=1))
+        event.add("transp", "TRANSPARENT")
+    event.add("summary", summary)
+    event.add("description", clean(describe(doc, result, d), newlines=True))
+    event.add("categories", ["Stormwater", clean(where)])
+    alarm = icalendar.Alarm()
+    alarm.add("action", "DISPLAY")
+    alarm.add("description", summary)
+    alarm.add("trigger", timedelta(hours=-2) if timed else timedelta(days=-1))
+    event.add_component(alarm)
+    return event
+
+
+def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.Calendar:
+    """The calendar of every deadline in ``docs``; OutputError when there is none."""
+    stamp = (dtstamp or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
+    docs = as_docs(docs)
+    events: list[icalendar.Event] = []
+    seen: Counter[str] = Counter()
+    left_out = []  # deadlines of duties that do not apply: never exported, but counted
+    for doc in docs:
+        for result in doc.get("results", []):
+            left_out += [
+                f"{d['title']}: {d.get('reason', '')}" for d in result.get("deadlines_left_out", [])
+            ]
+            deadlines = sorted(result.get("deadlines", []), key=lambda d: str(d["trigger"]["at"]))
+            for d in deadlines:
+                parts = (
+                    site_label(doc),
+                    result["jurisdiction"],
+                    d["rule_id"],
+                    d["trigger"]["kind"],
+                )
+                key = "\x1f".join(parts)
+                seen[key] += 1
+                events.append(make_event(doc, result, d, event_uid(*parts, seen[key]), stamp))
+    if not events:
+        raise OutputError(
+            "no deadlines to export: no event in the file starts a deadline rule "
+            "(add an event of a kind that one of the city's deadline rules starts from)"
+        )
+    names = ", ".join(dict.fromkeys(clean(site_label(doc)) for doc in docs))
+    calendar = icalendar.Calendar()
+    calendar.add("version", "2.0")
+    calendar.add("prodid", PRODID.format(version=workbench_version()))
+    calendar.add("calscale", "GREGORIAN")
+    calendar.add("method", "PUBLISH")
+    calendar.add("x-wr-calname", f"Stormwater deadlines: {names}")
+    calendar.add("x-wr-timezone", TZID)
+    if left_out:
+        calendar.add(
+            "x-wr-caldesc",
+            clean(
+                f"{len(left_out)} deadline(s) left out because the duty does not apply: "
+                + "; ".join(left_out)
+            ),
+        )
+    if any(isinstance(e.decoded("dtstart"), datetime) for e in events):
+        calendar.add_component(_timezone())
+    for event in events:
+        calendar.add_component(event)
+    return calendar
 
 
 def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, int]:
     """The .ics text of every deadline in ``docs`` and the number of events."""
-    stamp = _stamp(dtstamp or datetime.now(UTC))
-    events: list[str] = []
-    any_timed = False
-    count = 0
-    names = []
-    for doc in as_docs(docs):
-        names.append(site_label(doc))
-        for result in doc.get("results", []):
-            for d in result.get("deadlines", []):
-                lines, timed = event_lines(doc, result, d, stamp)
-                events += lines
-                any_timed |= timed
-                count += 1
-    if not count:
-        raise OutputError(
-            "no deadlines to export: no event in the file starts a deadline rule "
-            "(add events, see workbench rules --jurisdiction ID --kind deadline)"
-        )
-    head = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        f"PRODID:{PRODID.format(version=workbench_version())}",
-        "CALSCALE:GREGORIAN",
-        "METHOD:PUBLISH",
-        f"X-WR-CALNAME:{escape_text('Stormwater deadlines: ' + ', '.join(dict.fromkeys(names)))}",
-        f"X-WR-TIMEZONE:{TZID}",
-    ]
-    body = head + (VTIMEZONE if any_timed else []) + events + ["END:VCALENDAR"]
-    return "".join(fold(line) + "\r\n" for line in body), count
+    calendar = build_calendar(docs, dtstamp=dtstamp)
+    return calendar.to_ical().decode("utf-8"), len(calendar.walk("VEVENT"))
 
 
 def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None) -> int:
-    """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count."""
-    out = check_out_path(out_path, "--ics")
+    """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count.
+
+    The file is written atomically (``write_file``): a failed export never leaves half a
+    calendar or destroys the previous one.
+    """
+    out = check_out_path(out_path)
     text, count = calendar_text(docs, dtstamp=dtstamp)
-    out.write_bytes(text.encode("utf-8"))
+    write_file(out, text.encode("utf-8"))
     return count

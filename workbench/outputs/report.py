@@ -30,12 +30,12 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     check_out_path,
     evaluate_sources,
     site_label,
-    workbench_version,
 )
 
 # page geometry in CSS pixels (96 per inch); the PDF writer uses the same resolution, so the
@@ -575,12 +575,39 @@ def _sizing(r: dict[str, Any], images: Images) -> str:
             )
         if s.get("outputs"):
             out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
+        if s.get("checks"):
+            out.append("<h5>Provided versus required</h5>" + _checks(s["checks"]))
         for w in s.get("warnings", []):
             out.append(f'<p class="flag">&#9873;&nbsp;{e(w)}</p>')
         out.append(f'<p class="small"><b>Citations:</b> {cite_html(s["citations"])}</p>')
         if s.get("plot"):
             out.append(_plot_img(images, sizing_figure(s["plot"]), s["tool_id"]))
     return "".join(out)
+
+
+def _checks(rows: list[dict[str, Any]]) -> str:
+    """The provided-versus-required table of a sizing result."""
+
+    def number(x: Any) -> str:
+        return "not shown" if x is None else f"{x:,.2f}"
+
+    verdict = {True: "pass", False: "FAIL", None: "not shown"}
+    body = [
+        [
+            e(row["area"]),
+            e(row["quantity"]),
+            f"{'&ge;' if row.get('direction') == 'at_least' else '&le;'} {number(row['required'])}",
+            number(row["provided"]),
+            e(row.get("unit", "")),
+            f"<b>{verdict[row['pass']]}</b>",
+        ]
+        for row in rows
+    ]
+    return table(
+        ["Area", "Quantity", "Required", "Provided", "Unit", "Result"],
+        body,
+        [16, 26, 16, 16, 10, 16],
+    )
 
 
 def _rule_text(d: dict[str, Any]) -> str:
@@ -594,12 +621,29 @@ def _rule_text(d: dict[str, Any]) -> str:
     return f"{amount} {d.get('direction', 'after')} {d['trigger']['kind'].replace('_', ' ')}"
 
 
+def _left_out(r: dict[str, Any]) -> str:
+    """How many deadlines were left out because their duty does not apply, and why."""
+    left = r.get("deadlines_left_out", [])
+    if not left:
+        return ""
+    items = "".join(
+        f"<li>{e(d['title'])} ({e(d['trigger']['kind'])} {e(str(d['trigger']['at']))}): "
+        f"{e(d.get('reason', ''))}</li>"
+        for d in left
+    )
+    return (
+        f'<p class="small">{len(left)} deadline(s) left out: the findings they follow do not '
+        f'apply to this site, so they are not due.</p><ul class="small">{items}</ul>'
+    )
+
+
 def _deadlines(r: dict[str, Any]) -> str:
     out = ["<h3>Deadlines</h3>"]
     if not r["deadlines"]:
         out.append(
             '<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>'
         )
+        out.append(_left_out(r))
         return "".join(out)
     rows = []
     for d in r["deadlines"]:
@@ -611,7 +655,12 @@ def _deadlines(r: dict[str, Any]) -> str:
         steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
         rows.append(
             [
-                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}",
+                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}"
+                + (
+                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
+                    if d.get("required") == "conditional"
+                    else ""
+                ),
                 f"<b>{e(d['title'])}</b>"
                 + (
                     f'<br/><span class="small">responsible: {e(d["responsible"])}</span>'
@@ -626,6 +675,7 @@ def _deadlines(r: dict[str, Any]) -> str:
             ]
         )
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
+    out.append(_left_out(r))
     out.append(
         f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
         "Date-times are local time in America/Los_Angeles.</p>"
@@ -851,7 +901,7 @@ def render_pdf(
     writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OutputError(f"--out: cannot write {out}")
+        raise OutputError(f"cannot write {out}", field="out_path")
     try:
         small = QFont(font)
         small.setPointSizeF(7.5)
@@ -902,7 +952,7 @@ def render_pdf(
         os.replace(tmp, out)
     except OSError as error:
         tmp.unlink(missing_ok=True)
-        raise OutputError(f"--out: cannot write {out} ({error.strerror})") from None
+        raise OutputError(f"cannot write {out} ({error.strerror})", field="out_path") from None
     return pages
 
 
@@ -920,7 +970,7 @@ def write_report(
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
     """
-    out = check_out_path(out_path, "--out")
+    out = check_out_path(out_path)
     project, sites, docs, source = evaluate_sources(sources, jurisdiction, as_of, host)
     generated = datetime.now(UTC).astimezone()
     body, images = build_html(project, sites, docs, source, jurisdiction, as_of, generated)

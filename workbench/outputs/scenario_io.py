@@ -15,17 +15,10 @@ against the folder of the scenario file that names it, so keep the record beside
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
-from workbench.outputs import OutputError, check_out_path
-
-
-def _is_project(path: Path) -> bool:
-    from workbench.cli import is_project_file
-
-    return path.suffix.lower() == ".swproj" or is_project_file(path)
+from workbench.core.inputs import is_project_file
+from workbench.outputs import OutputError, check_out_path, write_file
 
 
 def _unique(name: str, taken: set[str]) -> str:
@@ -43,20 +36,20 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
     from workbench.core.store import close_project, new_project, open_project, save_project
 
     source = Path(scenario_path)
-    if source.exists() and not source.is_dir() and _is_project(source):
+    if source.exists() and not source.is_dir() and is_project_file(source):
         raise OutputError(f"{source}: is a project file; import takes a workbench-scenario/1 file")
     target = Path(project_path)
     if target.is_dir():
-        raise OutputError(f"--project: {target} is a folder; give a project file")
+        raise OutputError(f"{target} is a folder; give a project file", field="project_path")
     if not target.exists() and not target.parent.exists():
-        raise OutputError(f"--project: folder {target.parent} does not exist")
+        raise OutputError(f"folder {target.parent} does not exist", field="project_path")
     scenario = load(source)  # ScenarioError names the problem
     if target.exists():
         project = open_project(target)
         try:
             if project.readonly:
                 raise OutputError(
-                    f"--project: {target} {project.readonly_reason or 'is read-only'}"
+                    f"{target} {project.readonly_reason or 'is read-only'}", field="project_path"
                 )
             name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
             site = project.add_site(scenario, name=name)
@@ -79,17 +72,20 @@ def _pick(project, site: str | None):
         if len(sites) == 1:
             return sites[0]
         names = ", ".join(repr(s.name) for s in sites)
-        raise OutputError(f"--site: the project has {len(sites)} sites; name one ({names})"[:400])
+        raise OutputError(
+            f"the project has {len(sites)} sites; name one ({names})"[:400], field="site"
+        )
     matches = [s for s in sites if s.id == site] or [s for s in sites if s.name == site]
     if not matches:
         matches = [s for s in sites if s.name.casefold() == site.casefold()]
     if not matches:
         names = ", ".join(repr(s.name) for s in sites)
-        raise OutputError(f"--site: no site {site!r} in the project (sites: {names})"[:400])
+        raise OutputError(f"no site {site!r} in the project (sites: {names})"[:400], field="site")
     if len(matches) > 1:
         raise OutputError(
-            f"--site: {len(matches)} sites are named {site!r}; give the site id "
-            f"({', '.join(s.id for s in matches)})"
+            f"{len(matches)} sites are named {site!r}; give the site id "
+            f"({', '.join(s.id for s in matches)})",
+            field="site",
         )
     return matches[0]
 
@@ -104,9 +100,9 @@ def scenario_text(project_path: str | Path, site: str | None = None) -> str:
         raise OutputError(f"{path}: no such file")
     if path.is_dir():
         raise OutputError(f"{path}: is a folder, not a project file")
-    if not _is_project(path):
+    if not is_project_file(path):
         if site:
-            raise OutputError(f"--site: {path} is a scenario file, not a project")
+            raise OutputError(f"{path} is a scenario file, not a project", field="site")
         return dumps(load(path))
     project = open_project(path, readonly=True)
     try:
@@ -132,7 +128,7 @@ def export_scenario(
             site, out_path = None, site
         else:
             raise TypeError("export_scenario() needs out_path")
-    out = check_out_path(out_path, "--scenario")
+    out = check_out_path(out_path)
     if isinstance(project_path, Scenario):
         text = dumps(project_path)
     elif hasattr(project_path, "sites"):
@@ -140,13 +136,5 @@ def export_scenario(
     else:
         text = scenario_text(project_path, site)
         if out.exists() and out.resolve() == Path(project_path).resolve():
-            raise OutputError("--scenario: would overwrite the project file itself")
-    handle, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+            raise OutputError("would overwrite the project file itself", field="out_path")
+    return write_file(out, text.encode("utf-8"))

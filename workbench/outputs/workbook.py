@@ -12,11 +12,13 @@ so a column of values can be summed, filtered and charted in Excel.
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -24,10 +26,10 @@ from workbench.outputs import (
     citations_text,
     parse_when_text,
     site_label,
-    workbench_version,
+    write_file,
 )
 
-TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties")
+TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "findings": (
@@ -67,6 +69,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "direction",
         "due",
         "status",
+        "required",
         "responsible",
         "notes",
         "flags",
@@ -84,6 +87,27 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "factors",
         "notes",
         "citations",
+    ),
+    "deadlines_left_out": (
+        "site",
+        "jurisdiction",
+        "rule_id",
+        "title",
+        "trigger",
+        "trigger_at",
+        "gated_by",
+        "reason",
+    ),
+    "checks": (
+        "site",
+        "jurisdiction",
+        "tool_id",
+        "area",
+        "quantity",
+        "required",
+        "provided",
+        "unit",
+        "pass",
     ),
 }
 WIDTHS = {
@@ -132,7 +156,7 @@ def _when(text: Any) -> date | datetime | str | None:
 
 
 def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
-    """Rows of the four tables, keyed by ``COLUMNS``, from evaluate documents."""
+    """Rows of the tables, keyed by ``COLUMNS``, from evaluate documents."""
     out: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLE_NAMES}
     for doc in as_docs(docs):
         site = site_label(doc)
@@ -179,6 +203,34 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                             "unit": q.get("unit", ""),
                         }
                     )
+            for tool in r.get("sizing", []):  # provided versus required
+                for row in tool.get("checks", []):
+                    out["checks"].append(
+                        {
+                            "site": site,
+                            "jurisdiction": jid,
+                            "tool_id": tool["tool_id"],
+                            "area": row["area"],
+                            "quantity": row["quantity"],
+                            "required": row["required"],
+                            "provided": row["provided"],
+                            "unit": row["unit"],
+                            "pass": {True: "pass", False: "FAIL", None: "not shown"}[row["pass"]],
+                        }
+                    )
+            for d in r.get("deadlines_left_out", []):  # duties that do not apply
+                out["deadlines_left_out"].append(
+                    {
+                        "site": site,
+                        "jurisdiction": jid,
+                        "rule_id": d["rule_id"],
+                        "title": d["title"],
+                        "trigger": d["trigger"]["kind"],
+                        "trigger_at": _when(d["trigger"]["at"]),
+                        "gated_by": ", ".join(d.get("gated_by", [])),
+                        "reason": d.get("reason", ""),
+                    }
+                )
             for d in r.get("deadlines", []):
                 out["deadlines"].append(
                     {
@@ -193,6 +245,7 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                         "direction": d.get("direction", ""),
                         "due": _when(d["due"]),
                         "status": d.get("status", ""),
+                        "required": d.get("required", "yes"),
                         "responsible": d.get("responsible", ""),
                         "notes": _lines(d.get("notes")),
                         "flags": _lines(d.get("flags")),
@@ -232,7 +285,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
 
-    out = check_out_path(out_path, "--xlsx")
+    out = check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
@@ -318,13 +371,9 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
         ws.column_dimensions[letter].width = width
     wb.properties.creator = f"Stormwater Compliance Workbench {workbench_version()}"
     wb.properties.title = "Stormwater compliance results"
-    tmp = out.with_name(out.name + ".part")
-    try:
-        wb.save(tmp)
-        tmp.replace(out)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return out
+    buffer = io.BytesIO()
+    wb.save(buffer)
+    return write_file(out, buffer.getvalue())
 
 
 def csv_paths(out_path: str | Path) -> dict[str, Path]:
@@ -348,17 +397,17 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
-    check_out_path(out_path, "--csv")
+    check_out_path(out_path)
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
     data = tables(docs)
     written = []
     for name, path in csv_paths(out_path).items():
-        with path.open("w", encoding="utf-8-sig", newline="") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(COLUMNS[name])
-            for row in data[name]:
-                writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
-        written.append(path)
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(COLUMNS[name])
+        for row in data[name]:
+            writer.writerow([_csv_value(row[c]) for c in COLUMNS[name]])
+        written.append(write_file(path, text.getvalue().encode("utf-8-sig")))
     return written

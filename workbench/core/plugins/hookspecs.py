@@ -19,6 +19,7 @@ from workbench.core.rules import (
     Parameter,
     PenaltySchedule,
     SizingTool,
+    TermMap,
 )
 
 PROJECT = "workbench"
@@ -70,3 +71,8 @@ class WorkbenchSpec:
     def wb_vocabulary(self) -> dict[str, dict[str, str]]:  # type: ignore[empty-body]
         """Labels for the plugin's vocabularies: ``{"event": {kind: label}, "violation": {...},
         "facility_type": {...}, "activity": {...}}``. Event kinds default to deadline triggers."""
+
+    @hookspec
+    def wb_terms(self) -> list[TermMap]:  # type: ignore[empty-body]
+        """How the city's defined terms map onto the core vocabulary (workbench.core.vocabulary),
+        each cited to its defining lines, so a site moves between cities."""

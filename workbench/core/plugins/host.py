@@ -37,6 +37,7 @@ from workbench.core.rules import (
     PenaltySchedule,
     PenaltyTier,
     SizingTool,
+    TermMap,
 )
 from workbench.core.watchdog import PluginTimeout, time_limit
 
@@ -59,6 +60,7 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_discharge_catalog": ("discharge", DischargeRule),
     "wb_parameters": ("parameter", Parameter),
     "wb_classifications": ("classification", Classification),
+    "wb_terms": ("term", TermMap),
 }
 
 
@@ -122,6 +124,7 @@ class Host:
         self._owner: dict[str, str] = {}  # jurisdiction id -> plugin name
         self._index: dict[tuple[str, str], dict[str, Any]] = {}
         self._vocab: dict[str, dict[str, dict[str, str]]] = {}
+        self._terms: Any = None  # terms(): built on first use, dropped when plugins change
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
@@ -163,6 +166,7 @@ class Host:
 
     def register(self, plugin: Any, name: str, module: str = "") -> PluginRecord:
         """Register a plugin object (a module or an instance with hook implementations)."""
+        self._terms = None
         record = PluginRecord(name, module or getattr(plugin, "__name__", name), plugin=plugin)
         self.records[name] = record
         if name in self.disabled:
@@ -253,6 +257,7 @@ class Host:
             vocab = {}
         self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
         record.errors.extend(self._unknown_gates(jid))
+        record.errors.extend(self._bad_terms(jid))
         if record.errors:
             record.status = "degraded"
             self._fail_strict(record)
@@ -269,11 +274,55 @@ class Host:
                         problems.append(f"{kind} {item.id!r} is gated by unknown id {gate!r}")
         return problems
 
+    def _bad_terms(self, jid: str) -> list[str]:
+        """Term maps that name a term the city does not define or a core term that does not exist."""
+        from workbench.core.vocabulary import CORE_TERMS
+
+        problems = []
+        own = self._vocab.get(jid, {})
+        for item in self._index.get((jid, "term"), {}).values():
+            if item.term not in own.get(item.kind, {}) and not (
+                item.kind == "facility_type"
+                and item.term in self._jurisdictions[jid].facility_types
+            ):
+                problems.append(f"term map {item.id!r}: the city defines no such {item.kind}")
+            for core in item.core:
+                kind, _, term = core.partition(":")
+                if term not in CORE_TERMS.get(kind, {}):
+                    problems.append(f"term map {item.id!r}: unknown core term {core!r}")
+        return problems
+
+    def terms(self) -> Any:
+        """The vocabulary of every loaded city with its core mappings (``Vocabulary``), built
+        once per plugin set."""
+        from workbench.core.vocabulary import Vocabulary
+
+        if self._terms is None:
+            own = {}
+            for jid, j in self._jurisdictions.items():
+                kinds = {k: dict(v) for k, v in self._vocab.get(jid, {}).items()}
+                facilities = kinds.setdefault("facility_type", {})
+                for term in j.facility_types:
+                    facilities.setdefault(term, term.replace("_", " "))
+                violations = kinds.setdefault("violation", {})
+                for schedule in self._index.get((jid, "penalty"), {}).values():
+                    for kind in schedule.applies_to:
+                        violations.setdefault(kind, kind.replace("_", " "))
+                own[jid] = kinds
+            maps = {jid: list(self._index.get((jid, "term"), {}).values()) for jid in own}
+            chapters = {
+                jid: f"{j.name} {' '.join(j.chapter.split()[:2])}"
+                for jid, j in self._jurisdictions.items()
+            }
+            self._terms = Vocabulary(own, maps, chapters)
+        return self._terms
+
     def _fail_strict(self, record: PluginRecord) -> None:
         if self.strict:
             raise PluginError(f"plugin {record.name}: {'; '.join(record.errors)}")
 
     def _unregister(self, record: PluginRecord) -> None:
+        self._terms = None
         if self.pm.is_registered(record.plugin):
             self.pm.unregister(record.plugin)
 

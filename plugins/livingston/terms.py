@@ -1,0 +1,123 @@
+"""How Livingston Ch. 12's terms read in the core vocabulary (issue 16)."""
+
+from __future__ import annotations
+
+from workbench.api import TermMap, cite
+
+SOURCE = "002_8540cd4a663a2d61.txt"
+_POST = "Development standards (L179-353)"
+_HIGH_RISK = cite(SOURCE, _POST, 337, 337, "fueling stations, truck stops, auto repairs")
+_IGP = cite(
+    SOURCE,
+    "Industrial/commercial requirements (L133-155)",
+    137,
+    137,
+    "maintenance operations, storage facilities, manufacturing activity",
+)
+
+
+def _item(line: int, quote: str):
+    return (cite(SOURCE, _POST, line, line, quote),)
+
+
+TERMS = [
+    TermMap(
+        "facility_type",
+        "restaurant",
+        ("facility_type:restaurant",),
+        "same",
+        _item(243, "Restaurants, grocery stores, and other food service operations"),
+    ),
+    TermMap(
+        "facility_type",
+        "fueling_station",
+        ("facility_type:fueling_station",),
+        "same",
+        (_HIGH_RISK,),
+    ),
+    TermMap(
+        "facility_type", "auto_repair", ("facility_type:automotive_service",), "same", (_HIGH_RISK,)
+    ),
+    TermMap(
+        "facility_type", "truck_stop", ("facility_type:fueling_station",), "narrower", (_HIGH_RISK,)
+    ),
+    TermMap(
+        "facility_type",
+        "heavy_industrial",
+        ("facility_type:industrial_facility",),
+        "narrower",
+        (_HIGH_RISK,),
+    ),
+    *[
+        TermMap("facility_type", term, ("facility_type:industrial_facility",), "narrower", (_IGP,))
+        for term in (
+            "maintenance_operations",
+            "storage_facility",
+            "manufacturing",
+            "assembly_operations",
+            "equipment_operations",
+            "food_processing",
+            "trucking",
+            "vehicle_loading_fueling",
+        )
+    ],
+    TermMap(
+        "activity",
+        "food_service",
+        ("activity:food_service",),
+        "same",
+        _item(243, "Restaurants, grocery stores, and other food service operations"),
+    ),
+    TermMap(
+        "activity",
+        "landscape_pesticide_use",
+        ("activity:landscape_maintenance",),
+        "narrower",
+        _item(241, "Landscape/outdoor pesticide use"),
+    ),
+    TermMap(
+        "activity",
+        "pools_spas_fountains",
+        ("activity:pool_fountain",),
+        "same",
+        _item(242, "Pools, spas, ponds, decorative fountains"),
+    ),
+    TermMap(
+        "activity", "refuse_areas", ("activity:refuse_storage",), "same", _item(244, "Refuse areas")
+    ),
+    TermMap(
+        "activity",
+        "outdoor_storage",
+        ("activity:outdoor_storage",),
+        "same",
+        _item(246, "Outdoor storage of equipment or materials"),
+    ),
+    TermMap(
+        "activity",
+        "vehicle_equipment_cleaning",
+        ("activity:vehicle_washing",),
+        "same",
+        _item(247, "Vehicle and equipment cleaning"),
+    ),
+    TermMap(
+        "activity",
+        "vehicle_equipment_repair",
+        ("activity:vehicle_repair",),
+        "same",
+        _item(248, "Vehicle and equipment repair and maintenance"),
+    ),
+    TermMap(
+        "activity",
+        "fuel_dispensing",
+        ("activity:fuel_dispensing",),
+        "same",
+        _item(249, "Fuel dispensing areas"),
+    ),
+    TermMap(
+        "activity",
+        "building_grounds_maintenance",
+        ("activity:landscape_maintenance",),
+        "broader",
+        _item(257, "Building and grounds maintenance"),
+    ),
+]
