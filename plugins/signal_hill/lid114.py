@@ -1269,6 +1269,14 @@ RULES: list[ApplicabilityRule] = [
                 f"{S114}(D)(3)(a)",
             ),
             c(476, 476, "whichever is greater", f"{S114}(D)(3)(a)(ii)"),
+            c(456, 456, "A new single-family hillside property development", f"{S114}(D)(1)"),
+            c(468, 468, "Street and road construction of 10,000 square feet", f"{S114}(D)(2)"),
+            c(
+                452,
+                452,
+                "Existing single-family dwelling and accessory structures are exempt",
+                f"{S114}(C)(11)(e)",
+            ),
         ),
         (
             "site.project_type",
