@@ -38,10 +38,19 @@ def wb_jurisdiction() -> Jurisdiction:
 
 
 @hookimpl
+def wb_classifications() -> list:
+    from .classify import CLASSIFICATIONS
+
+    return list(CLASSIFICATIONS)
+
+
+@hookimpl
 def wb_applicability_rules() -> list:
     from . import construction, development, facilities, general
+    from .effective import EFFECTIVE_RULE, noting_effective_date
 
-    return [*general.RULES, *facilities.RULES, *construction.RULES, *development.RULES]
+    rules = [*general.RULES, *facilities.RULES, *construction.RULES, *development.RULES]
+    return [EFFECTIVE_RULE, *(noting_effective_date(rule) for rule in rules)]
 
 
 @hookimpl

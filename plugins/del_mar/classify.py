@@ -1,27 +1,35 @@
-"""Who a Discharger is under Ch. 11.30: Regulated Commercial, Regulated Industrial, Municipal
-and Residential, and the High Priority classifications (11.30.090.B, 11.30.100.B).
+"""Who a Discharger is under Ch. 11.30, declared once as classifications (``wb_classifications``):
+Municipal Facility (L121), Regulated Industrial (L163) and Regulated Commercial (L159)
+Facilities, the High Priority designations (11.30.090.B, 11.30.100.B, and L219 for
+dischargers located within a WQSA), Land Disturbance Activity (L107), land development or
+redevelopment (L105, L157), the Priority Development Project screen (L151, external) and
+manned facilities (L393).
 
-Each test returns ``(state, reasons)`` with ``state`` True, False or None (not decidable
-from the facts given); reasons name the fact, its value and the threshold as written.
-Absent ids in ``site.conditions`` mean "not confirmed" and the reason says which id to add.
+Every test is three-valued (``Tri``): a missing fact leaves open only what it could change.
+Ids in ``site.conditions`` are statements the user makes when they hold (absent reads "no").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import date
-from typing import TYPE_CHECKING
 
-from workbench.api import WorkCalendar, compute_due
+from workbench.api import (
+    NO,
+    Classification,
+    Context,
+    Outcome,
+    Tri,
+    WorkCalendar,
+    all_of,
+    any_of,
+    compute_due,
+    negate,
+    unknown,
+)
 
-from .common import ACRE_SQFT, acres, day_of, events_of, num, q, sqft
-from .vocabulary import HP_COMMERCIAL_ACTIVITIES
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Tri = bool | None
-Test = tuple[Tri, list[str]]
+from .common import ACRE_SQFT, c, day_of, events_of, num, q
+from .parameters import PDP_CITE
+from .vocabulary import EXEMPTIONS, HP_COMMERCIAL_ACTIVITIES
 
 TWO_ACRES_SQFT = 2 * ACRE_SQFT  # 87,120 sq ft
 VEHICLES_100 = 100
@@ -30,8 +38,8 @@ DESIGNATION_LAG_DAYS = 90
 _CAL = WorkCalendar()
 
 COMMERCIAL_TYPES = ("commercial", "mobile_business", "nursery_greenhouse")
-# "Industrial Activity means manufacturing, processing, or raw materials storage at a commercial,
-# industrial or municipal facility" (L89): the area prong of L163 can only reach these.
+#: "Industrial Activity means manufacturing, processing, or raw materials storage at a
+#: commercial, industrial or municipal facility" (L89): the area prong of L163 reaches these.
 ACTIVITY_TYPES = (
     "commercial",
     "mobile_business",
@@ -41,359 +49,722 @@ ACTIVITY_TYPES = (
     "agricultural",
     "residence_commercial_use",
 )
+DEVELOPMENT_TYPES = ("new_development", "redevelopment", "road", "linear_utility")
+REDEVELOPMENT_EXCLUSIONS = (
+    "utility_trenching_resurfacing",
+    "parking_road_resurfacing",
+    "sidewalk_ramp_bike_lane",
+    "pothole_repair",
+)
+TILLING = (
+    "tilled_material_stays_on_site",
+    "drainage_way_not_blocked",
+    "agricultural_production_1_of_5_years",
+)
+FACILITY_TYPES_MISSING = "site.facility_types"
 
 
-def any3(states: Iterable[Tri]) -> Tri:
-    states = list(states)
-    if any(s is True for s in states):
-        return True
-    if any(s is None for s in states):
-        return None
-    return False
+def _types(ctx: Context) -> list[str]:
+    return list(ctx.site.facility_types)
 
 
-def all3(states: Iterable[Tri]) -> Tri:
-    states = list(states)
-    if any(s is False for s in states):
-        return False
-    if any(s is None for s in states):
-        return None
-    return True
+def condition(ctx: Context, cid: str, text: str) -> Tri:
+    """A ``site.conditions`` id as a Tri: stated is yes, absent reads "no"."""
+    if ctx.has_condition(cid):
+        return Tri(True, (f"site.conditions '{cid}': {text}",))
+    return Tri(False, (f"'{cid}' is not in site.conditions",))
 
 
-def cond(scenario: Scenario, cid: str) -> bool:
-    return cid in scenario.site.conditions
+def classified(ctx: Context, cid: str) -> Tri:
+    """A classification as a Tri for a rule that depends on it: its answer and missing facts,
+    with one short reason (its own reasons are listed once, under classifications)."""
+    full = ctx.classification(cid)
+    state = {True: "applies", False: "does not apply", None: "open"}[full.value]
+    return Tri(full.value, (f"classification {cid}: {state}",), full.missing)
 
 
-def types(scenario: Scenario) -> list[str]:
-    return list(scenario.site.facility_types)
-
-
-# --------------------------------------------------------------------------- definitions
-def industrial_area_prong(scenario: Scenario) -> Test:
-    """L163: "any other facility with a total outdoor uncovered area of more than two acres that
-    is used for an Industrial Activity" (strict: 87,120 sq ft is not more than two acres)."""
-    area = scenario.site.outdoor_industrial_area_sqft
-    if area is None:
-        return None, [
-            "site.outdoor_industrial_area_sqft is not given: a facility with "
-            f"{q('a total outdoor uncovered area of more than two acres')} used for an Industrial "
-            "Activity is a Regulated Industrial Facility (L163)"
-        ]
-    text = f"outdoor_industrial_area_sqft {sqft(area)} ({acres(area)})"
-    if area > TWO_ACRES_SQFT:
-        return True, [
-            f"{text} > 2 acres ({sqft(TWO_ACRES_SQFT)}): {q('more than two acres')} (L163)"
-        ]
-    return False, [
-        f"{text} is not more than 2 acres ({sqft(TWO_ACRES_SQFT)}): {q('more than two acres')} (L163)"
-    ]
-
-
-def regulated_industrial(scenario: Scenario) -> Test:
-    """Regulated Industrial Facility (L163), including the Municipal Facility exclusion."""
-    kinds = types(scenario)
-    if not kinds:
-        return None, [
-            "site.facility_types is not given (use 'none' for vacant land or a construction site)"
-        ]
-    igp = cond(scenario, "subject_to_igp")
-    if "municipal" in kinds:
-        if igp:
-            return True, [
-                "Municipal Facility subject to the State Industrial General Stormwater Permit "
-                "(site.conditions 'subject_to_igp'): Municipal Facilities are not Regulated Industrial "
-                f"Facilities {q('unless they are subject to the State Industrial General Stormwater Permit')} (L163)"
-            ]
-        return False, [
-            "facility_types includes 'municipal': "
-            f"{q('Municipal Facilities are not Regulated Industrial Facilities')} unless subject to the "
-            "State Industrial General Stormwater Permit (L163; 'subject_to_igp' is not in site.conditions)"
-        ]
-    if igp:
-        return True, [
-            "site.conditions 'subject_to_igp': "
-            f"{q('any facility subject to the State Industrial General Stormwater Permit')} (L163)"
-        ]
-    if "industrial" in kinds:
-        return True, [
-            "facility_types includes 'industrial': "
-            f"{q('primarily engaged in manufacturing, processing, storage or handling of raw materials')} (L163)"
-        ]
-    if not any(k in ACTIVITY_TYPES for k in kinds):
-        return False, [
-            f"facility_types {', '.join(kinds)}: not subject to the State Industrial General Stormwater "
-            "Permit, not primarily engaged in manufacturing, processing, storage or handling of raw "
-            "materials, and an Industrial Activity is one "
-            f"{q('at a commercial, industrial or municipal facility')} (L89, L163)"
-        ]
-    state, reasons = industrial_area_prong(scenario)
-    return state, reasons
-
-
-def regulated_commercial(scenario: Scenario) -> Test:
-    """Regulated Commercial Facility (L159): non-residential business facilities, Mobile
-    Businesses, nurseries (L641), residences with a City-determined commercial activity;
-    never a Regulated Industrial Facility or a Municipal Facility."""
-    kinds = types(scenario)
-    if not kinds:
-        return None, [
-            "site.facility_types is not given (use 'none' for vacant land or a construction site)"
-        ]
-    reasons: list[str] = []
-    candidate = [k for k in kinds if k in COMMERCIAL_TYPES]
-    if "residence_commercial_use" in kinds:
-        if cond(scenario, "city_determined_discharge_potential"):
-            candidate.append("residence_commercial_use")
-            reasons.append(
-                "residence used for a commercial activity that the City has determined has "
-                f"{q('the potential to result in the discharge of non-stormwater')} (L159)"
-            )
-        else:
-            reasons.append(
-                "residence_commercial_use counts only if the City has determined the activity has "
-                "the potential to result in a discharge (L159); 'city_determined_discharge_potential' "
-                "is not in site.conditions"
-            )
-    if not candidate:
-        return False, reasons + [
-            f"facility_types {', '.join(kinds)}: no "
-            f"{q('non-residential facilities or entities engaged in business or commerce')} (L159)"
-        ]
-    if "municipal" in kinds:
-        return False, reasons + [
-            f"facility_types includes 'municipal': a Regulated Commercial Facility "
-            f"{q('does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
-        ]
-    industrial, ind_reasons = regulated_industrial(scenario)
-    if industrial is True:
-        return False, reasons + ind_reasons + [
-            f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
-        ]
-    kind_text = ", ".join(candidate)
-    if "nursery_greenhouse" in candidate:
-        reasons.append(
-            f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
+# --------------------------------------------------------------------------- municipal
+def municipal_tri(ctx: Context) -> Tri:
+    """Municipal Facility (L121), decided by what is given: the facility types where given,
+    else ``land_use`` (public)."""
+    kinds, land_use = _types(ctx), ctx.get("land_use")
+    if kinds:
+        return Tri(
+            "municipal" in kinds,
+            (
+                f"facility_types {', '.join(kinds)}: "
+                + ("" if "municipal" in kinds else "not ")
+                + "a Municipal Facility (L121)",
+            ),
         )
-    if industrial is None:
-        return None, reasons + ind_reasons + [
-            f"facility_types {kind_text} is commercial unless it is a Regulated Industrial Facility (L159)"
-        ]
-    return True, reasons + [
-        f"facility_types {kind_text}: "
-        f"{q('all non-residential facilities or entities engaged in business or commerce')}, "
-        "and not a Regulated Industrial Facility (L159)"
-    ]
+    if land_use is not None:
+        public = land_use == "public"
+        return Tri(
+            public,
+            (
+                f"land_use {land_use}: "
+                + (
+                    "a facility owned or operated by the City"
+                    if public
+                    else "not a Municipal Facility"
+                )
+                + " (L121)",
+            ),
+        )
+    return unknown("site.facility_types", "site.land_use")
 
 
-def municipal(scenario: Scenario) -> Test:
-    kinds = types(scenario)
-    if not kinds:
-        return None, ["site.facility_types is not given"]
-    if "municipal" in kinds:
-        return True, [
-            f"facility_types includes 'municipal': {q('owned or operated by the City')} and "
-            f"{q('used for a governmental purpose')} (L121)"
-        ]
-    return False, [f"facility_types {', '.join(kinds)} does not include 'municipal' (L121)"]
+def municipal(ctx: Context) -> Outcome:
+    return municipal_tri(ctx).outcome(
+        applies=(
+            f"{q('a facility owned or operated by the City that is used for a governmental purpose')} (L121)",
+        )
+    )
+
+
+# --------------------------------------------------------------------------- industrial
+def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
+    """L163: (a) subject to the State Industrial General Stormwater Permit; (b)-(c) primarily
+    engaged in the listed industrial activities, or more than two acres of outdoor uncovered
+    area used for an Industrial Activity (strict)."""
+    igp = condition(
+        ctx,
+        "subject_to_igp",
+        f"{q('any facility subject to the State Industrial General Stormwater Permit')} (L163)",
+    )
+    kinds = _types(ctx)
+    if kinds:
+        primary = Tri(
+            "industrial" in kinds,
+            (
+                f"facility_types {', '.join(kinds)}: "
+                + ("" if "industrial" in kinds else "not ")
+                + f"{q('primarily engaged in manufacturing, processing, storage or handling of raw materials')} (L163)",
+            ),
+        )
+    else:
+        primary = unknown(FACILITY_TYPES_MISSING)
+    if kinds and not any(k in ACTIVITY_TYPES for k in kinds):
+        area_prong = Tri(
+            False,
+            (
+                f"facility_types {', '.join(kinds)}: an Industrial Activity is one "
+                f"{q('at a commercial, industrial or municipal facility')} (L89)",
+            ),
+        )
+    else:
+        area_prong = ctx.area(
+            "outdoor_industrial_area_sqft",
+            label="outdoor uncovered area used for Industrial Activity",
+        ).more_than(TWO_ACRES_SQFT, f"{q('more than two acres')}, L163")
+    return igp, any_of(primary, area_prong)
+
+
+def regulated_industrial_tri(ctx: Context) -> Tri:
+    """L163: any one sufficient condition: subject to the State permit, even a Municipal
+    Facility; for a facility that is not municipal, the use or the outdoor area."""
+    igp, use = _industrial_prongs(ctx)
+    if igp.yes:
+        return igp.because(
+            f"{q('Municipal Facilities are not Regulated Industrial Facilities, unless they are subject to the State Industrial General Stormwater Permit')} (L163)"
+        )
+    return any_of(igp, all_of(negate(municipal_tri(ctx)), use))
+
+
+def industrial_or_municipal(ctx: Context) -> Tri:
+    """A Regulated Industrial or a Municipal Facility, which L159 excludes from commercial:
+    (a), or municipal, or (b)-(c) (a facility meeting (b)-(c) is one or the other)."""
+    igp, use = _industrial_prongs(ctx)
+    return any_of(igp, municipal_tri(ctx), use)
+
+
+def regulated_industrial(ctx: Context) -> Outcome:
+    return regulated_industrial_tri(ctx).outcome()
+
+
+def business(ctx: Context) -> Tri:
+    """L159's first half: a non-residential facility or entity engaged in business or commerce
+    (Mobile Businesses, nurseries L641, and residences with a City-determined commercial
+    activity included)."""
+    kinds = _types(ctx)
+    found = [k for k in kinds if k in COMMERCIAL_TYPES]
+    if "residence_commercial_use" in kinds and ctx.has_condition(
+        "city_determined_discharge_potential"
+    ):
+        found.append("residence_commercial_use")
+    if found:
+        nursery = (
+            [
+                f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
+            ]
+            if "nursery_greenhouse" in found
+            else []
+        )
+        return Tri(
+            True,
+            (
+                f"facility_types {', '.join(found)}: "
+                f"{q('all non-residential facilities or entities engaged in business or commerce')} (L159)",
+                *nursery,
+            ),
+        )
+    if kinds:
+        extra = (
+            "; a residence used for commercial activity counts only when the City has determined "
+            "it may result in a discharge ('city_determined_discharge_potential', L159)"
+            if "residence_commercial_use" in kinds
+            else ""
+        )
+        return Tri(
+            False, (f"facility_types {', '.join(kinds)}: no business or commerce (L159){extra}",)
+        )
+    if ctx.get("land_use") == "commercial":
+        return Tri(
+            True, ("land_use commercial: a facility engaged in business or commerce (L159)",)
+        )
+    return unknown(FACILITY_TYPES_MISSING)
+
+
+def regulated_commercial_tri(ctx: Context) -> Tri:
+    """L159: a business facility that is neither a Regulated Industrial Facility nor a
+    Municipal Facility."""
+    trade = business(ctx)
+    if trade.no:
+        return trade
+    excluded = f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
+    return all_of(trade, negate(industrial_or_municipal(ctx))).because(excluded)
+
+
+def commercial_or_industrial(ctx: Context) -> Tri:
+    """A Commercial or an Industrial Discharger (L43, L91): a business that is not municipal is
+    one or the other (L159, L163), so this is decided even where which one is open."""
+    return any_of(
+        all_of(business(ctx), negate(municipal_tri(ctx))),
+        ctx.classification("regulated_industrial"),
+    )
+
+
+def regulated_commercial(ctx: Context) -> Outcome:
+    return regulated_commercial_tri(ctx).outcome()
 
 
 # --------------------------------------------------------------------------- designations
-def designation(scenario: Scenario, event_kind: str, as_of: date | None, quote_line: int) -> Test:
+def designation(ctx: Context, event_kind: str, line: int) -> Tri:
     """A written designation takes effect 90 days after mailing or service of the notice."""
-    notices = events_of(scenario, event_kind)
+    notices = events_of(ctx.scenario, event_kind)
     if not notices:
-        return False, [
-            f"no {event_kind} event: no written designation notice given (L{quote_line})"
-        ]
+        return Tri(False, (f"no {event_kind} event: no written designation notice (L{line})",))
     first = min(day_of(e.at) for e in notices)
     effective = compute_due(DESIGNATION_LAG_DAYS, "calendar_days", first, _CAL).due
     text = (
-        f"designation notice mailed or served {first.isoformat()} + 90 days = {effective.isoformat()}: "
-        f"{q('take effect 90 days after mailing or service')} (L{quote_line})"
+        f"designation notice mailed or served {first.isoformat()} + 90 days = "
+        f"{effective.isoformat()}: {q('take effect 90 days after mailing or service')} (L{line})"
     )
-    if as_of is None:
-        return None, [
-            text,
-            "as_of is not given: whether the designation is in effect cannot be decided",
-        ]
-    if as_of >= effective:
-        return True, [text + f"; in effect on as_of {as_of.isoformat()}"]
-    return False, [text + f"; not yet in effect on as_of {as_of.isoformat()}"]
+    day = ctx.as_of or date.today()
+    if day >= effective:
+        return Tri(True, (f"{text}; in effect on {day.isoformat()}",))
+    return Tri(False, (f"{text}; not yet in effect on {day.isoformat()}",))
 
 
-def hp_commercial(scenario: Scenario) -> tuple[Tri, list[str], list[str]]:
-    """High Priority Commercial Facility (11.30.090.B): (state, reasons, flags)."""
-    rcf, reasons = regulated_commercial(scenario)
-    flags: list[str] = []
-    if rcf is not True:
-        return rcf, reasons, flags
-    site = scenario.site
-    # B.1: primarily engaged in a listed activity
+def within_wqsa(ctx: Context) -> Tri:
+    """L219: "located within" a WQSA: distance 0 to the area (site.distance_to_sensitive_area_ft
+    is read as the distance to a Water Quality Sensitive Area)."""
+    distance = ctx.get("distance_to_sensitive_area_ft")
+    if distance is None:
+        return unknown(
+            "site.distance_to_sensitive_area_ft",
+            reason="distance to a Water Quality Sensitive Area not given (L219)",
+        )
+    inside = distance <= 0
+    return Tri(
+        inside,
+        (
+            f"distance_to_sensitive_area_ft {num(distance)} ft: "
+            + ("" if inside else "not ")
+            + f"{q('located within WQSA')} (L219)",
+        ),
+    )
+
+
+L219_HIGH = f"{q('located within WQSA are categorized as high priority')} (L219)"
+
+
+def hp_commercial_tri(ctx: Context) -> Tri:
+    """High Priority Commercial Facility: a Regulated Commercial Facility with B.1, B.2 or B.3
+    of 11.30.090.B, or located within a WQSA (L219)."""
+    site = ctx.site
     listed = [a for a in site.activities if a in HP_COMMERCIAL_ACTIVITIES]
-    if "nursery_greenhouse" in site.facility_types and "nursery_greenhouse" not in listed:
+    nursery = "nursery_greenhouse" in site.facility_types
+    if nursery and "nursery_greenhouse" not in listed:
         listed.append("nursery_greenhouse")
     if not listed:
-        b1: Tri = False
-        reasons.append(
-            "B.1: site.activities lists none of the 23 High Priority commercial activities (L457-L503)"
+        b1 = Tri(
+            False, ("B.1: site.activities lists none of the 23 listed activities (L457-L503)",)
         )
     else:
         names = "; ".join(
             f"{HP_COMMERCIAL_ACTIVITIES[a][0]} (L{HP_COMMERCIAL_ACTIVITIES[a][1]})" for a in listed
         )
-        primary = (
-            cond(scenario, "primarily_engaged_in_listed_activity")
-            or "nursery_greenhouse" in site.facility_types
-        )
-        if primary:
-            b1 = True
-            reasons.append(
-                f"B.1: {q('primarily engaged in any of the following commercial activities')}: {names}"
+        if nursery or ctx.has_condition("primarily_engaged_in_listed_activity"):
+            b1 = Tri(
+                True,
+                (
+                    f"B.1: {q('primarily engaged in any of the following commercial activities')}: {names}",
+                ),
             )
         else:
-            b1 = None
-            reasons.append(
-                f"B.1: site.activities lists {names}, but the facility must be "
-                f"{q('primarily engaged in')} it (L457): add 'primarily_engaged_in_listed_activity' "
-                "to site.conditions if it is"
+            b1 = unknown(
+                "site.conditions: primarily_engaged_in_listed_activity",
+                reason=f"B.1: site.activities lists {names}; is the facility "
+                f"{q('primarily engaged in')} it (L457)? add 'primarily_engaged_in_listed_activity'",
             )
-    # B.2: two acres of outdoor Industrial Areas or 100 vehicles, and an effect on impaired/ESA waters
-    area = site.outdoor_industrial_area_sqft
-    if area is None:
-        size_area: Tri = None
-        area_text = "outdoor_industrial_area_sqft not given"
-    else:
-        size_area = area >= TWO_ACRES_SQFT
-        op = ">=" if size_area else "<"
-        area_text = (
-            f"outdoor_industrial_area_sqft {sqft(area)} ({acres(area)}) {op} 2 acres "
-            f"({sqft(TWO_ACRES_SQFT)}): {q('totaling two acres or more')}"
-        )
-    vehicles = site.outdoor_parking_vehicles
+    size = any_of(
+        ctx.area("outdoor_industrial_area_sqft", label="B.2: outdoor Industrial Areas").at_least(
+            TWO_ACRES_SQFT, q("totaling two acres or more")
+        ),
+        _vehicles(ctx),
+    )
+    b2 = all_of(
+        size,
+        ctx.is_true(
+            "affects_impaired_or_sensitive_waters",
+            "B.2: may adversely affect impaired waters or waters within an ESA",
+        ),
+    )
+    b3 = designation(ctx, "hp_commercial_designation_notice", 507)
+    wqsa = within_wqsa(ctx)
+    if wqsa.yes:
+        wqsa = wqsa.because(L219_HIGH)
+    return all_of(ctx.classification("regulated_commercial"), any_of(b1, b2, b3, wqsa))
+
+
+def _vehicles(ctx: Context) -> Tri:
+    vehicles = ctx.get("outdoor_parking_vehicles")
     if vehicles is None:
-        size_lot: Tri = None
-        lot_text = "outdoor_parking_vehicles not given"
-    else:
-        size_lot = vehicles >= VEHICLES_100
-        op = ">=" if size_lot else "<"
-        lot_text = f"outdoor_parking_vehicles {num(vehicles)} {op} 100: {q('an outdoor parking lot for 100 or more vehicles')}"
-    size = any3([size_area, size_lot])
-    affects = site.affects_impaired_or_sensitive_waters
-    affects_text = (
-        "affects_impaired_or_sensitive_waters not given"
-        if affects is None
-        else f"affects_impaired_or_sensitive_waters {str(affects).lower()}: "
-        f"{q('may adversely affect impaired waters or waters within an ESA')}"
+        return unknown("site.outdoor_parking_vehicles")
+    ok = vehicles >= VEHICLES_100
+    return Tri(
+        ok,
+        (
+            f"outdoor_parking_vehicles {num(vehicles)} {'>=' if ok else '<'} 100: "
+            f"{q('an outdoor parking lot for 100 or more vehicles')}",
+        ),
     )
-    b2 = all3([size, affects])
-    verdict = {True: "met", False: "not met", None: "undecided"}[b2]
-    reasons.append(f"B.2 {verdict} (L505): {area_text}; or {lot_text}; and {affects_text}")
-    flags.append(
-        "B.2 uses 'outdoor Industrial Areas' (undefined; only Industrial Activity is defined, L89); "
-        "the workbench reads site.outdoor_industrial_area_sqft for it. More than two acres of outdoor "
-        "uncovered area used for an Industrial Activity makes the facility a Regulated Industrial Facility "
-        "(L163), which is not commercial (L159): the area prong reaches exactly two acres, or areas that "
-        "are not uncovered (catalog F.27)"
-    )
-    flags.append(
-        "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
-        "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)"
-    )
-    # B.3: designation by written notice
-    b3, b3_reasons = designation(scenario, "hp_commercial_designation_notice", scenario.as_of, 507)
-    reasons.extend(f"B.3: {r}" for r in b3_reasons)
-    # L219: commercial dischargers located within a WQSA
-    near = site.distance_to_sensitive_area_ft
-    if (near is not None and near == 0) or site.discharges_to_sensitive_area:
-        flags.append(
-            "The Water Quality Sensitive Area definition says commercial dischargers located within a "
-            "WQSA 'are categorized as high priority' (L219), but 11.30.090.B lists no such criterion; the "
-            "workbench does not classify on L219 alone: ask the City (catalog F.26)"
-        )
-    return any3([b1, b2, b3]), reasons, flags
 
 
-def hp_industrial(scenario: Scenario) -> tuple[Tri, list[str], list[str]]:
-    """High Priority Industrial Facility (11.30.100.B): (state, reasons, flags)."""
-    rif, reasons = regulated_industrial(scenario)
-    flags: list[str] = []
-    if rif is not True:
-        return rif, reasons, flags
-    site = scenario.site
-    b1 = cond(scenario, "subject_to_igp")
-    reasons.append(
-        "B.1: "
-        + (
-            "subject to the State Industrial General Stormwater Permit (site.conditions "
-            f"'subject_to_igp'): {q('taking into account all of the provisions of that permit')}"
-            if b1
-            else "'subject_to_igp' is not in site.conditions"
-        )
-        + " (L529)"
+def hp_commercial(ctx: Context) -> Outcome:
+    return hp_commercial_tri(ctx).outcome()
+
+
+def hp_industrial_tri(ctx: Context) -> Tri:
+    """High Priority Industrial Facility: a Regulated Industrial Facility with any of B.1-B.5."""
+    b1 = condition(
+        ctx,
+        "subject_to_igp",
+        f"B.1: {q('subject to the State Industrial General Stormwater Permit')} (L529)",
     )
-    trib = cond(scenario, "tributary_to_impaired_water")
-    gen = cond(scenario, "generates_impairing_pollutant")
-    b2 = trib and gen
-    reasons.append(
-        "B.2: "
-        + (
-            f"{q('Tributary To or discharges directly to an Impaired Water Body')} and the facility "
-            f"{q('generates a pollutant for which that water body is impaired')}"
-            if b2
-            else "needs both 'tributary_to_impaired_water' and 'generates_impairing_pollutant' in "
-            "site.conditions"
-        )
-        + " (L531)"
+    b2 = all_of(
+        condition(
+            ctx,
+            "tributary_to_impaired_water",
+            f"B.2: {q('Tributary To or discharges directly to an Impaired Water Body')} (L531)",
+        ),
+        condition(
+            ctx,
+            "generates_impairing_pollutant",
+            f"B.2: {q('generates a pollutant for which that water body is impaired')} (L531)",
+        ),
     )
-    if trib or gen:
-        flags.append(
-            "Areas presumed tributary to an impaired water body are identified by the City (maps outside "
-            "the text); a Discharger may rebut the presumption with site-specific analysis (L303)"
-        )
-    dist = site.distance_to_sensitive_area_ft
-    direct = site.discharges_to_sensitive_area
-    parts: list[Tri] = []
-    texts = []
-    if dist is None:
-        parts.append(None)
-        texts.append("distance_to_sensitive_area_ft (distance to a WQSA) not given")
+    distance = ctx.get("distance_to_sensitive_area_ft")
+    if distance is None:
+        near = unknown("site.distance_to_sensitive_area_ft")
     else:
-        inside = dist <= WQSA_200_FT
-        parts.append(inside)
-        texts.append(
-            f"distance_to_sensitive_area_ft {num(dist)} ft {'<=' if inside else '>'} 200 ft: "
-            f"{q('within or adjacent to (i.e., within 200 feet of)')}"
+        inside = distance <= WQSA_200_FT
+        near = Tri(
+            inside,
+            (
+                f"B.3: distance_to_sensitive_area_ft {num(distance)} ft {'<=' if inside else '>'} 200 ft: "
+                f"{q('within or adjacent to (i.e., within 200 feet of)')} (L533)",
+            ),
         )
-    if direct is None:
-        parts.append(None)
-        texts.append("discharges_to_sensitive_area not given")
+    direct = ctx.is_true("discharges_to_sensitive_area", "B.3: discharges directly to a WQSA")
+    b3 = any_of(near, direct)
+    b4 = condition(ctx, "sara_313", "B.4: subject to Section 313 of Title III of SARA (L535)")
+    b5 = designation(ctx, "hp_industrial_designation_notice", 537)
+    return all_of(ctx.classification("regulated_industrial"), any_of(b1, b2, b3, b4, b5))
+
+
+def hp_industrial(ctx: Context) -> Outcome:
+    return hp_industrial_tri(ctx).outcome()
+
+
+# --------------------------------------------------------------------------- land disturbance
+def land_disturbance_tri(ctx: Context) -> Tri:
+    """Land Disturbance Activity (L107): moving soils or altering the land's cover, paving and
+    exterior construction included; not routine maintenance nor emergency construction; not
+    tilling under the three conditions of L643."""
+    site = ctx.site
+    if ctx.is_true("emergency_work").yes:
+        return NO.because(
+            f"emergency_work true: Land Disturbance Activity does not include {q('emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
+        )
+    if ctx.claimed("routine_maintenance"):
+        return NO.because(
+            f"exemption 'routine_maintenance': not {q('routine maintenance to maintain original line and grade, hydraulic capacity, or the original purpose of the facility')} (L107)"
+        )
+    if ctx.claimed("agricultural_tilling") and all(t in site.conditions for t in TILLING):
+        return NO.because(
+            f"exemption 'agricultural_tilling' with its three conditions confirmed: tilling or cultivating {q('is not considered to be grading or clearing')} (L643)"
+        )
+    moves = f"{q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} (L107)"
+    return any_of(
+        ctx.area("disturbed_area_sqft", label="disturbed area").more_than(0, moves),
+        ctx.area("new_impervious_sqft", label="new impervious area").more_than(
+            0, f"{q('paving, pavement removal, exterior construction')} (L107)"
+        ),
+        ctx.area("replaced_impervious_sqft", label="replaced impervious area").more_than(
+            0, f"{q('paving, pavement removal, exterior construction')} (L107)"
+        ),
+    )
+
+
+def land_disturbance(ctx: Context) -> Outcome:
+    return land_disturbance_tri(ctx).outcome(applies=("the chapter sets no minimum size (L681)",))
+
+
+# --------------------------------------------------------------------------- development
+def development_tri(ctx: Context) -> Tri:
+    """Land development or redevelopment project (L105, L157), by ``project_type``. A claimed
+    L157 exclusion (resurfacing, trenching, sidewalks, potholes) holds only when no new
+    impervious area is created: road widening and added impervious surface are Redevelopment."""
+    kind = ctx.get("project_type")
+    if kind is None:
+        return unknown("site.project_type")
+    if kind not in DEVELOPMENT_TYPES:
+        return Tri(
+            False, (f"project_type {kind}: not a land development or redevelopment project (L731)",)
+        )
+    if kind == "redevelopment":
+        is_dev = Tri(
+            True,
+            (
+                f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)",
+            ),
+        )
     else:
-        parts.append(bool(direct))
-        texts.append(
-            f"discharges_to_sensitive_area {str(direct).lower()}: {q('or discharges directly to, a WQSA')}"
+        is_dev = Tri(True, (f"project_type {kind}: land development activity (L105, L731)",))
+    if kind == "new_development":
+        return is_dev
+    return all_of(is_dev, negate(l157_exclusion(ctx)))
+
+
+def l157_exclusion(ctx: Context) -> Tri:
+    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes): it holds only
+    when no new impervious area is created ("road widening" and added impervious surface are
+    Redevelopment); no claim, no exclusion."""
+    excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if ctx.claimed(e)]
+    if not excluded:
+        return Tri(False, ())
+    claims = "; ".join(
+        f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()}"
+        for e in excluded
+    )
+    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(
+        0,
+        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are Redevelopment (L157)",
+    )
+    return negate(adds).because(
+        f"{claims} (L157): the exclusion covers only work that adds no impervious area"
+    )
+
+
+def development(ctx: Context) -> Outcome:
+    return development_tri(ctx).outcome()
+
+
+# --------------------------------------------------------------------------- PDP (external)
+PDP_FLAG = (
+    "External reference: Priority Development Project categories and thresholds are in Order "
+    "R9-2013-0001 Provision E.3.b (L151); the screen reads only the impervious-area figures the "
+    "user enters as parameters (verify), and 'pdp_confirmed' / 'not_pdp_confirmed'"
+)
+
+
+def pdp_tri(ctx: Context) -> Tri:
+    """Priority Development Project (L151): by the user's confirmation, or screened by the
+    created + replaced impervious area against the parameter from Provision E.3.b (external);
+    for redevelopment also the existing impervious area against its parameter."""
+    dev = ctx.classification("land_development")
+    if dev.no:
+        return dev
+    if ctx.has_condition("pdp_confirmed"):
+        return all_of(
+            dev,
+            Tri(
+                True,
+                (
+                    f"'pdp_confirmed': a Priority Development Project under {q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
+                ),
+            ),
         )
-    b3 = any3(parts)
-    reasons.append(
-        "B.3 "
-        + {True: "met", False: "not met", None: "undecided"}[b3]
-        + " (L533): "
-        + "; ".join(texts)
+    if ctx.has_condition("not_pdp_confirmed"):
+        return Tri(False, ("'not_pdp_confirmed': not a Priority Development Project (L151)",))
+    redevelopment = ctx.get("project_type") == "redevelopment"
+    pid = (
+        "pdp_redevelopment_impervious_sqft"
+        if redevelopment
+        else "pdp_new_development_impervious_sqft"
     )
-    flags.append(
-        "'within 200 feet' gives no operator; the workbench counts exactly 200 ft as within (inclusive). "
-        "WQSA is used as an abbreviation but only 'Water Quality Sensitive Area' is defined (L219, L533)"
-    )
-    b4 = cond(scenario, "sara_313")
-    reasons.append(
-        "B.4: "
-        + (
-            "subject to Section 313 of Title III of SARA"
-            if b4
-            else "'sara_313' is not in site.conditions"
+    limit = ctx.param(pid)
+    if limit is None:
+        size = unknown(
+            f"parameter del_mar.{pid}",
+            reason=f"parameter del_mar.{pid} is not set (Provision E.3.b, not confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
-        + " (L535)"
-    )
-    b5, b5_reasons = designation(scenario, "hp_industrial_designation_notice", scenario.as_of, 537)
-    reasons.extend(f"B.5: {r}" for r in b5_reasons)
-    return any3([b1, b2, b3, b4, b5]), reasons, flags
+    else:
+        size = ctx.area(
+            "new_impervious_sqft",
+            "replaced_impervious_sqft",
+            label="created + replaced impervious area",
+        ).at_least(limit, f"parameter del_mar.{pid}, external: verify")
+    if redevelopment:
+        eid = "pdp_redevelopment_existing_impervious_sqft"
+        existing_limit = ctx.param(eid)
+        if existing_limit is None:
+            existing = unknown(
+                f"parameter del_mar.{eid}",
+                reason=f"parameter del_mar.{eid} is not set (Provision E.3.b redevelopment category, not confirmed)",
+            )
+        else:
+            existing = ctx.area(
+                "existing_impervious_sqft", label="existing impervious area"
+            ).at_least(existing_limit, f"parameter del_mar.{eid}, external: verify")
+        size = all_of(existing, size)
+    if size.no:  # other E.3.b categories (use, location, parking, roads) are not screened
+        return Tri(
+            None,
+            (
+                *size.reasons,
+                "not a PDP by impervious area; the other Provision E.3.b categories are not screened: add 'pdp_confirmed' or 'not_pdp_confirmed'",
+            ),
+            ("site.conditions: pdp_confirmed",),
+        )
+    return all_of(dev, size)
+
+
+def pdp(ctx: Context) -> Outcome:
+    return pdp_tri(ctx).outcome()
+
+
+def manned(ctx: Context) -> Outcome:
+    return ctx.is_true("manned_facility").outcome()
+
+
+CLASSIFICATIONS: tuple[Classification, ...] = (
+    Classification(
+        "municipal",
+        "Municipal Facility",
+        (
+            c(
+                121,
+                121,
+                "Municipal Facility means a facility owned or operated by the City",
+                "11.30.030",
+            ),
+        ),
+        municipal,
+        uses=("site.facility_types", "site.land_use"),
+    ),
+    Classification(
+        "regulated_industrial",
+        "Regulated Industrial Facility (Industrial Discharger)",
+        (
+            c(
+                163,
+                163,
+                "any facility subject to the State Industrial General Stormwater Permit",
+                "11.30.030",
+            ),
+            c(163, 163, "total outdoor uncovered area of more than two acres", "11.30.030"),
+            c(
+                91,
+                91,
+                "Industrial Discharger means a Discharger who operates a Regulated Industrial Facility",
+                "11.30.030",
+            ),
+        ),
+        regulated_industrial,
+        uses=(
+            "site.conditions",
+            "site.facility_types",
+            "site.land_use",
+            "site.outdoor_industrial_area_sqft",
+        ),
+    ),
+    Classification(
+        "regulated_commercial",
+        "Regulated Commercial Facility (Commercial Discharger)",
+        (
+            c(
+                159,
+                159,
+                "Regulated Commercial Facility means all non-residential facilities",
+                "11.30.030",
+            ),
+            c(
+                43,
+                43,
+                "Commercial Discharger means a Discharger who operates a Regulated Commercial Facility",
+                "11.30.030",
+            ),
+            c(
+                641,
+                641,
+                "nursery and greenhouse operations are classified as commercial operations",
+                "11.30.110.A",
+            ),
+        ),
+        regulated_commercial,
+        uses=("site.facility_types", "site.land_use", "site.conditions"),
+    ),
+    Classification(
+        "hp_commercial",
+        "High Priority Commercial Facility",
+        (
+            c(
+                455,
+                455,
+                "facilities in the City having any of the following characteristics",
+                "11.30.090.B",
+            ),
+            c(505, 505, "outdoor Industrial Areas totaling two acres or more", "11.30.090.B.2"),
+            c(
+                507,
+                507,
+                "take effect 90 days after mailing or service of this notice",
+                "11.30.090.B.3",
+            ),
+            c(219, 219, "located within WQSA are categorized as high priority", "11.30.030"),
+        ),
+        hp_commercial,
+        uses=(
+            "site.facility_types",
+            "site.activities",
+            "site.conditions",
+            "site.outdoor_industrial_area_sqft",
+            "site.outdoor_parking_vehicles",
+            "site.affects_impaired_or_sensitive_waters",
+            "site.distance_to_sensitive_area_ft",
+            "events",
+        ),
+        flags=(
+            "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads site.outdoor_industrial_area_sqft. "
+            "More than two acres used for an Industrial Activity makes the facility Regulated Industrial (L163), "
+            "which is not commercial (L159) (catalog F.27)",
+            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
+            "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
+            "L219 categorizes commercial dischargers located within a WQSA as high priority although 11.30.090.B "
+            "does not list it; the workbench follows L219 (distance 0 to the WQSA)",
+        ),
+    ),
+    Classification(
+        "hp_industrial",
+        "High Priority Industrial Facility",
+        (
+            c(
+                527,
+                527,
+                "Regulated Industrial Facilities that have any of the characteristics listed below",
+                "11.30.100.B",
+            ),
+            c(
+                529,
+                529,
+                "subject to the State Industrial General Stormwater Permit",
+                "11.30.100.B.1",
+            ),
+            c(533, 533, "within or adjacent to (i.e., within 200 feet of)", "11.30.100.B.3"),
+            c(537, 537, "take effect 90 days after mailing or service of notice", "11.30.100.B.5"),
+        ),
+        hp_industrial,
+        uses=(
+            "site.conditions",
+            "site.distance_to_sensitive_area_ft",
+            "site.discharges_to_sensitive_area",
+            "events",
+        ),
+        flags=("'within 200 feet' gives no operator; exactly 200 ft counts as within (L533)",),
+    ),
+    Classification(
+        "land_disturbance",
+        "Land Disturbance Activity",
+        (
+            c(
+                107,
+                107,
+                "Land Disturbance Activity means any activity that moves soils",
+                "11.30.030",
+            ),
+            c(107, 107, "paving, pavement removal, exterior construction", "11.30.030"),
+            c(107, 107, "nor does it include emergency construction activities", "11.30.030"),
+        ),
+        land_disturbance,
+        uses=(
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.emergency_work",
+            "site.exemptions_claimed",
+        ),
+    ),
+    Classification(
+        "land_development",
+        "Land development or redevelopment project",
+        (
+            c(
+                105,
+                105,
+                "Land Development Activity means any activity or proposed activity",
+                "11.30.030",
+            ),
+            c(157, 157, "Redevelopment does not include trenching and resurfacing", "11.30.030"),
+        ),
+        development,
+        uses=("site.project_type", "site.exemptions_claimed", "site.new_impervious_sqft"),
+        flags=(
+            "Land Development Activity is defined by the permits of 11.30.040.F (L105); the workbench "
+            "reads site.project_type for it",
+        ),
+    ),
+    Classification(
+        "pdp",
+        "Priority Development Project (external: Order R9-2013-0001 Provision E.3.b)",
+        (
+            c(
+                151,
+                151,
+                "Priority Development Project refers to development project categories",
+                "11.30.030",
+            ),
+            PDP_CITE,
+        ),
+        pdp,
+        uses=(
+            "site.project_type",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.existing_impervious_sqft",
+            "site.conditions",
+            "parameters",
+        ),
+        flags=(PDP_FLAG,),
+    ),
+    Classification(
+        "manned",
+        "Manned facility",
+        (c(393, 393, "BMPs at manned facilities must be inspected", "11.30.070.C"),),
+        manned,
+        uses=("site.manned_facility",),
+        flags=("'manned' and 'unmanned' are not defined in the chapter (L393)",),
+    ),
+)

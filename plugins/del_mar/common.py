@@ -9,10 +9,9 @@ for printed numbers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from datetime import date, datetime
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from datetime import UTC, date, datetime, timedelta
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
 
 from workbench.api import Citation, cite, external
 
@@ -54,54 +53,12 @@ def ext(source: str, section: str | None, quote: str) -> Citation:
     return external(source, section, quote, verify=True)
 
 
-# --------------------------------------------------------------------------- shared facts
-# Facts several rules of one evaluation derive from the same scenario and parameters, as
-# (scenario, params, memo): keyed by the identity of BOTH objects, and holding strong references
-# to them so neither id can be reused by another object while the entry lives. The core builds a
-# fresh parameters dict for every evaluation, so one evaluation never sees another's facts. Only
-# the last evaluation's facts are kept (bounded memory); values are immutable (tuples), so a rule
-# that extends a list copies it first.
-_LAST: tuple[Any, Any, dict[Callable[..., Any], Any]] | None = None
-_UNSET = object()
-
-
-def shared(
-    compute: Callable[[Scenario, Mapping[str, float | None]], Any],
-    scenario: Scenario,
-    params: Mapping[str, float | None],
-) -> Any:
-    """``compute(scenario, params)`` once per evaluation; ``compute`` must return an immutable
-    value. An exception is not remembered: the next caller computes (and raises) again."""
-    global _LAST
-    last = _LAST
-    if last is None or last[0] is not scenario or last[1] is not params:
-        last = _LAST = (scenario, params, {})
-    memo = last[2]
-    value = memo.get(compute, _UNSET)
-    if value is _UNSET:
-        value = memo[compute] = compute(scenario, params)
-    return value
-
-
 # --------------------------------------------------------------------------- formatting
-_NUM_SPECS = {places: f",.{places}f" for places in range(7)}
-
-
-# Formatting a number with thousands separators costs more than a cache hit, and one evaluation
-# formats the same figures in several rules (areas, thresholds). typed=True keeps 1 and 1.0 apart.
-@lru_cache(maxsize=1024, typed=True)
 def num(x: float, places: int = 3) -> str:
     """``87120.0 -> '87,120'``, ``0.25 -> '0.25'``, ``2.999 -> '2.999'``."""
-    if x.__class__ is float:  # fast path for the usual case; same text as below
-        if x.is_integer():
-            return f"{int(x):,}"
-        spec = _NUM_SPECS.get(places)
-        if spec is not None:
-            return format(x, spec).rstrip("0").rstrip(".")
     if float(x).is_integer():
         return f"{int(x):,}"
-    text = f"{x:,.{places}f}".rstrip("0").rstrip(".")
-    return text
+    return f"{x:,.{places}f}".rstrip("0").rstrip(".")
 
 
 def sqft(x: float) -> str:
@@ -134,7 +91,6 @@ def as_of(scenario: Scenario) -> date | None:
     return scenario.as_of
 
 
-@lru_cache(maxsize=512)
 def season_reason(day: date) -> str:
     season = season_of(day)
     if season == RAINY:
@@ -163,15 +119,6 @@ def misdated_season_events(scenario: Scenario) -> list[str]:
     return flags
 
 
-def _misdated(scenario: Scenario, params: Mapping[str, float | None]) -> tuple[str, ...]:
-    return tuple(misdated_season_events(scenario))
-
-
-def misdated_flags(scenario: Scenario, params: Mapping[str, float | None]) -> tuple[str, ...]:
-    """``misdated_season_events`` once per evaluation (a tuple: copy it to extend it)."""
-    return shared(_misdated, scenario, params)
-
-
 # --------------------------------------------------------------------------- scenario readers
 def has(scenario: Scenario, kind: str, item: str) -> bool:
     """Whether ``site.<kind>`` (a list field) holds ``item``."""
@@ -184,3 +131,39 @@ def events_of(scenario: Scenario, kind: str) -> list:
 
 def day_of(when: date | datetime) -> date:
     return when.date() if isinstance(when, datetime) else when
+
+
+def year_last_day(start: date) -> date:
+    """The last day of "a year" that begins on ``start``: the same date one year later, less
+    one day (a year from February 29 ends on February 28; one from March 1 ends on the day
+    before the next March 1, February 29 in a leap year)."""
+    try:
+        anniversary = start.replace(year=start.year + 1)
+    except ValueError:  # February 29: the anniversary is March 1
+        anniversary = date(start.year + 1, 3, 1)
+    return anniversary - timedelta(days=1)
+
+
+EFFECTIVE_DATE = date(2015, 7, 15)
+EFFECTIVE_NOTE = (
+    "as_of is before July 15, 2015: Ch. 11.30 "
+    '"shall take effect on July 15, 2015" (L229); these answers apply the chapter as if it were in force'
+)
+
+#: Ch. 11.30's clock: local time in Del Mar (the core's calendar counts in the same zone).
+LOCAL = ZoneInfo("America/Los_Angeles")
+
+
+def parse_when(value: object) -> date | datetime:
+    """A saved form value: an ISO date or a local date-time; ValueError otherwise."""
+    if not isinstance(value, str):
+        raise ValueError("not a date or date-time")
+    text = value.strip()
+    return date.fromisoformat(text) if len(text) == 10 else datetime.fromisoformat(text)
+
+
+def elapsed_hours(start: datetime, end: datetime) -> float:
+    """Clock hours from ``start`` to ``end`` (local times), across daylight-saving changes."""
+    first = start if start.tzinfo else start.replace(tzinfo=LOCAL)
+    last = end if end.tzinfo else end.replace(tzinfo=LOCAL)
+    return (last.astimezone(UTC) - first.astimezone(UTC)).total_seconds() / 3600

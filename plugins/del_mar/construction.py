@@ -4,31 +4,22 @@ construction permit duties."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from datetime import date
 
-from workbench.api import ApplicabilityRule, Outcome
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from . import classify
+from .classify import classified
 from .common import (
     DRY,
     RAINY,
-    _misdated,
     c,
-    num,
+    misdated_season_events,
     q,
     season_of,
     season_reason,
-    shared,
-    sqft,
 )
-from .general import TILLING
 from .parameters import CGP_SOURCE
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Params = Mapping[str, float | None]
 
 MAX_AREA_FLAG = (
     "The 'maximum disturbed area' and the 'set amount' of a temporary increase are not defined in the "
@@ -37,63 +28,16 @@ MAX_AREA_FLAG = (
 DISCHARGES_FLAG = "L681 and L765 say 'all Discharges engaged'; read as 'all Dischargers engaged'"
 
 
-_Q_MOVES_SOILS = q(
-    "moves soils or substantially alters the pre-existing vegetated or man-made cover of any land"
-)
-
-
-def land_disturbance(scenario: Scenario) -> classify.Test:
-    """Land Disturbance Activity (L107), with its two exclusions and the tilling exemption (L643)."""
-    site = scenario.site
-    if site.emergency_work:
-        return False, [
-            "emergency_work true: Land Disturbance Activity does not include routine maintenance, "
-            f"{q('nor does it include emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
-        ]
-    if "routine_maintenance" in site.exemptions_claimed:
-        return False, [
-            "exemption 'routine_maintenance': Land Disturbance Activity does not include "
-            f"{q('routine maintenance to maintain original line and grade, hydraulic capacity, or the original purpose of the facility')} (L107)"
-        ]
-    if "agricultural_tilling" in site.exemptions_claimed and all(
-        t in site.conditions for t in TILLING
-    ):
-        return False, [
-            "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or cultivating "
-            f"{q('is not considered to be grading or clearing')} (L643)"
-        ]
-    area = site.disturbed_area_sqft
-    if area is None:
-        return None, [
-            "site.disturbed_area_sqft is not given: any activity "
-            f"{q('that moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} "
-            "is a Land Disturbance Activity (L107)"
-        ]
-    if area <= 0:
-        return False, [
-            "disturbed_area_sqft 0 sq ft: no activity that moves soils or alters the land's cover (L107)"
-        ]
-    return True, [
-        f"disturbed_area_sqft {sqft(area)} > 0: a Land Disturbance Activity {_Q_MOVES_SOILS} "
-        "(L107); the chapter sets no minimum size (L681)"
-    ]
-
-
-def _land_disturbance(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
-    state, reasons = land_disturbance(scenario)
-    return state, tuple(reasons)
-
-
-def _disturbance(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
-    """``land_disturbance`` once per evaluation (reasons as a tuple: copy to extend)."""
-    return shared(_land_disturbance, scenario, params)
-
-
-def _outcome(
-    state: classify.Tri, reasons: list[str] | tuple[str, ...], flags: list[str] | tuple[str, ...]
+def _follow(
+    ctx: Context, more: tuple[str, ...] | list[str], flags: tuple[str, ...] | list[str] = ()
 ) -> Outcome:
-    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
-    return Outcome(status, list(reasons), list(flags))
+    """A duty of every Land Disturbance Activity (the classification decides it)."""
+    decided = ctx.classify("land_disturbance")
+    reasons = [f"classification land_disturbance: {decided.status.replace('_', ' ')}"]
+    if decided.status == "applies":
+        reasons += list(more)
+    reasons += [f"{name} is not given" for name in decided.missing]
+    return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
 _BMPS_FLAGS = (
@@ -119,47 +63,41 @@ _BMPS_AGRICULTURAL = (
 )
 
 
-def _bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_land_disturbance, scenario, params)
-    if state is True:
-        reasons += _BMPS_REASONS
-        if "agricultural_grading_clearing" in scenario.site.activities:
-            reasons += (_BMPS_AGRICULTURAL,)
-    return Outcome(
-        "applies" if state is True else "does_not_apply" if state is False else "needs_info",
-        list(reasons),
-        list(_BMPS_FLAGS),
-    )
-
-
-_SWMP_PERMIT_UNKNOWN = (
-    "site.requires_city_permit is not given: applications for a permit or approval "
-    "associated with a Land Disturbance Activity need a Stormwater Management Plan (L679)"
-)
-_SWMP_NO_PERMIT = (
-    "requires_city_permit false: no application, so no Stormwater Management "
-    "Plan; the 11.30.140.D BMPs still apply (L681)"
-)
-
-
-def _swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_land_disturbance, scenario, params)
-    if state is not True:
-        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
-    permit = scenario.site.requires_city_permit
-    if permit is None:
-        return Outcome("needs_info", [*reasons, _SWMP_PERMIT_UNKNOWN], [])
-    if not permit:
-        return Outcome("does_not_apply", [*reasons, _SWMP_NO_PERMIT], [])
-    return Outcome("applies", [*reasons, *_SWMP_REQUIRED], [])
+def _bmps(ctx: Context) -> Outcome:
+    more = list(_BMPS_REASONS)
+    if "agricultural_grading_clearing" in ctx.site.activities:
+        more.append(_BMPS_AGRICULTURAL)
+    return _follow(ctx, more, _BMPS_FLAGS)
 
 
 _SWMP_REQUIRED = (
-    f"requires_city_permit true: {q('must be accompanied by a Stormwater Management Plan')}, "
-    "on a form or in a format specified by the City (L679)",
+    f"{q('must be accompanied by a Stormwater Management Plan')}, on a form or in a format specified "
+    "by the City (L679)",
     f"{q('No land owner or development project proponent shall receive any City grading, clearing, building or other land development permit')} "
     "required for Land Disturbance Activity without first meeting the requirements (L675)",
 )
+
+
+def application(ctx: Context) -> Tri:
+    """An application to the City for a permit or approval: a City permit (ministerial or
+    discretionary) or a discretionary permit (L239, L279)."""
+    return any_of(
+        ctx.is_true("requires_city_permit", "requires_city_permit"),
+        ctx.is_true("discretionary_permit", "discretionary_permit"),
+    )
+
+
+def _swmp(ctx: Context) -> Outcome:
+    """L679: every application for a permit or approval associated with a Land Disturbance
+    Activity, discretionary permits included."""
+    answer = all_of(classified(ctx, "land_disturbance"), application(ctx))
+    return answer.outcome(
+        applies=_SWMP_REQUIRED,
+        does_not_apply=(
+            "a Stormwater Management Plan accompanies applications for a permit or approval "
+            "associated with a Land Disturbance Activity; the 11.30.140.D BMPs apply either way (L679, L681)",
+        ),
+    )
 
 
 _ALWAYS = f"{q('Slope stabilization on all active slopes during rain events regardless of the season')} (L715)"
@@ -176,27 +114,16 @@ _DRY_DUTIES = (
 )
 
 
-def _season(want: str) -> Callable[[Scenario, Params], Outcome]:
-    """The rule for one season (a factory: no shared helper layer per call)."""
+def _season(want: str) -> Callable[[Context], Outcome]:
+    """The rule for one season."""
     duties = _RAINY_DUTIES if want == RAINY else _DRY_DUTIES
 
-    def rule(scenario: Scenario, params: Params) -> Outcome:
-        state, reasons = shared(_land_disturbance, scenario, params)
-        flags = shared(_misdated, scenario, params)
-        if state is not True:
-            return Outcome(
-                "does_not_apply" if state is False else "needs_info", list(reasons), list(flags)
-            )
-        day = scenario.as_of
-        if day is None:
-            return Outcome(
-                "needs_info",
-                [*reasons, "as_of is not given: the season cannot be determined (L153, L61)"],
-                list(flags),
-            )
+    def rule(ctx: Context) -> Outcome:
+        flags = misdated_season_events(ctx.scenario)
+        day = ctx.as_of or date.today()
         if season_of(day) != want:
-            return Outcome("does_not_apply", [*reasons, season_reason(day), _ALWAYS], list(flags))
-        return Outcome("applies", [*reasons, season_reason(day), *duties], list(flags))
+            return Outcome("does_not_apply", [season_reason(day), _ALWAYS], flags)
+        return _follow(ctx, (season_reason(day), *duties), flags)
 
     return rule
 
@@ -225,35 +152,40 @@ _STATE_DUTIES = (
 )
 
 
-def _state_permit(scenario: Scenario, params: Params) -> Outcome:
-    flags = _STATE_FLAGS
-    if "cgp_coverage_required" in scenario.site.conditions:
-        return Outcome("applies", [_CGP_REQUIRED, *_STATE_DUTIES], list(flags))
-    state, shared_reasons = shared(_land_disturbance, scenario, params)
-    reasons = list(shared_reasons)
-    if state is True:
-        limit = params.get("cgp_disturbance_threshold_sqft")
-        area = scenario.site.disturbed_area_sqft or 0.0
-        if limit is None:
-            state = None
-            reasons.append(
-                "parameter del_mar.cgp_disturbance_threshold_sqft is not set and 'cgp_coverage_required' is "
-                "not in site.conditions: whether the State permit applies is not decided (L723)"
-            )
-        elif area >= limit:
-            reasons.append(
-                f"disturbed_area_sqft {sqft(area)} >= {num(limit)} sq ft (external screening figure, verify): "
-                "the State construction permit likely applies; confirm with 'cgp_coverage_required'"
-            )
-        else:
-            state = False
-            reasons.append(
-                f"disturbed_area_sqft {sqft(area)} < {num(limit)} sq ft (external screening figure, verify) "
-                "and 'cgp_coverage_required' is not in site.conditions"
-            )
-    if state is True:
-        reasons += _STATE_DUTIES
-    return _outcome(state, reasons, flags)
+_COMMON_PLAN_FLAG = (
+    "The State construction permit also covers sites under its area screen that are part of a larger "
+    "common plan of development; whether the plan as a whole reaches the screen is for the State "
+    "permit to decide (part_of_common_plan; external, verify)"
+)
+
+
+def _state_permit(ctx: Context) -> Outcome:
+    """L723-L727 bind Dischargers required to comply with the State Construction General
+    Stormwater Permit: stated ('cgp_coverage_required'), or screened by the disturbed area
+    against an external figure or by being part of a larger common plan of development."""
+    flags = [*_STATE_FLAGS, _COMMON_PLAN_FLAG]
+    if ctx.has_condition("cgp_coverage_required"):
+        return Outcome("applies", [_CGP_REQUIRED, *_STATE_DUTIES], flags)
+    limit = ctx.param("cgp_disturbance_threshold_sqft")
+    if limit is None:
+        size = unknown(
+            "parameter del_mar.cgp_disturbance_threshold_sqft",
+            reason="parameter del_mar.cgp_disturbance_threshold_sqft is not set",
+        )
+    else:
+        size = ctx.area("disturbed_area_sqft", label="disturbed area").at_least(
+            limit, f"{CGP_SOURCE}: external screening figure, verify"
+        )
+    plan = ctx.is_true("part_of_common_plan", "part of a larger common plan of development")
+    answer = all_of(classified(ctx, "land_disturbance"), any_of(size, plan))
+    return answer.outcome(
+        applies=(
+            "the State construction permit likely applies: confirm with 'cgp_coverage_required' (L723)",
+            *_STATE_DUTIES,
+        ),
+        does_not_apply=("'cgp_coverage_required' is not in site.conditions (L723)",),
+        flags=flags,
+    )
 
 
 RULES: tuple[ApplicabilityRule, ...] = (
@@ -274,6 +206,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
         evaluate=_bmps,
         uses=(
             "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
             "site.emergency_work",
             "site.exemptions_claimed",
             "site.activities",
@@ -297,6 +230,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
         uses=(
             "site.disturbed_area_sqft",
             "site.requires_city_permit",
+            "site.discretionary_permit",
             "site.emergency_work",
             "site.exemptions_claimed",
         ),
@@ -360,6 +294,11 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(727, 727, "retain records of such monitoring on site", "11.30.140.I"),
         ),
         evaluate=_state_permit,
-        uses=("site.disturbed_area_sqft", "site.conditions", "parameters"),
+        uses=(
+            "site.disturbed_area_sqft",
+            "site.part_of_common_plan",
+            "site.conditions",
+            "parameters",
+        ),
     ),
 )

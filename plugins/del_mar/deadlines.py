@@ -10,9 +10,17 @@ text: they are flags on the rules that need them, not invented durations.
 
 from __future__ import annotations
 
-from workbench.api import DeadlineRule
+from workbench.api import DeadlineRule, Scenario
 
-from .common import c
+from .common import c, misdated_season_events
+
+
+def season_events_on_their_dates(scenario: Scenario) -> bool:
+    """Season deadlines are counted only from season events dated on the season's first day
+    (October 1, L153; May 1, L61): a misdated one is refused (left out, and flagged on the
+    findings) rather than counted from the wrong day."""
+    return not misdated_season_events(scenario)
+
 
 NO_ROLL = (
     "The text does not say a due date on a weekend or holiday moves; it is not moved "
@@ -41,6 +49,7 @@ RULES: tuple[DeadlineRule, ...] = (
         "holidays count.",
         flags=("'after discovery' does not say discovery by whom (L401)",),
         trigger_label="Spill, release or illegal discharge discovered (L401)",
+        gated_by=("spill_notification",),
     ),
     DeadlineRule(
         id="hp_commercial_designation_effective",
@@ -64,6 +73,7 @@ RULES: tuple[DeadlineRule, ...] = (
             NO_ROLL,
         ),
         trigger_label="Written High Priority Commercial designation mailed or served (L507)",
+        gated_by=("regulated_commercial",),
     ),
     DeadlineRule(
         id="hp_industrial_designation_effective",
@@ -87,6 +97,7 @@ RULES: tuple[DeadlineRule, ...] = (
             NO_ROLL,
         ),
         trigger_label="Written High Priority Industrial designation mailed or served (L537)",
+        gated_by=("regulated_industrial",),
     ),
     DeadlineRule(
         id="commercial_annual_review",
@@ -108,6 +119,7 @@ RULES: tuple[DeadlineRule, ...] = (
             "also possible (L453)",
             NO_ROLL,
         ),
+        gated_by=("regulated_commercial_facility",),
     ),
     DeadlineRule(
         id="industrial_annual_review",
@@ -129,6 +141,7 @@ RULES: tuple[DeadlineRule, ...] = (
             "also possible (L525)",
             NO_ROLL,
         ),
+        gated_by=("regulated_industrial_facility",),
     ),
     DeadlineRule(
         id="manned_pre_rain_inspection",
@@ -155,6 +168,7 @@ RULES: tuple[DeadlineRule, ...] = (
         notes="Enter the forecast start of a rain event of more than 0.1 inch at 50 % probability or more; the "
         "inspection is due before it. Inspect again during and after the event when safe and feasible.",
         flags=("No lead time is stated: the due time shown is the forecast start (L393)",),
+        gated_by=("manned",),
     ),
     DeadlineRule(
         id="unmanned_rainy_season_inspection",
@@ -171,6 +185,8 @@ RULES: tuple[DeadlineRule, ...] = (
         notes=SEASON_EVENT + " (May 1 -> April 30).",
         flags=(NO_ROLL,),
         trigger_label="Dry Season begins (May 1) (L61)",
+        gated_by=("bmp_inspection_unmanned_seasons",),
+        when=season_events_on_their_dates,
     ),
     DeadlineRule(
         id="unmanned_between_seasons_inspection",
@@ -190,6 +206,8 @@ RULES: tuple[DeadlineRule, ...] = (
             NO_ROLL,
         ),
         trigger_label="Rainy Season begins (October 1) (L153)",
+        gated_by=("bmp_inspection_unmanned_seasons",),
+        when=season_events_on_their_dates,
     ),
     DeadlineRule(
         id="treatment_bmp_servicing_before_rainy_season",
@@ -214,6 +232,8 @@ RULES: tuple[DeadlineRule, ...] = (
             "Whether one servicing before October 1 each year satisfies 'at least annually' is not stated (L781)",
             NO_ROLL,
         ),
+        gated_by=("maintenance_plan",),
+        when=season_events_on_their_dates,
     ),
     DeadlineRule(
         id="treatment_bmp_servicing_annual",
@@ -232,6 +252,7 @@ RULES: tuple[DeadlineRule, ...] = (
         responsible="Persons responsible under the maintenance plan",
         notes="It must also fall before the start of the Rainy Season (rule treatment_bmp_servicing_before_rainy_season).",
         flags=(NO_ROLL,),
+        gated_by=("maintenance_plan",),
     ),
     DeadlineRule(
         id="maintenance_records_retention",
@@ -252,6 +273,7 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=(
             "The start of the three years is not stated; counted from the record's date (L781)",
         ),
+        gated_by=("maintenance_plan",),
     ),
     DeadlineRule(
         id="city_no_notice_entry",
@@ -272,6 +294,7 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=(
             "'once per year' may mean a calendar year; counted as one year from the last routine entry (L791)",
         ),
+        gated_by=("structural_bmp_upkeep",),
     ),
     DeadlineRule(
         id="maintenance_plan_before_permit",
@@ -285,6 +308,7 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
+        gated_by=("maintenance_plan",),
     ),
     DeadlineRule(
         id="access_easement_before_permit",
@@ -303,6 +327,7 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
+        gated_by=("maintenance_access_easement",),
     ),
     DeadlineRule(
         id="maintenance_assurance_before_permit",
@@ -321,6 +346,7 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
         responsible="Project proponents",
         notes="Due before the planned issuance; the text sets no lead time.",
+        gated_by=("maintenance_assurance",),
     ),
     DeadlineRule(
         id="bmp_transfer_notice",
@@ -339,6 +365,7 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
         responsible="Developer transferring the land, the BMP or its maintenance",
         notes="Due before the transfer; the text sets no lead time.",
+        gated_by=("structural_bmp_upkeep",),
     ),
     DeadlineRule(
         id="stop_work_immediately",
@@ -374,23 +401,6 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
     ),
     DeadlineRule(
-        id="hpif_two_storm_events",
-        title="High Priority Industrial monitoring: two storm events sampled within the year",
-        trigger="monitoring_year_begins",
-        amount=1,
-        unit="years",
-        citations=(
-            c(
-                619,
-                619,
-                "Quantitative stormwater data must be obtained from two storm events in a year",
-                "11.30.100.D.1",
-            ),
-        ),
-        responsible="Manned High Priority Industrial Facility without State monitoring",
-        flags=("'in a year' does not say calendar year or another monitoring year (L619)",),
-    ),
-    DeadlineRule(
         id="manure_cleanup_twice_weekly",
         title="Manure cleanup at least twice within the week",
         trigger="manure_week_begins",
@@ -405,6 +415,7 @@ RULES: tuple[DeadlineRule, ...] = (
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,
         ),
+        gated_by=("manure_management",),
     ),
     DeadlineRule(
         id="slope_protection_immediate",
@@ -422,5 +433,6 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
         responsible="Discharger",
         notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed (rule slope_protection).",
+        gated_by=("slope_protection",),
     ),
 )

@@ -6,28 +6,13 @@ easement and maintenance assurance required before a discretionary permit is iss
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from workbench.api import ApplicabilityRule, Outcome, applies
-
-from . import classify
-from .common import c, num, q, shared, sqft
+from .classify import classified, l157_exclusion, within_wqsa
+from .common import c, q
+from .construction import application
 from .parameters import PDP_CITE, PERMIT
-from .vocabulary import EXEMPTIONS
 
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Params = Mapping[str, float | None]
-
-DEVELOPMENT_TYPES = ("new_development", "redevelopment", "road", "linear_utility")
-REDEVELOPMENT_EXCLUSIONS = (
-    "utility_trenching_resurfacing",
-    "parking_road_resurfacing",
-    "sidewalk_ramp_bike_lane",
-    "pothole_repair",
-)
 ORDER_FLAG = (
     "Order number typo: the Priority Development Project definition cites 'Provision E.3.b of Order No. "
     "R9-2013-001' (L151); the chapter defines the permit as 'Order No. R9-2013-0001' (L127)"
@@ -39,57 +24,19 @@ EXTERNAL_FLAG = (
 )
 
 
-_REDEVELOPMENT = f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)"
-
-
-def development(scenario: Scenario) -> classify.Test:
-    """Land development or redevelopment activity (L105, L157)."""
-    state, reasons = _development(scenario, None)
-    return state, list(reasons)
-
-
-_NO_PROJECT_TYPE = (None, ("site.project_type is not given",))
-_IS_REDEVELOPMENT = (True, (_REDEVELOPMENT,))
-
-
-def _development(scenario: Scenario, params: Params | None) -> tuple[classify.Tri, tuple[str, ...]]:
-    """``development`` with the reasons as a tuple (immutable: the rules share it through ``shared``)."""
-    site = scenario.site
-    kind = site.project_type
-    if kind is None:
-        return _NO_PROJECT_TYPE
-    if kind not in DEVELOPMENT_TYPES:
-        return False, (
-            f"project_type {kind}: not a land development or redevelopment project (L731)",
-        )
-    exemptions = site.exemptions_claimed
-    if exemptions and kind != "new_development":
-        excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if e in exemptions]
-        if excluded:
-            return False, tuple(
-                [
-                    f"exemption '{e}': {q('Redevelopment does not include')} "
-                    f"{EXEMPTIONS[e].split(' (L')[0].lower()} (L157)"
-                    for e in excluded
-                ]
-            )
-    if kind == "redevelopment":
-        return _IS_REDEVELOPMENT
-    return True, (f"project_type {kind}: land development activity (L105, L731)",)
-
-
-def _dev(scenario: Scenario, params: Params) -> tuple[classify.Tri, tuple[str, ...]]:
-    """``development`` once per evaluation (reasons as a tuple: copy to extend)."""
-    return shared(_development, scenario, params)
-
-
-def _outcome(
-    state: classify.Tri,
-    reasons: list[str] | tuple[str, ...],
-    flags: list[str] | tuple[str, ...] | None = None,
+def follow(
+    ctx: Context,
+    cid: str,
+    more: tuple[str, ...] | list[str] = (),
+    flags: tuple[str, ...] | list[str] = (),
 ) -> Outcome:
-    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
-    return Outcome(status, list(reasons), list(flags) if flags else [])
+    """A duty that follows a classification (its reasons are listed once, under classifications)."""
+    decided = ctx.classify(cid)
+    reasons = [f"classification {cid}: {decided.status.replace('_', ' ')}"]
+    if decided.status == "applies":
+        reasons += list(more)
+    reasons += [f"{name} is not given" for name in decided.missing]
+    return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
 # --------------------------------------------------------------------------- permits and plans
@@ -119,17 +66,20 @@ _PLANS_NONE = (
 )
 
 
-def _permit_plans(scenario: Scenario, params: Params) -> Outcome:
-    site = scenario.site
+def _permit_plans(ctx: Context) -> Outcome:
+    site = ctx.site
     if site.discretionary_permit:
-        return Outcome("applies", list(_PLANS_DISCRETIONARY), [])
+        return Outcome("applies", list(_PLANS_DISCRETIONARY))
     if site.requires_city_permit and site.discretionary_permit is None:
-        return Outcome("applies", list(_PLANS_PERMIT_UNKNOWN_KIND), [])
+        return Outcome("applies", list(_PLANS_PERMIT_UNKNOWN_KIND))
     if site.requires_city_permit:
-        return Outcome("applies", list(_PLANS_MINISTERIAL), [])
-    if site.requires_city_permit is None or site.discretionary_permit is None:
-        return Outcome("needs_info", list(_PLANS_UNKNOWN), [])
-    return Outcome("does_not_apply", list(_PLANS_NONE), [])
+        return Outcome("applies", list(_PLANS_MINISTERIAL))
+    return application(ctx).outcome(
+        does_not_apply=_PLANS_NONE,
+        needs_info=(
+            "the 19 discretionary and 5 ministerial permits of 11.30.040.F need plans (L239-L289)",
+        ),
+    )
 
 
 _CEQA_FLAG = (
@@ -143,37 +93,25 @@ _SWMP_REQUIRED = (
 )
 
 
-_PC_SWMP_NO_PERMIT_ANSWER = (
-    "site.requires_city_permit is not given: every application for a permit or "
-    "approval associated with land development or redevelopment needs the plan (L739)"
-)
-_PC_SWMP_NO_PERMIT = (
-    "no City permit or approval is applied for (requires_city_permit false, "
-    "discretionary_permit false); the post-construction BMPs still apply (L743)"
-)
-
-
-def _pc_swmp(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_development, scenario, params)
-    if state is not True:
-        return Outcome(
-            "does_not_apply" if state is False else "needs_info", list(reasons), [_CEQA_FLAG]
-        )
-    site = scenario.site
-    answers = (site.requires_city_permit, site.discretionary_permit)
-    if True not in answers and None in answers:
-        return Outcome("needs_info", [*reasons, _PC_SWMP_NO_PERMIT_ANSWER], [_CEQA_FLAG])
-    if True not in answers:
-        return Outcome("does_not_apply", [*reasons, _PC_SWMP_NO_PERMIT], [_CEQA_FLAG])
+def _pc_swmp(ctx: Context) -> Outcome:
+    """L739: every application for a permit or approval associated with land development or
+    redevelopment."""
     flags = [_CEQA_FLAG]
-    reasons = [*reasons, _SWMP_REQUIRED]
-    if "completed_under_valid_permit" in site.exemptions_claimed:
+    if ctx.claimed("completed_under_valid_permit"):
         flags.append(
             "Grandfathering claimed: post-construction requirements do not apply to aspects completed or "
             "substantially completed under a valid City permit when a complete application is submitted "
             "(L731); the rest of the project still needs the plan"
         )
-    return applies(*reasons, flags=flags)
+    answer = all_of(classified(ctx, "land_development"), application(ctx))
+    return answer.outcome(
+        applies=(_SWMP_REQUIRED,),
+        does_not_apply=(
+            "the plan accompanies applications for a permit or approval; the post-construction BMPs "
+            "apply either way (L739, L743)",
+        ),
+        flags=flags,
+    )
 
 
 _PC_BMPS = (
@@ -192,118 +130,39 @@ _PC_AGRICULTURAL = (
 )
 
 
-def _pc_bmps(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_development, scenario, params)
-    if state is not True:
-        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
-    reasons = [*reasons, *_PC_BMPS]
-    land_use = scenario.site.land_use
+def _pc_bmps(ctx: Context) -> Outcome:
+    more = list(_PC_BMPS)
+    land_use = ctx.get("land_use")
     if land_use == "public":
-        reasons.append(_PC_PUBLIC)
+        more.append(_PC_PUBLIC)
     if land_use == "agricultural":
-        reasons.append(_PC_AGRICULTURAL)
-    return Outcome("applies", reasons, [DISCHARGES_FLAG])
+        more.append(_PC_AGRICULTURAL)
+    return follow(ctx, "land_development", more, [DISCHARGES_FLAG])
 
 
-# --------------------------------------------------------------------------- PDP (external)
-_PDP_CATEGORIES = (
-    f"Priority Development Project {q('refers to development project categories as more fully set forth in Provision E.3.b')} "
-    "(L151): the categories are not in Ch. 11.30"
+_RESPONSIBLE = (
+    f"{q('Developers, Development Project Proponents, and Land Owners for land on which Development Activities are performed, are Dischargers')} (L733)",
+    f"except that {q('a local government or public authority is not a Discharger as to activities conducted by others in public rights-of-way')} (L733)",
 )
 
 
-def pdp(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
-    state, reasons, flags = shared(_pdp_screen, scenario, params)
-    return state, list(reasons), list(flags)
+def _responsible(ctx: Context) -> Outcome:
+    return follow(ctx, "land_development", _RESPONSIBLE)
 
 
-def pdp_state(scenario: Scenario, params: Params) -> classify.Tri:
-    """Whether the project is a Priority Development Project (the screen runs once per evaluation)."""
-    return shared(_pdp_screen, scenario, params)[0]
-
-
-def _pdp_screen(
-    scenario: Scenario, params: Params
-) -> tuple[classify.Tri, tuple[str, ...], tuple[str, ...]]:
-    state, reasons, flags = _pdp_lists(scenario, params)
-    return state, tuple(reasons), tuple(flags)
-
-
-def _pdp_lists(scenario: Scenario, params: Params) -> tuple[classify.Tri, list[str], list[str]]:
-    state, reasons = shared(_development, scenario, params)
-    reasons = list(reasons)
-    flags = [ORDER_FLAG, EXTERNAL_FLAG]
-    site = scenario.site
-    if site.project_type == "redevelopment":
-        flags.append(
-            "'All priority development projects and redevelopment projects (including ministerial "
-            "projects)' (L767) may require every redevelopment project to use the Manual's PDP methods; ask "
-            "the City"
-        )
-    if state is False:
-        return False, reasons, flags
-    if "pdp_confirmed" in site.conditions:
-        return (
-            True,
-            reasons
-            + [
-                "'pdp_confirmed' in site.conditions: a Priority Development Project under "
-                f"{q('Provision E.3.b of Order No. R9-2013-001')} (L151)"
-            ],
-            flags,
-        )
-    if "not_pdp_confirmed" in site.conditions:
-        return (
-            False,
-            reasons
-            + ["'not_pdp_confirmed' in site.conditions: not a Priority Development Project (L151)"],
-            flags,
-        )
-    if state is None:
-        return None, reasons, flags
-    pid = (
-        "pdp_redevelopment_impervious_sqft"
-        if site.project_type == "redevelopment"
-        else "pdp_new_development_impervious_sqft"
-    )
-    limit = params.get(pid)
-    new, replaced = site.new_impervious_sqft, site.replaced_impervious_sqft
-    if limit is None:
-        return (
-            None,
-            reasons
-            + [
-                _PDP_CATEGORIES,
-                f"parameter del_mar.{pid} is not set (no confirmed figure): enter it from the permit, or add "
-                "'pdp_confirmed' or 'not_pdp_confirmed' to site.conditions",
-            ],
-            flags,
-        )
-    if new is None:
-        return None, reasons + ["site.new_impervious_sqft is not given"], flags
-    area = new + (replaced or 0.0)
-    text = f"new_impervious_sqft {sqft(new)} + replaced_impervious_sqft {sqft(replaced or 0.0)} = {sqft(area)}"
-    if area >= limit:
-        return (
-            True,
-            reasons + [f"{text} >= {num(limit)} sq ft (parameter del_mar.{pid}; external, verify)"],
-            flags
-            + [
-                "Screened by created or replaced impervious area only; confirm the category against Provision E.3.b"
-            ],
-        )
-    return (
-        None,
-        reasons
-        + [
-            f"{text} < {num(limit)} sq ft (parameter del_mar.{pid}; external, verify): not a PDP by impervious area",
-            "the other Provision E.3.b categories (use, location, parking, roads) are not screened: add 'pdp_confirmed' "
-            "or 'not_pdp_confirmed' to site.conditions",
-        ],
-        flags,
+def _wqsa(ctx: Context) -> Outcome:
+    """L219: Development Projects located within a WQSA are categorized as high priority."""
+    answer = all_of(classified(ctx, "land_development"), within_wqsa(ctx))
+    return answer.outcome(
+        applies=(
+            f"{q('Development Projects, commercial and industrial dischargers located within WQSA are categorized as high priority')} (L219)",
+            f"the area {q('may be subject to additional BMP or other water quality protection measures')}: "
+            "the Manual and the City set them (L219)",
+        ),
     )
 
 
+# --------------------------------------------------------------------------- PDP (external)
 _PDP_METHODS = (
     f"PDPs {q('shall be designed using the methods and including the studies and reviews described in the City Stormwater Standards Manual')} (L767)",
 )
@@ -321,75 +180,72 @@ _TREATMENT = (
 )
 
 
-def _pdp_outcome(
-    more: tuple[str, ...], flag: str | None = None
-) -> Callable[[Scenario, Params], Outcome]:
-    """A PDP-dependent rule: the screen's reasons, plus ``more`` when it is a PDP (one call
-    layer less than a shared helper called by three rules)."""
-    extra = (flag,) if flag else ()
-
-    def rule(scenario: Scenario, params: Params) -> Outcome:
-        state, reasons, flags = shared(_pdp_screen, scenario, params)
-        if state is True:
-            return Outcome("applies", [*reasons, *more], [*flags, *extra])
-        return Outcome(
-            "does_not_apply" if state is False else "needs_info", list(reasons), [*flags, *extra]
-        )
-
-    return rule
-
-
-_pdp = _pdp_outcome(_PDP_METHODS)
-_hydromod = _pdp_outcome(_HMP, _HMP_FLAG)
-_treatment = _pdp_outcome(_TREATMENT)
-
-
-# --------------------------------------------------------------------------- maintenance (11.30.160)
-def structural_bmps(scenario: Scenario) -> bool:
-    return _structural_bmps(scenario, None)
-
-
-def _structural_bmps(scenario: Scenario, params: Params | None) -> bool:
-    if "structural_post_construction_bmps" in scenario.site.conditions:
-        return True
-    for a in scenario.drainage_areas:
-        if (a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp":
-            return True
-    return False
-
-
-_NO_DISCRETIONARY = (
-    "discretionary_permit false: required of projects "
-    f"{q('that requires a discretionary City permit')} (L781)"
+L767_FLAG = (
+    "L767 reaches 'All priority development projects and redevelopment projects (including ministerial "
+    "projects)': read literally, every redevelopment project is designed with the Manual's methods, "
+    "whatever the Provision E.3.b screen says; hydromodification and treatment sizing follow the PDP "
+    "classification only"
 )
 
 
-def _discretionary(scenario: Scenario, what: str, params: Params) -> Outcome:
-    state, reasons = shared(_development, scenario, params)
-    if state is not True:
-        return Outcome("does_not_apply" if state is False else "needs_info", list(reasons), [])
-    d = scenario.site.discretionary_permit
-    if d is None:
-        return Outcome(
-            "needs_info", [*reasons, "site.discretionary_permit is not given (L781-L785)"], []
-        )
-    if not d:
-        return Outcome("does_not_apply", [*reasons, _NO_DISCRETIONARY], [])
-    reasons = [
-        *reasons,
-        "discretionary_permit true: provide to the City prior to issuance of that permit",
-    ]
-    if not shared(_structural_bmps, scenario, params):
-        reasons.append(
-            f"does the project have post-construction structural BMPs? the {what} covers them: "
-            "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)"
-        )
-        return Outcome("needs_info", reasons, [])
-    return Outcome("applies", reasons, [])
+def _pdp(ctx: Context) -> Outcome:
+    """L767: PDPs and redevelopment projects are designed with the Manual's methods."""
+    kind = ctx.get("project_type")
+    is_redevelopment = (
+        unknown("site.project_type")
+        if kind is None
+        else Tri(kind == "redevelopment", (f"project_type {kind}",))
+    )
+    redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
+    answer = any_of(classified(ctx, "pdp"), redevelopment)
+    return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
 
 
-def _maintenance_plan(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "maintenance plan", params)
+def _hydromod(ctx: Context) -> Outcome:
+    return follow(ctx, "pdp", _HMP, [ORDER_FLAG, EXTERNAL_FLAG, _HMP_FLAG])
+
+
+def _treatment(ctx: Context) -> Outcome:
+    return follow(ctx, "pdp", _TREATMENT, [ORDER_FLAG, EXTERNAL_FLAG])
+
+
+# --------------------------------------------------------------------------- maintenance (11.30.160)
+def structural_bmps(ctx: Context) -> bool:
+    """Structural post-construction BMPs: stated, or drainage areas draining to a BMP."""
+    if ctx.has_condition("structural_post_construction_bmps"):
+        return True
+    return any(
+        (a.bmp_area_sqft or 0) > 0 or a.dma_type == "to_bmp" for a in ctx.scenario.drainage_areas
+    )
+
+
+def _discretionary(ctx: Context, what: str) -> Outcome:
+    """L781-L785: land development or redevelopment projects that require a discretionary City
+    permit, for their post-construction structural BMPs."""
+    if structural_bmps(ctx):
+        structural = Tri(True, ("the project has post-construction structural BMPs",))
+    else:
+        structural = unknown(
+            "site.conditions: structural_post_construction_bmps",
+            reason=f"does the project have post-construction structural BMPs? the {what} covers them: "
+            "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)",
+        )
+    answer = all_of(
+        classified(ctx, "land_development"),
+        ctx.is_true("discretionary_permit", "discretionary_permit"),
+        structural,
+    )
+    return answer.outcome(
+        applies=("provide it to the City prior to issuance of the discretionary permit",),
+        does_not_apply=(
+            "required of land development or redevelopment projects "
+            f"{q('that requires a discretionary City permit')} (L781)",
+        ),
+    )
+
+
+def _maintenance_plan(ctx: Context) -> Outcome:
+    out = _discretionary(ctx, "maintenance plan")
     if out.status == "applies":
         out.reasons += [
             "the plan shall specify who maintains and who funds, schedules and procedures for inspection and "
@@ -405,8 +261,8 @@ def _maintenance_plan(scenario: Scenario, params: Params) -> Outcome:
     return out
 
 
-def _easement(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "access easement", params)
+def _easement(ctx: Context) -> Outcome:
+    out = _discretionary(ctx, "access easement")
     if out.status == "applies":
         out.reasons.append(
             f"{q('an executed, permanent, easement onto the land on which post-construction structural BMPs will be located')} "
@@ -420,8 +276,8 @@ def _easement(scenario: Scenario, params: Params) -> Outcome:
     return out
 
 
-def _assurance(scenario: Scenario, params: Params) -> Outcome:
-    out = _discretionary(scenario, "maintenance assurance", params)
+def _assurance(ctx: Context) -> Outcome:
+    out = _discretionary(ctx, "maintenance assurance")
     if out.status == "applies":
         out.reasons += [
             f"{q('proof of a mechanism acceptable to the City which will ensure ongoing long-term maintenance')} "
@@ -432,11 +288,11 @@ def _assurance(scenario: Scenario, params: Params) -> Outcome:
     return out
 
 
-def _bmp_upkeep(scenario: Scenario, params: Params) -> Outcome:
-    if not shared(_structural_bmps, scenario, params):
+def _bmp_upkeep(ctx: Context) -> Outcome:
+    if not structural_bmps(ctx):
         return Outcome("does_not_apply", [_NO_STRUCTURAL], [])
     reasons = list(_UPKEEP)
-    site = scenario.site
+    site = ctx.site
     if site.requires_city_permit or site.discretionary_permit:
         reasons.append(_UPKEEP_EASEMENT)
     return Outcome("applies", reasons, [])
@@ -528,6 +384,40 @@ RULES: tuple[ApplicabilityRule, ...] = (
         ),
         evaluate=_pc_bmps,
         uses=("site.project_type", "site.exemptions_claimed", "site.land_use"),
+    ),
+    ApplicabilityRule(
+        id="development_dischargers",
+        title="Developers, project proponents and land owners are Dischargers",
+        category="post_construction_plan",
+        citations=(c(733, 733, "Owners and Developers Responsible and Liable", "11.30.150.B"),),
+        evaluate=_responsible,
+        uses=("site.project_type",),
+    ),
+    ApplicabilityRule(
+        id="wqsa_high_priority_development",
+        title="Development Project located within a Water Quality Sensitive Area: high priority",
+        category="post_construction_plan",
+        citations=(
+            c(
+                219,
+                219,
+                "Development Projects, commercial and industrial dischargers located within WQSA",
+                "11.30.030",
+            ),
+            c(
+                219,
+                219,
+                "may be subject to additional BMP or other water quality protection measures",
+                "11.30.030",
+            ),
+        ),
+        evaluate=_wqsa,
+        uses=("site.project_type", "site.distance_to_sensitive_area_ft"),
+        flags=(
+            "The chapter states no duty specific to high priority development; the additional measures "
+            "are in the Manual and set by the City (L219). site.distance_to_sensitive_area_ft 0 is read as "
+            "located within a WQSA",
+        ),
     ),
     ApplicabilityRule(
         id="priority_development_project",

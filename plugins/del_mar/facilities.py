@@ -3,19 +3,13 @@ Municipal (11.30.120) and Residential (11.30.080) Dischargers, with each program
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from datetime import date
 
-from workbench.api import ApplicabilityRule, Outcome, applies, does_not_apply, needs_info
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from . import classify
-from .common import c, q, shared
+from .classify import classified
+from .common import c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Params = Mapping[str, float | None]
 
 MANUAL_FLAG = (
     "The BMPs themselves are those 'specified in the City Stormwater Standards Manuals' "
@@ -33,258 +27,277 @@ IGP_FLAG = (
 )
 
 
-def outcome(
-    state: classify.Tri,
-    reasons: list[str] | tuple[str, ...],
-    flags: list[str] | tuple[str, ...] | None = None,
+def follow(
+    ctx: Context,
+    cid: str,
+    duties: tuple[str, ...] | list[str] = (),
+    flags: tuple[str, ...] | list[str] = (),
 ) -> Outcome:
-    status = "applies" if state is True else "does_not_apply" if state is False else "needs_info"
-    return Outcome(status, list(reasons), list(flags) if flags else [])
-
-
-# Classifications several rules read, once per evaluation (tuples: copy to extend).
-def _regulated_commercial(
-    scenario: Scenario, params: Params
-) -> tuple[classify.Tri, tuple[str, ...]]:
-    state, reasons = classify.regulated_commercial(scenario)
-    return state, tuple(reasons)
-
-
-def _regulated_industrial(
-    scenario: Scenario, params: Params
-) -> tuple[classify.Tri, tuple[str, ...]]:
-    state, reasons = classify.regulated_industrial(scenario)
-    return state, tuple(reasons)
-
-
-def _hp_industrial_test(
-    scenario: Scenario, params: Params
-) -> tuple[classify.Tri, tuple[str, ...], tuple[str, ...]]:
-    state, reasons, flags = classify.hp_industrial(scenario)
-    return state, tuple(reasons), tuple(flags)
+    """The finding of a duty that follows a classification: its status and missing facts (its
+    reasons are reported once, in the classification), plus the duties when it applies."""
+    decided = ctx.classify(cid)
+    head = {
+        "applies": f"classification {cid}: applies",
+        "does_not_apply": f"classification {cid}: does not apply",
+    }.get(decided.status, f"classification {cid}: {decided.status.replace('_', ' ')}")
+    reasons = [f"{head} (its reasons are listed once, under classifications)"]
+    if decided.status == "applies":
+        reasons += list(duties)
+    reasons += [f"{name} is not given" for name in decided.missing]
+    return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
 # --------------------------------------------------------------------------- commercial
-def _commercial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_regulated_commercial, scenario, params)
-    flags = []
-    if "nursery_greenhouse" in scenario.site.facility_types:
-        flags.append(CAS_FLAG)
-    if state is True:
-        reasons += (
-            f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
-            "eliminate illicit connections and illegal discharges (L453)",
-            f"corrective training {q('documented in training records')} whenever an illegal disposal practice is "
-            "discovered (L453)",
-            "install, implement and maintain the Manual BMPs for: employee training, including attendance logs; "
-            "stormwater pollution prevention plans; storm drain tileage and signing; pollution prevention; materials "
-            "and waste management loading and storage; vehicles and equipment storage and operations; building and "
-            "outdoor areas, including power washing and cleaning (L509-L523)",
-            "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
-        )
-    return outcome(state, reasons, flags)
+_COMMERCIAL_DUTIES = (
+    f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
+    "eliminate illicit connections and illegal discharges (L453)",
+    f"corrective training {q('documented in training records')} whenever an illegal disposal practice is "
+    "discovered (L453)",
+    "install, implement and maintain the Manual BMPs for: employee training, including attendance logs; "
+    "stormwater pollution prevention plans; storm drain tileage and signing; pollution prevention; materials "
+    "and waste management loading and storage; vehicles and equipment storage and operations; building and "
+    "outdoor areas, including power washing and cleaning (L509-L523)",
+    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
+)
 
 
-def _hp_commercial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = classify.hp_commercial(scenario)
-    if state is True:
-        reasons.append(
-            "High Priority: install, implement and maintain the additional minimum BMPs "
-            f"{q('if any, specified in this section or in the City Stormwater Standards Manuals')} for the "
-            "priority classification (L453)"
-        )
-    return outcome(state, reasons, flags)
+def _commercial(ctx: Context) -> Outcome:
+    flags = [CAS_FLAG] if "nursery_greenhouse" in ctx.site.facility_types else []
+    return follow(ctx, "regulated_commercial", _COMMERCIAL_DUTIES, flags)
+
+
+_HP_COMMERCIAL_DUTY = (
+    "High Priority: install, implement and maintain the additional minimum BMPs "
+    f"{q('if any, specified in this section or in the City Stormwater Standards Manuals')} for the "
+    "priority classification (L453)",
+)
+
+
+def _hp_commercial(ctx: Context) -> Outcome:
+    return follow(ctx, "hp_commercial", _HP_COMMERCIAL_DUTY)
 
 
 # --------------------------------------------------------------------------- industrial
-def _industrial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = shared(_regulated_industrial, scenario, params)
-    flags = []
-    if "subject_to_igp" in scenario.site.conditions:
-        flags.append(IGP_FLAG)
-    if state is True:
-        reasons += (
-            f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
-            "eliminate illicit connections and illegal discharges (L525)",
-            "corrective training, documented in training records, whenever an illegal disposal practice is "
-            "discovered (L525)",
-            "install, implement and maintain the additional minimum BMPs, if any, in 11.30.100 or the Manual (L525)",
+_INDUSTRIAL_DUTIES = (
+    f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
+    "eliminate illicit connections and illegal discharges (L525)",
+    "corrective training, documented in training records, whenever an illegal disposal practice is "
+    "discovered (L525)",
+    "install, implement and maintain the additional minimum BMPs, if any, in 11.30.100 or the Manual (L525)",
+    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
+)
+
+
+def _industrial(ctx: Context) -> Outcome:
+    flags = [IGP_FLAG] if ctx.has_condition("subject_to_igp") else []
+    return follow(ctx, "regulated_industrial", _INDUSTRIAL_DUTIES, flags)
+
+
+def _hp_industrial(ctx: Context) -> Outcome:
+    flags = [IGP_FLAG] if ctx.has_condition("subject_to_igp") else []
+    duties = []
+    if ctx.has_condition("subject_to_igp"):
+        duties.append(
+            "C.1: keep the WDID and a copy of the NOI on site; submit them by mail if directed (L541)"
         )
-    return outcome(state, reasons, flags)
+    if ctx.has_condition("igp_swppp_required"):
+        duties.append(
+            "C.2: prepare, implement and keep at the site the SWPPP the State permit requires (L543)"
+        )
+    else:
+        duties.append(
+            "C.2: not required to prepare a State SWPPP ('igp_swppp_required' not in site.conditions): "
+            f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement it "
+            "and maintain it on site (L543)"
+        )
+    duties += [
+        "C.3: consider, and implement where the facility finds appropriate, the six pollution prevention "
+        "measures (L545-L557)",
+        "C.4: incorporate into the SWPPP and implement the non-structural BMPs: material handling and storage; "
+        "waste handling and recycling; employee training; good housekeeping; preventive maintenance; self "
+        "inspection; spill response planning and prevention (L559-L573)",
+        "C.6: incorporate and install one or more additional structural BMPs "
+        f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} (L605)",
+    ]
+    present = [a for a in ctx.site.activities if a in INDUSTRIAL_ACTIVITIES]
+    listed = "; ".join(
+        f"{INDUSTRIAL_ACTIVITIES[a][0]} (L{INDUSTRIAL_ACTIVITIES[a][1]})" for a in present
+    )
+    duties.append(
+        "C.5: Manual BMPs for commercial activities and industrial areas at the facility"
+        + (f": {listed}" if listed else "")
+        + " (L575)"
+    )
+    flags += [
+        "Cross-reference error: C.5 points to the commercial activities 'as identified in Subsection "
+        "11.30.090.C.', but 11.30.090.C lists BMP areas; the activities are in 11.30.090.B.1 (L575, "
+        "L457). The workbench reads it as 090.B.1",
+        MANUAL_FLAG,
+    ]
+    return follow(ctx, "hp_industrial", duties, flags)
 
 
-def _hp_industrial(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = shared(_hp_industrial_test, scenario, params)
-    reasons, flags = list(reasons), list(flags)
-    if "subject_to_igp" in scenario.site.conditions:
-        flags.append(IGP_FLAG)
-    if state is True:
-        conds = scenario.site.conditions
-        if "subject_to_igp" in conds:
-            reasons.append(
-                "C.1: keep the WDID and a copy of the NOI on site; submit them by mail if directed (L541)"
-            )
-        if "igp_swppp_required" in conds:
-            reasons.append(
-                "C.2: prepare, implement and keep at the site the SWPPP the State permit requires (L543)"
-            )
-        else:
-            reasons.append(
-                f"C.2: not required to prepare a State SWPPP ('igp_swppp_required' not in site.conditions): "
-                f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement it "
-                "and maintain it on site (L543)"
-            )
-        reasons += [
-            "C.3: consider, and implement where the facility finds appropriate, the six pollution prevention "
-            "measures (L545-L557)",
-            "C.4: incorporate into the SWPPP and implement the non-structural BMPs: material handling and storage; "
-            "waste handling and recycling; employee training; good housekeeping; preventive maintenance; self "
-            "inspection; spill response planning and prevention (L559-L573)",
-            "C.6: incorporate and install one or more additional structural BMPs "
-            f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} (L605)",
+MONITORING_EVENTS = 2
+
+
+def monitoring_year(ctx: Context) -> list[str]:
+    """The current monitoring year (L619) from the latest ``monitoring_year_begins`` event on or
+    before as_of, its last day, and the storm events still needed in it."""
+    starts = sorted(day_of(e.at) for e in events_of(ctx.scenario, "monitoring_year_begins"))
+    today = ctx.as_of or date.today()
+    current = [d for d in starts if d <= today]
+    if not current:
+        return [
+            "enter event monitoring_year_begins for the start of the monitoring year (L619): the year "
+            "runs one year from it, less one day"
         ]
-        present = [a for a in scenario.site.activities if a in INDUSTRIAL_ACTIVITIES]
-        listed = "; ".join(
-            f"{INDUSTRIAL_ACTIVITIES[a][0]} (L{INDUSTRIAL_ACTIVITIES[a][1]})" for a in present
-        )
-        reasons.append(
-            "C.5: Manual BMPs for commercial activities and industrial areas at the facility"
-            + (f": {listed}" if listed else "")
-            + " (L575)"
-        )
-        flags.append(
-            "Cross-reference error: C.5 points to the commercial activities 'as identified in Subsection "
-            "11.30.090.C.', but 11.30.090.C lists BMP areas; the activities are in 11.30.090.B.1 (L575, "
-            "L457). The workbench reads it as 090.B.1"
-        )
-        flags.append(MANUAL_FLAG)
-    return outcome(state, reasons, flags)
+    start = current[-1]
+    last = year_last_day(start)
+    sampled = [
+        day_of(e.at)
+        for e in events_of(ctx.scenario, "storm_event_sampled")
+        if start <= day_of(e.at) <= last
+    ]
+    needed = max(0, MONITORING_EVENTS - len(sampled))
+    return [
+        f"monitoring year {start.isoformat()} to {last.isoformat()} (one year from the start, less one "
+        f"day): {len(sampled)} storm event(s) sampled, {needed} still needed by {last.isoformat()} "
+        f"({q('two storm events in a year')}, L619)"
+    ]
 
 
-def _hpif_monitoring(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons, flags = shared(_hp_industrial_test, scenario, params)
-    reasons, flags = list(reasons), list(flags)
-    if state is not True:
-        return outcome(
-            state,
+_PROGRAM = (
+    f"{q('Quantitative stormwater data must be obtained from two storm events in a year')} (L619)",
+    "address: effluent-guideline pollutants; pollutants with NPDES effluent limits; oil/grease or total organic "
+    "carbon; pH; total suspended solids; specific conductance; toxic chemicals and other likely pollutants (L621-L635)",
+    "conduct it under the State permit's conditions; retain records on site, make them available, submit if "
+    "directed (L637)",
+)
+_RETENTION_FLAG = "No retention period is stated for monitoring records (L637); only maintenance records have one (L781)"
+
+
+def _hpif_monitoring(ctx: Context) -> Outcome:
+    """L617: State-required monitoring records, or the City program of manned High Priority
+    Industrial Facilities not required to monitor under the State permit and not exempt from
+    it. A facility covered by the State permit is asked which it is: never "not required"."""
+    hpif = classified(ctx, "hp_industrial")
+    flags = [_RETENTION_FLAG, "'manned' and 'unmanned' are not defined in the chapter (L393, L617)"]
+    if ctx.has_condition("igp_monitoring_required"):
+        return hpif.outcome(
+            applies=(
+                "'igp_monitoring_required': make the State-required monitoring records available and "
+                f"{q('submit a copy of such records to the City if directed')} (L617)",
+                "State exceptions and State-approved group monitoring are also accepted (L617)",
+            ),
+            does_not_apply=_HPIF_ONLY,
+            flags=[*flags, IGP_FLAG],
+        )
+    if ctx.has_condition("igp_monitoring_exemption_would_apply"):
+        return Outcome(
+            "does_not_apply",
             [
-                "the monitoring duties of 11.30.100.D apply to High Priority Industrial Facilities",
-                *reasons,
+                "'igp_monitoring_exemption_would_apply': the City program binds facilities that "
+                f"{q('would not qualify for an exemption from monitoring under the terms of that permit')} (L617)"
             ],
             flags,
         )
-    conds = scenario.site.conditions
-    flags.append(
-        "No retention period is stated for monitoring records (L637); only maintenance records have one (L781)"
-    )
-    if "igp_monitoring_required" in conds:
-        flags.append(IGP_FLAG)
-        return applies(
-            "'igp_monitoring_required' in site.conditions: make the State-required monitoring records "
-            f"available and {q('submit a copy of such records to the City if directed')} (L617)",
-            "State exceptions and State-approved group monitoring are also accepted (L617)",
-            flags=flags,
+    if ctx.has_condition("subject_to_igp"):
+        which = unknown(
+            "site.conditions: igp_monitoring_required",
+            reason="subject to the State industrial permit: does that permit require the facility to "
+            "monitor (add 'igp_monitoring_required': the records duty of L617 applies), or is it exempt "
+            "under it (add 'igp_monitoring_exemption_would_apply': neither duty applies)?",
         )
-    manned = scenario.site.manned_facility
-    if manned is None:
-        return needs_info(
-            "site.manned_facility is not given: manned High Priority Industrial Facilities not "
-            "monitoring under the State permit must run their own monitoring program (L617)",
-            flags=flags,
+        return all_of(hpif, which).outcome(does_not_apply=_HPIF_ONLY, flags=flags)
+    program = all_of(hpif, classified(ctx, "manned"))
+    if program.yes:
+        return Outcome(
+            "applies",
+            [
+                "manned High Priority Industrial Facility not required to monitor under the State permit and "
+                "not exempt (L617): develop and implement a monitoring program",
+                *_PROGRAM,
+                *monitoring_year(ctx),
+            ],
+            flags,
         )
-    flags.append("'manned' and 'unmanned' are not defined in the chapter (L393, L617)")
-    if not manned:
-        return does_not_apply(
-            "manned_facility false: the self-monitoring program binds "
-            f"{q('manned High Priority Industrial Facilities')} only (L617)",
-            flags=flags,
-        )
-    if "igp_monitoring_exemption_would_apply" in conds:
-        return does_not_apply(
-            "'igp_monitoring_exemption_would_apply' in site.conditions: the program binds "
-            "facilities that "
-            f"{q('would not qualify for an exemption from monitoring under the terms of that permit')} (L617)",
-            flags=flags,
-        )
-    return applies(
-        "manned High Priority Industrial Facility not required to monitor under the State permit and not exempt "
-        "(L617): develop and implement a monitoring program",
-        f"{q('Quantitative stormwater data must be obtained from two storm events in a year')} (L619)",
-        "address: effluent-guideline pollutants; pollutants with NPDES effluent limits; oil/grease or total organic "
-        "carbon; pH; total suspended solids; specific conductance; toxic chemicals and other likely pollutants (L621-L635)",
-        "conduct it under the State permit's conditions; retain records on site, make them available, submit if "
-        "directed (L637)",
+    return program.outcome(
+        does_not_apply=(
+            f"the program binds {q('manned High Priority Industrial Facilities')} not monitoring under the "
+            "State permit (L617)",
+        ),
         flags=flags,
     )
 
 
+_HPIF_ONLY = (
+    "the monitoring duties of 11.30.100.D bind High Priority Industrial Facilities (L617)",
+)
+
+
 # --------------------------------------------------------------------------- municipal, residential
-def _municipal(scenario: Scenario, params: Params) -> Outcome:
-    state, reasons = classify.municipal(scenario)
-    flags = []
-    if state is True:
-        reasons += [
-            "meet Sections 11.30.010 through 11.30.070 and, where applicable, 11.30.140 and 11.30.150 (L659)",
-            "install, implement and maintain the additional minimum BMPs, if any, "
-            f"{q('specified in Section 11.30.090 or in the City Stormwater Standards Manual')} (L659)",
-        ]
-        flags.append(
-            "Cross-reference: L659 gives municipal additional BMPs 'specified in Section 11.30.090', the "
-            "commercial section; it may be an error (catalog D.17)"
+def _municipal(ctx: Context) -> Outcome:
+    duties = [
+        "meet Sections 11.30.010 through 11.30.070 and, where applicable, 11.30.140 and 11.30.150 (L659)",
+        "install, implement and maintain the additional minimum BMPs, if any, "
+        f"{q('specified in Section 11.30.090 or in the City Stormwater Standards Manual')} (L659)",
+    ]
+    if ctx.has_condition("subject_to_igp"):
+        duties.append(
+            "subject to the State industrial permit: also a Regulated Industrial Facility (L163)"
         )
-        if "subject_to_igp" in scenario.site.conditions:
-            reasons.append(
-                "subject to the State industrial permit: also a Regulated Industrial Facility (L163)"
-            )
-    return outcome(state, reasons, flags)
+    flags = [
+        "Cross-reference: L659 gives municipal additional BMPs 'specified in Section 11.30.090', the "
+        "commercial section; it may be an error (catalog D.17)"
+    ]
+    return follow(ctx, "municipal", duties, flags)
 
 
-def _residential(scenario: Scenario, params: Params) -> Outcome:
-    site = scenario.site
-    if not site.facility_types and "residential_activities_on_behalf" not in site.conditions:
-        return Outcome(
-            "needs_info",
-            [
-                "site.facility_types is not given: 11.30.080 applies to Residential Dischargers "
-                "(L425)"
-            ],
-            [],
+def _residential(ctx: Context) -> Outcome:
+    site = ctx.site
+    kinds = list(site.facility_types)
+    on_behalf = ctx.has_condition("residential_activities_on_behalf")
+    if kinds:
+        resident = Tri(
+            "residence" in kinds or "residence_commercial_use" in kinds,
+            (f"facility_types {', '.join(kinds)}",),
         )
-    resident = (
-        "residence" in site.facility_types or "residence_commercial_use" in site.facility_types
-    )
-    on_behalf = "residential_activities_on_behalf" in site.conditions
-    if not (resident or on_behalf):
-        return does_not_apply(
-            f"facility_types {', '.join(site.facility_types)}: no residence, and "
-            "'residential_activities_on_behalf' is not in site.conditions (L425)"
+    elif site.land_use == "residential":
+        resident = Tri(True, ("land_use residential: a residence",))
+    else:
+        resident = unknown(
+            "site.facility_types", reason="11.30.080 applies to Residential Dischargers (L425)"
         )
-    reasons = []
-    if resident:
-        reasons.append(
-            f"facility_types includes a residence: {q('all Residential Dischargers')} (L425; occupants, "
-            "or owner and manager of a vacant residence, L165)"
-        )
-    if on_behalf:
-        reasons.append(
+    behalf = Tri(
+        on_behalf,
+        (
             f"{q('any Regulated Commercial Business conducting residential activities on behalf of a Residential Discharger')} (L425)"
-        )
-    reasons.append(
-        "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
-        "minimum BMPs for each category of activity conducted (L425)"
+            if on_behalf
+            else "'residential_activities_on_behalf' is not in site.conditions",
+        ),
     )
+    answer = any_of(resident, behalf)
+    duties = [
+        f"{q('all Residential Dischargers')} (L425; occupants, or owner and manager of a vacant residence, L165)",
+        "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
+        "minimum BMPs for each category of activity conducted (L425)",
+    ]
     present = [a for a in site.activities if a in RESIDENTIAL_ACTIVITIES]
     if present:
-        reasons.append(
+        duties.append(
             "activities: "
             + "; ".join(
                 f"{RESIDENTIAL_ACTIVITIES[a][0]} (L{RESIDENTIAL_ACTIVITIES[a][1]})" for a in present
             )
         )
-    reasons.append(
+    duties.append(
         "a violation of 11.30.080 is not a misdemeanor (L841) but may be charged as an infraction (L843)"
     )
-    return applies(*reasons, flags=[MANUAL_FLAG])
+    return answer.outcome(
+        applies=duties,
+        does_not_apply=("no residence and no residential activities on behalf of one (L425)",),
+        flags=[MANUAL_FLAG],
+    )
 
 
 RULES: tuple[ApplicabilityRule, ...] = (

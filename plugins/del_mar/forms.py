@@ -64,6 +64,7 @@ NOTICE_TYPES = (
 FORMS: tuple[FormSpec, ...] = (
     FormSpec(
         id="facility_swppp",
+        gated_by=("swppp_on_demand", "high_priority_industrial"),
         title="Stormwater Pollution Prevention Plan (facility or land disturbance)",
         description="Required when an Authorized Enforcement Official demands it (11.30.070.D) and of High Priority "
         "Industrial Facilities without a State SWPPP (11.30.100.C.2). Industrial SWPPPs meet at least the "
@@ -201,6 +202,7 @@ FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="maintenance_plan",
+        gated_by=("maintenance_plan",),
         title="Maintenance plan for post-construction structural BMPs (discretionary permit)",
         description="Provided for review and approval before a discretionary permit is issued (11.30.160.F). Every "
         "field the text lists is required.",
@@ -287,6 +289,7 @@ FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="access_easement",
+        gated_by=("maintenance_access_easement", "structural_bmp_upkeep"),
         title="Access easement / agreement for post-construction structural BMPs",
         description="An executed, permanent easement provided before a discretionary permit is issued (11.30.160.G); "
         "the City inspection easement for new structural BMPs on permitted projects (11.30.170.B).",
@@ -331,6 +334,7 @@ FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="maintenance_assurance",
+        gated_by=("maintenance_assurance",),
         title="Proof of a long-term maintenance mechanism",
         description="Provided before a discretionary permit is issued (11.30.160.H). The mechanism must be acceptable "
         "to the City; the proponents stay responsible until an alternative is accepted and effective.",
@@ -361,9 +365,11 @@ FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="spill_report",
+        gated_by=("spill_notification",),
         title="Report of a spill, release or illegal discharge to the City",
         description="Within 24 hours after discovery when it has the potential to endanger health, safety or the "
-        "environment (11.30.070.E). The text specifies no content; only the times are required here.",
+        "environment (11.30.070.E). The text specifies no content; only the times are required here. The "
+        "finding spill_notification checks the two times against the 24 hours.",
         citations=(
             c(
                 401,
@@ -412,6 +418,7 @@ FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="monitoring_records",
+        gated_by=("high_priority_industrial_monitoring",),
         title="High Priority Industrial monitoring program records (two storm events a year)",
         description="Manned High Priority Industrial Facilities not monitoring under the State permit (11.30.100.D). "
         "Records are kept on site and submitted if directed, possibly in a specified electronic format.",

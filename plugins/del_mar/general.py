@@ -4,37 +4,37 @@ SWPPPs and Orders on demand, manure, the tilling exemption."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from datetime import date, datetime
 
 from workbench.api import (
     ApplicabilityRule,
+    Context,
     Outcome,
+    Tri,
+    all_of,
+    any_of,
     applies,
-    does_not_apply,
     format_when,
     needs_info,
+    negate,
+    unknown,
 )
 
-from . import classify
+from .classify import TILLING, classified, commercial_or_industrial
 from .common import (
     RAINY,
-    _misdated,
     c,
+    elapsed_hours,
     events_of,
+    misdated_season_events,
     num,
+    parse_when,
     q,
     season_of,
     season_reason,
-    shared,
     sqft,
 )
 from .vocabulary import CONDITIONS, EXEMPTIONS
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
-
-Params = Mapping[str, float | None]
 
 SLOPE_HEIGHT_FT = 5.0
 SLOPE_AREA_SQFT = 250.0
@@ -43,26 +43,21 @@ FORECAST_IN = 0.1
 FORECAST_PCT = 50.0
 
 
-def _input_flags(scenario: Scenario, params: Params) -> list[str]:
-    """Ids in site.conditions / site.exemptions_claimed this plugin does not know (ignored)."""
-    site = scenario.site
-    conditions, exemptions = site.conditions, site.exemptions_claimed
-    flags = (
-        [
-            f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
-            for x in conditions
-            if x not in CONDITIONS
-        ]
-        if conditions
-        else []
-    )
-    if exemptions:
-        flags += [
-            f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
-            for x in exemptions
-            if x not in EXEMPTIONS
-        ]
-    flags += shared(_misdated, scenario, params)
+def _input_flags(ctx: Context) -> list[str]:
+    """Ids in site.conditions / site.exemptions_claimed this plugin does not know (ignored),
+    season events dated off the season's first day, and an as_of before the effective date."""
+    site = ctx.site
+    flags = [
+        f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
+        for x in site.conditions
+        if x not in CONDITIONS
+    ]
+    flags += [
+        f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
+        for x in site.exemptions_claimed
+        if x not in EXEMPTIONS
+    ]
+    flags += misdated_season_events(ctx.scenario)
     return flags
 
 
@@ -78,8 +73,8 @@ _MINIMUM_BMPS = (
 )
 
 
-def _minimum_bmps(scenario: Scenario, params: Params) -> Outcome:
-    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(scenario, params))
+def _minimum_bmps(ctx: Context) -> Outcome:
+    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(ctx))
 
 
 _Q_HEIGHT = q("more than five feet in height")
@@ -90,47 +85,48 @@ _SLOPE_PROTECT = f"the completed slope {q('shall be protected from erosion immed
 _SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
 
 
-def _slope(scenario: Scenario, params: Params) -> Outcome:
-    """L387: all four conditions, every inequality strict."""
-    site = scenario.site
-    h = site.slope_height_ft
-    if h is None:
-        s1, r1 = None, "site.slope_height_ft is not given"
-    else:
-        s1 = h > SLOPE_HEIGHT_FT
-        r1 = f"slope_height_ft {num(h)} ft {'>' if s1 else '<='} 5 ft: {_Q_HEIGHT}"
-    a = site.slope_area_sqft
-    if a is None:
-        s2, r2 = None, "site.slope_area_sqft is not given"
-    else:
-        s2 = a > SLOPE_AREA_SQFT
-        r2 = f"slope_area_sqft {sqft(a)} {'>' if s2 else '<='} 250 sq ft: {_Q_AREA}"
-    r = site.slope_run_per_rise
-    if r is None:
-        s3, r3 = None, "site.slope_run_per_rise is not given (3:1 is 3)"
-    else:
-        s3 = r < SLOPE_RUN_PER_RISE
-        r3 = (
-            f"slope_run_per_rise {num(r)}:1 is {'steeper' if s3 else 'not steeper'} than 3:1 "
-            f"(run/rise {'<' if s3 else '>='} 3): {_Q_STEEPER}"
+def _height(ctx: Context) -> Tri:
+    """More than five feet in height: the measured height where given, else the yes/no fact
+    site.slope_over_five_feet (absent reads "no": no such slope on the site)."""
+    height = ctx.get("slope_height_ft")
+    if height is not None:
+        ok = height > SLOPE_HEIGHT_FT
+        return Tri(
+            ok, (f"slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
         )
-    d = site.slope_disturbed
-    if d is None:
-        s4, r4 = None, "site.slope_disturbed is not given"
+    return ctx.is_true("slope_over_five_feet", "slope over five feet on the site")
+
+
+def _slope(ctx: Context) -> Outcome:
+    """L387: a completed slope more than five feet high, more than 250 sq ft, steeper than
+    3:1 and disturbed: every inequality strict."""
+    area = ctx.get("slope_area_sqft")
+    if area is None:
+        big = unknown("site.slope_area_sqft")
     else:
-        s4 = bool(d)
-        r4 = f"slope_disturbed {str(d).lower()}: {_Q_DISTURBED}"
-    # classify.all3: any False -> False; else any None -> None; else True
-    if s1 is False or s2 is False or s3 is False or s4 is False:
-        return Outcome(
-            "does_not_apply",
-            [r for st, r in ((s1, r1), (s2, r2), (s3, r3), (s4, r4)) if st is False]
-            + [_SLOPE_ALL_FOUR],
-            [],
+        big = Tri(
+            area > SLOPE_AREA_SQFT,
+            (
+                f"slope_area_sqft {sqft(area)} {'>' if area > SLOPE_AREA_SQFT else '<='} 250 sq ft: {_Q_AREA}",
+            ),
         )
-    if s1 is None or s2 is None or s3 is None or s4 is None:
-        return Outcome("needs_info", [r1, r2, r3, r4, _SLOPE_ALL_FOUR], [])
-    return Outcome("applies", [r1, r2, r3, r4, _SLOPE_PROTECT], [])
+    run = ctx.get("slope_run_per_rise")
+    if run is None:
+        steep = unknown("site.slope_run_per_rise", reason="3:1 is slope_run_per_rise 3")
+    else:
+        ok = run < SLOPE_RUN_PER_RISE
+        steep = Tri(
+            ok,
+            (
+                f"slope_run_per_rise {num(run)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
+                f"(run/rise {'<' if ok else '>='} 3): {_Q_STEEPER}",
+            ),
+        )
+    disturbed = ctx.is_true("slope_disturbed", f"slope_disturbed ({_Q_DISTURBED})")
+    answer = all_of(_height(ctx), big, steep, disturbed)
+    return answer.outcome(
+        applies=(_SLOPE_PROTECT,), does_not_apply=(_SLOPE_ALL_FOUR,), needs_info=(_SLOPE_ALL_FOUR,)
+    )
 
 
 _PROHIBITIONS = (
@@ -145,12 +141,12 @@ _PROHIBITIONS = (
 )
 
 
-def _prohibitions(scenario: Scenario, params: Params) -> Outcome:
+def _prohibitions(ctx: Context) -> Outcome:
     return Outcome("applies", list(_PROHIBITIONS), [])
 
 
-def _illegal_connection(scenario: Scenario, params: Params) -> Outcome:
-    if "illegal_connection_present" not in scenario.site.conditions:
+def _illegal_connection(ctx: Context) -> Outcome:
+    if not ctx.has_condition("illegal_connection_present"):
         return Outcome(
             "does_not_apply",
             [
@@ -175,59 +171,42 @@ _FORECAST_FLAGS = (
 )
 
 
-def _manned_forecast(scenario: Scenario, params: Params) -> Outcome:
+def _manned_forecast(ctx: Context) -> Outcome:
     """Manned facilities inspect BMPs before a Forecast Rain Event (> 0.1 in at >= 50 %)."""
-    site = scenario.site
-    flags = _FORECAST_FLAGS
-    if site.manned_facility is None:
-        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], list(flags))
-    if not site.manned_facility:
-        return Outcome(
-            "does_not_apply",
-            ["manned_facility false: unmanned facilities inspect by season instead (L393)"],
-            list(flags),
-        )
+    site = ctx.site
     inches, pct = site.forecast_rain_in, site.forecast_rain_probability_pct
-    tests = []
     if inches is None:
-        tests.append((None, "site.forecast_rain_in is not given"))
+        depth = unknown("site.forecast_rain_in")
     else:
         ok = inches > FORECAST_IN
-        tests.append(
+        depth = Tri(
+            ok,
             (
-                ok,
-                f"forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: "
-                f"{q('greater than 1/10 th of an inch')}",
-            )
+                f"forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: {q('greater than 1/10 th of an inch')}",
+            ),
         )
     if pct is None:
-        tests.append((None, "site.forecast_rain_probability_pct is not given"))
+        chance = unknown("site.forecast_rain_probability_pct")
     else:
         ok = pct >= FORECAST_PCT
-        tests.append(
+        chance = Tri(
+            ok,
             (
-                ok,
-                f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: "
-                f"{q('equal or greater than 50 percent probability')}",
-            )
+                f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: {q('equal or greater than 50 percent probability')}",
+            ),
         )
-    state = classify.all3(s for s, _ in tests)
-    reasons = [_FORECAST_HEAD] + [r for _, r in tests]
-    if state is True:
-        return applies(
-            *reasons,
+    answer = all_of(classified(ctx, "manned"), depth, chance)
+    return answer.outcome(
+        applies=(
+            _FORECAST_HEAD,
             "a Forecast Rain Event (L69): inspect the BMPs before it, and "
             f"{q('when safe and feasible during and after a rain event')} (L393)",
-            flags=flags,
-        )
-    if state is False:
-        return does_not_apply(
-            *reasons,
-            "the forecast is not a Forecast Rain Event (L69): no pre-rain inspection "
-            "is triggered by it",
-            flags=flags,
-        )
-    return needs_info(*reasons, flags=flags)
+        ),
+        does_not_apply=(
+            "no pre-rain inspection is triggered: not a manned facility, or not a Forecast Rain Event (L69, L393)",
+        ),
+        flags=_FORECAST_FLAGS,
+    )
 
 
 _FORECAST_HEAD = (
@@ -241,32 +220,23 @@ _UNMANNED_FLAGS = (
 _UNMANNED = f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"
 
 
-def _unmanned(scenario: Scenario, params: Params) -> Outcome:
-    site = scenario.site
-    flags = [*_UNMANNED_FLAGS, *shared(_misdated, scenario, params)]
-    if site.manned_facility is None:
-        return Outcome("needs_info", ["site.manned_facility is not given (L393)"], flags)
-    if site.manned_facility:
-        return Outcome(
-            "does_not_apply",
-            ["manned_facility true: manned facilities inspect before forecast rain events (L393)"],
-            flags,
+def _unmanned(ctx: Context) -> Outcome:
+    flags = [*_UNMANNED_FLAGS, *misdated_season_events(ctx.scenario)]
+    day = ctx.as_of or date.today()
+    season = [season_reason(day)]
+    if season_of(day) == RAINY:
+        season.append(
+            "the Rainy Season inspection is due by April 30 (enter event dry_season_begins)"
         )
-    reasons = [_UNMANNED]
-    day = scenario.as_of
-    if day is None:
-        reasons.append("as_of is not given: the current season is not shown")
     else:
-        reasons.append(season_reason(day))
-        if season_of(day) == RAINY:
-            reasons.append(
-                "the Rainy Season inspection is due by April 30 (enter event dry_season_begins)"
-            )
-        else:
-            reasons.append(
-                "the between-seasons inspection is due by September 30 (enter event rainy_season_begins)"
-            )
-    return Outcome("applies", reasons, flags)
+        season.append(
+            "the between-seasons inspection is due by September 30 (enter event rainy_season_begins)"
+        )
+    return negate(classified(ctx, "manned")).outcome(
+        applies=(_UNMANNED, *season),
+        does_not_apply=("manned facilities inspect before forecast rain events instead (L393)",),
+        flags=flags,
+    )
 
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
@@ -292,31 +262,62 @@ _SPILL_REPORT = (
 _Q_REPORT_LAWS = q("as required by all applicable State and Federal laws")
 
 
-def _spill(scenario: Scenario, params: Params) -> Outcome:
-    flags = _SPILL_FLAGS
-    spills = events_of(scenario, "spill_discovered")
+SPILL_HOURS = 24
+
+
+def spill_report_timing(ctx: Context) -> list[str]:
+    """The saved spill report's times against the 24 hours of L401 (``forms`` del_mar.spill_report)."""
+    values = ctx.scenario.forms.get("del_mar.spill_report")
+    if not isinstance(values, dict):
+        return []
+    try:
+        found = parse_when(values.get("discovered_at"))
+        made = parse_when(values.get("reported_at"))
+    except (TypeError, ValueError):
+        return []
+    if not (isinstance(found, datetime) and isinstance(made, datetime)):
+        return []
+    hours = elapsed_hours(found, made)
+    shown = num(hours, 2)
+    if hours < 0:
+        return [
+            f"spill_report: reported_at {format_when(made)} is before discovered_at {format_when(found)}"
+        ]
+    if hours > SPILL_HOURS:
+        return [
+            f"spill_report: reported {shown} hours after discovery ({format_when(found)} to "
+            f"{format_when(made)}): later than {q('within 24 hours after discovery')} (L401)"
+        ]
+    return [f"spill_report: reported {shown} hours after discovery, within 24 hours (L401)"]
+
+
+def _spill(ctx: Context) -> Outcome:
+    flags = list(_SPILL_FLAGS)
+    timing = spill_report_timing(ctx)
+    spills = events_of(ctx.scenario, "spill_discovered")
     if not spills:
         return Outcome(
             "does_not_apply",
-            ["no spill_discovered event: no spill, release or illegal discharge recorded (L401)"],
-            list(flags),
+            [
+                "no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
+                *timing,
+            ],
+            flags,
         )
     first = min(spills, key=lambda e: format_when(e.at))
-    reasons = [f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)"]
-    if "spill_may_endanger" not in scenario.site.conditions:
-        reasons.append(_SPILL_ASK)
-        return Outcome("needs_info", reasons, list(flags))
-    reasons += _SPILL_REPORT
-    return Outcome("applies", reasons, list(flags))
-
-
-SWPPP_TYPES = (
-    "commercial",
-    "mobile_business",
-    "nursery_greenhouse",
-    "industrial",
-    "residence_commercial_use",
-)
+    reasons = [
+        f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)",
+        *timing,
+    ]
+    late = [t for t in timing if "later than" in t]
+    if not ctx.has_condition("spill_may_endanger"):
+        return Outcome(
+            "needs_info",
+            [*reasons, _SPILL_ASK],
+            [*flags, *late],
+            ["site.conditions: spill_may_endanger"],
+        )
+    return Outcome("applies", [*reasons, *_SPILL_REPORT], [*flags, *late])
 
 
 _SWPPP_FLAGS = (
@@ -327,41 +328,33 @@ _SWPPP_FLAGS = (
 )
 
 
-_SWPPP_NOT_ELIGIBLE = (
-    "the official may require a SWPPP of a "
-    f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} (L395); "
-    "site.facility_types lists none and no disturbed area is given"
-)
-
-
-def _swppp_on_demand(scenario: Scenario, params: Params) -> Outcome:
-    site = scenario.site
-    flags = _SWPPP_FLAGS
-    eligible = False
-    for kind in site.facility_types:
-        if kind in SWPPP_TYPES:
-            eligible = True
-            break
-    else:
-        eligible = bool(site.disturbed_area_sqft)
-    if not eligible:
-        return Outcome("does_not_apply", [_SWPPP_NOT_ELIGIBLE], list(flags))
-    if "city_required_swppp" in site.conditions:
-        return applies(
+def _swppp_on_demand(ctx: Context) -> Outcome:
+    """L395: the official may require a SWPPP of a Commercial, Industrial or Land Disturbance
+    Activities Discharger: the plugin's own classifications decide who that is (L43, L91, L107)."""
+    flags = list(_SWPPP_FLAGS)
+    if not ctx.has_condition("city_required_swppp"):
+        reasons = ["'city_required_swppp' is not in site.conditions: no SWPPP demanded (L395)"]
+        nov = ctx.site.notices_of_violation
+        if nov:
+            reasons.append(
+                f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
+                f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
+            )
+        return Outcome("does_not_apply", reasons, flags)
+    eligible = any_of(commercial_or_industrial(ctx), classified(ctx, "land_disturbance"))
+    return eligible.outcome(
+        applies=(
             "'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
             f"{q('The SWPPP shall identify the BMPs that will be used by the Discharger')} to prevent or "
             "control pollution of stormwater to the MEP; industrial: at least the State industrial permit's "
             "requirements; construction: at least the State construction permit's (L397)",
-            flags=flags,
-        )
-    nov = site.notices_of_violation
-    reasons = ["'city_required_swppp' is not in site.conditions: no SWPPP demanded (L395)"]
-    if nov:
-        reasons.append(
-            f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
-            f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
-        )
-    return Outcome("does_not_apply", reasons, list(flags))
+        ),
+        does_not_apply=(
+            "the official may require a SWPPP of a "
+            f"{q('Commercial, Industrial or Land Disturbance Activities Discharger')} only (L395)",
+        ),
+        flags=flags,
+    )
 
 
 _ORDER_FLAGS = (
@@ -369,9 +362,9 @@ _ORDER_FLAGS = (
 )
 
 
-def _order(scenario: Scenario, params: Params) -> Outcome:
+def _order(ctx: Context) -> Outcome:
     flags = _ORDER_FLAGS
-    if "city_order_additional_bmps" not in scenario.site.conditions:
+    if not ctx.has_condition("city_order_additional_bmps"):
         return Outcome(
             "does_not_apply",
             [
@@ -389,8 +382,8 @@ def _order(scenario: Scenario, params: Params) -> Outcome:
 
 
 # --------------------------------------------------------------------------- agriculture
-def _manure(scenario: Scenario, params: Params) -> Outcome:
-    if "animal_confinement" not in scenario.site.activities:
+def _manure(ctx: Context) -> Outcome:
+    if "animal_confinement" not in ctx.site.activities:
         return Outcome(
             "does_not_apply",
             [
@@ -402,7 +395,7 @@ def _manure(scenario: Scenario, params: Params) -> Outcome:
     reasons = [
         f"'animal_confinement': {q('Where practicable, all runoff from areas where livestock, horses or other large animals are confined must be collected and managed')} (L649)"
     ]
-    if "runoff_capture_impracticable" in scenario.site.conditions:
+    if ctx.has_condition("runoff_capture_impracticable"):
         reasons.append(
             f"'runoff_capture_impracticable': {q('manure must be cleaned up at least twice weekly')} and "
             "either composted or stored prior to disposal (L649)"
@@ -425,21 +418,14 @@ def _manure(scenario: Scenario, params: Params) -> Outcome:
     )
 
 
-TILLING = (
-    "tilled_material_stays_on_site",
-    "drainage_way_not_blocked",
-    "agricultural_production_1_of_5_years",
-)
-
-
 _TILLING_FLAGS = (
     "'at least one of the preceding five years' does not say calendar or rolling years (L643)",
 )
 
 
-def _tilling(scenario: Scenario, params: Params) -> Outcome:
+def _tilling(ctx: Context) -> Outcome:
     flags = _TILLING_FLAGS
-    if "agricultural_tilling" not in scenario.site.exemptions_claimed:
+    if not ctx.claimed("agricultural_tilling"):
         return Outcome(
             "does_not_apply",
             ["'agricultural_tilling' is not in site.exemptions_claimed (L643)"],
@@ -452,7 +438,7 @@ def _tilling(scenario: Scenario, params: Params) -> Outcome:
             "in agricultural production for at least one of the preceding five years"
         ),
     }
-    missing = [t for t in TILLING if t not in scenario.site.conditions]
+    missing = [t for t in TILLING if not ctx.has_condition(t)]
     if missing:
         return needs_info(
             "tilling or cultivating exclusively to grow plants or animals is not grading or clearing "
@@ -465,6 +451,65 @@ def _tilling(scenario: Scenario, params: Params) -> Outcome:
         *[f"- '{t}': {texts[t]}" for t in TILLING],
         "other agricultural grading and clearing remains subject to the 11.30.140 BMPs (L643)",
         flags=flags,
+    )
+
+
+# --------------------------------------------------------------------------- City powers the site meets
+_INSPECTIONS = (
+    f"{q('Authorized Enforcement Officials and Authorized Enforcement Staff may inspect facilities, activities and residences subject to this Chapter')} "
+    "at reasonable times and in a reasonable manner (L789)",
+    f"if entry is refused, {q('an inspection warrant shall be obtained prior to inspection')} (L789)",
+    "inspections may include sampling, metering, visual inspections and records review; the owner or operator "
+    f"{q('may request and receive split samples')} (L793)",
+)
+
+
+def _inspections(ctx: Context) -> Outcome:
+    return Outcome("applies", list(_INSPECTIONS))
+
+
+def _monitoring_order(ctx: Context) -> Outcome:
+    """L403: the official may order analyzing or monitoring and reporting of the results."""
+    if not ctx.has_condition("city_monitoring_order"):
+        return Outcome(
+            "does_not_apply",
+            [
+                "'city_monitoring_order' is not in site.conditions: no order to analyze or monitor (L403); "
+                "Commercial, Industrial and Land Disturbance Dischargers still perform the sampling the "
+                "Chapter itself requires"
+            ],
+        )
+    return Outcome(
+        "applies",
+        [
+            "'city_monitoring_order': conduct the analyzing or monitoring ordered and report the results to "
+            "the City (L403); it may include visual monitoring, laboratory analyses, baseline monitoring "
+            "and monitoring of Receiving Waters or sediments (L407-L415)",
+            f"the official {q('may direct the manner in which the results of required analyzing and monitoring are reported')} "
+            "and decides when it may be discontinued (L417)",
+        ],
+        ["The text sets no period for the ordered monitoring; the order does (L403, L417)"],
+    )
+
+
+def _stormwater_use(ctx: Context) -> Outcome:
+    """L305: an official may modify any requirement to allow collection and use of stormwater."""
+    if not ctx.has_condition("stormwater_use_modification_granted"):
+        return Outcome(
+            "does_not_apply",
+            [
+                "'stormwater_use_modification_granted' is not in site.conditions: the requirements of the "
+                "Chapter apply unmodified (L305)"
+            ],
+        )
+    return Outcome(
+        "applies",
+        [
+            "'stormwater_use_modification_granted': an Authorized Enforcement Official modified requirements "
+            f"{q('to allow the on-site collection and use of stormwater')} (L305)",
+            f"the modified requirements must be {q('enforceable and provide equivalent environmental protection')} "
+            "(L305): follow them as modified",
+        ],
     )
 
 
@@ -657,5 +702,46 @@ RULES: tuple[ApplicabilityRule, ...] = (
         ),
         evaluate=_tilling,
         uses=("site.exemptions_claimed", "site.conditions"),
+    ),
+    ApplicabilityRule(
+        id="regulatory_inspections",
+        title="City regulatory inspections: access, warrant if refused, split samples",
+        category="bmp_maintenance",
+        citations=(
+            c(
+                789,
+                789,
+                "may inspect facilities, activities and residences subject to this Chapter",
+                "11.30.170.A",
+            ),
+            c(793, 793, "may request and receive split samples", "11.30.170.C"),
+        ),
+        evaluate=_inspections,
+    ),
+    ApplicabilityRule(
+        id="city_ordered_monitoring",
+        title="Analyzing or monitoring ordered by the Authorized Enforcement Official",
+        category="facility_program",
+        citations=(
+            c(403, 403, "may order a Discharger to conduct analyzing or monitoring", "11.30.070.F"),
+            c(
+                417,
+                417,
+                "may determine when required sampling, analyzing or monitoring may be discontinued",
+                "11.30.070.F",
+            ),
+        ),
+        evaluate=_monitoring_order,
+        uses=("site.conditions",),
+    ),
+    ApplicabilityRule(
+        id="stormwater_use_modification",
+        title="Requirements modified to allow collection and use of stormwater",
+        category="exemption",
+        citations=(
+            c(305, 305, "may modify any requirement imposed by this Chapter", "11.30.040.K"),
+        ),
+        evaluate=_stormwater_use,
+        uses=("site.conditions",),
     ),
 )

@@ -61,6 +61,17 @@ PARAMETERS: tuple[Parameter, ...] = (
         note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit.",
     ),
     Parameter(
+        id="pdp_redevelopment_existing_impervious_sqft",
+        label="PDP screening: redevelopment of a site with at least this existing impervious area (sq ft)",
+        value=None,
+        unit="sq ft",
+        citations=(PDP_CITE,),
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b; the review of this plugin understood the "
+        "redevelopment category to need at least 10,000 sq ft of existing impervious area, unchecked). Not "
+        "confirmed: enter the figure from the permit; the screen compares site.existing_impervious_sqft at or "
+        "above it.",
+    ),
+    Parameter(
         id="cgp_disturbance_threshold_sqft",
         label="State Construction General Permit screening: disturbed area at or above (sq ft)",
         value=43_560.0,

@@ -14,6 +14,12 @@ from .common import c
 from .vocabulary import VIOLATIONS
 
 ALL_KINDS = tuple(VIOLATIONS)
+EXCEPT_FAILURE_TO_CORRECT = tuple(k for k in ALL_KINDS if k != "failure_to_correct")
+SEPARATE_DAYS_CITE = c(833, 833, "is a separate violation of this Chapter", "11.30.190.C")
+SEPARATE_DAYS_NOTE = (
+    "Each day (or part) after the correction period without corrective action is a separate violation "
+    "(L833): a failure_to_correct entry of N days is N counted violations, each counted once."
+)
 CIVIL_MAX_USD = 2_500.0
 
 FACTORS = (
@@ -113,7 +119,9 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         notes="Ch. 11.30 states no fine or jail term: it is 'enforced and punished as prescribed in the Penal Code and "
         "Government Code of the State of California' (L841). Violations of 11.30.080 (kind residential_activity) "
         "are not misdemeanors.",
-        applies_to=tuple(k for k in ALL_KINDS if k != "residential_activity"),
+        applies_to=tuple(
+            k for k in ALL_KINDS if k not in ("residential_activity", "failure_to_correct")
+        ),
     ),
     PenaltySchedule(
         id="infraction",
@@ -131,7 +139,7 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         per="violation",
         notes="No amount in Ch. 11.30: infractions are 'abated as a nuisance or enforced and punished as prescribed in "
         "the Penal Code and Government Code' (L843). Residential Activities violations may be charged this way.",
-        applies_to=ALL_KINDS,
+        applies_to=EXCEPT_FAILURE_TO_CORRECT,
     ),
     PenaltySchedule(
         id="administrative_penalty",
@@ -150,10 +158,52 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         per="violation",
         notes="The amounts live in Del Mar Municipal Code Section 1.08.080 and Chapter 1.10 (administrative "
         "citations), not in Ch. 11.30.",
-        applies_to=ALL_KINDS,
+        applies_to=EXCEPT_FAILURE_TO_CORRECT,
         flags=(
             "L839 'shall also be applicable to Ordinance, unless otherwise provided therein' is garbled",
         ),
+    ),
+    PenaltySchedule(
+        id="misdemeanor_failure_to_correct",
+        title="Misdemeanor for failure to correct: each day (or part) after the correction period is a separate violation",
+        basis="criminal",
+        citations=(
+            SEPARATE_DAYS_CITE,
+            c(841, 841, "constitutes a misdemeanor", "11.30.200.B"),
+        ),
+        max_usd=None,
+        per="violation",
+        each_day_separate=True,
+        notes="Ch. 11.30 states no fine or jail term (L841). " + SEPARATE_DAYS_NOTE,
+        applies_to=("failure_to_correct",),
+    ),
+    PenaltySchedule(
+        id="infraction_failure_to_correct",
+        title="Infraction for failure to correct: each day (or part) after the correction period is a separate violation",
+        basis="infraction",
+        citations=(
+            SEPARATE_DAYS_CITE,
+            c(843, 843, "may charge any violation of this Chapter as an infraction", "11.30.200.C"),
+        ),
+        max_usd=None,
+        per="violation",
+        each_day_separate=True,
+        notes="No amount in Ch. 11.30 (L843). " + SEPARATE_DAYS_NOTE,
+        applies_to=("failure_to_correct",),
+    ),
+    PenaltySchedule(
+        id="administrative_penalty_failure_to_correct",
+        title="Administrative penalties for failure to correct: each day (or part) is a separate violation",
+        basis="administrative",
+        citations=(
+            SEPARATE_DAYS_CITE,
+            c(839, 839, "Section 1.08.080 and Chapter 1.10", "11.30.200.A"),
+        ),
+        max_usd=None,
+        per="violation",
+        each_day_separate=True,
+        notes="The amounts live in DMMC 1.08.080 and Ch. 1.10. " + SEPARATE_DAYS_NOTE,
+        applies_to=("failure_to_correct",),
     ),
     PenaltySchedule(
         id="civil_remedies_costs",

@@ -118,6 +118,9 @@ CONDITIONS: dict[str, str] = {
     "city_required_swppp": "An Authorized Enforcement Official has required the Discharger to prepare and submit a "
     "SWPPP (L395)",
     "city_order_additional_bmps": "The City has ordered additional BMPs for a significant source (L301)",
+    "city_monitoring_order": "An Authorized Enforcement Official or Staff has ordered analyzing or monitoring (L403)",
+    "stormwater_use_modification_granted": "An Authorized Enforcement Official has modified requirements to allow "
+    "the collection and use of stormwater (L305)",
     "cgp_coverage_required": "The project must comply with the State Construction General Stormwater Permit (L723)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any natural drainage way (L643)",
@@ -161,7 +164,9 @@ EVENTS: dict[str, str] = {
     "bmp_transfer": "Transfer of land with a BMP, of a BMP, or of its maintenance (L779)",
     "stop_work_order_served": "Stop Work Order served in writing (L813)",
     "correction_period_ended": "End of the correction period an Authorized Enforcement Official specified (L833)",
-    "monitoring_year_begins": "Start of a High Priority Industrial monitoring year (L619)",
+    "monitoring_year_begins": "Start of a High Priority Industrial monitoring year (L619); the year ends one "
+    "year later, less one day",
+    "storm_event_sampled": "Storm event sampled under a High Priority Industrial monitoring program (L619)",
     "manure_week_begins": "Start of a week of manure cleanup (L649)",
     "slope_completed": "Completion of a slope (L387)",
     "notice_of_violation_received": "Notice of Violation received (L805); Ch. 11.30 sets no response period: "

@@ -17,9 +17,11 @@ HOST = host_for("del_mar")
 CAL = WorkCalendar()
 
 
-def due(rule_id: str, at: str, as_of: str = "2025-11-20"):
+def due(rule_id: str, at: str, as_of: str = "2025-11-20", site: dict | None = None):
     rule = HOST.descriptor("del_mar", "deadline", rule_id)
-    scenario = make_scenario("del_mar", as_of=as_of, events=[{"kind": rule.trigger, "at": at}])
+    scenario = make_scenario(
+        "del_mar", as_of=as_of, site=site or {}, events=[{"kind": rule.trigger, "at": at}]
+    )
     deadlines = [
         d
         for d in result_for(HOST, scenario, "del_mar", as_of)["deadlines"]
@@ -122,7 +124,8 @@ def test_stop_work_and_failure_to_correct_are_immediate():
 
 def test_manure_week_ends_six_days_after_it_starts():
     """L649: manure "cleaned up at least twice weekly": two cleanups by the last day of the 7-day week."""
-    assert due("manure_cleanup_twice_weekly", "2025-11-24")["due"] == "2025-11-30"
+    confined = {"activities": ["animal_confinement"]}
+    assert due("manure_cleanup_twice_weekly", "2025-11-24", site=confined)["due"] == "2025-11-30"
 
 
 @pytest.mark.parametrize(

@@ -16,13 +16,25 @@ def run(rule: str, as_of: str = "2025-11-20", **parts):
     return finding(result_for(HOST, scenario, "del_mar", as_of), rule)
 
 
+def why(rule: str, as_of: str = "2025-11-20", **parts) -> str:
+    """The finding's reasons with those of the classifications it is based on."""
+    result = result_for(HOST, make_scenario("del_mar", as_of=as_of, **parts), "del_mar", as_of)
+    found = finding(result, rule)
+    texts = list(found["reasons"])
+    for c in result["classifications"]:
+        if c["id"] in found["based_on"]:
+            texts += c["reasons"]
+    return " ".join(texts)
+
+
 # --------------------------------------------------------------------------- land disturbance (L107, L681)
 @pytest.mark.parametrize(
     "area, status", [(0, "does_not_apply"), (1, "applies"), (500_000, "applies")]
 )
 def test_land_disturbance_bmps_have_no_size_threshold(area, status):
     """L681: BMPs apply to all land disturbance "Whether a City permit or approval is required or not"; no minimum size."""
-    assert run("land_disturbance_bmps", site={"disturbed_area_sqft": area})["status"] == status
+    site = {"disturbed_area_sqft": area, "new_impervious_sqft": 0, "replaced_impervious_sqft": 0}
+    assert run("land_disturbance_bmps", site=site)["status"] == status
 
 
 def test_emergency_and_routine_maintenance_are_not_land_disturbance():
@@ -33,12 +45,9 @@ def test_emergency_and_routine_maintenance_are_not_land_disturbance():
         ]
         == "does_not_apply"
     )
-    f = run(
-        "land_disturbance_bmps",
-        site={"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]},
-    )
-    assert f["status"] == "does_not_apply"
-    assert any("original line and grade" in r for r in f["reasons"])
+    site = {"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]}
+    assert run("land_disturbance_bmps", site=site)["status"] == "does_not_apply"
+    assert "original line and grade" in why("land_disturbance_bmps", site=site)
 
 
 def test_stormwater_management_plan_goes_with_the_permit_application():
@@ -50,10 +59,11 @@ def test_stormwater_management_plan_goes_with_the_permit_application():
         )["status"]
         == "applies"
     )
+    no_application = {"requires_city_permit": False, "discretionary_permit": False}
     assert (
         run(
             "construction_stormwater_management_plan",
-            site={"disturbed_area_sqft": 5000, "requires_city_permit": False},
+            site={"disturbed_area_sqft": 5000, **no_application},
         )["status"]
         == "does_not_apply"
     )
@@ -92,12 +102,15 @@ def test_rainy_season_duties_quote_the_text():
 def test_state_construction_permit_screen_is_external_and_overridable(area, status):
     """L723 binds "Dischargers required to comply with the State Construction General Stormwater Permit"; the 1-acre
     screen is an external parameter (verify), and the user's confirmation decides."""
-    f = run("construction_state_permit", site={"disturbed_area_sqft": area})
+    f = run(
+        "construction_state_permit",
+        site={"disturbed_area_sqft": area, "part_of_common_plan": False},
+    )
     assert f["status"] == status
     assert any("General Construction" in x for x in f["flags"])  # L725 term mismatch
     raised = run(
         "construction_state_permit",
-        site={"disturbed_area_sqft": 43_560},
+        site={"disturbed_area_sqft": 43_560, "part_of_common_plan": False},
         parameters={"del_mar.cgp_disturbance_threshold_sqft": 50_000},
     )
     assert raised["status"] == "does_not_apply"
@@ -130,10 +143,11 @@ def test_redevelopment_exclusions_remove_post_construction_duties():
     """L157: "Redevelopment does not include ... resurfacing and reconfiguring surface parking lots and existing roadways"."""
     site = {"project_type": "redevelopment", "requires_city_permit": True}
     assert run("post_construction_swmp", site=site)["status"] == "applies"
-    f = run(
-        "post_construction_bmps", site={**site, "exemptions_claimed": ["parking_road_resurfacing"]}
-    )
+    resurfacing = {**site, "exemptions_claimed": ["parking_road_resurfacing"]}
+    f = run("post_construction_bmps", site={**resurfacing, "new_impervious_sqft": 0})
     assert f["status"] == "does_not_apply"
+    # the claim holds only when no impervious area is added (L157 "road widening"): asked otherwise
+    assert run("post_construction_bmps", site=resurfacing)["status"] == "needs_info"
 
 
 def test_pdp_screen_needs_the_permit_figure_and_flags_the_order_number():

@@ -12,8 +12,16 @@ TWO_ACRES = 87_120
 
 
 def run(rule: str, as_of: str = "2025-11-20", **parts):
+    """The finding, with the reasons and flags of the classifications it is based on (listed
+    once in the result, under classifications) added for the assertions."""
     scenario = make_scenario("del_mar", as_of=as_of, **parts)
-    return finding(result_for(HOST, scenario, "del_mar", as_of), rule)
+    result = result_for(HOST, scenario, "del_mar", as_of)
+    found = dict(finding(result, rule))
+    for c in result["classifications"]:
+        if c["id"] in found["based_on"]:
+            found["reasons"] = [*found["reasons"], *c["reasons"]]
+            found["flags"] = [*found["flags"], *c["flags"]]
+    return found
 
 
 COMMERCIAL = {
@@ -21,6 +29,7 @@ COMMERCIAL = {
     "outdoor_industrial_area_sqft": 0,
     "outdoor_parking_vehicles": 0,
     "affects_impaired_or_sensitive_waters": True,
+    "distance_to_sensitive_area_ft": 1000,
 }
 INDUSTRIAL = {
     "facility_types": ["industrial"],

@@ -45,6 +45,7 @@ FACT_KINDS: dict[str, FactKind] = {
     "brownfield": "exception",
     "geotechnical_hazard": "exception",
     "smart_growth": "exception",
+    "slope_over_five_feet": "exception",
 }
 
 

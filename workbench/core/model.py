@@ -256,6 +256,7 @@ class SiteFacts(Strict):
     slope_disturbed: StrictBool | None = None
     forecast_rain_in: Length | None = None
     forecast_rain_probability_pct: Percent | None = None
+    slope_over_five_feet: StrictBool | None = None  # Del Mar L387 (exception: absent = no)
     brownfield: StrictBool | None = None
     geotechnical_hazard: StrictBool | None = None
     smart_growth: StrictBool | None = None
