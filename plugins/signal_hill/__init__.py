@@ -1,12 +1,13 @@
 """Signal Hill: Signal Hill Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench plugin.
 
 Hook implementations only; the rules live in the modules beside this file (common, flags,
-lid114, lid116, sites, sizing, parameters, deadlines, penalties, forms, discharges,
+lid114, lid116, sites, volumes, sizing, parameters, deadlines, penalties, forms, discharges,
 vocabulary). docs/cities/signal_hill.md describes what is implemented and every choice made.
 """
 
 from workbench.api import (
     ApplicabilityRule,
+    Classification,
     DeadlineRule,
     DischargeRule,
     FormSpec,
@@ -52,6 +53,14 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
     from .applicability import RULES
 
     return list(RULES)
+
+
+@hookimpl
+def wb_classifications() -> list[Classification]:
+    from .lid114 import CLASSIFICATIONS as LID
+    from .sites import CLASSIFICATIONS as SITES
+
+    return [*LID, *SITES]
 
 
 @hookimpl

@@ -10,22 +10,9 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
-import math
-import operator
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
-from workbench.api import (
-    Citation,
-    MissingFact,
-    Outcome,
-    cite,
-    external,
-    needs_info,
-)
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
+from workbench.api import Citation, Context, Tri, cite, external, negate, unknown
 
 SOURCE = "001_b9d915ebd0357d68.txt"
 JID = "signal_hill"
@@ -80,6 +67,7 @@ CO_HOA = "hoa_common_area_bmps"  # L536, L608
 CO_CONTIGUOUS = "contiguous_vacant_parcels"  # L231
 CO_PERMITTED_STRUCTURE = "permitted_structure_on_parcel"  # L239
 CO_DEDICATION = "bmps_in_area_for_public_dedication"  # L538, L610
+CO_WAIVER = "construction_waiver_requested"  # L411
 CONDITION_IDS = (
     CO_OPT_IN,
     CO_ESA_IMPACT,
@@ -93,6 +81,7 @@ CONDITION_IDS = (
     CO_CONTIGUOUS,
     CO_PERMITTED_STRUCTURE,
     CO_DEDICATION,
+    CO_WAIVER,
 )
 
 # site.facility_types this ordinance names
@@ -107,21 +96,11 @@ FT_TREATMENT = "treatment_system"
 
 
 # --------------------------------------------------------------------------- formatting
-#: the format spec of each number of decimals (built once, not per call)
-_SPECS = {digits: f",.{digits}f" for digits in range(7)}
-
-
 def num(value: float, digits: int = 2) -> str:
-    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals.
-
-    No cache: a site's figures are random, so a value-keyed cache mostly missed and cost more than it saved."""
-    if value.__class__ is float:
-        if value.is_integer():
-            return f"{value:,.0f}"
-    elif float(value).is_integer():
+    """``43560.0 -> '43,560'``, ``0.3 -> '0.3'``: thousands separators, no needless decimals."""
+    if float(value).is_integer():
         return f"{value:,.0f}"
-    spec = _SPECS.get(digits) or f",.{digits}f"
-    return f"{value:{spec}}".rstrip("0").rstrip(".")
+    return f"{value:,.{digits}f}".rstrip("0").rstrip(".")
 
 
 def sqft(value: float) -> str:
@@ -132,301 +111,114 @@ def pct(value: float) -> str:
     return f"{num(value, 2)}%"
 
 
-_NEGATE = {">=": "<", ">": "<=", "<": ">=", "<=": ">"}
-_OPS = {">=": operator.ge, ">": operator.gt, "<": operator.lt, "<=": operator.le}
+# --------------------------------------------------------------------------- three-valued facts
+#: every value of site.project_type (the scenario format's list, docs/SCENARIO.md; a test pins it)
+PROJECT_TYPES = (
+    "new_development",
+    "redevelopment",
+    "road",
+    "linear_utility",
+    "maintenance",
+    "vacant_parcel",
+    "existing_facility",
+)
+#: project types that are no development, redevelopment or land disturbing activity (L39, L157)
+NOT_A_PROJECT = ("maintenance", "existing_facility", "vacant_parcel")
+#: project types that build something new rather than redevelop an already developed site
+NEW_WORK = ("new_development", "road", "linear_utility")
 
 
-def _holds(value: float, op: str, threshold: float) -> bool:
-    test = _OPS.get(op)
-    if test is None:
-        raise ValueError(op)
-    return test(value, threshold)
+def kind_in(ctx: Context, kinds: tuple[str, ...], yes: str, no: str) -> Tri:
+    """Whether ``site.project_type`` is one of ``kinds`` (unknown when it is not given)."""
+    kind = ctx.get("project_type")
+    if kind is None:
+        return unknown("site.project_type")
+    if kind in kinds:
+        return Tri(True, (f"site.project_type = {kind}: {yes}",))
+    return Tri(False, (f"site.project_type = {kind}: {no}",))
 
 
-# --------------------------------------------------------------------------- three-valued tests
-class Test:
-    """One condition of a rule: True, False or None (a fact is missing), with its reason.
-
-    A plain slotted class (rules build dozens per site; a frozen dataclass is three times slower to make)."""
-
-    __slots__ = ("result", "reason")
-
-    def __init__(self, result: bool | None, reason: str) -> None:
-        self.result = result
-        self.reason = reason
-
-    def __repr__(self) -> str:
-        return f"Test(result={self.result!r}, reason={self.reason!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Test:
-            return NotImplemented
-        return self.result == other.result and self.reason == other.reason  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash((self.result, self.reason))
-
-
-def compare(
-    value: float | None,
-    op: str,
-    threshold: float,
-    *,
-    label: str,
-    field: str,
-    threshold_text: str,
-    quote: str,
-    unit: str = "sq ft",
-) -> Test:
-    """``label (field) VALUE op THRESHOLD: 'quote'``; None when the fact is not given."""
-    if value is None:
-        return Test(
-            None, f"{field} is not given: needed to test {label} {op} {threshold_text} ('{quote}')"
+def is_project(ctx: Context) -> Tri:
+    """A development, redevelopment or land disturbing activity (L157), not routine maintenance
+    (L39, L450) and not an existing facility or vacant parcel without work."""
+    kind = ctx.get("project_type")
+    if kind == "maintenance":
+        return Tri(
+            False,
+            (
+                "site.project_type = maintenance: routine maintenance is not development ('It does "
+                "not include routine maintenance to maintain original line and grade', L39; L450)",
+            ),
         )
-    test = _OPS.get(op)  # _holds, inlined: rules make dozens of comparisons per site
-    if test is None:
-        raise ValueError(op)
-    ok = test(value, threshold)
-    sign = op if ok else _NEGATE[op]
-    if unit == "sq ft":
-        shown = f"{num(value)} sq ft"
-    else:
-        word = unit[:-1] if value == 1 and unit in ("units", "spaces") else unit
-        shown = f"{num(value)} {word}".rstrip()
-    return Test(ok, f"{label} ({field}) {shown} {sign} {threshold_text}: '{quote}'")
-
-
-def flag_test(value: bool | None, *, field: str, yes: str, no: str) -> Test:
-    if value is None:
-        return Test(None, f"{field} is not given: {yes}?")
-    if value:
-        return Test(True, f"{field} = true: {yes}")
-    return Test(False, f"{field} = false: {no}")
-
-
-def all_of(tests: Sequence[Test], *, lead: str = "", flags: Iterable[str] = ()) -> Outcome:
-    """applies if every test holds; does_not_apply if one fails; else needs_info."""
-    failed = []
-    unknown = []
-    for t in tests:  # one pass (rules call this for every site; the lists are short)
-        result = t.result
-        if result is False:
-            failed.append(t.reason)
-        elif result is None:
-            unknown.append(t.reason)
-    if failed:
-        return Outcome("does_not_apply", [lead, *failed] if lead else failed, list(flags))
-    if unknown:
-        held = [t.reason for t in tests if t.result]
-        return Outcome(
-            "needs_info", [lead, *unknown, *held] if lead else [*unknown, *held], list(flags)
+    return negate(
+        kind_in(
+            ctx,
+            NOT_A_PROJECT,
+            "no development, redevelopment or land disturbing activity ('Project' means 'all "
+            "development, redevelopment, and land disturbing activities', L157)",
+            "a development project (L157)",
         )
-    reasons = [lead] if lead else []
-    for t in tests:
-        reasons.append(t.reason)
-    return Outcome("applies", reasons, list(flags))
-
-
-def any_of(tests: Sequence[Test]) -> Test:
-    """One test: True if any holds, False if all fail, else None."""
-    held = [t.reason for t in tests if t.result]
-    if held:
-        return Test(True, "; or ".join(held))
-    failed = [t.reason for t in tests if t.result is False]
-    if len(failed) == len(tests):  # every test failed
-        return Test(False, "; and ".join(failed))
-    text = "; ".join([t.reason for t in tests if t.result is None])
-    if failed:
-        text += " (" + "; ".join(failed) + ")"
-    return Test(None, text)
-
-
-# --------------------------------------------------------------------------- site readers
-def has_condition(scenario: Scenario, cid: str) -> bool:
-    return cid in scenario.site.conditions
-
-
-_UNSET = object()
-#: new_plus_replaced's last (new_impervious_sqft, replaced_impervious_sqft, result): several rules of one site ask for
-#: it. Keyed on the identity of the two values, which it holds (so their ids cannot be reused): the very same value
-#: objects give the very same text, signed zeros included.
-_NPR_LAST: list[tuple[Any, Any, Any]] = [
-    (_UNSET, _UNSET, None)
-]  # one tuple: read and replaced whole
-
-
-def new_plus_replaced(scenario: Scenario) -> tuple[float | None, str]:
-    """Impervious surface created/added plus replaced, and how it was read."""
-    site = scenario.site
-    new = site.new_impervious_sqft
-    replaced = site.replaced_impervious_sqft
-    last = _NPR_LAST[0]
-    if new is last[0] and replaced is last[1]:
-        return last[2]
-    if new is None or replaced is None:
-        missing = [
-            f
-            for f, v in (("new_impervious_sqft", new), ("replaced_impervious_sqft", replaced))
-            if v is None
-        ]
-        result: tuple[float | None, str] = (None, " and ".join(f"site.{f}" for f in missing))
-    else:
-        total = new + replaced
-        result = (
-            total,
-            f"site.new_impervious_sqft {sqft(new)} + site.replaced_impervious_sqft {sqft(replaced)}",
-        )
-    _NPR_LAST[0] = (new, replaced, result)
-    return result
-
-
-def impervious_created_or_replaced(
-    scenario: Scenario,
-    *,
-    label: str,
-    threshold: float,
-    threshold_text: str,
-    quote: str,
-    op: str = ">=",
-) -> Test:
-    total, how = new_plus_replaced(scenario)
-    if total is None:
-        return Test(
-            None, f"{how} not given: needed to test {label} {op} {threshold_text} ('{quote}')"
-        )
-    ok = _holds(total, op, threshold)
-    sign = op if ok else _NEGATE[op]
-    return Test(ok, f"{label} ({how} = {sqft(total)}) {sign} {threshold_text}: '{quote}'")
-
-
-NOT_A_PROJECT = ("existing_facility", "vacant_parcel")
-_NOT_DEVELOPMENT = {
-    "maintenance": "site.project_type = maintenance: routine maintenance is not development "
-    "('It does not include routine maintenance to maintain original line and grade', L39; L450)",
-    **{
-        kind: f"site.project_type = {kind}: no development, redevelopment or land disturbing activity ('Project' "
-        "means 'all development, redevelopment, and land disturbing activities', L157)"
-        for kind in NOT_A_PROJECT
-    },
-}
-
-
-def not_development(scenario: Scenario) -> Outcome | None:
-    """does_not_apply for routine maintenance and for sites without a project; else None."""
-    reason = _NOT_DEVELOPMENT.get(scenario.site.project_type)  # type: ignore[arg-type]
-    if reason is None:
-        return None
-    return Outcome("does_not_apply", [reason], [])
-
-
-def first_reasons(outcome: Outcome, limit: int = 2) -> list[str]:
-    return outcome.reasons[:limit]
-
-
-def safe(evaluate: Any, scenario: Scenario, params: Any) -> Outcome:
-    """Run a rule function, turning a MissingFact into needs_info (for rules that combine rules)."""
-    try:
-        return evaluate(scenario, params)
-    except MissingFact as missing:
-        return needs_info(f"{missing.field_name} is not given")
-
-
-# --------------------------------------------------------------------------- memo
-_LIST_FIELDS = ("facility_types", "activities", "exemptions_claimed", "conditions")
-#: the site's list facts, as one tuple (one C call: ``_context`` runs some thirty times per site)
-_list_facts = operator.itemgetter(*_LIST_FIELDS)
-
-
-class _Context:
-    """Derived results of one site under one set of parameters.
-
-    ``facts`` is the site's own attribute dict (held, so its id cannot be reused while remembered); ``lists``
-    are copies of the site's list facts as they were, ``params`` a copy of the parameters."""
-
-    __slots__ = ("facts", "lists", "params", "zero_signs", "values")
-
-    def __init__(self, facts: dict[str, Any], params: dict[str, Any]) -> None:
-        self.facts = facts
-        self.lists = tuple(map(list, _list_facts(facts)))
-        self.params = params
-        self.zero_signs = _zero_signs(params)
-        self.values: dict[str, Any] = {}
-
-
-def _zero_signs(params: Mapping[str, Any]) -> tuple[tuple[str, float], ...]:
-    """The sign of each zero parameter: 0.0 == -0.0, yet a text may show '-0'."""
-    return tuple(
-        (k, math.copysign(1.0, v)) for k, v in params.items() if v == 0 and isinstance(v, float)
     )
 
 
-_LAST: list[_Context | None] = [None]
+def declared(ctx: Context, facility: str, label: str) -> Tri:
+    """Whether ``site.facility_types`` names ``facility`` (a list: one not named is not there)."""
+    if facility in ctx.site.facility_types:
+        return Tri(True, (f"site.facility_types includes {facility!r} ({label})",))
+    return Tri(False, (f"site.facility_types does not include {facility!r} ({label})",))
 
 
-def _context(scenario: Scenario, params: Any) -> dict[str, Any]:
-    """The results already derived for these exact site facts and parameters.
-
-    The core runs every rule of one site in turn, so one remembered site is enough. A result is reused only for
-    the very same site facts: the same attribute dict (pydantic's validated assignment, ``site.x = v``, gives the
-    site a new dict, so an edited site is a different one), with the same list contents (a list edited in place is
-    compared against the copy taken) and parameters equal by value. A different site, or one edited in any way,
-    is never served a stale result."""
-    facts = scenario.site.__dict__
-    last = _LAST[0]
-    if (
-        last is not None
-        and last.facts is facts
-        and _list_facts(facts) == last.lists
-        and last.params == (params or {})
-        and (not last.zero_signs or last.zero_signs == _zero_signs(params))
-    ):
-        return last.values
-    context = _Context(facts, dict(params or {}))
-    _LAST[0] = context
-    return context.values
+def condition(ctx: Context, cid: str, yes: str, no: str = "") -> Tri:
+    """A ``site.conditions`` entry (an exception the user states: absent reads no)."""
+    if ctx.has_condition(cid):
+        return Tri(True, (f"site.conditions includes {cid!r}: {yes}",))
+    return Tri(False, (no or f"site.conditions does not include {cid!r}",))
 
 
-def _copy(value: Any) -> Any:
-    if isinstance(value, Outcome):
-        return Outcome(value.status, list(value.reasons), list(value.flags))
-    return value
+def either_condition(ctx: Context, yes_id: str, no_id: str, yes: str, no: str, ask: str) -> Tri:
+    """A question the user answers with one of two ``site.conditions`` ids (unknown otherwise)."""
+    said_yes, said_no = ctx.has_condition(yes_id), ctx.has_condition(no_id)
+    if said_yes and not said_no:
+        return Tri(True, (f"site.conditions includes {yes_id!r}: {yes}",))
+    if said_no and not said_yes:
+        return Tri(False, (f"site.conditions includes {no_id!r}: {no}",))
+    return Tri(
+        None,
+        (f"site.conditions must include {yes_id!r} or {no_id!r}: {ask}",),
+        ("site.conditions",),
+    )
 
 
-def memo(fn: Any) -> Any:
-    """Compute a rule function once per site (see ``_context``); callers get a copy of an Outcome, so they may
-    edit it. Functions returning other values must not have them edited by callers. Only for functions of the
-    site facts and the parameters (never of events, drainage areas or other scenario parts).
+def within(ctx: Context, name: str, limit: float, label: str, wording: str) -> Tri:
+    """``site.<name> <= limit`` (a distance or depth "within" a limit), unknown when not given."""
+    return negate(ctx.area(name, label=label, unit="ft").more_than(limit, wording))
 
-    ``wrapped.shared(scenario, params)`` returns the remembered value itself, without the copy: for callers in
-    this plugin that only read it."""
-    name = f"{fn.__module__}.{fn.__qualname__}"
 
-    def shared(scenario: Scenario, params: Any) -> Any:
-        facts = scenario.site.__dict__
-        last = _LAST[0]
-        if (
-            last is not None
-            and last.facts is facts
-            and _list_facts(facts) == last.lists  # _context's test, inlined
-            and last.params == (params or {})
-            and (not last.zero_signs or last.zero_signs == _zero_signs(params))
-        ):
-            values = last.values
-        else:
-            values = _context(scenario, params)
-        hit = values.get(name)
-        if hit is None:
-            hit = fn(scenario, params)
-            values[name] = hit
-        return hit
+def flag_if(answer: Tri, *flags: str) -> list[str]:
+    """The flags that concern an answer that is not a plain no."""
+    return [] if answer.no else list(flags)
 
-    def wrapped(scenario: Scenario, params: Any) -> Any:
-        value = shared(scenario, params)
-        if value.__class__ is Outcome:  # _copy, inlined for the usual case
-            return Outcome(value.status, list(value.reasons), list(value.flags))
-        return _copy(value)
 
-    wrapped.__name__ = getattr(fn, "__name__", "rule")
-    wrapped.__doc__ = fn.__doc__
-    wrapped.shared = shared  # type: ignore[attr-defined]
-    return wrapped
+def for_each_project_type(ctx: Context, answer: Callable[[Context], Tri]) -> Tri:
+    """``answer(ctx)``; where site.project_type is not given, the answer every project type
+    gives, and unknown (naming site.project_type) where they differ. Several parts of a rule
+    may turn on the project type at once (new development of a use or redevelopment of it);
+    asking each value keeps a missing type from leaving open what every type decides."""
+    if ctx.get("project_type") is not None:
+        return answer(ctx)
+    answers = []
+    for kind in PROJECT_TYPES:
+        site = ctx.site.model_copy(update={"project_type": kind})
+        scenario = ctx.scenario.model_copy(update={"site": site})
+        answers.append(answer(Context(scenario, ctx.params, jurisdiction=ctx.jurisdiction)))
+    values = {a.value for a in answers}
+    if len(values) == 1 and None not in values:
+        shared = [r for r in answers[0].reasons if "project_type" not in r]
+        return Tri(
+            answers[0].value,
+            ("site.project_type is not given; every project type gives this answer", *shared),
+        )
+    missing = ["site.project_type"]
+    for a in answers:
+        missing += [m for m in a.missing if m not in missing]
+    return Tri(None, ("site.project_type is not given: the project type decides",), tuple(missing))

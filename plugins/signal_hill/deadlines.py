@@ -24,6 +24,7 @@ RULES: list[DeadlineRule] = [
     # ----------------------------------------------------------------- discharge notification (L331-333)
     DeadlineRule(
         id="discharge_immediate_notice",
+        gated_by=("discharge_notification_and_report",),
         title="Notify the Director immediately, by telephone or in person",
         trigger=DISCHARGE,
         amount=0,
@@ -44,6 +45,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="discharge_written_notification",
+        gated_by=("discharge_notification_and_report",),
         title="Written notification of the discharge to the Director (48 hours)",
         trigger=DISCHARGE,
         amount=48,
@@ -55,6 +57,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="discharge_written_report",
+        gated_by=("discharge_notification_and_report",),
         title="Detailed written report to the Director (10 calendar days)",
         trigger=DISCHARGE,
         amount=10,
@@ -121,6 +124,7 @@ RULES: list[DeadlineRule] = [
     # ----------------------------------------------------------------- construction records (L367)
     DeadlineRule(
         id="cgp_documents_retention",
+        gated_by=("construction_cgp_documents",),
         title="Retain the NOI, WDID, SWPPP and monitoring plan for three years",
         trigger="cgp_document_dated",
         amount=3,
@@ -142,6 +146,7 @@ RULES: list[DeadlineRule] = [
     # ----------------------------------------------------------------- § 12.16.114(H) LID plan
     DeadlineRule(
         id="lid_plan_decision",
+        gated_by=("lid114_lid_plan",),
         title="Director approves or disapproves the LID plan (30 calendar days of submittal)",
         trigger="lid_plan_submitted",
         amount=30,
@@ -153,6 +158,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="lid_plan_decision_after_planning_commission",
+        gated_by=("lid114_lid_plan",),
         title="Director decides the LID plan (30 days of planning commission approval, where required)",
         trigger="lid_plan_planning_commission_approval",
         amount=30,
@@ -172,6 +178,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="lid_plan_resubmittal_decision",
+        gated_by=("lid114_lid_plan",),
         title="Director decides a resubmitted LID plan (30 days of submittal)",
         trigger="lid_plan_resubmitted",
         amount=30,
@@ -189,6 +196,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="lid_plan_expiry",
+        gated_by=("lid114_lid_plan",),
         title="LID plan expires without a building permit or start of construction (180 days)",
         trigger="lid_plan_approved",
         amount=180,
@@ -203,10 +211,11 @@ RULES: list[DeadlineRule] = [
             ),
         ),
         notes="Renewal after expiry: resubmit all necessary forms and data and pay a new LID plan check fee (L530).",
-        flags=(F.DAYS_NOT_CALENDAR, F.EXPIRY_OR, F.NO_ROLL),
+        flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     DeadlineRule(
         id="lid_plan_extended_expiry_limit",
+        gated_by=("lid114_lid_plan",),
         title="Latest LID plan expiry with the longest written extension (180 days + not more than 180 days)",
         trigger="lid_plan_approved",
         amount=360,
@@ -223,11 +232,12 @@ RULES: list[DeadlineRule] = [
         ),
         notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) days', assumed to run "
         "from the original expiry; the written request must show circumstances beyond the applicant's control.",
-        flags=(F.DAYS_NOT_CALENDAR, F.EXPIRY_OR, F.NO_ROLL),
+        flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     # ----------------------------------------------------------------- § 12.16.116(F) small site LID plan
     DeadlineRule(
         id="small_site_plan_decision",
+        gated_by=("lid116_small_site_plan",),
         title="Director approves or disapproves the small site LID plan (30 calendar days of submittal)",
         trigger="small_site_plan_submitted",
         amount=30,
@@ -239,6 +249,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="small_site_plan_decision_after_planning_commission",
+        gated_by=("lid116_small_site_plan",),
         title="Director decides the small site LID plan (30 days of planning commission approval, where required)",
         trigger="small_site_plan_planning_commission_approval",
         amount=30,
@@ -258,6 +269,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="small_site_plan_resubmittal_decision",
+        gated_by=("lid116_small_site_plan",),
         title="Director decides a resubmitted small site LID plan (30 days of submittal)",
         trigger="small_site_plan_resubmitted",
         amount=30,
@@ -275,6 +287,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="small_site_plan_expiry",
+        gated_by=("lid116_small_site_plan",),
         title="Small site LID plan expires without a building permit or start of construction (180 days)",
         trigger="small_site_plan_approved",
         amount=180,
@@ -289,10 +302,11 @@ RULES: list[DeadlineRule] = [
             ),
         ),
         notes="Renewal after expiry: resubmit all necessary forms and data and pay a new plan review fee (L602).",
-        flags=(F.DAYS_NOT_CALENDAR, F.EXPIRY_OR, F.NO_ROLL),
+        flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     DeadlineRule(
         id="small_site_plan_extended_expiry_limit",
+        gated_by=("lid116_small_site_plan",),
         title="Latest small site LID plan expiry with the longest written extension (180 + not more than 180 days)",
         trigger="small_site_plan_approved",
         amount=360,
@@ -308,11 +322,12 @@ RULES: list[DeadlineRule] = [
         ),
         notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) days', assumed to run "
         "from the original expiry.",
-        flags=(F.DAYS_NOT_CALENDAR, F.EXPIRY_OR, F.NO_ROLL),
+        flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     # ----------------------------------------------------------------- vacant parcels (L636, L642)
     DeadlineRule(
         id="vacant_parcel_install_devices",
+        gated_by=("vacant_parcel_compliance_plan",),
         title="Vacant parcel: install devices consistent with the guidance manual (180 days of the mailing or posting)",
         trigger="vacant_parcel_notice",
         amount=180,
@@ -330,11 +345,12 @@ RULES: list[DeadlineRule] = [
         notes="Applies whether the compliance plan is approved or disapproved. A request for additional time is "
         "written, agrees to comply, justifies the request, states an estimated completion date and is signed by "
         "the owner(s) (L636; form signal_hill.vacant_parcel_additional_time_request).",
-        flags=(F.DAYS_NOT_CALENDAR, F.VACANT_DEADLINES, F.NO_ROLL),
+        flags=(F.DAYS_PLAIN, F.VACANT_DEADLINES, F.NO_ROLL),
         trigger_label="Original mailing or posting of the vacant parcel notice",
     ),
     DeadlineRule(
         id="vacant_parcel_annual_inspection",
+        gated_by=("vacant_parcel_compliance_plan",),
         title="Vacant parcel: next annual inspection by the Director",
         trigger="vacant_parcel_inspected",
         amount=1,
@@ -353,6 +369,7 @@ RULES: list[DeadlineRule] = [
     # ----------------------------------------------------------------- LID BMP maintenance inspections
     DeadlineRule(
         id="lid_bmp_annual_inspection",
+        gated_by=("treatment_system_maintenance",),
         title="Next maintenance inspection of all LID BMPs (at least once a year)",
         trigger="lid_bmp_inspected",
         amount=1,
@@ -371,6 +388,7 @@ RULES: list[DeadlineRule] = [
     ),
     DeadlineRule(
         id="lid_bmp_first_inspection_after_transfer",
+        gated_by=("treatment_system_maintenance",),
         title="First maintenance inspection of all LID BMPs after a transfer or lease (within a year)",
         trigger="lid_bmp_property_transferred",
         amount=1,

@@ -9,8 +9,11 @@ SURFACE_AREA = (
     "disturbed area?); read as site.development_area_sqft, the land area of the development."
 )
 NEW_OR_ANY = (
-    "AMBIGUITY (L423-432): the use categories do not say whether they cover only new development "
-    "of that use or any project at such a facility; this answer assumes any project at it."
+    "AMBIGUITY (L423-432 vs L444): the use categories do not say whether they cover only new "
+    "development of that use or any project at such a facility; read as new development, since "
+    "category 11(a) sets its own 5,000 sq ft threshold for redevelopment 'on an already developed "
+    "site of one of the projects identified in this subsection' (L444), which the broader reading "
+    "would make surplus."
 )
 AUTO_CODES = (
     "GAP (L7): 'Automotive Service Facility' means a facility in 'any one of the following' SIC "
@@ -31,6 +34,10 @@ ADDS = (
 DEVELOPMENT_INCLUDES_REDEVELOPMENT = (
     "AMBIGUITY (L39, L421): 'Development' includes redevelopment, so category 1 may also capture a "
     "large redevelopment; it is applied to any project type here."
+)
+PARKING_UNDECLARED = (
+    "NOTE (L127, L428): parking figures are given but site.facility_types does not name "
+    "'parking_lot'; category 6 is tested only for a declared parking lot (L127 defines one)."
 )
 ROW_CONFLICT = (
     "CONFLICT (L430 vs L512): category 7 covers 'standalone streets, roads, highways, and freeway "
@@ -182,9 +189,13 @@ INFRACTION_NUMBERING = (
     "first."
 )
 JAIL = "AMBIGUITY (L690): 'six months in the county jail' has no 'up to'; reported as the maximum term."
+DAYS_PLAIN = (
+    "AMBIGUITY: the text says 'days' without 'calendar'; counted as calendar days (Ch. 12.16 "
+    "never counts working or business days)."
+)
 DAYS_NOT_CALENDAR = (
-    "AMBIGUITY: the text says 'days' without 'calendar'; counted as calendar days (the same sentence "
-    "says 'calendar days' for the first review)."
+    "AMBIGUITY (L528, L600): the text says 'days' without 'calendar'; counted as calendar days (the "
+    "same paragraph says 'calendar days' for the first review)."
 )
 NO_ROLL = (
     "The text does not say that a due date falling on a weekend or holiday moves; it is not moved."
@@ -199,4 +210,24 @@ EXPIRY_OR = (
     "AMBIGUITY (L530, L602): 'If no building permit has been issued or no construction has begun' "
     "read literally, either alone ends the plan; whether more than one extension is allowed, or the "
     "request must precede expiry, is not stated."
+)
+D3_SCOPE = (
+    "AMBIGUITY (L452, L456, L468, L470): D.3 binds 'The remainder of Projects identified in "
+    "§ 12.16.114(C)' after D.1 (a new single-family hillside home) and D.2 (street and road "
+    "construction). The text does not say whether D.2 takes the street part of a larger project "
+    "out of D.3, whether a D.1 or D.2 project also identified in another category is part of 'the "
+    "remainder', or whether an addition to an existing single-family hillside home, exempt from "
+    "'the redevelopment requirements' below 10,000 sq ft (L452), owes D.3. The SWQDv is sized "
+    "under each reading (sizing tool sh_swqdv)."
+)
+FLOW_REMAINING = (
+    "GAP (L502-506): flow-through BMPs treat 'the remaining SWQDv' but are sized on a rainfall "
+    "intensity; the design flow here is the rational-method flow times the share of the SWQDv "
+    "that is neither retained nor biofiltered (site.retained_volume_cuft, "
+    "site.biofiltered_volume_cuft)."
+)
+CONSTRUCTION_WAIVER = (
+    "EXTERNAL (L411): a waiver of the construction requirements 'may only be approved where "
+    "permitted in accordance with the terms of the existing construction general permit', a "
+    "document outside the ordinance; the Director decides."
 )

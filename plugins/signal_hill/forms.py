@@ -66,6 +66,7 @@ APPLICANT = (
 FORMS: list[FormSpec] = [
     FormSpec(
         id="lid_plan",
+        gated_by=("lid114_lid_plan",),
         title="LID plan (§ 12.16.114(D))",
         description="Prepared by the project applicant for every § 12.16.114(C) project; no building or grading permit "
         "is issued until the Director approves it (L528).",
@@ -240,6 +241,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="small_site_lid_plan",
+        gated_by=("lid116_small_site_plan",),
         title="Small site LID plan (§ 12.16.116(B))",
         description="For projects not listed in § 12.16.114(C) creating, adding or replacing 500 sq ft or more of "
         "impervious surface; per the LID manual for small sites.",
@@ -365,6 +367,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="technical_infeasibility_request",
+        gated_by=("lid114_d3_retain_swqdv",),
         title="Technical infeasibility / waiver request (§ 12.16.114(E))",
         description="In writing to the Director; approvable only where the MS4 permit allows (L482).",
         citations=(
@@ -494,6 +497,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="small_site_waiver_request",
+        gated_by=("lid116_small_site_plan",),
         title="Small site technical infeasibility and waiver (§ 12.16.116(C))",
         description="Demonstrated in the small site LID plan; determined by the Director in consultation with the "
         "Department of Building and Safety (L564).",
@@ -534,6 +538,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="lid_plan_extension_request",
+        gated_by=("lid114_lid_plan", "lid116_small_site_plan"),
         title="Written request to extend a LID or small site LID plan (180 days at most)",
         description="The Director may extend the time by written extension for not more than 180 days (L530, L602).",
         citations=(
@@ -580,6 +585,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="vacant_parcel_compliance_plan",
+        gated_by=("vacant_parcel_compliance_plan",),
         title="Vacant parcel compliance plan (sediment controls and maintenance plan)",
         description="For vacant parcels of 43,560 sq ft (one acre) or more, following the City's guidance manual; "
         "reviewed by the City's stormwater consulting firm (L634).",
@@ -662,6 +668,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="vacant_parcel_additional_time_request",
+        gated_by=("vacant_parcel_compliance_plan",),
         title="Vacant parcel: request for additional time",
         description="Written request to the Director for time beyond the 180 days (L636).",
         citations=(
@@ -712,6 +719,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="discharge_notification",
+        gated_by=("discharge_notification_and_report",),
         title="Immediate and 48-hour written notification of a discharge",
         description="Immediately by telephone or in person; the same information in writing within 48 hours (L331).",
         citations=(
@@ -772,6 +780,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="discharge_written_report",
+        gated_by=("discharge_notification_and_report",),
         title="Detailed written report of a discharge (10 calendar days)",
         description="Filed with the Director within ten calendar days; not a waiver of liability (L333).",
         citations=(
@@ -820,6 +829,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="lid_bmp_transfer_conditions",
+        gated_by=("treatment_system_maintenance",),
         title="Transfer or lease of a property with LID BMPs: maintenance conditions",
         description="Conditions included in the sale or lease agreement or deed (L534, L606).",
         citations=(
@@ -900,6 +910,7 @@ FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="construction_permit_documents",
+        gated_by=("construction_cgp_documents",),
         title="Construction site: State permit documents kept on site",
         description="Kept readily available at the construction site and retained three years (L361-367).",
         citations=(
@@ -934,6 +945,66 @@ FORMS: list[FormSpec] = [
                 "date",
                 True,
                 citations=(c(367, 367, "whichever is last"),),
+            ),
+        ),
+    ),
+    FormSpec(
+        id="construction_waiver_request",
+        gated_by=("construction_minimum_bmps",),
+        title="Construction requirements: written request for a full or partial waiver",
+        description="In writing to the Director; approvable only where the construction general "
+        "permit allows (L411).",
+        citations=(
+            c(
+                411,
+                411,
+                "Any waiver request shall be in writing to the director",
+                "construction D.6",
+            ),
+            c(
+                411,
+                411,
+                "may only be approved where permitted in accordance with the terms of the existing "
+                "construction general permit",
+                "construction D.6",
+            ),
+        ),
+        fields=(
+            *APPLICANT,
+            f(
+                "scope",
+                "Full or partial waiver",
+                "choice",
+                True,
+                choices=("full", "partial"),
+                citations=(c(411, 411, "Full or partial waivers of compliance"),),
+            ),
+            f(
+                "requirements",
+                "Construction requirements the waiver is asked for",
+                "multiline",
+                True,
+            ),
+            f(
+                "why_impracticable",
+                "Why the design elements are impracticable, and non-economical or otherwise "
+                "physically impossible due to the site characteristics or other characteristics "
+                "unique to the project",
+                "multiline",
+                True,
+                citations=(
+                    c(
+                        411,
+                        411,
+                        "are impracticable, and are non-economical or otherwise physically impossible",
+                    ),
+                ),
+            ),
+            f(
+                "cgp_provision",
+                "Provision of the construction general permit that permits the waiver",
+                required=True,
+                citations=(c(411, 411, "the terms of the existing construction general permit"),),
             ),
         ),
     ),

@@ -2,21 +2,25 @@
 categories of (C), the exemptions of (F) and the opt-in of (G), what the plan must do (D) and
 the alternatives of (E).
 
-Each category is its own rule; ``lid114_lid_plan`` combines them with the exemptions.
+Each category is its own rule, stated with three-valued facts (``workbench.api.Tri``) and
+computed once per evaluation (``ctx.derived``); the classification ``lid114_project`` combines
+them, and ``lid114_lid_plan`` adds the exemptions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from workbench.api import (
     ApplicabilityRule,
-    MissingFact,
+    Classification,
+    Context,
     Outcome,
-    Scenario,
-    applies,
-    does_not_apply,
-    needs_info,
+    Tri,
+    all_of,
+    any_of,
+    negate,
+    unknown,
 )
 
 from . import flags as F
@@ -42,919 +46,867 @@ from .common import (
     FT_PARKING_LOT,
     FT_RESTAURANT,
     FT_STREET,
+    NEW_WORK,
     S114,
-    Test,
-    all_of,
-    any_of,
     c,
-    compare,
-    flag_test,
-    has_condition,
-    impervious_created_or_replaced,
-    memo,
-    new_plus_replaced,
-    not_development,
+    condition,
+    declared,
+    either_condition,
+    for_each_project_type,
+    is_project,
+    kind_in,
+    num,
     pct,
-    safe,
     sqft,
+    within,
 )
+from .volumes import FLOOR_DEPTH_IN, site_swqdv
 
-Params = Mapping[str, float | None]
-Evaluate = Callable[[Scenario, Params], Outcome]
+Answer = Callable[[Context], Tri]
 
 CATEGORY = "post_construction_plan"
+NEW_AND_REPLACED = ("new_impervious_sqft", "replaced_impervious_sqft")
+
+
+def created_or_replaced(ctx: Context, label: str = "impervious surface created, added or replaced"):
+    """new + replaced impervious surface (each non-negative: a known part is a lower bound)."""
+    return ctx.area(*NEW_AND_REPLACED, label=label)
 
 
 # --------------------------------------------------------------------------- (C)(1)
-def _c1(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    quote_area = "equal to one acre or greater of disturbed area"
-    quote_adds = "adds more than 10,000 square feet of impervious surface area"
-    tests = [
-        compare(
-            s.site.disturbed_area_sqft,
-            ">=",
-            ACRE_SQFT,
-            label="disturbed area",
-            field="site.disturbed_area_sqft",
-            threshold_text="1 acre (43,560 sq ft)",
-            quote=quote_area,
-        ),
-        compare(
-            s.site.new_impervious_sqft,
-            ">",
-            10_000,
-            label="impervious surface added",
-            field="site.new_impervious_sqft",
-            threshold_text="10,000 sq ft",
-            quote=quote_adds,
-        ),
-    ]
-    out = all_of(tests, flags=[F.ACRE, F.ADDS, F.DEVELOPMENT_INCLUDES_REDEVELOPMENT])
-    if out.status == "does_not_apply":
-        out.flags = [F.ADDS] if tests[0].result else []
-    return out
-
-
-# --------------------------------------------------------------------------- (C)(2)-(5), (8)
-def _surface_category(
-    ft: str, label: str, threshold: float, quote: str, extra_flags: tuple[str, ...] = ()
-) -> Evaluate:
-    # the texts that do not depend on the site, built once
-    is_reason = f"site.facility_types includes {ft!r} ({label})"
-    not_reason = f"site.facility_types does not include {ft!r} ({label})"
-    area_label = f"{label} surface area"
-    threshold_text = sqft(threshold)
-    flags = (F.SURFACE_AREA, F.NEW_OR_ANY, *extra_flags)
-
-    def evaluate(s: Scenario, p: Params) -> Outcome:
-        if o := not_development(s):
-            return o
-        if ft not in s.site.facility_types:
-            return Outcome("does_not_apply", [not_reason], [])
-        area = compare(
-            s.site.development_area_sqft,
-            ">=",
-            threshold,
-            label=area_label,
-            field="site.development_area_sqft",
-            threshold_text=threshold_text,
-            quote=quote,
-        )
-        return all_of([Test(True, is_reason), area], flags=flags)
-
-    return evaluate
-
-
-# --------------------------------------------------------------------------- (C)(6)
-def _c6(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    site = s.site
-    declared = FT_PARKING_LOT in site.facility_types
-    if not declared and site.parking_lot_area_sqft is None and not site.parking_spaces:
-        return does_not_apply(
-            "no parking lot: site.facility_types does not include 'parking_lot' and neither "
-            "site.parking_lot_area_sqft nor site.parking_spaces is given"
-        )
-    either = any_of(
-        [
-            compare(
-                site.parking_lot_area_sqft,
-                ">=",
-                5_000,
-                label="parking lot impervious surface",
-                field="site.parking_lot_area_sqft",
-                threshold_text="5,000 sq ft",
-                quote="5,000 square feet or more of impervious surface area",
-            ),
-            compare(
-                site.parking_spaces,
-                ">=",
-                25,
-                label="parking spaces",
-                field="site.parking_spaces",
-                threshold_text="25 spaces",
-                quote="with 25 or more parking spaces",
-                unit="spaces",
-            ),
-        ]
+def c1(ctx: Context) -> Tri:
+    disturbed = ctx.area("disturbed_area_sqft", label="disturbed area (site.disturbed_area_sqft)")
+    added = ctx.area(
+        "new_impervious_sqft", label="impervious surface added (site.new_impervious_sqft)"
     )
-    return all_of([either], lead="parking lot (L428)", flags=[F.PARKING_DEF, F.NEW_OR_ANY])
+    return all_of(
+        disturbed.at_least(ACRE_SQFT, "equal to one acre or greater of disturbed area"),
+        added.more_than(10_000, "adds more than 10,000 square feet of impervious surface area"),
+    )
+
+
+# --------------------------------------------------------------------------- (C)(2)-(6), (8)
+def new_use(ctx: Context) -> Tri:
+    """New development of a use (categories 2-6, 8); the redevelopment of an existing facility
+    of that use is category 11(a)'s, with its own 5,000 sq ft threshold (L444)."""
+    return kind_in(
+        ctx,
+        NEW_WORK,
+        "new development of the use",
+        "not new development of the use: the redevelopment of an existing facility is governed "
+        "by the 5,000 sq ft threshold of category 11(a) (L444)",
+    )
+
+
+def use_category(facility: str, label: str, threshold: float, wording: str) -> Answer:
+    def answer(ctx: Context) -> Tri:
+        area = ctx.area("development_area_sqft", label=f"{label} surface area")
+        return all_of(
+            declared(ctx, facility, label),
+            new_use(ctx),
+            area.at_least(threshold, wording),
+        )
+
+    return answer
+
+
+def c6(ctx: Context) -> Tri:
+    lot = ctx.area("parking_lot_area_sqft", label="parking lot impervious surface")
+    spaces = ctx.area("parking_spaces", label="parking spaces", unit="spaces")
+    return all_of(
+        declared(ctx, FT_PARKING_LOT, "parking lot"),
+        new_use(ctx),
+        any_of(
+            lot.at_least(5_000, "5,000 square feet or more of impervious surface area"),
+            spaces.at_least(25, "with 25 or more parking spaces"),
+        ),
+    )
 
 
 # --------------------------------------------------------------------------- (C)(7)
-def street_area(s: Scenario) -> tuple[float | None, str]:
-    site = s.site
-    if site.new_contiguous_impervious_sqft is not None:
-        return site.new_contiguous_impervious_sqft, "site.new_contiguous_impervious_sqft"
-    if site.project_type == "road":
-        total, how = new_plus_replaced(s)
-        return total, how
-    return None, "site.new_contiguous_impervious_sqft"
+def is_road(ctx: Context) -> Tri:
+    return kind_in(ctx, ("road",), "street and road construction", "not a street or road project")
 
 
-def is_street(s: Scenario) -> bool:
-    return s.site.project_type == "road" or FT_STREET in s.site.facility_types
+def is_street(ctx: Context) -> Tri:
+    """Street and road construction: a road project, or streets within a larger project (L430)."""
+    return any_of(is_road(ctx), declared(ctx, FT_STREET, "streets within the project"))
 
 
-def _c7(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    if not is_street(s):
-        return does_not_apply(
-            "no street or road construction: site.project_type is not 'road' and "
-            "site.facility_types does not include 'street_or_road'"
-        )
-    area, how = street_area(s)
-    test = compare(
-        area,
-        ">=",
-        10_000,
-        label="street and road impervious surface",
-        field=how,
-        threshold_text="10,000 sq ft",
-        quote="10,000 square feet or more of impervious surface area",
+STREET_WORDING = "10,000 square feet or more of impervious surface area"
+
+
+def road_project(ctx: Context) -> Tri:
+    """A street or road project with 10,000 sq ft or more of new and replaced surface."""
+    whole = created_or_replaced(ctx, "road impervious surface created or replaced")
+    return all_of(is_road(ctx), whole.at_least(10_000, STREET_WORDING))
+
+
+def streets_within(ctx: Context) -> Tri:
+    """Streets of 10,000 sq ft or more within a larger project (L430; site.street_impervious_sqft)."""
+    part = ctx.area("street_impervious_sqft", label="street impervious surface")
+    return all_of(
+        declared(ctx, FT_STREET, "streets within the project"),
+        negate(is_road(ctx)),
+        part.at_least(10_000, STREET_WORDING),
     )
-    out = all_of(
-        [test],
-        lead="street and road construction (L430)",
-        flags=[F.ROW_CONFLICT, F.STREET_AREA, F.GREEN_STREETS],
+
+
+def c7(ctx: Context) -> Tri:
+    """Street and road construction of 10,000 sq ft or more: a road project, or the streets
+    within a larger project (L430)."""
+    part = ctx.area("street_impervious_sqft", label="street impervious surface")
+    return any_of(
+        road_project(ctx),
+        all_of(
+            declared(ctx, FT_STREET, "streets within the project"),
+            part.at_least(10_000, STREET_WORDING),
+        ),
     )
-    if out.status == "applies":
-        out.reasons.append(
-            "D.2: follow US EPA guidance on managing wet weather with the city's most current "
-            "Green Streets Manual to the maximum extent practicable (L468)"
-        )
-    return out
 
 
 # --------------------------------------------------------------------------- (C)(9)
-_ESA_LIKELY = (
-    f"site.conditions includes {CO_ESA_IMPACT!r}: runoff 'likely to impact a sensitive "
-    "biological species or habitat'"
-)
-_ESA_UNLIKELY = (
-    f"site.conditions includes {CO_ESA_NO_IMPACT!r}: runoff is not likely to impact a "
-    "sensitive biological species or habitat (L436)"
-)
-_ESA_UNKNOWN = (
-    f"site.conditions must include {CO_ESA_IMPACT!r} or {CO_ESA_NO_IMPACT!r}: is the "
-    "runoff 'likely to impact a sensitive biological species or habitat' (L436)?"
-)
+def esa_impact(ctx: Context) -> Tri:
+    return either_condition(
+        ctx,
+        CO_ESA_IMPACT,
+        CO_ESA_NO_IMPACT,
+        "runoff 'likely to impact a sensitive biological species or habitat' (L436)",
+        "runoff is not likely to impact a sensitive biological species or habitat (L436)",
+        "is the runoff 'likely to impact a sensitive biological species or habitat' (L436)?",
+    )
 
 
-def _c9(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    site = s.site
+def c9(ctx: Context) -> Tri:
     where = any_of(
-        [
-            compare(
-                site.distance_to_sensitive_area_ft,
-                "<=",
-                200,
-                label="distance to the environmentally sensitive area",
-                field="site.distance_to_sensitive_area_ft",
-                threshold_text="200 ft (in or directly adjacent)",
-                quote="situated within 200 feet",
-                unit="ft",
-            ),
-            flag_test(
-                site.discharges_to_sensitive_area,
-                field="site.discharges_to_sensitive_area",
-                yes="discharging directly to an environmentally sensitive area",
-                no="does not discharge directly to an environmentally sensitive area",
-            ),
-        ]
+        within(
+            ctx,
+            "distance_to_sensitive_area_ft",
+            200,
+            "distance to the environmentally sensitive area",
+            "situated within 200 feet",
+        ),
+        ctx.is_true("discharges_to_sensitive_area", "discharges directly to an ESA"),
     )
-    likely = has_condition(s, CO_ESA_IMPACT)
-    unlikely = has_condition(s, CO_ESA_NO_IMPACT)
-    if likely and not unlikely:
-        impact = Test(True, _ESA_LIKELY)
-    elif unlikely and not likely:
-        impact = Test(False, _ESA_UNLIKELY)
-    else:
-        impact = Test(None, _ESA_UNKNOWN)
-    created = compare(
-        site.new_impervious_sqft,
-        ">=",
-        2_500,
-        label="impervious surface created",
-        field="site.new_impervious_sqft",
-        threshold_text="2,500 sq ft",
-        quote="Create 2,500 square feet or more of Impervious Surface area",
-    )
+    created = ctx.area("new_impervious_sqft", label="impervious surface created")
     return all_of(
-        [where, impact, created], lead="environmentally sensitive area (L434-438)", flags=[F.ESA]
+        where,
+        esa_impact(ctx),
+        created.at_least(2_500, "Create 2,500 square feet or more of Impervious Surface area"),
     )
 
 
 # --------------------------------------------------------------------------- (C)(10)
+def single_family(ctx: Context) -> Tri:
+    """A single-family property: site.single_family_home on a residential (or mixed) land use."""
+    land_use = ctx.get("land_use")
+    if land_use is None:
+        residential = Tri(None, (), ("site.land_use",))
+    else:
+        residential = Tri(
+            land_use in ("residential", "mixed"),
+            (f"site.land_use = {land_use}",),
+        )
+    return all_of(residential, ctx.is_true("single_family_home", "single-family property"))
+
+
+def hillside_home(ctx: Context) -> Tri:
+    return all_of(
+        single_family(ctx),
+        ctx.is_true("hillside", "Hillside Property (L67)"),
+    )
+
+
+def c10(ctx: Context) -> Tri:
+    return hillside_home(ctx)
+
+
 HILLSIDE_MEASURES = (
-    "D.1: the LID plan includes mitigation measures to (a) conserve natural areas; (b) protect slopes and "
-    "channels; (c) provide storm drain system stenciling and signage; (d) divert roof runoff and (e) direct "
-    "surface flow to vegetated areas before discharge unless the diversion would result in slope "
-    "instability (L456-466)"
+    "D.1: the LID plan includes mitigation measures to (a) conserve natural areas; (b) protect "
+    "slopes and channels; (c) provide storm drain system stenciling and signage; (d) divert roof "
+    "runoff and (e) direct surface flow to vegetated areas before discharge unless the diversion "
+    "would result in slope instability (L456-466)"
 )
 
 
-def _c10(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    site = s.site
-    if site.single_family_home is None and site.land_use not in (None, "residential"):
-        family = Test(False, f"site.land_use = {site.land_use}: not a single-family property")
-    else:
-        family = flag_test(
-            site.single_family_home,
-            field="site.single_family_home",
-            yes="a single-family property",
-            no="not a single-family property",
-        )
-    tests = [
-        family,
-        flag_test(
-            site.hillside,
-            field="site.hillside",
-            yes="a Hillside Property (L67: known erosive soil conditions, grading on a natural slope of "
-            "25% or greater, cut or fill slopes)",
-            no="not a Hillside Property as defined at L67",
-        ),
-    ]
-    out = all_of(tests, lead="single-family hillside property (L440)", flags=[F.HILLSIDE])
-    if out.status == "applies":
-        out.reasons.append(HILLSIDE_MEASURES)
-    elif out.status == "does_not_apply":
-        out.flags = []
-    return out
-
-
 # --------------------------------------------------------------------------- (C)(11)
-_USE_NAMES = {
-    FT_INDUSTRIAL_PARK: "2 industrial park",
-    FT_COMMERCIAL_MALL: "3 commercial mall",
-    FT_GAS_OUTLET: "4 retail gasoline outlet",
-    FT_RESTAURANT: "5 restaurant",
-    FT_PARKING_LOT: "6 parking lot",
-    FT_AUTOMOTIVE: "8 automotive service facility",
+def listed_use(ctx: Context) -> Tri:
+    """The already developed site is one of the projects identified in (C)(1)-(10) (L444), its
+    use-categories read by type."""
+    uses = [
+        declared(ctx, ft, label)
+        for ft, label in (
+            (FT_INDUSTRIAL_PARK, "2 industrial park"),
+            (FT_COMMERCIAL_MALL, "3 commercial mall"),
+            (FT_GAS_OUTLET, "4 retail gasoline outlet"),
+            (FT_RESTAURANT, "5 restaurant"),
+            (FT_PARKING_LOT, "6 parking lot"),
+            (FT_AUTOMOTIVE, "8 automotive service facility"),
+        )
+    ]
+    return any_of(
+        raw_category(ctx, "lid114_c01_development_one_acre"),
+        *uses,
+        declared(ctx, FT_STREET, "7 streets and roads"),
+        raw_category(ctx, "lid114_c09_sensitive_area"),
+        hillside_home(ctx),
+    )
+
+
+def c11(ctx: Context) -> Tri:
+    amount = created_or_replaced(ctx)
+    single = single_family(ctx)
+    dwelling_not_exempt = any_of(
+        negate(single),
+        amount.at_least(
+            10_000, "unless such projects create, add, or replace 10,000 square feet (L452)"
+        ),
+    )
+    return all_of(
+        kind_in(
+            ctx,
+            ("redevelopment",),
+            "redevelopment of an already developed site",
+            "not redevelopment of an already developed site",
+        ),
+        negate(ctx.is_true("emergency_work", "emergency redevelopment activity (L450)")),
+        amount.at_least(5_000, "creation, addition or replacement of 5,000 square feet or more"),
+        dwelling_not_exempt,
+        listed_use(ctx),
+    )
+
+
+# --------------------------------------------------------------------------- categories
+CATEGORIES: dict[str, tuple[str, Answer, tuple[str, ...]]] = {
+    "lid114_c01_development_one_acre": (
+        "1 development, 1 acre disturbed adding > 10,000 sq ft",
+        c1,
+        (F.ACRE, F.ADDS, F.DEVELOPMENT_INCLUDES_REDEVELOPMENT),
+    ),
+    "lid114_c02_industrial_park": (
+        "2 industrial park",
+        use_category(
+            FT_INDUSTRIAL_PARK,
+            "industrial park",
+            10_000,
+            "Industrial parks with 10,000 square feet or more of surface area",
+        ),
+        (F.SURFACE_AREA, F.NEW_OR_ANY),
+    ),
+    "lid114_c03_commercial_mall": (
+        "3 commercial mall",
+        use_category(
+            FT_COMMERCIAL_MALL,
+            "commercial mall",
+            10_000,
+            "Commercial malls with 10,000 square feet or more of surface area",
+        ),
+        (F.SURFACE_AREA, F.NEW_OR_ANY),
+    ),
+    "lid114_c04_retail_gasoline_outlet": (
+        "4 retail gasoline outlet",
+        use_category(
+            FT_GAS_OUTLET,
+            "retail gasoline outlet",
+            5_000,
+            "Retail gasoline outlets with 5,000 square feet or more",
+        ),
+        (F.SURFACE_AREA, F.NEW_OR_ANY),
+    ),
+    "lid114_c05_restaurant": (
+        "5 restaurant",
+        use_category(
+            FT_RESTAURANT,
+            "restaurant",
+            5_000,
+            "Restaurants with 5,000 square feet or more of surface area",
+        ),
+        (F.SURFACE_AREA, F.NEW_OR_ANY),
+    ),
+    "lid114_c06_parking_lot": ("6 parking lot", c6, (F.PARKING_DEF, F.NEW_OR_ANY)),
+    "lid114_c07_streets_roads": (
+        "7 streets and roads",
+        c7,
+        (F.ROW_CONFLICT, F.STREET_AREA, F.GREEN_STREETS),
+    ),
+    "lid114_c08_automotive_service": (
+        "8 automotive service facility",
+        use_category(
+            FT_AUTOMOTIVE,
+            "automotive service facility",
+            5_000,
+            "Automotive service facilities with 5,000 square feet or more",
+        ),
+        (F.SURFACE_AREA, F.NEW_OR_ANY, F.AUTO_CODES),
+    ),
+    "lid114_c09_sensitive_area": ("9 environmentally sensitive area", c9, (F.ESA,)),
+    "lid114_c10_hillside_single_family": (
+        "10 single-family hillside property",
+        c10,
+        (F.HILLSIDE,),
+    ),
+    "lid114_c11_redevelopment": (
+        "11 redevelopment",
+        c11,
+        (F.REDEVELOPMENT_LISTED, F.SFH_10000),
+    ),
 }
+#: categories whose plan follows D.1 (new hillside homes) or D.2 (street and road construction)
+D1_D2 = ("lid114_c07_streets_roads", "lid114_c10_hillside_single_family")
 
 
-def listed_uses(
-    s: Scenario, p: Params, c1: Outcome | None = None, c9: Outcome | None = None
-) -> list[str]:
-    """Which of categories 1-10 the site's use belongs to (by type, for category 11(a)). ``c1`` and ``c9``: the
-    outcomes of categories 1 and 9 for this very site and parameters when already computed (``categories``)."""
-    site = s.site
-    uses = []
-    names = _USE_NAMES
-    if (safe(_c1, s, p) if c1 is None else c1).status == "applies":
-        uses.append("1 development of one acre or more adding more than 10,000 sq ft")
-    declared = site.facility_types
-    uses += [label for ft, label in names.items() if ft in declared]
-    if is_street(s):
-        uses.append("7 streets and roads")
-    if (safe(_c9, s, p) if c9 is None else c9).status == "applies":
-        uses.append("9 environmentally sensitive area")
-    if site.single_family_home and site.hillside:
-        uses.append("10 single-family hillside property")
-    return uses
+def raw_category(ctx: Context, rid: str) -> Tri:
+    """A category's test of the project's own facts, computed once per evaluation."""
+    return ctx.derived(rid, CATEGORIES[rid][1])
 
 
-def _already_developed(s: Scenario) -> Test:
-    site = s.site
-    if site.project_type == "redevelopment":
-        return Test(True, "site.project_type = redevelopment (an already developed site)")
-    if site.project_type is not None:
-        return Test(
-            False,
-            f"site.project_type = {site.project_type}: not redevelopment of an already developed site",
-        )
-    if site.existing_impervious_sqft is None:
-        return Test(
-            None,
-            "site.project_type or site.existing_impervious_sqft is not given: is this an already "
-            "developed site?",
-        )
-    ok = site.existing_impervious_sqft > 0
-    return Test(
-        ok,
-        f"site.existing_impervious_sqft {sqft(site.existing_impervious_sqft)}: "
-        + ("an already developed site" if ok else "no existing development"),
+def category(ctx: Context, rid: str) -> Tri:
+    """A category's answer: a project (L157) that meets the category's test."""
+    return ctx.derived(
+        f"project:{rid}",
+        lambda ctx: for_each_project_type(
+            ctx, lambda c: all_of(is_project(c), raw_category(c, rid))
+        ),
     )
 
 
-def _c11(s: Scenario, p: Params, c1: Outcome | None = None, c9: Outcome | None = None) -> Outcome:
-    if o := not_development(s):
-        return o
-    site = s.site
-    developed = _already_developed(s)
-    if developed.result is False:
-        return does_not_apply(developed.reason)
-    if site.emergency_work:
-        return does_not_apply(
-            "site.emergency_work = true: redevelopment does not include 'emergency "
-            "redevelopment activity required to protect public health and safety' (L450)"
-        )
-    amount = impervious_created_or_replaced(
-        s,
-        label="impervious surface created, added or replaced",
-        threshold=5_000,
-        threshold_text="5,000 sq ft",
-        quote="creation, addition or replacement of 5,000 square feet or more",
-    )
-    tests = [developed, amount]
-    flags = [F.REDEVELOPMENT_LISTED]
-    if site.single_family_home:
-        sfh = impervious_created_or_replaced(
-            s,
-            label="existing single-family dwelling: impervious surface created, added or replaced",
-            threshold=10_000,
-            threshold_text="10,000 sq ft (exemption ends)",
-            quote="unless such projects create, add, or replace 10,000 square feet",
-        )
-        if sfh.result is False:
-            return does_not_apply(
-                "existing single-family dwelling and accessory structures are exempt from the "
-                "redevelopment requirements (L452)",
-                sfh.reason,
-                flags=[F.SFH_10000],
+def category_rule(rid: str) -> Callable[[Context], Outcome]:
+    label, _, flags = CATEGORIES[rid]
+
+    def evaluate(ctx: Context) -> Outcome:
+        answer = category(ctx, rid)
+        extra = []
+        if rid == "lid114_c07_streets_roads":
+            extra.append(
+                "D.2: follow US EPA guidance on managing wet weather with the city's most current "
+                "Green Streets Manual to the maximum extent practicable (L468)"
             )
-        tests.append(sfh)
-        flags.append(F.SFH_10000)
-    out = all_of(tests, lead="redevelopment (L444)", flags=flags)
-    if out.status != "applies":
-        return out
-    uses = listed_uses(s, p, c1, c9)
-    if not uses:
-        return does_not_apply(
-            *out.reasons,
-            "the site's use is not one of 'the projects identified in this subsection' (categories 1-10: "
-            "site.facility_types names none of them, and it is not a street, ESA or single-family hillside "
-            "project)",
-            flags=flags,
-        )
-    out.reasons.append(
-        "the site is one of the projects identified in this subsection: category " + ", ".join(uses)
-    )
-    return out
+        if rid == "lid114_c10_hillside_single_family":
+            extra.append(HILLSIDE_MEASURES)
+        outcome = answer.outcome(applies=extra, flags=list(flags))
+        if rid == "lid114_c06_parking_lot" and FT_PARKING_LOT not in ctx.site.facility_types:
+            if ctx.get("parking_lot_area_sqft") or ctx.get("parking_spaces"):
+                outcome.flags.append(F.PARKING_UNDECLARED)
+        return outcome
+
+    evaluate.__name__ = rid
+    return evaluate
 
 
-# --------------------------------------------------------------------------- (C)(11)(b)-(c)
-@memo
-def mitigation_extent(s: Scenario, p: Params) -> Outcome:
-    redevelopment = categories.shared(s, p)[10][2]  # safe(_c11, s, p), computed once per site
-    if redevelopment.status != "applies":
-        return Outcome(
-            redevelopment.status if redevelopment.status == "needs_info" else "does_not_apply",
-            [
-                "category 11 redevelopment does not apply (or is not yet known):",
-                *redevelopment.reasons[:3],
-            ],
-        )
-    site = s.site
-    existing = site.existing_impervious_sqft
-    altered = site.altered_existing_impervious_sqft
-    if existing is None or altered is None:
-        missing = [
-            f
-            for f, v in (
-                ("site.existing_impervious_sqft", existing),
-                ("site.altered_existing_impervious_sqft", altered),
-            )
-            if v is None
-        ]
-        return needs_info(
-            f"{' and '.join(missing)} not given: needed for the share of existing impervious "
-            "surfaces altered (L446-448)",
-            flags=[F.ALTERATION_MEASURE],
-        )
-    if existing <= 0:
-        return does_not_apply(
-            "site.existing_impervious_sqft is 0: there are no existing impervious surfaces "
-            "whose alteration L446-448 measures"
-        )
-    share = 100.0 * altered / existing
-    how = (
-        f"altered share = site.altered_existing_impervious_sqft {sqft(altered)} / "
-        f"site.existing_impervious_sqft {sqft(existing)} = {pct(share)}"
+def any_category(ctx: Context) -> Tri:
+    """Whether the project's facts meet one of the categories (L419-452), project or not."""
+    return ctx.derived(
+        "any_category",
+        lambda ctx: for_each_project_type(
+            ctx, lambda c: any_of(*(raw_category(c, rid) for rid in CATEGORIES))
+        ),
     )
-    subject = has_condition(s, CO_SUBJECT)
-    not_subject = has_condition(s, CO_NOT_SUBJECT)
-    flags = [F.ALTERATION_MEASURE]
-    if subject and not not_subject:
-        return needs_info(
-            how,
-            f"site.conditions includes {CO_SUBJECT!r}: the existing development was subject "
-            "to post-construction storm water quality control requirements, a case L446-448 do not "
-            "address",
-            flags=[*flags, F.SUBJECT_GAP],
+
+
+def listed(ctx: Context) -> Outcome:
+    """Classification ``lid114_project``: a project identified in § 12.16.114(C)."""
+    met = [CATEGORIES[rid][0] for rid in CATEGORIES if raw_category(ctx, rid).yes]
+    answer = listed_project(ctx)
+    if answer.yes:
+        return Outcome("applies", [f"§ 12.16.114(C) category {label}" for label in met])
+    if answer.no and not is_project(ctx).no:
+        reasons = ("no § 12.16.114(C) category applies (L419-452); see the category findings",)
+    else:
+        open_ones = [CATEGORIES[rid][0] for rid in CATEGORIES if raw_category(ctx, rid).unknown]
+        reasons = (
+            *is_project(ctx).reasons,
+            *(f"category {label}: not yet known" for label in open_ones),
         )
-    if not (not_subject and not subject):
-        return needs_info(
-            how,
-            f"site.conditions must include {CO_NOT_SUBJECT!r} or {CO_SUBJECT!r}: was the "
-            "existing development 'not subject to post-construction storm water quality control "
-            "requirements' (L446-448)?",
-            flags=flags,
-        )
-    if share > 50:
-        return applies(
-            how,
-            "> 50%: 'alteration to more than fifty percent of impervious surfaces': 'the entire "
-            "project must be mitigated' (L446)",
-            flags=flags,
-        )
-    if share < 50:
-        return applies(
-            how,
-            "< 50%: 'alteration to less than fifty percent of impervious surfaces': 'only the "
-            "alteration must be mitigated, and not the entire development' (L448)",
-            flags=flags,
-        )
-    return needs_info(
-        how,
-        "exactly 50%: neither 'more than fifty percent' (L446) nor 'less than fifty percent' "
-        "(L448) applies; the Director must decide whether the entire project or only the "
-        "alteration is mitigated",
-        flags=[*flags, F.HALF_GAP],
-    )
+    return Tri(answer.value, reasons, answer.missing).outcome()
 
 
 # --------------------------------------------------------------------------- (F), (G)
 EXEMPTIONS = (
     (
         EX_EMERGENCY,
-        "F.1 'only emergency construction activity required to immediately protect public health and safety'",
+        "F.1 'only emergency construction activity required to immediately protect public health "
+        "and safety'",
         510,
     ),
     (EX_RIGHT_OF_WAY, "F.2 'Infrastructure projects within the public right-of-way'", 512),
     (
         EX_UTILITY,
-        "F.3 'only activity related to gas, water, cable, or electricity services on private property'",
+        "F.3 'only activity related to gas, water, cable, or electricity services on private "
+        "property'",
         514,
     ),
     (
         EX_PARKING_RESURFACING,
-        "F.4 'only resurfacing and/or re-striping of permitted parking lots', original line and grade, hydraulic capacity and purpose maintained",
+        "F.4 'only resurfacing and/or re-striping of permitted parking lots', original line and "
+        "grade, hydraulic capacity and purpose maintained",
         516,
     ),
     (
         EX_FILM_FACADE,
-        "F.5 'only exterior movie or television production sets, or facades on an existing developed site'",
+        "F.5 'only exterior movie or television production sets, or facades on an existing "
+        "developed site'",
         518,
     ),
     (
         EX_NO_PERMIT,
-        "F.6 'A project not requiring a City building, grading, demolition or other permit for construction activity'",
+        "F.6 'A project not requiring a City building, grading, demolition or other permit for "
+        "construction activity'",
         520,
     ),
 )
 
 
-_EXEMPTION_TEXTS: dict[tuple[str, int], tuple[tuple[str, str, str], ...]] = {}
-
-
-def _exemption_texts(letter: str, base_line: int) -> tuple[tuple[str, str, str], ...]:
-    """(id, text, 'L<line>') of each exemption as § 114(F) (letter F, L510) or § 116(D) (letter D, L582) words it."""
-    key = (letter, base_line)
-    texts = _EXEMPTION_TEXTS.get(key)
-    if texts is None:
-        shift = base_line - 510
-        texts = tuple(
-            (eid, text.replace("F.", f"{letter}.", 1), f"L{line + shift}")
-            for eid, text, line in EXEMPTIONS
-        )
-        if len(_EXEMPTION_TEXTS) < 16:  # two in use; bounded all the same
-            _EXEMPTION_TEXTS[key] = texts
-    return texts
-
-
-def claimed_exemptions(
-    s: Scenario, *, letter: str = "F", base_line: int = 510
-) -> list[tuple[str, str]]:
-    """(id, reason) of each exemption the site claims or its facts establish."""
-    site = s.site
-    claimed = site.exemptions_claimed
-    emergency = site.emergency_work
-    no_permit = site.requires_city_permit is False
-    if not (claimed or emergency or no_permit):
-        return []
-    found = []
-    for eid, text, where in _exemption_texts(letter, base_line):
-        if eid in claimed:
-            found.append((eid, f"site.exemptions_claimed includes {eid!r}: {text} ({where})"))
-        elif eid == EX_EMERGENCY and emergency:
-            found.append(
-                (
-                    eid,
-                    f"site.emergency_work = true: {text} ({where}); applies only if the project "
-                    "involves only emergency work",
+def exemption(ctx: Context, letter: str = "F", base_line: int = 510) -> Tri:
+    """Whether an exemption of § 114(F) (or § 116(D), the same list at L582-592) holds: one
+    claimed in site.exemptions_claimed, emergency work, or no City permit required."""
+    shift = base_line - 510
+    parts = []
+    for eid, text, line in EXEMPTIONS:
+        text = f"{text.replace('F.', f'{letter}.', 1)} (L{line + shift})"
+        if ctx.claimed(eid):
+            parts.append(Tri(True, (f"site.exemptions_claimed includes {eid!r}: {text}",)))
+        elif eid == EX_EMERGENCY and ctx.is_true("emergency_work").yes:
+            parts.append(
+                Tri(
+                    True,
+                    (
+                        f"site.emergency_work = true: {text}; applies only if the project "
+                        "involves only emergency work",
+                    ),
                 )
             )
-        elif eid == EX_NO_PERMIT and no_permit:
-            found.append((eid, f"site.requires_city_permit = false: {text} ({where})"))
-    return found
+        elif eid == EX_NO_PERMIT:
+            permit = ctx.get("requires_city_permit")
+            if permit is None:
+                parts.append(unknown("site.requires_city_permit", reason=f"does {text} hold?"))
+            elif not permit:
+                parts.append(Tri(True, (f"site.requires_city_permit = false: {text}",)))
+    parts.append(Tri(False, ("no other exemption is claimed (site.exemptions_claimed)",)))
+    return any_of(*parts)
 
 
-def _exemptions(s: Scenario, p: Params) -> Outcome:
-    found = claimed_exemptions(s)
-    if not found:
-        return does_not_apply(
-            "no § 12.16.114(F) exemption is claimed (site.exemptions_claimed, site.emergency_work, "
-            "site.requires_city_permit)"
-        )
-    out = applies("the provisions of § 12.16.114 'do not apply' (L508):", *(r for _, r in found))
-    if has_condition(s, CO_OPT_IN):
-        out.reasons.append(
-            f"site.conditions includes {CO_OPT_IN!r}: the project opts in to the LID requirements (G, L522)"
-        )
-    if any(eid == EX_RIGHT_OF_WAY for eid, _ in found) and is_street(s):
-        out.flags.append(F.ROW_CONFLICT)
-    return out
-
-
-def _opt_in(s: Scenario, p: Params) -> Outcome:
-    exempt = claimed_exemptions(s)
-    opted = has_condition(s, CO_OPT_IN)
-    if not exempt:
-        return does_not_apply(
-            "no § 12.16.114(F) exemption is claimed, so there is nothing to opt in from"
-        )
-    if opted:
-        return applies(
-            f"site.conditions includes {CO_OPT_IN!r}: the exempt development 'has the option to voluntarily "
-            "opt in' and does (L522)",
-            *(r for _, r in exempt),
-        )
-    return does_not_apply(
-        "the exempt development may 'voluntarily opt in' (L522); it does not "
-        f"(add {CO_OPT_IN!r} to site.conditions to opt in)"
+def right_of_way_conflict(ctx: Context) -> bool:
+    """The street category applies and the only exemption is the right-of-way one (L430 vs L512)."""
+    others = [eid for eid, _, _ in EXEMPTIONS if eid != EX_RIGHT_OF_WAY and ctx.claimed(eid)]
+    return (
+        ctx.claimed(EX_RIGHT_OF_WAY)
+        and not others
+        and not ctx.is_true("emergency_work").yes
+        and category(ctx, "lid114_c07_streets_roads").yes
     )
 
 
-# --------------------------------------------------------------------------- combined
-CATEGORY_RULES: tuple[tuple[str, str, Evaluate], ...] = (
-    (
-        "lid114_c01_development_one_acre",
-        "1 development, 1 acre disturbed adding > 10,000 sq ft",
-        _c1,
-    ),
-    (
-        "lid114_c02_industrial_park",
-        "2 industrial park",
-        _surface_category(
-            FT_INDUSTRIAL_PARK,
-            "industrial park",
-            10_000,
-            "Industrial parks with 10,000 square feet or more of surface area",
-        ),
-    ),
-    (
-        "lid114_c03_commercial_mall",
-        "3 commercial mall",
-        _surface_category(
-            FT_COMMERCIAL_MALL,
-            "commercial mall",
-            10_000,
-            "Commercial malls with 10,000 square feet or more of surface area",
-        ),
-    ),
-    (
-        "lid114_c04_retail_gasoline_outlet",
-        "4 retail gasoline outlet",
-        _surface_category(
-            FT_GAS_OUTLET,
-            "retail gasoline outlet",
-            5_000,
-            "Retail gasoline outlets with 5,000 square feet or more",
-        ),
-    ),
-    (
-        "lid114_c05_restaurant",
-        "5 restaurant",
-        _surface_category(
-            FT_RESTAURANT,
-            "restaurant",
-            5_000,
-            "Restaurants with 5,000 square feet or more of surface area",
-        ),
-    ),
-    ("lid114_c06_parking_lot", "6 parking lot", _c6),
-    ("lid114_c07_streets_roads", "7 streets and roads", _c7),
-    (
-        "lid114_c08_automotive_service",
-        "8 automotive service facility",
-        _surface_category(
-            FT_AUTOMOTIVE,
-            "automotive service facility",
-            5_000,
-            "Automotive service facilities with 5,000 square feet or more",
-            (F.AUTO_CODES,),
-        ),
-    ),
-    ("lid114_c09_sensitive_area", "9 environmentally sensitive area", _c9),
-    ("lid114_c10_hillside_single_family", "10 single-family hillside property", _c10),
-    ("lid114_c11_redevelopment", "11 redevelopment", _c11),
+def opted_in(ctx: Context, line: int = 522) -> Tri:
+    return condition(
+        ctx,
+        CO_OPT_IN,
+        f"the exempt development 'has the option to voluntarily opt in' and does (L{line})",
+        f"the project does not opt in (add {CO_OPT_IN!r} to site.conditions to opt in, L{line})",
+    )
+
+
+def _exemptions(ctx: Context) -> Outcome:
+    exempt = exemption(ctx)
+    flags = [F.ROW_CONFLICT] if ctx.claimed(EX_RIGHT_OF_WAY) and is_street(ctx).yes else []
+    return exempt.outcome(
+        applies=["the provisions of § 12.16.114 'do not apply' (L508)"], flags=flags
+    )
+
+
+def _opt_in(ctx: Context) -> Outcome:
+    return all_of(exemption(ctx), opted_in(ctx)).outcome()
+
+
+# --------------------------------------------------------------------------- the LID plan
+def listed_project(ctx: Context) -> Tri:
+    """A project (L157) identified in one of the categories."""
+    return ctx.derived(
+        "listed_project",
+        lambda ctx: for_each_project_type(ctx, lambda c: all_of(is_project(c), any_category(c))),
+    )
+
+
+def plan(ctx: Context) -> Tri:
+    """A LID plan is required: a (C) project, not exempt under (F) unless it opts in (G)."""
+    return all_of(listed_project(ctx), any_of(negate(exemption(ctx)), opted_in(ctx)))
+
+
+PLAN_DUTIES = (
+    "the applicant prepares a LID plan that 'provides documentation to demonstrate compliance "
+    "with the MS4 Permit on the plans and permit application' (L454)",
+    "'No building or grading permit shall be issued until a LID plan has been approved by the "
+    "director' (L528)",
+    "a LID plan check fee is paid before review; its amount is set by City Council resolution "
+    "(L614-616)",
 )
 
 
-_FIRST_TEN = CATEGORY_RULES[:10]
-_C11_ID, _C11_LABEL, _ = CATEGORY_RULES[10]
-
-
-@memo
-def categories(s: Scenario, p: Params) -> list[tuple[str, str, Outcome]]:
-    """Every category's outcome; category 11 reads categories 1 and 9 from here instead of computing them again."""
-    results = []
-    for rid, label, fn in _FIRST_TEN:  # safe(fn, s, p), inlined
-        try:
-            outcome = fn(s, p)
-        except MissingFact as missing:
-            outcome = needs_info(f"{missing.field_name} is not given")
-        results.append((rid, label, outcome))
-    try:
-        c11 = _c11(s, p, results[0][2], results[8][2])
-    except MissingFact as missing:
-        c11 = needs_info(f"{missing.field_name} is not given")
-    results.append((_C11_ID, _C11_LABEL, c11))
-    return results
-
-
-def listed_status(s: Scenario, p: Params) -> tuple[str, list[str], list[str]]:
-    """('applies'|'needs_info'|'does_not_apply', labels that apply, labels not yet known)."""
-    hit = []
-    unknown = []
-    for _, label, o in categories.shared(s, p):
-        status = o.status
-        if status == "applies":
-            hit.append(label)
-        elif status == "needs_info" or status == "error":
-            unknown.append(label)
-    if hit:
-        return "applies", hit, unknown
-    return ("needs_info" if unknown else "does_not_apply"), hit, unknown
-
-
-@memo
-def _plan(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    hit = []
-    unknown = []
-    for _, label, o in categories.shared(s, p):
-        status = o.status
-        if status == "applies":
-            hit.append((label, o))
-        elif status == "needs_info" or status == "error":
-            unknown.append((label, o))
-    if not hit:
-        if unknown:
-            return needs_info(
-                "no § 12.16.114(C) category is met yet; still open:",
-                *(
-                    f"category {label}: {o.reasons[0] if o.reasons else 'not known'}"
-                    for label, o in unknown
-                ),
-            )
-        return does_not_apply(
-            "no § 12.16.114(C) category applies (L419-452); see the category findings"
-        )
-    flags: list[str] = []
-    reasons = [f"§ 12.16.114(C) category {label}" for label, _ in hit]
-    exempt = claimed_exemptions(s)
-    opted = has_condition(s, CO_OPT_IN)
-    if exempt and not opted:
-        street_hit = any(label.startswith("7 ") for label, _ in hit)
-        if street_hit and all(eid == EX_RIGHT_OF_WAY for eid, _ in exempt):
-            return needs_info(
-                *reasons,
-                *(r for _, r in exempt),
+def _plan(ctx: Context) -> Outcome:
+    ctx.classify("lid114_project")  # reported once; this finding links to it
+    if right_of_way_conflict(ctx) and not ctx.has_condition(CO_OPT_IN):
+        return Outcome(
+            "needs_info",
+            [
+                "§ 12.16.114(C) category 7 streets and roads applies, and the only exemption "
+                "claimed is F.2 'Infrastructure projects within the public right-of-way' (L512)",
                 "the street category (L430) and the right-of-way exemption (L512) conflict; the "
                 "Director must decide whether the LID plan is required",
-                flags=[F.ROW_CONFLICT],
-            )
-        return does_not_apply(*reasons, "but exempt:", *(r for _, r in exempt))
-    if exempt and opted:
-        reasons.append(
-            f"exempt ({', '.join(eid for eid, _ in exempt)}) but opted in (site.conditions "
-            f"includes {CO_OPT_IN!r}, L522)"
+            ],
+            [F.ROW_CONFLICT],
         )
-    reasons += [
-        "the applicant prepares a LID plan that 'provides documentation to demonstrate compliance with the MS4 "
-        "Permit on the plans and permit application' (L454)",
-        "'No building or grading permit shall be issued until a LID plan has been approved by the director' (L528)",
-        "a LID plan check fee is paid before review; its amount is set by City Council resolution (L614-616)",
-    ]
-    return applies(*reasons, flags=flags)
+    return ctx.derived("lid114_plan", plan).outcome(applies=PLAN_DUTIES)
 
 
-@memo
-def d3_outcome(s: Scenario, p: Params) -> Outcome:
-    """§ 12.16.114(D)(3): the 'remainder' of (C) projects retain the SWQDv (L470-476)."""
-    site = s.site
-    if site.project_type == "road":
-        return does_not_apply(
-            "site.project_type = road: street and road construction follows D.2 (Green Streets, "
-            "L468), not the SWQDv retention of D.3",
-            flags=[F.GREEN_STREETS],
-        )
-    if site.single_family_home and site.hillside and site.project_type != "redevelopment":
-        return does_not_apply(
-            "a new single-family hillside property development follows the D.1 measures "
-            "(L456-466), not the SWQDv retention of D.3",
-            flags=[F.HILLSIDE],
-        )
-    plan = safe(_plan.shared, s, p)
-    if plan.status != "applies":
-        return Outcome(
-            plan.status,
-            ["no § 12.16.114 LID plan is required (or it is not yet known)", *plan.reasons[:3]],
-            list(plan.flags),
-        )
-    out = applies(
-        "'The remainder of Projects identified in § 12.16.114(C)' (L470): retain storm water runoff onsite "
-        "for the SWQDv, the runoff from the 85th percentile 24-hour event (Los Angeles County isohyetal map) "
-        "or a 0.75 inch, 24-hour rain event, whichever is greater (L472-476); see the sizing tool "
-        "sh_swqdv",
-        flags=[F.SWQDV_METHOD, F.ISOHYETAL],
+# --------------------------------------------------------------------------- D.3
+def d3_parts(ctx: Context) -> dict[str, Tri]:
+    """The facts D.3's reach turns on (L456, L468, L470, L452)."""
+    others = any_of(*(category(ctx, rid) for rid in CATEGORIES if rid not in D1_D2))
+    new_home = kind_in(ctx, ("new_development",), "a new development", "not a new development")
+    hillside = category(ctx, "lid114_c10_hillside_single_family")
+    return {
+        "others": others,
+        "d1": all_of(hillside, new_home),  # a new single-family hillside home (L456)
+        "d2": all_of(is_project(ctx), road_project(ctx)),  # street and road construction (L468)
+        "street_part": all_of(is_project(ctx), streets_within(ctx)),  # streets in a project (L430)
+        "existing_hillside": all_of(hillside, negate(new_home)),  # item 5: L452 vs L470
+    }
+
+
+def d3_answer(ctx: Context) -> tuple[Tri, Tri]:
+    """``d3_reach`` for each project type where it is not given."""
+    return (
+        for_each_project_type(ctx, lambda c: d3_reach(c)[0]),
+        for_each_project_type(ctx, lambda c: d3_reach(c)[1]),
     )
-    if FT_STREET in site.facility_types:
-        out.reasons.append("streets within the project follow D.2 (L468)")
-    return out
 
 
-def _d3(s: Scenario, p: Params) -> Outcome:
-    return d3_outcome(s, p)
+def d3_reach(ctx: Context) -> tuple[Tri, Tri]:
+    """(D.3 applies, D.3's reach is ambiguous), each three-valued. D.3 applies to a plan
+    project identified in a category other than D.1's and D.2's, and (under either reading) to
+    a larger project with streets; it is ambiguous for a D.1/D.2 project also identified in
+    another category, and for an addition to an existing single-family hillside home."""
+    p = d3_parts(ctx)
+    required = ctx.derived("lid114_plan", plan)
+    applies = all_of(
+        required,
+        any_of(all_of(p["others"], negate(p["d1"]), negate(p["d2"])), p["street_part"]),
+    )
+    ambiguous = all_of(
+        required,
+        any_of(
+            all_of(p["others"], any_of(p["d1"], p["d2"])),
+            all_of(p["existing_hillside"], negate(p["others"])),
+        ),
+    )
+    return applies, ambiguous
 
 
-def _hydromod(s: Scenario, p: Params) -> Outcome:
-    d3 = d3_outcome.shared(s, p)
-    if d3.status != "applies":
-        return Outcome(d3.status, ["D.3 does not apply (or is not yet known)", *d3.reasons[:2]])
-    return applies(
-        "the LID plan must 'Minimize hydromodification impacts to natural drainage systems' (L478)",
+def d3_readings(ctx: Context) -> tuple[str, str] | None:
+    """The two readings of D.3 where its reach is ambiguous: (the broad reading, the narrow
+    reading, which sizes what it excludes); None where D.3 is not ambiguous."""
+    p = d3_parts(ctx)
+    applies, ambiguous = ctx.derived("lid114_d3", d3_answer)
+    if ambiguous.yes and p["existing_hillside"].yes and not p["others"].yes:
+        return (
+            "category 10 names 'Single-family hillside properties' (L440) and D.3 binds 'the "
+            "remainder of Projects identified' (L470): D.3 applies to the addition",
+            "L452 exempts 'Existing single-family dwelling and accessory structures' from 'the "
+            "redevelopment requirements' below 10,000 sq ft, and D.1 concerns only 'A new "
+            "single-family hillside property development' (L456): no D.3 retention",
+        )
+    if ambiguous.yes:
+        which = "D.1 (L456)" if p["d1"].yes else "D.2 (L468)"
+        return (
+            "the project is also identified in another (C) category, so it is among 'the "
+            "remainder of Projects identified' (L470): D.3 applies",
+            f"the project is one whose plan follows {which}, so it is not part of 'the remainder' "
+            "(L470): no D.3 retention",
+        )
+    if applies.yes and p["street_part"].yes:
+        return (
+            "D.2 (L468) adds the Green Streets guidance for the streets and D.3 (L470) still "
+            "covers the whole project: the street drainage areas are included",
+            "D.2 takes the street part out of D.3 ('the remainder', L470): the drainage areas "
+            "marked as street (surface 'street') are left out",
+        )
+    return None
+
+
+def _d3(ctx: Context) -> Outcome:
+    applies, ambiguous = ctx.derived("lid114_d3", d3_answer)
+    readings = d3_readings(ctx)
+    lines = [f"reading {n}: {text}" for n, text in zip("AB", readings or (), strict=False)]
+    if ambiguous.yes:
+        return Outcome(
+            "needs_info",
+            [
+                "whether D.3 reaches this project is not stated; the Director decides between:",
+                *lines,
+                "sizing tool sh_swqdv shows the SWQDv under each reading",
+            ],
+            [F.D3_SCOPE, F.SWQDV_METHOD, F.ISOHYETAL],
+        )
+    if applies.yes:
+        return Outcome(
+            "applies",
+            [
+                *applies.reasons,
+                "'The remainder of Projects identified in § 12.16.114(C)' (L470): retain storm "
+                "water runoff onsite for the SWQDv, the runoff from the 85th percentile 24-hour "
+                "event (Los Angeles County isohyetal map) or a 0.75 inch, 24-hour rain event, "
+                "whichever is greater (L472-476); see the sizing tool sh_swqdv",
+                *lines,
+            ],
+            [F.SWQDV_METHOD, F.ISOHYETAL, *([F.D3_SCOPE] if readings else [])],
+        )
+    if applies.no and ambiguous.no:
+        p = d3_parts(ctx)
+        why = []
+        if p["d1"].yes:
+            why.append(
+                "a new single-family hillside property development follows the D.1 measures "
+                "(L456-466), not the SWQDv retention of D.3"
+            )
+        if p["d2"].yes:
+            why.append(
+                "street and road construction follows D.2 (Green Streets, L468), not the SWQDv "
+                "retention of D.3"
+            )
+        return Outcome("does_not_apply", [*why, *applies.reasons])
+    open_answer = all_of(applies, ambiguous) if applies.unknown else ambiguous
+    return Outcome(
+        "needs_info",
+        ["whether D.3 applies is not yet known", *applies.reasons],
+        [],
+        list(dict.fromkeys([*applies.missing, *open_answer.missing])),
+    )
+
+
+def d3_status(ctx: Context) -> Tri:
+    """D.3 as one three-valued answer: an ambiguous reach is open (unknown)."""
+    applies, ambiguous = ctx.derived("lid114_d3", d3_answer)
+    if ambiguous.yes:
+        return Tri(None, ("the reach of D.3 is ambiguous (L452, L456, L468, L470)",))
+    if applies.yes or (applies.no and ambiguous.no):
+        return applies
+    return Tri(None, applies.reasons, tuple(dict.fromkeys([*applies.missing, *ambiguous.missing])))
+
+
+def _hydromod(ctx: Context) -> Outcome:
+    return d3_status(ctx).outcome(
+        applies=[
+            "the LID plan must 'Minimize hydromodification impacts to natural drainage systems' "
+            "(L478)"
+        ],
         flags=[F.HYDROMOD],
     )
 
 
+# --------------------------------------------------------------------------- (C)(11)(b)-(c)
+def alteration_share(ctx: Context) -> tuple[float, str] | None:
+    """The altered share of existing impervious surfaces (L446-448, L558-560), or None when a
+    figure is missing; raises ValueError for an altered area larger than the existing one."""
+    existing = ctx.get("existing_impervious_sqft")
+    altered = ctx.get("altered_existing_impervious_sqft")
+    if existing is None or altered is None or existing <= 0:
+        return None
+    if altered > existing:
+        raise ValueError(
+            f"site.altered_existing_impervious_sqft {sqft(altered)} is larger than "
+            f"site.existing_impervious_sqft {sqft(existing)}: bad input"
+        )
+    share = 100.0 * altered / existing
+    return share, (
+        f"altered share = site.altered_existing_impervious_sqft {sqft(altered)} / "
+        f"site.existing_impervious_sqft {sqft(existing)} = {pct(share)}"
+    )
+
+
+def mitigation_extent(ctx: Context) -> Outcome:
+    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
+    answer = all_of(category(ctx, "lid114_c11_redevelopment"), existing.more_than(0))
+    try:
+        share = alteration_share(ctx)
+    except ValueError as error:
+        return Outcome("error", [str(error)])
+    flags = [F.ALTERATION_MEASURE]
+    if share is None:
+        extent = [
+            "which part is mitigated is not yet known: site.existing_impervious_sqft and "
+            "site.altered_existing_impervious_sqft give the altered share (L446-448)"
+        ]
+    else:
+        value, how = share
+        if value > 50:
+            extent = [how, "> 50%: 'the entire project must be mitigated' (L446)"]
+        elif value < 50:
+            extent = [
+                how,
+                "< 50%: 'only the alteration must be mitigated, and not the entire "
+                "development' (L448)",
+            ]
+        else:
+            extent = [
+                how,
+                "exactly 50%: neither 'more than fifty percent' (L446) nor 'less than fifty "
+                "percent' (L448); the Director decides whether the entire project or only the "
+                "alteration is mitigated",
+            ]
+            flags.append(F.HALF_GAP)
+    subject = either_condition(
+        ctx,
+        CO_SUBJECT,
+        CO_NOT_SUBJECT,
+        "the existing development was subject to post-construction controls, a case L446-448 "
+        "do not address",
+        "the existing development was 'not subject to post-construction storm water quality "
+        "control requirements' (L446-448)",
+        "was the existing development 'not subject to post-construction storm water quality "
+        "control requirements' (L446-448)?",
+    )
+    if not subject.no:
+        flags.append(F.SUBJECT_GAP)
+    return answer.outcome(applies=[*extent, *subject.reasons], flags=flags)
+
+
 # --------------------------------------------------------------------------- (E)
-def infeasibility_tests(s: Scenario, p: Params, *, small_site: bool) -> list[Test]:
+def infeasibility_conditions(ctx: Context, *, small_site: bool) -> list[Tri]:
     """The listed technical infeasibility conditions (§ 114(E)(2) a-f or § 116(C)(1) a-f)."""
-    site = s.site
-    depth_limit = p.get("groundwater_infeasibility_depth_ft")
-    rate = site.soil_infiltration_in_per_hr
+    rate = ctx.get("soil_infiltration_in_per_hr")
     if rate is None:
-        soil = Test(
-            None,
-            "site.soil_infiltration_in_per_hr is not given: is the saturated in-situ infiltration rate "
-            "'less than 0.3 inch per hour'?",
+        soil = unknown(
+            "site.soil_infiltration_in_per_hr",
+            reason="is the saturated in-situ infiltration rate 'less than 0.3 inch per hour'?",
         )
     elif rate >= 0.3:
-        soil = Test(
+        soil = Tri(
             False,
-            f"infiltration rate (site.soil_infiltration_in_per_hr) {rate:g} in/hr >= 0.3 in/hr: not "
-            "'less than 0.3 inch per hour'",
-        )
-    elif has_condition(s, CO_AMEND_INFEASIBLE):
-        soil = Test(
-            True,
-            f"infiltration rate (site.soil_infiltration_in_per_hr) {rate:g} in/hr < 0.3 in/hr: 'less "
-            "than 0.3 inch per hour' and amending the soil is not technically feasible "
-            f"(site.conditions {CO_AMEND_INFEASIBLE!r})",
+            (
+                f"infiltration rate (site.soil_infiltration_in_per_hr) {rate:g} in/hr >= 0.3 "
+                "in/hr: not 'less than 0.3 inch per hour'",
+            ),
         )
     else:
-        soil = Test(
-            None,
-            f"infiltration rate (site.soil_infiltration_in_per_hr) {rate:g} in/hr < 0.3 in/hr, but the "
-            "condition also needs 'it is not technically feasible to amend the in-situ soils' (add "
-            f"{CO_AMEND_INFEASIBLE!r} to site.conditions if so)",
+        soil = condition(
+            ctx,
+            CO_AMEND_INFEASIBLE,
+            f"infiltration rate {rate:g} in/hr < 0.3 in/hr and 'it is not technically feasible "
+            "to amend the in-situ soils'",
+            f"infiltration rate {rate:g} in/hr < 0.3 in/hr, but amending the soil is not shown "
+            f"infeasible (add {CO_AMEND_INFEASIBLE!r} to site.conditions if so)",
         )
+    depth_limit = ctx.param("groundwater_infeasibility_depth_ft")
     if depth_limit is None:
-        groundwater = Test(None, "parameter groundwater_infeasibility_depth_ft is not set")
+        groundwater = unknown(
+            "parameter signal_hill.groundwater_infeasibility_depth_ft",
+            reason="the depth of 'within five to ten feet' is not set",
+        )
     else:
-        groundwater = compare(
-            site.groundwater_depth_ft,
-            "<=",
+        groundwater = within(
+            ctx,
+            "groundwater_depth_ft",
             depth_limit,
-            label="seasonal high groundwater depth",
-            field="site.groundwater_depth_ft",
-            threshold_text=f"{depth_limit:g} ft",
-            quote="within five to ten feet of surface grade",
-            unit="ft",
+            "seasonal high groundwater depth",
+            "within five to ten feet of surface grade",
         )
     tests = [
         soil,
         groundwater,
-        compare(
-            site.drinking_water_well_distance_ft,
-            "<=",
+        within(
+            ctx,
+            "drinking_water_well_distance_ft",
             100,
-            label="distance to a drinking water well",
-            field="site.drinking_water_well_distance_ft",
-            threshold_text="100 ft",
-            quote="Locations within 100 feet of a groundwater well used for drinking water",
-            unit="ft",
+            "distance to a drinking water well",
+            "within 100 feet of a groundwater well used for drinking water",
         ),
-        flag_test(
-            site.brownfield,
-            field="site.brownfield",
-            yes="a brownfield development site",
-            no="not a brownfield development site",
-        ),
-        flag_test(
-            site.geotechnical_hazard,
-            field="site.geotechnical_hazard",
-            yes="a location with potential geotechnical hazards",
-            no="no potential geotechnical hazards",
-        ),
+        ctx.is_true("brownfield", "brownfield development site"),
+        ctx.is_true("geotechnical_hazard", "potential geotechnical hazards"),
     ]
     if small_site:
         tests.append(
-            Test(
-                True,
-                f"site.conditions includes {CO_IMPERMEABLE!r}: impermeable soil type indicated in "
-                "soils and geotechnical reports (L574)",
-            )
-            if has_condition(s, CO_IMPERMEABLE)
-            else Test(
-                False,
-                f"impermeable soil type not reported ({CO_IMPERMEABLE!r} not in site.conditions)",
+            condition(
+                ctx,
+                CO_IMPERMEABLE,
+                "impermeable soil type indicated in soils and geotechnical reports (L574)",
             )
         )
     else:
-        tests.append(
-            flag_test(
-                site.smart_growth,
-                field="site.smart_growth",
-                yes="a smart growth, infill or redevelopment location where density makes onsite "
-                "retention significantly difficult",
-                no="not a smart growth or infill location",
-            )
-        )
+        tests.append(ctx.is_true("smart_growth", "smart growth or infill location"))
     return tests
 
 
-@memo
-def infeasibility_outcome(s: Scenario, p: Params) -> Outcome:
-    d3 = d3_outcome.shared(s, p)
-    if d3.status != "applies":
-        return Outcome(
-            d3.status,
-            ["the SWQDv retention of D.3 does not apply (or is not yet known)", *d3.reasons[:2]],
+def retention_shortfall(ctx: Context) -> Tri:
+    """Whether the project cannot reliably retain 100 percent of the SWQDv on-site (L484):
+    site.retained_volume_cuft against the SWQDv (at least the 0.75-inch volume)."""
+    retained = ctx.get("retained_volume_cuft")
+    if retained is None:
+        return unknown(
+            "site.retained_volume_cuft",
+            reason="the site-specific analysis (L484) shows how much is reliably retained",
         )
-    tests = infeasibility_tests(s, p, small_site=False)
-    met = [t for t in tests if t.result]
+    try:
+        volume = site_swqdv(ctx)
+    except Exception:  # noqa: BLE001 - no drainage areas or coefficients: the SWQDv is open
+        return unknown("drainage_areas", reason="the SWQDv needs the drainage areas (L472-476)")
+    floor = sum(volume.floor_volumes)
+    text = f"retained {num(retained, 1)} cu ft (site.retained_volume_cuft)"
+    if retained < floor:
+        return Tri(
+            True,
+            (
+                f"{text} < the SWQDv, at least {num(floor, 1)} cu ft ({FLOOR_DEPTH_IN:g}-inch "
+                "event): it 'cannot reliably retain 100 percent of the SWQDv on-site' (L484)",
+            ),
+        )
+    if volume.total is None:
+        return unknown(
+            "rainfall.p85_24hr_in", reason=f"{text}; the SWQDv needs the 85th percentile depth"
+        )
+    if retained < volume.total:
+        return Tri(
+            True,
+            (
+                f"{text} < SWQDv {num(volume.total, 1)} cu ft: it 'cannot reliably retain 100 "
+                "percent of the SWQDv on-site' (L484)",
+            ),
+        )
+    return Tri(
+        False,
+        (f"{text} >= SWQDv {num(volume.total, 1)} cu ft: onsite retention is shown feasible",),
+    )
+
+
+def infeasible(ctx: Context) -> Tri:
+    """Technical infeasibility of onsite retention under D.3 (L484): the shortfall, with the
+    listed conditions (an open list, 'including') as its causes."""
+    return all_of(d3_status(ctx), retention_shortfall(ctx))
+
+
+def _infeasibility(ctx: Context) -> Outcome:
+    answer = ctx.derived("lid114_infeasible", infeasible)
+    causes = [t for t in infeasibility_conditions(ctx, small_site=False) if t.yes]
     flags = [F.GROUNDWATER_RANGE, F.WELL_100, F.INFEASIBILITY_LIST, F.WAIVER_RELATION]
-    if not met:
-        unknown = [t for t in tests if t.result is None]
-        if unknown:
-            return needs_info(
-                "no listed technical infeasibility condition is established yet (L486-496):",
-                *(t.reason for t in unknown),
-                flags=flags,
-            )
-        return does_not_apply(
-            "none of the listed conditions holds (L486-496):",
-            *(t.reason for t in tests),
-            flags=[F.INFEASIBILITY_LIST],
-        )
-    return applies(
-        "technical infeasibility 'may result from' (L484):",
-        *(t.reason for t in met),
-        "to demonstrate it, show the project 'cannot reliably retain 100 percent of the SWQDv on-site, even with "
-        "the maximum application of green roofs and rainwater harvest and use', by a site-specific analysis "
-        "'conducted and endorsed by a registered professional engineer, geologist, architect, and/or landscape "
-        "architect' (L484)",
-        "then 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained onsite' "
-        "(L498; sizing tool sh_biofiltration)",
-        "what cannot be retained or biofiltered is treated onsite; flow-through BMPs are sized on the greater of "
-        "0.2 in/hr and the one-year, one-hour intensity (L502-506; sizing tool sh_flow_through)",
-        "offsite infiltration and groundwater replenishment may be available: contact the Director (L500); a "
-        "written full or partial waiver may be requested where the MS4 permit allows (L482)",
-        flags=[*flags, F.OFFSITE, F.BIOFILTRATION_PARTIAL, F.MS4_SPECS],
+    return answer.outcome(
+        applies=[
+            *(f"listed cause ('may result from', L484): {r}" for t in causes for r in t.reasons),
+            "to demonstrate it, a site-specific hydrologic and/or design analysis 'conducted "
+            "and endorsed by a registered professional engineer, geologist, architect, and/or "
+            "landscape architect' (L484)",
+            "then 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably "
+            "retained onsite' (L498; sizing tool sh_biofiltration)",
+            "what cannot be retained or biofiltered is treated onsite; flow-through BMPs are "
+            "sized on the greater of 0.2 in/hr and the one-year, one-hour intensity (L502-506; "
+            "sizing tool sh_flow_through)",
+            "offsite infiltration and groundwater replenishment may be available: contact the "
+            "Director (L500); a written full or partial waiver may be requested where the MS4 "
+            "permit allows (L482)",
+        ],
+        needs_info=[
+            f"listed cause ('may result from', L484): {r}" for t in causes for r in t.reasons
+        ],
+        flags=[*flags, F.OFFSITE, F.BIOFILTRATION_PARTIAL, F.MS4_SPECS]
+        if not answer.no
+        else [F.INFEASIBILITY_LIST],
     )
 
 
@@ -962,7 +914,7 @@ def infeasibility_outcome(s: Scenario, p: Params) -> Outcome:
 def _rule(
     rid: str,
     title: str,
-    evaluate: Evaluate,
+    evaluate: Callable[[Context], Outcome],
     citations: tuple,
     uses: tuple[str, ...],
     category: str = CATEGORY,
@@ -979,17 +931,23 @@ def _rule(
     )
 
 
-def _from_categories(index: int) -> Evaluate:
-    """A category rule as the core runs it: its entry of the once-per-site ``categories`` list."""
+_FN = {rid: category_rule(rid) for rid in CATEGORIES}
 
-    def evaluate(s: Scenario, p: Params) -> Outcome:
-        o = categories.shared(s, p)[index][2]
-        return Outcome(o.status, list(o.reasons), list(o.flags))
-
-    return evaluate
-
-
-_FN = {rid: _from_categories(i) for i, (rid, _, _) in enumerate(CATEGORY_RULES)}
+CLASSIFICATIONS: list[Classification] = [
+    Classification(
+        "lid114_project",
+        "Project identified in § 12.16.114(C) (any of categories 1-11)",
+        (c(419, 419, "This section applies to the following projects", f"{S114}(C)"),),
+        listed,
+        uses=(
+            "site.project_type",
+            "site.facility_types",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.disturbed_area_sqft",
+        ),
+    ),
+]
 
 RULES: list[ApplicabilityRule] = [
     _rule(
@@ -1126,7 +1084,7 @@ RULES: list[ApplicabilityRule] = [
         (
             "site.project_type",
             "site.facility_types",
-            "site.new_contiguous_impervious_sqft",
+            "site.street_impervious_sqft",
             "site.new_impervious_sqft",
             "site.replaced_impervious_sqft",
         ),
@@ -1311,8 +1269,22 @@ RULES: list[ApplicabilityRule] = [
                 f"{S114}(D)(3)(a)",
             ),
             c(476, 476, "whichever is greater", f"{S114}(D)(3)(a)(ii)"),
+            c(456, 456, "A new single-family hillside property development", f"{S114}(D)(1)"),
+            c(468, 468, "Street and road construction of 10,000 square feet", f"{S114}(D)(2)"),
+            c(
+                452,
+                452,
+                "Existing single-family dwelling and accessory structures are exempt",
+                f"{S114}(C)(11)(e)",
+            ),
         ),
-        ("site.project_type", "site.single_family_home", "site.hillside"),
+        (
+            "site.project_type",
+            "site.single_family_home",
+            "site.hillside",
+            "site.facility_types",
+            "site.street_impervious_sqft",
+        ),
         category="treatment_sizing",
     ),
     _rule(
@@ -1333,7 +1305,7 @@ RULES: list[ApplicabilityRule] = [
     _rule(
         "lid114_technical_infeasibility",
         "§ 12.16.114(E): technical infeasibility and alternative compliance (1.5x biofiltration, flow-through)",
-        infeasibility_outcome,
+        _infeasibility,
         (
             c(484, 484, "cannot reliably retain 100 percent of the SWQDv on-site", f"{S114}(E)(2)"),
             c(486, 486, "less than 0.3 inch per hour", f"{S114}(E)(2)(a)"),

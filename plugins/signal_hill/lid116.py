@@ -6,263 +6,170 @@ infeasibility waiver; exemptions and opt-in.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from workbench.api import ApplicabilityRule, Outcome, Scenario, applies, does_not_apply, needs_info
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate
 
 from . import flags as F
-from .common import (
-    CO_OPT_IN,
-    S116,
-    Test,
-    all_of,
-    c,
-    compare,
-    has_condition,
-    impervious_created_or_replaced,
-    memo,
-    not_development,
-    pct,
-    safe,
-    sqft,
+from .common import S116, c, for_each_project_type, is_project
+from .lid114 import (
+    alteration_share,
+    any_category,
+    created_or_replaced,
+    exemption,
+    infeasibility_conditions,
+    opted_in,
 )
-from .lid114 import claimed_exemptions, infeasibility_tests, listed_status
-
-Params = Mapping[str, float | None]
 
 
-def _exempt(s: Scenario) -> list[tuple[str, str]]:
-    return claimed_exemptions(s, letter="D", base_line=582)
+def exempt(ctx: Context) -> Tri:
+    return exemption(ctx, letter="D", base_line=582)
 
 
-@memo
-def plan_outcome(s: Scenario, p: Params) -> Outcome:
-    if o := not_development(s):
-        return o
-    status, hit, unknown = listed_status(s, p)
-    if status == "applies":
-        listed = Test(
-            False,
-            f"listed in § 12.16.114(C) (category {'; '.join(hit)}): § 12.16.116 covers "
-            "'projects not listed in § 12.16.114(C)' (L544)",
-        )
-    elif status == "needs_info":
-        listed = Test(
-            None,
-            "whether the project is listed in § 12.16.114(C) is not yet known (open: "
-            + "; ".join(unknown)
-            + ")",
-        )
-    else:
-        listed = Test(True, "not listed in § 12.16.114(C) (no category applies)")
-    area = impervious_created_or_replaced(
-        s,
-        label="impervious surface created, added or replaced",
-        threshold=500,
-        threshold_text="500 sq ft",
-        quote="creation or addition or replacement of 500 square feet or more",
+def small_site(ctx: Context) -> Tri:
+    """Not listed in § 12.16.114(C), 500 sq ft or more created, added or replaced (L544), not
+    exempt under (D) unless it opts in (E)."""
+    return all_of(
+        is_project(ctx),
+        negate(any_category(ctx)).because(
+            "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
+        ),
+        created_or_replaced(ctx).at_least(
+            500, "creation or addition or replacement of 500 square feet or more"
+        ),
+        any_of(negate(exempt(ctx)), opted_in(ctx, 594)),
     )
-    out = all_of([listed, area], lead="small site (L544)", flags=[F.SMALL_MANUAL])
-    if out.status != "applies":
-        if out.status == "does_not_apply":
-            out.flags = []
-        return out
-    exempt = _exempt(s)
-    if exempt and not has_condition(s, CO_OPT_IN):
-        return does_not_apply(*out.reasons, "but exempt:", *(r for _, r in exempt))
-    if exempt:
-        out.reasons.append(
-            f"exempt ({', '.join(e for e, _ in exempt)}) but opted in (site.conditions includes "
-            f"{CO_OPT_IN!r}, L594)"
-        )
-    out.reasons += [
-        "the applicant prepares a small site LID plan implementing the LID manual for small sites (L544)",
-        "onsite techniques sized so no runoff leaves the site for at least the water quality design storm "
-        "(L546-550; sizing tool sh_small_site_design_storm); pollutants kept onsite for that storm unless treated "
-        "through an approved LID strategy (L552)",
-        "'No building or grading permit shall be issued until a small site LID plan has been approved by the "
-        "director' (L600)",
-    ]
-    return out
 
 
-def _category(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome.shared, s, p)
-    if plan.status != "applies":
-        return Outcome(
-            plan.status,
-            ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]],
-        )
-    site = s.site
-    if site.land_use is None:
-        return needs_info(
-            "site.land_use is not given: residential (by unit count) or nonresidential use decides "
-            "the LID category (L554-556)"
-        )
-    if site.land_use == "residential":
-        units = compare(
-            site.residential_units,
-            "<=",
-            4,
-            label="residential units",
-            field="site.residential_units",
-            threshold_text="4 units",
-            quote="development of four or fewer units intended for residential use",
-            unit="units",
-        )
-        if units.result is None:
-            return needs_info(units.reason)
-        if units.result:
-            return applies(
-                units.reason,
-                "residential LID category of the LID manual for small sites (L554)",
-                flags=[F.SMALL_MANUAL],
-            )
-        five = compare(
-            site.residential_units,
-            ">=",
-            5,
-            label="residential units",
-            field="site.residential_units",
-            threshold_text="5 units",
-            quote="development of five or more units intended for residential use",
-            unit="units",
-        )
-        return applies(
-            five.reason,
-            "commercial/industrial LID category of the LID manual for small sites (L556)",
-            flags=[F.SMALL_MANUAL],
-        )
-    if site.land_use == "mixed":
-        return applies(
-            "site.land_use = mixed: development intended in part for nonresidential use",
-            "commercial/industrial LID category of the LID manual for small sites (L556)",
-            flags=[F.MIXED_USE, F.SMALL_MANUAL],
-        )
-    return applies(
-        f"site.land_use = {site.land_use}: 'any development intended for nonresidential use'",
-        "commercial/industrial LID category of the LID manual for small sites (L556)",
+def plan(ctx: Context) -> Tri:
+    return ctx.derived("lid116_plan", lambda c: for_each_project_type(c, small_site))
+
+
+def _plan(ctx: Context) -> Outcome:
+    return plan(ctx).outcome(
+        applies=[
+            "the applicant prepares a small site LID plan implementing the LID manual for small "
+            "sites (L544)",
+            "onsite techniques sized so no runoff leaves the site for at least the water quality "
+            "design storm (L546-550; sizing tool sh_small_site_design_storm); pollutants kept "
+            "onsite for that storm unless treated through an approved LID strategy (L552)",
+            "'No building or grading permit shall be issued until a small site LID plan has been "
+            "approved by the director' (L600)",
+            "a LID plan check fee is paid 'Before review and approval of a set of plans and "
+            "specifications'; its amount is set by City Council resolution (L614-616); a renewed "
+            "plan pays 'a new plan review fee' (L602)",
+        ],
         flags=[F.SMALL_MANUAL],
     )
 
 
-def _extent(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome.shared, s, p)
-    if plan.status != "applies":
-        return Outcome(
-            plan.status,
-            ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]],
-        )
-    site = s.site
-    if site.project_type == "new_development":
-        return does_not_apply(
-            "site.project_type = new_development: not construction on an existing developed site; "
-            "the whole project complies"
-        )
-    existing, altered = site.existing_impervious_sqft, site.altered_existing_impervious_sqft
-    if existing is None or altered is None:
-        missing = [
-            f
-            for f, v in (
-                ("site.existing_impervious_sqft", existing),
-                ("site.altered_existing_impervious_sqft", altered),
-            )
-            if v is None
+def _category(ctx: Context) -> Outcome:
+    answer = plan(ctx)
+    land_use = ctx.get("land_use")
+    units = ctx.get("residential_units")
+    flags = [F.SMALL_MANUAL]
+    if land_use is None:
+        which = [
+            "which LID category is not yet known: site.land_use (residential by unit count, or "
+            "nonresidential) decides it (L554-556)"
         ]
-        return needs_info(
-            f"{' and '.join(missing)} not given: needed for the share of impervious surfaces altered "
-            "(L558-560)",
-            flags=[F.ALTERATION_MEASURE],
+    elif land_use == "residential" and units is None:
+        which = [
+            "site.land_use = residential; which LID category is not yet known: "
+            "site.residential_units (four or fewer, or five or more) decides it (L554-556)"
+        ]
+    elif land_use == "residential" and units <= 4:
+        which = [
+            f"residential units (site.residential_units) {units} <= 4: 'four or fewer units "
+            "intended for residential use': residential LID category (L554)"
+        ]
+    elif land_use == "residential":
+        which = [
+            f"residential units (site.residential_units) {units} >= 5: 'five or more units "
+            "intended for residential use': commercial/industrial LID category (L556)"
+        ]
+    else:
+        which = [
+            f"site.land_use = {land_use}: 'any development intended for nonresidential use': "
+            "commercial/industrial LID category (L556)"
+        ]
+        if land_use == "mixed":
+            flags.append(F.MIXED_USE)
+    return answer.outcome(applies=which, flags=flags if not answer.no else [])
+
+
+def existing_site(ctx: Context) -> Tri:
+    """Construction on an existing developed site (L558-560): a redevelopment, or another
+    project on a site with existing impervious surfaces; new development is not."""
+    kind = ctx.get("project_type")
+    if kind is None:
+        return Tri(None, (), ("site.project_type",))
+    if kind == "new_development":
+        return Tri(
+            False,
+            (
+                "site.project_type = new_development: not construction on an existing developed "
+                "site; the whole project complies",
+            ),
         )
-    if existing <= 0:
-        return does_not_apply(
-            "site.existing_impervious_sqft is 0: not an existing developed site; the whole project "
-            "complies"
-        )
-    share = 100.0 * altered / existing
-    how = (
-        f"altered share = site.altered_existing_impervious_sqft {sqft(altered)} / site.existing_impervious_sqft "
-        f"{sqft(existing)} = {pct(share)}"
-    )
-    if share >= 50:
-        return applies(
-            how,
+    if kind == "redevelopment":
+        return Tri(True, ("site.project_type = redevelopment: an existing developed site",))
+    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
+    return existing.more_than(0)
+
+
+def _extent(ctx: Context) -> Outcome:
+    answer = all_of(plan(ctx), existing_site(ctx))
+    try:
+        share = alteration_share(ctx)
+    except ValueError as error:
+        return Outcome("error", [str(error)])
+    if share is None:
+        extent = [
+            "whether the entire site or only the incremental development complies is not yet "
+            "known: site.existing_impervious_sqft and site.altered_existing_impervious_sqft give "
+            "the altered share (L558-560)"
+        ]
+    elif share[0] >= 50:
+        extent = [
+            share[1],
             ">= 50%: 'at least fifty percent (50%) or more': 'the entire site must comply' (L558)",
-            flags=[F.ALTERATION_MEASURE],
-        )
-    return applies(
-        how,
-        "< 50%: 'less than fifty percent (50%)': 'only such incremental development shall comply' "
-        "(L560)",
-        flags=[F.ALTERATION_MEASURE],
-    )
+        ]
+    else:
+        extent = [
+            share[1],
+            "< 50%: 'less than fifty percent (50%)': 'only such incremental development shall "
+            "comply' (L560)",
+        ]
+    return answer.outcome(applies=extent, flags=[F.ALTERATION_MEASURE] if not answer.no else [])
 
 
-def _waiver(s: Scenario, p: Params) -> Outcome:
-    plan = safe(plan_outcome.shared, s, p)
-    if plan.status != "applies":
-        return Outcome(
-            plan.status,
-            ["no small site LID plan is required (or it is not yet known)", *plan.reasons[:2]],
-        )
-    tests = infeasibility_tests(s, p, small_site=True)
-    met = [t for t in tests if t.result]
+def _waiver(ctx: Context) -> Outcome:
+    answer = all_of(plan(ctx), any_of(*infeasibility_conditions(ctx, small_site=True)))
     flags = [F.GROUNDWATER_RANGE, F.WELL_100, F.INFEASIBILITY_LIST]
-    if not met:
-        unknown = [t for t in tests if t.result is None]
-        if unknown:
-            return needs_info(
-                "no listed technical infeasibility condition is established yet (L566-576):",
-                *(t.reason for t in unknown),
-                flags=flags,
-            )
-        return does_not_apply(
-            "none of the listed conditions holds (L566-576):",
-            *(t.reason for t in tests),
-            flags=[F.INFEASIBILITY_LIST],
-        )
-    return applies(
-        "technical infeasibility 'may result from conditions that may include' (L564):",
-        *(t.reason for t in met),
-        "the infeasibility is demonstrated in the submitted small site LID plan and reviewed in consultation with "
-        "the Department of Building and Safety (L564)",
-        "if the director determines onsite compliance is infeasible, 'the project site and LID plan will be granted "
-        "a waiver' (L578); no 1.5x biofiltration is required of small sites",
-        "for a partly infeasible site the applicant may propose an equivalent area within the same project area "
-        "(L578)",
-        flags=flags,
+    return answer.outcome(
+        applies=[
+            "technical infeasibility 'may result from conditions that may include' (L564); it is "
+            "demonstrated in the submitted small site LID plan and reviewed in consultation with "
+            "the Department of Building and Safety (L564)",
+            "if the director determines onsite compliance is infeasible, 'the project site and "
+            "LID plan will be granted a waiver' (L578); no 1.5x biofiltration is required of "
+            "small sites",
+            "for a partly infeasible site the applicant may propose an equivalent area within the "
+            "same project area (L578)",
+        ],
+        does_not_apply=[
+            "none of the listed conditions holds (L566-576); the list is not exhaustive ('may "
+            "include, but are not limited to', L564): the Director may still find infeasibility"
+        ],
+        flags=flags if not answer.no else [F.INFEASIBILITY_LIST],
     )
 
 
-def _exemptions(s: Scenario, p: Params) -> Outcome:
-    found = _exempt(s)
-    if not found:
-        return does_not_apply(
-            "no § 12.16.116(D) exemption is claimed (site.exemptions_claimed, site.emergency_work, "
-            "site.requires_city_permit)"
-        )
-    out = applies("the provisions of § 12.16.116 'do not apply' (L580):", *(r for _, r in found))
-    if has_condition(s, CO_OPT_IN):
-        out.reasons.append(f"site.conditions includes {CO_OPT_IN!r}: the project opts in (E, L594)")
-    return out
+def _exemptions(ctx: Context) -> Outcome:
+    return exempt(ctx).outcome(applies=["the provisions of § 12.16.116 'do not apply' (L580)"])
 
 
-def _opt_in(s: Scenario, p: Params) -> Outcome:
-    exempt = _exempt(s)
-    if not exempt:
-        return does_not_apply(
-            "no § 12.16.116(D) exemption is claimed, so there is nothing to opt in from"
-        )
-    if has_condition(s, CO_OPT_IN):
-        return applies(
-            f"site.conditions includes {CO_OPT_IN!r}: the exempt development 'has the option to "
-            "voluntarily opt in' and does (L594)",
-            *(r for _, r in exempt),
-        )
-    return does_not_apply(
-        f"the exempt development may 'voluntarily opt in' (L594); it does not (add {CO_OPT_IN!r} "
-        "to site.conditions to opt in)"
-    )
+def _opt_in(ctx: Context) -> Outcome:
+    return all_of(exempt(ctx), opted_in(ctx, 594)).outcome()
 
 
 RULES: list[ApplicabilityRule] = [
@@ -270,7 +177,7 @@ RULES: list[ApplicabilityRule] = [
         id="lid116_small_site_plan",
         title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or more)",
         category="post_construction_plan",
-        evaluate=plan_outcome,
+        evaluate=_plan,
         citations=(
             c(544, 544, "projects not listed in § 12.16.114(C)", f"{S116}(B)"),
             c(
@@ -286,6 +193,8 @@ RULES: list[ApplicabilityRule] = [
                 "No building or grading permit shall be issued until a small site LID plan",
                 f"{S116}(F)(2)",
             ),
+            c(614, 614, "the applicant shall pay a LID plan check fee", "LID plan check fee"),
+            c(602, 602, "pay a new plan review fee", f"{S116}(F)(3)"),
         ),
         uses=(
             "site.new_impervious_sqft",

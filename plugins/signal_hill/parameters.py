@@ -6,14 +6,9 @@ figure no retrieved source confirms is None, and the tool using it answers needs
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from workbench.api import Parameter
 
 from .common import S114, S116, c, ext
-
-if TYPE_CHECKING:
-    from workbench.api import Scenario
 
 GROUNDWATER_DEPTH = Parameter(
     id="groundwater_infeasibility_depth_ft",
@@ -91,25 +86,3 @@ PARAMETERS: list[Parameter] = [
     USE_WEF_COEFFICIENT,
     WEF_REGRESSION_A,
 ]
-
-
-DEFAULTS: dict[str, float | None] = {param.id: param.value for param in PARAMETERS}
-
-
-def defaults() -> dict[str, float | None]:
-    """Parameter id -> default value (what rules see when a scenario overrides nothing)."""
-    return DEFAULTS
-
-
-def for_scenario(scenario: Scenario) -> dict[str, float | None]:
-    """The defaults with the scenario's own ``signal_hill.<id>`` overrides (for ``SizingTool.when``, which the
-    core calls without parameters)."""
-    given = scenario.parameters
-    if not given:  # the usual case: nothing overridden
-        return DEFAULTS
-    overrides = {
-        key.partition(".")[2]: value
-        for key, value in given.items()
-        if key.startswith("signal_hill.") and key.partition(".")[2] in DEFAULTS
-    }
-    return {**DEFAULTS, **overrides} if overrides else DEFAULTS

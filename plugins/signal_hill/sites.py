@@ -4,10 +4,19 @@ inspections: the parts of Ch. 12.16 outside §§ 12.16.114 and 12.16.116.
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Mapping
-
-from workbench.api import ApplicabilityRule, Outcome, Scenario, applies, does_not_apply, needs_info
+from workbench.api import (
+    ApplicabilityRule,
+    Classification,
+    Context,
+    Outcome,
+    Tri,
+    all_of,
+    any_of,
+    applies,
+    does_not_apply,
+    negate,
+    unknown,
+)
 
 from . import flags as F
 from .common import (
@@ -17,392 +26,339 @@ from .common import (
     CO_HOA,
     CO_PERMITTED_STRUCTURE,
     CO_REPAVING,
+    CO_WAIVER,
     FT_TREATMENT,
     S120,
-    Test,
-    all_of,
-    any_of,
     c,
-    compare,
+    condition,
+    declared,
     ext,
-    flag_test,
-    has_condition,
-    safe,
+    kind_in,
 )
-from .lid114 import _plan
-from .lid116 import plan_outcome
-
-Params = Mapping[str, float | None]
 
 CONSTRUCTION_TYPES = ("new_development", "redevelopment", "road", "linear_utility")
 COMMERCIAL_LIKE = ("commercial", "industrial", "mixed", "public")
 
 
+def land_use_in(ctx: Context, uses: tuple[str, ...], yes: str, no: str) -> Tri:
+    land_use = ctx.get("land_use")
+    if land_use is None:
+        return unknown("site.land_use")
+    if land_use in uses:
+        return Tri(True, (f"site.land_use = {land_use}: {yes}",))
+    return Tri(False, (f"site.land_use = {land_use}: {no}",))
+
+
 # --------------------------------------------------------------------------- vacant parcels
-def _vacant(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    area, field = site.vacant_area_sqft, "site.vacant_area_sqft"
-    if area is None and site.project_type == "vacant_parcel":
-        area, field = site.parcel_area_sqft, "site.parcel_area_sqft"
-    if area is None:
-        if site.project_type == "vacant_parcel":
-            return needs_info(
-                "site.vacant_area_sqft (or site.parcel_area_sqft) is not given: is the vacant parcel "
-                "'equal to or greater than 43,560 square feet' (L626)?"
-            )
-        return does_not_apply(
-            "no vacant or unimproved area is declared (site.vacant_area_sqft not given, "
-            "site.project_type is not vacant_parcel)"
-        )
-    if has_condition(s, CO_CONTIGUOUS):
+def vacant(ctx: Context) -> Tri:
+    """A vacant parcel (or vacant area) of one acre or more (L231, L239, L251, L626)."""
+    wording = "equal to or greater than 43,560 square feet (one acre or more)"
+    if ctx.has_condition(CO_CONTIGUOUS):
         label = "contiguous vacant parcels of one owner, taken together (L231)"
-    elif has_condition(s, CO_PERMITTED_STRUCTURE):
-        label = "unimproved portion of a partially vacant parcel (L239: it 'would qualify the entire parcel')"
+    elif ctx.has_condition(CO_PERMITTED_STRUCTURE):
+        label = "unimproved portion of a partially vacant parcel (L239)"
     else:
-        label = "vacant parcel area (L251)"
-    test = compare(
-        area,
-        ">=",
-        ACRE_SQFT,
-        label=label,
-        field=field,
-        threshold_text="43,560 sq ft (one acre)",
-        quote="equal to or greater than 43,560 square feet (one acre or more)",
+        label = "vacant area (L251)"
+    if ctx.get("vacant_area_sqft") is not None:
+        return ctx.area("vacant_area_sqft", label=label).at_least(ACRE_SQFT, wording)
+    return all_of(
+        kind_in(
+            ctx,
+            ("vacant_parcel",),
+            "a vacant parcel",
+            "no vacant area is declared (site.vacant_area_sqft not given)",
+        ),
+        ctx.area("parcel_area_sqft", label=f"{label}, the parcel").at_least(ACRE_SQFT, wording),
     )
-    out = all_of(
-        [test],
-        lead="Vacant Parcel Ordinance (L622)",
-        flags=[F.VACANT_AREA, F.VACANT_DEADLINES, F.VACANT_MANUAL],
+
+
+def _vacant(ctx: Context) -> Outcome:
+    answer = vacant(ctx)
+    return answer.outcome(
+        applies=[
+            "submit a compliance plan following the City's guidance manual (L626), with sediment "
+            "control measures (L630) and a maintenance section keeping the soil erosion and "
+            "sediment control measures in proper working condition indefinitely (L632)",
+            "install devices consistent with the guidance manual 'no later than 180 days from the "
+            "date of the original mailing or posting', approved or not, unless the director "
+            "grants additional time on a written, signed request (L636; deadline "
+            "vacant_parcel_install_devices)",
+            "maintain the measures and do not create a nuisance (L640); the Director inspects "
+            "annually or as necessary (L642); on written notice of non-compliance fix or replace "
+            "the measures and submit an amendment (L646-650)",
+            "failing to submit a plan, to construct the improvements in time or to maintain them "
+            f"is a violation enforced under § {S120}(B) (L656-660)",
+        ],
+        flags=[F.VACANT_AREA, F.VACANT_DEADLINES, F.VACANT_MANUAL]
+        if not answer.no
+        else [F.VACANT_AREA],
     )
-    if out.status != "applies":
-        if out.status == "does_not_apply":
-            out.flags = [F.VACANT_AREA]
-        return out
-    out.reasons += [
-        "submit a compliance plan following the City's guidance manual (L626), with sediment control measures "
-        "(L630) and a maintenance section keeping the soil erosion and sediment control measures in proper working "
-        "condition indefinitely (L632)",
-        "install devices consistent with the guidance manual 'no later than 180 days from the date of the original "
-        "mailing or posting', approved or not, unless the director grants additional time on a written, signed "
-        "request (L636; deadline vacant_parcel_install_devices)",
-        "maintain the measures and do not create a nuisance (L640); the Director inspects annually or as necessary "
-        "(L642); on written notice of non-compliance fix or replace the measures and submit an amendment (L646-650)",
-        "failing to submit a plan, to construct the improvements in time or to maintain them is a violation "
-        f"enforced under § {S120}(B) (L656-660)",
-    ]
-    return out
 
 
 # --------------------------------------------------------------------------- construction
-_UNSET = object()
-#: construction's last (project_type, emergency_work, disturbed_area_sqft, Test): five rules of a site ask. Keyed on
-#: the identity of the three values, which it holds (their ids cannot be reused); the Test is only read by callers.
-_LAST: list[tuple[object, object, object, Test | None]] = [(_UNSET, _UNSET, _UNSET, None)]
-_CONSTRUCTION_FACTS = operator.itemgetter("project_type", "emergency_work", "disturbed_area_sqft")
-
-
-def construction(s: Scenario) -> Test:
-    kind, emergency, disturbed = _CONSTRUCTION_FACTS(
-        s.site.__dict__
-    )  # one read of the site's (validated) fields
-    last = _LAST[0]
-    if kind is last[0] and emergency is last[1] and disturbed is last[2]:
-        return last[3]  # type: ignore[return-value]
-    test = _construction(kind, emergency, disturbed)
-    _LAST[0] = (kind, emergency, disturbed, test)
-    return test
-
-
-def _construction(kind: str | None, emergency: bool | None, disturbed: float | None) -> Test:
-    if kind == "maintenance":
-        return Test(
-            False,
-            "site.project_type = maintenance: routine maintenance is not Construction Activity (L33)",
-        )
-    if emergency:
-        return Test(
-            False,
-            "site.emergency_work = true: 'emergency construction activities required to immediately "
-            "protect public health and safety' are not Construction Activity (L33)",
-        )
-    if disturbed is not None and disturbed > 0:
-        return Test(
-            True,
-            f"construction activity: site.disturbed_area_sqft {disturbed:,.0f} sq ft of "
-            "clearing, grading or excavation (L33)",
-        )
-    if kind in CONSTRUCTION_TYPES:
-        return Test(True, f"construction activity: site.project_type = {kind} (L33)")
-    if disturbed == 0 or kind in ("existing_facility", "vacant_parcel"):
-        return Test(False, "no construction activity (no disturbed area, no development project)")
-    return Test(
-        None,
-        "site.disturbed_area_sqft or site.project_type is not given: is there construction activity?",
+def construction(ctx: Context) -> Outcome:
+    """Classification ``construction_activity`` (L33): construction, demolition, clearing,
+    grading or excavation, not emergency work nor routine maintenance; clearing, grading or
+    excavating soil during a repaving operation is land disturbance (L33, L371)."""
+    disturbed = ctx.area(
+        "disturbed_area_sqft", label="disturbed area (clearing, grading, excavation)"
     )
-
-
-def _construction_bmps(s: Scenario, p: Params) -> Outcome:
-    test = construction(s)
-    out = all_of([test], flags=[F.GRADING_MANUAL])
-    if out.status != "applies":
-        out.flags = []
-        return out
-    out.reasons += [
-        "BMPs to avoid, to the maximum extent practicable, discharge of pollutants to the MS4, per the City's grading "
-        "manual and any approved grading plan (L369)",
-        "minimum requirements at all construction sites: retain sediment; retain construction materials, wastes, "
-        "spills and residues; contain non-storm water runoff from washing; control erosion from slopes and channels "
-        "(L375-383)",
-        "from demolition or commencement of construction until a certificate of occupancy: retain sediment and "
-        "waste, structural controls, cover soil piles, no vehicle washing adjacent to the site (L397-405)",
-        "the City may limit clearing of natural vegetation and bare soil (L407); the Director may require a wet "
-        "weather erosion control plan or SWPPP before a building or grading permit (L409)",
-    ]
-    return out
-
-
-def _one_acre(s: Scenario, p: Params) -> Outcome:
-    test = construction(s)
-    if test.result is False:
-        return does_not_apply(test.reason)
-    area = compare(
-        s.site.disturbed_area_sqft,
-        ">=",
-        ACRE_SQFT,
-        label="construction project disturbed area",
-        field="site.disturbed_area_sqft",
-        threshold_text="1 acre (43,560 sq ft)",
-        quote="construction projects which are one acre and greater",
-    )
-    out = all_of([test, area], flags=[F.CONSTRUCTION_ACRE, F.ACRE])
-    if out.status == "applies":
-        out.reasons += [
-            "where state construction general permit coverage is required: proof of a WDID number for the notice of "
-            "intent and a certification that an SWPPP has been prepared (L387)",
-            "on transfer of ownership of any part of the property while construction is ongoing: proof of a notice "
-            "of intent and a copy of the SWPPP (L389)",
-        ]
-    elif out.status == "does_not_apply":
-        out.flags = []
-    return out
-
-
-def _cgp(s: Scenario, p: Params) -> Outcome:
-    test = construction(s)
-    repaving = has_condition(s, CO_REPAVING)
-    if test.result is False and not repaving:
-        return does_not_apply(test.reason)
-    site = s.site
-    plan = flag_test(
-        site.part_of_common_plan,
-        field="site.part_of_common_plan",
-        yes="part of a larger plan",
-        no="not part of a larger plan",
-    )
-    if repaving:
-        area = compare(
-            site.disturbed_area_sqft,
-            ">",
-            ACRE_SQFT,
-            label="repaving with soil clearing, grading or excavation: disturbed area",
-            field="site.disturbed_area_sqft",
-            threshold_text="1 acre (43,560 sq ft)",
-            quote="required if more than one acre is disturbed",
-        )
-        either = any_of([area, plan])
-        out = all_of(
-            [either],
-            lead=f"site.conditions includes {CO_REPAVING!r} (L33, L371)",
-            flags=[F.CONSTRUCTION_ACRE],
-        )
-    else:
-        limit = p.get("state_cgp_threshold_sqft")
-        if limit is None:
-            return needs_info(
-                "parameter state_cgp_threshold_sqft is not set: the ordinance leaves coverage to the "
-                "State Construction General Permit (L361, L395)"
+    building = all_of(
+        negate(
+            kind_in(
+                ctx,
+                ("maintenance",),
+                "routine maintenance is not Construction Activity (L33)",
+                "not routine maintenance",
             )
-        area = compare(
-            site.disturbed_area_sqft,
-            ">=",
-            limit,
-            label="disturbed area",
-            field="site.disturbed_area_sqft",
-            threshold_text=f"{limit:,.0f} sq ft (State CGP threshold, parameter state_cgp_threshold_sqft)",
-            quote="requiring State Construction General Permit coverage",
-        )
-        either = any_of([area, plan])
-        out = all_of(
-            [test, either],
-            lead="coverage is decided by the State Construction General Permit, not by "
-            "this ordinance (external threshold, verify)",
-        )
-    if out.status == "applies":
-        out.reasons += [
-            "keep at the construction site a copy of the notice of intent, the WDID number and a copy of the SWPPP and "
-            "storm water monitoring plan (L361-365)",
-            "retain those documents for three years from the date generated or submitted, whichever is last (L367; "
-            "deadline cgp_documents_retention)",
-            "no grading permit unless a notice of intent has been filed and an SWPPP prepared (L395)",
-        ]
-    return out
+        ),
+        any_of(
+            disturbed.more_than(0),
+            kind_in(
+                ctx,
+                CONSTRUCTION_TYPES,
+                "construction activity (L33)",
+                "no construction project",
+            ),
+        ),
+    )
+    repaving = condition(
+        ctx,
+        CO_REPAVING,
+        "clearing, grading or excavating of underlying soil during a repaving operation (L371) "
+        "is land disturbance, Construction Activity (L33)",
+    )
+    emergency = ctx.is_true("emergency_work", "emergency construction activity (L33)")
+    return all_of(negate(emergency), any_of(repaving, building)).outcome()
+
+
+def _construction_bmps(ctx: Context) -> Outcome:
+    answer = ctx.classification("construction_activity")
+    return answer.outcome(
+        applies=[
+            "BMPs to avoid, to the maximum extent practicable, discharge of pollutants to the "
+            "MS4, per the City's grading manual and any approved grading plan (L369)",
+            "minimum requirements at all construction sites: retain sediment; retain construction "
+            "materials, wastes, spills and residues; contain non-storm water runoff from washing; "
+            "control erosion from slopes and channels (L375-383)",
+            "from demolition or commencement of construction until a certificate of occupancy: "
+            "retain sediment and waste, structural controls, cover soil piles, no vehicle "
+            "washing adjacent to the site (L397-405)",
+            "the City may limit clearing of natural vegetation and bare soil (L407); the Director "
+            "may require a wet weather erosion control plan or SWPPP before a building or "
+            "grading permit (L409); a written waiver may be requested (L411)",
+        ],
+        flags=[F.GRADING_MANUAL] if not answer.no else [],
+    )
+
+
+def _one_acre(ctx: Context) -> Outcome:
+    area = ctx.area("disturbed_area_sqft", label="construction project disturbed area")
+    answer = all_of(
+        ctx.classification("construction_activity"),
+        area.at_least(ACRE_SQFT, "construction projects which are one acre and greater"),
+    )
+    return answer.outcome(
+        applies=[
+            "where state construction general permit coverage is required: proof of a WDID "
+            "number for the notice of intent and a certification that an SWPPP has been prepared "
+            "(L387)",
+            "on transfer of ownership of any part of the property while construction is ongoing: "
+            "proof of a notice of intent and a copy of the SWPPP (L389)",
+        ],
+        flags=[F.CONSTRUCTION_ACRE, F.ACRE] if not answer.no else [],
+    )
+
+
+def _cgp(ctx: Context) -> Outcome:
+    area = ctx.area("disturbed_area_sqft", label="disturbed area")
+    common_plan = ctx.is_true("part_of_common_plan", "part of a larger plan")
+    if ctx.has_condition(CO_REPAVING):
+        coverage = any_of(
+            area.more_than(ACRE_SQFT, "required if more than one acre is disturbed"),
+            common_plan,
+        ).because(f"site.conditions includes {CO_REPAVING!r} (L371)")
+        flags = [F.CONSTRUCTION_ACRE]
+    else:
+        limit = ctx.param("state_cgp_threshold_sqft")
+        if limit is None:
+            threshold = unknown(
+                "parameter signal_hill.state_cgp_threshold_sqft",
+                reason="the ordinance leaves coverage to the State Construction General Permit "
+                "(L361, L395)",
+            )
+        else:
+            threshold = area.at_least(
+                limit,
+                "State CGP threshold, parameter state_cgp_threshold_sqft (external, verify)",
+            )
+        coverage = any_of(threshold, common_plan)
+        flags = []
+    answer = all_of(ctx.classification("construction_activity"), coverage)
+    return answer.outcome(
+        applies=[
+            "keep at the construction site a copy of the notice of intent, the WDID number and a "
+            "copy of the SWPPP and storm water monitoring plan (L361-365)",
+            "retain those documents for three years from the date generated or submitted, "
+            "whichever is last (L367; deadline cgp_documents_retention)",
+            "no grading permit unless a notice of intent has been filed and an SWPPP prepared "
+            "(L395)",
+        ],
+        flags=flags if not answer.no else [],
+    )
+
+
+def _construction_waiver(ctx: Context) -> Outcome:
+    answer = all_of(
+        ctx.classification("construction_activity"),
+        condition(
+            ctx,
+            CO_WAIVER,
+            "a full or partial waiver of the construction requirements is requested (L411)",
+            f"no waiver of the construction requirements is requested (site.conditions "
+            f"{CO_WAIVER!r}); one may be requested in writing (L411)",
+        ),
+    )
+    return answer.outcome(
+        applies=[
+            "the request is 'in writing to the director' and shows that the design elements are "
+            "'impracticable, and are non-economical or otherwise physically impossible due to "
+            "the site characteristics' (L411; form construction_waiver_request)",
+            "it 'may only be approved where permitted in accordance with the terms of the "
+            "existing construction general permit' (L411); until approved, every construction "
+            "requirement stands",
+        ],
+        flags=[F.CONSTRUCTION_WAIVER] if not answer.no else [],
+    )
 
 
 # --------------------------------------------------------------------------- facilities
-def _land_use(s: Scenario) -> Test:
-    if s.site.land_use is None:
-        return Test(None, "site.land_use is not given")
-    return Test(True, f"site.land_use = {s.site.land_use}")
-
-
-def _sweeping(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    if site.land_use is None:
-        return needs_info(
-            "site.land_use is not given: is the parking lot industrial or commercial (L315)?"
-        )
-    if site.land_use not in COMMERCIAL_LIKE:
-        return does_not_apply(
-            f"site.land_use = {site.land_use}: not an industrial and/or commercial parking lot (L315)"
-        )
-    spaces = compare(
-        site.parking_spaces,
-        ">",
-        25,
-        label="parking spaces",
-        field="site.parking_spaces",
-        threshold_text="25 spaces",
-        quote="containing more than twenty-five parking spaces",
-        unit="spaces",
+def _sweeping(ctx: Context) -> Outcome:
+    spaces = ctx.area("parking_spaces", label="parking spaces", unit="spaces")
+    answer = all_of(
+        land_use_in(
+            ctx,
+            COMMERCIAL_LIKE,
+            "an industrial and/or commercial parking lot (L315; L77: ownership is not a factor)",
+            "not an industrial and/or commercial parking lot (L315)",
+        ),
+        spaces.more_than(25, "containing more than twenty-five parking spaces"),
     )
-    lead = f"site.land_use = {site.land_use}: industrial and/or commercial"
-    if site.land_use == "public":
-        lead += " (L77: 'Facility ownership (federal, state, municipal, private) ... not factors')"
-    out = all_of([spaces], lead=lead, flags=[F.SWEEPING])
-    if out.status == "applies":
-        out.reasons.append(
-            "'conduct regular sweeping and other similar measures' to minimize pollutants and debris "
-            "in the municipal storm drain system (L315)"
-        )
-    elif out.status == "does_not_apply":
-        out.flags = [F.SWEEPING]
-    return out
+    return answer.outcome(
+        applies=[
+            "'conduct regular sweeping and other similar measures' to minimize pollutants and "
+            "debris in the municipal storm drain system (L315)"
+        ],
+        flags=[F.SWEEPING],
+    )
 
 
-def _industrial(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    industrial = site.land_use == "industrial"
-    building = construction(s).result is True
-    if not industrial and not building:
-        if site.land_use is None:
-            return needs_info("site.land_use is not given: is this an industrial site (L355)?")
-        return does_not_apply(
-            f"site.land_use = {site.land_use} and no construction activity: not an industrial site "
-            "(L355 includes construction sites)"
-        )
+def _industrial(ctx: Context) -> Outcome:
+    industrial = land_use_in(ctx, ("industrial",), "an industrial site", "not an industrial use")
+    building = ctx.classification("construction_activity").because(
+        "a construction site, which L355 counts as an industrial site ('including construction "
+        "sites')"
+    )
+    answer = any_of(industrial, building)
     reasons = [
-        "site.land_use = industrial"
-        if industrial
-        else "a construction site, which L355 counts as an industrial site ('including construction sites')",
-        "implement the minimum BMPs the Director designates to control pollutants in runoff to the MS4 (L355)",
+        "implement the minimum BMPs the Director designates to control pollutants in runoff to "
+        "the MS4 (L355)"
     ]
-    if industrial:
+    if industrial.yes:
         reasons += [
-            "BMPs in the use, maintenance, repair and operation of all machinery and equipment (L313)",
-            "BMPs to avoid discharge where oils or other petroleum fluids have been released or threaten to be "
-            "released from machinery or vehicles (L297)",
+            "BMPs in the use, maintenance, repair and operation of all machinery and equipment "
+            "(L313)",
+            "BMPs to avoid discharge where oils or other petroleum fluids have been released or "
+            "threaten to be released from machinery or vehicles (L297)",
         ]
-    sensitive = site.affects_impaired_or_sensitive_waters or site.discharges_to_sensitive_area
-    if sensitive:
+    sensitive = any_of(
+        ctx.is_true("affects_impaired_or_sensitive_waters"),
+        ctx.is_true("discharges_to_sensitive_area"),
+    )
+    if sensitive.yes:
         reasons.append(
-            "located in an ESA or tributary to an impaired water body: the Director may impose additional "
-            "BMPs or controls (L355)"
+            "located in an ESA or tributary to an impaired water body: the Director may impose "
+            "additional BMPs or controls (L355)"
         )
-    return applies(*reasons)
+    return answer.outcome(applies=reasons)
 
 
-def _commercial(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    if site.land_use is None:
-        return needs_info(
-            "site.land_use is not given: commercial, residential or other non-industrial use (L357)?"
+def _commercial(ctx: Context) -> Outcome:
+    answer = negate(
+        land_use_in(
+            ctx,
+            ("industrial",),
+            "an industrial use: see industrial_site_bmps (L355)",
+            "a commercial (including institutional), residential or other non-industrial "
+            "operation (L357)",
         )
-    if site.land_use == "industrial":
-        return does_not_apply("site.land_use = industrial: see industrial_site_bmps (L355)")
+    )
     reasons = [
-        f"site.land_use = {site.land_use}: a commercial (including institutional), residential or other "
-        "non-industrial operation (L357)",
-        "implement the BMPs the Director requires to reduce pollutants in the MS4, and controls needed to avoid "
-        "exceeding a water quality standard or to reduce pollutants reaching an ESA or impaired water (L357)",
+        "implement the BMPs the Director requires to reduce pollutants in the MS4, and controls "
+        "needed to avoid exceeding a water quality standard or to reduce pollutants reaching an "
+        "ESA or impaired water (L357)"
     ]
-    if site.land_use in ("commercial", "mixed"):
+    if ctx.get("land_use") in ("commercial", "mixed"):
         reasons.append(
-            "BMPs in the use, maintenance, repair and operation of all machinery and equipment (L313)"
+            "BMPs in the use, maintenance, repair and operation of all machinery and equipment "
+            "(L313)"
         )
-    return applies(*reasons)
+    return answer.outcome(applies=reasons)
 
 
-def _maintenance(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    has_system = FT_TREATMENT in site.facility_types
-    plan114 = safe(_plan.shared, s, p).status
-    plan116 = safe(plan_outcome.shared, s, p).status
-    if not has_system and "applies" not in (plan114, plan116):
-        if "needs_info" in (plan114, plan116):
-            return needs_info(
-                "whether the project will have LID BMPs is not yet known (LID plan findings are open)"
-            )
-        return does_not_apply(
-            "site.facility_types does not include 'treatment_system' and no LID plan is required"
-        )
+def _maintenance(ctx: Context) -> Outcome:
+    from .lid114 import plan as lid_plan
+    from .lid116 import plan as small_plan
+
+    answer = any_of(
+        declared(ctx, FT_TREATMENT, "a treatment system"),
+        ctx.derived("lid114_plan", lid_plan).because(
+            "a LID plan is required: the site will have LID BMPs"
+        ),
+        small_plan(ctx).because("a small site LID plan is required: the site will have LID BMPs"),
+    )
     reasons = [
-        "site.facility_types includes 'treatment_system'"
-        if has_system
-        else "a LID plan is required, so the site will have LID BMPs",
-        "maintain clarifiers, separators, sediment ponds, LID BMPs and other treatment systems 'at all times' in "
-        "good working order, prevent vector breeding, keep safe access, and keep operation and maintenance "
-        "documentation onsite at all times (L353)",
-        "a transfer or lease must require the transferee to assume maintenance of, or replace, each LID BMP, "
-        "and to inspect all LID BMPs at least once a year and retain proof (L534, L606)",
+        "maintain clarifiers, separators, sediment ponds, LID BMPs and other treatment systems "
+        "'at all times' in good working order, prevent vector breeding, keep safe access, and "
+        "keep operation and maintenance documentation onsite at all times (L353)",
+        "a transfer or lease must require the transferee to assume maintenance of, or replace, "
+        "each LID BMP, and to inspect all LID BMPs at least once a year and retain proof (L534, "
+        "L606)",
     ]
-    if has_condition(s, CO_HOA):
+    if ctx.has_condition(CO_HOA):
         reasons.append(
-            "LID BMPs in a homeowners' association common area: maintenance language in the CC&Rs and "
-            "printed educational materials with the first deed transfer and every later sale (L536, L608)"
+            "LID BMPs in a homeowners' association common area: maintenance language in the "
+            "CC&Rs and printed educational materials with the first deed transfer and every "
+            "later sale (L536, L608)"
         )
-    if has_condition(s, CO_DEDICATION):
+    if ctx.has_condition(CO_DEDICATION):
         reasons.append(
-            "LID BMPs in an area proposed for dedication stay the developer's responsibility until the "
-            "dedication is accepted (L538, L610)"
+            "LID BMPs in an area proposed for dedication stay the developer's responsibility "
+            "until the dedication is accepted (L538, L610)"
         )
-    return applies(*reasons, flags=[F.OM_RETENTION])
+    return answer.outcome(applies=reasons, flags=[F.OM_RETENTION] if not answer.no else [])
 
 
-def _federal_state(s: Scenario, p: Params) -> Outcome:
-    site = s.site
-    building = construction(s)
-    commercial = site.land_use in ("commercial", "industrial", "mixed") if site.land_use else None
-    if building.result or commercial:
-        why = (
-            building.reason
-            if building.result
-            else f"site.land_use = {site.land_use}: commercial or industrial activity"
-        )
-        return applies(
-            why,
-            "comply with all storm water discharge requirements of US EPA, the State Board or the "
-            "Regional Board; the City may require proof before issuing any grading, building or occupancy "
-            "permit or license (L349)",
-        )
-    if building.result is None or commercial is None:
-        return needs_info(
-            "site.land_use or the construction facts are not given: is there commercial, industrial or "
-            "construction activity (L349)?"
-        )
-    return does_not_apply(f"site.land_use = {site.land_use} and no construction activity (L349)")
+def _federal_state(ctx: Context) -> Outcome:
+    answer = any_of(
+        ctx.classification("construction_activity"),
+        land_use_in(
+            ctx,
+            ("commercial", "industrial", "mixed"),
+            "commercial or industrial activity",
+            "no commercial or industrial activity",
+        ),
+    )
+    return answer.outcome(
+        applies=[
+            "comply with all storm water discharge requirements of US EPA, the State Board or "
+            "the Regional Board; the City may require proof before issuing any grading, building "
+            "or occupancy permit or license (L349)"
+        ]
+    )
 
 
-def _inspections(s: Scenario, p: Params) -> Outcome:
+def _inspections(ctx: Context) -> Outcome:
     return applies(
         "any private premises may be entered and inspected for compliance by the City Manager or the "
         "Director on twenty-four hour oral or written notice, unless exigent circumstances justify a shorter "
@@ -412,7 +368,7 @@ def _inspections(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _prohibitions(s: Scenario, p: Params) -> Outcome:
+def _prohibitions(ctx: Context) -> Outcome:
     return applies(
         "'all non-storm water discharges to the municipal storm drain system are prohibited' except as permitted "
         "(L283); no illicit discharge (L285); prohibitions C-T (L287-321) apply to every person and property",
@@ -426,7 +382,7 @@ def _prohibitions(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _illicit_connections(s: Scenario, p: Params) -> Outcome:
+def _illicit_connections(ctx: Context) -> Outcome:
     return applies(
         "no person may construct, use, maintain, operate or permit an illicit connection on premises it "
         "owns, controls or operates (L277); any such connection 'shall be terminated and removed and/or "
@@ -436,9 +392,11 @@ def _illicit_connections(s: Scenario, p: Params) -> Outcome:
     )
 
 
-def _reporting(s: Scenario, p: Params) -> Outcome:
-    events = [e for e in s.events if e.kind == "pollutant_discharge"]
-    violations = [v for v in s.violations if v.kind in ("illicit_discharge", "failure_to_report")]
+def _reporting(ctx: Context) -> Outcome:
+    events = [e for e in ctx.scenario.events if e.kind == "pollutant_discharge"]
+    violations = [
+        v for v in ctx.scenario.violations if v.kind in ("illicit_discharge", "failure_to_report")
+    ]
     if not events and not violations:
         return does_not_apply(
             "no discharge of a pollutant is recorded (events 'pollutant_discharge' or violations "
@@ -593,6 +551,28 @@ RULES: list[ApplicabilityRule] = [
             "site.conditions",
             "site.project_type",
         ),
+    ),
+    ApplicabilityRule(
+        id="construction_waiver",
+        title="Construction requirements: full or partial waiver on written application",
+        category="exemption",
+        evaluate=_construction_waiver,
+        citations=(
+            c(411, 411, "Full or partial waivers of compliance", "construction D.6"),
+            c(
+                411,
+                411,
+                "Any waiver request shall be in writing to the director",
+                "construction D.6",
+            ),
+            c(
+                411,
+                411,
+                "in accordance with the terms of the existing construction general permit",
+                "construction D.6",
+            ),
+        ),
+        uses=("site.conditions", "site.disturbed_area_sqft", "site.project_type"),
     ),
     ApplicabilityRule(
         id="parking_lot_sweeping",
@@ -791,5 +771,39 @@ RULES: list[ApplicabilityRule] = [
             c(333, 333, "within ten calendar days after any such Discharge", "notification B"),
         ),
         uses=("events", "violations"),
+    ),
+]
+
+CLASSIFICATIONS: list[Classification] = [
+    Classification(
+        "construction_activity",
+        "Construction Activity (clearing, grading, excavation, construction or demolition)",
+        (
+            c(
+                33,
+                33,
+                "Construction activity includes any construction or demolition activity",
+                "definitions O",
+            ),
+            c(
+                33,
+                33,
+                "Construction does not include emergency construction activities",
+                "definitions O",
+            ),
+            c(
+                371,
+                371,
+                "Where clearing, grading or excavating of underlying soil takes place during a repaving",
+                "construction B.1",
+            ),
+        ),
+        construction,
+        uses=(
+            "site.disturbed_area_sqft",
+            "site.project_type",
+            "site.emergency_work",
+            "site.conditions",
+        ),
     ),
 ]

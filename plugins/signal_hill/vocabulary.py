@@ -64,6 +64,7 @@ CONDITIONS: dict[str, str] = {
     K.CO_CONTIGUOUS: "Contiguous vacant parcels of the same owner, taken together (L231)",
     K.CO_PERMITTED_STRUCTURE: "The parcel has a permitted structure; vacant_area_sqft is its unimproved portion (L239)",
     K.CO_DEDICATION: "LID BMPs in an area proposed for dedication to a public agency (L538, L610)",
+    K.CO_WAIVER: "A written waiver of the construction requirements is requested (L411)",
 }
 
 EXEMPTIONS: dict[str, str] = {

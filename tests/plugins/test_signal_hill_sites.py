@@ -24,6 +24,7 @@ def status(site: dict[str, Any], rule: str, **parts: Any) -> str:
 
 # a single-family home addition: listed in no § 12.16.114(C) category
 HOME = {
+    "requires_city_permit": True,
     "project_type": "new_development",
     "land_use": "residential",
     "residential_units": 1,

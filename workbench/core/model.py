@@ -291,6 +291,9 @@ class SiteFacts(Strict):
     exemptions_claimed: list[Text] = Field(default_factory=list)
     conditions: list[Text] = Field(default_factory=list)
     retained_volume_cuft: Area | None = None
+    # Signal Hill (issue 18): the street part of a larger project; the volume biofiltrated
+    street_impervious_sqft: Area | None = None
+    biofiltered_volume_cuft: Area | None = None
 
 
 class Rainfall(Strict):
