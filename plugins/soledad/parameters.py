@@ -120,6 +120,7 @@ PR2_PERCENTILE = Parameter(
     "depth (85 or 95)",
     value=85.0,
     unit="percentile",
+    choices=(85.0, 95.0),
     citations=(
         _INCORPORATION,
         ext(

@@ -94,6 +94,18 @@ def default_parameters(host: Host, jid: str) -> dict[str, float | None]:
     return params
 
 
+def _choices(host: Host, jid: str, pid: str) -> tuple[float, ...]:
+    """The values a parameter accepts (empty: any number)."""
+    for p in host.descriptors(jid, "parameter"):
+        if p.id == pid:
+            return p.choices
+    for tool in host.descriptors(jid, "sizing"):
+        for p in tool.parameters:
+            if p.id == pid:
+                return p.choices
+    return ()
+
+
 def parameters_for(
     host: Host, jid: str, scenario: Scenario
 ) -> tuple[dict[str, float | None], list[str]]:
@@ -108,6 +120,10 @@ def parameters_for(
             raise InputError(
                 f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})"
             )
+        allowed = _choices(host, jid, pid)
+        if allowed and value is not None and value not in allowed:
+            listing = ", ".join(f"{c:g}" for c in allowed)
+            raise InputError(f"parameters.{key}: must be one of {listing} (got {value:g})")
         params[pid] = value
         applied.append(f"{pid} = {value} (project override)")
     return params, applied

@@ -26,6 +26,7 @@ from pydantic import (
     PrivateAttr,
     StrictBool,
     StrictInt,
+    model_validator,
 )
 
 from workbench.core.rules import MissingFact
@@ -294,6 +295,17 @@ class SiteFacts(Strict):
     # Signal Hill (issue 18): the street part of a larger project; the volume biofiltrated
     street_impervious_sqft: Area | None = None
     biofiltered_volume_cuft: Area | None = None
+
+    @model_validator(mode="after")
+    def _altered_within_existing(self) -> SiteFacts:
+        """Altered existing impervious area is part of the existing area (Signal Hill L444)."""
+        altered, existing = self.altered_existing_impervious_sqft, self.existing_impervious_sqft
+        if altered is not None and existing is not None and altered > existing:
+            raise ValueError(
+                f"altered_existing_impervious_sqft ({altered:,.0f}) is larger than "
+                f"existing_impervious_sqft ({existing:,.0f}); it is part of the existing area"
+            )
+        return self
 
 
 class Rainfall(Strict):

@@ -159,6 +159,8 @@ class Parameter:
     unit: str
     citations: tuple[Citation, ...] = ()
     note: str = ""
+    #: the only values the rule accepts (empty: any number); an override outside them is bad input
+    choices: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)

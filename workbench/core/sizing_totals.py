@@ -70,5 +70,8 @@ def add_site_totals(entry: dict[str, Any], scenario: Scenario) -> None:
                 + " + ".join(f"{_number(v)} x {sizes[a]:,.0f}" for a, v in values.items())
                 + f" / {weight:,.0f} sq ft = {total:.3f}"
             )
-        outputs[name] = {"value": total, "unit": unit}
+        outputs[name] = {
+            "value": round(total, 6),
+            "unit": unit,
+        }  # no float noise (0.1412 not 0.14120000000000002)
         entry["steps"].append(step)
