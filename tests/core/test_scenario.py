@@ -143,28 +143,6 @@ def test_missing_file_is_one_line(tmp_path):
         load(tmp_path / "nope.json")
 
 
-def test_resolve_file_reuses_a_recent_lookup_only_within_max_age(tmp_path, monkeypatch):
-    from workbench.core import model
-
-    clock = [1000.0]
-    monkeypatch.setattr(model, "_monotonic", lambda: clock[0])
-    monkeypatch.setattr(model, "_RECENT_FILES", {})
-    scenario = loads(json.dumps(BASE))
-    scenario._source_dir = str(tmp_path)
-    record = tmp_path / "rain.csv"
-    # missing: looked up every time, never remembered
-    assert scenario.resolve_file("rain.csv", max_age_s=1.0)[1] is None
-    record.write_text("timestamp,inches\n")
-    path, first = scenario.resolve_file("rain.csv", max_age_s=1.0)
-    assert path == str(record) and first is not None and first.st_size == 17
-    record.write_text("timestamp,inches\n2025-01-01T00:00,0.1\n")
-    clock[0] += 1.0  # at max_age: the lookup is reused
-    assert scenario.resolve_file("rain.csv", max_age_s=1.0)[1] is first
-    assert scenario.resolve_file("rain.csv")[1].st_size > 17  # without max_age: always looked up
-    clock[0] += 0.001  # past max_age: looked up again, the new file is seen
-    assert scenario.resolve_file("rain.csv", max_age_s=1.0)[1].st_size > 17
-
-
 def test_facts_set_on_a_new_scenarios_nested_models_are_kept():
     """Issue 22 item 1: a new scenario's ``site``/``rainfall`` were never assigned, so facts set
     on them afterwards (or items appended to a default list) were dropped by ``to_json``."""

@@ -476,3 +476,18 @@ def test_user_facing_text_hides_internal_codes():
     assert ".md" not in shown and "engineering methods" in shown
     html = bullet_list(["A-9: the text sets no minimum area"], "flag")
     assert ">the text sets no minimum area<" in html and "title='A-9'" in html
+
+
+def test_an_export_never_replaces_the_open_project(qtbot, fresh, tmp_path):
+    """Issue 24 item 1 from the desktop: an export onto the project file is refused, the
+    project stays as saved."""
+    window = fresh
+    window.add_site("")
+    project = tmp_path / "p.swproj"
+    assert window._save_to(project)
+    before = project.read_bytes()
+    messages = []
+    window._error = lambda title, message: messages.append((title, message))
+    window.export_output("write_ics", "project", "", ".ics", str(project))
+    assert messages and "project" in messages[0][1]
+    assert project.read_bytes() == before

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import math
 import os
-import sys
-import time
 from datetime import date, datetime
-from functools import cache, lru_cache
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -129,45 +127,25 @@ def _compact_number(value: float) -> int | float:
     return int(value) if value.is_integer() else value
 
 
-@lru_cache(maxsize=256)
-def _path_candidates(
-    name: str, source_dir: str | None, _frozen_base: str | None
-) -> tuple[str | None, tuple[Any, ...], str]:
-    """``Scenario.resolve_path``'s path arithmetic (pathlib is slow; evaluations resolve the
-    same names again and again): the absolute name, or the candidate paths in order and the
-    fallback. ``_frozen_base`` (``sys._MEIPASS``) is part of the key as the resources folder
-    depends on it."""
+def _resolve_file(name: str, source_dir: str | None) -> tuple[str, os.stat_result | None]:
+    """``Scenario.resolve_file``: the absolute name, else the first of (the scenario's folder,
+    the bundled resources folder) that holds it, else the name in the scenario's folder; with
+    the file's ``os.stat`` (None where it cannot be stat'ed)."""
     from pathlib import Path
 
     from workbench.core.paths import resources_dir
 
     path = Path(name)
     if path.is_absolute():
-        return str(path), (), ""
-    candidates = tuple(Path(base) / path for base in (source_dir, str(resources_dir())) if base)
-    return None, candidates, str(Path(source_dir or ".") / path)
-
-
-def _resolve_file(
-    name: str, source_dir: str | None, frozen_base: str | None
-) -> tuple[str, os.stat_result | None]:
-    """``Scenario.resolve_file`` without the reuse of recent lookups."""
-    absolute, candidates, fallback = _path_candidates(name, source_dir, frozen_base)
-    if absolute is not None:
-        return absolute, _stat(absolute)
-    for candidate in candidates:  # whether they exist is checked every time
-        try:
-            return str(candidate), candidate.stat()
-        except (OSError, ValueError):
-            if candidate.exists():  # Path.exists decides, as before (it raises on odd errors)
-                return str(candidate), _stat(str(candidate))
+        return str(path), _stat(str(path))
+    for base in (source_dir, str(resources_dir())):
+        if base:
+            candidate = str(Path(base) / path)
+            found = _stat(candidate)
+            if found is not None:
+                return candidate, found
+    fallback = str(Path(source_dir or ".") / path)
     return fallback, _stat(fallback)
-
-
-#: (name, source folder, frozen base) -> (time.monotonic() of the lookup, path, stat): files
-#: found recently, for ``resolve_file(..., max_age_s)``; emptied when it reaches 256.
-_RECENT_FILES: dict[tuple[str, str | None, str | None], tuple[float, str, os.stat_result]] = {}
-_monotonic = time.monotonic
 
 
 def _stat(path: str) -> os.stat_result | None:
@@ -180,30 +158,9 @@ def _stat(path: str) -> os.stat_result | None:
 
 def format_when(value: date | datetime) -> str:
     """ISO text as scenario files write it: minutes unless seconds are set."""
-    cls = value.__class__
-    if cls is datetime and value.tzinfo is None:  # isoformat's text, from the day's cached one
-        day = value.date()
-        text = f"{_DAY_TEXT.get(day) or _day_text(day)}T{_HHMM[value.hour * 60 + value.minute]}"
-        return f"{text}:{value.second:02d}" if value.second else text
-    if cls is date:
-        return _DAY_TEXT.get(value) or _day_text(value)
     if isinstance(value, datetime):
         return value.isoformat(timespec="seconds" if value.second else "minutes")
     return value.isoformat()
-
-
-def _day_text(day: date) -> str:
-    text = day.isoformat()
-    if len(_DAY_TEXT) > 20_000:
-        _DAY_TEXT.clear()
-    _DAY_TEXT[day] = text
-    return text
-
-
-#: ``date.isoformat`` texts (deadlines format the same days again and again), and ``HH:MM``
-#: by minute of the day: ``format_when`` costs a few dict and tuple lookups, not isoformat.
-_DAY_TEXT: dict[date, str] = {}
-_HHMM: tuple[str, ...] = tuple(f"{h:02d}:{m:02d}" for h in range(24) for m in range(60))
 
 
 _num_out = PlainSerializer(_compact_number, when_used="json")
@@ -395,28 +352,9 @@ class Scenario(Strict):
         scenario file's folder, or relative to the bundled resources folder."""
         return self.resolve_file(name)[0]
 
-    def resolve_file(self, name: str, max_age_s: float = 0.0) -> tuple[str, os.stat_result | None]:
-        """``resolve_path(name)`` and the file's ``os.stat`` (None if it cannot be stat'ed), with
-        one stat where the path and then the file would take two (syscalls are slow).
-
-        ``max_age_s > 0``: a file found at most that many seconds ago is not looked up again
-        (its path and stat are reused). A stat costs 25-45 us on the benchmark machine, more
-        than the rest of a lookup; callers that check a file's version on every evaluation
-        (a rainfall record) accept a change being seen up to ``max_age_s`` late, about the
-        resolution of file times on FAT-formatted drives (2 s). A missing file is always
-        looked up again."""
-        private = self.__pydantic_private__ or {}  # not self._source_dir: pydantic's slow path
-        key = (name, private.get("_source_dir"), getattr(sys, "_MEIPASS", None))
-        if max_age_s > 0:
-            recent = _RECENT_FILES.get(key)
-            if recent is not None and _monotonic() - recent[0] <= max_age_s:
-                return recent[1], recent[2]
-        path, stat = _resolve_file(*key)
-        if max_age_s > 0 and stat is not None:
-            if len(_RECENT_FILES) >= 256:
-                _RECENT_FILES.clear()
-            _RECENT_FILES[key] = (_monotonic(), path, stat)
-        return path, stat
+    def resolve_file(self, name: str) -> tuple[str, os.stat_result | None]:
+        """``resolve_path(name)`` and the file's ``os.stat`` (None if it cannot be stat'ed)."""
+        return _resolve_file(name, self._source_dir)
 
     def fact(self, name: str) -> Any:
         """A site fact by name; raises MissingFact when not given."""

@@ -271,6 +271,11 @@ class ProjectFilesMixin:
             path, _ = QFileDialog.getSaveFileName(self, "Export", start, pattern)
         if not path:
             return
+        try:  # never replace the open project, a project file or the file the desktop opened
+            outputs.check_out_path(path, [self.doc.path])
+        except outputs.OutputError as error:
+            self._error("Cannot export", str(error))
+            return
         pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
         host = self.host
         function = getattr(outputs, name)

@@ -194,7 +194,7 @@ def scenario_record_report(scenario: Any) -> dict[str, Any] | None:
     name = scenario.rainfall.record_csv
     if not name:
         return None
-    path, stat = scenario.resolve_file(name, max_age_s=1.0)
+    path, stat = scenario.resolve_file(name)
     if stat is None:
         return {"record": name, "error": f"file {name!r} not found"}
     try:
