@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.core.test_rainfall_formats import hpd_day, hpd_header
 from workbench.core.rainfall import (
     Options,
     RecordError,
@@ -118,8 +119,6 @@ def test_any_record_round_trips_through_its_text(hours: list[tuple[float, int]])
 def test_an_accumulation_keeps_its_total_either_way(
     tmp_path_factory: pytest.TempPathFactory, total: int, length: int, mode: str
 ) -> None:
-    from tests.core.test_rainfall_formats import hpd_day, hpd_header
-
     days: dict[str, dict[int, tuple[int, str, str]]] = {}
     start = np.datetime64("2012-02-01T05", "h")
     for k in range(length + 1):
