@@ -335,7 +335,8 @@ def test_L530_days_flag_only_where_the_sentence_says_calendar(rule_id):
 # --------------------------------------------------------------------------- item 11
 def test_L446_altered_area_larger_than_the_existing_is_refused():
     """L446-448 measure the altered share of existing impervious surfaces: more altered than
-    exists is bad input, reported as an error naming both fields."""
+    exists is bad input, refused when the scenario is read (exit 2 on the command line),
+    naming both fields."""
     site = {
         **PERMIT,
         "project_type": "redevelopment",
@@ -345,9 +346,11 @@ def test_L446_altered_area_larger_than_the_existing_is_refused():
         "existing_impervious_sqft": 10_000,
         "altered_existing_impervious_sqft": 16_000,
     }
-    result = finding(run(site), "lid114_c11_mitigation_extent")
-    assert result["status"] == "error"
-    assert "site.altered_existing_impervious_sqft" in result["reasons"][0]
+    import pytest
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="altered_existing_impervious_sqft .* is larger than"):
+        run(site)
 
 
 # --------------------------------------------------------------------------- gating

@@ -427,11 +427,9 @@ def test_L675_pr2_percentile_outside_85_95_is_refused_naming_the_allowed_values(
         rainfall={"p85_24hr_in": 0.8, "p95_24hr_in": 1.3},
         parameters={"soledad.pr2_design_storm_percentile": 90},
     )
-    tool = next(
-        s
-        for s in result_for(HOST, scenario, "soledad")["sizing"]
-        if s["tool_id"] == "pr2_treatment_volume"
-    )
-    assert tool["status"] == "needs_info"
-    assert tool["outputs"] == {}
-    assert "must be 85 or 95 (got 90)" in tool["warnings"][0]
+    import pytest
+
+    from workbench.core.evaluate import InputError
+
+    with pytest.raises(InputError, match=r"must be one of 85, 95 \(got 90\)"):
+        result_for(HOST, scenario, "soledad")
