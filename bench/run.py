@@ -58,10 +58,13 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
     vocab = host.vocabulary(jid)
     parcel = rng.uniform(2_000, 200_000)
     new_imp = rng.uniform(0, parcel * 0.6)
+    fixed = {kind: day for kind, day, _why in host.jurisdiction(jid).fixed_date_events}
     events = [
         {
             "kind": kind,
-            "at": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00",
+            "at": f"2025-{fixed[kind]}"
+            if kind in fixed  # an event the ordinance fixes to a calendar day
+            else f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00",
         }
         for kind in rng.sample(
             sorted(vocab.get("event", {})), k=min(3, len(vocab.get("event", {})))

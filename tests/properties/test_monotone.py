@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from workbench.core.context import FACT_KINDS
 from workbench.core.evaluate import evaluate
@@ -102,10 +103,19 @@ def sites(draw: Any, jid: str) -> dict[str, Any]:
     return site
 
 
-def statuses(jid: str, site: dict[str, Any]) -> dict[str, str]:
-    scenario = Scenario.model_validate(
-        {"format": "workbench-scenario/1", "jurisdiction": jid, "as_of": "2025-06-01", "site": site}
-    )
+def statuses(jid: str, site: dict[str, Any]) -> dict[str, str] | None:
+    """Each finding's and classification's status; None for a site the model refuses (an
+    altered area larger than the existing one)."""
+    data = {
+        "format": "workbench-scenario/1",
+        "jurisdiction": jid,
+        "as_of": "2025-06-01",
+        "site": site,
+    }
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError:
+        return None
     result = evaluate(HOST, scenario)["results"][0]
     found = {f["rule_id"]: f["status"] for f in result["findings"]}
     found.update({f"class:{c['id']}": c["status"] for c in result.get("classifications", [])})
@@ -115,9 +125,13 @@ def statuses(jid: str, site: dict[str, Any]) -> dict[str, str]:
 def violations(jid: str, site: dict[str, Any]) -> list[str]:
     """Every (fact, finding) where removing the fact changed a decided finding."""
     full = statuses(jid, site)
-    found = []
+    found: list[str] = []
+    if full is None:
+        return found
     for name in [n for n in REMOVABLE if n in site]:
         fewer = statuses(jid, {k: v for k, v in site.items() if k != name})
+        if fewer is None:
+            continue
         for rule_id, status in full.items():
             if status == "error":
                 continue
@@ -148,10 +162,13 @@ def needless(jid: str, site: dict[str, Any]) -> list[str]:
     for name in [n for n in REMOVABLE if n in site]:
         rest = {k: v for k, v in site.items() if k != name}
         fewer = statuses(jid, rest)
+        if fewer is None:
+            continue
         open_ids = [rule_id for rule_id, status in fewer.items() if status == "needs_info"]
         if not open_ids:
             continue
         answers = [statuses(jid, {**rest, name: value}) for value in candidates(name)]
+        answers = [answer for answer in answers if answer is not None]
         for rule_id in open_ids:
             decided = {answer.get(rule_id) for answer in answers}
             if len(decided) == 1 and decided <= {"applies", "does_not_apply"}:

@@ -128,18 +128,22 @@ class ParametersMixin:
         """What the city's own rules say when they refuse ``value`` for parameter ``key``
         (a rule that reads it answers "parameters.<key> is not given: must be …"), else None:
         an override is checked against what the rule accepts when it is entered (item 9)."""
-        from workbench.core.evaluate import evaluate
+        from workbench.core.evaluate import InputError, evaluate
 
         trial = copy_scenario(site.scenario)
         trial.parameters = {**trial.parameters, key: value}
         try:
             document = evaluate(self.host, trial, trial.jurisdiction)
+        except InputError as error:  # a value outside the parameter's choices
+            prefix = f"parameters.{key}: "
+            return str(error)[len(prefix) :] if str(error).startswith(prefix) else None
         except Exception:  # noqa: BLE001 - the site's own evaluation reports other problems
             return None
-        needle = f"parameters.{key} is not given"
+        needle = f"parameters.{key} "  # "... is not given: must be ..." or "... must be ..."
         for text in _texts(document):
-            if needle in text:
-                return text.split(needle, 1)[1].lstrip(": ") or "is not accepted by the rules"
+            if needle in text and "must" in text.split(needle, 1)[1]:
+                said = text.split(needle, 1)[1].removeprefix("is not given").lstrip(": ")
+                return said or "is not accepted by the rules"
         return None
 
 
