@@ -363,14 +363,6 @@ def finding_entry(rule: ApplicabilityRule, outcome: Outcome, based_on: list[str]
     }
 
 
-def run_rule(
-    rule: ApplicabilityRule, scenario: Scenario, params: Mapping[str, float | None]
-) -> dict[str, Any]:
-    """One finding of one rule on its own (a rule that raises yields status ``error``)."""
-    ctx = Context(scenario, params, jurisdiction=rule.jurisdiction)
-    return finding_entry(rule, decide(rule.evaluate, ctx), ctx.take_consulted())
-
-
 # --------------------------------------------------------------------------- gating
 def required_by(gates: Sequence[str], statuses: Mapping[str, str]) -> str:
     """``yes`` when a gating finding applies (or nothing gates), ``no`` when every gate is
@@ -458,16 +450,6 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
     return entry
 
 
-def run_sizing(
-    tool: SizingTool, scenario: Scenario, params: Mapping[str, float | None]
-) -> dict[str, Any] | None:
-    """One sizing result on its own, or None when the tool's ``when`` leaves it out."""
-    ctx = Context(scenario, params, jurisdiction=tool.jurisdiction)
-    if tool.when is not None and not _wanted(tool.when, scenario, default=False):
-        return None
-    return sizing_entry(tool, ctx)
-
-
 def _filter(when: Callable[[Scenario], bool], scenario: Scenario) -> bool | Outcome:
     """A plugin's ``when(scenario)`` filter, or the Outcome of its failure."""
     result = run_guarded(lambda: call_plugin(when, scenario), "filter")
@@ -522,12 +504,6 @@ def deadline_entry(
         "flags": list(rule.flags),
         "citations": citations_json(rule),
     }
-
-
-def run_deadline(
-    rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
-) -> dict[str, Any]:
-    return deadline_entry(rule, kind, at, cal, as_of)
 
 
 # --------------------------------------------------------------------------- discharges
