@@ -15,6 +15,10 @@
   2020-01-01 UTC to then, so each newer export counts as a newer revision of every event.
 * ``DESCRIPTION`` holds the rule (amount, unit, direction, trigger), the trigger's time,
   status, responsible party, notes and every citation (section, lines, quote).
+* A deadline whose last day Code of Civil Procedure § 12a moves (``extended_due``, issue 21)
+  is an all-day event on the extended day; its summary says so, and its description names the
+  date as the ordinance counts it, the days passed over, which date to use and the statute.
+  Its reminder fires the day before the ordinance's date, the safe one for a filer.
 * Each event carries a reminder (VALARM): the day before for all-day events, two hours
   before for timed ones.
 * Control characters (other than line breaks in the description) are removed from every
@@ -97,11 +101,29 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
         f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
         f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})"
     )
+    lines += _extension_lines(d)
     lines += [f"Note: {note}" for note in d.get("notes", [])]
     lines += [f"Flag: {flag}" for flag in d.get("flags", [])]
     lines += [f"Citation: {format_citation(c)}" for c in d.get("citations", [])]
     lines.append("Computed by the Stormwater Compliance Workbench; check against the ordinance.")
     return "\n".join(lines)
+
+
+def _extension_lines(d: dict[str, Any]) -> list[str]:
+    """The CCP § 12a lines of a deadline whose last day moves; none otherwise."""
+    extension = d.get("extension")
+    if not d.get("extended_due") or not extension:
+        return []
+    listed = extension.get("holiday_list", {})
+    return [
+        f"Last day extended to {d['extended_due']} (the event's date); "
+        f"the ordinance counts {d['due']}",
+        f"Why: {extension.get('step', '')}",
+        f"Which date: {extension.get('use', '')}",
+        f"Holiday list: {listed.get('id', '')} {listed.get('version', '')} "
+        f"({listed.get('title', '')})",
+        f"Citation: {format_citation(extension)}",
+    ]
 
 
 def _timezone() -> icalendar.Timezone:
@@ -125,10 +147,19 @@ def _timezone() -> icalendar.Timezone:
 def make_event(
     doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], uid: str, stamp: datetime
 ) -> icalendar.Event:
-    """The VEVENT of one deadline."""
+    """The VEVENT of one deadline (on its ``extended_due`` where CCP § 12a moves it)."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
     summary = clean(f"Due: {d['title']} ({where}, {site_label(doc)})")
+    warn_days = 1  # the reminder, days before the event's date
+    if d.get("extended_due"):
+        ordinance_day = due.date() if isinstance(due, datetime) else due
+        due = date.fromisoformat(str(d["extended_due"]))
+        warn_days += (due - ordinance_day).days  # the day before the ordinance's date
+        summary = clean(
+            f"Due: {d['title']} ({where}, {site_label(doc)}; last day extended from "
+            f"{ordinance_day.isoformat()})"
+        )
     event = icalendar.Event()
     event.add("uid", uid)
     event.add("dtstamp", stamp)
@@ -149,7 +180,7 @@ def make_event(
     alarm = icalendar.Alarm()
     alarm.add("action", "DISPLAY")
     alarm.add("description", summary)
-    alarm.add("trigger", timedelta(hours=-2) if timed else timedelta(days=-1))
+    alarm.add("trigger", timedelta(hours=-2) if timed else timedelta(days=-warn_days))
     event.add_component(alarm)
     return event
 
