@@ -691,9 +691,23 @@ def _deadlines(r: dict[str, Any]) -> str:
             f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
         )
         steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
+        extension = d.get("extension") if d.get("extended_due") else None
+        cited = list(d["citations"])
+        if extension:  # CCP 12a moves the last day (issue 21): why, which date, the statute
+            cited.append(extension)
+            steps += (
+                f'<br/><span class="small">{e(extension.get("step", ""))}</span>'
+                f'<br/><span class="small muted">{e(extension.get("use", ""))}</span>'
+            )
         rows.append(
             [
                 f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}"
+                + (
+                    f'<br/><span class="small">last day extended to '
+                    f"<b>{e(d['extended_due'])}</b> (CCP § 12a)</span>"
+                    if extension
+                    else ""
+                )
                 + (
                     '<br/><span class="small flag">conditional: the duty may not apply</span>'
                     if d.get("required") == "conditional"
@@ -709,7 +723,7 @@ def _deadlines(r: dict[str, Any]) -> str:
                 e(_rule_text(d))
                 + f'<br/><span class="small">trigger at {e(str(d["trigger"]["at"]).replace("T", " "))}</span>'
                 + steps,
-                f'<span class="small">{cite_html(d["citations"])}</span>',
+                f'<span class="small">{cite_html(cited)}</span>',
             ]
         )
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
