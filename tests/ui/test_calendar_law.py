@@ -53,8 +53,9 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     window.show_panel("deadlines")
     panel = window.deadlines
     # the holiday lists in force are named under the calendar
-    assert CITY_STANDIN.id in panel.holiday_lists.text()
-    assert "CCP § 12a" in panel.holiday_lists.text() and "ccp-135" in panel.holiday_lists.text()
+    assert f"{CITY_STANDIN.id} {CITY_STANDIN.version}" in panel.holiday_lists.text()
+    assert "12a: ccp-135" in panel.holiday_lists.text()
+    assert "stand-in for the city's own list" in panel.holiday_lists.toolTip()
 
     # Soledad's 30 days to act on a NOTC certification from 2025-10-12 end on Veterans Day;
     # the city's clock runs to Wed 2025-11-12 (the example)
@@ -98,11 +99,12 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     qtbot.waitUntil(lambda: _due_cells(panel).get(reissue) == "2025-06-20", timeout=EVAL_TIMEOUT_MS)
     # open days never shrink the CCP 135 list: the extension stays
     assert _due_cells(panel)[deemed] == "2025-11-11\nextended: 2025-11-12"
-    assert "1 open day removed" in panel.holiday_lists.text()
+    assert "1 open day" in panel.holiday_lists.text()
+    assert "1 open day removed" in panel.holiday_lists.toolTip()
     panel.calendar.setSelectedDate(QDate(2025, 6, 19))
     assert "Open day for this site" in panel.day_info.text()
     assert "CCP § 135 holiday: Juneteenth" in panel.day_info.text()
-    qtbot.mouseClick(panel.holiday_details, Qt.MouseButton.LeftButton)
+    panel.holiday_lists.linkActivated.emit("lists")  # the "lists…" link
     lists = panel.detail.toPlainText()
     assert "Holiday lists in force" in lists and "2025-06-19" in lists
     assert "Judicial holidays, Code of Civil Procedure § 135" in lists

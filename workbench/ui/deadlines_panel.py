@@ -135,18 +135,13 @@ class DeadlinesPanel(ResultPanel):
         cl.addWidget(self.legend)
         self.day_info = hint_label("")
         cl.addWidget(self.day_info)
-        lists = QHBoxLayout()
-        self.holiday_lists = hint_label("")  # which holiday lists are in force (issue 21)
+        # which holiday lists are in force (issue 21): one line; the link shows the rest
+        self.holiday_lists = hint_label("")
         self.holiday_lists.setObjectName("holiday_lists")
-        lists.addWidget(self.holiday_lists, 1)
-        self.holiday_details = QPushButton("Holiday lists…")
-        self.holiday_details.setObjectName("holiday_details")
-        self.holiday_details.setToolTip(
-            "Where the holiday lists come from, and the site's closures and open days"
-        )
-        self.holiday_details.clicked.connect(self.show_holiday_lists)
-        lists.addWidget(self.holiday_details, 0, Qt.AlignmentFlag.AlignTop)
-        cl.addLayout(lists)
+        self.holiday_lists.setTextFormat(Qt.TextFormat.RichText)
+        self.holiday_lists.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.holiday_lists.linkActivated.connect(lambda _link: self.show_holiday_lists())
+        cl.addWidget(self.holiday_lists)
         top.addWidget(cal_box)
         top.setStretchFactor(0, 3)
         top.setStretchFactor(1, 2)
@@ -374,6 +369,23 @@ class DeadlinesPanel(ResultPanel):
             open_days = tuple(sorted(self.site.scenario.open_days))
         return calendar_for(tuple(sorted(closures)), open_days)
 
+    def _show_lists(self, cal: WorkCalendar) -> None:
+        """One line naming the lists in force and the site's changes; the summary in the
+        tooltip, the rest behind the link."""
+        info = cal.info()
+        listed, judicial = info["holiday_list"], info["extension_list"]
+        changes = [
+            f"{len(info[key])} {label}{'s' if len(info[key]) != 1 else ''}"
+            for key, label in (("closures", "closure"), ("open_days", "open day"))
+            if info[key]
+        ]
+        self.holiday_lists.setText(
+            f"Holidays: {esc(listed['id'])} {esc(listed['version'])}"
+            + "".join(f", {esc(c)}" for c in changes)
+            + f"; §&nbsp;12a: {esc(judicial['id'])} <a href='lists'>lists…</a>"
+        )
+        self.holiday_lists.setToolTip(info["summary"])
+
     def show_holiday_lists(self) -> None:
         """The holiday lists in force, where they come from, the site's changes (detail pane)."""
         info = self.work_calendar().info()
@@ -412,7 +424,7 @@ class DeadlinesPanel(ResultPanel):
             except KeyError:
                 jurisdiction = None
         cal = self.work_calendar()
-        self.holiday_lists.setText(cal.info()["summary"])
+        self._show_lists(cal)
         seasons = list(jurisdiction.seasons) if jurisdiction else []
         self._day_notes: dict[date, list[str]] = {}
         for day in days:

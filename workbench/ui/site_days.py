@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout
 
 from workbench.core.holidays_ca import CITY_STANDIN, HolidaysNotPinned, city_holiday
 from workbench.core.model import Scenario
@@ -54,24 +54,32 @@ class OpenDaysMixin:
             "again for this project (a city open on Juneteenth, say). It does not change the "
             "Code of Civil Procedure § 135 list that moves a last day."
         )
-        row = QHBoxLayout(box)
+        column = QVBoxLayout(box)
+        row = QHBoxLayout()
         self.open_days_edit = QLineEdit()
         self.open_days_edit.setObjectName("field_open_days")
         self.open_days_edit.setPlaceholderText("YYYY-MM-DD or MM/DD/YYYY, separated by commas")
         self.open_days_edit.editingFinished.connect(self._commit_open_days)
-        self.open_days_error = QLabel()
-        self.open_days_error.setProperty("role", "error")
-        self.open_days_error.setWordWrap(True)
         row.addWidget(self.open_days_edit, 2)
         row.addWidget(QLabel("dates"))
-        row.addWidget(self.open_days_error, 1)
+        row.addStretch(1)  # the edit as wide as the closures' one above
+        column.addLayout(row)
+        self.open_days_error = QLabel()  # under the box's full width: long messages wrap
+        self.open_days_error.setProperty("role", "error")
+        self.open_days_error.setWordWrap(True)
+        self.open_days_error.hide()
+        column.addWidget(self.open_days_error)
         self.layout_.addWidget(box)
 
     def _show_open_days(self, scenario: Scenario | None) -> None:
         days = scenario.open_days if scenario is not None else []
         self.open_days_edit.setText(", ".join(d.isoformat() for d in days))
         self.open_days_edit.setCursorPosition(0)
-        self.open_days_error.setText("")
+        self._open_days_problem("")
+
+    def _open_days_problem(self, text: str) -> None:
+        self.open_days_error.setText(text)
+        self.open_days_error.setVisible(bool(text))
 
     def _commit_open_days(self) -> None:
         site = self._site()
@@ -80,9 +88,9 @@ class OpenDaysMixin:
         try:
             days = parse_open_days(self.open_days_edit.text())
         except ValueError as error:
-            self.open_days_error.setText(str(error))  # the site keeps its open days
+            self._open_days_problem(str(error))  # the site keeps its open days
             return
-        self.open_days_error.setText("")
+        self._open_days_problem("")
         if days == list(site.scenario.open_days):
             return
 
