@@ -182,3 +182,14 @@ def test_open_days_never_make_a_working_day_count_later(start, n, open_days):
     assert WorkCalendar(open_days=open_days).add_working_days(
         start, n
     ) <= WorkCalendar().add_working_days(start, n)
+
+
+def test_a_calendar_day_count_landing_on_a_listed_holiday_names_the_list():
+    """Issue 21 item 1: every result says which list it used. 30 calendar days from 2025-10-12
+    land on Veterans Day: the note naming the holiday is followed by the list's note; a count
+    landing on a plain weekend day used no list and says none."""
+    on_holiday = compute_due(30, "calendar_days", date(2025, 10, 12), WorkCalendar())
+    assert "Veterans Day" in on_holiday.notes[0]
+    assert on_holiday.notes[1].startswith("Holiday list: ca-state-offices ")
+    on_saturday = compute_due(1, "calendar_days", date(2025, 11, 14), WorkCalendar())
+    assert not any(n.startswith("Holiday list:") for n in on_saturday.notes)

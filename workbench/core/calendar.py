@@ -480,12 +480,14 @@ def _count_dated(
     why = cal.off_reason(due)
     if why is None:
         return due, steps, notes
+    listed = [cal.list_note()] if why else []  # a holiday or closure: name the list (issue 21)
     why = why or _WEEKDAYS[due.weekday()]
     if not roll_forward:
         notes.append(
             f"{_fmt(due)} is not a working day ({why}); the text does not say the date moves."
         )
-        return due, steps, notes
+        return due, steps, notes + listed
+    notes += listed
     if before:
         moved = cal._walk(due, 1, -1, cal.is_working_day)
         steps.append(
