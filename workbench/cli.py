@@ -188,6 +188,8 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
                 f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
                 f"{d['trigger']['kind']} {d['trigger']['at']})"
             )
+            if d.get("extended_due"):  # CCP 12a (issue 21)
+                out.append(f"      extended_due {d['extended_due']}: {d['extension']['step']}")
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")

@@ -193,3 +193,16 @@ def test_a_calendar_day_count_landing_on_a_listed_holiday_names_the_list():
     assert on_holiday.notes[1].startswith("Holiday list: ca-state-offices ")
     on_saturday = compute_due(1, "calendar_days", date(2025, 11, 14), WorkCalendar())
     assert not any(n.startswith("Holiday list:") for n in on_saturday.notes)
+
+
+def test_evaluate_text_shows_the_extended_last_day(tmp_path, capsys):
+    """Issue 21 item 1: evaluate's text output gives extended_due under the due line."""
+    scenario = make_scenario(
+        "livingston", events=[{"kind": "notice_of_violation_received", "at": "2025-03-14"}]
+    )
+    path = tmp_path / "site.json"
+    path.write_text(scenario.model_dump_json(), encoding="utf-8")
+    assert cli.main(["evaluate", str(path), "--jurisdiction", "livingston"]) == 0
+    text = capsys.readouterr().out
+    assert "due 2025-03-29" in text
+    assert "extended_due 2025-04-01: Sat 2025-03-29 is a holiday for computing time" in text
