@@ -113,3 +113,19 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     # undo gives the holiday back
     window.doc.undo_stack.undo()
     qtbot.waitUntil(lambda: _due_cells(panel).get(reissue) == "2025-06-23", timeout=EVAL_TIMEOUT_MS)
+
+
+def test_open_days_are_parsed_each_once_and_must_be_listed_holidays():
+    from workbench.ui.site_days import parse_open_days
+
+    assert parse_open_days("") == []
+    assert parse_open_days("06/19/2025; 2025-03-31, 2025-06-19,") == [
+        date(2025, 3, 31),  # Cesar Chavez Day, on the stand-in list
+        date(2025, 6, 19),
+    ]
+    with pytest.raises(ValueError, match=r"^2025-06-20: not a holiday on the list in force"):
+        parse_open_days("2025-06-19, 2025-06-20")
+    with pytest.raises(ValueError, match=r"^2101-01-01: no pinned holiday list for 2101"):
+        parse_open_days("2101-01-01")
+    with pytest.raises(ValueError, match=r"^June 19: is not a date"):
+        parse_open_days("June 19")
