@@ -206,3 +206,23 @@ def test_evaluate_text_shows_the_extended_last_day(tmp_path, capsys):
     text = capsys.readouterr().out
     assert "due 2025-03-29" in text
     assert "extended_due 2025-04-01: Sat 2025-03-29 is a holiday for computing time" in text
+
+
+def test_deadline_command_takes_closures_and_open_days(capsys):
+    """Juneteenth open for the project moves Soledad's 2 working days from 2025-06-18 one day
+    earlier; a closure on the ordinance's last day extends it under CCP § 12b; a bad date is
+    one line naming the option (exit 2)."""
+    args = ["deadline", "--jurisdiction", "soledad", "--rule", "owner_change_reissue", "--json"]
+    assert cli.main([*args, "--from", "2025-06-18"]) == 0
+    assert json.loads(capsys.readouterr().out)["due"] == "2025-06-23"
+    assert cli.main([*args, "--from", "2025-06-18", "--open-day", "2025-06-19"]) == 0
+    assert json.loads(capsys.readouterr().out)["due"] == "2025-06-20"
+    deemed = ["deadline", "--jurisdiction", "soledad", "--rule"]
+    deemed += ["notc_certification_deemed_accepted", "--from", "2025-10-13", "--json"]
+    assert cli.main([*deemed, "--closure", "2025-11-12"]) == 0  # due Wed 11-12, closed
+    data = json.loads(capsys.readouterr().out)
+    assert (data["due"], data["extended_due"]) == ("2025-11-12", "2025-11-13")
+    assert data["extension"]["holiday_list"]["closures_ccp_12b"] == ["2025-11-12"]
+    assert cli.main([*args, "--from", "2025-06-18", "--open-day", "June 19"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "--open-day" in err and "June 19" in err
