@@ -15,14 +15,14 @@
   2020-01-01 UTC to then, so each newer export counts as a newer revision of every event.
 * ``DESCRIPTION`` holds the rule (amount, unit, direction, trigger), the trigger's time,
   status, responsible party, notes and every citation (section, lines, quote).
-* A deadline whose last day Code of Civil Procedure § 12a moves (``extended_due``, issue 21)
-  is an all-day event on the extended day; its summary says so, and its description names the
-  date as the ordinance counts it, the days passed over, which date to use and the statute.
-  Its reminder fires the day before the ordinance's date, the safe one for a filer.
 * Each event carries a reminder (VALARM): the day before for all-day events, two hours
   before for timed ones.
 * Control characters (other than line breaks in the description) are removed from every
   text; icalendar escapes the rest and folds lines at 75 octets.
+* A deadline whose last day Code of Civil Procedure § 12a moves (``extended_due``, issue 21)
+  is an all-day event on the extended day; its summary says so, and its description names the
+  date as the ordinance counts it, the days passed over, which date to use and the statute.
+  Its reminder fires the day before the ordinance's date, the safe one for a filer.
 """
 
 from __future__ import annotations
@@ -147,23 +147,20 @@ def _timezone() -> icalendar.Timezone:
 def make_event(
     doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], uid: str, stamp: datetime
 ) -> icalendar.Event:
-    """The VEVENT of one deadline (on its ``extended_due`` where CCP § 12a moves it)."""
+    """The VEVENT of one deadline."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
     summary = clean(f"Due: {d['title']} ({where}, {site_label(doc)})")
-    warn_days = 1  # the reminder, days before the event's date
-    if d.get("extended_due"):
-        ordinance_day = due.date() if isinstance(due, datetime) else due
-        due = date.fromisoformat(str(d["extended_due"]))
-        warn_days += (due - ordinance_day).days  # the day before the ordinance's date
-        summary = clean(
-            f"Due: {d['title']} ({where}, {site_label(doc)}; last day extended from "
-            f"{ordinance_day.isoformat()})"
-        )
     event = icalendar.Event()
     event.add("uid", uid)
     event.add("dtstamp", stamp)
     event.add("sequence", int((stamp - SEQUENCE_EPOCH).total_seconds() // 60))
+    warn_days = 1  # the reminder, days before the event's date
+    if d.get("extended_due"):  # CCP 12a: on the extended day, reminded before the ordinance's
+        ordinance_day = due.date() if isinstance(due, datetime) else due
+        due = date.fromisoformat(str(d["extended_due"]))
+        warn_days += (due - ordinance_day).days
+        summary = clean(f"{summary}, last day extended from {ordinance_day.isoformat()}")
     timed = isinstance(due, datetime)
     if isinstance(due, datetime):
         start = due.replace(tzinfo=ZoneInfo(TZID))
