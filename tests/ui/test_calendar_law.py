@@ -109,6 +109,7 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     assert "Holiday lists in force" in lists and "2025-06-19" in lists
     assert "Judicial holidays, Code of Civil Procedure § 135" in lists
     assert "Government Code" in lists  # where the stand-in list comes from (Gov. Code § 6700)
+    assert "How Soledad counts: 'Working day' means any calendar day" in lists
 
     # undo gives the holiday back
     window.doc.undo_stack.undo()

@@ -356,13 +356,8 @@ class DeadlinesPanel(ResultPanel):
     def work_calendar(self) -> WorkCalendar:
         """The calendar the site's deadlines count with: the city's and the site's closures,
         and the site's open days (as ``evaluate`` builds it)."""
-        jid = self.jurisdiction()
-        closures: set[date] = set()
-        if jid:
-            try:
-                closures |= {date.fromisoformat(c) for c in self.host.jurisdiction(jid).closures}
-            except KeyError:
-                pass
+        city = self._city()
+        closures = {date.fromisoformat(c) for c in (city.closures if city else ())}
         open_days: tuple[date, ...] = ()
         if self.site is not None:
             closures |= set(self.site.scenario.closures)
@@ -408,7 +403,18 @@ class DeadlinesPanel(ResultPanel):
             f"listed holiday): {esc(', '.join(info['open_days']) or 'none')}. "
             "Edit them in the Site panel.</p>"
         )
+        city = self._city()
+        if city is not None and city.working_day_note:  # the city's own words on counting
+            body += f"<p><b>How {esc(city.name)} counts</b>: {esc(city.working_day_note)}</p>"
         self.detail.set_detail(body, citations, "Holiday lists")
+
+    def _city(self) -> Any | None:
+        """The site's jurisdiction (``Jurisdiction``), or None."""
+        jid = self.jurisdiction()
+        try:
+            return self.host.jurisdiction(jid) if jid else None
+        except KeyError:
+            return None
 
     # ----------------------------------------------------------------- calendar
     def _paint_calendar(self) -> None:
