@@ -15,7 +15,8 @@ Opening
     no newer than ``SCHEMA_VERSION``; ``PRAGMA quick_check``; the expected tables. Only then is
     the project locked (``lock.py``) and opened read-write. Older schemas are migrated in one
     transaction after a backup copy ``<stem>.v<old>.bak``; read-only opens migrate a copy in
-    memory and never touch the file. Scenarios are parsed on first access (``Site.scenario``) so
+    memory and never touch the file nor add one beside it (a WAL-mode file, which SQLite would
+    give ``-wal``/``-shm`` files, is read from a temporary copy). Scenarios are parsed on first access (``Site.scenario``) so
     that large projects open quickly.
 
 Saving
@@ -985,16 +986,12 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     reason = "was opened read-only" if readonly else _why_not_writable(path)
     hot = False
     try:
-        conn = _connect(_readonly_uri(path), uri=True)
-    except sqlite3.Error as error:
-        raise _fail(path, f"cannot be opened ({_describe(error)})") from None
-    try:
-        _prepare(conn, writable=False)
-        version = _check_database(conn, path)
+        with contextlib.ExitStack() as stack:
+            conn = _reader(path, stack)
+            _prepare(conn, writable=False)
+            version = _check_database(conn, path)
     except _HotJournal:
         hot = True
-    finally:
-        conn.close()
 
     if reason is not None:
         return _open_readonly(path, reason, hot)
@@ -1082,8 +1079,7 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
                 ) from None
             _check_file(copy, shown=path)
         else:
-            source = _connect(_readonly_uri(path), uri=True)
-            stack.callback(source.close)
+            source = _reader(path, stack)
         try:
             _prepare(source, writable=False)
             version = _check_database(source, path)
@@ -1105,6 +1101,41 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
     project.readonly_reason = reason
     project._saved = _saved_state(project, None, None, None, _file_id(path))
     return project
+
+
+def _is_wal(path: Path) -> bool:
+    """The file is in WAL mode (header bytes 18-19 are 2): written by another SQLite program,
+    or left by one; the workbench itself saves with a rollback journal."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(20)
+    except OSError:
+        return False
+    return len(head) == 20 and 2 in (head[18], head[19])
+
+
+def _reader(path: Path, stack: contextlib.ExitStack) -> sqlite3.Connection:
+    """A connection that reads ``path`` and writes nothing into or beside it (closed by
+    ``stack``). SQLite gives a WAL-mode file ``-wal`` and ``-shm`` files even when it opens it
+    read-only, so such a file is read from a copy (with its ``-wal``, whose committed pages
+    count) in a temporary folder; any other file is opened ``mode=ro``."""
+    try:
+        if _is_wal(path):
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="swproj-")))
+            copy = folder / "read.swproj"
+            shutil.copyfile(path, copy)
+            wal = path.with_name(path.name + "-wal")
+            if wal.is_file():
+                shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
+            conn = _connect(str(copy))
+        else:
+            conn = _connect(_readonly_uri(path), uri=True)
+    except OSError as error:
+        raise _fail(path, f"cannot be read ({error.strerror or error})") from None
+    except sqlite3.Error as error:
+        raise _fail(path, f"cannot be opened ({_describe(error)})") from None
+    stack.callback(conn.close)
+    return conn
 
 
 def _journal(path: Path) -> Path:
