@@ -324,13 +324,13 @@ def _record(ctx: Context) -> tuple[str, str, object]:
             "an hourly record of local rainfall (CSV 'timestamp,inches') to "
             "simulate; L289 requires 'local rainfall data'",
         )
-    path, stat = ctx.scenario.resolve_file(name)
-    if stat is None:
-        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
-    try:
-        return name, path, simulation.read_hourly_record(path)
+    try:  # the copy kept in the project, else the file (the core refuses one it cannot use)
+        used = simulation.scenario_record(ctx.scenario)
     except ValueError as error:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
+    if used.path is None:
+        name = f"{name} (the copy kept in the project, sha256 {used.sha256[:12]})"
+    return name, used.path or "", (used.record.hours, used.record.inches)
 
 
 def _fractions(rain, depths_in: list[float], drawdown: float) -> list[float]:

@@ -243,9 +243,12 @@ def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
         bundled["station"] == "synthetic" and bundled["record"] == "rainfall/synthetic_hourly.csv"
     )
     assert bundled["covered_years"] == 2 and bundled["warnings"]
-    assert "not found" in scenario_record_report(scenario("nowhere.csv"))["error"]
+    assert bundled["in_use"]["origin"] == "file" and not bundled["in_use"]["kept_in_project"]
+    with pytest.raises(RecordError, match=r"^rainfall\.record_csv: nowhere\.csv: file not found"):
+        scenario_record_report(scenario("nowhere.csv"))
     write(tmp_path, "bad.csv", "a,b\n")
-    assert "none of the rainfall formats" in scenario_record_report(scenario("bad.csv"))["error"]
+    with pytest.raises(RecordError, match="none of the rainfall formats"):
+        scenario_record_report(scenario("bad.csv"))
 
 
 def test_evaluate_gives_each_result_the_record_report() -> None:

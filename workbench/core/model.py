@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Mapping
 from datetime import date, datetime
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -346,6 +347,9 @@ class Scenario(Strict):
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
     _source_dir: str | None = PrivateAttr(default=None)
+    #: The rainfall records kept in the project the scenario belongs to (name -> the store's
+    #: StoredRecord): a ``rainfall.record_csv`` of such a name is read from the kept copy.
+    _rainfall_records: Mapping[str, Any] = PrivateAttr(default_factory=dict)
 
     def resolve_path(self, name: str) -> str:
         """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the

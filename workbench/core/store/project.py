@@ -348,6 +348,7 @@ class Site:
         "_dirty",
         "_results_dirty",
         "_source",
+        "_records",
     )
 
     def __init__(
@@ -370,6 +371,7 @@ class Site:
         self._dirty = True
         self._results_dirty = True
         self._source: Path | None = None
+        self._records: dict[str, StoredRecord] = {}  # the project's, once it holds the site
         self.results = dict(results or {})
         self._results_dirty = True
 
@@ -394,6 +396,7 @@ class Site:
         site._dirty = False
         site._results_dirty = False
         site._source = source
+        site._records = {}
         return site
 
     def __repr__(self) -> str:
@@ -438,6 +441,8 @@ class Site:
             if self._source is not None:  # relative file names resolve beside the project
                 scenario._source_dir = str(self._source.parent)
             self._scenario = scenario
+        # a record the project keeps is read from there, not from a file (issue 26)
+        self._scenario._rainfall_records = self._records
         return self._scenario
 
     @scenario.setter
@@ -520,6 +525,11 @@ class Site:
         unchanged (no parsing), else the current scenario's. For comparing scenarios and for
         handing one to another thread (``workbench.core.scenario.loads``)."""
         return self._text()
+
+    def rainfall_records(self) -> dict[str, StoredRecord]:
+        """The rainfall records the site's project keeps (what its scenario's
+        ``rainfall.record_csv`` names is read from there first): for a worker thread."""
+        return self._records
 
     def scenario_folder(self) -> str | None:
         """The folder relative file names of the scenario resolve against (the project's)."""
@@ -636,6 +646,10 @@ class Project:
     _saved: _Saved | None = field(default=None, repr=False)
     _closed: bool = field(default=False, repr=False)
 
+    def __post_init__(self) -> None:
+        for site in self.sites:
+            site._records = self.rainfall_records
+
     # -- sites
 
     def site(self, site_id: str) -> Site:
@@ -651,6 +665,7 @@ class Project:
             name if name is not None else (scenario.name.strip() or f"Site {len(self.sites) + 1}")
         )
         site = Site(uuid.uuid4().hex, name, scenario.jurisdiction, scenario)
+        site._records = self.rainfall_records
         self.sites.append(site)
         return site
 
@@ -672,6 +687,7 @@ class Project:
         copy = Site(
             uuid.uuid4().hex, f"{original.name} (copy)", original.jurisdiction, scenario, results
         )
+        copy._records = self.rainfall_records
         self.sites.insert(self.sites.index(original) + 1, copy)
         return copy
 
