@@ -245,6 +245,7 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
                 "time": note,
                 "unit": series.unit_note,
                 "hours_used": int(take.sum()),
+                "notes": list(series.notes),
             }
         )
     stations = list(dict.fromkeys(s.station for s, _d, _n in shifted if s.station))

@@ -176,6 +176,7 @@ def report_text(report: dict[str, Any]) -> str:
             lines.append(f"  {g['first_hour']} to {g['last_hour']} ({g['hours']} h)")
     for s in report["sources"]:
         lines.append(f"source: {s.get('file')} ({s.get('format')}) sha256 {s.get('sha256')}")
+        lines += [f"  note: {note}" for note in s.get("notes", [])]
     t = report["thresholds"]
     lines.append(
         f"thresholds: {t['min_years']:g} covered years, {t['min_year_completeness']:.0%} of a "
