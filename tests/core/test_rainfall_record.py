@@ -282,6 +282,10 @@ def test_the_pdf_report_has_a_rainfall_record_section() -> None:
     assert "<h4>Rainfall record</h4>" in html and "rain.csv" in html
     assert "Gaps longer than a day" in html and "<td>2001</td>" in html
     assert "not from a regulation" in html and "Warning:" in html
+    kept = dict(report, in_use={"origin": "project", "sha256": "ab" * 32})
+    assert "the copy kept in the project, sha256 abab" in _rainfall_record(
+        {"results": [{"rainfall_record": kept}]}
+    )
     assert _rainfall_record({"results": [{"rainfall_record": None}]}) == ""
     assert _rainfall_record({"results": [{}]}) == ""  # a document from before issue 26
     missing = {"record": "x.csv", "error": "file 'x.csv' not found"}
