@@ -315,8 +315,10 @@ def _wef(ctx: Context) -> SizingResult:
 
 # --------------------------------------------------------------------------- 80% capture (L289)
 def _record(ctx: Context) -> tuple[str, str, object]:
-    """The scenario's hourly rainfall record (its name, path, and (hours, depths)), read once
-    per evaluation; MissingFact when it is not given, not found or not readable (L289)."""
+    """The scenario's hourly rainfall record (its name, path ("" for the copy kept in the
+    project), and (hours, depths)); MissingFact when it is not given (L289). The core reads
+    the kept copy or the file once per version and refuses a record it cannot use before any
+    tool runs."""
     name = ctx.rainfall.record_csv
     if not name:
         raise MissingFact(
