@@ -31,6 +31,8 @@ def kept_record_project(tmp_path):
     project.add_site(parse_scenario(data), name="Livingston site")
     plain = dict(data, rainfall={})
     project.add_site(parse_scenario(plain), name="No record")
+    missing = dict(data, rainfall={"record_csv": "elsewhere.csv"})
+    project.add_site(parse_scenario(missing), name="Missing record")
     project.rainfall_records["rain.csv"] = StoredRecord("rain.csv", BUNDLED.read_bytes())
     path = tmp_path / "kept.swproj"
     save_project(project, path)
@@ -47,7 +49,7 @@ def test_sizing_panel_shows_the_kept_record_and_its_full_report(
     window = make_window(qtbot, host, kept_record_project)
     try:
         wait_evaluated(qtbot, window)
-        first, second = window.doc.sites()
+        first, second, third = window.doc.sites()
         select_site(qtbot, window, first)
         window.show_panel("sizing")
         view = window.sizing.record_view
@@ -70,5 +72,16 @@ def test_sizing_panel_shows_the_kept_record_and_its_full_report(
         select_site(qtbot, window, second)  # a site naming no record: no box
         window.show_panel("sizing")
         qtbot.waitUntil(lambda: not view.isVisible(), timeout=5_000)
+
+        window.tree.select_site(third.id)  # a record neither kept nor on disk: refused
+        qtbot.waitUntil(
+            lambda: window.results.get(third.id, (None,))[0] == window._key(third),
+            timeout=20_000,
+        )
+        window.show_panel("sizing")
+        text = window.sizing.placeholder()
+        assert text.startswith("This site cannot be evaluated: rainfall.record_csv: ")
+        assert "elsewhere.csv: file not found" in text and "\n" not in text
+        assert not view.isVisible()
     finally:
         window.runner.shutdown()
