@@ -84,14 +84,12 @@ def parse_when(value: Any) -> date | datetime:
         raise ValueError(f"must be an ISO date or date-time string, not {type(value).__name__}")
     text = value.strip()
     try:
-        if len(text) == 10:
-            return _in_years(date.fromisoformat(text), value)
-        parsed = datetime.fromisoformat(text)
+        parsed = date.fromisoformat(text) if len(text) == 10 else datetime.fromisoformat(text)
     except ValueError:
         raise ValueError(f"is not a possible date or date-time: {value!r}"[:120]) from None
-    if parsed.tzinfo is not None:
+    if isinstance(parsed, datetime) and parsed.tzinfo is not None:
         raise ValueError("must be local time (America/Los_Angeles) without a UTC offset")
-    return _in_years(parsed, value)
+    return _in_years(parsed, value)  # outside the try: its own message, not "not possible"
 
 
 #: The years a date may fall in, so that nothing counted from a date overflows Python's dates.
