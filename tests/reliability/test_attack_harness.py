@@ -1125,6 +1125,42 @@ def rainfall_records() -> list[Case]:
         ),
         Case(
             "rainfall record",
+            "rainfall import --out: a project under another name",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "{d}/renamed.db"],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall extract --out: a project under another name",
+            [
+                "rainfall",
+                "extract",
+                "{d}/R.swproj",
+                "--name",
+                "rain.csv",
+                "--out",
+                "{d}/renamed.db",
+            ],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall import --out: the input by a symlink",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "{d}/link.csv"],
+            REFUSE,
+            _record_and_link,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall import --out: /dev/full",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "/dev/full"],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
             "evaluate scenario: a download not imported yet",
             ["evaluate", "{d}/t.json"],
             REFUSE,
@@ -1190,6 +1226,18 @@ def _kept_record_project(d: Path) -> None:
     project.rainfall_records["rain.csv"] = StoredRecord("rain.csv", RAIN_RECORD.encode())
     save_project(project, d / "R.swproj")
     close_project(project)
+
+
+def _record_and_renamed_project(d: Path) -> None:
+    _kept_record_project(d)
+    (d / "rain.csv").write_text(RAIN_RECORD, encoding="utf-8")
+    (d / "renamed.db").write_bytes((d / "P.swproj").read_bytes())
+
+
+def _record_and_link(d: Path) -> None:
+    base_files(d)
+    (d / "rain.csv").write_text(RAIN_RECORD, encoding="utf-8")
+    (d / "link.csv").symlink_to(d / "rain.csv")
 
 
 def record_in_use(origin: str) -> Check:
