@@ -125,8 +125,17 @@ def _describe(kind: str, item: Any) -> dict[str, Any]:
         entry["gated_by"] = list(item.gated_by)
     if kind == "deadline":
         entry.update(
-            trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction
+            trigger=item.trigger,
+            amount=item.amount,
+            unit=item.unit,
+            direction=item.direction,
+            deadline_kind=item.kind,
+            inclusive_end=item.inclusive_end,
         )
+    if kind == "form" and item.checks:
+        entry["checks"] = [
+            {"id": c.id, "title": c.title, "fields": list(c.fields)} for c in item.checks
+        ]
     if kind == "penalty":
         entry.update(basis=item.basis, max_usd=item.max_usd, per=item.per)
     if kind == "discharge":
@@ -184,14 +193,23 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
             out += [f"      {step}" for step in s["steps"]]
             out += [f"      ! {w}" for w in s["warnings"]]
         for d in r["deadlines"]:
+            due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
-                f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
+                f"  {due} {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
                 f"{d['trigger']['kind']} {d['trigger']['at']})"
             )
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
             out += [f"      {line}" for line in p["arithmetic"]]
+        for form in r.get("forms", []):
+            state = "complete" if form.get("complete") else "incomplete"
+            out.append(f"  form [{state}] {form['title']} ({form['form_id']})")
+            out += [f"      - {fid}: {problem}" for fid, problem in form["problems"].items()]
+            out += [
+                f"      ! {w['message']} (cites {_cites(w['citations'])})"
+                for w in form.get("warnings", [])
+            ]
     return "\n".join(out)
 
 
@@ -323,10 +341,14 @@ def cmd_deadline(args: argparse.Namespace) -> int:
             cal,
             direction=rule.direction,
             roll_forward=rule.roll_forward,
+            inclusive_end=rule.inclusive_end,
         )
     except ValueError as error:  # a year the pinned holiday list does not cover
         raise UsageError(f"--from: {error}") from None
-    extension = deadline_extension(due.due, rule.unit, rule.direction, closures)
+    retention = rule.kind == "retention"  # a keep-until date never moves (not a last day to act)
+    extension = (
+        {} if retention else deadline_extension(due.due, rule.unit, rule.direction, closures)
+    )
     data = {
         "rule_id": rule.id,
         "title": rule.title,
@@ -335,6 +357,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
+        "kind": rule.kind,
+        "inclusive_end": rule.inclusive_end,
         "citations": [c.to_json() for c in rule.citations],
         "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
         "steps": list(due.steps),
@@ -347,7 +371,9 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         else ""
     )
     text = (
-        f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+        f"{rule.title}\n  {'keep until' if retention else 'due'} {data['due']} "
+        f"({rule.amount} {rule.unit} {rule.direction} {data['from']}"
+        f"{', the start day counted' if rule.inclusive_end else ''})\n"
         + extended
         + "".join(f"  {s}\n" for s in due.steps)
         + "".join(f"  note: {n}\n" for n in data["notes"])
