@@ -10,6 +10,7 @@ from workbench.api import FormField, FormSpec
 
 from . import flags as F
 from .common import c
+from .timing import NOTC_AMENDMENT_LATE, PETITION_LATE
 
 ORDER_TYPES = (
     "stop work order",
@@ -778,6 +779,7 @@ NOTC_AMENDMENT = FormSpec(
         ),
         f("amendment_description", "What the amendment changes", "multiline", True),
     ),
+    checks=(NOTC_AMENDMENT_LATE,),
 )
 
 PERMIT_AMENDMENT = FormSpec(
@@ -989,8 +991,9 @@ PETITION = FormSpec(
                 "Failure to submit a written petition for reconsideration within ten calendar days",
                 "Petitions A.2",
             ),
-            help="A petition filed more than ten calendar days after the notice is flagged late "
-            "(finding petition_filing_time): it waives further administrative reconsideration (L723).",
+            help="A petition filed more than ten calendar days after the notice is flagged late on "
+            "this form (and by finding petition_filing_time): it waives further administrative "
+            "reconsideration (L723).",
         ),
         f(
             "provisions_objected",
@@ -1050,6 +1053,7 @@ PETITION = FormSpec(
             ),
         ),
     ),
+    checks=(PETITION_LATE,),
 )
 
 APPEAL = FormSpec(
