@@ -294,6 +294,103 @@ def test_L721_petition_filed_more_than_ten_calendar_days_late_is_flagged(filed, 
         assert any("waiver of any further right" in x for x in f["reasons"])
 
 
+def form_entry(result, form_id):
+    return next(f for f in result["forms"] if f["form_id"] == form_id)
+
+
+@pytest.mark.parametrize(
+    ("filed", "late"), [("2025-06-06", False), ("2025-06-09", False), ("2025-06-10", True)]
+)
+def test_L409_the_notc_amendment_form_checks_its_own_timing(filed, late):
+    """Item 8: the form itself says it was filed late (a complete form with a cited warning),
+    not only a finding: 'less than two working days prior ... may be rejected or require
+    reasonable additional fee' (L409)."""
+    entry = form_entry(run(forms=_amendment(filed)), "notc_amendment")
+    assert entry["complete"] is True and entry["problems"] == {}
+    assert bool(entry["warnings"]) == late
+    if late:
+        (w,) = entry["warnings"]
+        assert w["check_id"] == "notc_amendment_filed_late"
+        assert w["message"].startswith("filed 2025-06-10, after 2025-06-09")
+        assert "may be rejected or require reasonable additional fee" in w["message"]
+        assert [c["lines"] for c in w["citations"]] == [[407, 407], [409, 409]]
+
+
+def test_L407_working_days_on_the_form_skip_the_projects_closures():
+    """L407 counts working days (L189: not days the city's offices are closed): a closure on
+    Tuesday 2025-06-10 makes Monday's filing late, on the form and in the finding alike."""
+    r = run(forms=_amendment("2025-06-09"), closures=["2025-06-10"])
+    (w,) = form_entry(r, "notc_amendment")["warnings"]
+    assert w["message"].startswith("filed 2025-06-09, after 2025-06-06")
+    assert status(r, "notc_amendment_filing_time") == "applies"
+
+
+def _petition(notice: str, filed: str) -> dict:
+    return {
+        "soledad.petition_for_reconsideration": {
+            "order_type": "stop work order",
+            "notice_date": notice,
+            "filing_date": filed,
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    ("filed", "late"), [("2025-06-10", False), ("2025-06-11", False), ("2025-06-12", True)]
+)
+def test_L721_the_petition_form_checks_its_own_timing(filed, late):
+    """'within ten calendar days of the affected person's notice' (L721); later is 'deemed to
+    be a waiver' (L723): flagged on the form."""
+    entry = form_entry(run(forms=_petition("2025-06-01", filed)), "petition_for_reconsideration")
+    assert bool(entry["warnings"]) == late
+    if late:
+        (w,) = entry["warnings"]
+        assert w["check_id"] == "petition_filed_late"
+        assert "waiver of any further right" in w["message"]
+        assert [c["lines"] for c in w["citations"]] == [[721, 721], [723, 723]]
+
+
+def test_L721_a_last_day_on_a_weekend_is_not_moved_but_noted():
+    """Notice 2025-06-04: the tenth day is Saturday 06-14; the chapter does not move it (A-21),
+    so Monday's filing is flagged, with the note that CCP 12a may move it."""
+    entry = form_entry(
+        run(forms=_petition("2025-06-04", "2025-06-16")), "petition_for_reconsideration"
+    )
+    (w,) = entry["warnings"]
+    assert "after 2025-06-14" in w["message"]
+    assert "not a working day" in w["message"] and "12a" in w["message"]
+
+
+def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path, capsys):
+    import json
+
+    from workbench.cli import main
+    from workbench.core.evaluate import site_calendar
+    from workbench.ui.form_fields import form_html
+
+    forms = _amendment("2025-06-10")
+    path = tmp_path / "late.json"
+    path.write_text(
+        json.dumps({"format": "workbench-scenario/1", "jurisdiction": "soledad", "forms": forms})
+    )
+    assert main(["evaluate", str(path), "--as-of", "2025-06-01"]) == 0
+    text = capsys.readouterr().out
+    assert "form [complete] Amended notice of termination of construction (notc_amendment)" in text
+    assert "! filed 2025-06-10, after 2025-06-09" in text
+    assert "lines 409-409" in text
+    spec = HOST.descriptor("soledad", "form", "notc_amendment")
+    scenario = make_scenario("soledad", forms=forms)
+    printed = form_html(
+        spec,
+        forms["soledad.notc_amendment"],
+        "Site",
+        "soledad",
+        site_calendar(HOST, "soledad", scenario),
+    )
+    assert "Checked against the ordinance" in printed
+    assert "filed 2025-06-10, after 2025-06-09" in printed
+
+
 def test_no_saved_forms_no_timing_findings():
     r = run()
     assert status(r, "notc_amendment_filing_time") == "does_not_apply"
@@ -336,7 +433,20 @@ def test_L353_L689_deadlines_follow_the_findings_and_are_not_exported():
         assert not any(title[:40] in line for line in summaries), rule_id
 
 
+RETENTION = ("spill_record_retention", "hazardous_record_retention", "city_report_record")
+
+
+def test_L689_L695_record_retention_is_declared_as_retention():
+    for rule_id in RETENTION:
+        rule = HOST.descriptor("soledad", "deadline", rule_id)
+        assert rule.kind == "retention", rule_id
+        assert "earliest day the record may be discarded" in rule.notes
+
+
 def test_L689_record_retention_is_kept_until_not_due():
+    """'Such records shall be retained for at least five years' (L689): the date is the
+    earliest discard day: status keep_until (never overdue, even judged after it), 'Keep
+    until' in the calendar export (no reminder) and in the command line's text."""
     site = {
         "land_use": "commercial",
         "disturbed_area_sqft": 0,
@@ -344,13 +454,39 @@ def test_L689_record_retention_is_kept_until_not_due():
         "replaced_impervious_sqft": 0,
         "project_type": "existing_facility",
     }
-    r = run(site, events=[{"kind": "spill_discovered", "at": "2025-05-01"}])
-    record = next(d for d in r["deadlines"] if d["rule_id"] == "spill_record_retention")
-    assert record["title"].startswith("Keep until")
-    assert (
-        "earliest day the record may be discarded"
-        in HOST.descriptor("soledad", "deadline", "spill_record_retention").notes
+    events = [{"kind": "spill_discovered", "at": "2025-05-01"}]
+    scenario = make_scenario("soledad", site=site, events=events)
+    doc = evaluate(HOST, scenario, "soledad", date(2031, 1, 1))  # after the five years
+    record = next(
+        d for d in doc["results"][0]["deadlines"] if d["rule_id"] == "spill_record_retention"
     )
+    assert (record["due"], record["kind"], record["status"]) == (
+        "2030-05-01",
+        "retention",
+        "keep_until",
+    )
+    assert "extended_due" not in record
+    text, _ = calendar_text(doc)
+    unfolded = text.replace("\r\n ", "")
+    assert "SUMMARY:Keep until: Keep the on-site record of a discharge" in unfolded
+    assert "SUMMARY:Due: Keep" not in unfolded
+    spill_notice = next(d for d in doc["results"][0]["deadlines"] if d["kind"] == "deadline")
+    assert spill_notice["status"] == "overdue"  # other deadlines keep their status
+
+
+def test_L689_keep_until_on_the_command_line(capsys):
+    from workbench.cli import main
+
+    code = main(
+        ["deadline", "--jurisdiction", "soledad", "--rule", "spill_record_retention", "--from",
+         "2025-05-01", "--json"]
+    )  # fmt: skip
+    assert code == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert (data["due"], data["kind"]) == ("2030-05-01", "retention")
+    assert "extended_due" not in data
 
 
 # --------------------------------------------------------------------------- 10. needless needs_info
