@@ -114,3 +114,19 @@ def test_warnings_do_not_replace_field_problems(host):
     assert entry["problems"] == {"filing_date": "is required"}
     assert entry["warnings"] == []
     assert validate_form(checkcity.FORM, {"target_date": "2025-06-11"}) == entry["problems"]
+
+
+def test_the_plan_check_summary_lists_a_flagged_form(host):
+    from workbench.outputs.summary import open_items
+
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "checkcity",
+            "forms": {
+                "checkcity.amendment": {"target_date": "2025-06-11", "filing_date": "2025-06-09"}
+            },
+        }
+    )
+    items = open_items(evaluate(host, scenario)["results"][0])
+    assert "<b>form flagged</b>: Amendment \u2014 filed 2025-06-09, after 2025-06-06 (L407)" in items
