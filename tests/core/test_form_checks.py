@@ -129,4 +129,6 @@ def test_the_plan_check_summary_lists_a_flagged_form(host):
         }
     )
     items = open_items(evaluate(host, scenario)["results"][0])
-    assert "<b>form flagged</b>: Amendment \u2014 filed 2025-06-09, after 2025-06-06 (L407)" in items
+    assert (
+        "<b>form flagged</b>: Amendment \u2014 filed 2025-06-09, after 2025-06-06 (L407)" in items
+    )
