@@ -132,3 +132,25 @@ def test_the_plan_check_summary_lists_a_flagged_form(host):
     assert (
         "<b>form flagged</b>: Amendment \u2014 filed 2025-06-09, after 2025-06-06 (L407)" in items
     )
+
+
+def test_a_check_that_never_returns_is_stopped(monkeypatch):
+    """A form check is plugin code: it runs under the rules' time limit (here 0.3 s)."""
+    from workbench.core import forms, watchdog
+    from workbench.core.rules import FormCheck, FormField, FormSpec
+
+    monkeypatch.setattr(forms, "time_limit", lambda: watchdog.time_limit(0.3))
+
+    def forever(form: FormValues) -> list[str]:
+        while True:
+            pass
+
+    spec = FormSpec(
+        id="loops",
+        title="Loops",
+        fields=(FormField("when", "When", "date"),),
+        citations=(checkcity.C_PRIOR,),
+        checks=(FormCheck("loops", "Loops", ("when",), (checkcity.C_PRIOR,), forever),),
+    )
+    (warning,) = check_form(spec, {"when": "2025-06-11"})
+    assert "time limit" in warning.message

@@ -14,6 +14,7 @@ from typing import Any
 from workbench.core.calendar import WorkCalendar
 from workbench.core.model import parse_when
 from workbench.core.rules import FormCheck, FormField, FormSpec, FormWarning
+from workbench.core.watchdog import PluginTimeout, time_limit
 
 
 def _empty(value: Any) -> bool:
@@ -137,7 +138,10 @@ class FormValues:
 def _run_check(check: FormCheck, form: FormValues) -> list[str]:
     """The messages of one check; a check that fails says so instead of stopping the form."""
     try:
-        found = check.check(form)
+        with time_limit():  # plugin code: a runaway check is stopped like a rule
+            found = check.check(form)
+    except PluginTimeout:
+        return ["the check ran past its time limit and was stopped"]
     except Exception as error:  # noqa: BLE001 - a failing plugin check is shown, not raised
         return [f"the check could not run ({type(error).__name__}: {error})"[:300]]
     if not isinstance(found, list | tuple) or not all(isinstance(m, str) for m in found):
