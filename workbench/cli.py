@@ -203,14 +203,57 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
             out += [f"      {line}" for line in p["arithmetic"]]
         for form in r.get("forms", []):
-            state = "complete" if form.get("complete") else "incomplete"
-            out.append(f"  form [{state}] {form['title']} ({form['form_id']})")
-            out += [f"      - {fid}: {problem}" for fid, problem in form["problems"].items()]
-            out += [
-                f"      ! {w['message']} (cites {_cites(w['citations'])})"
-                for w in form.get("warnings", [])
-            ]
+            out += _form_lines(form)
     return "\n".join(out)
+
+
+def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
+    """A checked form: complete or not, its field problems, its own checks' warnings."""
+    state = "complete" if form.get("complete") else "incomplete"
+    lines = [f"{indent}form [{state}] {form['title']} ({form['form_id']})"]
+    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
+    lines += [
+        f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
+        for w in form.get("warnings", [])
+    ]
+    return lines
+
+
+def cmd_form(args: argparse.Namespace) -> int:
+    """The saved form ``--form CITY.FORM`` of each site of FILE that has it: complete or not,
+    the field problems, and the warnings of the form's own checks (timing, consistency)."""
+    from workbench.core.evaluate import evaluate
+
+    jid, _, form_id = args.form.partition(".")
+    host = _host()
+    try:
+        host.jurisdiction(jid)
+    except KeyError as error:
+        raise UsageError(
+            f"--form: {error.args[0]} (write CITY.FORM, e.g. soledad.notc_amendment)"
+        ) from None
+    if host.descriptor(jid, "form", form_id) is None:
+        known = ", ".join(f"{jid}.{f.id}" for f in host.descriptors(jid, "form"))
+        raise UsageError(f"--form: {jid} has no form {form_id!r} (known: {known})")
+    as_of = _date(args.as_of) if args.as_of is not None else None
+    project, sites = load_sites(args.file)
+    checked = []
+    for name, scenario in sites:
+        if args.form not in scenario.forms:
+            continue
+        doc = _per_site(name, lambda s=scenario: evaluate(host, s, jid, as_of))
+        entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
+        checked.append({"site": name, **entry} if project is not None else entry)
+    if not checked:
+        raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
+    text = "\n".join(
+        (f"{entry['site']}:\n" if project is not None else "")
+        + "\n".join(_form_lines(entry, indent=""))
+        for entry in checked
+    )
+    data = {"project": project, "forms": checked} if project is not None else checked[0]
+    _emit(data, args.json, text)
+    return EXIT_OK
 
 
 def _per_site(name: str | None, run: Any) -> Any:
@@ -682,6 +725,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--progress", action="store_true", help="progress lines on stderr")
     p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser(
+        "form", help="a saved form: complete or not, field problems, its own checks' warnings"
+    )
+    p.add_argument("file")
+    p.add_argument("--form", required=True, help="CITY.FORM, e.g. soledad.notc_amendment")
+    p.add_argument("--as-of")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_form)
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
     p.add_argument("file")

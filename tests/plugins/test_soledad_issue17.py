@@ -391,6 +391,45 @@ def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path
     assert "filed 2025-06-10, after 2025-06-09" in printed
 
 
+def test_L721_the_form_command_checks_a_saved_petition(tmp_path, capsys):
+    """`workbench form FILE --form soledad.petition_for_reconsideration`: the form's own check on
+    the command line, for a scenario and for a project's site; a form not saved is refused."""
+    import json
+
+    from workbench.cli import main
+
+    scenario = tmp_path / "petition.json"
+    scenario.write_text(
+        json.dumps(
+            {
+                "format": "workbench-scenario/1",
+                "name": "Petition",
+                "jurisdiction": "soledad",
+                "forms": _petition("2025-06-01", "2025-06-12"),
+            }
+        )
+    )
+    form = ["--form", "soledad.petition_for_reconsideration"]
+    assert main(["form", str(scenario), *form, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["form_id"] == "petition_for_reconsideration"
+    assert [w["check_id"] for w in data["warnings"]] == ["petition_filed_late"]
+    assert main(["form", str(scenario), *form]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("form [incomplete] Petition for reconsideration")  # fields missing
+    assert "! filed 2025-06-12, after 2025-06-11" in text and "lines 723-723" in text
+
+    project = tmp_path / "p.swproj"
+    assert main(["import", str(scenario), "--project", str(project)]) == 0
+    capsys.readouterr()
+    assert main(["form", str(project), *form, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [(f["site"], len(f["warnings"])) for f in data["forms"]] == [("Petition", 1)]
+
+    assert main(["form", str(scenario), "--form", "soledad.appeal"]) == 2
+    assert "no site has the form soledad.appeal saved" in capsys.readouterr().err
+
+
 def test_no_saved_forms_no_timing_findings():
     r = run()
     assert status(r, "notc_amendment_filing_time") == "does_not_apply"
