@@ -4,11 +4,15 @@ Scenario numbers (s03 ...) are those of the review (../shared/reviews/del_mar.md
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from plugins.del_mar.common import year_last_day
+from plugins.del_mar.common import elapsed_hours, year_last_day
+from plugins.del_mar.forms import spill_report_hours
+from workbench.api import FormValues
 
 from .conftest import finding, host_for, make_scenario, result_for
 
@@ -673,3 +677,27 @@ def test_L153_a_misdated_season_event_is_refused_on_the_command_line() -> None:
             "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
         )
     )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.datetimes(min_value=datetime(2024, 1, 1), max_value=datetime(2027, 12, 31)),
+    st.integers(min_value=0, max_value=72 * 60),
+)
+def test_L401_late_exactly_after_24_clock_hours(found, minutes):
+    """The spill report form's check: late exactly when more than 24 elapsed hours (across
+    daylight saving) separate discovery and report, and a later report is never less late."""
+    found = found.replace(second=0, microsecond=0)
+
+    def late(made: datetime) -> bool:
+        values = {
+            "discovered_at": found.isoformat(timespec="minutes"),
+            "reported_at": made.isoformat(timespec="minutes"),
+            "may_endanger": True,
+        }
+        return bool(spill_report_hours(FormValues(values)))
+
+    made = found + timedelta(minutes=minutes)
+    assert late(made) == (elapsed_hours(found, made) > 24)
+    if late(made):
+        assert late(made + timedelta(minutes=1))

@@ -4,11 +4,15 @@ each test named after the ordinance line that decides it (1-based lines of
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from plugins.soledad.penalties import LATE_NOTC_FLAG
+from plugins.soledad.timing import late_notc_amendment, late_petition
+from workbench.api import FormValues, WorkCalendar
 from workbench.core.evaluate import evaluate
 from workbench.outputs.ics import calendar_text
 
@@ -608,3 +612,33 @@ def test_L675_pr2_percentile_outside_85_95_is_refused_naming_the_allowed_values(
 
     with pytest.raises(InputError, match=r"must be one of 85, 95 \(got 90\)"):
         result_for(HOST, scenario, "soledad")
+
+
+# --------------------------------------------------------------------------- 8. properties
+DAYS = st.dates(min_value=date(2023, 1, 1), max_value=date(2030, 12, 31))
+
+
+@settings(max_examples=150, deadline=None)
+@given(DAYS, st.integers(min_value=-15, max_value=15))
+def test_L407_L409_a_later_filing_is_never_less_late(termination, offset):
+    """The NOTC amendment check: late exactly after the second working day before the NOTC's
+    termination date (counted back, L407), and filing later never clears the warning."""
+    cal = WorkCalendar()
+    filed = termination + timedelta(days=offset)
+
+    def late(day: date) -> bool:
+        values = {"notc_termination_date": termination.isoformat(), "filing_date": day.isoformat()}
+        return bool(late_notc_amendment(FormValues(values, cal)))
+
+    latest = cal.working_days_before(termination, 2)
+    assert late(filed) == (filed > latest)
+    if late(filed):
+        assert late(filed + timedelta(days=1))
+
+
+@settings(max_examples=150, deadline=None)
+@given(DAYS, st.integers(min_value=0, max_value=30))
+def test_L721_late_exactly_after_the_tenth_calendar_day(notice, offset):
+    filed = notice + timedelta(days=offset)
+    values = {"notice_date": notice.isoformat(), "filing_date": filed.isoformat()}
+    assert bool(late_petition(FormValues(values))) == (offset > 10)
