@@ -13,7 +13,9 @@ from workbench.core.calendar import WorkCalendar
 from workbench.core.evaluate import evaluate
 from workbench.core.forms import FormValues, check_form, validate_form
 from workbench.core.model import Scenario
+from workbench.core.plugins.hookspecs import hookimpl
 from workbench.core.plugins.host import Host
+from workbench.core.rules import DeadlineRule, FormCheck, FormSpec
 
 
 @pytest.fixture(scope="module")
@@ -137,7 +139,7 @@ def test_the_plan_check_summary_lists_a_flagged_form(host):
 def test_a_check_that_never_returns_is_stopped(monkeypatch):
     """A form check is plugin code: it runs under the rules' time limit (here 0.3 s)."""
     from workbench.core import forms, watchdog
-    from workbench.core.rules import FormCheck, FormField, FormSpec
+    from workbench.core.rules import FormField
 
     monkeypatch.setattr(forms, "time_limit", lambda: watchdog.time_limit(0.3))
 
@@ -154,3 +156,46 @@ def test_a_check_that_never_returns_is_stopped(monkeypatch):
     )
     (warning,) = check_form(spec, {"when": "2025-06-11"})
     assert "time limit" in warning.message
+
+
+class _Malformed:
+    """A city declaring a bad deadline kind, a bad inclusive period and form checks naming
+    fields the form does not have: each descriptor is refused on its own."""
+
+    @hookimpl
+    def wb_jurisdiction(self):
+        return checkcity.wb_jurisdiction().__class__(
+            id="malformed", name="M", ordinance="T", chapter="1", source_file=checkcity.SOURCE,
+            ruleset_version="t", plugin_version="0",
+        )  # fmt: skip
+
+    @hookimpl
+    def wb_deadline_rules(self):
+        keep = (checkcity.C_KEEP,)
+        return [
+            DeadlineRule("bad_kind", "Bad", "made", 5, "years", keep, kind="retain"),
+            DeadlineRule("bad_incl", "Bad", "made", 2, "working_days", keep, inclusive_end=True),
+            DeadlineRule("fine", "Fine", "made", 1, "years", keep, inclusive_end=True),
+        ]
+
+    @hookimpl
+    def wb_forms(self):
+        bad = FormCheck("bad", "Bad", ("nowhere",), (checkcity.C_PRIOR,), lambda form: [])
+        return [
+            FormSpec(
+                "unknown_field", "U", checkcity.FORM.fields, (checkcity.C_PRIOR,), checks=(bad,)
+            ),
+            checkcity.FORM,
+        ]
+
+
+def test_malformed_kinds_and_checks_are_refused_one_by_one():
+    h = Host()
+    record = h.register(_Malformed(), "malformed")
+    assert record.status == "degraded"
+    errors = " | ".join(record.errors)
+    assert "unknown kind 'retain'" in errors
+    assert "'bad_incl' inclusive_end needs" in errors
+    assert "check 'bad' names unknown fields ['nowhere']" in errors
+    assert [r.id for r in h.descriptors("malformed", "deadline")] == ["fine"]
+    assert [f.id for f in h.descriptors("malformed", "form")] == ["amendment"]
