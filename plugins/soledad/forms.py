@@ -10,7 +10,12 @@ from workbench.api import FormField, FormSpec
 
 from . import flags as F
 from .common import c
-from .timing import NOTC_AMENDMENT_LATE, PETITION_LATE
+from .timing import (
+    NOTC_AMENDMENT_LATE,
+    PETITION_LATE,
+    SPILL_CONFIRMATION_LATE,
+    SPILL_NOTICE_LATE,
+)
 
 ORDER_TYPES = (
     "stop work order",
@@ -1162,6 +1167,7 @@ SPILL_NOTIFICATION = FormSpec(
             help="If so, keep an on-site written record for at least five years (L689).",
         ),
     ),
+    checks=(SPILL_NOTICE_LATE,),
 )
 
 SPILL_CONFIRMATION = FormSpec(
@@ -1198,6 +1204,7 @@ SPILL_CONFIRMATION = FormSpec(
             c(689, 689, "the action taken to prevent its recurrence", _SP),
         ),
     ),
+    checks=(SPILL_CONFIRMATION_LATE,),
 )
 
 FORMS: list[FormSpec] = [

@@ -11,7 +11,7 @@ the consequence also shows among the findings. A form that is not saved gives
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from workbench.api import (
@@ -22,6 +22,7 @@ from workbench.api import (
     Outcome,
     WorkCalendar,
     compute_due,
+    format_when,
 )
 
 from . import flags as F
@@ -121,12 +122,97 @@ def late_petition(form: FormValues) -> list[str]:
     return [message]
 
 
+_SP = "Spills and releases"
+C_WORKING_DAY = c(189, 189, "eight a.m. to five p.m.", "Definitions")
+SPILL_NOTICE_CITES = (
+    c(689, 689, "no later than the next working day", _SP),
+    C_WORKING_DAY,
+)
+CONFIRMATION_CITES = (
+    c(
+        689,
+        689,
+        "confirmed by written notice addressed and mailed to the city manager within three "
+        "working days of the phone notice",
+        _SP,
+    ),
+)
+
+
+def _as_day(when: date | datetime) -> date:
+    return when.date() if isinstance(when, datetime) else when
+
+
+def _after_hours(when: date | datetime | None, last: date) -> bool:
+    """On the last working day, after its five p.m. end (L189; flag A-20)."""
+    return isinstance(when, datetime) and when.date() == last and when.time() > time(17, 0)
+
+
+def late_spill_notice(form: FormValues) -> list[str]:
+    """L689: a non-hazardous release is notified to the city 'no later than the next working
+    day' after it became known. A hazardous release is notified 'immediately' to emergency
+    agencies: no number to check."""
+    if form.get("hazardous") is not False:
+        return []
+    found, told = form.when("discovered_at"), form.when("notified_at")
+    if found is None or told is None:
+        return []
+    both_timed = isinstance(told, datetime) and isinstance(found, datetime)
+    if (told < found) if both_timed else (_as_day(told) < _as_day(found)):
+        return [f"notified_at {format_when(told)} is before discovered_at {format_when(found)}"]
+    last = compute_due(1, "next_working_day", found, form.calendar).due
+    if _as_day(told) > last:
+        return [
+            f"the city was notified on {_as_day(told).isoformat()}, after {last.isoformat()} (the "
+            f"next working day after {_as_day(found).isoformat()}): later than 'no later than the "
+            "next working day'"
+        ]
+    if _after_hours(told, last):
+        return [
+            f"notified at {format_when(told)}, after 5 p.m. on the last day {last.isoformat()}: a "
+            "working day is 'eight a.m. to five p.m.', so the notice may be late (A-20)"
+        ]
+    return []
+
+
+def late_spill_confirmation(form: FormValues) -> list[str]:
+    """L689: an in-person or phone notice is confirmed in writing, 'mailed to the city manager
+    within three working days of the phone notice'."""
+    told, mailed = form.when("phone_notice_at"), form.day("mailed_on")
+    if told is None or mailed is None:
+        return []
+    if mailed < _as_day(told):
+        return [f"mailed_on {mailed.isoformat()} is before the notice on {format_when(told)}"]
+    last = compute_due(3, "working_days", told, form.calendar).due
+    if mailed <= last:
+        return []
+    return [
+        f"mailed {mailed.isoformat()}, after {last.isoformat()} (three working days after the "
+        f"notice of {_as_day(told).isoformat()}): later than 'within three working days of the "
+        "phone notice'"
+    ]
+
+
 NOTC_AMENDMENT_LATE = FormCheck(
     id="notc_amendment_filed_late",
     title="Filed less than two working days before the NOTC termination date",
     fields=("notc_termination_date", "filing_date"),
     citations=NOTC_AMENDMENT_CITES,
     check=late_notc_amendment,
+)
+SPILL_NOTICE_LATE = FormCheck(
+    id="spill_notice_late",
+    title="City notified later than the next working day (non-hazardous release)",
+    fields=("hazardous", "discovered_at", "notified_at"),
+    citations=SPILL_NOTICE_CITES,
+    check=late_spill_notice,
+)
+SPILL_CONFIRMATION_LATE = FormCheck(
+    id="spill_confirmation_late",
+    title="Written confirmation mailed later than three working days after the notice",
+    fields=("phone_notice_at", "mailed_on"),
+    citations=CONFIRMATION_CITES,
+    check=late_spill_confirmation,
 )
 PETITION_LATE = FormCheck(
     id="petition_filed_late",

@@ -395,6 +395,53 @@ def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path
     assert "filed 2025-06-10, after 2025-06-09" in printed
 
 
+# Friday 2025-06-06 09:00: the next working day is Monday 06-09
+@pytest.mark.parametrize(
+    ("notified", "late"),
+    [
+        ("2025-06-06T10:00", None),
+        ("2025-06-09T17:00", None),  # the working day ends at five p.m. (L189)
+        ("2025-06-09T17:30", "after 5 p.m. on the last day 2025-06-09"),
+        ("2025-06-10T08:00", "after 2025-06-09 (the next working day after 2025-06-06)"),
+        ("2025-06-05T08:00", "is before discovered_at"),
+    ],
+)
+def test_L689_the_spill_notification_form_checks_the_next_working_day(notified, late):
+    """'notify the city ... no later than the next working day' (L689) for a non-hazardous
+    release: the form checks its own two times, with the working day of L189."""
+    values = {"hazardous": False, "discovered_at": "2025-06-06T09:00", "notified_at": notified}
+    entry = form_entry(run(forms={"soledad.spill_notification": values}), "spill_notification")
+    messages = [w["message"] for w in entry["warnings"]]
+    assert (late is None) == (messages == [])
+    if late:
+        assert late in messages[0]
+        assert [c["lines"] for c in entry["warnings"][0]["citations"]] == [[689, 689], [189, 189]]
+
+
+def test_L689_a_hazardous_release_has_no_number_to_check():
+    """Hazardous releases: 'immediately notify emergency response agencies' (L689): no form
+    warning is invented."""
+    values = {
+        "hazardous": True,
+        "discovered_at": "2025-06-06T09:00",
+        "notified_at": "2025-07-01T09:00",
+    }
+    entry = form_entry(run(forms={"soledad.spill_notification": values}), "spill_notification")
+    assert entry["warnings"] == []
+
+
+@pytest.mark.parametrize(("mailed", "late"), [("2025-06-11", False), ("2025-06-12", True)])
+def test_L689_the_written_confirmation_is_mailed_within_three_working_days(mailed, late):
+    """Phone notice Friday 2025-06-06: three working days end Wednesday 06-11 (L689)."""
+    values = {"phone_notice_at": "2025-06-06T10:00", "mailed_on": mailed}
+    entry = form_entry(
+        run(forms={"soledad.spill_written_confirmation": values}), "spill_written_confirmation"
+    )
+    assert bool(entry["warnings"]) == late
+    if late:
+        assert "after 2025-06-11" in entry["warnings"][0]["message"]
+
+
 def test_L721_the_form_command_checks_a_saved_petition(tmp_path, capsys):
     """`workbench form FILE --form soledad.petition_for_reconsideration`: the form's own check on
     the command line, for a scenario and for a project's site; a form not saved is refused."""
