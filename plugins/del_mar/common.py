@@ -133,6 +133,10 @@ def day_of(when: date | datetime) -> date:
     return when.date() if isinstance(when, datetime) else when
 
 
+#: "two storm events in a year" (L619)
+MONITORING_EVENTS = 2
+
+
 def year_last_day(start: date) -> date:
     """The last day of "a year" that begins on ``start``: the same date one year later, less
     one day (a year from February 29 ends on February 28; one from March 1 ends on the day

@@ -6,9 +6,16 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from workbench.api import FormCheck, FormField, FormSpec, FormValues, format_when
+from workbench.api import (
+    FormCheck,
+    FormField,
+    FormSpec,
+    FormValues,
+    format_when,
+    inclusive_last_day,
+)
 
-from .common import c, elapsed_hours, num, q
+from .common import MONITORING_EVENTS, c, elapsed_hours, num, q
 
 SPILL_HOURS = 24
 SPILL_CITES = (
@@ -53,6 +60,34 @@ def spill_report_hours(form: FormValues) -> list[str]:
         )
     return [late]
 
+
+def storm_events_in_the_year(form: FormValues) -> list[str]:
+    """L619 'two storm events in a year': the events recorded in the monitoring year that
+    begins on ``year_begins`` (its last day one year later less one day), and any outside it."""
+    first = form.day("year_begins")
+    if first is None:
+        return []
+    last = inclusive_last_day(first, 12)
+    days = [FormValues(row).day("date") for row in form.get("events", [])]
+    outside = sorted(d for d in days if d is not None and not first <= d <= last)
+    inside = [d for d in days if d is not None and first <= d <= last]
+    span = f"the monitoring year {first.isoformat()} to {last.isoformat()}"
+    messages = [f"storm event on {d.isoformat()} is outside {span}" for d in outside]
+    if len(inside) < MONITORING_EVENTS:
+        messages.append(
+            f"{len(inside)} storm event(s) recorded in {span}: {q('two storm events in a year')} "
+            f"needs {MONITORING_EVENTS - len(inside)} more by {last.isoformat()}"
+        )
+    return messages
+
+
+TWO_STORM_EVENTS = FormCheck(
+    id="two_storm_events_in_the_year",
+    title="Storm events recorded in the monitoring year",
+    fields=("year_begins", "events"),
+    citations=(c(619, 619, "obtained from two storm events in a year", "11.30.100.D.1"),),
+    check=storm_events_in_the_year,
+)
 
 SPILL_REPORT_LATE = FormCheck(
     id="spill_reported_late",
@@ -470,6 +505,7 @@ FORMS: tuple[FormSpec, ...] = (
         title="High Priority Industrial monitoring program records (two storm events a year)",
         description="Manned High Priority Industrial Facilities not monitoring under the State permit (11.30.100.D). "
         "Records are kept on site and submitted if directed, possibly in a specified electronic format.",
+        checks=(TWO_STORM_EVENTS,),
         citations=(
             c(619, 619, "obtained from two storm events in a year", "11.30.100.D.1"),
             c(621, 621, "These monitoring events must address", "11.30.100.D.2"),
@@ -482,6 +518,13 @@ FORMS: tuple[FormSpec, ...] = (
         ),
         fields=(
             FormField("year", "Monitoring year", "text", required=True),
+            FormField(
+                "year_begins",
+                "First day of the monitoring year",
+                "date",
+                help="The year runs to the day before the same date a year later (L619); the form "
+                "then checks the storm events recorded in it.",
+            ),
             FormField(
                 "events",
                 "Storm events sampled (at least two in the year)",

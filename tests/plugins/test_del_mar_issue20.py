@@ -248,6 +248,49 @@ def test_L617_no_monitoring_year_due_under_the_state_permit(conditions):
     assert [d for d in result["deadlines_left_out"] if d["rule_id"] == "hpif_two_storm_events"]
 
 
+def _sampled(day: str) -> dict:
+    return {
+        "date": day,
+        "effluent_guideline_pollutants": "none listed",
+        "npdes_limited_pollutants": "none",
+        "oil_grease_or_toc": "oil and grease 3 mg/L",
+        "ph": 7.2,
+        "tss_mg_l": 40,
+        "conductance_us_cm": 300,
+        "toxics": "none likely",
+    }
+
+
+@pytest.mark.parametrize(
+    ("days", "expected"),
+    [
+        (["2024-03-05", "2025-02-28"], []),  # both in the year from Feb 29 (last day Feb 28)
+        (
+            ["2024-03-05", "2025-03-01"],
+            [
+                "storm event on 2025-03-01 is outside the monitoring year 2024-02-29 to 2025-02-28",
+                '1 storm event(s) recorded in the monitoring year 2024-02-29 to 2025-02-28: "two '
+                'storm events in a year" needs 1 more by 2025-02-28',
+            ],
+        ),
+    ],
+)
+def test_L619_the_monitoring_records_form_counts_the_events_in_its_year(days, expected):
+    """The monitoring records form checks its events against 'two storm events in a year' (L619),
+    the year counted like the deadline (the start day the first, across February 29)."""
+    values = {
+        "year": "2024-25",
+        "year_begins": "2024-02-29",
+        "events": [_sampled(d) for d in days],
+        "state_conditions": True,
+        "kept_on_site": True,
+    }
+    result = evaluate(forms={"del_mar.monitoring_records": values})
+    entry = next(f for f in result["forms"] if f["form_id"] == "monitoring_records")
+    assert entry["complete"] is True
+    assert [w["message"] for w in entry["warnings"]] == expected
+
+
 def test_L781_maintenance_records_are_kept_until_not_due():
     """'retention of inspection and maintenance records for at least three years' (L781): the
     earliest discard day, status keep_until, never overdue."""
