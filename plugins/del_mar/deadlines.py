@@ -446,13 +446,15 @@ RULES: tuple[DeadlineRule, ...] = (
         id="manure_cleanup_twice_weekly",
         title="Manure cleanup at least twice within the week",
         trigger="manure_week_begins",
-        amount=6,
+        amount=7,
         unit="calendar_days",
+        inclusive_end=True,
         citations=(
             c(649, 649, "manure must be cleaned up at least twice weekly", "11.30.110.D.1"),
         ),
         responsible="Operator where large animals are confined and runoff capture is impracticable",
-        notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date.",
+        notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date "
+        "(the trigger day is the week's first day).",
         flags=(
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,
