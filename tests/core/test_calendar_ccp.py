@@ -226,3 +226,10 @@ def test_deadline_command_takes_closures_and_open_days(capsys):
     assert cli.main([*args, "--from", "2025-06-18", "--open-day", "June 19"]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "--open-day" in err and "June 19" in err
+
+
+def test_an_inclusive_period_ending_on_a_listed_holiday_names_the_list():
+    """A year whose first day is 2024-12-26 ends on Christmas 2025: the list is named."""
+    due = compute_due(1, "years", date(2024, 12, 26), WorkCalendar(), inclusive_end=True)
+    assert due.due == date(2025, 12, 25)
+    assert due.notes[-1].startswith("Holiday list: ca-state-offices ")
