@@ -275,7 +275,8 @@ def _tiers_each_day_separate(
             "this schedule covers"
         )
     total = _tier_lines(tiers, n, arithmetic)
-    return total, arithmetic, [_tier_sum(tiers, k) for k in _counted_by_day(items, horizon)]
+    runs = _runs(tiers, n)  # the last day's runs hold every earlier day's
+    return total, arithmetic, [_runs_sum(runs, k) for k in _counted_by_day(items, horizon)]
 
 
 def _tiers_per_violation(
@@ -353,15 +354,17 @@ def _runs(tiers: Sequence[PenaltyTier], n: int) -> list[Run]:
     return runs
 
 
-def _tier_sum(tiers: Sequence[PenaltyTier], n: int) -> float | None:
-    """The sum of the tier amounts of counted violations 1..n, run by run (None once a tier
-    used states no amount)."""
+def _runs_sum(runs: Sequence[Run], n: int) -> float | None:
+    """The sum of the tier amounts of counted violations 1..n, run by run over ``runs`` (those
+    of n or more counted violations; None once a tier used states no amount)."""
     total = 0.0
-    for first, last, tier in _runs(tiers, n):
+    for first, last, tier in runs:
+        if first > n:
+            break
         amount = _money(tier.max_usd)
         if amount is None:
             return None
-        total += amount * (last - first + 1)
+        total += amount * (min(last, n) - first + 1)
     return total
 
 
@@ -379,8 +382,9 @@ def _run_line(first: int, last: int, tier: PenaltyTier) -> str:
 def _tier_lines(tiers: Sequence[PenaltyTier], n: int, arithmetic: list[str]) -> float | None:
     """Append one line per run of the same tier over counted violations 1..n and the total;
     return the total."""
-    arithmetic += [_run_line(first, last, tier) for first, last, tier in _runs(tiers, n)]
-    total = _tier_sum(tiers, n)
+    runs = _runs(tiers, n)
+    arithmetic += [_run_line(first, last, tier) for first, last, tier in runs]
+    total = _runs_sum(runs, n)
     arithmetic.append(_NO_TIER_TOTAL if total is None else f"Total = {usd(total)}")
     return total
 
