@@ -4,6 +4,8 @@ memory.
     python bench/run.py                  a table
     python bench/run.py --json           the figures as JSON
     python bench/run.py --repeat 3       repeat the evaluation and simulation runs, keep the best
+    python bench/run.py --only-evaluations --repeat 1     evaluations_per_s alone
+    python bench/run.py --only-report --report-sites 100  the report benchmark alone
 
 Every figure is measured in this one run on this machine (targets from issue 9). Children
 run in separate processes so each measurement starts cold. The machine may be shared: the
@@ -466,6 +468,11 @@ def main(argv: list[str] | None = None) -> int:
         help="site counts of the report benchmark (comma-separated; 0 skips it)",
     )
     parser.add_argument("--only-report", action="store_true", help="run the report benchmark alone")
+    parser.add_argument(
+        "--only-evaluations",
+        action="store_true",
+        help="measure evaluations_per_s alone (with the load average before and after)",
+    )
     parser.add_argument("--evaluations", type=int, default=10_000)
     parser.add_argument(
         "--repeat",
@@ -480,6 +487,20 @@ def main(argv: list[str] | None = None) -> int:
     counts = tuple(int(n) for n in args.report_sites.split(",") if int(n) > 0)
     if args.only_report:
         print(json.dumps({**bench_reports(counts), "load_avg_1min": _load()}, indent=2))
+        return 0
+    if args.only_evaluations:
+        evaluations = bench_evaluations(args.evaluations, args.repeat)
+        print(
+            json.dumps(
+                {
+                    "evaluations_per_s": round(evaluations["cpu"], 1),
+                    "evaluations_per_s_wall": round(evaluations["wall"], 1),
+                    "load_avg_1min_before": load_before,
+                    "load_avg_1min_after": _load(),
+                },
+                indent=2,
+            )
+        )
         return 0
     evaluations = bench_evaluations(args.evaluations, args.repeat)
     figures["evaluations_per_s"] = round(evaluations["cpu"], 1)
