@@ -142,12 +142,12 @@ def measure_evaluations(count: int = 10_000, one_by_one: bool = False) -> dict[s
     ``one_by_one`` each through ``evaluate`` in generated order.
 
     Before the clock starts, one scenario of each jurisdiction is evaluated and the rest of
-    the one-time work is done (importing numpy for the simulation, holiday tables, per-host
-    plans; not the per-value caches, which fill during the run). The scenarios then stand for
-    an opened project and are held as the desktop holds one (``memory.hold_long_lived``:
-    collected, then frozen out of the collector's full passes); the timed loop evaluates all
-    ``count`` scenarios with the garbage collector running as usual (evaluate pauses it per
-    site).
+    the one-time work is done (importing numpy for the simulation, holiday tables). The
+    scenarios then stand for an opened project and are held as the desktop holds one
+    (``memory.hold_long_lived``: collected, then frozen out of the collector's full passes);
+    the timed loop evaluates all ``count`` scenarios with the garbage collector running as
+    usual. Nothing is kept from one evaluation to the next: Livingston's sites read and
+    simulate their rainfall record each time.
     """
     from workbench.core.evaluate import evaluate, evaluate_each
     from workbench.core.memory import hold_long_lived
