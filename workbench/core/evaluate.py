@@ -673,13 +673,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
 
 
 def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
-    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
-    None without one. Imported on use: the rainfall package loads numpy."""
+    """The report of the rainfall record the scenario uses (issue 26, docs/SCENARIO.md): the
+    copy kept in its project, else the file; None without one. A named record that cannot be
+    used is bad input (InputError, one line). Imported on use: the rainfall package loads
+    numpy."""
     if not scenario.rainfall.record_csv:
         return None
-    from workbench.core.rainfall.report import scenario_record_report
+    from workbench.core.rainfall import RecordError, scenario_record_report
 
-    return scenario_record_report(scenario)
+    try:
+        return scenario_record_report(scenario)
+    except RecordError as error:
+        raise InputError(str(error)) from None
 
 
 def _deadlines(
@@ -776,6 +781,7 @@ def evaluate(
     for jid in jids:
         for index, event in enumerate(scenario.events):
             check_fixed_dates(host, jid, event.kind, event.at, f"events[{index}].at")
+    _rainfall_record(scenario)  # a record that cannot be used is refused before any rule runs
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

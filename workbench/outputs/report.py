@@ -838,6 +838,15 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
     return "".join(out)
 
 
+def _record_origin(use: dict[str, Any]) -> str:
+    """Which record was used: the copy kept in the project, or a file (issue 26)."""
+    if use.get("origin") == "project":
+        return f" (the copy kept in the project, sha256 {use.get('sha256', '')})"
+    if use.get("file"):
+        return f" (file {use['file']}, sha256 {use.get('sha256', '')})"
+    return ""
+
+
 def _rainfall_record(doc: dict[str, Any]) -> str:
     """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
     issue 26), or nothing when the site names no record."""
@@ -850,7 +859,7 @@ def _rainfall_record(doc: dict[str, Any]) -> str:
         return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
     t = report["thresholds"]
     pairs = [
-        ("Record", e(report["record"])),
+        ("Record", e(report["record"] + _record_origin(report.get("in_use") or {}))),
         ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
         ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
         ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
