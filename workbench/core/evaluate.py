@@ -33,7 +33,7 @@ from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import check_form, validate_form
 from workbench.core.model import Scenario, format_when
-from workbench.core.penalties import prepare, result_entries
+from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
 from workbench.core.rules import (
     STATUSES,
@@ -734,14 +734,9 @@ def _penalties(
     if not scenario.violations:
         return []
     schedules = host.descriptors(jid, "penalty")
-    prepared = [prepare(schedule) for schedule in schedules]
-    entries = result_entries(prepared, [(v.kind, v.count, v.days) for v in scenario.violations])
+    entries = penalty_entries(schedules, [(v.kind, v.count, v.days) for v in scenario.violations])
     gates = {schedule.id: schedule.gated_by for schedule in schedules}
-    for entry in entries:  # the engine shares these lists with the schedule: copy them
-        entry["factors"] = list(entry["factors"])
-        entry["flags"] = list(entry["flags"])
-        entry["arithmetic"] = list(entry["arithmetic"])
-        entry["cumulative_by_day"] = list(entry["cumulative_by_day"])
+    for entry in entries:
         entry["citations"] = citations_json(host.descriptor(jid, "penalty", entry["rule_id"]))
         gated_by = gates.get(entry["rule_id"], ())
         entry["required"] = required_by(gated_by, statuses)
