@@ -486,6 +486,20 @@ def due_status(due: date | datetime, as_of: date) -> str:
     return "upcoming"
 
 
+def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
+    """How a deadline entry counts, in words: "2 working days before start of construction",
+    "1 year after monitoring year begins, the start day counted", "immediately after spill"."""
+    unit, direction = entry.get("unit", ""), entry.get("direction", "after")
+    if unit in ("immediate", "next_working_day"):
+        amount = "immediately" if unit == "immediate" else "next working day"
+    else:
+        words = str(unit).replace("_", " ")
+        amount = f"{entry.get('amount')} {words[:-1] if entry.get('amount') == 1 else words}"
+    trigger = entry.get("trigger", {}).get("kind", "") if with_trigger else ""
+    text = f"{amount} {direction}" + (f" {trigger.replace('_', ' ')}" if trigger else "")
+    return text + (", the start day counted" if entry.get("inclusive_end") else "")
+
+
 def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:

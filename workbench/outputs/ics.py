@@ -39,6 +39,7 @@ from zoneinfo import ZoneInfo
 
 import icalendar
 
+from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
@@ -75,16 +76,6 @@ def event_uid(site: str, jurisdiction: str, rule_id: str, trigger_kind: str, nth
     return f"{digest}{'' if nth == 1 else f'-{nth}'}@{UID_DOMAIN}"
 
 
-def _rule_text(d: dict[str, Any]) -> str:
-    unit = str(d.get("unit", "")).replace("_", " ")
-    trigger = d["trigger"]["kind"].replace("_", " ")
-    if d.get("unit") == "immediate":
-        return f"immediately {d.get('direction', 'after')} {trigger}"
-    if d.get("unit") == "next_working_day":
-        return f"next working day {d.get('direction', 'after')} {trigger}"
-    return f"{d.get('amount')} {unit} {d.get('direction', 'after')} {trigger}"
-
-
 def _label(d: dict[str, Any]) -> str:
     """``Due``, or ``Keep until`` for a record-retention period (the earliest discard day)."""
     return "Keep until" if d.get("kind") == "retention" else "Due"
@@ -94,7 +85,7 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
     """The event description: rule, trigger, due date, site, city, notes, citations."""
     lines = [
         f"{d['title']}",
-        f"Rule: {_rule_text(d)}",
+        f"Rule: {counting_text(d)}",
         f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
         f"{_label(d)}: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
     ]

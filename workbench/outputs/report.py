@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.atomic import fsync_dir
+from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
@@ -674,17 +675,6 @@ def _checks(rows: list[dict[str, Any]]) -> str:
     )
 
 
-def _rule_text(d: dict[str, Any]) -> str:
-    unit = str(d.get("unit", "")).replace("_", " ")
-    if d.get("unit") == "immediate":
-        amount = "immediately"
-    elif d.get("unit") == "next_working_day":
-        amount = "next working day"
-    else:
-        amount = f"{d.get('amount')} {unit}"
-    return f"{amount} {d.get('direction', 'after')} {d['trigger']['kind'].replace('_', ' ')}"
-
-
 def _left_out(r: dict[str, Any]) -> str:
     """How many deadlines were left out because their duty does not apply, and why."""
     left = r.get("deadlines_left_out", [])
@@ -748,7 +738,7 @@ def _deadlines(r: dict[str, Any]) -> str:
                     else ""
                 )
                 + extra,
-                e(_rule_text(d))
+                e(counting_text(d))
                 + f'<br/><span class="small">trigger at {e(str(d["trigger"]["at"]).replace("T", " "))}</span>'
                 + steps,
                 f'<span class="small">{cite_html(cited)}</span>',

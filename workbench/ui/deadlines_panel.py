@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.calendar import WorkCalendar
-from workbench.core.evaluate import calendar_for
+from workbench.core.evaluate import calendar_for, counting_text, site_calendar
 from workbench.core.holidays_ca import HolidaysNotPinned, ccp135_holidays
 from workbench.core.model import Event, Scenario, format_when
 from workbench.ui.result_panel import (
@@ -258,7 +258,7 @@ class DeadlinesPanel(ResultPanel):
                 r,
                 2,
                 item(
-                    f"{d['title']}\n{_counting(d)}{required_note(d)}",
+                    f"{d['title']}\n{counting_text(d, with_trigger=False)}{required_note(d)}",
                     tooltip=f"rule {d['rule_id']}",
                 ),
             )
@@ -328,7 +328,7 @@ class DeadlinesPanel(ResultPanel):
         due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
             f"<p><b>{due} {esc(str(d['due']).replace('T', ' '))}</b> — "
-            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(counting_text(d, with_trigger=False))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
             f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
         )
@@ -359,15 +359,13 @@ class DeadlinesPanel(ResultPanel):
 
     # ----------------------------------------------------------------- holiday lists
     def work_calendar(self) -> WorkCalendar:
-        """The calendar the site's deadlines count with: the city's and the site's closures,
-        and the site's open days (as ``evaluate`` builds it)."""
+        """The calendar the site's deadlines count with (``evaluate.site_calendar``: the city's
+        and the site's closures, the site's open days); the city's alone without a site."""
         city = self._city()
-        closures = {date.fromisoformat(c) for c in (city.closures if city else ())}
-        open_days: tuple[date, ...] = ()
-        if self.site is not None:
-            closures |= set(self.site.scenario.closures)
-            open_days = tuple(sorted(self.site.scenario.open_days))
-        return calendar_for(tuple(sorted(closures)), open_days)
+        if self.site is not None and city is not None:
+            return site_calendar(self.host, city.id, self.site.scenario)
+        closures = tuple(sorted(map(date.fromisoformat, city.closures if city else ())))
+        return calendar_for(closures, ())
 
     def _show_lists(self, cal: WorkCalendar) -> None:
         """One line naming the lists in force and the site's changes; the summary in the
@@ -498,15 +496,6 @@ class DeadlinesPanel(ResultPanel):
         self.day_info.setText(
             f"{day.isoformat()}: " + ("; ".join(notes) if notes else "nothing due")
         )
-
-
-def _counting(d: dict[str, Any]) -> str:
-    unit = str(d.get("unit", "")).replace("_", " ")
-    if d.get("unit") == "immediate":
-        return "immediately"
-    amount = d.get("amount")
-    direction = "before" if d.get("direction") == "before" else "after"
-    return f"{amount} {unit} {direction}"
 
 
 def _pinned(name: Callable[[date], str | None], day: date) -> str | None:
