@@ -47,7 +47,7 @@ from workbench.core.rules import (
     SizingTool,
 )
 from workbench.core.sizing_totals import add_site_totals
-from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation
+from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation, kind_label
 from workbench.core.watchdog import time_limit
 
 DUE_SOON_DAYS = 7
@@ -87,23 +87,7 @@ def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | N
 
 def default_parameters(host: Host, jid: str) -> dict[str, float | None]:
     """A jurisdiction's parameters with their default values."""
-    params: dict[str, float | None] = {p.id: p.value for p in host.descriptors(jid, "parameter")}
-    for tool in host.descriptors(jid, "sizing"):
-        for p in tool.parameters:
-            params.setdefault(p.id, p.value)
-    return params
-
-
-def _choices(host: Host, jid: str, pid: str) -> tuple[float, ...]:
-    """The values a parameter accepts (empty: any number)."""
-    for p in host.descriptors(jid, "parameter"):
-        if p.id == pid:
-            return p.choices
-    for tool in host.descriptors(jid, "sizing"):
-        for p in tool.parameters:
-            if p.id == pid:
-                return p.choices
-    return ()
+    return {pid: p.value for pid, p in host.parameters(jid).items()}
 
 
 def parameters_for(
@@ -120,7 +104,7 @@ def parameters_for(
             raise InputError(
                 f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})"
             )
-        allowed = _choices(host, jid, pid)
+        allowed = host.parameters(jid)[pid].choices
         if allowed and value is not None and value not in allowed:
             listing = ", ".join(f"{c:g}" for c in allowed)
             raise InputError(f"parameters.{key}: must be one of {listing} (got {value:g})")
@@ -194,34 +178,29 @@ def _knows(host: Host, jid: str, kind: str, term: str) -> bool:
 
 def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Translation]:
     """The scenario as city ``jid`` reads it: other cities' terms and core terms translated
-    into its own (``workbench.core.vocabulary``), with the notes on what it cannot read."""
+    into its own (``workbench.core.vocabulary``, one call for every kind), with the notes on
+    what it cannot read."""
     vocab = host.terms()
-    translation = vocab.translate(
-        jid, {"facility_type": scenario.site.facility_types, "activity": scenario.site.activities}
-    )
-    events = []
-    for event in scenario.events:
-        kind = _one_term(vocab, jid, "event", event.kind, translation)
-        if kind is not None:
-            events.append(event if kind == event.kind else event.model_copy(update={"kind": kind}))
-    violations = []
-    for violation in scenario.violations:
-        kind = _one_term(vocab, jid, "violation", violation.kind, translation)
-        if kind is not None:
-            violations.append(
-                violation if kind == violation.kind else violation.model_copy(update={"kind": kind})
-            )
-    for kind, field in _OWN_ONLY:
-        for index, term in enumerate(_own_ids(scenario)[kind]):
+    translation = vocab.translate(jid, _given_terms(scenario))
+    events = [
+        event if kind == event.kind else event.model_copy(update={"kind": kind})
+        for event in scenario.events
+        if (kind := translation.first("event", event.kind)) is not None
+    ]
+    violations = [
+        violation if kind == violation.kind else violation.model_copy(update={"kind": kind})
+        for violation in scenario.violations
+        if (kind := translation.first("violation", violation.kind)) is not None
+    ]
+    chapter = vocab.chapters.get(jid, jid)
+    for kind, _field in _OWN_ONLY:
+        for term in dict.fromkeys(_own_ids(scenario)[kind]):
             if not _knows(host, jid, kind, term) and (
                 kind == "discharge" or vocab.own.get(jid, {}).get(kind)
             ):
-                where = (
-                    f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
-                )
-                article = "an" if kind[0] in "aeiou" else "a"
                 translation.notes.append(
-                    f"{where} {term!r} is not {article} {kind} in this ordinance"
+                    f'{kind_label(kind)} "{_own_label(host, kind, term)}" is not '
+                    f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
     facility_types = translation.terms.get("facility_type", [])
@@ -245,14 +224,16 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
     return read, translation
 
 
-def _one_term(vocab: Any, jid: str, kind: str, term: str, into: Translation) -> str | None:
-    """An event or violation kind as the city reads it, or None (with a note) where it has none."""
-    if term in vocab.own.get(jid, {}).get(kind, {}):
-        return term
-    one = vocab.translate(jid, {kind: [term]})
-    into.notes.extend(one.notes)
-    read = one.terms.get(kind, [])
-    return read[0] if read else None
+def _own_label(host: Host, kind: str, term: str) -> str:
+    """The label a city gives one of its own condition, exemption or discharge ids."""
+    for j in host.jurisdictions():
+        if kind == "discharge":
+            rule = host.descriptor(j.id, "discharge", term)
+            if rule is not None:
+                return rule.title
+        elif term in host.terms().own.get(j.id, {}).get(kind, {}):
+            return host.terms().own[j.id][kind][term]
+    return term.replace("_", " ")
 
 
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
@@ -266,8 +247,8 @@ def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -
             continue
         finding["status"] = "needs_info"
         note = (
-            f"vocabulary: {', '.join(repr(t) for t in terms)} may be a term this finding reads; "
-            "give the ordinance's own term to decide it"
+            "Vocabulary: " + ", ".join(f'"{t}"' for t in terms) + " may be a term this finding "
+            "reads; choose the ordinance's own term to decide it"
         )
         finding["reasons"].append(note)
         finding["vocabulary_notes"] = [note]

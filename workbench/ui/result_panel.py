@@ -141,14 +141,8 @@ def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
     labels: dict[str, str] = {}
     if not jid:
         return labels
-    try:
-        for p in host.descriptors(jid, "parameter"):
-            labels.setdefault(p.id, p.label or p.id)
-        for tool in host.descriptors(jid, "sizing"):
-            for p in tool.parameters:
-                labels.setdefault(p.id, p.label or p.id)
-    except KeyError:
-        pass
+    for pid, p in host.parameters(jid).items():
+        labels[pid] = p.label or pid
     return labels
 
 
