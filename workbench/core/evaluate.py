@@ -193,11 +193,13 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
         if (kind := translation.first("violation", violation.kind)) is not None
     ]
     chapter = vocab.chapters.get(jid, jid)
+    left_out: dict[str, set[str]] = {}  # conditions, exemptions, discharges the city lacks
     for kind, _field in _OWN_ONLY:
         for term in dict.fromkeys(_own_ids(scenario)[kind]):
             if not _knows(host, jid, kind, term) and (
                 kind == "discharge" or vocab.own.get(jid, {}).get(kind)
             ):
+                left_out.setdefault(kind, set()).add(term)
                 translation.notes.append(
                     f'{kind_label(kind)} "{_own_label(host, kind, term)}" is not '
                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
@@ -210,15 +212,26 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
         and activities == list(site.activities)
         and events == list(scenario.events)
         and violations == list(scenario.violations)
+        and not left_out
     ):
         return scenario, translation
+    conditions, exemptions = left_out.get("condition", set()), left_out.get("exemption", set())
+    discharges = left_out.get("discharge", set())
     read = scenario.model_copy(
         update={
             "site": site.model_copy(
-                update={"facility_types": facility_types, "activities": activities}
+                update={
+                    "facility_types": facility_types,
+                    "activities": activities,
+                    "conditions": [c for c in site.conditions if c not in conditions],
+                    "exemptions_claimed": [
+                        e for e in site.exemptions_claimed if e not in exemptions
+                    ],
+                }
             ),
             "events": events,
             "violations": violations,
+            "discharges": [d for d in scenario.discharges if d.kind not in discharges],
         }
     )
     return read, translation
