@@ -41,6 +41,7 @@ from workbench.core.rules import (
     does_not_apply,
     external,
     needs_info,
+    own_terms,
 )
 
 __all__ = [
@@ -70,6 +71,7 @@ __all__ = [
     "SizingResult",
     "SizingTool",
     "TermMap",
+    "own_terms",
     "Tri",
     "WorkCalendar",
     "all_of",

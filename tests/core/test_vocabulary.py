@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from workbench.core.evaluate import InputError, evaluate
 from workbench.core.model import Scenario
 from workbench.core.plugins.host import load_host
-from workbench.core.vocabulary import CORE_TERMS
+from workbench.core.vocabulary import CORE_TERMS, FIELDS
 
 HOST = load_host()
 CITIES = sorted(j.id for j in HOST.jurisdictions())
@@ -41,6 +41,8 @@ def findings(result: dict[str, Any]) -> dict[str, str]:
 def test_every_mapped_core_term_exists_and_cites_its_definition() -> None:
     for jid in CITIES:
         for item in HOST.descriptors(jid, "term"):
+            if item.relation == "own":  # no core term: the reason says why, the label its lines
+                continue
             assert item.citations, item.id
             for core in item.core:
                 kind, _, term = core.partition(":")
@@ -331,3 +333,41 @@ def test_each_demo_site_under_another_city_equals_it_in_that_city_own_terms(
     left_out = [e for e in native["deadlines_left_out"] if not opened & set(e["gated_by"])]
     assert foreign["deadlines_left_out"] == left_out
     assert foreign["classifications"] == native["classifications"]
+
+
+@pytest.mark.parametrize("jid", CITIES)
+def test_every_term_a_city_declares_is_mapped_or_its_own_with_a_reason(jid: str) -> None:
+    """No facility type, activity, event or violation kind slips in unmapped: each maps onto
+    core terms (cited) or is marked the city's own with the reason no core term is it."""
+    vocab = HOST.terms()
+    unaccounted = []
+    for kind in FIELDS:
+        for term in vocab.own[jid].get(kind, {}):
+            mapped = vocab.maps[jid].get((kind, term))
+            if mapped is None:
+                unaccounted.append(f"{kind}:{term}")
+            elif mapped.relation == "own":
+                assert mapped.reason and not mapped.core, mapped
+            else:
+                assert mapped.core, mapped
+    assert not unaccounted, f"{jid} declares terms with no mapping and no reason: {unaccounted}"
+
+
+def test_an_own_term_needs_a_reason() -> None:
+    from workbench.core.plugins.host import _malformed
+    from workbench.core.rules import TermMap
+
+    assert _malformed(TermMap("event", "x", (), "own", ()), TermMap)
+    assert _malformed(TermMap("event", "x", (), "own", (), reason="only here"), TermMap) is None
+
+
+def test_a_grocery_store_reads_as_a_food_market_in_del_mar() -> None:
+    """Livingston's grocery store (L243) is a Del Mar commercial facility with eating or
+    drinking (food markets, L473), and a Soledad commercial facility."""
+    vocab = HOST.terms()
+    given = {"facility_type": ["grocery_store"]}
+    assert vocab.translate("del_mar", given).terms == {
+        "facility_type": ["commercial"],
+        "activity": ["eating_drinking"],
+    }
+    assert vocab.translate("soledad", given).terms["facility_type"] == ["commercial_facility"]

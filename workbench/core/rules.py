@@ -385,6 +385,11 @@ class TermMap:
         return f"{self.kind}:{self.term}"
 
 
+def own_terms(kind: str, reason: str, *terms: str) -> list[TermMap]:
+    """A city's terms of one kind that no core term is (relation ``own``), with the reason."""
+    return [TermMap(kind, term, (), "own", (), reason=reason) for term in terms]
+
+
 @dataclass(frozen=True)
 class Classification:
     """A named classification a city declares once (a regulated project, a Regulated

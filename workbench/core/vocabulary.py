@@ -28,6 +28,8 @@ CORE_TERMS: dict[str, dict[str, str]] = {
         "automotive_service": "Automotive service or repair facility",
         "fueling_station": "Fueling station or retail gasoline outlet",
         "retail_center": "Retail center or commercial mall",
+        # Livingston L243 "grocery stores", Del Mar L473 "food markets"
+        "grocery_store": "Grocery store or food market",
         "commercial_facility": "Commercial facility (business or commerce)",
         "industrial_facility": "Industrial facility (manufacturing, processing, storage, industrial park)",
         "parking_lot": "Parking lot or vehicle storage facility",
@@ -72,6 +74,7 @@ CORE_IMPLIES: dict[str, tuple[str, ...]] = {
         "activity:fuel_dispensing",
     ),
     "facility_type:retail_center": ("facility_type:commercial_facility",),
+    "facility_type:grocery_store": ("facility_type:commercial_facility", "activity:food_service"),
 }
 
 #: vocabulary key -> the scenario field holding such terms
