@@ -201,7 +201,7 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
             ):
                 left_out.setdefault(kind, set()).add(term)
                 translation.notes.append(
-                    f'{kind_label(kind)} "{_own_label(host, kind, term)}" is not '
+                    f'{kind_label(kind)} "{term_label(host, kind, term)}" is not '
                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
@@ -237,16 +237,20 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
     return read, translation
 
 
-def _own_label(host: Host, kind: str, term: str) -> str:
-    """The label a city gives one of its own condition, exemption or discharge ids."""
-    for j in host.jurisdictions():
-        if kind == "discharge":
-            rule = host.descriptor(j.id, "discharge", term)
+def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
+    """A term's plain label for the user (facility type, activity, event, violation,
+    condition, exemption or discharge): city ``jid``'s own first, then the core's, then the
+    first city's that defines it; the id with spaces where nobody labels it."""
+    if kind == "discharge":
+        order = [jid] if jid else []
+        order += [j.id for j in host.jurisdictions() if j.id != jid]
+        for city in order:
+            rule = host.descriptor(city, "discharge", term)
             if rule is not None:
                 return rule.title
-        elif term in host.terms().own.get(j.id, {}).get(kind, {}):
-            return host.terms().own[j.id][kind][term]
-    return term.replace("_", " ")
+        return term.replace("_", " ")
+    label = host.terms().label(kind, term, jid)
+    return label.replace("_", " ") if label == term else label
 
 
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
@@ -371,8 +375,14 @@ def required_by(gates: Sequence[str], statuses: Mapping[str, str]) -> str:
     return "conditional"
 
 
-def _gate_reason(gates: Sequence[str], statuses: Mapping[str, str]) -> str:
-    return "; ".join(f"{gate}: {statuses.get(gate, 'unknown').replace('_', ' ')}" for gate in gates)
+def _gate_reason(
+    gates: Sequence[str], statuses: Mapping[str, str], titles: Mapping[str, str]
+) -> str:
+    """Why gated duties are left out, naming each gate by its title."""
+    return "; ".join(
+        f"{titles.get(gate, gate)}: {statuses.get(gate, 'unknown').replace('_', ' ')}"
+        for gate in gates
+    )
 
 
 # --------------------------------------------------------------------------- sizing
@@ -662,8 +672,14 @@ def _deadlines(
         tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
     )
     rules = host.descriptors(jid, "deadline")
+    titles = {
+        d.id: d.title
+        for kind in ("applicability", "classification")
+        for d in host.descriptors(jid, kind)
+    }
     deadlines, left_out = [], []
     for event in scenario.events:
+        trigger_label = term_label(host, "event", event.kind, jid)
         for rule in rules:
             if rule.trigger != event.kind:
                 continue
@@ -673,18 +689,23 @@ def _deadlines(
                 if filtered:  # the rule's own condition, whatever its gates say
                     reason = "the rule's own condition leaves this trigger out for this site"
                 else:
-                    reason = _gate_reason(rule.gated_by, statuses)
+                    reason = _gate_reason(rule.gated_by, statuses, titles)
                 left_out.append(
                     {
                         "rule_id": rule.id,
                         "title": rule.title,
-                        "trigger": {"kind": event.kind, "at": format_when(event.at)},
+                        "trigger": {
+                            "kind": event.kind,
+                            "at": format_when(event.at),
+                            "label": trigger_label,
+                        },
                         "gated_by": list(rule.gated_by),
                         "reason": reason,
                     }
                 )
                 continue
             entry = deadline_entry(rule, event.kind, event.at, cal, as_of)
+            entry["trigger"]["label"] = trigger_label
             entry["required"] = required
             entry["gated_by"] = list(rule.gated_by)
             deadlines.append(entry)

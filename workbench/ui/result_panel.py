@@ -27,9 +27,9 @@ ROLE = Qt.ItemDataRole.UserRole
 CLASSIFICATIONS = "classifications"
 
 
-def humanise_path(path: str) -> str:
-    """``site.parcel_area_sqft`` -> ``Parcel area (site.parcel_area_sqft)``."""
-    return f"{humanise(path.rsplit('.', 1)[-1])} ({path})"
+def field_label(path: str) -> str:
+    """A scenario field by its label alone (the path goes in a tooltip, item 14)."""
+    return humanise(path.rsplit(".", 1)[-1])
 
 
 class ResultPanel(QWidget):
@@ -134,6 +134,7 @@ def required_note(entry: dict[str, Any]) -> str:
 
 _SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
 _PARAMETER_MISSING = re.compile(r"parameters\.(\w+)\.(\w+) is not given")
+_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
 
 
 def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
@@ -156,9 +157,11 @@ def for_desktop(text: str, labels: dict[str, str]) -> str:
     text = _SET_PARAMETER.sub(
         lambda m: f"Set it in the Site panel's Parameters table (“{label(m)}”)", text
     )
-    return _PARAMETER_MISSING.sub(
+    text = _PARAMETER_MISSING.sub(
         lambda m: (
             f"the parameter “{label(m)}” (Site panel, Parameters table) has no accepted value"
         ),
         text,
     )
+    # a scenario field by the label the Site panel shows it under (item 14)
+    return _FIELD.sub(lambda m: f"“{humanise(m.group(1))}”", text)
