@@ -168,7 +168,11 @@ class ApplicabilityPanel(ResultPanel):
                 child.setFont(1, bold)
                 child.setToolTip(2, "\n".join(for_desktop(r, labels) for r in f["reasons"]))
                 if f.get("flags"):
-                    child.setToolTip(0, "Ambiguity in the text:\n" + "\n".join(f["flags"]))
+                    child.setToolTip(
+                        0,
+                        "Ambiguity in the text:\n"
+                        + "\n".join(for_desktop(x, labels) for x in f["flags"]),
+                    )
                 top.addChild(child)
                 if f["rule_id"] == keep:
                     select = child
@@ -214,7 +218,9 @@ class ApplicabilityPanel(ResultPanel):
                 f["vocabulary_notes"], "flag"
             )
         if f.get("flags"):
-            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(f["flags"], "flag")
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(
+                [for_desktop(x, labels) for x in f["flags"]], "flag"
+            )
         if f.get("uses"):
             body += (
                 "<h3>Facts read</h3><p>"

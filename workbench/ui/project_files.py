@@ -45,11 +45,19 @@ class ProjectFilesMixin:
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         return QMessageBox.StandardButton(box.exec())
 
+    def has_unsaved_work(self) -> bool:
+        """Whether anything would be lost by dropping the project: a change not saved to the
+        file, or form input typed and not saved into its site (issue 22 item 3). The one
+        notion of "unsaved" the close prompt and the window title's mark both use."""
+        if self.doc is None:
+            return False
+        return self.doc.modified or (self.is_loaded() and self.forms.has_unsaved())
+
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current project."""
-        drafts = self.is_loaded() and self.forms.has_unsaved()  # typed form input counts too
-        if self.doc is None or not (self.doc.modified or drafts):
+        if not self.has_unsaved_work():
             return True
+        drafts = self.is_loaded() and self.forms.has_unsaved()
         answer = self.ask_unsaved()
         if answer == QMessageBox.StandardButton.Save:
             if drafts:
