@@ -207,7 +207,16 @@ class ProjectFilesMixin:
             return False
         self.doc.mark_saved()
         self._remember(self.doc.path)
-        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        drafts = self.forms.unsaved_names() if self.is_loaded() else []
+        if drafts:  # the title keeps its unsaved mark: say why
+            self.statusBar().showMessage(
+                f"Saved {self.doc.path}. Form input typed and not saved into its site (Save "
+                f"form keeps it): {'; '.join(drafts)}",
+                15000,
+            )
+        else:
+            self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        self._update_title()
         return True
 
     def import_dialog(self) -> None:
