@@ -84,3 +84,25 @@ def test_panels_show_labels_and_keep_ids_for_tooltips(qtbot, fresh, host):
                 assert "site." not in detail, detail
     assert shown and not any("site." in text for text in shown)
     assert any("Vocabulary: " in text for text in shown)  # the open findings say why
+
+
+def test_reopening_the_project_on_screen_is_not_in_use_by_itself(qtbot, fresh, tmp_path):
+    """File > Open of the project already open (a user reloading it after Discard) opens it
+    again instead of calling it in use by someone else."""
+    window = fresh
+    window.add_site("")
+    path = tmp_path / "mine.swproj"
+    assert window._save_to(path)
+    asked = []
+    window._error = lambda *args: asked.append(args)
+    assert window.open_path(path, ask=False)
+    assert not asked and window.doc.path and window.doc.path.name == "mine.swproj"
+    assert not window.doc.readonly and len(window.doc.sites()) == 1
+
+
+def test_flag_codes_of_every_city_move_to_the_tooltip():
+    from workbench.ui.widgets import bullet_list
+
+    html = bullet_list(["AMB-3: L201 lacks the words", "A-9: no minimum", "L219: a line"])
+    assert "title='AMB-3'>L201 lacks the words<" in html and "title='A-9'>no minimum<" in html
+    assert ">L219: a line<" in html  # a line reference is text, not a code

@@ -171,7 +171,7 @@ class ApplicabilityPanel(ResultPanel):
                     child.setToolTip(
                         0,
                         "Ambiguity in the text:\n"
-                        + "\n".join(for_desktop(x, labels) for x in f["flags"]),
+                        + "\n".join(for_desktop(x, labels) for x in dict.fromkeys(f["flags"])),
                     )
                 top.addChild(child)
                 if f["rule_id"] == keep:
@@ -219,7 +219,7 @@ class ApplicabilityPanel(ResultPanel):
             )
         if f.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(
-                [for_desktop(x, labels) for x in f["flags"]], "flag"
+                [for_desktop(x, labels) for x in dict.fromkeys(f["flags"])], "flag"
             )
         if f.get("uses"):
             body += (

@@ -119,6 +119,9 @@ class ProjectFilesMixin:
             self._remember(path)
             return True
         api = store()
+        reopening = self.doc is not None and bool(self.doc.path) and _same_file(self.doc.path, path)
+        if reopening:  # the project on screen (after Discard): let go of it first, or its
+            self._release()  # own lock would make it look in use by someone else
         if self._opens_slowly(path):
             # Opening checks the whole file (integrity, schema) before using it: seconds for a
             # project of thousands of sites with results, so it runs off the GUI thread.
@@ -130,7 +133,10 @@ class ProjectFilesMixin:
                 cancellable=False,
             )
             return True
-        return self._opened(api, path, *self._try_open(api, path, readonly))
+        opened = self._opened(api, path, *self._try_open(api, path, readonly))
+        if reopening and not opened:  # nothing stays on screen that is no longer open
+            self.set_document(ProjectDocument(store().new_project("Untitled project")))
+        return opened
 
     #: Files above this size are opened off the GUI thread with a progress indicator.
     SLOW_OPEN_BYTES = 20_000_000
@@ -431,3 +437,10 @@ def _outputs() -> Any | None:
     except ImportError:
         return None
     return outputs
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
