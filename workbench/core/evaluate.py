@@ -630,6 +630,11 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
 
     penalties = _penalties(host, jid, scenario, statuses)
     forms = check_forms(host, jid, scenario, statuses) if scenario.forms else []
+    titles = {f["rule_id"]: f["title"] for f in findings}
+    titles.update({c["id"]: c["title"] for c in classifications})
+    for entry in [*sizing, *deadlines, *left_out, *penalties, *forms]:
+        if "gated_by" in entry:  # what the user reads: the gates by title
+            entry["gated_by_titles"] = [titles.get(g, g) for g in entry["gated_by"]]
     return {
         "jurisdiction": jid,
         "jurisdiction_name": jurisdiction.name,

@@ -124,7 +124,7 @@ def required_note(entry: dict[str, Any]) -> str:
     """“ — conditional: required only if …” for a result whose duty is not settled
     (``required`` = ``conditional``; ``no`` for one shown although not required)."""
     required = entry.get("required", "yes")
-    gates = ", ".join(entry.get("gated_by") or [])
+    gates = ", ".join(entry.get("gated_by_titles") or entry.get("gated_by") or [])
     if required == "conditional":
         return f" — conditional: required only if {gates or 'its gate'} applies"
     if required == "no":
