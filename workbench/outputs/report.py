@@ -68,6 +68,7 @@ STATUS_STYLE = {  # (background, text) light fills that print well in grey too
     "overdue": ("#f6d5d1", "#7b1f14"),
     "due_soon": ("#fbe7c2", "#7a4b00"),
     "upcoming": ("#e3e9f2", "#1f3b5c"),
+    "keep_until": ("#e8e8e8", "#333333"),
 }
 FONT_FAMILIES = ["Segoe UI", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 MONO_FAMILIES = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono", "Courier New"]
@@ -729,6 +730,8 @@ def _deadlines(r: dict[str, Any]) -> str:
     rows = []
     for d in r["deadlines"]:
         due = str(d["due"]).replace("T", " ")
+        if d.get("kind") == "retention":  # the earliest discard day, never a due date
+            due = f"keep until {due}"
         extra = "".join(f'<br/><span class="small">note: {e(n)}</span>' for n in d.get("notes", []))
         extra += "".join(
             f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
@@ -758,7 +761,8 @@ def _deadlines(r: dict[str, Any]) -> str:
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
     out.append(_left_out(r))
     out.append(
-        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
+        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming; '
+        "keep until: a record kept at least until that day (never overdue). "
         "Date-times are local time in America/Los_Angeles.</p>"
     )
     return "".join(out)
