@@ -33,7 +33,7 @@ from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import check_form, validate_form
 from workbench.core.model import Scenario, format_when
-from workbench.core.penalties import prepare, result_entries
+from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
 from workbench.core.rules import (
     STATUSES,
@@ -682,13 +682,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
 
 
 def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
-    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
-    None without one. Imported on use: the rainfall package loads numpy."""
+    """The report of the rainfall record the scenario uses (issue 26, docs/SCENARIO.md): the
+    copy kept in its project, else the file; None without one. A named record that cannot be
+    used is bad input (InputError, one line). Imported on use: the rainfall package loads
+    numpy."""
     if not scenario.rainfall.record_csv:
         return None
-    from workbench.core.rainfall.report import scenario_record_report
+    from workbench.core.rainfall import RecordError, scenario_record_report
 
-    return scenario_record_report(scenario)
+    try:
+        return scenario_record_report(scenario)
+    except RecordError as error:
+        raise InputError(str(error)) from None
 
 
 def _deadlines(
@@ -749,14 +754,9 @@ def _penalties(
     if not scenario.violations:
         return []
     schedules = host.descriptors(jid, "penalty")
-    prepared = [prepare(schedule) for schedule in schedules]
-    entries = result_entries(prepared, [(v.kind, v.count, v.days) for v in scenario.violations])
+    entries = penalty_entries(schedules, [(v.kind, v.count, v.days) for v in scenario.violations])
     gates = {schedule.id: schedule.gated_by for schedule in schedules}
-    for entry in entries:  # the engine shares these lists with the schedule: copy them
-        entry["factors"] = list(entry["factors"])
-        entry["flags"] = list(entry["flags"])
-        entry["arithmetic"] = list(entry["arithmetic"])
-        entry["cumulative_by_day"] = list(entry["cumulative_by_day"])
+    for entry in entries:
         entry["citations"] = citations_json(host.descriptor(jid, "penalty", entry["rule_id"]))
         gated_by = gates.get(entry["rule_id"], ())
         entry["required"] = required_by(gated_by, statuses)
@@ -801,6 +801,7 @@ def evaluate(
     for jid in jids:
         for index, event in enumerate(scenario.events):
             check_fixed_dates(host, jid, event.kind, event.at, f"events[{index}].at")
+    _rainfall_record(scenario)  # a record that cannot be used is refused before any rule runs
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})
