@@ -44,6 +44,7 @@ from workbench.core.rules import (
     does_not_apply,
     external,
     needs_info,
+    own_terms,
 )
 
 __all__ = [
@@ -76,6 +77,7 @@ __all__ = [
     "SizingResult",
     "SizingTool",
     "TermMap",
+    "own_terms",
     "Tri",
     "WorkCalendar",
     "all_of",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from workbench.api import TermMap, cite
+from workbench.api import TermMap, cite, own_terms
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 _POST = "Development standards (L179-353)"
@@ -25,6 +25,13 @@ TERMS = [
         "facility_type",
         "restaurant",
         ("facility_type:restaurant",),
+        "same",
+        _item(243, "Restaurants, grocery stores, and other food service operations"),
+    ),
+    TermMap(
+        "facility_type",
+        "grocery_store",
+        ("facility_type:grocery_store",),
         "same",
         _item(243, "Restaurants, grocery stores, and other food service operations"),
     ),
@@ -119,5 +126,55 @@ TERMS = [
         ("activity:landscape_maintenance",),
         "broader",
         _item(257, "Building and grounds maintenance"),
+    ),
+    TermMap(
+        "activity",
+        "parking_storage_maintenance",
+        ("facility_type:parking_lot",),
+        "broader",
+        _item(239, "Parking/storage areas and maintenance"),
+    ),
+    *own_terms(
+        "activity",
+        "a source of pollutants the source-control list (L237-257) names that no other "
+        "ordinance lists as an activity of a site",
+        "accidental_spills_leaks",
+        "interior_floor_drains",
+        "indoor_structural_pest_control",
+        "industrial_processes",
+        "loading_docks",
+        "fire_sprinkler_test_water",
+        "drain_wash_water",
+        "unauthorized_nonstormwater",
+    ),
+    *own_terms(
+        "event",
+        "a step of Ch. 12's own procedures (BMP notices, cease and desist orders, appeals, "
+        "abatement and its costs): the other ordinances start no duration from it",
+        "bmp_requirement_notice",
+        "construction_bmp_requirement_notice",
+        "bmp_petition_filed",
+        "cease_and_desist_spill",
+        "cease_and_desist_uncontrolled_source",
+        "cleanup_timeframe_revised",
+        "penalty_received",
+        "appeal_received",
+        "appeal_decision_upheld",
+        "city_abatement_completed",
+        "abatement_cost_notice",
+        "council_cost_decision",
+        "cost_protest_period_expired",
+        "abatement_lien_attached",
+        "urgency_abatement_order",
+    ),
+    *own_terms(
+        "violation",
+        "a violation Ch. 12 names in its own words; no core violation kind is it "
+        "(the other ordinances word theirs differently)",
+        "excess_irrigation_runoff",
+        "permit_condition",
+        "maintenance_failure",
+        "refusal_of_entry",
+        "aiding_or_concealing",
     ),
 ]

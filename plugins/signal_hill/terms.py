@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from workbench.api import TermMap, cite
+from workbench.api import TermMap, cite, own_terms
 
 SOURCE = "001_b9d915ebd0357d68.txt"
 
@@ -60,5 +60,49 @@ TERMS = [
         ("facility_type:street_or_road",),
         "same",
         (cite(SOURCE, "12.16.114", 430, 430, "Streets and roads construction"),),
+    ),
+    *own_terms(
+        "facility_type",
+        "a storm water treatment system (L353) is equipment on a site, not a kind of facility "
+        "any other ordinance names",
+        "treatment_system",
+    ),
+    *own_terms(
+        "event",
+        "counted from the discharge itself, not from its discovery (L331-333): a spill "
+        "discovered in another city's terms does not give its date",
+        "pollutant_discharge",
+    ),
+    *own_terms(
+        "event",
+        "a step of Ch. 12.16's own procedures (LID and small site plans, vacant parcels, "
+        "inspections, exempted list, construction permit documents): the other ordinances "
+        "start no duration from it",
+        "waste_discharged",
+        "exempted_discharge_withdrawn",
+        "cgp_document_dated",
+        "lid_plan_submitted",
+        "lid_plan_planning_commission_approval",
+        "lid_plan_resubmitted",
+        "lid_plan_approved",
+        "small_site_plan_submitted",
+        "small_site_plan_planning_commission_approval",
+        "small_site_plan_resubmitted",
+        "small_site_plan_approved",
+        "vacant_parcel_notice",
+        "vacant_parcel_inspected",
+        "lid_bmp_inspected",
+        "lid_bmp_property_transferred",
+        "inspection_scheduled",
+    ),
+    *own_terms(
+        "violation",
+        "a violation Ch. 12.16 names in its own words; no core violation kind is it "
+        "(the other ordinances word theirs differently)",
+        "prohibited_waste_disposal",
+        "bmp_not_maintained",
+        "vacant_parcel_no_compliance_plan",
+        "vacant_parcel_improvements_not_constructed",
+        "vacant_parcel_not_maintained",
     ),
 ]

@@ -6,7 +6,7 @@ they are; ``recycled_water_pond`` is Soledad's own.
 
 from __future__ import annotations
 
-from workbench.api import TermMap, cite
+from workbench.api import TermMap, cite, own_terms
 
 SOURCE = "000_085165dcaf1d7ca0.txt"
 
@@ -31,5 +31,66 @@ TERMS = [
         ("activity:landscape_irrigation",),
         "same",
         (cite(SOURCE, None, 621, 621, "Return flows from landscape irrigation"),),
+    ),
+    TermMap(
+        "event",
+        "hazardous_release_discovered",
+        ("event:spill_discovered",),
+        "narrower",
+        (
+            cite(
+                SOURCE,
+                "Spills and releases",
+                689,
+                689,
+                "information of any known or suspected release of materials",
+            ),
+        ),
+    ),
+    *own_terms(
+        "facility_type",
+        "a pond containing recycled water (L237) is a feature only Ch. 13.52 regulates as such",
+        "recycled_water_pond",
+    ),
+    *own_terms(
+        "event",
+        "a step of Ch. 13.52's own procedures (construction permit dates, NOTC, ESCP revisions, "
+        "orders, petitions, hearings, reports): the other ordinances start no duration from it",
+        "construction_start",
+        "permit_commencement_date",
+        "permit_termination_date",
+        "proposed_commencement_date",
+        "amended_activity_date",
+        "notc_termination_date",
+        "construction_halted",
+        "owner_operator_change",
+        "escp_revision_needed",
+        "escp_revision_implementation",
+        "escp_revision_submitted",
+        "conditional_acceptance_request",
+        "notc_acceptance_issued",
+        "permit_suspended",
+        "spill_phone_notice",
+        "dye_test",
+        "remediation_order_notice",
+        "schedule_extension_determination",
+        "order_notice_received",
+        "petition_submitted",
+        "hearing_date",
+        "penalty_received",
+        "violation_report_made",
+    ),
+    *own_terms(
+        "violation",
+        "a violation Ch. 13.52 names in its own words; no core violation kind is it "
+        "(the other ordinances word theirs differently)",
+        "order_violation",
+        "no_construction_permit",
+        "inactive_site",
+        "post_construction_noncompliance",
+        "ms4_access_reinstated",
+        "late_notc_amendment",
+        "false_statement",
+        "monitoring_tampering",
     ),
 ]

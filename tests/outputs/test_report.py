@@ -231,3 +231,26 @@ def test_report_from_a_worker_thread_beside_the_desktop(qapp, tmp_path, host):
         thread.join(0.05)
     assert "error" not in result, result.get("error")
     _check_pdf(result["info"].path, result["info"].pages)
+
+
+def test_report_names_terms_and_fields_by_their_labels(tmp_path):
+    """Issue 22 item 14: the core's texts in the report (vocabulary notes, facts, deadline
+    triggers, missing facts) name terms and fields by their labels; ids stay in the appendix's
+    scenario JSON, which is for machines."""
+    from workbench.core.plugins.host import load_host
+
+    host = load_host()
+    source = ROOT / "resources" / "demo" / "soledad.json"
+    info = write_report(source, tmp_path / "soledad_as_signal_hill.pdf", "signal_hill", host=host)
+    text = _check_pdf(info.path, info.pages)
+    body = text[: text.index(squash("Appendix: scenarios as evaluated"))]
+    vocab = host.terms()
+    for label in (
+        vocab.label("facility_type", "commercial_facility"),  # the note and the facts
+        vocab.label("event", "spill_discovered", "soledad"),  # the events of the facts
+        "is not a term of Signal Hill Ch. 12.16",
+    ):
+        assert squash(label) in body, label
+    for raw in ("commercial_facility", "spill_discovered", "landscape_irrigation", "site.land_use"):
+        assert raw not in body, raw
+    assert "commercial_facility" in text[len(body) :]  # the appendix keeps the scenario as is

@@ -47,7 +47,7 @@ from workbench.core.rules import (
     SizingTool,
 )
 from workbench.core.sizing_totals import add_site_totals
-from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation
+from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation, kind_label
 from workbench.core.watchdog import time_limit
 
 DUE_SOON_DAYS = 7
@@ -96,23 +96,7 @@ def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | N
 
 def default_parameters(host: Host, jid: str) -> dict[str, float | None]:
     """A jurisdiction's parameters with their default values."""
-    params: dict[str, float | None] = {p.id: p.value for p in host.descriptors(jid, "parameter")}
-    for tool in host.descriptors(jid, "sizing"):
-        for p in tool.parameters:
-            params.setdefault(p.id, p.value)
-    return params
-
-
-def _choices(host: Host, jid: str, pid: str) -> tuple[float, ...]:
-    """The values a parameter accepts (empty: any number)."""
-    for p in host.descriptors(jid, "parameter"):
-        if p.id == pid:
-            return p.choices
-    for tool in host.descriptors(jid, "sizing"):
-        for p in tool.parameters:
-            if p.id == pid:
-                return p.choices
-    return ()
+    return {pid: p.value for pid, p in host.parameters(jid).items()}
 
 
 def parameters_for(
@@ -129,7 +113,7 @@ def parameters_for(
             raise InputError(
                 f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})"
             )
-        allowed = _choices(host, jid, pid)
+        allowed = host.parameters(jid)[pid].choices
         if allowed and value is not None and value not in allowed:
             listing = ", ".join(f"{c:g}" for c in allowed)
             raise InputError(f"parameters.{key}: must be one of {listing} (got {value:g})")
@@ -203,34 +187,31 @@ def _knows(host: Host, jid: str, kind: str, term: str) -> bool:
 
 def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Translation]:
     """The scenario as city ``jid`` reads it: other cities' terms and core terms translated
-    into its own (``workbench.core.vocabulary``), with the notes on what it cannot read."""
+    into its own (``workbench.core.vocabulary``, one call for every kind), with the notes on
+    what it cannot read."""
     vocab = host.terms()
-    translation = vocab.translate(
-        jid, {"facility_type": scenario.site.facility_types, "activity": scenario.site.activities}
-    )
-    events = []
-    for event in scenario.events:
-        kind = _one_term(vocab, jid, "event", event.kind, translation)
-        if kind is not None:
-            events.append(event if kind == event.kind else event.model_copy(update={"kind": kind}))
-    violations = []
-    for violation in scenario.violations:
-        kind = _one_term(vocab, jid, "violation", violation.kind, translation)
-        if kind is not None:
-            violations.append(
-                violation if kind == violation.kind else violation.model_copy(update={"kind": kind})
-            )
-    for kind, field in _OWN_ONLY:
-        for index, term in enumerate(_own_ids(scenario)[kind]):
+    translation = vocab.translate(jid, _given_terms(scenario))
+    events = [
+        event if kind == event.kind else event.model_copy(update={"kind": kind})
+        for event in scenario.events
+        if (kind := translation.first("event", event.kind)) is not None
+    ]
+    violations = [
+        violation if kind == violation.kind else violation.model_copy(update={"kind": kind})
+        for violation in scenario.violations
+        if (kind := translation.first("violation", violation.kind)) is not None
+    ]
+    chapter = vocab.chapters.get(jid, jid)
+    left_out: dict[str, set[str]] = {}  # conditions, exemptions, discharges the city lacks
+    for kind, _field in _OWN_ONLY:
+        for term in dict.fromkeys(_own_ids(scenario)[kind]):
             if not _knows(host, jid, kind, term) and (
                 kind == "discharge" or vocab.own.get(jid, {}).get(kind)
             ):
-                where = (
-                    f"{field}[{index}]" if field.startswith("site.") else f"{field}[{index}].kind"
-                )
-                article = "an" if kind[0] in "aeiou" else "a"
+                left_out.setdefault(kind, set()).add(term)
                 translation.notes.append(
-                    f"{where} {term!r} is not {article} {kind} in this ordinance"
+                    f'{kind_label(kind)} "{term_label(host, kind, term)}" is not '
+                    f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
     facility_types = translation.terms.get("facility_type", [])
@@ -240,28 +221,45 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
         and activities == list(site.activities)
         and events == list(scenario.events)
         and violations == list(scenario.violations)
+        and not left_out
     ):
         return scenario, translation
+    conditions, exemptions = left_out.get("condition", set()), left_out.get("exemption", set())
+    discharges = left_out.get("discharge", set())
     read = scenario.model_copy(
         update={
             "site": site.model_copy(
-                update={"facility_types": facility_types, "activities": activities}
+                update={
+                    "facility_types": facility_types,
+                    "activities": activities,
+                    "conditions": [c for c in site.conditions if c not in conditions],
+                    "exemptions_claimed": [
+                        e for e in site.exemptions_claimed if e not in exemptions
+                    ],
+                }
             ),
             "events": events,
             "violations": violations,
+            "discharges": [d for d in scenario.discharges if d.kind not in discharges],
         }
     )
     return read, translation
 
 
-def _one_term(vocab: Any, jid: str, kind: str, term: str, into: Translation) -> str | None:
-    """An event or violation kind as the city reads it, or None (with a note) where it has none."""
-    if term in vocab.own.get(jid, {}).get(kind, {}):
-        return term
-    one = vocab.translate(jid, {kind: [term]})
-    into.notes.extend(one.notes)
-    read = one.terms.get(kind, [])
-    return read[0] if read else None
+def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
+    """A term's plain label for the user (facility type, activity, event, violation,
+    condition, exemption or discharge): city ``jid``'s own first, then the core's, then the
+    first city's that defines it; the id with spaces where nobody labels it."""
+    if kind == "discharge":
+        order = [jid] if jid else []
+        order += [j.id for j in host.jurisdictions() if j.id != jid]
+        for city in order:
+            rule = host.descriptor(city, "discharge", term)
+            if rule is not None:
+                return rule.title
+        return term.replace("_", " ")
+    label = host.terms().label(kind, term, jid)
+    return label.replace("_", " ") if label == term else label
 
 
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
@@ -275,8 +273,8 @@ def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -
             continue
         finding["status"] = "needs_info"
         note = (
-            f"vocabulary: {', '.join(repr(t) for t in terms)} may be a term this finding reads; "
-            "give the ordinance's own term to decide it"
+            "Vocabulary: " + ", ".join(f'"{t}"' for t in terms) + " may be a term this finding "
+            "reads; choose the ordinance's own term to decide it"
         )
         finding["reasons"].append(note)
         finding["vocabulary_notes"] = [note]
@@ -386,8 +384,14 @@ def required_by(gates: Sequence[str], statuses: Mapping[str, str]) -> str:
     return "conditional"
 
 
-def _gate_reason(gates: Sequence[str], statuses: Mapping[str, str]) -> str:
-    return "; ".join(f"{gate}: {statuses.get(gate, 'unknown').replace('_', ' ')}" for gate in gates)
+def _gate_reason(
+    gates: Sequence[str], statuses: Mapping[str, str], titles: Mapping[str, str]
+) -> str:
+    """Why gated duties are left out, naming each gate by its title."""
+    return "; ".join(
+        f"{titles.get(gate, gate)}: {statuses.get(gate, 'unknown').replace('_', ' ')}"
+        for gate in gates
+    )
 
 
 # --------------------------------------------------------------------------- sizing
@@ -495,8 +499,9 @@ def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
     else:
         words = str(unit).replace("_", " ")
         amount = f"{entry.get('amount')} {words[:-1] if entry.get('amount') == 1 else words}"
-    trigger = entry.get("trigger", {}).get("kind", "") if with_trigger else ""
-    text = f"{amount} {direction}" + (f" {trigger.replace('_', ' ')}" if trigger else "")
+    trigger = entry.get("trigger", {}) if with_trigger else {}
+    event = trigger.get("label") or str(trigger.get("kind", "")).replace("_", " ")
+    text = f"{amount} {direction}" + (f" {event}" if event else "")
     return text + (", the start day counted" if entry.get("inclusive_end") else "")
 
 
@@ -665,6 +670,11 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
 
     penalties = _penalties(host, jid, scenario, statuses)
     forms = check_forms(host, jid, scenario, statuses) if scenario.forms else []
+    titles = {f["rule_id"]: f["title"] for f in findings}
+    titles.update({c["id"]: c["title"] for c in classifications})
+    for entry in [*sizing, *deadlines, *left_out, *penalties, *forms]:
+        if "gated_by" in entry:  # what the user reads: the gates by title
+            entry["gated_by_titles"] = [titles.get(g, g) for g in entry["gated_by"]]
     return {
         "jurisdiction": jid,
         "jurisdiction_name": jurisdiction.name,
@@ -712,8 +722,14 @@ def _deadlines(
         tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
     )
     rules = host.descriptors(jid, "deadline")
+    titles = {
+        d.id: d.title
+        for kind in ("applicability", "classification")
+        for d in host.descriptors(jid, kind)
+    }
     deadlines, left_out = [], []
     for event in scenario.events:
+        trigger_label = term_label(host, "event", event.kind, jid)
         for rule in rules:
             if rule.trigger != event.kind:
                 continue
@@ -723,18 +739,23 @@ def _deadlines(
                 if filtered:  # the rule's own condition, whatever its gates say
                     reason = "the rule's own condition leaves this trigger out for this site"
                 else:
-                    reason = _gate_reason(rule.gated_by, statuses)
+                    reason = _gate_reason(rule.gated_by, statuses, titles)
                 left_out.append(
                     {
                         "rule_id": rule.id,
                         "title": rule.title,
-                        "trigger": {"kind": event.kind, "at": format_when(event.at)},
+                        "trigger": {
+                            "kind": event.kind,
+                            "at": format_when(event.at),
+                            "label": trigger_label,
+                        },
                         "gated_by": list(rule.gated_by),
                         "reason": reason,
                     }
                 )
                 continue
             entry = deadline_entry(rule, event.kind, event.at, cal, as_of)
+            entry["trigger"]["label"] = trigger_label
             entry["required"] = required
             entry["gated_by"] = list(rule.gated_by)
             deadlines.append(entry)

@@ -431,19 +431,27 @@ class TermMap:
     ``event``, ``violation``); ``core``: qualified core terms (``"facility_type:restaurant"``);
     ``relation``: ``same`` (the city term is exactly one of them), ``broader`` (each of them is
     the city term, and it covers more), ``narrower`` (the city term is one of them, but not
-    every one of them is it); ``citations``: the defining lines.
+    every one of them is it), ``own`` (no core term is it: ``core`` is empty and ``reason`` says
+    why, so that no term a city declares is left unmapped unnoticed); ``citations``: the
+    defining lines (an ``own`` term's label already names its lines: citations optional).
     """
 
     kind: str
     term: str
     core: tuple[str, ...]
-    relation: Literal["same", "broader", "narrower"]
+    relation: Literal["same", "broader", "narrower", "own"]
     citations: tuple[Citation, ...]
     jurisdiction: str = ""
+    reason: str = ""
 
     @property
     def id(self) -> str:
         return f"{self.kind}:{self.term}"
+
+
+def own_terms(kind: str, reason: str, *terms: str) -> list[TermMap]:
+    """A city's terms of one kind that no core term is (relation ``own``), with the reason."""
+    return [TermMap(kind, term, (), "own", (), reason=reason) for term in terms]
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,8 @@ CORE_TERMS: dict[str, dict[str, str]] = {
         "automotive_service": "Automotive service or repair facility",
         "fueling_station": "Fueling station or retail gasoline outlet",
         "retail_center": "Retail center or commercial mall",
+        # Livingston L243 "grocery stores", Del Mar L473 "food markets"
+        "grocery_store": "Grocery store or food market",
         "commercial_facility": "Commercial facility (business or commerce)",
         "industrial_facility": "Industrial facility (manufacturing, processing, storage, industrial park)",
         "parking_lot": "Parking lot or vehicle storage facility",
@@ -72,6 +74,7 @@ CORE_IMPLIES: dict[str, tuple[str, ...]] = {
         "activity:fuel_dispensing",
     ),
     "facility_type:retail_center": ("facility_type:commercial_facility",),
+    "facility_type:grocery_store": ("facility_type:commercial_facility", "activity:food_service"),
 }
 
 #: vocabulary key -> the scenario field holding such terms
@@ -81,6 +84,23 @@ FIELDS = {
     "event": "events",
     "violation": "violations",
 }
+
+
+#: kind -> how a note names it
+_KIND_LABELS = {
+    "facility_type": "Facility type",
+    "activity": "Activity",
+    "event": "Event",
+    "violation": "Violation",
+    "condition": "Condition",
+    "exemption": "Exemption",
+    "discharge": "Discharge",
+}
+
+
+def kind_label(kind: str) -> str:
+    """How a note names a vocabulary kind ("Facility type")."""
+    return _KIND_LABELS.get(kind, kind.replace("_", " ").capitalize())
 
 
 def core_label(qualified: str) -> str:
@@ -105,14 +125,22 @@ class Translation:
     """A site's terms as one city reads them.
 
     ``terms``: kind -> the city's own terms present (given or certainly implied);
-    ``notes``: one line per term the city cannot read as given;
+    ``read``: (kind, given term) -> the city's terms ((kind, term)) it is certainly read as
+    (the term itself where the city defines it; empty where it is nothing certain);
+    ``notes``: one line per term the city cannot read as given, in labels (no ids);
     ``open_fields``: scenario fields whose findings could change with a term the city may or
-    may not read as one of its own (``needs_info`` where they do not apply).
+    may not read as one of its own (``needs_info`` where they do not apply): field -> the
+    labels of those given terms.
     """
 
     terms: dict[str, list[str]] = field(default_factory=dict)
+    read: dict[tuple[str, str], list[tuple[str, str]]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     open_fields: dict[str, list[str]] = field(default_factory=dict)
+
+    def first(self, kind: str, term: str) -> str | None:
+        """The city term of the same kind a given term is certainly read as (None: none)."""
+        return next((t for k, t in self.read.get((kind, term), []) if k == kind), None)
 
 
 class Vocabulary:
@@ -148,18 +176,29 @@ class Vocabulary:
             term in kinds.get(kind, {}) for kinds in self.own.values()
         )
 
+    def label(self, kind: str, term: str, jid: str | None = None) -> str:
+        """A term's plain label: the city's own (``jid``), else the core's, else the first
+        city's that defines it; the id itself only where nobody labels it."""
+        if jid is not None and term in self.own.get(jid, {}).get(kind, {}):
+            return self.own[jid][kind][term]
+        if term in CORE_TERMS.get(kind, {}):
+            return CORE_TERMS[kind][term]
+        for kinds in self.own.values():
+            if term in kinds.get(kind, {}):
+                return kinds[kind][term]
+        return term
+
     def meaning(self, kind: str, term: str, reader: str) -> tuple[set[str], set[str], list[str]]:
         """What a term given at a site means in core terms for a reader city that does not
         define it: (what it certainly is, the core terms it maps to, the cities whose term it is)."""
+        owners = [
+            jid for jid, kinds in self.own.items() if jid != reader and term in kinds.get(kind, {})
+        ]
         if term in CORE_TERMS.get(kind, {}):
-            return closure([f"{kind}:{term}"]), {f"{kind}:{term}"}, []
+            return closure([f"{kind}:{term}"]), {f"{kind}:{term}"}, owners
         certain: set[str] | None = None
         possible: set[str] = set()
-        owners = []
-        for jid, kinds in self.own.items():
-            if jid == reader or term not in kinds.get(kind, {}):
-                continue
-            owners.append(jid)
+        for jid in owners:
             mapped = self.maps.get(jid, {}).get((kind, term))
             if mapped is None or not mapped.core:
                 continue
@@ -180,18 +219,19 @@ class Vocabulary:
 
     # ----------------------------------------------------------------- translation
     def translate(self, jid: str, given: Mapping[str, Iterable[str]]) -> Translation:
-        """The site's terms (kind -> terms as given) as city ``jid`` reads them."""
+        """The site's terms (kind -> terms as given) as city ``jid`` reads them, all kinds in
+        one pass: what a term may be is left open only where no given term certainly is it."""
         out = Translation({kind: [] for kind in given})
         chapter = self.chapters.get(jid, jid)
         mapped = self.city_terms(jid)
+        foreign = []
         for kind, terms in given.items():
-            for term in terms:
+            for term in dict.fromkeys(terms):
                 if term in self.own.get(jid, {}).get(kind, {}):
                     _add(out.terms, kind, term)
+                    out.read[(kind, term)] = [(kind, term)]
                     continue
                 certain, possible, owners = self.meaning(kind, term, jid)
-                where = [self.chapters.get(o, o) for o in owners]
-                source = f" ({', '.join(where)})" if where else " (core term)"
                 # certainly the city's term: it is one of the core terms the city term covers
                 sure = [
                     (k, t)
@@ -204,24 +244,31 @@ class Vocabulary:
                     for k, t, m in mapped
                     if (k, t) not in sure and _overlap(possible, m.core)
                 ]
+                out.read[(kind, term)] = sure
                 for k, t in sure:
                     _add(out.terms, k, t)
-                label = f"{kind.replace('_', ' ')} {term!r}{source}"
-                if sure:
-                    read = ", ".join(f"'{t}'" for _, t in sure)
-                    out.notes.append(f"{label} is read as {read} of {chapter}")
-                if maybe:
-                    names = ", ".join(f"'{t}'" for _, t in maybe)
-                    out.notes.append(
-                        f"{label} is not a term of {chapter}; it may be {names}: give the "
-                        f"ordinance's own term to decide the findings it could change"
-                    )
-                    for k, _ in maybe:
-                        _add(out.open_fields, FIELDS.get(k, k), term)
-                elif not sure:
-                    out.notes.append(
-                        f"{label} is not a term of {chapter}, which has nothing like it"
-                    )
+                foreign.append((kind, term, owners, sure, maybe))
+        for kind, term, owners, sure, maybe in foreign:
+            # a city term another given term certainly is leaves nothing open
+            maybe = [(k, t) for k, t in maybe if t not in out.terms.get(k, [])]
+            where = ", ".join(self.chapters.get(o, o) for o in owners) or "core term"
+            given_as = f"{kind_label(kind)} {_q(self.label(kind, term))} ({where})"
+            read = ", ".join(_q(self.label(k, t, jid)) for k, t in sure)
+            names = ", ".join(_q(self.label(k, t, jid)) for k, t in maybe)
+            decide = "choose the ordinance's own term to decide the findings it could change"
+            if sure and maybe:
+                note = (
+                    f"{given_as} is read as {read} in {chapter}; it may also be {names}: {decide}"
+                )
+            elif sure:
+                note = f"{given_as} is read as {read} in {chapter}"
+            elif maybe:
+                note = f"{given_as} is not a term of {chapter}; it may be {names}: {decide}"
+            else:
+                note = f"{given_as} is not a term of {chapter}, which has nothing like it"
+            out.notes.append(note)
+            for k, _ in maybe:
+                _add(out.open_fields, FIELDS.get(k, k), self.label(kind, term))
         return out
 
     def listing(self, jid: str) -> list[dict[str, Any]]:
@@ -242,11 +289,17 @@ class Vocabulary:
                             {"term": c, "label": core_label(c)} for c in (m.core if m else ())
                         ],
                         "relation": m.relation if m else None,
-                        "own_term": m is None,
+                        "own_term": m is None or m.relation == "own",
+                        "reason": m.reason if m else "",
                         "citations": [c.to_json() for c in (m.citations if m else ())],
                     }
                 )
         return rows
+
+
+def _q(text: str) -> str:
+    """A label quoted in a note."""
+    return f'"{text}"'
 
 
 def _overlap(given: Iterable[str], city: Iterable[str]) -> bool:

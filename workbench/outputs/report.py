@@ -23,6 +23,7 @@ import errno
 import hashlib
 import html
 import os
+import re
 import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -172,6 +173,15 @@ def fact_value(name: str, value: Any) -> str:
     elif unit and value is not None:
         text += f" {unit}"
     return text
+
+
+_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
+
+
+def plain(text: str) -> str:
+    """A rule's text for the reader: a scenario field by its label ("site.parcel_area_sqft"
+    -> "parcel area"), as the facts page names it (issue 22 item 14)."""
+    return _FIELD.sub(lambda m: f'"{label_unit(m.group(1))[0]}"', text)
 
 
 def ident(value: str) -> str:
@@ -416,8 +426,32 @@ SCENARIO_TOP = (
 )
 
 
-def _facts(name: str | None, scenario: Any) -> str:
+#: site fields holding terms -> their vocabulary kind (labelled in the facts)
+_TERM_FIELDS = {
+    "facility_types": "facility_type",
+    "activities": "activity",
+    "conditions": "condition",
+    "exemptions_claimed": "exemption",
+}
+
+
+def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
+    """A site's facts; terms by their labels where the host is given (ids otherwise)."""
     data = scenario.to_json()
+    jid = data.get("jurisdiction")
+
+    def term(kind: str, value: str) -> str:
+        if host is None:
+            return value.replace("_", " ")
+        from workbench.core.evaluate import term_label
+
+        return term_label(host, kind, value, jid)
+
+    def site_value(key: str, value: Any) -> str:
+        if key in _TERM_FIELDS and isinstance(value, list):
+            return "; ".join(term(_TERM_FIELDS[key], v) for v in value) if value else "none"
+        return fact_value(key, value)
+
     out = [
         f'<h1 style="page-break-before: always;">Site: {e(name or data.get("name") or "(unnamed)")}</h1>'
     ]
@@ -430,7 +464,7 @@ def _facts(name: str | None, scenario: Any) -> str:
     out.append(kv_table(general, columns=1))
     site = data.get("site") or {}
     if site:
-        pairs = [(e(label_unit(k)[0]), e(fact_value(k, v))) for k, v in site.items()]
+        pairs = [(e(label_unit(k)[0]), e(site_value(k, v))) for k, v in site.items()]
         out.append("<h4>Site</h4>" + kv_table(pairs))
     else:
         out.append(
@@ -480,7 +514,10 @@ def _facts(name: str | None, scenario: Any) -> str:
             "<h4>Events (deadline triggers)</h4>"
             + table(
                 ["Event", "At", "Note"],
-                [[e(ev["kind"]), e(ev["at"]), e(ev.get("note", ""))] for ev in events],
+                [
+                    [e(term("event", ev["kind"])), e(ev["at"]), e(ev.get("note", ""))]
+                    for ev in events
+                ],
                 [40, 25, 35],
             )
         )
@@ -492,7 +529,7 @@ def _facts(name: str | None, scenario: Any) -> str:
                 ["Violation", "Count", "Days"],
                 [
                     [
-                        e(v["kind"]),
+                        e(term("violation", v["kind"])),
                         f'<p class="num">{fmt_num(v.get("count", 1))}</p>',
                         f'<p class="num">{fmt_num(v.get("days", 1))}</p>',
                     ]
@@ -509,7 +546,7 @@ def _facts(name: str | None, scenario: Any) -> str:
                 ["Discharge", "Conditions confirmed", "Note"],
                 [
                     [
-                        e(d["kind"]),
+                        e(term("discharge", d["kind"])),
                         e("; ".join(d.get("conditions_met", [])) or "none"),
                         e(d.get("note", "")),
                     ]
@@ -542,7 +579,7 @@ def _classifications(r: dict[str, Any]) -> str:
         return ""
     rows = []
     for c in items:
-        reasons = "<br/>".join(f"&bull;&nbsp;{e(x)}" for x in c["reasons"])
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x))}" for x in c["reasons"])
         reasons += "".join(
             f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
         )
@@ -560,6 +597,7 @@ def _classifications(r: dict[str, Any]) -> str:
 
 
 def _findings(r: dict[str, Any]) -> str:
+    classified = {c["id"]: c["title"] for c in r.get("classifications", [])}
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
     out = [
@@ -574,14 +612,14 @@ def _findings(r: dict[str, Any]) -> str:
         return "".join(out)
     rows = []
     for f in findings:
-        items = [f"&bull;&nbsp;{e(x)}" for x in f["reasons"]] or [
+        items = [f"&bull;&nbsp;{e(plain(x))}" for x in f["reasons"]] or [
             '<span class="muted">no reason given</span>'
         ]
         items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
         if f.get("based_on"):
             items.append(
                 '<span class="small">follows the classification(s) '
-                + ", ".join(ident(x) for x in f["based_on"])
+                + ", ".join(e(classified.get(x, x)) for x in f["based_on"])
                 + "</span>"
             )
         reasons, flags = "<br/>".join(items), ""
@@ -675,13 +713,18 @@ def _checks(rows: list[dict[str, Any]]) -> str:
     )
 
 
+def trigger_label(trigger: dict[str, Any]) -> str:
+    """The event that starts a deadline, by its label (older documents: the kind)."""
+    return trigger.get("label") or trigger["kind"].replace("_", " ")
+
+
 def _left_out(r: dict[str, Any]) -> str:
     """How many deadlines were left out because their duty does not apply, and why."""
     left = r.get("deadlines_left_out", [])
     if not left:
         return ""
     items = "".join(
-        f"<li>{e(d['title'])} ({e(d['trigger']['kind'])} {e(str(d['trigger']['at']))}): "
+        f"<li>{e(d['title'])} ({e(trigger_label(d['trigger']))} {e(str(d['trigger']['at']))}): "
         f"{e(d.get('reason', ''))}</li>"
         for d in left
     )
@@ -1226,9 +1269,11 @@ def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def site_part(name: str | None, scenario: Any, doc: dict[str, Any], images: Images) -> str:
+def site_part(
+    name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
+) -> str:
     """One site's facts and results as HTML (a part of the report that starts a page)."""
-    parts = [_facts(name, scenario)]
+    parts = [_facts(name, scenario, host)]
     if not doc["results"]:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
     for r in doc["results"]:
@@ -1278,7 +1323,7 @@ def write_report(
     for index, (name, scenario) in enumerate(sites):  # pass 1: evaluate, count pages
         doc = evaluate_one(index)
         covers.append(cover_doc(doc))
-        body = site_part(name, scenario, doc, Images(dry=True))
+        body = site_part(name, scenario, doc, Images(dry=True), host)
         laid_out = layout_document(body, Images())
         pages_total += laid_out.pageCount()
         breaks.append(page_breaks(laid_out))
@@ -1308,7 +1353,7 @@ def write_report(
         for index, (name, scenario) in enumerate(sites):
             doc = evaluate_one(index)
             images = Images()
-            yield site_part(name, scenario, doc, images), images, breaks[index]
+            yield site_part(name, scenario, doc, images, host), images, breaks[index]
         for chunk in chunks:
             yield appendix(chunk), Images()
 

@@ -23,8 +23,8 @@ from workbench.ui.result_panel import (
     CLASSIFICATIONS,
     ROLE,
     ResultPanel,
+    field_label,
     for_desktop,
-    humanise_path,
     parameter_labels,
 )
 from workbench.ui.theme import (
@@ -168,7 +168,11 @@ class ApplicabilityPanel(ResultPanel):
                 child.setFont(1, bold)
                 child.setToolTip(2, "\n".join(for_desktop(r, labels) for r in f["reasons"]))
                 if f.get("flags"):
-                    child.setToolTip(0, "Ambiguity in the text:\n" + "\n".join(f["flags"]))
+                    child.setToolTip(
+                        0,
+                        "Ambiguity in the text:\n"
+                        + "\n".join(for_desktop(x, labels) for x in dict.fromkeys(f["flags"])),
+                    )
                 top.addChild(child)
                 if f["rule_id"] == keep:
                     select = child
@@ -190,16 +194,21 @@ class ApplicabilityPanel(ResultPanel):
         body = status_heading(f["title"], f["status"])
         kind = "classification" if f["category"] == CLASSIFICATIONS else "rule"
         where = "" if kind == "classification" else f"{esc(category_label(f['category']))} · "
-        body += f"<p class='hint' title='{esc(f['rule_id'])}'>{where}{kind} {esc(f['rule_id'])}</p>"
+        body += f"<p class='hint' title='{esc(f['rule_id'])}'>{where}{kind}</p>"
         if f.get("based_on"):
+            titles = {c["id"]: c["title"] for c in (self.result or {}).get("classifications", [])}
             body += (
                 "<p class='hint'>Based on the classifications: "
-                + esc(", ".join(f["based_on"]))
+                + ", ".join(
+                    f"<span title='{esc(c)}'>{esc(titles.get(c, c))}</span>" for c in f["based_on"]
+                )
                 + "</p>"
             )
         if f.get("missing"):
-            body += "<h3>Facts that would decide it</h3>" + bullet_list(
-                [humanise_path(m) for m in f["missing"]]
+            body += (
+                "<h3>Facts that would decide it</h3><ul>"
+                + "".join(f"<li title='{esc(m)}'>{esc(field_label(m))}</li>" for m in f["missing"])
+                + "</ul>"
             )
         labels = parameter_labels(self.host, self.jurisdiction())
         reasons = [for_desktop(r, labels) for r in f["reasons"]]
@@ -209,12 +218,14 @@ class ApplicabilityPanel(ResultPanel):
                 f["vocabulary_notes"], "flag"
             )
         if f.get("flags"):
-            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(f["flags"], "flag")
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(
+                [for_desktop(x, labels) for x in dict.fromkeys(f["flags"])], "flag"
+            )
         if f.get("uses"):
             body += (
                 "<h3>Facts read</h3><p>"
                 + ", ".join(
-                    f"<span title='{esc(u)}'>{esc(humanise_path(u))}</span>" for u in f["uses"]
+                    f"<span title='{esc(u)}'>{esc(field_label(u))}</span>" for u in f["uses"]
                 )
                 + "</p>"
             )

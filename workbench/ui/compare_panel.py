@@ -116,6 +116,7 @@ class ComparePanel(QWidget):
         self.table.setObjectName("compare_table")
         self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(self.table.SelectionBehavior.SelectItems)
+        self.table.setMinimumHeight(130)  # a few categories readable at 1280x720 and 150 %
         cl.addWidget(self.table, 3)
         cl.addWidget(QLabel("<b>Sizing outputs</b> (every tool that computes one, per city)"))
         self.sizing = make_table(["Output"])
@@ -180,6 +181,7 @@ class ComparePanel(QWidget):
         wl.addWidget(self.progress)
         lower = QHBoxLayout()
         self.canvas = PlotCanvas(7.0, 2.8)
+        self.canvas.setMinimumHeight(140)  # the chart gives way to the comparison above
         lower.addWidget(self.canvas, 3)
         self.flip_text = QLabel()
         self.flip_text.setWordWrap(True)
@@ -190,8 +192,11 @@ class ComparePanel(QWidget):
         lower.addWidget(self.flip_text, 1)
         wl.addLayout(lower)
         split.addWidget(what_box)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 3)  # the comparison first; the what-if below it
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.split = split
+        self._sized = False  # the 3 : 2 split is set once, when the panel first has its room
         layout.addWidget(split, 1)
         self.canvas.message("Choose an input and a range, then run the what-if.")
 
@@ -217,6 +222,10 @@ class ComparePanel(QWidget):
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
+        if not self._sized and self.split.height() > 0:
+            self._sized = True
+            total = sum(self.split.sizes())
+            self.split.setSizes([total * 3 // 5, total - total * 3 // 5])
         if self.data is None and self.site is not None:
             self.start()
 

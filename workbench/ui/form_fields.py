@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QDate, QDateTime, Qt
+from PySide6.QtCore import QDate, QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -247,8 +247,31 @@ def section_title(section: str, fields: list[FormField]) -> str:
     return f"Item ({section}): {fields[0].label}{more}"
 
 
+def _edited_signals(widget: QWidget) -> list[Any]:
+    """The signals a field's widget sends when its value changes."""
+    if isinstance(widget, QLineEdit):
+        return [widget.textChanged]
+    if isinstance(widget, QPlainTextEdit):
+        return [widget.textChanged]
+    if isinstance(widget, QDateTimeEdit):  # QDateEdit too
+        return [widget.dateTimeChanged]
+    if isinstance(widget, QComboBox):
+        return [widget.currentIndexChanged]
+    if isinstance(widget, QListWidget):
+        return [widget.itemChanged]
+    if isinstance(widget, QCheckBox):
+        return [widget.toggled]
+    if isinstance(widget, _TableField):
+        model = widget.table.model()
+        return [widget.table.itemChanged, model.rowsInserted, model.rowsRemoved]
+    return []
+
+
 class FormRenderer(QWidget):
-    """Widgets for one FormSpec, grouped by field section, with inline messages."""
+    """Widgets for one FormSpec, grouped by field section, with inline messages; ``edited``
+    is sent whenever a field's value changes (typed or set)."""
+
+    edited = Signal()
 
     def __init__(self, spec: FormSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -268,6 +291,8 @@ class FormRenderer(QWidget):
             for f in fields:
                 editor = _FieldEditor(f)
                 self.editors[f.id] = editor
+                for signal in _edited_signals(editor.widget):
+                    signal.connect(lambda *_args: self.edited.emit())
                 label = QLabel(
                     f"{html.escape(f.label)}{' <span style=color:#c0392b>*</span>' if f.required else ''}"
                 )

@@ -36,6 +36,8 @@ class FormsPanel(QWidget):
     """Pick a form of the site's jurisdiction, fill it, save it into the site, print it."""
 
     citationActivated = Signal(dict, str)
+    #: typed form input may have become unsaved, or saved/dropped (the window title follows)
+    unsavedChanged = Signal()
 
     def __init__(self, host: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,7 @@ class FormsPanel(QWidget):
         #: counted as unsaved work (issue 22 item 3); the values as the renderer reads them
         self.drafts: dict[tuple[str, str], dict[str, Any]] = {}
         self._shown: tuple[str, str] | None = None  # (site id, form key) in the renderer
+        self._filling = False  # the renderer is being filled: its edits are not typing
         self._baseline: dict[str, Any] = {}  # what the renderer read when it was filled
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -96,6 +99,11 @@ class FormsPanel(QWidget):
         self.doc = doc
         self.drafts.clear()
         self._shown = None
+        self.unsavedChanged.emit()
+
+    def _edited(self) -> None:
+        if not self._filling:
+            self.unsavedChanged.emit()
 
     # ----------------------------------------------------------------- unsaved input
     def _stash(self) -> None:
@@ -165,10 +173,12 @@ class FormsPanel(QWidget):
             self.doc.edit_scenario(site_id, change, "Save form input")
         self.drafts.clear()
         self._refill()
+        self.unsavedChanged.emit()
 
     def discard_drafts(self) -> None:
         self.drafts.clear()
         self._refill()
+        self.unsavedChanged.emit()
 
     def revert(self) -> None:
         """Show the saved values again, dropping what was typed."""
@@ -179,6 +189,7 @@ class FormsPanel(QWidget):
     def _refill(self) -> None:
         self._shown = None
         self._show_form()
+        self.unsavedChanged.emit()
 
     def _switch(self) -> None:
         self._stash()
@@ -222,6 +233,13 @@ class FormsPanel(QWidget):
         return self.specs[index] if 0 <= index < len(self.specs) else None
 
     def _show_form(self) -> None:
+        self._filling = True
+        try:
+            self._fill_form()
+        finally:
+            self._filling = False
+
+    def _fill_form(self) -> None:
         spec = self.current_spec()
         for b in (self.save_button, self.revert_button, self.print_button, self.pdf_button):
             b.setEnabled(spec is not None)
@@ -250,6 +268,7 @@ class FormsPanel(QWidget):
             "<span style='color:#c0392b'>*</span> are required by the ordinance.</span>"
         )
         self.renderer = FormRenderer(spec)
+        self.renderer.edited.connect(self._edited)
         saved = self.site.scenario.forms.get(self.form_key(spec)) if self.site else None
         # a form not saved yet starts from the site's facts and events (a draft to check)
         self.renderer.set_values(
@@ -298,7 +317,10 @@ class FormsPanel(QWidget):
         )
         note = ""
         if checked is not None and checked.get("required") == "conditional":
-            gates = ", ".join(checked.get("gated_by") or [])
+            result = getattr(self, "result", None) or {}
+            titles = {f["rule_id"]: f["title"] for f in result.get("findings", [])}
+            titles |= {c["id"]: c["title"] for c in result.get("classifications", [])}
+            gates = ", ".join(titles.get(g, g) for g in checked.get("gated_by") or [])
             note = (
                 f" <span style='color:#b9770e'><b>Conditional</b>: required only if "
                 f"{html.escape(gates)} applies to this site.</span>"
@@ -346,6 +368,7 @@ class FormsPanel(QWidget):
         self._baseline = self._typed()
         self._show_saved_state()
         self.renderer.show_problems(problems)
+        self.unsavedChanged.emit()
         return not problems
 
     # ----------------------------------------------------------------- printing

@@ -253,6 +253,7 @@ class MainWindow(
             ):
                 panel.citationActivated.connect(self.show_citation)
             self.plugins.chooseOrdinanceFolder.connect(self.choose_ordinance_folder)
+            self.forms.unsavedChanged.connect(self._update_title)  # typed form input counts
             self.host = host
             self._show_plugin_status()
             self.eval_status.setText("")
@@ -376,7 +377,7 @@ class MainWindow(
         try:
             readonly = " (read-only)" if self.doc.readonly else ""
             self.setWindowTitle(f"{self.doc.display_name()}{readonly}[*] — {APP_TITLE}")
-            self.setWindowModified(self.doc.modified)
+            self.setWindowModified(self.has_unsaved_work())
         except RuntimeError:  # the window is being destroyed
             pass
 

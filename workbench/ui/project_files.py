@@ -45,11 +45,19 @@ class ProjectFilesMixin:
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         return QMessageBox.StandardButton(box.exec())
 
+    def has_unsaved_work(self) -> bool:
+        """Whether anything would be lost by dropping the project: a change not saved to the
+        file, or form input typed and not saved into its site (issue 22 item 3). The one
+        notion of "unsaved" the close prompt and the window title's mark both use."""
+        if self.doc is None:
+            return False
+        return self.doc.modified or (self.is_loaded() and self.forms.has_unsaved())
+
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current project."""
-        drafts = self.is_loaded() and self.forms.has_unsaved()  # typed form input counts too
-        if self.doc is None or not (self.doc.modified or drafts):
+        if not self.has_unsaved_work():
             return True
+        drafts = self.is_loaded() and self.forms.has_unsaved()
         answer = self.ask_unsaved()
         if answer == QMessageBox.StandardButton.Save:
             if drafts:
@@ -111,6 +119,9 @@ class ProjectFilesMixin:
             self._remember(path)
             return True
         api = store()
+        reopening = self.doc is not None and bool(self.doc.path) and _same_file(self.doc.path, path)
+        if reopening:  # the project on screen (after Discard): let go of it first, or its
+            self._release()  # own lock would make it look in use by someone else
         if self._opens_slowly(path):
             # Opening checks the whole file (integrity, schema) before using it: seconds for a
             # project of thousands of sites with results, so it runs off the GUI thread.
@@ -122,7 +133,10 @@ class ProjectFilesMixin:
                 cancellable=False,
             )
             return True
-        return self._opened(api, path, *self._try_open(api, path, readonly))
+        opened = self._opened(api, path, *self._try_open(api, path, readonly))
+        if reopening and not opened:  # nothing stays on screen that is no longer open
+            self.set_document(ProjectDocument(store().new_project("Untitled project")))
+        return opened
 
     #: Files above this size are opened off the GUI thread with a progress indicator.
     SLOW_OPEN_BYTES = 20_000_000
@@ -199,7 +213,16 @@ class ProjectFilesMixin:
             return False
         self.doc.mark_saved()
         self._remember(self.doc.path)
-        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        drafts = self.forms.unsaved_names() if self.is_loaded() else []
+        if drafts:  # the title keeps its unsaved mark: say why
+            self.statusBar().showMessage(
+                f"Saved {self.doc.path}. Form input typed and not saved into its site (Save "
+                f"form keeps it): {'; '.join(drafts)}",
+                15000,
+            )
+        else:
+            self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        self._update_title()
         return True
 
     def import_dialog(self) -> None:
@@ -414,3 +437,10 @@ def _outputs() -> Any | None:
     except ImportError:
         return None
     return outputs
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False

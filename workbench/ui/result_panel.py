@@ -27,9 +27,9 @@ ROLE = Qt.ItemDataRole.UserRole
 CLASSIFICATIONS = "classifications"
 
 
-def humanise_path(path: str) -> str:
-    """``site.parcel_area_sqft`` -> ``Parcel area (site.parcel_area_sqft)``."""
-    return f"{humanise(path.rsplit('.', 1)[-1])} ({path})"
+def field_label(path: str) -> str:
+    """A scenario field by its label alone (the path goes in a tooltip, item 14)."""
+    return humanise(path.rsplit(".", 1)[-1])
 
 
 class ResultPanel(QWidget):
@@ -124,7 +124,7 @@ def required_note(entry: dict[str, Any]) -> str:
     """“ — conditional: required only if …” for a result whose duty is not settled
     (``required`` = ``conditional``; ``no`` for one shown although not required)."""
     required = entry.get("required", "yes")
-    gates = ", ".join(entry.get("gated_by") or [])
+    gates = ", ".join(entry.get("gated_by_titles") or entry.get("gated_by") or [])
     if required == "conditional":
         return f" — conditional: required only if {gates or 'its gate'} applies"
     if required == "no":
@@ -134,6 +134,7 @@ def required_note(entry: dict[str, Any]) -> str:
 
 _SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
 _PARAMETER_MISSING = re.compile(r"parameters\.(\w+)\.(\w+) is not given")
+_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
 
 
 def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
@@ -141,14 +142,8 @@ def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
     labels: dict[str, str] = {}
     if not jid:
         return labels
-    try:
-        for p in host.descriptors(jid, "parameter"):
-            labels.setdefault(p.id, p.label or p.id)
-        for tool in host.descriptors(jid, "sizing"):
-            for p in tool.parameters:
-                labels.setdefault(p.id, p.label or p.id)
-    except KeyError:
-        pass
+    for pid, p in host.parameters(jid).items():
+        labels[pid] = p.label or pid
     return labels
 
 
@@ -162,9 +157,11 @@ def for_desktop(text: str, labels: dict[str, str]) -> str:
     text = _SET_PARAMETER.sub(
         lambda m: f"Set it in the Site panel's Parameters table (“{label(m)}”)", text
     )
-    return _PARAMETER_MISSING.sub(
+    text = _PARAMETER_MISSING.sub(
         lambda m: (
             f"the parameter “{label(m)}” (Site panel, Parameters table) has no accepted value"
         ),
         text,
     )
+    # a scenario field by the label the Site panel shows it under (item 14)
+    return _FIELD.sub(lambda m: f"“{humanise(m.group(1))}”", text)

@@ -217,7 +217,8 @@ class EvaluationMixin:
             )
             errors = sum(1 for *_rest, e in out if e)
             self.eval_status.setText(
-                f"Evaluated {len(out)} sites"
+                f"Evaluated {len(out)} site"
+                + ("" if len(out) == 1 else "s")
                 + (f"; {errors} could not be evaluated" if errors else "")
             )
 

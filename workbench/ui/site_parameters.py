@@ -55,13 +55,7 @@ class ParametersMixin:
         self.params.setRowCount(0)
         self._param_keys: list[str] = []
         if jid:
-            seen: dict[str, Any] = {}
-            for p in self.host.descriptors(jid, "parameter"):
-                seen.setdefault(p.id, p)
-            for tool in self.host.descriptors(jid, "sizing"):
-                for p in tool.parameters:
-                    seen.setdefault(p.id, p)
-            for pid, p in seen.items():
+            for pid, p in self.host.parameters(jid).items():
                 r = self.params.rowCount()
                 self.params.insertRow(r)
                 key = f"{jid}.{pid}"

@@ -44,19 +44,10 @@ def _values(scenario: Scenario, field: str) -> list[str]:
 
 
 def term_label(host: Any, key: str, value: str) -> str:
-    """The term's label in the city that defines it, or the core vocabulary's, else the id
-    in words."""
-    from workbench.core.vocabulary import core_label
+    """The term's label (``workbench.core.evaluate.term_label``: the one the core's notes use)."""
+    from workbench.core.evaluate import term_label as core_term_label
 
-    for city in host.jurisdictions():
-        label = host.terms().own.get(city.id, {}).get(key, {}).get(value)
-        if label:
-            return str(label)
-        if key == "discharge":
-            rule = host.descriptor(city.id, "discharge", value)
-            if rule is not None:
-                return str(rule.title)
-    return core_label(f"{key}:{value}").replace("_", " ")
+    return core_term_label(host, key, value)
 
 
 def unknown_terms(host: Any, scenario: Scenario, jid: str | None) -> list[Term]:

@@ -93,7 +93,7 @@ def citations_block(citations: Sequence[dict[str, Any]]) -> str:
 
 
 #: an ambiguity's code at the start of a flag ("A-5/A-12: …"): for experts, in a tooltip
-_FLAG_CODE = re.compile(r"^([A-Z]{1,2}-\d+(?:/[A-Z]{1,2}-\d+)*): ")
+_FLAG_CODE = re.compile(r"^([A-Z]{1,4}-\d+[a-z]?(?:/[A-Z]{1,4}-\d+[a-z]?)*): ")
 
 
 def bullet_list(items: Sequence[str], css: str = "") -> str:

@@ -126,6 +126,8 @@ class Host:
         self._owner: dict[str, str] = {}  # jurisdiction id -> plugin name
         self._index: dict[tuple[str, str], dict[str, Any]] = {}
         self._vocab: dict[str, dict[str, dict[str, str]]] = {}
+        #: jid -> parameter id -> its Parameter (declared, then each sizing tool's), built once
+        self._parameters: dict[str, dict[str, Parameter]] = {}
         self._terms: Any = None  # terms(): built on first use, dropped when plugins change
 
     # ----------------------------------------------------------------- discovery
@@ -251,6 +253,10 @@ class Host:
                 if dataclasses.is_dataclass(item) and hasattr(item, "jurisdiction"):
                     item = dataclasses.replace(item, jurisdiction=jid)
                 index[item.id] = item
+        self._parameters[jid] = _parameter_index(
+            self._index.get((jid, "parameter"), {}).values(),
+            self._index.get((jid, "sizing"), {}).values(),
+        )
         called, vocab = self._call(record, "wb_vocabulary")
         if called and not (
             isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())
@@ -352,6 +358,21 @@ class Host:
     def vocabulary(self, jid: str) -> dict[str, dict[str, str]]:
         return self._vocab.get(jid, {})
 
+    def parameters(self, jid: str) -> dict[str, Parameter]:
+        """A jurisdiction's parameters by id: its own, then those its sizing tools declare
+        (the first declaration of an id wins)."""
+        return self._parameters.get(jid, {})
+
+
+def _parameter_index(
+    declared: Iterable[Parameter], tools: Iterable[SizingTool]
+) -> dict[str, Parameter]:
+    index = {p.id: p for p in declared}
+    for tool in tools:
+        for p in tool.parameters:
+            index.setdefault(p.id, p)
+    return index
+
 
 def _complete_vocabulary(
     vocab: dict[str, dict[str, str]], deadlines: dict[str, DeadlineRule]
@@ -388,6 +409,10 @@ def _malformed(item: Any, kind_type: type) -> str | None:
         return f"{kind_type.__name__} without an id"
     label = f"{kind_type.__name__} {item_id!r}"
     if kind_type is Parameter:
+        return None
+    if isinstance(item, TermMap) and item.relation == "own":
+        if item.core or not item.reason:
+            return f"{label} is the city's own term: no core terms, and a reason"
         return None
     problem = _check_citations(item.citations)
     if problem:
