@@ -13,10 +13,12 @@ import importlib
 import importlib.metadata
 import math
 import os
+import pkgutil
 import sys
 import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pluggy
@@ -42,13 +44,56 @@ from workbench.core.rules import (
 from workbench.core.watchdog import PluginTimeout, time_limit
 
 ENTRY_POINT_GROUP = "workbench.plugins"
-#: Plugins bundled with the workbench; used when frozen or when no entry points are installed.
-BUNDLED: dict[str, str] = {
-    "soledad": "plugins.soledad",
-    "signal_hill": "plugins.signal_hill",
-    "livingston": "plugins.livingston",
-    "del_mar": "plugins.del_mar",
-}
+#: The package that holds the cities shipped with the workbench, one sub-package per city.
+BUNDLED_PACKAGE = "plugins"
+#: Folders of cities installed beside the app (``os.pathsep``-separated), e.g. by
+#: ``pip install --target FOLDER city-package``; the frozen app also reads ``cities/``
+#: beside its executable.
+PLUGIN_DIR_VARIABLE = "WORKBENCH_PLUGIN_DIR"
+
+
+def bundled_plugins() -> dict[str, str]:
+    """The cities shipped with the workbench: name -> module, one per sub-package of
+    ``plugins`` (found by listing the package, so the core names no city)."""
+    try:
+        package = importlib.import_module(BUNDLED_PACKAGE)
+    except ImportError:
+        return {}
+    return {
+        m.name: f"{BUNDLED_PACKAGE}.{m.name}"
+        for m in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
+        if m.ispkg
+    }
+
+
+#: The bundled cities (a checkout run without installation, or a frozen build without metadata).
+BUNDLED: dict[str, str] = bundled_plugins()
+
+
+def plugin_dirs() -> list[Path]:
+    """Folders searched for installed cities besides the Python environment: the folders named
+    by ``WORKBENCH_PLUGIN_DIR`` and, in the frozen app, ``cities`` beside the executable."""
+    folders = [Path(p) for p in os.environ.get(PLUGIN_DIR_VARIABLE, "").split(os.pathsep) if p]
+    if getattr(sys, "frozen", False):
+        folders.append(Path(sys.executable).resolve().parent / "cities")
+    return [folder for folder in folders if folder.is_dir()]
+
+
+def discover() -> dict[str, str]:
+    """Every city to load, name -> module: the ``workbench.plugins`` entry points (of the
+    environment and of the plugin folders), then each bundled city no entry point provides."""
+    for folder in plugin_dirs():
+        if str(folder) not in sys.path:
+            sys.path.append(str(folder))
+    found: dict[str, str] = {}
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        found.setdefault(ep.name, ep.value)
+    modules = set(found.values())
+    for name, module in BUNDLED.items():
+        if module not in modules:
+            found.setdefault(name, module)
+    return found
+
 
 #: hook name -> (descriptor kind, descriptor type)
 CONTRIBUTIONS: dict[str, tuple[str, type]] = {
@@ -128,16 +173,9 @@ class Host:
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
-        """Register every plugin of the ``workbench.plugins`` entry-point group.
-
-        A frozen build, or a checkout run without installation, has no entry-point metadata:
-        then the bundled list is used.
-        """
-        found: dict[str, str] = {}
-        if not getattr(sys, "frozen", False):
-            for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-                found.setdefault(ep.name, ep.value)
-        for name, module in (found or BUNDLED).items():
+        """Register every city found (``discover``): installed entry points, the folders of
+        ``WORKBENCH_PLUGIN_DIR`` (and ``cities/`` beside the frozen app), the bundled cities."""
+        for name, module in discover().items():
             self.load_module(name, module)
 
     def load_module(self, name: str, module: str) -> PluginRecord:
