@@ -17,7 +17,7 @@ and documented in docs/CLI.md in the same change (additions only: the contract n
 | ``rules --json`` | ``RULES_LIST`` (a list of ``RuleEntry``, one model per kind) |
 | ``plugins --json`` | ``PLUGINS_LIST`` |
 | ``check-citations --json`` | ``CitationCheck`` |
-| ``compare --json`` | ``CompareDocument`` |
+| ``compare --json`` | ``CompareDocument``; of a project file ``CompareProject`` |
 | ``rainfall report --json`` | ``RainfallReport`` |
 """
 
@@ -498,13 +498,9 @@ class CompareDocument(Shape):
     sizing: dict[str, dict[str, list[CompareSizing]]]
 
 
-class CompareSite(CompareDocument):
-    site: str
-
-
 class CompareProject(Shape):
     project: str
-    sites: list[CompareSite]
+    sites: list[CompareDocument]
 
 
 # --------------------------------------------------------------------------- sizing names

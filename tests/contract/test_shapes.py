@@ -227,3 +227,19 @@ def test_output_names_follow_the_contract():
     )
     assert shapes.output_name_problems({"design_volume_cuft": {"value": 1.0, "unit": "gal"}}, areas)
     assert shapes.output_name_problems({"drawdown_hr[Lot]": {"value": 1.0, "unit": "hr"}}, areas)
+
+
+def test_project_file_shapes(cli, tmp_path):
+    """A project holding every demo site: ``evaluate`` and ``compare`` give one document per
+    site, in the project's order."""
+    project = tmp_path / "demos.swproj"
+    for demo in DEMOS:
+        code, _, err = cli("import", str(demo), "--project", str(project))
+        assert code == 0, err
+    code, data, err = cli("evaluate", str(project), "--json")
+    assert code == 0, err
+    evaluated = shapes.EvaluateProject.model_validate(data)
+    assert len(evaluated.sites) == len(DEMOS)
+    code, data, err = cli("compare", str(project), "--json")
+    assert code == 0, err
+    assert len(shapes.CompareProject.model_validate(data).sites) == len(DEMOS)
