@@ -109,6 +109,19 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
 }
 
 
+#: The vocabulary keys ``wb_vocabulary`` may map (term id -> label), and what each names.
+#: docs/PLUGIN_GUIDE.md lists every one (tests/fifthcity checks it).
+VOCABULARY_KEYS: dict[str, str] = {
+    "event": "event kinds (events[].kind) that start deadlines",
+    "violation": "violation kinds (violations[].kind) that penalty schedules apply to",
+    "facility_type": "facility types (site.facility_types)",
+    "activity": "activities on the site (site.activities)",
+    "discharge": "non-stormwater discharge kinds (discharges[].kind)",
+    "condition": "conditions the rules read (site.conditions)",
+    "exemption": "exemptions a user may claim (site.exemptions_claimed)",
+}
+
+
 class PluginError(Exception):
     """A plugin misbehaved (used in strict mode)."""
 
@@ -293,6 +306,12 @@ class Host:
         ):
             record.errors.append("wb_vocabulary must return a dict of dicts")
             vocab = {}
+        unknown = sorted(set(vocab or {}) - set(VOCABULARY_KEYS))
+        if unknown:
+            record.errors.append(
+                f"wb_vocabulary: unknown key {unknown[0]!r} (known: {', '.join(VOCABULARY_KEYS)})"
+            )
+            vocab = {k: v for k, v in vocab.items() if k in VOCABULARY_KEYS}
         self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
         record.errors.extend(self._unknown_gates(jid))
         record.errors.extend(self._bad_terms(jid))
@@ -397,7 +416,7 @@ def _complete_vocabulary(
     events = result.setdefault("event", {})
     for rule in deadlines.values():
         events.setdefault(rule.trigger, rule.trigger_label or rule.trigger.replace("_", " "))
-    for key in ("violation", "facility_type", "activity", "discharge"):
+    for key in VOCABULARY_KEYS:
         result.setdefault(key, {})
     return result
 
