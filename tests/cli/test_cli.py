@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from workbench.core.plugins.host import BUNDLED
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -40,11 +42,11 @@ def assert_one_line_error(proc: subprocess.CompletedProcess, *needles: str) -> N
         assert needle in lines[0]
 
 
-def test_plugins_json_lists_four_ok():
+def test_plugins_json_lists_the_bundled_cities_ok():
     proc = run("plugins", "--json")
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
-    assert {d["jurisdiction"] for d in data} == {"soledad", "signal_hill", "livingston", "del_mar"}
+    assert {d["jurisdiction"] for d in data} == set(BUNDLED)
     assert all(d["status"] == "ok" for d in data), data
 
 
@@ -144,7 +146,7 @@ def test_evaluate_shape(tmp_path):
 
 def test_demo_scenarios_evaluate_without_errors():
     demos = sorted((ROOT / "resources" / "demo").glob("*.json"))
-    assert {p.stem for p in demos} == {"soledad", "signal_hill", "livingston", "del_mar"}
+    assert {p.stem for p in demos} == set(BUNDLED)  # one demo site per bundled city
     for path in demos:
         proc = run("evaluate", str(path), "--json")
         assert proc.returncode == 0, (path.name, proc.stderr)
@@ -170,7 +172,7 @@ def test_broken_plugin_is_listed_and_others_work(tmp_path):
     by_name = {d["name"]: d for d in json.loads(proc.stdout)}
     assert by_name["del_mar"]["status"] == "broken"
     assert "del mar import boom" in by_name["del_mar"]["error"]
-    assert all(by_name[n]["status"] == "ok" for n in ("soledad", "signal_hill", "livingston"))
+    assert all(by_name[n]["status"] == "ok" for n in set(BUNDLED) - {"del_mar"})
 
 
 @pytest.mark.ordinances
