@@ -32,7 +32,7 @@ class WorkbenchSpec:
 
     @hookspec
     def wb_jurisdiction(self) -> Jurisdiction:  # type: ignore[empty-body]
-        """Who the plugin is: id, name, ordinance, chapter, source file, versions, calendar facts."""
+        """Who the plugin is: id, name, ordinance, chapter, source file, versions, calendar."""
 
     @hookspec
     def wb_applicability_rules(self) -> list[ApplicabilityRule]:  # type: ignore[empty-body]

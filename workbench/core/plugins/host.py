@@ -256,6 +256,29 @@ class Host:
             return False, None
 
     def _collect(self, record: PluginRecord) -> None:
+        """Call every hook of a newly registered plugin and index what it declares."""
+        jurisdiction = self._claim(record)
+        if jurisdiction is None:
+            self._fail_strict(record)
+            self._unregister(record)
+            return
+        jid = jurisdiction.id
+        for hook, (kind, kind_type) in CONTRIBUTIONS.items():
+            index = self._index.setdefault((jid, kind), {})
+            called, items = self._call(record, hook)
+            if called:
+                self._add_items(record, hook, kind, kind_type, items, index)
+        self._vocab[jid] = _complete_vocabulary(
+            self._vocabulary_of(record), self._index.get((jid, "deadline"), {})
+        )
+        record.errors.extend(self._unknown_gates(jid))
+        record.errors.extend(self._bad_terms(jid))
+        if record.errors:
+            record.status = "degraded"
+            self._fail_strict(record)
+
+    def _claim(self, record: PluginRecord) -> Jurisdiction | None:
+        """The plugin's jurisdiction, now owned by it; None (broken or conflict) otherwise."""
         called, jurisdiction = self._call(record, "wb_jurisdiction")
         if not called or not isinstance(jurisdiction, Jurisdiction):
             if called:
@@ -265,59 +288,57 @@ class Host:
             elif not record.errors:
                 record.errors.append("does not implement wb_jurisdiction")
             record.status = "broken"
-            self._fail_strict(record)
-            self._unregister(record)
-            return
+            return None
         jid = jurisdiction.id
+        record.jurisdiction = jurisdiction
         if jid in self._owner:
             record.status = "conflict"
-            record.jurisdiction = jurisdiction
             record.errors.append(
                 f"jurisdiction id {jid!r} is already provided by plugin {self._owner[jid]!r}"
             )
-            self._fail_strict(record)
-            self._unregister(record)
-            return
-        record.jurisdiction = jurisdiction
+            return None
         self._jurisdictions[jid] = jurisdiction
         self._owner[jid] = record.name
-        for hook, (kind, kind_type) in CONTRIBUTIONS.items():
-            called, items = self._call(record, hook)
-            index = self._index.setdefault((jid, kind), {})
-            if not called:
-                continue
-            if not isinstance(items, list | tuple):
-                record.errors.append(f"{hook} returned {type(items).__name__}, not a list")
-                continue
-            for item in items:
-                problem = _malformed(item, kind_type)
-                if problem:
-                    record.errors.append(f"{hook}: {problem}")
-                    continue
-                if item.id in index:
-                    record.errors.append(f"conflict: duplicate {kind} id {item.id!r}")
-                    continue
+        return jurisdiction
+
+    def _add_items(
+        self,
+        record: PluginRecord,
+        hook: str,
+        kind: str,
+        kind_type: type,
+        items: Any,
+        index: dict[str, Any],
+    ) -> None:
+        """Index the well-formed descriptors one hook returned; name each problem."""
+        if not isinstance(items, list | tuple):
+            record.errors.append(f"{hook} returned {type(items).__name__}, not a list")
+            return
+        for item in items:
+            problem = _malformed(item, kind_type)
+            if problem:
+                record.errors.append(f"{hook}: {problem}")
+            elif item.id in index:
+                record.errors.append(f"conflict: duplicate {kind} id {item.id!r}")
+            else:
                 if dataclasses.is_dataclass(item) and hasattr(item, "jurisdiction"):
-                    item = dataclasses.replace(item, jurisdiction=jid)
+                    item = dataclasses.replace(item, jurisdiction=record.jurisdiction.id)
                 index[item.id] = item
+
+    def _vocabulary_of(self, record: PluginRecord) -> dict[str, dict[str, str]]:
+        """The plugin's ``wb_vocabulary``, keeping only the keys the core reads."""
         called, vocab = self._call(record, "wb_vocabulary")
-        if called and not (
-            isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())
-        ):
+        if not called:
+            return {}
+        if not (isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())):
             record.errors.append("wb_vocabulary must return a dict of dicts")
-            vocab = {}
-        unknown = sorted(set(vocab or {}) - set(VOCABULARY_KEYS))
+            return {}
+        unknown = sorted(set(vocab) - set(VOCABULARY_KEYS))
         if unknown:
             record.errors.append(
                 f"wb_vocabulary: unknown key {unknown[0]!r} (known: {', '.join(VOCABULARY_KEYS)})"
             )
-            vocab = {k: v for k, v in vocab.items() if k in VOCABULARY_KEYS}
-        self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
-        record.errors.extend(self._unknown_gates(jid))
-        record.errors.extend(self._bad_terms(jid))
-        if record.errors:
-            record.status = "degraded"
-            self._fail_strict(record)
+        return {k: v for k, v in vocab.items() if k in VOCABULARY_KEYS}
 
     def _unknown_gates(self, jid: str) -> list[str]:
         """Gates (``gated_by``) that name no finding or classification of the jurisdiction."""
@@ -332,7 +353,7 @@ class Host:
         return problems
 
     def _bad_terms(self, jid: str) -> list[str]:
-        """Term maps that name a term the city does not define or a core term that does not exist."""
+        """Term maps naming a term the city does not define or a core term that does not exist."""
         from workbench.core.vocabulary import CORE_TERMS
 
         problems = []
@@ -447,35 +468,38 @@ def _malformed(item: Any, kind_type: type) -> str | None:
     problem = _check_citations(item.citations)
     if problem:
         return f"{label} {problem}"
-    if isinstance(item, ApplicabilityRule):
-        if item.category not in CATEGORIES:
-            return f"{label} has unknown category {item.category!r}"
-        if not callable(item.evaluate):
-            return f"{label} evaluate is not callable"
-    if isinstance(item, Classification) and not callable(item.decide):
-        return f"{label} decide is not callable"
-    if isinstance(item, SizingTool) and not callable(item.compute):
-        return f"{label} compute is not callable"
-    if isinstance(item, SizingTool) and item.when is not None and not callable(item.when):
-        return f"{label} when is not callable"
-    if isinstance(item, DeadlineRule):
-        if item.unit not in DEADLINE_UNITS:
-            return f"{label} has unknown unit {item.unit!r}"
-        if isinstance(item.amount, bool) or not isinstance(item.amount, int) or item.amount < 0:
-            return f"{label} amount must be a non-negative integer"
-        if not item.trigger or not isinstance(item.trigger, str):
-            return f"{label} has no trigger"
-        if item.direction not in ("after", "before"):
-            return f"{label} has unknown direction {item.direction!r}"
-        if item.when is not None and not callable(item.when):
-            return f"{label} when is not callable"
-    if isinstance(item, PenaltySchedule):
-        return _malformed_penalty(item, label)
-    if isinstance(item, DischargeRule) and item.status not in (
-        "exempt",
-        "conditional",
-        "prohibited",
-    ):
+    check = _CHECKS.get(kind_type)
+    return check(item, label) if check else None
+
+
+def _not_callable(label: str, **functions: Any) -> str | None:
+    """The first of ``functions`` (name -> value; ``when`` may be None) that is not callable."""
+    for name, function in functions.items():
+        if not callable(function) and not (name == "when" and function is None):
+            return f"{label} {name} is not callable"
+    return None
+
+
+def _malformed_applicability(item: ApplicabilityRule, label: str) -> str | None:
+    if item.category not in CATEGORIES:
+        return f"{label} has unknown category {item.category!r}"
+    return _not_callable(label, evaluate=item.evaluate)
+
+
+def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
+    if item.unit not in DEADLINE_UNITS:
+        return f"{label} has unknown unit {item.unit!r}"
+    if isinstance(item.amount, bool) or not isinstance(item.amount, int) or item.amount < 0:
+        return f"{label} amount must be a non-negative integer"
+    if not item.trigger or not isinstance(item.trigger, str):
+        return f"{label} has no trigger"
+    if item.direction not in ("after", "before"):
+        return f"{label} has unknown direction {item.direction!r}"
+    return _not_callable(label, when=item.when)
+
+
+def _malformed_discharge(item: DischargeRule, label: str) -> str | None:
+    if item.status not in ("exempt", "conditional", "prohibited"):
         return f"{label} has unknown status {item.status!r}"
     return None
 
@@ -506,9 +530,8 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
         if not isinstance(tier, PenaltyTier):
             return f"{label} tier {tier!r} is not a PenaltyTier"[:160]
         if isinstance(tier.from_violation, bool) or not isinstance(tier.from_violation, int):
-            return f"{label} tier from_violation {tier.from_violation!r} is not a whole number"[
-                :160
-            ]
+            problem = f"tier from_violation {tier.from_violation!r} is not a whole number"
+            return f"{label} {problem}"[:160]
         problem = _amount_problem(tier.max_usd)
         if problem:
             return f"{label} tier max_usd {problem}"
@@ -519,6 +542,17 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
     if not isinstance(item.each_day_separate, bool):
         return f"{label} each_day_separate must be true or false"
     return None
+
+
+#: descriptor type -> the check of its own fields (after the id and citations)
+_CHECKS: dict[type, Any] = {
+    ApplicabilityRule: _malformed_applicability,
+    Classification: lambda item, label: _not_callable(label, decide=item.decide),
+    SizingTool: lambda item, label: _not_callable(label, compute=item.compute, when=item.when),
+    DeadlineRule: _malformed_deadline,
+    PenaltySchedule: _malformed_penalty,
+    DischargeRule: _malformed_discharge,
+}
 
 
 def load_host(*, strict: bool | None = None) -> Host:
