@@ -41,7 +41,7 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
         "one branch per column and flag of the format; issue 26's parsers are being worked on"
     ),
     ("workbench/core/simulation.py", "capture_curve"): (
-        "the continuous simulation's hour loop with its storage, overflow and drawdown cases"
+        "checks of its inputs, progress and cancel around the continuous simulation"
     ),
     ("workbench/core/store/project.py", "_check_file"): (
         "the documented order of checks on a file's bytes before SQLite opens it"
@@ -56,14 +56,20 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
         "writes a whole new file and switches to it; to split into steps with store/project.py"
     ),
     ("workbench/outputs/report.py", "write_report"): (
-        "the two layout passes of the streamed report with progress and cancel"
+        "the two passes (count pages, paint) of the streamed report, per site, with progress"
     ),
     ("workbench/outputs/workbook.py", "write_xlsx"): (
         "one block per sheet; to split into a function per sheet"
     ),
-    ("workbench/ui/compare_panel.py", "_show"): "fills the table, notes and plot of a comparison",
+    (
+        "workbench/ui/compare_panel.py",
+        "_show",
+    ): "fills the comparison table: names, notes marks, a row per category and sizing",
     ("workbench/ui/form_fields.py", "__init__"): "builds the editor widget of each field kind",
-    ("workbench/ui/main_window.py", "attach"): "connects every panel's signals to the window",
+    (
+        "workbench/ui/main_window.py",
+        "attach",
+    ): "builds the panels over a loaded host, at once or progressively",
     ("workbench/ui/project_files.py", "export_output"): (
         "one branch per output kind run in the background"
     ),
