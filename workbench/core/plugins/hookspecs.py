@@ -69,8 +69,9 @@ class WorkbenchSpec:
 
     @hookspec
     def wb_vocabulary(self) -> dict[str, dict[str, str]]:  # type: ignore[empty-body]
-        """Labels for the plugin's vocabularies: ``{"event": {kind: label}, "violation": {...},
-        "facility_type": {...}, "activity": {...}}``. Event kinds default to deadline triggers."""
+        """Labels for the plugin's vocabularies: ``{key: {term id: label}}`` for the keys in
+        ``host.VOCABULARY_KEYS`` (event, violation, facility_type, activity, discharge,
+        condition, exemption; docs/PLUGIN_GUIDE.md). Event kinds default to deadline triggers."""
 
     @hookspec
     def wb_terms(self) -> list[TermMap]:  # type: ignore[empty-body]
