@@ -80,6 +80,10 @@ class Extension(Citation):
     use: str
 
 
+#: Every rule, finding, deadline, penalty and sizing result carries its citations (CONTRACT.md).
+Cited = Annotated[list[Citation], Field(min_length=1)]
+
+
 # --------------------------------------------------------------------------- evaluate
 class Classification(Shape):
     id: str
@@ -89,7 +93,7 @@ class Classification(Shape):
     flags: list[str]
     missing: list[str]
     uses: list[str]
-    citations: list[Citation]
+    citations: Cited
 
 
 class Finding(Shape):
@@ -102,7 +106,7 @@ class Finding(Shape):
     missing: list[str]
     based_on: list[str]
     uses: list[str]
-    citations: list[Citation]
+    citations: Cited
     vocabulary_notes: list[str] = []
 
 
@@ -153,7 +157,7 @@ class SizingEntry(Shape):
     checks: list[Check]
     required: Required
     gated_by: list[str]
-    citations: list[Citation]
+    citations: Cited
 
 
 class Trigger(Shape):
@@ -178,7 +182,7 @@ class DeadlineEntry(Shape):
     flags: list[str]
     required: Required
     gated_by: list[str]
-    citations: list[Citation]
+    citations: Cited
 
 
 class DeadlineLeftOut(Shape):
@@ -201,7 +205,7 @@ class PenaltyAnswer(Shape):
     arithmetic: list[str]
     factors: list[str]
     flags: list[str]
-    citations: list[Citation]
+    citations: Cited
 
 
 class PenaltyEntry(PenaltyAnswer):
@@ -343,7 +347,7 @@ class DeadlineAnswer(Shape):
     unit: Unit
     amount: int
     direction: Direction
-    citations: list[Citation]
+    citations: Cited
     notes: list[str]
     steps: list[str]
 
@@ -355,7 +359,7 @@ PENALTY_LIST = TypeAdapter(list[PenaltyAnswer])
 class RuleBase(Shape):
     id: str
     title: str
-    citations: list[Citation]
+    citations: Cited
 
 
 class ApplicabilityEntry(RuleBase):
@@ -413,6 +417,7 @@ class CoreTerm(Shape):
 
 class VocabularyEntry(RuleBase):
     kind: Literal["vocabulary"]
+    citations: list[Citation]  # a term with no mapping to the core vocabulary cites nothing
     vocabulary: Literal["facility_type", "activity", "event", "violation"]
     core: list[CoreTerm]
     relation: Literal["same", "broader", "narrower"] | None

@@ -162,10 +162,13 @@ def test_rainfall_report_json(cli):
         (shapes.SizingEntry, lambda d: d.update(outputs={"v": {"value": "1", "unit": "cu ft"}})),
         (shapes.PenaltyAnswer, lambda d: d.update(max_usd=-1)),
         (shapes.PenaltyAnswer, lambda d: d.update(renamed=1)),
+        (shapes.SizingEntry, lambda d: d.update(citations=[])),
     ],
 )
 def test_the_models_refuse_a_broken_shape(model, broken):
-    """A lost key, a number as text, a negative maximum or an undocumented key fails."""
+    """A lost key, a number as text, a negative maximum, an undocumented key or a result
+    without citations fails."""
+    cited = [{"source": "x.txt", "section": None, "lines": [1, 2], "quote": "q"}]
     good = {
         shapes.DeadlineAnswer: {
             "rule_id": "r",
@@ -175,7 +178,7 @@ def test_the_models_refuse_a_broken_shape(model, broken):
             "unit": "working_days",
             "amount": 2,
             "direction": "after",
-            "citations": [],
+            "citations": cited,
             "notes": [],
             "steps": [],
         },
@@ -191,7 +194,7 @@ def test_the_models_refuse_a_broken_shape(model, broken):
             "checks": [],
             "required": "yes",
             "gated_by": [],
-            "citations": [],
+            "citations": cited,
         },
         shapes.PenaltyAnswer: {
             "rule_id": "p",
@@ -203,7 +206,7 @@ def test_the_models_refuse_a_broken_shape(model, broken):
             "arithmetic": [],
             "factors": [],
             "flags": [],
-            "citations": [],
+            "citations": cited,
         },
     }[model]
     model.model_validate(good)
