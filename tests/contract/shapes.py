@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 Date = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]
 DateOrTime = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$")]
@@ -206,6 +206,12 @@ class PenaltyAnswer(Shape):
     factors: list[str]
     flags: list[str]
     citations: Cited
+
+    @model_validator(mode="after")
+    def _says_where_the_amount_lives(self) -> PenaltyAnswer:
+        if self.max_usd is None and not self.notes.strip():
+            raise ValueError("max_usd is null: notes must say where the amount lives")
+        return self
 
 
 class PenaltyEntry(PenaltyAnswer):

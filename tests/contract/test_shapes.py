@@ -163,6 +163,7 @@ def test_rainfall_report_json(cli):
         (shapes.PenaltyAnswer, lambda d: d.update(max_usd=-1)),
         (shapes.PenaltyAnswer, lambda d: d.update(renamed=1)),
         (shapes.SizingEntry, lambda d: d.update(citations=[])),
+        (shapes.PenaltyAnswer, lambda d: d.update(max_usd=None, notes="")),
     ],
 )
 def test_the_models_refuse_a_broken_shape(model, broken):
