@@ -24,7 +24,7 @@ and documented in docs/CLI.md in the same change (additions only: the contract n
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
@@ -44,6 +44,16 @@ Unit = Literal[
 ]
 Basis = Literal["criminal", "civil", "infraction", "administrative", "cost_recovery"]
 Direction = Literal["after", "before"]
+
+
+def due_problem(unit: str, due: str) -> str | None:
+    """CONTRACT.md: ``due`` is a date for day counts and a date-time for hour counts (an
+    ``immediate`` duty is due when its trigger is, date or time)."""
+    if unit == "hours" and "T" not in due:
+        return f"an hour count is due at a date-time, not {due}"
+    if unit not in ("hours", "immediate") and "T" in due:
+        return f"a count in {unit} is due on a date, not {due}"
+    return None
 
 
 class Shape(BaseModel):
@@ -184,6 +194,13 @@ class DeadlineEntry(Shape):
     gated_by: list[str]
     citations: Cited
 
+    @model_validator(mode="after")
+    def _due_by_unit(self) -> Self:
+        problem = due_problem(self.unit, self.due)
+        if problem:
+            raise ValueError(problem)
+        return self
+
 
 class DeadlineLeftOut(Shape):
     rule_id: str
@@ -208,7 +225,7 @@ class PenaltyAnswer(Shape):
     citations: Cited
 
     @model_validator(mode="after")
-    def _says_where_the_amount_lives(self) -> PenaltyAnswer:
+    def _says_where_the_amount_lives(self) -> Self:
         if self.max_usd is None and not self.notes.strip():
             raise ValueError("max_usd is null: notes must say where the amount lives")
         return self
@@ -356,6 +373,13 @@ class DeadlineAnswer(Shape):
     citations: Cited
     notes: list[str]
     steps: list[str]
+
+    @model_validator(mode="after")
+    def _due_by_unit(self) -> Self:
+        problem = due_problem(self.unit, self.due)
+        if problem:
+            raise ValueError(problem)
+        return self
 
 
 PENALTY_LIST = TypeAdapter(list[PenaltyAnswer])

@@ -159,6 +159,8 @@ def test_rainfall_report_json(cli):
     [
         (shapes.DeadlineAnswer, lambda d: d.pop("due")),
         (shapes.DeadlineAnswer, lambda d: d.update(amount="2")),
+        (shapes.DeadlineAnswer, lambda d: d.update(due="2025-03-17T17:00")),
+        (shapes.DeadlineAnswer, lambda d: d.update(unit="hours")),
         (shapes.SizingEntry, lambda d: d.update(outputs={"v": {"value": "1", "unit": "cu ft"}})),
         (shapes.PenaltyAnswer, lambda d: d.update(max_usd=-1)),
         (shapes.PenaltyAnswer, lambda d: d.update(renamed=1)),
