@@ -42,6 +42,25 @@ Unit = Literal[
     "years",
     "immediate",
 ]
+#: Finding categories (CONTRACT.md, "Shared vocabularies"): cities compare side by side by them.
+Category = Literal[
+    "construction_state_permit",
+    "construction_local_permit",
+    "erosion_sediment_control_plan",
+    "construction_bmps",
+    "post_construction_plan",
+    "site_design_measures",
+    "source_controls",
+    "treatment_sizing",
+    "hydromodification",
+    "bmp_maintenance",
+    "facility_program",
+    "vacant_parcel",
+    "slope_protection",
+    "discharge_prohibition",
+    "spill_response",
+    "exemption",
+]
 Basis = Literal["criminal", "civil", "infraction", "administrative", "cost_recovery"]
 Direction = Literal["after", "before"]
 
@@ -108,7 +127,7 @@ class Classification(Shape):
 
 class Finding(Shape):
     rule_id: str
-    category: str
+    category: Category
     title: str
     status: Status
     reasons: list[str]
@@ -394,7 +413,7 @@ class RuleBase(Shape):
 
 class ApplicabilityEntry(RuleBase):
     kind: Literal["applicability"]
-    category: str
+    category: Category
 
 
 class ClassificationEntry(RuleBase):
@@ -510,7 +529,7 @@ class CompareCell(Shape):
 
 
 class CompareCategory(Shape):
-    category: str
+    category: Category
     differs: bool
     vocabulary_only: bool
     by_jurisdiction: dict[str, CompareCell | None]
