@@ -12,13 +12,12 @@ import inspect
 import json
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.contract import shapes
-from tests.fifthcity.install import HERE, ORDINANCE, SCENARIO, install
+from tests.fifthcity.install import HERE, ORDINANCE, SCENARIO
 from workbench.cli import main
 from workbench.core.plugins import hookspecs
 from workbench.core.plugins.host import BUNDLED, VOCABULARY_KEYS, load_host
@@ -29,19 +28,6 @@ JID = "fifth_city"
 HOOKS = sorted(
     name for name, _ in inspect.getmembers(hookspecs.WorkbenchSpec) if name.startswith("wb_")
 )
-
-
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory):
-    """Fifth City installed in a folder named by ``WORKBENCH_PLUGIN_DIR`` (as ``pip install
-    --target`` would); the path and the imported module are taken back afterwards."""
-    folder = install(tmp_path_factory.mktemp("cities"))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("WORKBENCH_PLUGIN_DIR", str(folder))
-        patch.syspath_prepend(str(folder))  # restores sys.path (discover() appends the folder)
-        yield folder
-    for name in [m for m in sys.modules if m == "fifth_city" or m.startswith("fifth_city.")]:
-        del sys.modules[name]
 
 
 @pytest.fixture
