@@ -45,7 +45,7 @@ ENTRY_POINT_GROUP = "workbench.plugins"
 #: The package that holds the cities shipped with the workbench, one sub-package per city.
 BUNDLED_PACKAGE = "plugins"
 #: Folders of cities installed beside the app (``os.pathsep``-separated), e.g. by
-#: ``pip install --target FOLDER city-package``; the frozen app also reads ``cities/``
+#: ``pip install --no-deps --target FOLDER city-package``; the frozen app also reads ``cities/``
 #: beside its executable.
 PLUGIN_DIR_VARIABLE = "WORKBENCH_PLUGIN_DIR"
 
