@@ -63,6 +63,7 @@ Category = Literal[
 ]
 Basis = Literal["criminal", "civil", "infraction", "administrative", "cost_recovery"]
 Direction = Literal["after", "before"]
+DeadlineKind = Literal["deadline", "retention"]
 
 
 def due_problem(unit: str, due: str) -> str | None:
@@ -205,7 +206,9 @@ class DeadlineEntry(Shape):
     amount: int
     direction: Direction
     responsible: str
-    status: Literal["overdue", "due_soon", "upcoming"]
+    status: Literal["overdue", "due_soon", "upcoming", "keep_until"]
+    kind: DeadlineKind
+    inclusive_end: bool
     steps: list[str]
     notes: list[str]
     flags: list[str]
@@ -218,6 +221,8 @@ class DeadlineEntry(Shape):
         problem = due_problem(self.unit, self.due)
         if problem:
             raise ValueError(problem)
+        if (self.status == "keep_until") != (self.kind == "retention"):
+            raise ValueError("a retention period, and only one, is kept until its date")
         return self
 
 
@@ -258,11 +263,22 @@ class PenaltyEntry(PenaltyAnswer):
     gated_by: list[str]
 
 
+class FormWarning(Shape):
+    """What one of a form's own checks found (a filing later than the ordinance allows)."""
+
+    check_id: str
+    title: str
+    message: str
+    fields: list[str]
+    citations: Cited
+
+
 class FormEntry(Shape):
     form_id: str
     title: str
     complete: bool
     problems: dict[str, str]
+    warnings: list[FormWarning]
     required: Required
     gated_by: list[str]
 
@@ -301,12 +317,25 @@ class RecordSource(Shape):
     last_hour: str
     hours_used: int
     sha256: str
+    notes: list[str]
+
+
+class RecordInUse(Shape):
+    """Which copy of a record an evaluation used: the project's or the file."""
+
+    name: str
+    origin: Literal["project", "file"]
+    file: str | None
+    sha256: str
+    kept_in_project: bool
+    notes: list[str]
 
 
 class RainfallReport(Shape):
-    """``rainfall report --json`` and ``rainfall_record`` in an evaluation."""
+    """``rainfall report --json``, and ``rainfall_record`` in an evaluation (with ``in_use``)."""
 
     record: str
+    in_use: RecordInUse | None = None
     station: str
     station_name: str
     time: str
@@ -335,11 +364,6 @@ class RainfallReport(Shape):
     warnings: list[str]
 
 
-class RainfallUnreadable(Shape):
-    record: str
-    error: str
-
-
 class Result(Shape):
     """One city's result in ``evaluate --json``."""
 
@@ -359,7 +383,7 @@ class Result(Shape):
     deadlines_left_out: list[DeadlineLeftOut]
     penalties: list[PenaltyEntry]
     forms: list[FormEntry]
-    rainfall_record: RainfallReport | RainfallUnreadable | None
+    rainfall_record: RainfallReport | None
 
 
 class EvaluateDocument(Shape):
@@ -389,6 +413,8 @@ class DeadlineAnswer(Shape):
     unit: Unit
     amount: int
     direction: Direction
+    kind: DeadlineKind
+    inclusive_end: bool
     citations: Cited
     notes: list[str]
     steps: list[str]
@@ -426,6 +452,8 @@ class DeadlineRuleEntry(RuleBase):
     amount: int
     unit: Unit
     direction: Direction
+    deadline_kind: DeadlineKind
+    inclusive_end: bool
     gated_by: list[str] = []
 
 
@@ -442,9 +470,16 @@ class SizingRuleEntry(RuleBase):
     gated_by: list[str] = []
 
 
+class FormCheckEntry(Shape):
+    id: str
+    title: str
+    fields: list[str]
+
+
 class FormRuleEntry(RuleBase):
     kind: Literal["form"]
     gated_by: list[str] = []
+    checks: list[FormCheckEntry] = []
 
 
 class DischargeRuleEntry(RuleBase):

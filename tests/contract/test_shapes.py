@@ -181,6 +181,8 @@ def test_the_models_refuse_a_broken_shape(model, broken):
             "unit": "working_days",
             "amount": 2,
             "direction": "after",
+            "kind": "deadline",
+            "inclusive_end": False,
             "citations": cited,
             "notes": [],
             "steps": [],

@@ -16,7 +16,9 @@
 * ``DESCRIPTION`` holds the rule (amount, unit, direction, trigger), the trigger's time,
   status, responsible party, notes and every citation (section, lines, quote).
 * Each event carries a reminder (VALARM): the day before for all-day events, two hours
-  before for timed ones.
+  before for timed ones. A record-retention period (``kind`` ``retention``) is titled
+  "Keep until:" instead of "Due:" and has no reminder: its date is the earliest day the
+  record may be discarded, nothing is due.
 * Control characters (other than line breaks in the description) are removed from every
   text; icalendar escapes the rest and folds lines at 75 octets.
 """
@@ -79,13 +81,18 @@ def _rule_text(d: dict[str, Any]) -> str:
     return f"{d.get('amount')} {unit} {d.get('direction', 'after')} {trigger}"
 
 
+def _label(d: dict[str, Any]) -> str:
+    """``Due``, or ``Keep until`` for a record-retention period (the earliest discard day)."""
+    return "Keep until" if d.get("kind") == "retention" else "Due"
+
+
 def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> str:
     """The event description: rule, trigger, due date, site, city, notes, citations."""
     lines = [
         f"{d['title']}",
         f"Rule: {_rule_text(d)}",
         f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
-        f"Due: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
+        f"{_label(d)}: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
     ]
     if d.get("required") == "conditional":
         gates = ", ".join(d.get("gated_by", [])) or "a finding still open"
@@ -128,7 +135,7 @@ def make_event(
     """The VEVENT of one deadline."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
-    summary = clean(f"Due: {d['title']} ({where}, {site_label(doc)})")
+    summary = clean(f"{_label(d)}: {d['title']} ({where}, {site_label(doc)})")
     event = icalendar.Event()
     event.add("uid", uid)
     event.add("dtstamp", stamp)
@@ -146,6 +153,8 @@ def make_event(
     event.add("summary", summary)
     event.add("description", clean(describe(doc, result, d), newlines=True))
     event.add("categories", ["Stormwater", clean(where)])
+    if d.get("kind") == "retention":  # nothing is due: no reminder before a keep-until day
+        return event
     alarm = icalendar.Alarm()
     alarm.add("action", "DISPLAY")
     alarm.add("description", summary)

@@ -67,6 +67,7 @@ STATUS_STYLE = {  # (background, text) light fills that print well in grey too
     "overdue": ("#f6d5d1", "#7b1f14"),
     "due_soon": ("#fbe7c2", "#7a4b00"),
     "upcoming": ("#e3e9f2", "#1f3b5c"),
+    "keep_until": ("#e8e8e8", "#333333"),
 }
 FONT_FAMILIES = ["Segoe UI", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 MONO_FAMILIES = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono", "Courier New"]
@@ -686,6 +687,8 @@ def _deadlines(r: dict[str, Any]) -> str:
     rows = []
     for d in r["deadlines"]:
         due = str(d["due"]).replace("T", " ")
+        if d.get("kind") == "retention":  # the earliest discard day, never a due date
+            due = f"keep until {due}"
         extra = "".join(f'<br/><span class="small">note: {e(n)}</span>' for n in d.get("notes", []))
         extra += "".join(
             f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
@@ -715,7 +718,8 @@ def _deadlines(r: dict[str, Any]) -> str:
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
     out.append(_left_out(r))
     out.append(
-        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming. '
+        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming; '
+        "keep until: a record kept at least until that day (never overdue). "
         "Date-times are local time in America/Los_Angeles.</p>"
     )
     return "".join(out)
@@ -806,6 +810,15 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
     return "".join(out)
 
 
+def _record_origin(use: dict[str, Any]) -> str:
+    """Which record was used: the copy kept in the project, or a file (issue 26)."""
+    if use.get("origin") == "project":
+        return f" (the copy kept in the project, sha256 {use.get('sha256', '')})"
+    if use.get("file"):
+        return f" (file {use['file']}, sha256 {use.get('sha256', '')})"
+    return ""
+
+
 def _rainfall_record(doc: dict[str, Any]) -> str:
     """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
     issue 26), or nothing when the site names no record."""
@@ -818,7 +831,7 @@ def _rainfall_record(doc: dict[str, Any]) -> str:
         return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
     t = report["thresholds"]
     pairs = [
-        ("Record", e(report["record"])),
+        ("Record", e(report["record"] + _record_origin(report.get("in_use") or {}))),
         ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
         ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
         ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),

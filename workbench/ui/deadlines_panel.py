@@ -265,7 +265,11 @@ class DeadlinesPanel(ResultPanel):
         else:
             self.summary.setText(
                 f"Relative to {as_of}: "
-                + ", ".join(f"{n} {DUE_LABELS[s].lower()}" for s, n in counts.items())
+                + ", ".join(
+                    f"{n} {DUE_LABELS[s].lower()}"
+                    for s, n in counts.items()
+                    if n or s != "keep_until"
+                )
                 + ". Select a row for the counting steps and the citation."
             )
         left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
@@ -302,8 +306,9 @@ class DeadlinesPanel(ResultPanel):
             return
         d = self._deadlines[row]
         body = f"<h3>{esc(d['title'])}</h3>"
+        due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
-            f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
+            f"<p><b>{due} {esc(str(d['due']).replace('T', ' '))}</b> — "
             f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
             f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"

@@ -2,8 +2,9 @@
 
 ``malformed(item, kind_type)`` says why one descriptor (``workbench.core.rules``) is unusable:
 the wrong type, no id, no or bad citations, or a field of its own out of range (a category,
-unit, basis or status the core does not know, a function that is not callable). Penalty
-schedules are checked whole, because their figures are multiplied out in every evaluation.
+unit, kind, basis or status the core does not know, a function that is not callable, a form
+check naming a field its form lacks). Penalty schedules are checked whole, because their
+figures are multiplied out in every evaluation.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from workbench.core.rules import (
     CATEGORIES,
+    DEADLINE_KINDS,
     DEADLINE_UNITS,
     PENALTY_BASES,
     ApplicabilityRule,
@@ -20,6 +22,8 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormCheck,
+    FormSpec,
     Parameter,
     PenaltySchedule,
     PenaltyTier,
@@ -80,7 +84,32 @@ def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
         return f"{label} has no trigger"
     if item.direction not in ("after", "before"):
         return f"{label} has unknown direction {item.direction!r}"
+    if item.kind not in DEADLINE_KINDS:
+        return f"{label} has unknown kind {item.kind!r}"
+    if item.inclusive_end and (
+        item.unit not in ("calendar_days", "months", "years")
+        or item.direction != "after"
+        or item.amount < 1
+    ):
+        return f"{label} inclusive_end needs at least 1 calendar day, month or year after"
     return _not_callable(label, when=item.when)
+
+
+def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
+    """A form's own checks name its fields, cite their lines and can be called."""
+    fields = {f.id for f in spec.fields}
+    for check in spec.checks:
+        if not isinstance(check, FormCheck) or not check.id:
+            return f"{label} has a check that is not a FormCheck with an id"
+        if not callable(check.check):
+            return f"{label} check {check.id!r} is not callable"
+        unknown = [fid for fid in check.fields if fid not in fields]
+        if unknown:
+            return f"{label} check {check.id!r} names unknown fields {unknown}"
+        problem = _check_citations(check.citations)
+        if problem:
+            return f"{label} check {check.id!r} {problem}"
+    return None
 
 
 def _malformed_discharge(item: DischargeRule, label: str) -> str | None:
@@ -135,6 +164,7 @@ _CHECKS: dict[type, Any] = {
     Classification: lambda item, label: _not_callable(label, decide=item.decide),
     SizingTool: lambda item, label: _not_callable(label, compute=item.compute, when=item.when),
     DeadlineRule: _malformed_deadline,
+    FormSpec: _malformed_form_checks,
     PenaltySchedule: _malformed_penalty,
     DischargeRule: _malformed_discharge,
 }
