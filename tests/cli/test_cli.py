@@ -79,7 +79,8 @@ def test_bad_scenarios_exit_2_with_one_line(tmp_path, text, needles):
 def test_unknown_vocabulary_is_bad_input(tmp_path):
     path = write(
         tmp_path,
-        '{"format": "workbench-scenario/1", "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}',
+        '{"format": "workbench-scenario/1", '
+        '"events": [{"kind": "no_such_event", "at": "2025-01-02"}]}',
     )
     assert_one_line_error(run("evaluate", path), "events[0].kind", "no_such_event")
 
@@ -156,7 +157,8 @@ def test_demo_scenarios_evaluate_without_errors():
 
 
 def test_broken_plugin_is_listed_and_others_work(tmp_path):
-    """A plugin raising at import (an import hook makes plugins.del_mar raise) is listed as broken."""
+    """A plugin raising at import (an import hook makes plugins.del_mar raise) is listed as
+    broken."""
     (tmp_path / "sitecustomize.py").write_text(
         "import sys\n"
         "class _Finder:\n"
