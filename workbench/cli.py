@@ -205,6 +205,8 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
                 f"({d['amount']} {d['unit']} {d['direction']} "
                 f"{d['trigger']['kind']} {d['trigger']['at']})"
             )
+            if d.get("extended_due"):  # CCP 12a (issue 21)
+                out.append(f"      extended_due {d['extended_due']}: {d['extension']['step']}")
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
@@ -347,6 +349,17 @@ def _compare_cell(cell: dict | None) -> str:
     return cell["status"] + ("*" if cell.get("notes") else "")
 
 
+def _days(texts: list[str], option: str) -> list[date]:
+    """ISO dates given to a repeatable option; UsageError naming the option."""
+    days = []
+    for text in texts:
+        try:
+            days.append(date.fromisoformat(text))
+        except ValueError:
+            raise UsageError(f"{option}: {text!r} is not a date (write YYYY-MM-DD)") from None
+    return days
+
+
 def cmd_deadline(args: argparse.Namespace) -> int:
     from workbench.core.calendar import (
         WorkCalendar,
@@ -383,7 +396,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
-    cal = WorkCalendar(closures=closures)
+    closures += _days(args.closure, "--closure")  # as a scenario's closures and open_days
+    cal = WorkCalendar(closures=closures, open_days=_days(args.open_day, "--open-day"))
     try:
         due = compute_due(
             rule.amount,
@@ -753,6 +767,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jurisdiction", required=True)
     p.add_argument("--rule", required=True)
     p.add_argument("--from", dest="from_", required=True)
+    p.add_argument(
+        "--closure", action="append", default=[], metavar="DATE", help="a day the city is closed"
+    )
+    p.add_argument(
+        "--open-day",
+        action="append",
+        default=[],
+        metavar="DATE",
+        help="a listed holiday on which the city is open",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_deadline)
 

@@ -32,8 +32,9 @@ def city_monitoring_program(scenario: Scenario) -> bool:
 
 
 NO_ROLL = (
-    "The text does not say a due date on a weekend or holiday moves; it is not moved "
-    "(Ch. 11.30 counts no working days)"
+    "The text does not say a due date on a weekend or holiday moves; due is not moved "
+    "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, "
+    "extended_due says so."
 )
 SEASON_EVENT = "Enter the event on the season's first day; the due date is the last day of the preceding season"
 

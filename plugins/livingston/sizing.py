@@ -502,6 +502,7 @@ def _flow(ctx: Context) -> SizingResult:
         intensities.append(("design_flow_cfs_2x_p85", i2, f"2 x {p85:g} = {i2:g} in/hr (L295)"))
         outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
     outputs["design_intensity_in_per_hr"] = Quantity(FLOW_INTENSITY_IN_PER_HR, "in/hr")
+    steps.append(hy.RATIONAL_UNITS_STEP)  # the flow units, as in every city (issue 21 item 5)
     for da in _treated(ctx, steps):
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:

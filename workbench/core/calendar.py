@@ -519,15 +519,16 @@ def _count_inclusive(
     why = cal.off_reason(due)
     if why is None:
         return due, steps, notes
+    listed = [cal.list_note()] if why else []  # a holiday or closure: name the list (issue 21)
     why = why or _WEEKDAYS[due.weekday()]
     if not roll_forward:
         notes.append(
             f"{_fmt(due)} is not a working day ({why}); the text does not say the date moves."
         )
-        return due, steps, notes
+        return due, steps, notes + listed
     moved = cal.next_working_day(due)
     steps.append(f"{_fmt(due)} is not a working day ({why}); rolled forward to {_fmt(moved)}")
-    return moved, steps, notes
+    return moved, steps, notes + listed
 
 
 def _count_dated(
@@ -553,12 +554,14 @@ def _count_dated(
     why = cal.off_reason(due)
     if why is None:
         return due, steps, notes
+    listed = [cal.list_note()] if why else []  # a holiday or closure: name the list (issue 21)
     why = why or _WEEKDAYS[due.weekday()]
     if not roll_forward:
         notes.append(
             f"{_fmt(due)} is not a working day ({why}); the text does not say the date moves."
         )
-        return due, steps, notes
+        return due, steps, notes + listed
+    notes += listed
     if before:
         moved = cal._walk(due, 1, -1, cal.is_working_day)
         steps.append(

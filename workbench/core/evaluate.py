@@ -37,7 +37,7 @@ from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import check_form, validate_form
 from workbench.core.model import Scenario, format_when
-from workbench.core.penalties import prepare, result_entries
+from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
 from workbench.core.rules import (
     STATUSES,
@@ -490,6 +490,20 @@ def due_status(due: date | datetime, as_of: date) -> str:
     return "upcoming"
 
 
+def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
+    """How a deadline entry counts, in words: "2 working days before start of construction",
+    "1 year after monitoring year begins, the start day counted", "immediately after spill"."""
+    unit, direction = entry.get("unit", ""), entry.get("direction", "after")
+    if unit in ("immediate", "next_working_day"):
+        amount = "immediately" if unit == "immediate" else "next working day"
+    else:
+        words = str(unit).replace("_", " ")
+        amount = f"{entry.get('amount')} {words[:-1] if entry.get('amount') == 1 else words}"
+    trigger = entry.get("trigger", {}).get("kind", "") if with_trigger else ""
+    text = f"{amount} {direction}" + (f" {trigger.replace('_', ' ')}" if trigger else "")
+    return text + (", the start day counted" if entry.get("inclusive_end") else "")
+
+
 def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
@@ -738,14 +752,9 @@ def _penalties(
     if not scenario.violations:
         return []
     schedules = host.descriptors(jid, "penalty")
-    prepared = [prepare(schedule) for schedule in schedules]
-    entries = result_entries(prepared, [(v.kind, v.count, v.days) for v in scenario.violations])
+    entries = penalty_entries(schedules, [(v.kind, v.count, v.days) for v in scenario.violations])
     gates = {schedule.id: schedule.gated_by for schedule in schedules}
-    for entry in entries:  # the engine shares these lists with the schedule: copy them
-        entry["factors"] = list(entry["factors"])
-        entry["flags"] = list(entry["flags"])
-        entry["arithmetic"] = list(entry["arithmetic"])
-        entry["cumulative_by_day"] = list(entry["cumulative_by_day"])
+    for entry in entries:
         entry["citations"] = citations_json(host.descriptor(jid, "penalty", entry["rule_id"]))
         gated_by = gates.get(entry["rule_id"], ())
         entry["required"] = required_by(gated_by, statuses)
