@@ -2,6 +2,10 @@
 
 Exit codes: 0 success; 2 bad input or usage, with one plain line on stderr; 1 internal error
 (one line; the traceback only with ``WORKBENCH_DEBUG=1``).
+
+Over 500 lines: every command's arguments and handler in one module, in the order of
+``workbench --help``, with the work itself in the core and the outputs; several issues add
+commands to it at once. Split it into one module per command group when that settles.
 """
 
 from __future__ import annotations
@@ -104,7 +108,8 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     host = _host()
     data = [r.to_json() for r in host.records.values()]
     lines = [
-        f"{d['name']:<12} {d['status']:<9} {d['jurisdiction_name'] or '-'}  {d['ordinance'] or ''}  "
+        f"{d['name']:<12} {d['status']:<9} {d['jurisdiction_name'] or '-'}  "
+        f"{d['ordinance'] or ''}  "
         f"plugin {d['plugin_version'] or '-'} ruleset {d['ruleset_version'] or '-'}"
         + (f"\n             error: {d['error']}" if d["error"] else "")
         for d in data
@@ -178,7 +183,8 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
     out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
     for r in doc["results"]:
         out.append(
-            f"\n== {r['jurisdiction_name']}: {r['ordinance']} (ruleset {r['ruleset_version']}, as of {r['as_of']})"
+            f"\n== {r['jurisdiction_name']}: {r['ordinance']} "
+            f"(ruleset {r['ruleset_version']}, as of {r['as_of']})"
         )
         for note in r["notes"]:
             out.append(f"  note: {note}")
@@ -195,7 +201,8 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
         for d in r["deadlines"]:
             due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
-                f"  {due} {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
+                f"  {due} {d['due']} [{d['status']}] {d['title']} "
+                f"({d['amount']} {d['unit']} {d['direction']} "
                 f"{d['trigger']['kind']} {d['trigger']['at']})"
             )
             if d.get("extended_due"):  # CCP 12a (issue 21)
@@ -379,7 +386,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         raise UsageError(f"--from: {error}") from None
     if isinstance(start, datetime) and not local_time_exists(start):
         raise UsageError(
-            f"--from: {args.from_} does not exist in Los Angeles (the clocks jump from 02:00 to 03:00)"
+            f"--from: {args.from_} does not exist in Los Angeles "
+            "(the clocks jump from 02:00 to 03:00)"
         )
     from workbench.core.evaluate import InputError, check_fixed_dates
 
@@ -519,7 +527,8 @@ def cmd_check_citations(args: argparse.Namespace) -> int:
         [
             *(f"FAIL {p}" for p in problems),
             f"{checked} ordinance citations checked against {data['ordinance_dir']}, "
-            f"{len(problems)} problem(s); {externals} external citations (not in the ordinance, marked)",
+            f"{len(problems)} problem(s); {externals} external citations "
+            "(not in the ordinance, marked)",
         ]
     )
     _emit(data, args.json, text)

@@ -7,17 +7,23 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests.fifthcity.install import ORDINANCE, SCENARIO, install
+from workbench.core.plugins.host import BUNDLED
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _packaging_build():
     """packaging/build.py as a module (by path: ``build`` is also the name of a PyPA package)."""
-    spec = importlib.util.spec_from_file_location("workbench_packaging_build", ROOT / "packaging" / "build.py")
+    spec = importlib.util.spec_from_file_location(
+        "workbench_packaging_build", ROOT / "packaging" / "build.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -25,8 +31,10 @@ def _packaging_build():
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,
-                       reason="PyInstaller is not installed (pip install -e .[build])"),
+    pytest.mark.skipif(
+        importlib.util.find_spec("PyInstaller") is None,
+        reason="PyInstaller is not installed (pip install -e .[build])",
+    ),
 ]
 
 
@@ -44,19 +52,62 @@ def frozen(tmp_path_factory) -> Path:
 
 
 def _run(exe: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    environ = {k: v for k, v in os.environ.items() if k not in ("WORKBENCH_ORDINANCE_DIR", "PYTHONPATH")}
+    hidden = ("WORKBENCH_ORDINANCE_DIR", "PYTHONPATH", "WORKBENCH_PLUGIN_DIR")
+    environ = {k: v for k, v in os.environ.items() if k not in hidden}
     environ.update(env)
-    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, env=environ,
-                          cwd=exe.parent.parent)
+    return subprocess.run(
+        [str(exe), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=environ,
+        cwd=exe.parent.parent,
+    )
 
 
-def test_frozen_app_lists_the_four_plugins(frozen):
-    done = _run(frozen, "plugins", "--json")
+def _plugins(exe: Path, **env: str) -> dict[str, dict]:
+    done = _run(exe, "plugins", "--json", **env)
     assert done.returncode == 0, done.stderr
-    plugins = json.loads(done.stdout)
-    assert sorted(p["name"] for p in plugins) == ["del_mar", "livingston", "signal_hill", "soledad"]
-    assert all(p["status"] == "ok" for p in plugins), [(p["name"], p["error"]) for p in plugins]
-    assert all(p["ruleset_version"] for p in plugins)
+    return {p["name"]: p for p in json.loads(done.stdout)}
+
+
+def test_frozen_app_lists_the_bundled_plugins(frozen):
+    plugins = _plugins(frozen)
+    assert set(plugins) == set(BUNDLED)
+    assert all(p["status"] == "ok" for p in plugins.values()), plugins
+    assert all(p["ruleset_version"] for p in plugins.values())
+
+
+def test_frozen_app_loads_a_city_installed_beside_it(frozen, tmp_path):
+    """A city installed with its entry point in ``cities/`` beside the executable (as ``pip
+    install --target`` does) loads beside the bundled ones and evaluates; so does one in a
+    folder named by ``WORKBENCH_PLUGIN_DIR``."""
+    cities = frozen.parent / "cities"
+    install(cities)
+    try:
+        plugins = _plugins(frozen)
+        assert set(plugins) == set(BUNDLED) | {"fifth_city"}
+        assert plugins["fifth_city"]["status"] == "ok", plugins["fifth_city"]["error"]
+        done = _run(frozen, "evaluate", str(SCENARIO), "--json")
+        assert done.returncode == 0, done.stderr
+        (result,) = json.loads(done.stdout)["results"]
+        assert result["jurisdiction"] == "fifth_city"
+        assert {f["rule_id"]: f["status"] for f in result["findings"]}["control_plan"] == "applies"
+        assert result["sizing"][0]["outputs"]["design_volume_cuft"]["value"] == 142.7
+        seeds = tmp_path / "seeds"
+        seeds.mkdir()
+        shutil.copy(ORDINANCE, seeds)
+        done = _run(
+            frozen,
+            *("check-citations", "--ordinance-dir", str(seeds), "--json"),
+            WORKBENCH_DISABLE_PLUGINS=",".join(BUNDLED),
+        )
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    finally:
+        shutil.rmtree(cities)
+    assert "fifth_city" not in _plugins(frozen)
+    elsewhere = install(tmp_path / "elsewhere")
+    assert _plugins(frozen, WORKBENCH_PLUGIN_DIR=str(elsewhere))["fifth_city"]["status"] == "ok"
 
 
 def test_frozen_app_finds_the_ordinances_and_writes_a_report(frozen, tmp_path):
@@ -64,7 +115,8 @@ def test_frozen_app_finds_the_ordinances_and_writes_a_report(frozen, tmp_path):
     if (frozen.parent.parent / "shared" / "seeds").is_dir():
         done = _run(frozen, "check-citations", "--json")
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr
-        assert Path(json.loads(done.stdout)["ordinance_dir"]) == frozen.parent.parent / "shared" / "seeds"
+        ordinance_dir = Path(json.loads(done.stdout)["ordinance_dir"])
+        assert ordinance_dir == frozen.parent.parent / "shared" / "seeds"
     demo = sorted((ROOT / "resources" / "demo").glob("*.json"))
     if not demo:
         pytest.skip("no demo scenario to report on yet")

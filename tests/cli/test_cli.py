@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from workbench.core.plugins.host import BUNDLED
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -40,11 +42,11 @@ def assert_one_line_error(proc: subprocess.CompletedProcess, *needles: str) -> N
         assert needle in lines[0]
 
 
-def test_plugins_json_lists_four_ok():
+def test_plugins_json_lists_the_bundled_cities_ok():
     proc = run("plugins", "--json")
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
-    assert {d["jurisdiction"] for d in data} == {"soledad", "signal_hill", "livingston", "del_mar"}
+    assert {d["jurisdiction"] for d in data} == set(BUNDLED)
     assert all(d["status"] == "ok" for d in data), data
 
 
@@ -77,7 +79,8 @@ def test_bad_scenarios_exit_2_with_one_line(tmp_path, text, needles):
 def test_unknown_vocabulary_is_bad_input(tmp_path):
     path = write(
         tmp_path,
-        '{"format": "workbench-scenario/1", "events": [{"kind": "no_such_event", "at": "2025-01-02"}]}',
+        '{"format": "workbench-scenario/1", '
+        '"events": [{"kind": "no_such_event", "at": "2025-01-02"}]}',
     )
     assert_one_line_error(run("evaluate", path), "events[0].kind", "no_such_event")
 
@@ -144,7 +147,7 @@ def test_evaluate_shape(tmp_path):
 
 def test_demo_scenarios_evaluate_without_errors():
     demos = sorted((ROOT / "resources" / "demo").glob("*.json"))
-    assert {p.stem for p in demos} == {"soledad", "signal_hill", "livingston", "del_mar"}
+    assert {p.stem for p in demos} == set(BUNDLED)  # one demo site per bundled city
     for path in demos:
         proc = run("evaluate", str(path), "--json")
         assert proc.returncode == 0, (path.name, proc.stderr)
@@ -154,7 +157,8 @@ def test_demo_scenarios_evaluate_without_errors():
 
 
 def test_broken_plugin_is_listed_and_others_work(tmp_path):
-    """A plugin raising at import (an import hook makes plugins.del_mar raise) is listed as broken."""
+    """A plugin raising at import (an import hook makes plugins.del_mar raise) is listed as
+    broken."""
     (tmp_path / "sitecustomize.py").write_text(
         "import sys\n"
         "class _Finder:\n"
@@ -170,7 +174,7 @@ def test_broken_plugin_is_listed_and_others_work(tmp_path):
     by_name = {d["name"]: d for d in json.loads(proc.stdout)}
     assert by_name["del_mar"]["status"] == "broken"
     assert "del mar import boom" in by_name["del_mar"]["error"]
-    assert all(by_name[n]["status"] == "ok" for n in ("soledad", "signal_hill", "livingston"))
+    assert all(by_name[n]["status"] == "ok" for n in set(BUNDLED) - {"del_mar"})
 
 
 @pytest.mark.ordinances

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from workbench.core.plugins.host import BUNDLED
 from workbench.core.scenario import parse_scenario
 from workbench.core.store import (
     APPLICATION_ID,
@@ -42,7 +43,7 @@ def scenario_data(i: int) -> dict[str, Any]:
     return {
         "format": "workbench-scenario/1",
         "name": f"Corner retail {i}",
-        "jurisdiction": ["livingston", "soledad", "signal_hill", "del_mar"][i % 4],
+        "jurisdiction": list(BUNDLED)[i % len(BUNDLED)],
         "as_of": "2025-03-10",
         "site": {
             "parcel_area_sqft": 52272 + i,

@@ -354,7 +354,7 @@ def test_every_term_a_city_declares_is_mapped_or_its_own_with_a_reason(jid: str)
 
 
 def test_an_own_term_needs_a_reason() -> None:
-    from workbench.core.plugins.host import _malformed
+    from workbench.core.plugins.validate import malformed as _malformed
     from workbench.core.rules import TermMap
 
     assert _malformed(TermMap("event", "x", (), "own", ()), TermMap)

@@ -428,7 +428,7 @@ def good_scenarios() -> list[Case]:
             json_out,
         )
     )
-    for demo in ("del_mar", "livingston", "signal_hill", "soledad"):
+    for demo in sorted(p.stem for p in (ROOT / "resources/demo").glob("*.json")):
         for argv in (
             ["evaluate", str(ROOT / f"resources/demo/{demo}.json"), "--json"],
             ["evaluate", str(ROOT / f"resources/demo/{demo}.json")],

@@ -13,6 +13,10 @@ required are left out of ``deadlines`` (never shown as due, never exported) and 
 ``deadlines_left_out`` with the reason.
 
 Every result document is built fresh: no list or dict is shared between two documents.
+
+Over 500 lines: the one evaluation pipeline (findings, classifications, sizing, deadlines,
+discharges, penalties, forms) with the gating and the time-limited calls they share; a result
+kind's runner moves to its own module when it grows beyond a page.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ class WorkbenchSpec:
 
     @hookspec
     def wb_jurisdiction(self) -> Jurisdiction:  # type: ignore[empty-body]
-        """Who the plugin is: id, name, ordinance, chapter, source file, versions, calendar facts."""
+        """Who the plugin is: id, name, ordinance, chapter, source file, versions, calendar."""
 
     @hookspec
     def wb_applicability_rules(self) -> list[ApplicabilityRule]:  # type: ignore[empty-body]
@@ -69,8 +69,9 @@ class WorkbenchSpec:
 
     @hookspec
     def wb_vocabulary(self) -> dict[str, dict[str, str]]:  # type: ignore[empty-body]
-        """Labels for the plugin's vocabularies: ``{"event": {kind: label}, "violation": {...},
-        "facility_type": {...}, "activity": {...}}``. Event kinds default to deadline triggers."""
+        """Labels for the plugin's vocabularies: ``{key: {term id: label}}`` for the keys in
+        ``host.VOCABULARY_KEYS`` (event, violation, facility_type, activity, discharge,
+        condition, exemption; docs/PLUGIN_GUIDE.md). Event kinds default to deadline triggers."""
 
     @hookspec
     def wb_terms(self) -> list[TermMap]:  # type: ignore[empty-body]

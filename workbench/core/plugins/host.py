@@ -1,7 +1,10 @@
 """The plugin host: discovers city plugins, calls each in isolation, indexes what they declare.
 
-A plugin that fails to import, raises in a hook or returns malformed descriptors becomes a
-visible error record; the other plugins keep working. ``WORKBENCH_DISABLE_PLUGINS=a,b``
+Cities are found by ``discover()``: the ``workbench.plugins`` entry points (of the environment,
+of the folders in ``WORKBENCH_PLUGIN_DIR`` and of ``cities/`` beside the frozen app), then the
+bundled sub-packages of ``plugins`` no entry point names. A plugin that fails to import, raises
+in a hook or returns malformed descriptors (``validate.malformed``) becomes a visible error
+record; the other plugins keep working. ``WORKBENCH_DISABLE_PLUGINS=a,b``
 skips plugins by name; ``WORKBENCH_STRICT_PLUGINS=1`` (or ``Host(strict=True)``) re-raises
 for debugging.
 """
@@ -11,46 +14,84 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.metadata
-import math
 import os
+import pkgutil
 import sys
 import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pluggy
 
 from workbench.core.plugins.hookspecs import PROJECT, WorkbenchSpec
+from workbench.core.plugins.validate import malformed
 from workbench.core.rules import (
-    CATEGORIES,
-    DEADLINE_KINDS,
-    DEADLINE_UNITS,
-    PENALTY_BASES,
     ApplicabilityRule,
-    Citation,
     Classification,
     DeadlineRule,
     DischargeRule,
-    FormCheck,
     FormSpec,
     Jurisdiction,
     Parameter,
     PenaltySchedule,
-    PenaltyTier,
     SizingTool,
     TermMap,
 )
 from workbench.core.watchdog import PluginTimeout, time_limit
 
 ENTRY_POINT_GROUP = "workbench.plugins"
-#: Plugins bundled with the workbench; used when frozen or when no entry points are installed.
-BUNDLED: dict[str, str] = {
-    "soledad": "plugins.soledad",
-    "signal_hill": "plugins.signal_hill",
-    "livingston": "plugins.livingston",
-    "del_mar": "plugins.del_mar",
-}
+#: The package that holds the cities shipped with the workbench, one sub-package per city.
+BUNDLED_PACKAGE = "plugins"
+#: Folders of cities installed beside the app (``os.pathsep``-separated), e.g. by
+#: ``pip install --no-deps --target FOLDER city-package``; the frozen app also reads ``cities/``
+#: beside its executable.
+PLUGIN_DIR_VARIABLE = "WORKBENCH_PLUGIN_DIR"
+
+
+def bundled_plugins() -> dict[str, str]:
+    """The cities shipped with the workbench: name -> module, one per sub-package of
+    ``plugins`` (found by listing the package, so the core names no city)."""
+    try:
+        package = importlib.import_module(BUNDLED_PACKAGE)
+    except ImportError:
+        return {}
+    return {
+        m.name: f"{BUNDLED_PACKAGE}.{m.name}"
+        for m in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
+        if m.ispkg
+    }
+
+
+#: The bundled cities (a checkout run without installation, or a frozen build without metadata).
+BUNDLED: dict[str, str] = bundled_plugins()
+
+
+def plugin_dirs() -> list[Path]:
+    """Folders searched for installed cities besides the Python environment: the folders named
+    by ``WORKBENCH_PLUGIN_DIR`` and, in the frozen app, ``cities`` beside the executable."""
+    folders = [Path(p) for p in os.environ.get(PLUGIN_DIR_VARIABLE, "").split(os.pathsep) if p]
+    if getattr(sys, "frozen", False):
+        folders.append(Path(sys.executable).resolve().parent / "cities")
+    return [folder for folder in folders if folder.is_dir()]
+
+
+def discover() -> dict[str, str]:
+    """Every city to load, name -> module: the ``workbench.plugins`` entry points (of the
+    environment and of the plugin folders), then each bundled city no entry point provides."""
+    for folder in plugin_dirs():
+        if str(folder) not in sys.path:
+            sys.path.append(str(folder))
+    found: dict[str, str] = {}
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        found.setdefault(ep.name, ep.value)
+    modules = set(found.values())
+    for name, module in BUNDLED.items():
+        if module not in modules:
+            found.setdefault(name, module)
+    return found
+
 
 #: hook name -> (descriptor kind, descriptor type)
 CONTRIBUTIONS: dict[str, tuple[str, type]] = {
@@ -63,6 +104,19 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_parameters": ("parameter", Parameter),
     "wb_classifications": ("classification", Classification),
     "wb_terms": ("term", TermMap),
+}
+
+
+#: The vocabulary keys ``wb_vocabulary`` may map (term id -> label), and what each names.
+#: docs/PLUGIN_GUIDE.md lists every one (tests/fifthcity checks it).
+VOCABULARY_KEYS: dict[str, str] = {
+    "event": "event kinds (events[].kind) that start deadlines",
+    "violation": "violation kinds (violations[].kind) that penalty schedules apply to",
+    "facility_type": "facility types (site.facility_types)",
+    "activity": "activities on the site (site.activities)",
+    "discharge": "non-stormwater discharge kinds (discharges[].kind)",
+    "condition": "conditions the rules read (site.conditions)",
+    "exemption": "exemptions a user may claim (site.exemptions_claimed)",
 }
 
 
@@ -132,16 +186,9 @@ class Host:
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
-        """Register every plugin of the ``workbench.plugins`` entry-point group.
-
-        A frozen build, or a checkout run without installation, has no entry-point metadata:
-        then the bundled list is used.
-        """
-        found: dict[str, str] = {}
-        if not getattr(sys, "frozen", False):
-            for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-                found.setdefault(ep.name, ep.value)
-        for name, module in (found or BUNDLED).items():
+        """Register every city found (``discover``): installed entry points, the folders of
+        ``WORKBENCH_PLUGIN_DIR`` (and ``cities/`` beside the frozen app), the bundled cities."""
+        for name, module in discover().items():
             self.load_module(name, module)
 
     def load_module(self, name: str, module: str) -> PluginRecord:
@@ -209,6 +256,33 @@ class Host:
             return False, None
 
     def _collect(self, record: PluginRecord) -> None:
+        """Call every hook of a newly registered plugin and index what it declares."""
+        jurisdiction = self._claim(record)
+        if jurisdiction is None:
+            self._fail_strict(record)
+            self._unregister(record)
+            return
+        jid = jurisdiction.id
+        for hook, (kind, kind_type) in CONTRIBUTIONS.items():
+            index = self._index.setdefault((jid, kind), {})
+            called, items = self._call(record, hook)
+            if called:
+                self._add_items(record, hook, kind, kind_type, items, index)
+        self._parameters[jid] = _parameter_index(
+            self._index.get((jid, "parameter"), {}).values(),
+            self._index.get((jid, "sizing"), {}).values(),
+        )
+        self._vocab[jid] = _complete_vocabulary(
+            self._vocabulary_of(record), self._index.get((jid, "deadline"), {})
+        )
+        record.errors.extend(self._unknown_gates(jid))
+        record.errors.extend(self._bad_terms(jid))
+        if record.errors:
+            record.status = "degraded"
+            self._fail_strict(record)
+
+    def _claim(self, record: PluginRecord) -> Jurisdiction | None:
+        """The plugin's jurisdiction, now owned by it; None (broken or conflict) otherwise."""
         called, jurisdiction = self._call(record, "wb_jurisdiction")
         if not called or not isinstance(jurisdiction, Jurisdiction):
             if called:
@@ -218,57 +292,57 @@ class Host:
             elif not record.errors:
                 record.errors.append("does not implement wb_jurisdiction")
             record.status = "broken"
-            self._fail_strict(record)
-            self._unregister(record)
-            return
+            return None
         jid = jurisdiction.id
+        record.jurisdiction = jurisdiction
         if jid in self._owner:
             record.status = "conflict"
-            record.jurisdiction = jurisdiction
             record.errors.append(
                 f"jurisdiction id {jid!r} is already provided by plugin {self._owner[jid]!r}"
             )
-            self._fail_strict(record)
-            self._unregister(record)
-            return
-        record.jurisdiction = jurisdiction
+            return None
         self._jurisdictions[jid] = jurisdiction
         self._owner[jid] = record.name
-        for hook, (kind, kind_type) in CONTRIBUTIONS.items():
-            called, items = self._call(record, hook)
-            index = self._index.setdefault((jid, kind), {})
-            if not called:
-                continue
-            if not isinstance(items, list | tuple):
-                record.errors.append(f"{hook} returned {type(items).__name__}, not a list")
-                continue
-            for item in items:
-                problem = _malformed(item, kind_type)
-                if problem:
-                    record.errors.append(f"{hook}: {problem}")
-                    continue
-                if item.id in index:
-                    record.errors.append(f"conflict: duplicate {kind} id {item.id!r}")
-                    continue
+        return jurisdiction
+
+    def _add_items(
+        self,
+        record: PluginRecord,
+        hook: str,
+        kind: str,
+        kind_type: type,
+        items: Any,
+        index: dict[str, Any],
+    ) -> None:
+        """Index the well-formed descriptors one hook returned; name each problem."""
+        if not isinstance(items, list | tuple):
+            record.errors.append(f"{hook} returned {type(items).__name__}, not a list")
+            return
+        for item in items:
+            problem = malformed(item, kind_type)
+            if problem:
+                record.errors.append(f"{hook}: {problem}")
+            elif item.id in index:
+                record.errors.append(f"conflict: duplicate {kind} id {item.id!r}")
+            else:
                 if dataclasses.is_dataclass(item) and hasattr(item, "jurisdiction"):
-                    item = dataclasses.replace(item, jurisdiction=jid)
+                    item = dataclasses.replace(item, jurisdiction=record.jurisdiction.id)
                 index[item.id] = item
-        self._parameters[jid] = _parameter_index(
-            self._index.get((jid, "parameter"), {}).values(),
-            self._index.get((jid, "sizing"), {}).values(),
-        )
+
+    def _vocabulary_of(self, record: PluginRecord) -> dict[str, dict[str, str]]:
+        """The plugin's ``wb_vocabulary``, keeping only the keys the core reads."""
         called, vocab = self._call(record, "wb_vocabulary")
-        if called and not (
-            isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())
-        ):
+        if not called:
+            return {}
+        if not (isinstance(vocab, dict) and all(isinstance(v, dict) for v in vocab.values())):
             record.errors.append("wb_vocabulary must return a dict of dicts")
-            vocab = {}
-        self._vocab[jid] = _complete_vocabulary(vocab or {}, self._index.get((jid, "deadline"), {}))
-        record.errors.extend(self._unknown_gates(jid))
-        record.errors.extend(self._bad_terms(jid))
-        if record.errors:
-            record.status = "degraded"
-            self._fail_strict(record)
+            return {}
+        unknown = sorted(set(vocab) - set(VOCABULARY_KEYS))
+        if unknown:
+            record.errors.append(
+                f"wb_vocabulary: unknown key {unknown[0]!r} (known: {', '.join(VOCABULARY_KEYS)})"
+            )
+        return {k: v for k, v in vocab.items() if k in VOCABULARY_KEYS}
 
     def _unknown_gates(self, jid: str) -> list[str]:
         """Gates (``gated_by``) that name no finding or classification of the jurisdiction."""
@@ -283,7 +357,7 @@ class Host:
         return problems
 
     def _bad_terms(self, jid: str) -> list[str]:
-        """Term maps that name a term the city does not define or a core term that does not exist."""
+        """Term maps naming a term the city does not define or a core term that does not exist."""
         from workbench.core.vocabulary import CORE_TERMS
 
         problems = []
@@ -382,140 +456,9 @@ def _complete_vocabulary(
     events = result.setdefault("event", {})
     for rule in deadlines.values():
         events.setdefault(rule.trigger, rule.trigger_label or rule.trigger.replace("_", " "))
-    for key in ("violation", "facility_type", "activity", "discharge"):
+    for key in VOCABULARY_KEYS:
         result.setdefault(key, {})
     return result
-
-
-def _check_citations(citations: Any) -> str | None:
-    if not isinstance(citations, tuple | list) or not citations:
-        return "has no citations"
-    for c in citations:
-        if not isinstance(c, Citation):
-            return f"citation {c!r} is not a Citation"[:120]
-        if not c.external and (
-            c.lines is None or len(c.lines) != 2 or c.lines[0] > c.lines[1] or c.lines[0] < 1
-        ):
-            return f"citation lines {c.lines!r} are not a 1-based range"
-    return None
-
-
-def _malformed(item: Any, kind_type: type) -> str | None:
-    """Why a returned descriptor is unusable, or None."""
-    if not isinstance(item, kind_type):
-        return f"{type(item).__name__} is not a {kind_type.__name__}"
-    item_id = getattr(item, "id", None)
-    if not isinstance(item_id, str) or not item_id:
-        return f"{kind_type.__name__} without an id"
-    label = f"{kind_type.__name__} {item_id!r}"
-    if kind_type is Parameter:
-        return None
-    if isinstance(item, TermMap) and item.relation == "own":
-        if item.core or not item.reason:
-            return f"{label} is the city's own term: no core terms, and a reason"
-        return None
-    problem = _check_citations(item.citations)
-    if problem:
-        return f"{label} {problem}"
-    if isinstance(item, ApplicabilityRule):
-        if item.category not in CATEGORIES:
-            return f"{label} has unknown category {item.category!r}"
-        if not callable(item.evaluate):
-            return f"{label} evaluate is not callable"
-    if isinstance(item, Classification) and not callable(item.decide):
-        return f"{label} decide is not callable"
-    if isinstance(item, SizingTool) and not callable(item.compute):
-        return f"{label} compute is not callable"
-    if isinstance(item, SizingTool) and item.when is not None and not callable(item.when):
-        return f"{label} when is not callable"
-    if isinstance(item, DeadlineRule):
-        if item.unit not in DEADLINE_UNITS:
-            return f"{label} has unknown unit {item.unit!r}"
-        if isinstance(item.amount, bool) or not isinstance(item.amount, int) or item.amount < 0:
-            return f"{label} amount must be a non-negative integer"
-        if not item.trigger or not isinstance(item.trigger, str):
-            return f"{label} has no trigger"
-        if item.direction not in ("after", "before"):
-            return f"{label} has unknown direction {item.direction!r}"
-        if item.when is not None and not callable(item.when):
-            return f"{label} when is not callable"
-        if item.kind not in DEADLINE_KINDS:
-            return f"{label} has unknown kind {item.kind!r}"
-        if item.inclusive_end and (
-            item.unit not in ("calendar_days", "months", "years")
-            or item.direction != "after"
-            or item.amount < 1
-        ):
-            return f"{label} inclusive_end needs at least 1 calendar day, month or year after"
-    if isinstance(item, FormSpec):
-        return _malformed_form_checks(item, label)
-    if isinstance(item, PenaltySchedule):
-        return _malformed_penalty(item, label)
-    if isinstance(item, DischargeRule) and item.status not in (
-        "exempt",
-        "conditional",
-        "prohibited",
-    ):
-        return f"{label} has unknown status {item.status!r}"
-    return None
-
-
-def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
-    """A form's own checks name its fields, cite their lines and can be called."""
-    fields = {f.id for f in spec.fields}
-    for check in spec.checks:
-        if not isinstance(check, FormCheck) or not check.id:
-            return f"{label} has a check that is not a FormCheck with an id"
-        if not callable(check.check):
-            return f"{label} check {check.id!r} is not callable"
-        unknown = [fid for fid in check.fields if fid not in fields]
-        if unknown:
-            return f"{label} check {check.id!r} names unknown fields {unknown}"
-        problem = _check_citations(check.citations)
-        if problem:
-            return f"{label} check {check.id!r} {problem}"
-    return None
-
-
-def _amount_problem(amount: Any) -> str | None:
-    """Why a penalty amount is unusable (it must be None or a finite number >= 0), or None."""
-    if amount is None:
-        return None
-    if isinstance(amount, bool) or not isinstance(amount, int | float):
-        return f"is {type(amount).__name__} {amount!r}, not a number"[:120]
-    if not math.isfinite(amount) or amount < 0:
-        return f"is {amount!r}, not a finite amount >= 0"
-    return None
-
-
-def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
-    """A penalty schedule's fields are multiplied out for every evaluation: check them once."""
-    if item.basis not in PENALTY_BASES:
-        return f"{label} has unknown basis {item.basis!r}"
-    if item.per not in ("violation_day", "violation", "occurrence"):
-        return f"{label} has unknown per {item.per!r}"
-    problem = _amount_problem(item.max_usd)
-    if problem:
-        return f"{label} max_usd {problem}"
-    if not isinstance(item.tiers, tuple | list):
-        return f"{label} tiers must be a list of PenaltyTier"
-    for tier in item.tiers:
-        if not isinstance(tier, PenaltyTier):
-            return f"{label} tier {tier!r} is not a PenaltyTier"[:160]
-        if isinstance(tier.from_violation, bool) or not isinstance(tier.from_violation, int):
-            return f"{label} tier from_violation {tier.from_violation!r} is not a whole number"[
-                :160
-            ]
-        problem = _amount_problem(tier.max_usd)
-        if problem:
-            return f"{label} tier max_usd {problem}"
-    if not isinstance(item.applies_to, tuple | list) or not all(
-        isinstance(k, str) for k in item.applies_to
-    ):
-        return f"{label} applies_to must be a list of violation kinds"
-    if not isinstance(item.each_day_separate, bool):
-        return f"{label} each_day_separate must be true or false"
-    return None
 
 
 def load_host(*, strict: bool | None = None) -> Host:
