@@ -142,11 +142,7 @@ def test_L165_reason_names_the_erosivity_waiver_as_its_own_case():
     [
         (
             "redevelopment_entire_site",
-            {
-                "project_type": "redevelopment",
-                "existing_impervious_sqft": 10_000,
-                "post_project_impervious_sqft": 30_000,
-            },
+            {"project_type": "redevelopment", "existing_impervious_sqft": 10_000},
         ),
         ("alternative_design_equivalence", {"conditions": ["alternative_design"]}),
         (
@@ -527,3 +523,15 @@ def test_L207_post_project_area_below_5000_is_no_regulated_redevelopment(post, e
     after the project, so a post-project area below 5,000 sq ft settles L207 without the rest."""
     site = {"project_type": "redevelopment", "post_project_impervious_sqft": post}
     assert status("redevelopment_entire_site", **site) == expected
+
+
+# --------------------------------------------------------------------------- harness cases
+@pytest.mark.parametrize("post", [None, 0, 9_999, 100_000])
+def test_L207_nothing_created_is_no_increase_whatever_the_post_project_area(post):
+    """L207 'results in an increase of more than 50% of the impervious surface': with nothing
+    created there is no increase, whether or not the post-project area is given (the model
+    refuses a post-project area above existing plus created)."""
+    site = {"project_type": "redevelopment", "new_impervious_sqft": 0}
+    if post is not None:
+        site["post_project_impervious_sqft"] = post
+    assert status("redevelopment_entire_site", **site) == "does_not_apply"
