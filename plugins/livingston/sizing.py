@@ -216,19 +216,11 @@ def _status(missing: bool) -> str:
     return "needs_info" if missing else "applies"
 
 
-def _site_sum(
-    outputs: dict[str, Quantity], key: str, digits: int, steps: list[str], missing: bool
-) -> None:
-    """The site value of a summed CONTRACT name, rounded as its parts are, once every DMA has
-    one (while one is open no site value is stated); the core adds the composite coefficient."""
-    parts = {name: q for name, q in outputs.items() if name.startswith(f"{key}[")}
-    if missing or not parts:
-        return
-    total = round(sum(q.value for q in parts.values()), digits)
-    unit = next(iter(parts.values())).unit
-    shown = " + ".join(f"{q.value:,g}" for q in parts.values())
-    steps.append(f"site {key} = sum over the drainage areas: {shown} = {total:,g} {unit}")
-    outputs[key] = Quantity(total, unit)
+def _open(outputs: dict[str, Quantity], da: DrainageArea, **units: str) -> None:
+    """Mark a DMA's outputs open (value None) where its coefficient is not known, so no site
+    value is stated from the other DMAs alone (the core states site values, docs/SCENARIO.md)."""
+    for key, unit in units.items():
+        outputs[_name(key, da)] = Quantity(None, unit)
 
 
 # --------------------------------------------------------------------------- WEF/ASCE volume (L287)
@@ -292,6 +284,7 @@ def _wef(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         if a is None or p6 is None:
@@ -304,7 +297,6 @@ def _wef(ctx: Context) -> SizingResult:
         )
         outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     return SizingResult(
         outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs
     )
@@ -439,6 +431,7 @@ def _casqa(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         runoff_area = coeff * da.area_sqft
@@ -454,7 +447,6 @@ def _casqa(ctx: Context) -> SizingResult:
         )
         outputs[_name("design_volume_cuft", da)] = Quantity(round(needed, 1), "cu ft")
     outputs["drawdown_hr"] = Quantity(drawdown, "hr")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     single = len(series) == 1 and depth is not None
     plot = (
         PlotSpec(
@@ -501,6 +493,7 @@ def _flow(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_flow_cfs="cfs")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         for key, i, label in intensities:
@@ -510,7 +503,6 @@ def _flow(ctx: Context) -> SizingResult:
                 f"{q:.4f} cfs [{label}]"
             )
             outputs[_name(key, da)] = Quantity(round(q, 5), "cfs")
-    _site_sum(outputs, "design_flow_cfs", 5, steps, missing)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
@@ -546,6 +538,7 @@ def _bioretention(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:
             missing = True
+            _open(outputs, da, bmp_area_sqft="sq ft", biofiltration_volume_cuft="cu ft")
             continue
         flows = [("bmp_area_sqft", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr")]
         if p85 is not None:
@@ -575,8 +568,6 @@ def _bioretention(ctx: Context) -> SizingResult:
             outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
         if da.bmp_area_sqft is not None:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
-    _site_sum(outputs, "bmp_area_sqft", 1, steps, missing)
-    _site_sum(outputs, "biofiltration_volume_cuft", 1, steps, missing)
     if n_media is None or n_gravel is None:
         warnings.append(
             "planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
@@ -629,6 +620,7 @@ def _site_design_85(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         volume = hy.design_volume_cuft(coeff, p85, da.area_sqft)
         steps.append(
@@ -636,7 +628,6 @@ def _site_design_85(ctx: Context) -> SizingResult:
         )
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     outputs["design_depth_in"] = Quantity(p85, "in")
     warnings.append(
         "L297 sets this as a site-design target 'to the extent technically feasible', not a sizing "

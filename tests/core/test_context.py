@@ -14,6 +14,7 @@ from workbench.core.facts import Tri, all_of, any_of, negate
 from workbench.core.model import PROJECT_TYPES, Scenario
 from workbench.core.plugins.host import Host
 from workbench.core.rules import Classification, Outcome
+from workbench.core.sizing_totals import add_site_totals
 
 
 @pytest.fixture(scope="module")
@@ -260,3 +261,25 @@ def test_each_value_refuses_a_fact_without_a_list_of_values() -> None:
 def test_each_value_open_alike_for_every_value_names_only_what_is_missing() -> None:
     answer = context({}).each_value("land_use", lambda c: c.is_true("hillside"))
     assert answer.unknown and answer.missing == ("site.hillside",)
+
+
+def test_the_core_owns_site_values_of_per_area_outputs() -> None:
+    entry = {
+        "outputs": {
+            "design_volume_cuft[Roof]": {"value": 100.0, "unit": "cu ft"},
+            "design_volume_cuft[Lot]": {"value": 300.0, "unit": "cu ft"},
+            "design_volume_cuft": {"value": 401.0, "unit": "cu ft"},  # a tool's own (rounded)
+            "design_flow_cfs[Roof]": {"value": 0.1, "unit": "cfs"},
+            "design_flow_cfs[Lot]": {"value": None, "unit": "cfs"},  # open
+        },
+        "steps": [],
+    }
+    scenario = Scenario.model_validate(
+        {"format": "workbench-scenario/1", **{k: v for k, v in EVENTS.items() if k != "forms"}}
+    )
+    add_site_totals(entry, scenario)
+    assert entry["outputs"]["design_volume_cuft"] == {"value": 400.0, "unit": "cu ft"}
+    assert "design_flow_cfs" not in entry["outputs"]
+    assert entry["steps"] == [
+        "site design_volume_cuft = sum over the drainage areas: Roof 100.0 + Lot 300.0 = 400.0 cu ft"
+    ]
