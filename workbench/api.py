@@ -10,9 +10,10 @@ a missing fact decides nothing the known facts do not. See docs/PLUGIN_GUIDE.md.
 """
 
 from workbench.core import hydrology, simulation
-from workbench.core.calendar import WorkCalendar, compute_due
+from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_day
 from workbench.core.context import FACT_KINDS, Context
 from workbench.core.facts import NO, YES, AreaSum, Tri, all_of, any_of, negate, unknown
+from workbench.core.forms import FormValues
 from workbench.core.model import DrainageArea, Scenario, format_when
 from workbench.core.paths import resources_dir
 from workbench.core.plugins.hookspecs import hookimpl
@@ -22,8 +23,10 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormCheck,
     FormField,
     FormSpec,
+    FormWarning,
     Jurisdiction,
     MissingFact,
     Outcome,
@@ -55,8 +58,11 @@ __all__ = [
     "DeadlineRule",
     "DischargeRule",
     "DrainageArea",
+    "FormCheck",
     "FormField",
     "FormSpec",
+    "FormValues",
+    "FormWarning",
     "Jurisdiction",
     "MissingFact",
     "Outcome",
@@ -81,6 +87,7 @@ __all__ = [
     "external",
     "format_when",
     "hookimpl",
+    "inclusive_last_day",
     "hydrology",
     "negate",
     "needs_info",

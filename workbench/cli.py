@@ -125,8 +125,17 @@ def _describe(kind: str, item: Any) -> dict[str, Any]:
         entry["gated_by"] = list(item.gated_by)
     if kind == "deadline":
         entry.update(
-            trigger=item.trigger, amount=item.amount, unit=item.unit, direction=item.direction
+            trigger=item.trigger,
+            amount=item.amount,
+            unit=item.unit,
+            direction=item.direction,
+            deadline_kind=item.kind,
+            inclusive_end=item.inclusive_end,
         )
+    if kind == "form" and item.checks:
+        entry["checks"] = [
+            {"id": c.id, "title": c.title, "fields": list(c.fields)} for c in item.checks
+        ]
     if kind == "penalty":
         entry.update(basis=item.basis, max_usd=item.max_usd, per=item.per)
     if kind == "discharge":
@@ -184,15 +193,69 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
             out += [f"      {step}" for step in s["steps"]]
             out += [f"      ! {w}" for w in s["warnings"]]
         for d in r["deadlines"]:
+            due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
-                f"  due {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
+                f"  {due} {d['due']} [{d['status']}] {d['title']} ({d['amount']} {d['unit']} {d['direction']} "
                 f"{d['trigger']['kind']} {d['trigger']['at']})"
             )
+            if d.get("extended_due"):  # CCP 12a (issue 21)
+                out.append(f"      extended_due {d['extended_due']}: {d['extension']['step']}")
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
             out += [f"      {line}" for line in p["arithmetic"]]
+        for form in r.get("forms", []):
+            out += _form_lines(form)
     return "\n".join(out)
+
+
+def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
+    """A checked form: complete or not, its field problems, its own checks' warnings."""
+    state = "complete" if form.get("complete") else "incomplete"
+    lines = [f"{indent}form [{state}] {form['title']} ({form['form_id']})"]
+    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
+    lines += [
+        f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
+        for w in form.get("warnings", [])
+    ]
+    return lines
+
+
+def cmd_form(args: argparse.Namespace) -> int:
+    """The saved form ``--form CITY.FORM`` of each site of FILE that has it: complete or not,
+    the field problems, and the warnings of the form's own checks (timing, consistency)."""
+    from workbench.core.evaluate import evaluate
+
+    jid, _, form_id = args.form.partition(".")
+    host = _host()
+    try:
+        host.jurisdiction(jid)
+    except KeyError as error:
+        raise UsageError(
+            f"--form: {error.args[0]} (write CITY.FORM, e.g. soledad.notc_amendment)"
+        ) from None
+    if host.descriptor(jid, "form", form_id) is None:
+        known = ", ".join(f"{jid}.{f.id}" for f in host.descriptors(jid, "form"))
+        raise UsageError(f"--form: {jid} has no form {form_id!r} (known: {known})")
+    as_of = _date(args.as_of) if args.as_of is not None else None
+    project, sites = load_sites(args.file)
+    checked = []
+    for name, scenario in sites:
+        if args.form not in scenario.forms:
+            continue
+        doc = _per_site(name, lambda s=scenario: evaluate(host, s, jid, as_of))
+        entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
+        checked.append({"site": name, **entry} if project is not None else entry)
+    if not checked:
+        raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
+    text = "\n".join(
+        (f"{entry['site']}:\n" if project is not None else "")
+        + "\n".join(_form_lines(entry, indent=""))
+        for entry in checked
+    )
+    data = {"project": project, "forms": checked} if project is not None else checked[0]
+    _emit(data, args.json, text)
+    return EXIT_OK
 
 
 def _per_site(name: str | None, run: Any) -> Any:
@@ -279,6 +342,17 @@ def _compare_cell(cell: dict | None) -> str:
     return cell["status"] + ("*" if cell.get("notes") else "")
 
 
+def _days(texts: list[str], option: str) -> list[date]:
+    """ISO dates given to a repeatable option; UsageError naming the option."""
+    days = []
+    for text in texts:
+        try:
+            days.append(date.fromisoformat(text))
+        except ValueError:
+            raise UsageError(f"{option}: {text!r} is not a date (write YYYY-MM-DD)") from None
+    return days
+
+
 def cmd_deadline(args: argparse.Namespace) -> int:
     from workbench.core.calendar import (
         WorkCalendar,
@@ -314,7 +388,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
-    cal = WorkCalendar(closures=closures)
+    closures += _days(args.closure, "--closure")  # as a scenario's closures and open_days
+    cal = WorkCalendar(closures=closures, open_days=_days(args.open_day, "--open-day"))
     try:
         due = compute_due(
             rule.amount,
@@ -323,10 +398,14 @@ def cmd_deadline(args: argparse.Namespace) -> int:
             cal,
             direction=rule.direction,
             roll_forward=rule.roll_forward,
+            inclusive_end=rule.inclusive_end,
         )
     except ValueError as error:  # a year the pinned holiday list does not cover
         raise UsageError(f"--from: {error}") from None
-    extension = deadline_extension(due.due, rule.unit, rule.direction, closures)
+    retention = rule.kind == "retention"  # a keep-until date never moves (not a last day to act)
+    extension = (
+        {} if retention else deadline_extension(due.due, rule.unit, rule.direction, closures)
+    )
     data = {
         "rule_id": rule.id,
         "title": rule.title,
@@ -335,6 +414,8 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
+        "kind": rule.kind,
+        "inclusive_end": rule.inclusive_end,
         "citations": [c.to_json() for c in rule.citations],
         "notes": ([rule.notes] if rule.notes else []) + list(due.notes) + list(rule.flags),
         "steps": list(due.steps),
@@ -347,7 +428,9 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         else ""
     )
     text = (
-        f"{rule.title}\n  due {data['due']} ({rule.amount} {rule.unit} {rule.direction} {data['from']})\n"
+        f"{rule.title}\n  {'keep until' if retention else 'due'} {data['due']} "
+        f"({rule.amount} {rule.unit} {rule.direction} {data['from']}"
+        f"{', the start day counted' if rule.inclusive_end else ''})\n"
         + extended
         + "".join(f"  {s}\n" for s in due.steps)
         + "".join(f"  note: {n}\n" for n in data["notes"])
@@ -657,6 +740,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--progress", action="store_true", help="progress lines on stderr")
     p.set_defaults(func=cmd_evaluate)
 
+    p = sub.add_parser(
+        "form", help="a saved form: complete or not, field problems, its own checks' warnings"
+    )
+    p.add_argument("file")
+    p.add_argument("--form", required=True, help="CITY.FORM, e.g. soledad.notc_amendment")
+    p.add_argument("--as-of")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_form)
+
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
@@ -666,6 +758,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jurisdiction", required=True)
     p.add_argument("--rule", required=True)
     p.add_argument("--from", dest="from_", required=True)
+    p.add_argument(
+        "--closure", action="append", default=[], metavar="DATE", help="a day the city is closed"
+    )
+    p.add_argument(
+        "--open-day",
+        action="append",
+        default=[],
+        metavar="DATE",
+        help="a listed holiday on which the city is open",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_deadline)
 

@@ -9,11 +9,11 @@ for printed numbers.
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from workbench.api import Citation, cite, external
+from workbench.api import Citation, cite, external, inclusive_last_day
 
 from . import SOURCE  # the ordinance file the citations point into
 
@@ -133,15 +133,16 @@ def day_of(when: date | datetime) -> date:
     return when.date() if isinstance(when, datetime) else when
 
 
+#: "two storm events in a year" (L619)
+MONITORING_EVENTS = 2
+
+
 def year_last_day(start: date) -> date:
     """The last day of "a year" that begins on ``start``: the same date one year later, less
     one day (a year from February 29 ends on February 28; one from March 1 ends on the day
-    before the next March 1, February 29 in a leap year)."""
-    try:
-        anniversary = start.replace(year=start.year + 1)
-    except ValueError:  # February 29: the anniversary is March 1
-        anniversary = date(start.year + 1, 3, 1)
-    return anniversary - timedelta(days=1)
+    before the next March 1, February 29 in a leap year). The core's inclusive period, the
+    same count as the deadline hpif_two_storm_events (``inclusive_end``)."""
+    return inclusive_last_day(start, 12)
 
 
 EFFECTIVE_DATE = date(2015, 7, 15)

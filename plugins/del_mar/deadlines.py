@@ -22,9 +22,19 @@ def season_events_on_their_dates(scenario: Scenario) -> bool:
     return not misdated_season_events(scenario)
 
 
+def city_monitoring_program(scenario: Scenario) -> bool:
+    """The City program of L617-619 (two storm events a year) binds only facilities outside the
+    State industrial permit: where the site is subject to it (required to monitor under it, or
+    asked which), the finding high_priority_industrial_monitoring is about the State records duty,
+    and the monitoring year has no due date."""
+    conditions = scenario.site.conditions
+    return not {"subject_to_igp", "igp_monitoring_required"} & set(conditions)
+
+
 NO_ROLL = (
-    "The text does not say a due date on a weekend or holiday moves; it is not moved "
-    "(Ch. 11.30 counts no working days)"
+    "The text does not say a due date on a weekend or holiday moves; due is not moved "
+    "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, "
+    "extended_due says so."
 )
 SEASON_EVENT = "Enter the event on the season's first day; the due date is the last day of the preceding season"
 
@@ -256,10 +266,11 @@ RULES: tuple[DeadlineRule, ...] = (
     ),
     DeadlineRule(
         id="maintenance_records_retention",
-        title="Keep inspection and maintenance records until at least",
+        title="Keep inspection and maintenance records (at least three years)",
         trigger="maintenance_record_made",
         amount=3,
         unit="years",
+        kind="retention",
         citations=(
             c(
                 781,
@@ -269,7 +280,8 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Persons responsible under the maintenance plan",
-        notes="The earliest date the record may be discarded.",
+        notes="Keep until: the earliest date the record may be discarded, not a due date; keeping "
+        "it longer is never late.",
         flags=(
             "The start of the three years is not stated; counted from the record's date (L781)",
         ),
@@ -401,16 +413,49 @@ RULES: tuple[DeadlineRule, ...] = (
         ),
     ),
     DeadlineRule(
+        id="hpif_two_storm_events",
+        title="High Priority Industrial monitoring: two storm events sampled by the last day of the "
+        "monitoring year",
+        trigger="monitoring_year_begins",
+        amount=1,
+        unit="years",
+        inclusive_end=True,
+        citations=(
+            c(619, 619, "obtained from two storm events in a year", "11.30.100.D.1"),
+            c(
+                617,
+                617,
+                "Dischargers owning or operating manned High Priority Industrial Facilities",
+                "11.30.100.D",
+            ),
+        ),
+        responsible="Manned High Priority Industrial Facility not required to monitor under the "
+        "State permit",
+        notes="'in a year': the monitoring year starts on the trigger date and ends one year later "
+        "less one day (a year from July 1 ends June 30; from February 29, on February 28). The "
+        "finding high_priority_industrial_monitoring counts the storm_event_sampled events in it.",
+        flags=(
+            "'in a year' does not say calendar year or another monitoring year: the year entered as "
+            "monitoring_year_begins is counted (L619)",
+            NO_ROLL,
+        ),
+        trigger_label="Start of a High Priority Industrial monitoring year (L619)",
+        gated_by=("high_priority_industrial_monitoring",),
+        when=city_monitoring_program,
+    ),
+    DeadlineRule(
         id="manure_cleanup_twice_weekly",
         title="Manure cleanup at least twice within the week",
         trigger="manure_week_begins",
-        amount=6,
+        amount=7,
         unit="calendar_days",
+        inclusive_end=True,
         citations=(
             c(649, 649, "manure must be cleaned up at least twice weekly", "11.30.110.D.1"),
         ),
         responsible="Operator where large animals are confined and runoff capture is impracticable",
-        notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date.",
+        notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date "
+        "(the trigger day is the week's first day).",
         flags=(
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,

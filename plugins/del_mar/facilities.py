@@ -8,7 +8,7 @@ from datetime import date
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
 from .classify import classified
-from .common import c, day_of, events_of, q, year_last_day
+from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
 MANUAL_FLAG = (
@@ -135,9 +135,6 @@ def _hp_industrial(ctx: Context) -> Outcome:
         MANUAL_FLAG,
     ]
     return follow(ctx, "hp_industrial", duties, flags)
-
-
-MONITORING_EVENTS = 2
 
 
 def monitoring_year(ctx: Context) -> list[str]:

@@ -9,6 +9,7 @@ from datetime import date, datetime
 from workbench.api import (
     ApplicabilityRule,
     Context,
+    FormValues,
     Outcome,
     Tri,
     all_of,
@@ -28,12 +29,12 @@ from .common import (
     events_of,
     misdated_season_events,
     num,
-    parse_when,
     q,
     season_of,
     season_reason,
     sqft,
 )
+from .forms import spill_report_hours
 from .vocabulary import CONDITIONS, EXEMPTIONS
 
 SLOPE_HEIGHT_FT = 5.0
@@ -262,32 +263,20 @@ _SPILL_REPORT = (
 _Q_REPORT_LAWS = q("as required by all applicable State and Federal laws")
 
 
-SPILL_HOURS = 24
-
-
 def spill_report_timing(ctx: Context) -> list[str]:
-    """The saved spill report's times against the 24 hours of L401 (``forms`` del_mar.spill_report)."""
+    """The saved spill report's times against the 24 hours of L401 (``forms`` del_mar.spill_report):
+    the form's own check (``SPILL_REPORT_LATE``), read here for the finding too."""
     values = ctx.scenario.forms.get("del_mar.spill_report")
     if not isinstance(values, dict):
         return []
-    try:
-        found = parse_when(values.get("discovered_at"))
-        made = parse_when(values.get("reported_at"))
-    except (TypeError, ValueError):
-        return []
+    form = FormValues(values)
+    found, made = form.when("discovered_at"), form.when("reported_at")
     if not (isinstance(found, datetime) and isinstance(made, datetime)):
         return []
-    hours = elapsed_hours(found, made)
-    shown = num(hours, 2)
-    if hours < 0:
-        return [
-            f"spill_report: reported_at {format_when(made)} is before discovered_at {format_when(found)}"
-        ]
-    if hours > SPILL_HOURS:
-        return [
-            f"spill_report: reported {shown} hours after discovery ({format_when(found)} to "
-            f"{format_when(made)}): later than {q('within 24 hours after discovery')} (L401)"
-        ]
+    late = spill_report_hours(FormValues({**values, "may_endanger": True}))
+    if late:
+        return [f"spill_report: {late[0]} (L401)"]
+    shown = num(elapsed_hours(found, made), 2)
     return [f"spill_report: reported {shown} hours after discovery, within 24 hours (L401)"]
 
 

@@ -26,10 +26,13 @@ def wb_jurisdiction() -> Jurisdiction:
         facility_types=tuple(FACILITY_TYPES),
         closures=(),
         working_day_note=(
-            "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and declares no "
-            "city closures: working days are Mon-Fri without California state holidays and project-declared "
-            "closures; business days ignore closures. Unqualified 'days' are calendar days; no due date moves "
-            "off a weekend or holiday, since the text never says so."
+            "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and "
+            "declares no city closures: working days are Mon-Fri without the pinned stand-in list "
+            "of California state holidays (ca-state-offices) and project-declared closures; "
+            "business days ignore closures. Unqualified 'days' are calendar days. The text moves no"
+            " due date off a weekend or holiday (due); state law extends a last day on a Saturday, "
+            "Sunday or CCP § 135 holiday to the next day that is none (Code Civ. Proc. § 12a: "
+            "extended_due)."
         ),
     )
 

@@ -304,8 +304,10 @@ def _wef(ctx: Context) -> SizingResult:
 
 # --------------------------------------------------------------------------- 80% capture (L289)
 def _record(ctx: Context) -> tuple[str, str, object]:
-    """The scenario's hourly rainfall record (its name, path, and (hours, depths)), read once
-    per evaluation; MissingFact when it is not given, not found or not readable (L289)."""
+    """The scenario's hourly rainfall record (its name, path ("" for the copy kept in the
+    project), and (hours, depths)); MissingFact when it is not given (L289). The core reads
+    the kept copy or the file once per version and refuses a record it cannot use before any
+    tool runs."""
     name = ctx.rainfall.record_csv
     if not name:
         raise MissingFact(
@@ -313,13 +315,13 @@ def _record(ctx: Context) -> tuple[str, str, object]:
             "an hourly record of local rainfall (CSV 'timestamp,inches') to "
             "simulate; L289 requires 'local rainfall data'",
         )
-    path, stat = ctx.scenario.resolve_file(name)
-    if stat is None:
-        raise MissingFact("rainfall.record_csv", f"file {name!r} not found")
-    try:
-        return name, path, simulation.read_hourly_record(path)
+    try:  # the copy kept in the project, else the file (the core refuses one it cannot use)
+        used = simulation.scenario_record(ctx.scenario)
     except ValueError as error:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
+    if used.path is None:
+        name = f"{name} (the copy kept in the project, sha256 {used.sha256[:12]})"
+    return name, used.path or "", (used.record.hours, used.record.inches)
 
 
 def _fractions(rain, depths_in: list[float], drawdown: float) -> list[float]:
@@ -489,6 +491,7 @@ def _flow(ctx: Context) -> SizingResult:
         intensities.append(("design_flow_cfs_2x_p85", i2, f"2 x {p85:g} = {i2:g} in/hr (L295)"))
         outputs["design_intensity_in_per_hr_2x_p85"] = Quantity(round(i2, 4), "in/hr")
     outputs["design_intensity_in_per_hr"] = Quantity(FLOW_INTENSITY_IN_PER_HR, "in/hr")
+    steps.append(hy.RATIONAL_UNITS_STEP)  # the flow units, as in every city (issue 21 item 5)
     for da in _treated(ctx, steps):
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:

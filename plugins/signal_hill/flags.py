@@ -198,7 +198,8 @@ DAYS_NOT_CALENDAR = (
     "same paragraph says 'calendar days' for the first review)."
 )
 NO_ROLL = (
-    "The text does not say that a due date falling on a weekend or holiday moves; it is not moved."
+    "The text does not say that a due date falling on a weekend or holiday moves; due is not "
+    "moved. Where state law (CCP § 12a) extends the last day, extended_due says so."
 )
 PLANNING_COMMISSION = (
     "AMBIGUITY (L528, L600): 'within thirty (30) calendar days of submittal, or within thirty (30) days "

@@ -250,6 +250,7 @@ def _compute_flow_through(ctx: Context) -> SizingResult:
         f"Q = C x i x A / 43,560 x remaining share {share:.4f} (remaining / SWQDv), per drainage "
         "area"
     )
+    steps.append(hydrology.RATIONAL_UNITS_STEP)  # the flow units (issue 21 item 5)
     outputs = {"design_intensity_in_per_hr": Quantity(intensity, "in/hr")}
     flows = {}
     for a in areas:

@@ -28,10 +28,14 @@ def wb_jurisdiction() -> Jurisdiction:
         facility_types=tuple(FACILITY_TYPES),
         closures=(),  # the chapter declares none; a project declares its own (scenario closures)
         working_day_note=(
-            "'Working day' means any calendar day, eight a.m. to five p.m., but not including Saturday, "
-            "Sunday, any legal holiday recognized by the city or any day for which the city manager's "
-            "offices are closed for ordinary and general business (L189). The chapter lists no holidays: "
-            "California state holidays stand in; declare city closures in the project."
+            "'Working day' means any calendar day, eight a.m. to five p.m., but not including "
+            "Saturday, Sunday, any legal holiday recognized by the city or any day for which the "
+            "city manager's offices are closed for ordinary and general business (L189). The "
+            "chapter lists no holidays: the pinned stand-in list of California state holidays "
+            "(ca-state-offices) is used; declare city closures, or listed holidays on which the "
+            "city is open (open days), in the project. The text moves no due date off a weekend or "
+            "holiday (due); state law extends a last day on a Saturday, Sunday or CCP § 135 holiday"
+            " to the next day that is none (Code Civ. Proc. § 12a: extended_due)."
         ),
         seasons=(),  # the text names no rainy or wet season
     )

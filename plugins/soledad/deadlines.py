@@ -95,8 +95,8 @@ GATES: dict[str, tuple[str, ...]] = {
 }
 
 #: record-retention periods (spill_record_retention, hazardous_record_retention,
-#: city_report_record) give the earliest day a record may be discarded, never a due date: their
-#: titles and notes say "Keep until" (the core shows them as deadlines until it has a retention kind)
+#: city_report_record) give the earliest day a record may be discarded, never a due date: they are
+#: declared ``kind="retention"`` (results show ``keep_until``, calendars "Keep until") and say so
 KEEP_UNTIL = (
     "Keep until: the date is the earliest day the record may be discarded, not a due date; "
     "keeping it longer is never late."
@@ -534,7 +534,7 @@ RULES: list[DeadlineRule] = [
     ),
     _rule(
         "spill_record_retention",
-        "Keep until: the on-site record of a discharge from a commercial or industrial "
+        "Keep the on-site record of a discharge from a commercial or industrial "
         "establishment (at least five years)",
         "spill_discovered",
         5,
@@ -548,12 +548,13 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible="owner or operator of the commercial or industrial establishment",
+        kind="retention",
         notes=KEEP_UNTIL + " Applies to discharges from a commercial or industrial establishment "
         "(L689).",
     ),
     _rule(
         "hazardous_record_retention",
-        "Keep until: the on-site record of a hazardous release from a commercial or "
+        "Keep the on-site record of a hazardous release from a commercial or "
         "industrial establishment (at least five years)",
         "hazardous_release_discovered",
         5,
@@ -567,12 +568,13 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible="owner or operator of the commercial or industrial establishment",
+        kind="retention",
         notes=KEEP_UNTIL + " Applies to discharges from a commercial or industrial establishment "
         "(L689).",
     ),
     _rule(
         "city_report_record",
-        "Keep until: the city's record of a report (at least five years)",
+        "Keep the city's record of a report (at least five years)",
         "violation_report_made",
         5,
         "years",
@@ -585,6 +587,7 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
+        kind="retention",
         notes=KEEP_UNTIL + " A copy is furnished to the reporting person on request at no charge "
         "(L695).",
     ),

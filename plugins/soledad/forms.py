@@ -10,6 +10,12 @@ from workbench.api import FormField, FormSpec
 
 from . import flags as F
 from .common import c
+from .timing import (
+    NOTC_AMENDMENT_LATE,
+    PETITION_LATE,
+    SPILL_CONFIRMATION_LATE,
+    SPILL_NOTICE_LATE,
+)
 
 ORDER_TYPES = (
     "stop work order",
@@ -778,6 +784,7 @@ NOTC_AMENDMENT = FormSpec(
         ),
         f("amendment_description", "What the amendment changes", "multiline", True),
     ),
+    checks=(NOTC_AMENDMENT_LATE,),
 )
 
 PERMIT_AMENDMENT = FormSpec(
@@ -989,8 +996,9 @@ PETITION = FormSpec(
                 "Failure to submit a written petition for reconsideration within ten calendar days",
                 "Petitions A.2",
             ),
-            help="A petition filed more than ten calendar days after the notice is flagged late "
-            "(finding petition_filing_time): it waives further administrative reconsideration (L723).",
+            help="A petition filed more than ten calendar days after the notice is flagged late on "
+            "this form (and by finding petition_filing_time): it waives further administrative "
+            "reconsideration (L723).",
         ),
         f(
             "provisions_objected",
@@ -1050,6 +1058,7 @@ PETITION = FormSpec(
             ),
         ),
     ),
+    checks=(PETITION_LATE,),
 )
 
 APPEAL = FormSpec(
@@ -1158,6 +1167,7 @@ SPILL_NOTIFICATION = FormSpec(
             help="If so, keep an on-site written record for at least five years (L689).",
         ),
     ),
+    checks=(SPILL_NOTICE_LATE,),
 )
 
 SPILL_CONFIRMATION = FormSpec(
@@ -1194,6 +1204,7 @@ SPILL_CONFIRMATION = FormSpec(
             c(689, 689, "the action taken to prevent its recurrence", _SP),
         ),
     ),
+    checks=(SPILL_CONFIRMATION_LATE,),
 )
 
 FORMS: list[FormSpec] = [

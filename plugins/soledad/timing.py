@@ -1,27 +1,64 @@
-"""Forms that check their own timing: a saved NOTC amendment filed later than L407-409 allows,
-and a petition for reconsideration filed after the ten calendar days of L721-723, are flagged
-as findings (the core's form check validates fields only; see docs/cities/soledad.md).
+"""Forms that check their own timing: an NOTC amendment filed later than L407-409 allows, and a
+petition for reconsideration filed after the ten calendar days of L721-723.
 
-Read from the scenario's saved forms (``forms["soledad.notc_amendment"]`` and
-``forms["soledad.petition_for_reconsideration"]``); a form that is not saved gives
+Each is declared once as a ``FormCheck`` on its form (``NOTC_AMENDMENT_LATE``,
+``PETITION_LATE``: the core shows its warning on the form, in ``evaluate``'s ``forms`` and on
+the printed form) and read again by a finding over the scenario's saved forms
+(``forms["soledad.notc_amendment"]``, ``forms["soledad.petition_for_reconsideration"]``), so
+the consequence also shows among the findings. A form that is not saved gives
 ``does_not_apply``, one without its dates ``needs_info`` naming the field.
 """
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from workbench.api import (
     ApplicabilityRule,
     Context,
+    FormCheck,
+    FormValues,
     Outcome,
     WorkCalendar,
     compute_due,
+    format_when,
 )
 
 from . import flags as F
 from .common import c
+
+_D5 = "Construction D.5"
+NOTC_AMENDMENT_CITES = (
+    c(
+        407,
+        407,
+        "at least two working days prior to the date of termination of "
+        "construction specified in the NOTC",
+        f"{_D5}.c.i",
+    ),
+    c(
+        409,
+        409,
+        "such amendment may be rejected or require reasonable additional fee",
+        f"{_D5}.c.ii",
+    ),
+)
+PETITION_CITES = (
+    c(
+        721,
+        721,
+        "within ten calendar days of the affected person's notice of issuance",
+        "Petitions A.1",
+    ),
+    c(
+        723,
+        723,
+        "shall be deemed to be a waiver of any further right to administrative reconsideration",
+        "Petitions A.2",
+    ),
+)
+PETITION_DAYS = 10
 
 
 def saved_form(ctx: Context, form_id: str) -> dict[str, Any] | None:
@@ -34,6 +71,156 @@ def form_date(values: dict[str, Any], key: str) -> date | None:
         return date.fromisoformat(str(values[key]))
     except (KeyError, ValueError):
         return None
+
+
+def site_form(ctx: Context, values: dict[str, Any]) -> FormValues:
+    """A saved form as its check reads it, with the site's working days (the chapter declares
+    no closures; the project's closures and open days count)."""
+    return FormValues(values, WorkCalendar(ctx.scenario.closures, open_days=ctx.scenario.open_days))
+
+
+def notc_amendment_latest(termination: date, cal: WorkCalendar) -> date:
+    """The last filing day 'without penalty': two working days before the termination date
+    specified in the NOTC, counted back (L407; flag A-22 for the stricter reading)."""
+    return compute_due(2, "working_days", termination, cal, direction="before").due
+
+
+def late_notc_amendment(form: FormValues) -> list[str]:
+    """L407-409: an amendment filed after the last day 'without penalty'."""
+    termination, filed = form.day("notc_termination_date"), form.day("filing_date")
+    if termination is None or filed is None:
+        return []
+    latest = notc_amendment_latest(termination, form.calendar)
+    if filed <= latest:
+        return []
+    return [
+        f"filed {filed.isoformat()}, after {latest.isoformat()}: less than two working days "
+        f"before the NOTC termination date {termination.isoformat()}, so 'such amendment may be "
+        "rejected or require reasonable additional fee as may be established by the city manager'"
+    ]
+
+
+def late_petition(form: FormValues) -> list[str]:
+    """L721-723: a petition filed more than ten calendar days after the notice of issuance."""
+    notice, filed = form.day("notice_date"), form.day("filing_date")
+    if notice is None or filed is None:
+        return []
+    last = notice + timedelta(days=PETITION_DAYS)
+    if filed <= last:
+        return []
+    message = (
+        f"filed {filed.isoformat()}, after {last.isoformat()}: more than ten calendar days after "
+        f"the notice {notice.isoformat()}, which 'shall be deemed to be a waiver of any further "
+        "right to administrative reconsideration or review of the order'"
+    )
+    why = form.calendar.off_reason(last)
+    if why is not None:
+        message += (
+            f"; the last day {last.isoformat()} is not a working day ({why or 'weekend'}): the "
+            "chapter does not move it (A-21), Cal. Code Civ. Proc. section 12a may (verify)"
+        )
+    return [message]
+
+
+_SP = "Spills and releases"
+C_WORKING_DAY = c(189, 189, "eight a.m. to five p.m.", "Definitions")
+SPILL_NOTICE_CITES = (
+    c(689, 689, "no later than the next working day", _SP),
+    C_WORKING_DAY,
+)
+CONFIRMATION_CITES = (
+    c(
+        689,
+        689,
+        "confirmed by written notice addressed and mailed to the city manager within three "
+        "working days of the phone notice",
+        _SP,
+    ),
+)
+
+
+def _as_day(when: date | datetime) -> date:
+    return when.date() if isinstance(when, datetime) else when
+
+
+def _after_hours(when: date | datetime | None, last: date) -> bool:
+    """On the last working day, after its five p.m. end (L189; flag A-20)."""
+    return isinstance(when, datetime) and when.date() == last and when.time() > time(17, 0)
+
+
+def late_spill_notice(form: FormValues) -> list[str]:
+    """L689: a non-hazardous release is notified to the city 'no later than the next working
+    day' after it became known. A hazardous release is notified 'immediately' to emergency
+    agencies: no number to check."""
+    if form.get("hazardous") is not False:
+        return []
+    found, told = form.when("discovered_at"), form.when("notified_at")
+    if found is None or told is None:
+        return []
+    both_timed = isinstance(told, datetime) and isinstance(found, datetime)
+    if (told < found) if both_timed else (_as_day(told) < _as_day(found)):
+        return [f"notified_at {format_when(told)} is before discovered_at {format_when(found)}"]
+    last = compute_due(1, "next_working_day", found, form.calendar).due
+    if _as_day(told) > last:
+        return [
+            f"the city was notified on {_as_day(told).isoformat()}, after {last.isoformat()} (the "
+            f"next working day after {_as_day(found).isoformat()}): later than 'no later than the "
+            "next working day'"
+        ]
+    if _after_hours(told, last):
+        return [
+            f"notified at {format_when(told)}, after 5 p.m. on the last day {last.isoformat()}: a "
+            "working day is 'eight a.m. to five p.m.', so the notice may be late (A-20)"
+        ]
+    return []
+
+
+def late_spill_confirmation(form: FormValues) -> list[str]:
+    """L689: an in-person or phone notice is confirmed in writing, 'mailed to the city manager
+    within three working days of the phone notice'."""
+    told, mailed = form.when("phone_notice_at"), form.day("mailed_on")
+    if told is None or mailed is None:
+        return []
+    if mailed < _as_day(told):
+        return [f"mailed_on {mailed.isoformat()} is before the notice on {format_when(told)}"]
+    last = compute_due(3, "working_days", told, form.calendar).due
+    if mailed <= last:
+        return []
+    return [
+        f"mailed {mailed.isoformat()}, after {last.isoformat()} (three working days after the "
+        f"notice of {_as_day(told).isoformat()}): later than 'within three working days of the "
+        "phone notice'"
+    ]
+
+
+NOTC_AMENDMENT_LATE = FormCheck(
+    id="notc_amendment_filed_late",
+    title="Filed less than two working days before the NOTC termination date",
+    fields=("notc_termination_date", "filing_date"),
+    citations=NOTC_AMENDMENT_CITES,
+    check=late_notc_amendment,
+)
+SPILL_NOTICE_LATE = FormCheck(
+    id="spill_notice_late",
+    title="City notified later than the next working day (non-hazardous release)",
+    fields=("hazardous", "discovered_at", "notified_at"),
+    citations=SPILL_NOTICE_CITES,
+    check=late_spill_notice,
+)
+SPILL_CONFIRMATION_LATE = FormCheck(
+    id="spill_confirmation_late",
+    title="Written confirmation mailed later than three working days after the notice",
+    fields=("phone_notice_at", "mailed_on"),
+    citations=CONFIRMATION_CITES,
+    check=late_spill_confirmation,
+)
+PETITION_LATE = FormCheck(
+    id="petition_filed_late",
+    title="Filed more than ten calendar days after the notice of issuance",
+    fields=("notice_date", "filing_date"),
+    citations=PETITION_CITES,
+    check=late_petition,
+)
 
 
 def _open(form_id: str, *keys: str) -> Outcome:
@@ -57,10 +244,10 @@ def _notc_amendment_timing(ctx: Context) -> Outcome:
             if v is None
         ]
         return _open("notc_amendment", *keys)
-    latest = compute_due(
-        2, "working_days", termination, WorkCalendar(ctx.scenario.closures), direction="before"
-    ).due
-    if filed <= latest:
+    form = site_form(ctx, values)
+    latest = notc_amendment_latest(termination, form.calendar)
+    late = late_notc_amendment(form)
+    if not late:
         return Outcome(
             "does_not_apply",
             [
@@ -72,11 +259,8 @@ def _notc_amendment_timing(ctx: Context) -> Outcome:
     return Outcome(
         "applies",
         [
-            f"filed {filed.isoformat()}, after {latest.isoformat()}: less than two working days "
-            f"before the NOTC termination date {termination.isoformat()}",
-            "'such amendment may be rejected or require reasonable additional fee as may be "
-            "established by the city manager' (L409); see the penalty schedule "
-            "late_notc_amendment_fee",
+            f"{late[0]} (L409); see the penalty schedule late_notc_amendment_fee and the warning "
+            "on the form",
         ],
     )
 
@@ -90,8 +274,9 @@ def _petition_timing(ctx: Context) -> Outcome:
     if notice is None or filed is None:
         keys = [k for k, v in (("notice_date", notice), ("filing_date", filed)) if v is None]
         return _open("petition_for_reconsideration", *keys)
-    last = notice + timedelta(days=10)
-    if filed <= last:
+    last = notice + timedelta(days=PETITION_DAYS)
+    late = late_petition(site_form(ctx, values))
+    if not late:
         return Outcome(
             "does_not_apply",
             [
@@ -100,15 +285,7 @@ def _petition_timing(ctx: Context) -> Outcome:
             ],
         )
     return Outcome(
-        "applies",
-        [
-            f"filed {filed.isoformat()}, after {last.isoformat()}: more than ten calendar days after "
-            f"the notice {notice.isoformat()}",
-            "'Failure to submit a written petition for reconsideration within ten calendar days ... "
-            "shall be deemed to be a waiver of any further right to administrative reconsideration "
-            "or review of the order' (L723)",
-        ],
-        [F.A21_NO_ROLL_FORWARD],
+        "applies", [f"{late[0]} (L723); see the warning on the form"], [F.A21_NO_ROLL_FORWARD]
     )
 
 
@@ -118,21 +295,7 @@ RULES: list[ApplicabilityRule] = [
         title="NOTC amendment filed less than two working days before the termination date "
         "(may be rejected or need an additional fee)",
         category="construction_local_permit",
-        citations=(
-            c(
-                407,
-                407,
-                "at least two working days prior to the date of termination of "
-                "construction specified in the NOTC",
-                "Construction D.5.c.i",
-            ),
-            c(
-                409,
-                409,
-                "such amendment may be rejected or require reasonable additional fee",
-                "Construction D.5.c.ii",
-            ),
-        ),
+        citations=NOTC_AMENDMENT_CITES,
         evaluate=_notc_amendment_timing,
         uses=("forms",),
         flags=(F.A20_WORKING_DAY,),
@@ -142,21 +305,7 @@ RULES: list[ApplicabilityRule] = [
         title="Petition for reconsideration filed more than ten calendar days after the notice "
         "(waiver of further review)",
         category="discharge_prohibition",
-        citations=(
-            c(
-                721,
-                721,
-                "within ten calendar days of the affected person's notice of issuance",
-                "Petitions A.1",
-            ),
-            c(
-                723,
-                723,
-                "shall be deemed to be a waiver of any further right to administrative "
-                "reconsideration",
-                "Petitions A.2",
-            ),
-        ),
+        citations=PETITION_CITES,
         evaluate=_petition_timing,
         uses=("forms",),
         flags=(F.A33_PETITION_NOTICE,),

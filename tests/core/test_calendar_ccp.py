@@ -182,3 +182,54 @@ def test_open_days_never_make_a_working_day_count_later(start, n, open_days):
     assert WorkCalendar(open_days=open_days).add_working_days(
         start, n
     ) <= WorkCalendar().add_working_days(start, n)
+
+
+def test_a_calendar_day_count_landing_on_a_listed_holiday_names_the_list():
+    """Issue 21 item 1: every result says which list it used. 30 calendar days from 2025-10-12
+    land on Veterans Day: the note naming the holiday is followed by the list's note; a count
+    landing on a plain weekend day used no list and says none."""
+    on_holiday = compute_due(30, "calendar_days", date(2025, 10, 12), WorkCalendar())
+    assert "Veterans Day" in on_holiday.notes[0]
+    assert on_holiday.notes[1].startswith("Holiday list: ca-state-offices ")
+    on_saturday = compute_due(1, "calendar_days", date(2025, 11, 14), WorkCalendar())
+    assert not any(n.startswith("Holiday list:") for n in on_saturday.notes)
+
+
+def test_evaluate_text_shows_the_extended_last_day(tmp_path, capsys):
+    """Issue 21 item 1: evaluate's text output gives extended_due under the due line."""
+    scenario = make_scenario(
+        "livingston", events=[{"kind": "notice_of_violation_received", "at": "2025-03-14"}]
+    )
+    path = tmp_path / "site.json"
+    path.write_text(scenario.model_dump_json(), encoding="utf-8")
+    assert cli.main(["evaluate", str(path), "--jurisdiction", "livingston"]) == 0
+    text = capsys.readouterr().out
+    assert "due 2025-03-29" in text
+    assert "extended_due 2025-04-01: Sat 2025-03-29 is a holiday for computing time" in text
+
+
+def test_deadline_command_takes_closures_and_open_days(capsys):
+    """Juneteenth open for the project moves Soledad's 2 working days from 2025-06-18 one day
+    earlier; a closure on the ordinance's last day extends it under CCP § 12b; a bad date is
+    one line naming the option (exit 2)."""
+    args = ["deadline", "--jurisdiction", "soledad", "--rule", "owner_change_reissue", "--json"]
+    assert cli.main([*args, "--from", "2025-06-18"]) == 0
+    assert json.loads(capsys.readouterr().out)["due"] == "2025-06-23"
+    assert cli.main([*args, "--from", "2025-06-18", "--open-day", "2025-06-19"]) == 0
+    assert json.loads(capsys.readouterr().out)["due"] == "2025-06-20"
+    deemed = ["deadline", "--jurisdiction", "soledad", "--rule"]
+    deemed += ["notc_certification_deemed_accepted", "--from", "2025-10-13", "--json"]
+    assert cli.main([*deemed, "--closure", "2025-11-12"]) == 0  # due Wed 11-12, closed
+    data = json.loads(capsys.readouterr().out)
+    assert (data["due"], data["extended_due"]) == ("2025-11-12", "2025-11-13")
+    assert data["extension"]["holiday_list"]["closures_ccp_12b"] == ["2025-11-12"]
+    assert cli.main([*args, "--from", "2025-06-18", "--open-day", "June 19"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "--open-day" in err and "June 19" in err
+
+
+def test_an_inclusive_period_ending_on_a_listed_holiday_names_the_list():
+    """A year whose first day is 2024-12-26 ends on Christmas 2025: the list is named."""
+    due = compute_due(1, "years", date(2024, 12, 26), WorkCalendar(), inclusive_end=True)
+    assert due.due == date(2025, 12, 25)
+    assert due.notes[-1].startswith("Holiday list: ca-state-offices ")

@@ -8,7 +8,6 @@ from tests.plugins.conftest import host_for
 from workbench.core.penalties import (
     STATE_FINE_CAP,
     estimate,
-    prepare,
     state_flags,
     state_penalty_defaults,
 )
@@ -59,7 +58,7 @@ def test_flags_reach_the_evaluation_entries_of_the_cities():
         (jid, s.id)
         for jid in ("soledad", "livingston", "signal_hill")
         for s in host.descriptors(jid, "penalty")
-        if any(f.startswith("CHECK (state law)") for f in prepare(s).entry["flags"])
+        if any(f.startswith("CHECK (state law)") for f in estimate(s, 1, 1).flags)
     }
     assert ("livingston", "criminal_misdemeanor") in flagged  # $15,000 (L403)
     assert not any(jid == "signal_hill" for jid, _ in flagged)  # $1,000 (L690): at the cap

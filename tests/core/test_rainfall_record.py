@@ -243,9 +243,12 @@ def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
         bundled["station"] == "synthetic" and bundled["record"] == "rainfall/synthetic_hourly.csv"
     )
     assert bundled["covered_years"] == 2 and bundled["warnings"]
-    assert "not found" in scenario_record_report(scenario("nowhere.csv"))["error"]
+    assert bundled["in_use"]["origin"] == "file" and not bundled["in_use"]["kept_in_project"]
+    with pytest.raises(RecordError, match=r"^rainfall\.record_csv: nowhere\.csv: file not found"):
+        scenario_record_report(scenario("nowhere.csv"))
     write(tmp_path, "bad.csv", "a,b\n")
-    assert "none of the rainfall formats" in scenario_record_report(scenario("bad.csv"))["error"]
+    with pytest.raises(RecordError, match="none of the rainfall formats"):
+        scenario_record_report(scenario("bad.csv"))
 
 
 def test_evaluate_gives_each_result_the_record_report() -> None:
@@ -279,6 +282,10 @@ def test_the_pdf_report_has_a_rainfall_record_section() -> None:
     assert "<h4>Rainfall record</h4>" in html and "rain.csv" in html
     assert "Gaps longer than a day" in html and "<td>2001</td>" in html
     assert "not from a regulation" in html and "Warning:" in html
+    kept = dict(report, in_use={"origin": "project", "sha256": "ab" * 32})
+    assert "the copy kept in the project, sha256 abab" in _rainfall_record(
+        {"results": [{"rainfall_record": kept}]}
+    )
     assert _rainfall_record({"results": [{"rainfall_record": None}]}) == ""
     assert _rainfall_record({"results": [{}]}) == ""  # a document from before issue 26
     missing = {"record": "x.csv", "error": "file 'x.csv' not found"}

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.outputs.conftest import AS_OF, SCENARIO
+from tests.outputs.extended import DUE, EXTENDED, extended_doc
 from workbench.core.evaluate import evaluate
 from workbench.core.model import parse_when
 from workbench.core.scenario import loads
@@ -206,3 +207,32 @@ def test_a_deadline_that_may_not_be_required_says_so(doc):
     cal = icalendar.Calendar.from_ical(calendar_text(doc)[0])
     descriptions = [str(ev["DESCRIPTION"]) for ev in cal.walk("VEVENT")]
     assert sum("still open (regulated_project)" in d for d in descriptions) == 1
+
+
+def test_an_extended_last_day_is_the_event_date_and_the_description_names_both(tmp_path):
+    """Issue 21: CCP § 12a moves the appeal's last day from Native American Day (Fri
+    2025-09-26) over the weekend; the event is on Mon 09-29, the description names the
+    ordinance's date, the reason and the statute, and the reminder still fires before 09-26."""
+    doc = extended_doc()
+    cal = icalendar.Calendar.from_ical(calendar_text(doc)[0])
+    (event,) = [ev for ev in cal.walk("VEVENT") if "Appeal the penalty" in str(ev["SUMMARY"])]
+    assert event.decoded("DTSTART") == date.fromisoformat(EXTENDED)
+    assert event.decoded("DTEND") == date.fromisoformat(EXTENDED) + timedelta(days=1)
+    assert f"extended from {DUE}" in str(event["SUMMARY"])
+    description = str(event["DESCRIPTION"])
+    assert f"Due: {DUE}" in description
+    assert (
+        f"Last day extended to {EXTENDED} (the event's date); the ordinance counts {DUE}"
+        in description
+    )
+    assert "Native American Day (CCP § 135)" in description
+    assert "For a filer the earlier date (due) is the safe one" in description
+    assert "Holiday list: ccp-135" in description
+    assert "Citation: external: California Code of Civil Procedure, §§ 12, 12a, 12b, 135" in (
+        description
+    )
+    (alarm,) = event.walk("VALARM")
+    fires = date.fromisoformat(EXTENDED) + alarm.decoded("TRIGGER")
+    assert fires == date.fromisoformat(DUE) - timedelta(days=1)
+    others = [ev for ev in cal.walk("VEVENT") if ev is not event]
+    assert all("extended" not in str(ev["DESCRIPTION"]) for ev in others)

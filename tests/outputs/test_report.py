@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.outputs.conftest import AS_OF, SCENARIO
+from tests.outputs.extended import DUE, EXTENDED, RECEIVED
 from tests.outputs.pdftext import pdf_pages, pdf_text, squash
 from workbench.core.scenario import loads
 from workbench.outputs import OutputError, write_report
@@ -135,6 +136,26 @@ def test_report_rejects_a_missing_folder_and_a_missing_file(tmp_path, host, scen
     with pytest.raises(OutputError, match="no such file"):
         write_report(tmp_path / "missing.json", tmp_path / "r.pdf", host=host)
     assert not list(tmp_path.glob("*.pdf")) and not list(tmp_path.glob(".*.part"))
+
+
+def test_the_deadlines_table_shows_an_extended_last_day(tmp_path, host):
+    """Issue 21: the appeal due on Native American Day shows the ordinance's date, the last day
+    CCP § 12a extends it to, why, which date to use and the statute."""
+    data = json.loads(json.dumps(SCENARIO))
+    for event in data["events"]:
+        if event["kind"] == "penalty_received":
+            event["at"] = RECEIVED
+    out = tmp_path / "report.pdf"
+    info = write_report([("Retail site", loads(json.dumps(data)))], out, None, AS_OF, host=host)
+    text = _check_pdf(out, info.pages)
+    for expected in [
+        DUE,
+        f"lastdayextendedto{EXTENDED}(CCP§12a)",
+        "NativeAmericanDay(CCP§135)",
+        "Forafilertheearlierdate(due)isthesafeone",
+        "CaliforniaCodeofCivilProcedure,§§12,12a,12b,135",
+    ]:
+        assert squash(expected) in text, expected
 
 
 def test_number_and_unit_formatting():

@@ -169,3 +169,15 @@ def test_report_memory_stays_flat_as_sites_grow(tmp_path):
         assert done.returncode == 0, done.stderr
         peaks.append(json.loads(done.stdout.strip().splitlines()[-1]))
     assert peaks[1] - peaks[0] < 60, peaks
+
+
+def test_the_summary_shows_an_extended_last_day(tmp_path, real_host):
+    """Issue 21: Livingston's appeal from 2025-03-14 is due Sat 03-29 by the ordinance and
+    Tue 04-01 under CCP § 12a (Cesar Chavez Day on Mon 03-31); the summary shows both."""
+    data = json.loads(_livingston())
+    data["events"] = [{"kind": "notice_of_violation_received", "at": "2025-03-14"}]
+    info = write_summary(
+        [("Main Street", loads(json.dumps(data)))], tmp_path / "s.pdf", host=real_host
+    )
+    text, _ = _text(info.path)
+    assert squash("2025-03-29") in text and squash("extended to 2025-04-01") in text

@@ -8,6 +8,7 @@ from datetime import date, datetime
 import pytest
 from openpyxl import load_workbook
 
+from tests.outputs.extended import DUE, EXTENDED, extended_doc
 from workbench.outputs import OutputError
 from workbench.outputs.workbook import COLUMNS, csv_paths, write_csv, write_xlsx
 
@@ -110,3 +111,30 @@ def test_exports_reject_a_missing_folder(tmp_path, doc):
         write_xlsx(doc, tmp_path / "no" / "x.xlsx")
     with pytest.raises(OutputError, match="does not exist"):
         write_csv(doc, tmp_path / "no" / "x.csv")
+
+
+def test_an_extended_last_day_has_its_own_columns(tmp_path):
+    """Issue 21: extended_due is an Excel date beside due; extension says why, which date to
+    use and cites the statute; other deadlines leave both empty (xlsx and CSV alike)."""
+    doc = extended_doc()
+    write_xlsx(doc, tmp_path / "x.xlsx")
+    rows = _rows(load_workbook(tmp_path / "x.xlsx")["deadlines"])
+    header = list(COLUMNS["deadlines"])
+    assert header[header.index("due") + 1 : header.index("due") + 3] == [
+        "extended_due",
+        "extension",
+    ]
+    (row,) = [r for r in rows if r["rule_id"] == "appeal"]
+    assert row["due"].date() == date.fromisoformat(DUE)
+    assert row["extended_due"].date() == date.fromisoformat(EXTENDED)
+    assert "Native American Day (CCP § 135)" in row["extension"]
+    assert "For a filer the earlier date (due) is the safe one" in row["extension"]
+    assert (
+        "external: California Code of Civil Procedure, §§ 12, 12a, 12b, 135" in (row["extension"])
+    )
+    assert all(r["extended_due"] is None and not r["extension"] for r in rows if r is not row)
+    (deadlines_csv,) = [p for p in write_csv(doc, tmp_path / "x.csv") if "deadlines." in p.name]
+    with deadlines_csv.open(encoding="utf-8-sig", newline="") as handle:
+        by_rule = {r["rule_id"]: r for r in csv.DictReader(handle)}
+    assert by_rule["appeal"]["extended_due"] == EXTENDED
+    assert by_rule["leak_repair"]["extended_due"] == ""

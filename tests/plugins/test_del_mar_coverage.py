@@ -31,7 +31,8 @@ def known_ids() -> set[str]:
     ids = {p.id for p in HOST.descriptors("del_mar", "parameter")}
     for kind in DESCRIPTOR_KINDS:
         ids |= {item.id for item in HOST.descriptors("del_mar", kind)}
-    return ids
+    # the forms' own checks (FormSpec.checks)
+    return ids | {c.id for spec in HOST.descriptors("del_mar", "form") for c in spec.checks}
 
 
 def test_the_table_covers_the_review_and_the_reread():

@@ -4,11 +4,15 @@ Scenario numbers (s03 ...) are those of the review (../shared/reviews/del_mar.md
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from plugins.del_mar.common import year_last_day
+from plugins.del_mar.common import elapsed_hours, year_last_day
+from plugins.del_mar.forms import spill_report_hours
+from workbench.api import FormValues
 
 from .conftest import finding, host_for, make_scenario, result_for
 
@@ -196,6 +200,108 @@ def test_L619_the_monitoring_year_and_the_events_still_needed():
     assert not [d for d in result["deadlines"] if d["due"].startswith("2026-07-01")]
 
 
+@pytest.mark.parametrize(
+    ("start", "due"),
+    [
+        ("2025-07-01", "2026-06-30"),  # s-review: 2026-06-30, not 2026-07-01
+        ("2024-02-29", "2025-02-28"),
+        ("2023-03-01", "2024-02-29"),
+        ("2024-03-01", "2025-02-28"),
+    ],
+)
+def test_L619_the_due_date_is_the_last_day_of_the_monitoring_year(start, due):
+    """Item 5: the deadline hpif_two_storm_events counts the monitoring year with the start day as
+    its first (the core's inclusive_end), so its due date is the year's last day, the same day
+    the finding names."""
+    site = {**HPIF, "manned_facility": True}
+    result = evaluate(site=site, events=[{"kind": "monitoring_year_begins", "at": start}])
+    (d,) = [d for d in result["deadlines"] if d["rule_id"] == "hpif_two_storm_events"]
+    assert (d["due"], d["inclusive_end"], d["required"]) == (due, True, "yes")
+    reasons = " ".join(finding(result, "high_priority_industrial_monitoring")["reasons"])
+    assert f"still needed by {due}" in reasons or start > "2025-11-20"
+
+
+def test_L619_the_command_line_gives_the_last_day(capsys):
+    import json
+
+    from workbench.cli import main
+
+    args = ["deadline", "--jurisdiction", "del_mar", "--rule", "hpif_two_storm_events"]
+    assert main([*args, "--from", "2025-07-01", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["due"], data["inclusive_end"]) == ("2026-06-30", True)
+    assert main([*args, "--from", "2024-02-29"]) == 0
+    assert "due 2025-02-28 (1 years after 2024-02-29, the start day counted)" in (
+        capsys.readouterr().out
+    )
+
+
+@pytest.mark.parametrize(
+    "conditions", [["subject_to_igp"], ["subject_to_igp", "igp_monitoring_required"]]
+)
+def test_L617_no_monitoring_year_due_under_the_state_permit(conditions):
+    """The City program (two storm events a year) binds only facilities outside the State
+    industrial permit (L617): under it the monitoring year has no due date."""
+    site = {**HPIF, "manned_facility": True, "conditions": conditions}
+    result = evaluate(site=site, events=[{"kind": "monitoring_year_begins", "at": "2025-07-01"}])
+    assert not [d for d in result["deadlines"] if d["rule_id"] == "hpif_two_storm_events"]
+    assert [d for d in result["deadlines_left_out"] if d["rule_id"] == "hpif_two_storm_events"]
+
+
+def _sampled(day: str) -> dict:
+    return {
+        "date": day,
+        "effluent_guideline_pollutants": "none listed",
+        "npdes_limited_pollutants": "none",
+        "oil_grease_or_toc": "oil and grease 3 mg/L",
+        "ph": 7.2,
+        "tss_mg_l": 40,
+        "conductance_us_cm": 300,
+        "toxics": "none likely",
+    }
+
+
+@pytest.mark.parametrize(
+    ("days", "expected"),
+    [
+        (["2024-03-05", "2025-02-28"], []),  # both in the year from Feb 29 (last day Feb 28)
+        (
+            ["2024-03-05", "2025-03-01"],
+            [
+                "storm event on 2025-03-01 is outside the monitoring year 2024-02-29 to 2025-02-28",
+                '1 storm event(s) recorded in the monitoring year 2024-02-29 to 2025-02-28: "two '
+                'storm events in a year" needs 1 more by 2025-02-28',
+            ],
+        ),
+    ],
+)
+def test_L619_the_monitoring_records_form_counts_the_events_in_its_year(days, expected):
+    """The monitoring records form checks its events against 'two storm events in a year' (L619),
+    the year counted like the deadline (the start day the first, across February 29)."""
+    values = {
+        "year": "2024-25",
+        "year_begins": "2024-02-29",
+        "events": [_sampled(d) for d in days],
+        "state_conditions": True,
+        "kept_on_site": True,
+    }
+    result = evaluate(forms={"del_mar.monitoring_records": values})
+    entry = next(f for f in result["forms"] if f["form_id"] == "monitoring_records")
+    assert entry["complete"] is True
+    assert [w["message"] for w in entry["warnings"]] == expected
+
+
+def test_L781_maintenance_records_are_kept_until_not_due():
+    """'retention of inspection and maintenance records for at least three years' (L781): the
+    earliest discard day, status keep_until, never overdue."""
+    rule = HOST.descriptor("del_mar", "deadline", "maintenance_records_retention")
+    assert rule.kind == "retention"
+    events = [{"kind": "maintenance_record_made", "at": "2024-02-29"}]
+    result = evaluate(as_of="2030-01-01", events=events)
+    (d,) = [d for d in result["deadlines"] if d["rule_id"] == rule.id]
+    assert (d["due"], d["status"]) == ("2027-02-28", "keep_until")
+
+
 # --------------------------------------------------------------------------- 6. L219
 @pytest.mark.parametrize("feet, expected", [(0, "applies"), (0.5, "does_not_apply")])
 def test_L219_development_within_a_wqsa_is_high_priority(feet, expected):
@@ -262,6 +368,63 @@ def test_L401_a_spill_report_is_checked_against_24_hours(reported, late):
     assert bool(flagged) == late
     if reported == "2025-11-21T09:15":
         assert "40.75 hours" in flagged[0]
+
+
+def spill_form(result):
+    return next(f for f in result["forms"] if f["form_id"] == "spill_report")
+
+
+@pytest.mark.parametrize(
+    ("reported", "late"),
+    [("2025-11-21T09:15", True), ("2025-11-20T16:30", False), ("2025-11-20T16:31", True)],
+)
+def test_L401_the_spill_report_form_checks_its_own_24_hours(reported, late):
+    """Item 8, s54: the form itself is flagged (complete, with a warning citing L401), not only
+    the finding: 40.75 hours is later than 'within 24 hours after discovery'; 24 hours is not."""
+    values = {"discovered_at": "2025-11-19T16:30", "reported_at": reported, "may_endanger": True}
+    entry = spill_form(evaluate(forms={"del_mar.spill_report": values}))
+    assert entry["complete"] is True
+    assert bool(entry["warnings"]) == late
+    if late:
+        (w,) = entry["warnings"]
+        assert w["check_id"] == "spill_reported_late"
+        assert w["citations"][0]["lines"] == [401, 401]
+        if reported == "2025-11-21T09:15":
+            assert w["message"].startswith("reported 40.75 hours after discovery")
+
+
+def test_L401_the_form_counts_clock_hours_across_daylight_saving():
+    """2025-11-01T10:00 to 11-02T09:00 is 24 elapsed hours (the clocks fall back on Nov 2)."""
+    values = {"discovered_at": "2025-11-01T10:00", "reported_at": "2025-11-02T09:00"}
+    assert spill_form(evaluate(forms={"del_mar.spill_report": values}))["warnings"] == []
+    values["reported_at"] = "2025-11-02T09:01"
+    (w,) = spill_form(evaluate(forms={"del_mar.spill_report": values}))["warnings"]
+    assert "24.02 hours" in w["message"]
+    assert "'Potential to endanger' is not answered" in w["message"]
+
+
+@pytest.mark.parametrize(
+    ("discovered", "reported", "late"),
+    [
+        ("2025-11-19", "2025-11-20", False),  # may be within 24 hours: the times decide
+        ("2025-11-19", "2025-11-21", True),  # two days later: more than 24 hours at any time
+        ("2025-11-19T23:00", "2025-11-21", True),
+    ],
+)
+def test_L401_a_report_dated_without_times(discovered, reported, late):
+    values = {"discovered_at": discovered, "reported_at": reported, "may_endanger": True}
+    entry = spill_form(evaluate(forms={"del_mar.spill_report": values}))
+    assert bool(entry["warnings"]) == late
+
+
+def test_L401_a_spill_without_the_potential_to_endanger_is_not_held_to_24_hours():
+    """Only spills 'with the potential to endanger health, safety or the environment' (L401)."""
+    values = {
+        "discovered_at": "2025-11-19T16:30",
+        "reported_at": "2025-11-21T09:15",
+        "may_endanger": False,
+    }
+    assert spill_form(evaluate(forms={"del_mar.spill_report": values}))["warnings"] == []
 
 
 def test_L401_24_hours_are_clock_hours_across_daylight_saving():
@@ -557,3 +720,27 @@ def test_L153_a_misdated_season_event_is_refused_on_the_command_line() -> None:
             "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
         )
     )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.datetimes(min_value=datetime(2024, 1, 1), max_value=datetime(2027, 12, 31)),
+    st.integers(min_value=0, max_value=72 * 60),
+)
+def test_L401_late_exactly_after_24_clock_hours(found, minutes):
+    """The spill report form's check: late exactly when more than 24 elapsed hours (across
+    daylight saving) separate discovery and report, and a later report is never less late."""
+    found = found.replace(second=0, microsecond=0)
+
+    def late(made: datetime) -> bool:
+        values = {
+            "discovered_at": found.isoformat(timespec="minutes"),
+            "reported_at": made.isoformat(timespec="minutes"),
+            "may_endanger": True,
+        }
+        return bool(spill_report_hours(FormValues(values)))
+
+    made = found + timedelta(minutes=minutes)
+    assert late(made) == (elapsed_hours(found, made) > 24)
+    if late(made):
+        assert late(made + timedelta(minutes=1))

@@ -299,14 +299,16 @@ def test_fifty_years_of_hourly_data_simulate_quickly(tmp_path):
     assert "50.00 years" in s["steps"][0], s["steps"][0]
 
 
-def test_unreadable_record_asks_for_a_valid_one(tmp_path):
-    """L289 'using local rainfall data': a malformed record is reported as missing input, not a crash."""
+def test_unreadable_record_is_refused_as_bad_input(tmp_path):
+    """L289 'using local rainfall data': a record file that is not a record is bad input
+    (issue 24 item 4: one line naming the file and the problem), not a crash and not a note."""
+    from workbench.core.evaluate import InputError
+
     bad = tmp_path / "bad.csv"
     bad.write_text("time,rain\n2020-01-01T00:00,1\n")
-    s = sizing(
-        "casqa_80pct_capture",
-        [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
-        rainfall={"record_csv": str(bad)},
-    )
-    assert s["status"] == "needs_info"
-    assert "cannot be read" in s["warnings"][0]
+    with pytest.raises(InputError, match=r"^rainfall\.record_csv: .*bad\.csv: line 1: header"):
+        sizing(
+            "casqa_80pct_capture",
+            [{"name": "Roof", "area_sqft": 1_200, "runoff_coefficient": 1.0}],
+            rainfall={"record_csv": str(bad)},
+        )

@@ -26,7 +26,9 @@ def rows() -> list[list[str]]:
 
 
 def known_ids() -> set[str]:
-    return {item.id for kind in KINDS for item in HOST.descriptors("soledad", kind)}
+    """Descriptor ids, and the ids of the forms' own checks (``FormSpec.checks``)."""
+    ids = {item.id for kind in KINDS for item in HOST.descriptors("soledad", kind)}
+    return ids | {c.id for spec in HOST.descriptors("soledad", "form") for c in spec.checks}
 
 
 def test_coverage_table_has_every_review_row():

@@ -4,11 +4,15 @@ each test named after the ordinance line that decides it (1-based lines of
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from plugins.soledad.penalties import LATE_NOTC_FLAG
+from plugins.soledad.timing import late_notc_amendment, late_petition
+from workbench.api import FormValues, WorkCalendar
 from workbench.core.evaluate import evaluate
 from workbench.outputs.ics import calendar_text
 
@@ -294,6 +298,189 @@ def test_L721_petition_filed_more_than_ten_calendar_days_late_is_flagged(filed, 
         assert any("waiver of any further right" in x for x in f["reasons"])
 
 
+def form_entry(result, form_id):
+    return next(f for f in result["forms"] if f["form_id"] == form_id)
+
+
+@pytest.mark.parametrize(
+    ("filed", "late"), [("2025-06-06", False), ("2025-06-09", False), ("2025-06-10", True)]
+)
+def test_L409_the_notc_amendment_form_checks_its_own_timing(filed, late):
+    """Item 8: the form itself says it was filed late (a complete form with a cited warning),
+    not only a finding: 'less than two working days prior ... may be rejected or require
+    reasonable additional fee' (L409)."""
+    entry = form_entry(run(forms=_amendment(filed)), "notc_amendment")
+    assert entry["complete"] is True and entry["problems"] == {}
+    assert bool(entry["warnings"]) == late
+    if late:
+        (w,) = entry["warnings"]
+        assert w["check_id"] == "notc_amendment_filed_late"
+        assert w["message"].startswith("filed 2025-06-10, after 2025-06-09")
+        assert "may be rejected or require reasonable additional fee" in w["message"]
+        assert [c["lines"] for c in w["citations"]] == [[407, 407], [409, 409]]
+
+
+def test_L407_working_days_on_the_form_skip_the_projects_closures():
+    """L407 counts working days (L189: not days the city's offices are closed): a closure on
+    Tuesday 2025-06-10 makes Monday's filing late, on the form and in the finding alike."""
+    r = run(forms=_amendment("2025-06-09"), closures=["2025-06-10"])
+    (w,) = form_entry(r, "notc_amendment")["warnings"]
+    assert w["message"].startswith("filed 2025-06-09, after 2025-06-06")
+    assert status(r, "notc_amendment_filing_time") == "applies"
+
+
+def _petition(notice: str, filed: str) -> dict:
+    return {
+        "soledad.petition_for_reconsideration": {
+            "order_type": "stop work order",
+            "notice_date": notice,
+            "filing_date": filed,
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    ("filed", "late"), [("2025-06-10", False), ("2025-06-11", False), ("2025-06-12", True)]
+)
+def test_L721_the_petition_form_checks_its_own_timing(filed, late):
+    """'within ten calendar days of the affected person's notice' (L721); later is 'deemed to
+    be a waiver' (L723): flagged on the form."""
+    entry = form_entry(run(forms=_petition("2025-06-01", filed)), "petition_for_reconsideration")
+    assert bool(entry["warnings"]) == late
+    if late:
+        (w,) = entry["warnings"]
+        assert w["check_id"] == "petition_filed_late"
+        assert "waiver of any further right" in w["message"]
+        assert [c["lines"] for c in w["citations"]] == [[721, 721], [723, 723]]
+
+
+def test_L721_a_last_day_on_a_weekend_is_not_moved_but_noted():
+    """Notice 2025-06-04: the tenth day is Saturday 06-14; the chapter does not move it (A-21),
+    so Monday's filing is flagged, with the note that CCP 12a may move it."""
+    entry = form_entry(
+        run(forms=_petition("2025-06-04", "2025-06-16")), "petition_for_reconsideration"
+    )
+    (w,) = entry["warnings"]
+    assert "after 2025-06-14" in w["message"]
+    assert "not a working day" in w["message"] and "12a" in w["message"]
+
+
+def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path, capsys):
+    import json
+
+    from workbench.cli import main
+    from workbench.core.evaluate import site_calendar
+    from workbench.ui.form_fields import form_html
+
+    forms = _amendment("2025-06-10")
+    path = tmp_path / "late.json"
+    path.write_text(
+        json.dumps({"format": "workbench-scenario/1", "jurisdiction": "soledad", "forms": forms})
+    )
+    assert main(["evaluate", str(path), "--as-of", "2025-06-01"]) == 0
+    text = capsys.readouterr().out
+    assert "form [complete] Amended notice of termination of construction (notc_amendment)" in text
+    assert "! filed 2025-06-10, after 2025-06-09" in text
+    assert "lines 409-409" in text
+    spec = HOST.descriptor("soledad", "form", "notc_amendment")
+    scenario = make_scenario("soledad", forms=forms)
+    printed = form_html(
+        spec,
+        forms["soledad.notc_amendment"],
+        "Site",
+        "soledad",
+        site_calendar(HOST, "soledad", scenario),
+    )
+    assert "Checked against the ordinance" in printed
+    assert "filed 2025-06-10, after 2025-06-09" in printed
+
+
+# Friday 2025-06-06 09:00: the next working day is Monday 06-09
+@pytest.mark.parametrize(
+    ("notified", "late"),
+    [
+        ("2025-06-06T10:00", None),
+        ("2025-06-09T17:00", None),  # the working day ends at five p.m. (L189)
+        ("2025-06-09T17:30", "after 5 p.m. on the last day 2025-06-09"),
+        ("2025-06-10T08:00", "after 2025-06-09 (the next working day after 2025-06-06)"),
+        ("2025-06-05T08:00", "is before discovered_at"),
+    ],
+)
+def test_L689_the_spill_notification_form_checks_the_next_working_day(notified, late):
+    """'notify the city ... no later than the next working day' (L689) for a non-hazardous
+    release: the form checks its own two times, with the working day of L189."""
+    values = {"hazardous": False, "discovered_at": "2025-06-06T09:00", "notified_at": notified}
+    entry = form_entry(run(forms={"soledad.spill_notification": values}), "spill_notification")
+    messages = [w["message"] for w in entry["warnings"]]
+    assert (late is None) == (messages == [])
+    if late:
+        assert late in messages[0]
+        assert [c["lines"] for c in entry["warnings"][0]["citations"]] == [[689, 689], [189, 189]]
+
+
+def test_L689_a_hazardous_release_has_no_number_to_check():
+    """Hazardous releases: 'immediately notify emergency response agencies' (L689): no form
+    warning is invented."""
+    values = {
+        "hazardous": True,
+        "discovered_at": "2025-06-06T09:00",
+        "notified_at": "2025-07-01T09:00",
+    }
+    entry = form_entry(run(forms={"soledad.spill_notification": values}), "spill_notification")
+    assert entry["warnings"] == []
+
+
+@pytest.mark.parametrize(("mailed", "late"), [("2025-06-11", False), ("2025-06-12", True)])
+def test_L689_the_written_confirmation_is_mailed_within_three_working_days(mailed, late):
+    """Phone notice Friday 2025-06-06: three working days end Wednesday 06-11 (L689)."""
+    values = {"phone_notice_at": "2025-06-06T10:00", "mailed_on": mailed}
+    entry = form_entry(
+        run(forms={"soledad.spill_written_confirmation": values}), "spill_written_confirmation"
+    )
+    assert bool(entry["warnings"]) == late
+    if late:
+        assert "after 2025-06-11" in entry["warnings"][0]["message"]
+
+
+def test_L721_the_form_command_checks_a_saved_petition(tmp_path, capsys):
+    """`workbench form FILE --form soledad.petition_for_reconsideration`: the form's own check on
+    the command line, for a scenario and for a project's site; a form not saved is refused."""
+    import json
+
+    from workbench.cli import main
+
+    scenario = tmp_path / "petition.json"
+    scenario.write_text(
+        json.dumps(
+            {
+                "format": "workbench-scenario/1",
+                "name": "Petition",
+                "jurisdiction": "soledad",
+                "forms": _petition("2025-06-01", "2025-06-12"),
+            }
+        )
+    )
+    form = ["--form", "soledad.petition_for_reconsideration"]
+    assert main(["form", str(scenario), *form, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["form_id"] == "petition_for_reconsideration"
+    assert [w["check_id"] for w in data["warnings"]] == ["petition_filed_late"]
+    assert main(["form", str(scenario), *form]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("form [incomplete] Petition for reconsideration")  # fields missing
+    assert "! filed 2025-06-12, after 2025-06-11" in text and "lines 723-723" in text
+
+    project = tmp_path / "p.swproj"
+    assert main(["import", str(scenario), "--project", str(project)]) == 0
+    capsys.readouterr()
+    assert main(["form", str(project), *form, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [(f["site"], len(f["warnings"])) for f in data["forms"]] == [("Petition", 1)]
+
+    assert main(["form", str(scenario), "--form", "soledad.appeal"]) == 2
+    assert "no site has the form soledad.appeal saved" in capsys.readouterr().err
+
+
 def test_no_saved_forms_no_timing_findings():
     r = run()
     assert status(r, "notc_amendment_filing_time") == "does_not_apply"
@@ -336,7 +523,20 @@ def test_L353_L689_deadlines_follow_the_findings_and_are_not_exported():
         assert not any(title[:40] in line for line in summaries), rule_id
 
 
+RETENTION = ("spill_record_retention", "hazardous_record_retention", "city_report_record")
+
+
+def test_L689_L695_record_retention_is_declared_as_retention():
+    for rule_id in RETENTION:
+        rule = HOST.descriptor("soledad", "deadline", rule_id)
+        assert rule.kind == "retention", rule_id
+        assert "earliest day the record may be discarded" in rule.notes
+
+
 def test_L689_record_retention_is_kept_until_not_due():
+    """'Such records shall be retained for at least five years' (L689): the date is the
+    earliest discard day: status keep_until (never overdue, even judged after it), 'Keep
+    until' in the calendar export (no reminder) and in the command line's text."""
     site = {
         "land_use": "commercial",
         "disturbed_area_sqft": 0,
@@ -344,13 +544,39 @@ def test_L689_record_retention_is_kept_until_not_due():
         "replaced_impervious_sqft": 0,
         "project_type": "existing_facility",
     }
-    r = run(site, events=[{"kind": "spill_discovered", "at": "2025-05-01"}])
-    record = next(d for d in r["deadlines"] if d["rule_id"] == "spill_record_retention")
-    assert record["title"].startswith("Keep until")
-    assert (
-        "earliest day the record may be discarded"
-        in HOST.descriptor("soledad", "deadline", "spill_record_retention").notes
+    events = [{"kind": "spill_discovered", "at": "2025-05-01"}]
+    scenario = make_scenario("soledad", site=site, events=events)
+    doc = evaluate(HOST, scenario, "soledad", date(2031, 1, 1))  # after the five years
+    record = next(
+        d for d in doc["results"][0]["deadlines"] if d["rule_id"] == "spill_record_retention"
     )
+    assert (record["due"], record["kind"], record["status"]) == (
+        "2030-05-01",
+        "retention",
+        "keep_until",
+    )
+    assert "extended_due" not in record
+    text, _ = calendar_text(doc)
+    unfolded = text.replace("\r\n ", "")
+    assert "SUMMARY:Keep until: Keep the on-site record of a discharge" in unfolded
+    assert "SUMMARY:Due: Keep" not in unfolded
+    spill_notice = next(d for d in doc["results"][0]["deadlines"] if d["kind"] == "deadline")
+    assert spill_notice["status"] == "overdue"  # other deadlines keep their status
+
+
+def test_L689_keep_until_on_the_command_line(capsys):
+    from workbench.cli import main
+
+    code = main(
+        ["deadline", "--jurisdiction", "soledad", "--rule", "spill_record_retention", "--from",
+         "2025-05-01", "--json"]
+    )  # fmt: skip
+    assert code == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert (data["due"], data["kind"]) == ("2030-05-01", "retention")
+    assert "extended_due" not in data
 
 
 # --------------------------------------------------------------------------- 10. needless needs_info
@@ -433,3 +659,33 @@ def test_L675_pr2_percentile_outside_85_95_is_refused_naming_the_allowed_values(
 
     with pytest.raises(InputError, match=r"must be one of 85, 95 \(got 90\)"):
         result_for(HOST, scenario, "soledad")
+
+
+# --------------------------------------------------------------------------- 8. properties
+DAYS = st.dates(min_value=date(2023, 1, 1), max_value=date(2030, 12, 31))
+
+
+@settings(max_examples=150, deadline=None)
+@given(DAYS, st.integers(min_value=-15, max_value=15))
+def test_L407_L409_a_later_filing_is_never_less_late(termination, offset):
+    """The NOTC amendment check: late exactly after the second working day before the NOTC's
+    termination date (counted back, L407), and filing later never clears the warning."""
+    cal = WorkCalendar()
+    filed = termination + timedelta(days=offset)
+
+    def late(day: date) -> bool:
+        values = {"notc_termination_date": termination.isoformat(), "filing_date": day.isoformat()}
+        return bool(late_notc_amendment(FormValues(values, cal)))
+
+    latest = cal.working_days_before(termination, 2)
+    assert late(filed) == (filed > latest)
+    if late(filed):
+        assert late(filed + timedelta(days=1))
+
+
+@settings(max_examples=150, deadline=None)
+@given(DAYS, st.integers(min_value=0, max_value=30))
+def test_L721_late_exactly_after_the_tenth_calendar_day(notice, offset):
+    filed = notice + timedelta(days=offset)
+    values = {"notice_date": notice.isoformat(), "filing_date": filed.isoformat()}
+    assert bool(late_petition(FormValues(values))) == (offset > 10)

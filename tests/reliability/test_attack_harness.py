@@ -90,6 +90,9 @@ def snapshot(d: Path) -> dict[str, str]:
     for path in sorted(d.rglob("*")):
         if path.is_symlink():
             out[str(path)] = "->" + os.readlink(path)
+        elif path.is_file() and path.stat().st_size > 32 * 1024 * 1024:  # the sparse files
+            st = path.stat()
+            out[str(path)] = f"{st.st_size} bytes, modified {st.st_mtime_ns}"
         elif path.is_file():
             out[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
         elif path.is_dir():
@@ -1018,42 +1021,234 @@ def bounds() -> list[Case]:
     return cases
 
 
-def rainfall_records() -> list[Case]:
-    """Review rows #9 and #12 (the rainfall work's, merged): a record that is not a regular
-    CSV file is not read, and nothing of it is quoted; the result says it cannot be read."""
-    livingston = json.loads((ROOT / "resources/demo/livingston.json").read_text("utf-8"))
+RAIN_RECORD = (ROOT / "resources/rainfall/synthetic_hourly.csv").read_text("utf-8")
+IEM_DOWNLOAD = "station,network,valid,precip_in\nXYZ,CA_ASOS,2020-01-01 00:00,0.01\n"
 
-    def setup_for(record: str) -> Setup:
+
+def rainfall_records() -> list[Case]:
+    """Review rows #9 and #12 and issue 24 item 4: a rainfall record that is not a regular
+    record file is refused wherever a record is read (``rainfall import``, ``report``,
+    ``extract``; evaluate, export and report of a scenario or project naming it): exit 2, one
+    line naming the file and the problem, quoting nothing of its content, nothing written."""
+    livingston = json.loads((ROOT / "resources/demo/livingston.json").read_text("utf-8"))
+    planted: dict[str, Callable[[Path], str]] = {
+        "/proc/self/environ": lambda d: "/proc/self/environ",
+        "../etc/passwd": lambda d: "../../../../../../../../etc/passwd",
+        "/dev/zero": lambda d: "/dev/zero",
+        "a folder": lambda d: str(d),
+        "empty file": lambda d: _planted(d, b""),
+        "binary file": lambda d: _planted(d, b"\x00\x01\x02PK\x03\x04"),
+        "not CSV text": lambda d: _planted(d, b"PATH=/secret\nHOME=/root\n"),
+        "date backwards": lambda d: _planted(
+            d, b"timestamp,inches\n2001-01-01T05:00,0.1\n2001-01-01T04:00,0.2\n"
+        ),
+        "negative depth": lambda d: _planted(d, b"timestamp,inches\n2001-01-01T05:00,-1\n"),
+        "unit unknown": lambda d: _planted(
+            d,
+            b"Stn Id,Stn Name,CIMIS Region,Date,Hour (PST),Jul,Precip,qc\n"
+            b"2,FivePoints,SJV,1/1/2020,0100,1,0.01,\n",
+        ),
+        "300 MB sparse file": lambda d: _planted(d, None),
+        "symlink to /etc/shadow": lambda d: _symlinked(d, "/etc/shadow"),
+    }
+    if hasattr(os, "mkfifo"):
+        planted["FIFO"] = _fifo
+    commands: dict[str, list[str]] = {
+        "rainfall import": ["rainfall", "import", "{r}", "--out", "{d}/o.csv"],
+        "rainfall import --project": [
+            "rainfall",
+            "import",
+            "{r}",
+            "--out",
+            "{d}/o.csv",
+            "--project",
+            "{d}/P.swproj",
+        ],
+        "rainfall report": ["rainfall", "report", "{r}"],
+        "evaluate scenario": ["evaluate", "{d}/t.json", "--json"],
+        "evaluate project": ["evaluate", "{d}/R.swproj"],
+        "export scenario": ["export", "{d}/t.json", "--xlsx", "{d}/o.xlsx"],
+    }
+
+    def setup_for(plant: Callable[[Path], str], needs: str) -> Setup:
         def setup(d: Path) -> None:
             base_files(d)
-            if record == "fifo.csv" and hasattr(os, "mkfifo"):
-                os.mkfifo(d / "fifo.csv")
+            record = plant(d)
             data = json.loads(json.dumps(livingston))
             data["rainfall"]["record_csv"] = record
             write_json(d / "t.json", data)
+            if needs == "project":
+                project = new_project("R")
+                project.add_site(load(d / "t.json"), name="Site R")
+                save_project(project, d / "R.swproj")
+                close_project(project)
+            (d / "record.txt").write_text(record, encoding="utf-8")
 
         return setup
 
-    def nothing_leaked(_d: Path, stdout: str) -> None:
-        assert "cannot be read" in stdout
-        for secret in ("PATH=", "HOME=", "root:", "daemon:"):
-            assert secret not in stdout, secret
-
-    records = ["/proc/self/environ", "../../../../../../etc/passwd", "/dev/zero", "/tmp"]
-    if hasattr(os, "mkfifo"):
-        records.append("fifo.csv")
-    return [
+    cases = []
+    for label, plant in planted.items():
+        if label == "/proc/self/environ" and not Path(label).exists():
+            continue
+        if label == "symlink to /etc/shadow" and not Path("/etc/shadow").exists():
+            continue
+        for command, argv in commands.items():
+            needs = "project" if command == "evaluate project" else "scenario"
+            cases.append(
+                Case(
+                    "rainfall record",
+                    f"{command}: {label}",
+                    ["{r}" if a == "{r}" else a for a in argv],
+                    REFUSE,
+                    setup_for(plant, needs),
+                )
+            )
+    for label, plant in (("FIFO", _fifo), ("not CSV text", planted["not CSV text"])):
+        if label == "FIFO" and not hasattr(os, "mkfifo"):
+            continue
+        cases.append(
+            Case(
+                "rainfall record",
+                f"rainfall extract: {label} as the project",
+                ["rainfall", "extract", "{r}"],
+                REFUSE,
+                setup_for(plant, "scenario"),
+            )
+        )
+    cases += [
         Case(
             "rainfall record",
-            f"record {record}",
+            "rainfall extract: a record the project does not keep",
+            ["rainfall", "extract", "{d}/P.swproj", "--name", "nope.csv", "--out", "{d}/o.csv"],
+            REFUSE,
+            base_files,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall import --out: a project under another name",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "{d}/renamed.db"],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall extract --out: a project under another name",
+            [
+                "rainfall",
+                "extract",
+                "{d}/R.swproj",
+                "--name",
+                "rain.csv",
+                "--out",
+                "{d}/renamed.db",
+            ],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall import --out: the input by a symlink",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "{d}/link.csv"],
+            REFUSE,
+            _record_and_link,
+        ),
+        Case(
+            "rainfall record",
+            "rainfall import --out: /dev/full",
+            ["rainfall", "import", "{d}/rain.csv", "--out", "/dev/full"],
+            REFUSE,
+            _record_and_renamed_project,
+        ),
+        Case(
+            "rainfall record",
+            "evaluate scenario: a download not imported yet",
+            ["evaluate", "{d}/t.json"],
+            REFUSE,
+            setup_for(lambda d: _planted(d, IEM_DOWNLOAD.encode()), "scenario"),
+        ),
+        Case(
+            "rainfall record",
+            "rainfall report: a download not imported yet",
+            ["rainfall", "report", "{r}", "--json", "--source-tz", "UTC", "--lst-offset", "-8"],
+            OK,
+            setup_for(lambda d: _planted(d, IEM_DOWNLOAD.encode()), "scenario"),
+            json_out,
+        ),
+        Case(
+            "rainfall record",
+            "evaluate scenario: a good record",
             ["evaluate", "{d}/t.json", "--json"],
             OK,
-            setup_for(record),
-            nothing_leaked,
-        )
-        for record in records
-        if not record.startswith("/proc") or Path(record).exists()
+            setup_for(lambda d: _planted(d, RAIN_RECORD.encode()), "scenario"),
+            record_in_use("file"),
+        ),
+        Case(
+            "rainfall record",
+            "evaluate project: the kept copy, no file",
+            ["evaluate", "{d}/R.swproj", "--json"],
+            OK,
+            _kept_record_project,
+            record_in_use("project"),
+        ),
     ]
+    return cases
+
+
+def _planted(d: Path, content: bytes | None) -> str:
+    path = d / "rain.csv"
+    if content is None:
+        with path.open("wb") as handle:
+            handle.truncate(300 * 1024 * 1024)
+    else:
+        path.write_bytes(content)
+    return "rain.csv"
+
+
+def _symlinked(d: Path, target: str) -> str:
+    (d / "rain.csv").symlink_to(target)
+    return "rain.csv"
+
+
+def _fifo(d: Path) -> str:
+    os.mkfifo(d / "rain.csv")
+    return "rain.csv"
+
+
+def _kept_record_project(d: Path) -> None:
+    from workbench.core.store import StoredRecord
+
+    base_files(d)
+    data = json.loads((ROOT / "resources/demo/livingston.json").read_text("utf-8"))
+    data["rainfall"]["record_csv"] = "rain.csv"
+    write_json(d / "t.json", data)
+    project = new_project("R")
+    project.add_site(load(d / "t.json"), name="Site R")
+    project.rainfall_records["rain.csv"] = StoredRecord("rain.csv", RAIN_RECORD.encode())
+    save_project(project, d / "R.swproj")
+    close_project(project)
+
+
+def _record_and_renamed_project(d: Path) -> None:
+    _kept_record_project(d)
+    (d / "rain.csv").write_text(RAIN_RECORD, encoding="utf-8")
+    (d / "renamed.db").write_bytes((d / "P.swproj").read_bytes())
+
+
+def _record_and_link(d: Path) -> None:
+    base_files(d)
+    (d / "rain.csv").write_text(RAIN_RECORD, encoding="utf-8")
+    (d / "link.csv").symlink_to(d / "rain.csv")
+
+
+def record_in_use(origin: str) -> Check:
+    def check(_d: Path, stdout: str) -> None:
+        data = json.loads(stdout)
+        docs = data["sites"] if "sites" in data else [data]
+        for doc in docs:
+            for result in doc["results"]:
+                assert result["rainfall_record"]["in_use"]["origin"] == origin
+
+    return check
 
 
 def concurrency() -> list[Case]:
@@ -1133,6 +1328,9 @@ def test_attack(case: Case, tmp_path: Path) -> None:
     if case.setup:
         case.setup(d)
     argv = [_fill(a, d) for a in case.argv]
+    if "{r}" in case.argv:  # the planted rainfall record, as the scenario names it
+        record = (d / "record.txt").read_text("utf-8")
+        argv = [str(d / record) if a == "{r}" else a for a in argv]
     holder = open_project(_fill(case.hold, d)) if case.hold else None
     try:
         before = snapshot(d)
@@ -1146,6 +1344,9 @@ def test_attack(case: Case, tmp_path: Path) -> None:
         assert stderr.count("\n") == 1 and stderr.endswith("\n"), stderr
         assert stdout == "", stdout[:200]
         assert after == before, "a refused command changed or added files"
+        if case.kind == "rainfall record":  # nothing of the file is quoted
+            for secret in ("PATH=", "HOME=", "root:", "daemon:", "/secret"):
+                assert secret not in stderr, stderr
     else:
         assert code == 0, f"exit {code}, stderr {stderr!r}"
         assert stderr == "", stderr

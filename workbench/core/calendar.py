@@ -51,6 +51,7 @@ __all__ = [
     "deadline_extension",
     "due_counter",
     "extend_ccp12a",
+    "inclusive_last_day",
     "local_time_exists",
     "local_time_problem",
 ]
@@ -60,6 +61,7 @@ TZ: ZoneInfo = ZoneInfo("America/Los_Angeles")
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 CLOSURE_NAME = "City closure"
 _WORKING_UNITS = ("working_days", "next_working_day", "business_days")
+_INCLUSIVE_UNITS = ("calendar_days", "months", "years")
 
 
 def _as_date(d: date) -> date:
@@ -78,6 +80,22 @@ def _head(d: date) -> str:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def inclusive_last_day(d: date, months: int) -> date:
+    """The last day of a period of ``months`` (> 0) calendar months whose first day is ``d``:
+    the day before the same date ``months`` later, or, where that date does not exist
+    (a year from February 29, a month from January 31), the last day of the month before it.
+
+    A year from 2025-07-01 ends 2026-06-30; from 2024-02-29, 2025-02-28; from 2023-03-01,
+    2024-02-29.
+    """
+    if months <= 0:
+        raise ValueError(f"an inclusive period needs at least one month (got {months})")
+    same_date = add_months(d, months)
+    if same_date.day != d.day:  # no such date: the period runs to the end of that month
+        return same_date
+    return same_date - timedelta(days=1)
 
 
 def add_months(d: date, n: int) -> date:
@@ -317,6 +335,7 @@ def compute_due(
     *,
     direction: str = "after",
     roll_forward: bool = False,
+    inclusive_end: bool = False,
 ) -> Due:
     """Due date of a duration of ``amount`` ``unit`` counted from ``start``.
 
@@ -330,14 +349,25 @@ def compute_due(
     ``roll_forward`` moves a date that lands on a non-working day to the next working day
     (for ``direction="before"`` to the previous one, since moving later would shorten the
     required lead time); without it a note says the text does not move the date.
+
+    ``inclusive_end`` (calendar days, months, years counted forward): the start day is the
+    period's first day, so the due date is its last day, one day before the plain count
+    ("in a year" from July 1 ends June 30; see ``inclusive_last_day`` for February 29).
     """
-    count = due_counter(amount, unit, direction=direction, roll_forward=roll_forward)
+    count = due_counter(
+        amount, unit, direction=direction, roll_forward=roll_forward, inclusive_end=inclusive_end
+    )
     due, steps, notes = count(start, cal)
     return Due(due, unit, amount, direction, steps, notes)
 
 
 def due_counter(
-    amount: int, unit: str, *, direction: str = "after", roll_forward: bool = False
+    amount: int,
+    unit: str,
+    *,
+    direction: str = "after",
+    roll_forward: bool = False,
+    inclusive_end: bool = False,
 ) -> Counter:
     """``compute_due`` of one rule as a function of (start, cal) that gives the Due's (due,
     steps, notes), with the arguments checked once."""
@@ -348,6 +378,13 @@ def due_counter(
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
         raise ValueError(f"amount must be a whole number >= 0 (got {amount!r})")
     before = direction == "before"
+    if inclusive_end:
+        if unit not in _INCLUSIVE_UNITS or before or amount < 1:
+            raise ValueError(
+                "inclusive_end counts forward at least one calendar day, month or year "
+                f"(got {amount} {unit} {direction})"
+            )
+        return partial(_count_inclusive, amount, unit, bool(roll_forward))
     if unit == "immediate":
         return _count_immediate
     if unit == "hours":
@@ -457,6 +494,43 @@ def _count_working(
     return d, [step], notes
 
 
+def _count_inclusive(
+    amount: int, unit: str, roll_forward: bool, start: date | datetime, cal: WorkCalendar
+) -> tuple[date | datetime, list[str], list[str]]:
+    """A period whose first day is the trigger's date: its last day."""
+    _, day, time_given = _local(start)
+    notes = (
+        [f"Counted from the trigger's date {day}, the period's first day."] if time_given else []
+    )
+    if unit == "calendar_days":
+        due = day + timedelta(days=amount - 1)
+        span = _plural(amount, "calendar day")
+        steps = [f"{_head(day)} is day 1 of {span} -> the last day {_fmt(due)}"]
+    else:
+        months = amount * (12 if unit == "years" else 1)
+        due = inclusive_last_day(day, months)
+        span = _plural(amount, "year" if unit == "years" else "month")
+        same = add_months(day, months)
+        if same.day == day.day:
+            how = f"the day before {_fmt(same)}"
+        else:
+            how = f"{same:%B %Y} has no day {day.day}: the period ends with the month"
+        steps = [f"{_head(day)} starts {span} (the start day counted): {how} -> {_fmt(due)}"]
+    why = cal.off_reason(due)
+    if why is None:
+        return due, steps, notes
+    listed = [cal.list_note()] if why else []  # a holiday or closure: name the list (issue 21)
+    why = why or _WEEKDAYS[due.weekday()]
+    if not roll_forward:
+        notes.append(
+            f"{_fmt(due)} is not a working day ({why}); the text does not say the date moves."
+        )
+        return due, steps, notes + listed
+    moved = cal.next_working_day(due)
+    steps.append(f"{_fmt(due)} is not a working day ({why}); rolled forward to {_fmt(moved)}")
+    return moved, steps, notes + listed
+
+
 def _count_dated(
     amount: int,
     unit: str,
@@ -480,12 +554,14 @@ def _count_dated(
     why = cal.off_reason(due)
     if why is None:
         return due, steps, notes
+    listed = [cal.list_note()] if why else []  # a holiday or closure: name the list (issue 21)
     why = why or _WEEKDAYS[due.weekday()]
     if not roll_forward:
         notes.append(
             f"{_fmt(due)} is not a working day ({why}); the text does not say the date moves."
         )
-        return due, steps, notes
+        return due, steps, notes + listed
+    notes += listed
     if before:
         moved = cal._walk(due, 1, -1, cal.is_working_day)
         steps.append(

@@ -62,6 +62,8 @@ def _citations_of(item: Any) -> list[Citation]:
     found = list(getattr(item, "citations", ()) or ())
     for f in getattr(item, "fields", ()) or ():
         found.extend(f.citations)
+    for check in getattr(item, "checks", ()) or ():  # a form's own checks cite their lines
+        found.extend(check.citations)
     return found
 
 

@@ -31,9 +31,9 @@ from workbench.core.calendar import (
 )
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
-from workbench.core.forms import validate_form
+from workbench.core.forms import check_form, validate_form
 from workbench.core.model import Scenario, format_when
-from workbench.core.penalties import prepare, result_entries
+from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
 from workbench.core.rules import (
     STATUSES,
@@ -65,6 +65,15 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
     """The working-day calendar with these closures and open days (immutable: shared)."""
     return WorkCalendar(closures=closures, open_days=open_days)
+
+
+def site_calendar(host: Host, jid: str, scenario: Scenario) -> WorkCalendar:
+    """The working-day calendar of a site under a city: the city's and the project's closures,
+    the project's open days."""
+    closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
+    return calendar_for(
+        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+    )
 
 
 def selected_jurisdictions(host: Host, scenario: Scenario, jurisdiction: str | None) -> list[str]:
@@ -463,6 +472,11 @@ def _wanted(when: Callable[[Scenario], bool], scenario: Scenario, *, default: bo
 
 
 # --------------------------------------------------------------------------- deadlines
+#: the status of a retention period (``DeadlineRule.kind == "retention"``): the date is the
+#: earliest day a record may be discarded, never overdue
+KEEP_UNTIL = "keep_until"
+
+
 def due_status(due: date | datetime, as_of: date) -> str:
     day = due.date() if isinstance(due, datetime) else due
     if day < as_of:
@@ -470,6 +484,20 @@ def due_status(due: date | datetime, as_of: date) -> str:
     if day <= as_of + timedelta(days=DUE_SOON_DAYS):
         return "due_soon"
     return "upcoming"
+
+
+def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
+    """How a deadline entry counts, in words: "2 working days before start of construction",
+    "1 year after monitoring year begins, the start day counted", "immediately after spill"."""
+    unit, direction = entry.get("unit", ""), entry.get("direction", "after")
+    if unit in ("immediate", "next_working_day"):
+        amount = "immediately" if unit == "immediate" else "next working day"
+    else:
+        words = str(unit).replace("_", " ")
+        amount = f"{entry.get('amount')} {words[:-1] if entry.get('amount') == 1 else words}"
+    trigger = entry.get("trigger", {}).get("kind", "") if with_trigger else ""
+    text = f"{amount} {direction}" + (f" {trigger.replace('_', ' ')}" if trigger else "")
+    return text + (", the start day counted" if entry.get("inclusive_end") else "")
 
 
 def deadline_entry(
@@ -484,6 +512,7 @@ def deadline_entry(
             cal,
             direction=rule.direction,
             roll_forward=rule.roll_forward,
+            inclusive_end=rule.inclusive_end,
         )
     except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
         raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
@@ -492,13 +521,20 @@ def deadline_entry(
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
-        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md)
-        **deadline_extension(due.due, rule.unit, rule.direction, cal.closures),
+        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
+        # a retention date is not a last day to act: it never moves
+        **(
+            deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
+            if rule.kind == "deadline"
+            else {}
+        ),
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
         "responsible": rule.responsible,
-        "status": due_status(due.due, as_of),
+        "kind": rule.kind,
+        "inclusive_end": rule.inclusive_end,
+        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(due.due, as_of),
         "steps": list(due.steps),
         "notes": [rule.notes, *due.notes] if rule.notes else list(due.notes),
         "flags": list(rule.flags),
@@ -568,13 +604,16 @@ def check_forms(
                 }
             )
             continue
-        problems = validate_form(spec, values if isinstance(values, dict) else {})
+        values = values if isinstance(values, dict) else {}
+        problems = validate_form(spec, values)
+        warnings = check_form(spec, values, site_calendar(host, jid, scenario))
         checked.append(
             {
                 "form_id": form_id,
                 "title": spec.title,
                 "complete": not problems,
                 "problems": problems,
+                "warnings": [w.to_json() for w in warnings],
                 "required": required_by(spec.gated_by, statuses or {}),
                 "gated_by": list(spec.gated_by),
             }
@@ -648,13 +687,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
 
 
 def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
-    """The record report of the scenario's rainfall record (issue 26, docs/SCENARIO.md);
-    None without one. Imported on use: the rainfall package loads numpy."""
+    """The report of the rainfall record the scenario uses (issue 26, docs/SCENARIO.md): the
+    copy kept in its project, else the file; None without one. A named record that cannot be
+    used is bad input (InputError, one line). Imported on use: the rainfall package loads
+    numpy."""
     if not scenario.rainfall.record_csv:
         return None
-    from workbench.core.rainfall.report import scenario_record_report
+    from workbench.core.rainfall import RecordError, scenario_record_report
 
-    return scenario_record_report(scenario)
+    try:
+        return scenario_record_report(scenario)
+    except RecordError as error:
+        raise InputError(str(error)) from None
 
 
 def _deadlines(
@@ -704,14 +748,9 @@ def _penalties(
     if not scenario.violations:
         return []
     schedules = host.descriptors(jid, "penalty")
-    prepared = [prepare(schedule) for schedule in schedules]
-    entries = result_entries(prepared, [(v.kind, v.count, v.days) for v in scenario.violations])
+    entries = penalty_entries(schedules, [(v.kind, v.count, v.days) for v in scenario.violations])
     gates = {schedule.id: schedule.gated_by for schedule in schedules}
-    for entry in entries:  # the engine shares these lists with the schedule: copy them
-        entry["factors"] = list(entry["factors"])
-        entry["flags"] = list(entry["flags"])
-        entry["arithmetic"] = list(entry["arithmetic"])
-        entry["cumulative_by_day"] = list(entry["cumulative_by_day"])
+    for entry in entries:
         entry["citations"] = citations_json(host.descriptor(jid, "penalty", entry["rule_id"]))
         gated_by = gates.get(entry["rule_id"], ())
         entry["required"] = required_by(gated_by, statuses)
@@ -756,6 +795,7 @@ def evaluate(
     for jid in jids:
         for index, event in enumerate(scenario.events):
             check_fixed_dates(host, jid, event.kind, event.at, f"events[{index}].at")
+    _rainfall_record(scenario)  # a record that cannot be used is refused before any rule runs
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})

@@ -1,13 +1,20 @@
-"""Validation of form submissions against a plugin's declarative FormSpec."""
+"""Validation of form submissions against a plugin's declarative FormSpec: each field on its
+own (``validate_form``), then the form's own cross-field checks (``check_form``: timing and
+consistency the ordinance sets, shown as cited warnings)."""
 
 from __future__ import annotations
 
 import math
-from datetime import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
+from datetime import date, datetime
 from typing import Any
 
+from workbench.core.calendar import WorkCalendar
 from workbench.core.model import parse_when
-from workbench.core.rules import FormField, FormSpec
+from workbench.core.rules import FormCheck, FormField, FormSpec, FormWarning
+from workbench.core.watchdog import PluginTimeout, time_limit
 
 
 def _empty(value: Any) -> bool:
@@ -100,6 +107,73 @@ def date_order_problem(spec: FormSpec, field: FormField, values: dict[str, Any])
     if end < start:
         return f"must not be before {earlier.label.lower()} ({first})"
     return None
+
+
+@dataclass(frozen=True)
+class FormValues:
+    """What a ``FormCheck`` reads: the form's values, its date fields parsed, and the site's
+    working-day calendar (city holidays, the city's and the project's closures, open days)."""
+
+    values: Mapping[str, Any]
+    calendar: WorkCalendar = dataclass_field(default_factory=WorkCalendar)
+
+    def get(self, field_id: str, default: Any = None) -> Any:
+        """The value as entered (``default`` when empty)."""
+        value = self.values.get(field_id)
+        return default if _empty(value) else value
+
+    def when(self, field_id: str) -> date | datetime | None:
+        """A date or date-time field parsed (None when empty or not a date)."""
+        try:
+            return parse_when(self.values[field_id])
+        except (KeyError, ValueError):
+            return None
+
+    def day(self, field_id: str) -> date | None:
+        """The date of a date or date-time field (None when empty or not a date)."""
+        when = self.when(field_id)
+        return when.date() if isinstance(when, datetime) else when
+
+
+def _run_check(check: FormCheck, form: FormValues) -> list[str]:
+    """The messages of one check; a check that fails says so instead of stopping the form."""
+    try:
+        with time_limit():  # plugin code: a runaway check is stopped like a rule
+            found = check.check(form)
+    except PluginTimeout:
+        return ["the check ran past its time limit and was stopped"]
+    except Exception as error:  # noqa: BLE001 - a failing plugin check is shown, not raised
+        return [f"the check could not run ({type(error).__name__}: {error})"[:300]]
+    if not isinstance(found, list | tuple) or not all(isinstance(m, str) for m in found):
+        return [f"the check returned {type(found).__name__}, not a list of messages"]
+    return list(found)
+
+
+def check_form(
+    spec: FormSpec, values: Mapping[str, Any], calendar: WorkCalendar | None = None
+) -> list[FormWarning]:
+    """The warnings of the form's own checks (``spec.checks``), each citing its lines.
+
+    A check runs only when every field it names is filled with a valid value: an empty or
+    wrong field is the field's problem (``validate_form``), not a second warning.
+    """
+    form = FormValues(values, calendar or WorkCalendar())
+    by_id = {f.id: f for f in spec.fields}
+    warnings = []
+    for check in spec.checks:
+        ready = all(
+            fid in by_id
+            and not _empty(values.get(fid))
+            and validate_field(by_id[fid], values.get(fid)) is None
+            for fid in check.fields
+        )
+        if not ready:
+            continue
+        warnings += [
+            FormWarning(check.id, check.title, message, check.fields, check.citations)
+            for message in _run_check(check, form)
+        ]
+    return warnings
 
 
 def missing_items(spec: FormSpec, values: dict[str, Any]) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Mapping
 from datetime import date, datetime
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -83,14 +84,12 @@ def parse_when(value: Any) -> date | datetime:
         raise ValueError(f"must be an ISO date or date-time string, not {type(value).__name__}")
     text = value.strip()
     try:
-        if len(text) == 10:
-            return _in_years(date.fromisoformat(text), value)
-        parsed = datetime.fromisoformat(text)
+        parsed = date.fromisoformat(text) if len(text) == 10 else datetime.fromisoformat(text)
     except ValueError:
         raise ValueError(f"is not a possible date or date-time: {value!r}"[:120]) from None
-    if parsed.tzinfo is not None:
+    if isinstance(parsed, datetime) and parsed.tzinfo is not None:
         raise ValueError("must be local time (America/Los_Angeles) without a UTC offset")
-    return _in_years(parsed, value)
+    return _in_years(parsed, value)  # outside the try: its own message, not "not possible"
 
 
 #: The years a date may fall in, so that nothing counted from a date overflows Python's dates.
@@ -368,6 +367,9 @@ class Scenario(Strict):
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
     _source_dir: str | None = PrivateAttr(default=None)
+    #: The rainfall records kept in the project the scenario belongs to (name -> the store's
+    #: StoredRecord): a ``rainfall.record_csv`` of such a name is read from the kept copy.
+    _rainfall_records: Mapping[str, Any] = PrivateAttr(default_factory=dict)
 
     def resolve_path(self, name: str) -> str:
         """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the

@@ -29,6 +29,53 @@ def new_figure(width: float = 6.0, height: float = 3.6) -> Figure:
     return fig
 
 
+def fixed_figure(width: float = 6.0, height: float = 3.6) -> Figure:
+    """A figure without a layout engine: the figures below then set their margins from their
+    own texts (``_fixed_margins``). For reports, which draw hundreds: constrained layout
+    measures every label by laying it out, about 40% of such a figure's drawing time."""
+    from matplotlib.figure import Figure
+
+    return Figure(figsize=(width, height), dpi=100)
+
+
+def _text_width_in(text: str, points: float) -> float:
+    """A generous estimate of a one-line text's width in DejaVu Sans (inches): digits, letters
+    and ``$`` are about 0.64 em, separators about 0.32 em."""
+    ems = sum(0.66 if ch.isalnum() or ch in "$%-+" else 0.34 for ch in text)
+    return ems * points / 72
+
+
+def _fixed_margins(fig: Figure, legend_rows: int = 0) -> float:
+    """Margins of a figure without a layout engine, with room for the y tick labels (their
+    longest text), the axis labels, the title and ``legend_rows`` rows of a small legend
+    under the axes; returns where that legend goes, in axes coordinates (its top). Does
+    nothing (returns the constrained layout's place) where the figure has a layout engine."""
+    from matplotlib import rcParams
+    from matplotlib.font_manager import FontProperties
+
+    if fig.get_layout_engine() is not None:
+        return -0.18
+    ax = fig.axes[0]
+    width, height = fig.get_size_inches()
+    points = FontProperties(size=rcParams["ytick.labelsize"]).get_size_in_points()
+    low, high = sorted(ax.get_ylim())
+    ticks = [t for t in ax.get_yticks() if low <= t <= high]
+    labels = ax.yaxis.get_major_formatter().format_ticks(ticks) if ticks else [""]
+    line = points / 72 * 1.25  # one line of tick or label text
+    left = max(_text_width_in(t, points) for t in labels) + 0.1 + line + 0.15
+    label_block = 0.1 + line + 0.06 + line + 0.08  # ticks, tick labels, x label, gap
+    bottom = label_block + (legend_rows * 0.15 + 0.1 if legend_rows else 0.0)
+    top = 0.38 if ax.get_title() else 0.15
+    fig.subplots_adjust(
+        left=min(left / width, 0.4),
+        right=1 - 0.3 / width,
+        bottom=min(bottom / height, 0.6),
+        top=1 - top / height,
+    )
+    axes_height = height * (1 - top / height - min(bottom / height, 0.6))
+    return -label_block / axes_height
+
+
 def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
     """A sizing tool's plot (the ``plot`` of an evaluate sizing result)."""
     fig = fig or new_figure()
@@ -53,6 +100,7 @@ def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
     ax.grid(True, alpha=0.3)
     if len(plot["series"]) > 1:
         ax.legend(fontsize=8)
+    _fixed_margins(fig)
     return fig
 
 
@@ -88,8 +136,9 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
     ax.set_ylim(bottom=0)
     ax.set_xlim(left=0)
     ax.grid(True, alpha=0.3)
+    legend_top = _fixed_margins(fig, drawn)
     if drawn:
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(0.0, -0.18), frameon=False)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(0.0, legend_top), frameon=False)
     else:
         ax.text(
             0.5,

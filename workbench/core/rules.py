@@ -184,10 +184,20 @@ class ApplicabilityRule:
     jurisdiction: str = ""
 
 
+DeadlineKind = Literal["deadline", "retention"]
+DEADLINE_KINDS: tuple[str, ...] = ("deadline", "retention")
+
+
 @dataclass(frozen=True)
 class DeadlineRule:
     """A duration the ordinance sets, counted from a trigger event.
 
+    ``kind``: ``deadline`` (something is due by the date) or ``retention`` (a record is kept at
+    least until the date: the date is the earliest day it may be discarded, never a due date;
+    results show it as ``keep_until``, never overdue).
+    ``inclusive_end``: the trigger day is the period's first day, so the period ends the day
+    before the date N units later ("two storm events in a year" that begins on July 1 ends on
+    June 30); for calendar days, months and years only.
     ``direction="before"`` counts backwards ("at least N working days prior").
     ``roll_forward`` moves a due date that lands on a weekend or holiday to the next working
     day, and only when the text says so; ``flags`` carries the note where the text is silent.
@@ -213,6 +223,8 @@ class DeadlineRule:
     when: Callable[[Scenario], bool] | None = None
     gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
+    kind: DeadlineKind = "deadline"
+    inclusive_end: bool = False
 
 
 @dataclass(frozen=True)
@@ -346,8 +358,59 @@ class FormField:
 
 
 @dataclass(frozen=True)
+class FormCheck:
+    """A check of a form across its own fields (timing, consistency): "filed later than the
+    ordinance allows", "reported more than 24 hours after discovery".
+
+    ``check(form)`` receives a ``workbench.core.forms.FormValues`` (the values, parsed dates,
+    the site's working-day calendar) and returns the problems it finds, one message each
+    (an empty list when there is none). The core runs it only when every field in ``fields``
+    holds a valid value, and shows each message as a warning citing ``citations`` beside the
+    form's field problems: a warning does not make the form incomplete (what was filed late
+    is still the form that was filed), it says what the ordinance makes of it.
+    """
+
+    id: str
+    title: str
+    fields: tuple[str, ...]
+    citations: tuple[Citation, ...]
+    check: Callable[..., list[str]]
+
+
+@dataclass(frozen=True)
+class FormWarning:
+    """One problem a ``FormCheck`` found: the check, its message, the fields it concerns and
+    the ordinance lines it cites."""
+
+    check_id: str
+    title: str
+    message: str
+    fields: tuple[str, ...]
+    citations: tuple[Citation, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "check_id": self.check_id,
+            "title": self.title,
+            "message": self.message,
+            "fields": list(self.fields),
+            "citations": [c.to_json() for c in self.citations],
+        }
+
+    def text(self) -> str:
+        """One line: the message and the lines it cites (``(L409)``)."""
+        lines = ", ".join(
+            f"L{c.lines[0]}" if c.lines[0] == c.lines[1] else f"L{c.lines[0]}-{c.lines[1]}"
+            for c in self.citations
+            if c.lines
+        )
+        return f"{self.message} ({lines})" if lines else self.message
+
+
+@dataclass(frozen=True)
 class FormSpec:
-    """A submittal's form. ``gated_by``: the findings or classifications that require it."""
+    """A submittal's form. ``gated_by``: the findings or classifications that require it.
+    ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings."""
 
     id: str
     title: str
@@ -356,6 +419,7 @@ class FormSpec:
     description: str = ""
     gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
+    checks: tuple[FormCheck, ...] = ()
 
 
 @dataclass(frozen=True)

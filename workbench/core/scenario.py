@@ -169,7 +169,13 @@ def load(path: str | Path) -> Scenario:
         raise ScenarioError(f"{path}: is a folder, not a scenario file") from None
     except OSError as error:
         raise ScenarioError(f"{path}: cannot be read ({error.strerror})") from None
-    scenario = loads(raw)
+    try:
+        scenario = loads(raw)
+    except ScenarioError as error:  # the text's own problems name the file they are in
+        text = str(error)
+        if text.startswith("(file): "):
+            raise ScenarioError(f"{path}: {text.removeprefix('(file): ')}") from None
+        raise
     scenario._source_dir = str(path.resolve().parent)
     return scenario
 

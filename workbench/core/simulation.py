@@ -18,13 +18,18 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from workbench.core.rainfall.use import RecordInUse
 
 __all__ = [
     "SimulationCancelled",
     "capture_curve",
     "read_hourly_record",
+    "scenario_record",
     "synthetic_record",
     "volume_for_capture",
 ]
@@ -61,6 +66,20 @@ def read_hourly_record(path: str | os.PathLike[str]) -> tuple[np.ndarray, np.nda
     (series,) = workbench_csv.parse(name, text, base.Options())
     joined = record.join([(series, "")], base.Options())
     return joined.hours, joined.inches
+
+
+def scenario_record(scenario: object) -> RecordInUse:
+    """The hourly record a scenario uses (``rainfall.record_csv``): the copy kept in its
+    project, else the file (``workbench.core.rainfall.use``). ``.record.hours`` and
+    ``.record.inches`` are what ``read_hourly_record`` returns; ``.origin``, ``.path`` and
+    ``.sha256`` say which record it is. Raises ValueError (one line) when none is named or
+    the record cannot be used."""
+    from workbench.core.rainfall.use import record_in_use
+
+    used = record_in_use(scenario)
+    if used is None:
+        raise ValueError("rainfall.record_csv is not given")
+    return used
 
 
 def capture_curve(

@@ -16,9 +16,15 @@
 * ``DESCRIPTION`` holds the rule (amount, unit, direction, trigger), the trigger's time,
   status, responsible party, notes and every citation (section, lines, quote).
 * Each event carries a reminder (VALARM): the day before for all-day events, two hours
-  before for timed ones.
+  before for timed ones. A record-retention period (``kind`` ``retention``) is titled
+  "Keep until:" instead of "Due:" and has no reminder: its date is the earliest day the
+  record may be discarded, nothing is due.
 * Control characters (other than line breaks in the description) are removed from every
   text; icalendar escapes the rest and folds lines at 75 octets.
+* A deadline whose last day Code of Civil Procedure § 12a moves (``extended_due``, issue 21)
+  is an all-day event on the extended day; its summary says so, and its description names the
+  date as the ordinance counts it, the days passed over, which date to use and the statute.
+  Its reminder fires the day before the ordinance's date, the safe one for a filer.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from zoneinfo import ZoneInfo
 
 import icalendar
 
+from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
 from workbench.outputs import (
     OutputError,
@@ -69,23 +76,18 @@ def event_uid(site: str, jurisdiction: str, rule_id: str, trigger_kind: str, nth
     return f"{digest}{'' if nth == 1 else f'-{nth}'}@{UID_DOMAIN}"
 
 
-def _rule_text(d: dict[str, Any]) -> str:
-    unit = str(d.get("unit", "")).replace("_", " ")
-    trigger = d["trigger"]["kind"].replace("_", " ")
-    if d.get("unit") == "immediate":
-        return f"immediately {d.get('direction', 'after')} {trigger}"
-    if d.get("unit") == "next_working_day":
-        return f"next working day {d.get('direction', 'after')} {trigger}"
-    return f"{d.get('amount')} {unit} {d.get('direction', 'after')} {trigger}"
+def _label(d: dict[str, Any]) -> str:
+    """``Due``, or ``Keep until`` for a record-retention period (the earliest discard day)."""
+    return "Keep until" if d.get("kind") == "retention" else "Due"
 
 
 def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> str:
     """The event description: rule, trigger, due date, site, city, notes, citations."""
     lines = [
         f"{d['title']}",
-        f"Rule: {_rule_text(d)}",
+        f"Rule: {counting_text(d)}",
         f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
-        f"Due: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
+        f"{_label(d)}: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
     ]
     if d.get("required") == "conditional":
         gates = ", ".join(d.get("gated_by", [])) or "a finding still open"
@@ -97,11 +99,29 @@ def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> 
         f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
         f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})"
     )
+    lines += _extension_lines(d)
     lines += [f"Note: {note}" for note in d.get("notes", [])]
     lines += [f"Flag: {flag}" for flag in d.get("flags", [])]
     lines += [f"Citation: {format_citation(c)}" for c in d.get("citations", [])]
     lines.append("Computed by the Stormwater Compliance Workbench; check against the ordinance.")
     return "\n".join(lines)
+
+
+def _extension_lines(d: dict[str, Any]) -> list[str]:
+    """The CCP § 12a lines of a deadline whose last day moves; none otherwise."""
+    extension = d.get("extension")
+    if not d.get("extended_due") or not extension:
+        return []
+    listed = extension.get("holiday_list", {})
+    return [
+        f"Last day extended to {d['extended_due']} (the event's date); "
+        f"the ordinance counts {d['due']}",
+        f"Why: {extension.get('step', '')}",
+        f"Which date: {extension.get('use', '')}",
+        f"Holiday list: {listed.get('id', '')} {listed.get('version', '')} "
+        f"({listed.get('title', '')})",
+        f"Citation: {format_citation(extension)}",
+    ]
 
 
 def _timezone() -> icalendar.Timezone:
@@ -128,11 +148,17 @@ def make_event(
     """The VEVENT of one deadline."""
     due = parse_when_text(str(d["due"]))
     where = result.get("jurisdiction_name") or result["jurisdiction"]
-    summary = clean(f"Due: {d['title']} ({where}, {site_label(doc)})")
+    summary = clean(f"{_label(d)}: {d['title']} ({where}, {site_label(doc)})")
     event = icalendar.Event()
     event.add("uid", uid)
     event.add("dtstamp", stamp)
     event.add("sequence", int((stamp - SEQUENCE_EPOCH).total_seconds() // 60))
+    warn_days = 1  # the reminder, days before the event's date
+    if d.get("extended_due"):  # CCP 12a: on the extended day, reminded before the ordinance's
+        ordinance_day = due.date() if isinstance(due, datetime) else due
+        due = date.fromisoformat(str(d["extended_due"]))
+        warn_days += (due - ordinance_day).days
+        summary = clean(f"{summary}, last day extended from {ordinance_day.isoformat()}")
     timed = isinstance(due, datetime)
     if isinstance(due, datetime):
         start = due.replace(tzinfo=ZoneInfo(TZID))
@@ -146,10 +172,12 @@ def make_event(
     event.add("summary", summary)
     event.add("description", clean(describe(doc, result, d), newlines=True))
     event.add("categories", ["Stormwater", clean(where)])
+    if d.get("kind") == "retention":  # nothing is due: no reminder before a keep-until day
+        return event
     alarm = icalendar.Alarm()
     alarm.add("action", "DISPLAY")
     alarm.add("description", summary)
-    alarm.add("trigger", timedelta(hours=-2) if timed else timedelta(days=-1))
+    alarm.add("trigger", timedelta(hours=-2) if timed else timedelta(days=-warn_days))
     event.add_component(alarm)
     return event
 

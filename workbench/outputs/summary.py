@@ -5,7 +5,7 @@ applicant, preparer), a signature and stamp block, the requirements that apply (
 each with its citation), the provided-versus-required table (sizing ``checks``), the
 deadlines that apply (with ``extended_due`` where the last day moves) and the open items
 (``needs_info`` with the facts they miss, flags, checks not shown or failing, incomplete
-forms). The full compliance report (``write_report``) is the appendix with every step.
+forms, forms their own checks flag). The full compliance report (``write_report``) is the appendix with every step.
 
 Each site is evaluated, laid out and painted on its own (``report.render_pdf`` parts), so a
 project of any size keeps the memory of one site. When a site would take more than three
@@ -237,6 +237,12 @@ def open_items(r: dict[str, Any]) -> list[str]:
         if not form.get("complete"):
             problems = "; ".join(f"{k} {v}" for k, v in form.get("problems", {}).items())
             items.append(f"<b>form incomplete</b>: {e(form['title'])} \u2014 {e(problems)}")
+        for w in form.get("warnings", []):  # the form's own checks (timing, consistency)
+            lines = ", ".join(f"L{c['lines'][0]}" for c in w.get("citations", []) if c.get("lines"))
+            items.append(
+                f"<b>form flagged</b>: {e(form['title'])} \u2014 {e(w['message'])}"
+                + (f" ({e(lines)})" if lines else "")
+            )
     return items
 
 

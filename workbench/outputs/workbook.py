@@ -25,6 +25,7 @@ from workbench.outputs import (
     check_out_path,
     citations_text,
     doc_sources,
+    format_citation,
     parse_when_text,
     site_label,
     write_file,
@@ -70,6 +71,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "unit",
         "direction",
         "due",
+        "extended_due",
+        "extension",
         "status",
         "required",
         "responsible",
@@ -134,6 +137,8 @@ WIDTHS = {
     "amount": 9,
     "direction": 10,
     "due": 18,
+    "extended_due": 14,
+    "extension": 60,
     "responsible": 20,
     "notes": 50,
     "basis": 14,
@@ -155,6 +160,14 @@ def _when(text: Any) -> date | datetime | str | None:
         return parse_when_text(str(text))
     except ValueError:
         return str(text)
+
+
+def _extension(d: dict[str, Any]) -> str:
+    """The CCP § 12a extension of a deadline in a cell: why, which date to use, the statute."""
+    extension = d.get("extension")
+    if not d.get("extended_due") or not extension:
+        return ""
+    return _lines([extension.get("step", ""), extension.get("use", ""), format_citation(extension)])
 
 
 def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
@@ -246,6 +259,8 @@ def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
                         "unit": d.get("unit", ""),
                         "direction": d.get("direction", ""),
                         "due": _when(d["due"]),
+                        "extended_due": _when(d.get("extended_due")),
+                        "extension": _extension(d),
                         "status": d.get("status", ""),
                         "required": d.get("required", "yes"),
                         "responsible": d.get("responsible", ""),

@@ -1,8 +1,14 @@
 """The Deadlines panel: events in, due dates out (sorted, on a month calendar, with season
-windows), and the deadlines left out because their duty is not required."""
+windows), and the deadlines left out because their duty is not required.
+
+Where Code of Civil Procedure § 12a moves a last day (``extended_due``, issue 21) the due
+date shows both dates, and the detail says why, which to use and cites the statute. The
+calendar says which holiday lists are in force (``WorkCalendar.info()``) and counts with the
+site's closures and open days, as the evaluation does."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -24,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.evaluate import calendar_for
+from workbench.core.calendar import WorkCalendar
+from workbench.core.evaluate import calendar_for, counting_text, site_calendar
+from workbench.core.holidays_ca import HolidaysNotPinned, ccp135_holidays
 from workbench.core.model import Event, Scenario, format_when
 from workbench.ui.result_panel import (
     ResultPanel,
@@ -127,6 +135,13 @@ class DeadlinesPanel(ResultPanel):
         cl.addWidget(self.legend)
         self.day_info = hint_label("")
         cl.addWidget(self.day_info)
+        # which holiday lists are in force (issue 21): one line; the link shows the rest
+        self.holiday_lists = hint_label("")
+        self.holiday_lists.setObjectName("holiday_lists")
+        self.holiday_lists.setTextFormat(Qt.TextFormat.RichText)
+        self.holiday_lists.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.holiday_lists.linkActivated.connect(lambda _link: self.show_holiday_lists())
+        cl.addWidget(self.holiday_lists)
         top.addWidget(cal_box)
         top.setStretchFactor(0, 3)
         top.setStretchFactor(1, 2)
@@ -231,7 +246,11 @@ class DeadlinesPanel(ResultPanel):
             font.setBold(True)
             cell.setFont(font)
             self.due.setItem(r, 0, cell)
-            due_cell = item(str(d["due"]).replace("T", " "))
+            due_cell = item(
+                str(d["due"]).replace("T", " ")
+                + (f"\nextended: {d['extended_due']}" if d.get("extended_due") else ""),
+                tooltip=(d.get("extension") or {}).get("step", ""),
+            )
             due_cell.setFont(font)
             self.due.setItem(r, 1, due_cell)
             trig = d["trigger"]
@@ -239,7 +258,7 @@ class DeadlinesPanel(ResultPanel):
                 r,
                 2,
                 item(
-                    f"{d['title']}\n{_counting(d)}{required_note(d)}",
+                    f"{d['title']}\n{counting_text(d, with_trigger=False)}{required_note(d)}",
                     tooltip=f"rule {d['rule_id']}",
                 ),
             )
@@ -265,7 +284,11 @@ class DeadlinesPanel(ResultPanel):
         else:
             self.summary.setText(
                 f"Relative to {as_of}: "
-                + ", ".join(f"{n} {DUE_LABELS[s].lower()}" for s, n in counts.items())
+                + ", ".join(
+                    f"{n} {DUE_LABELS[s].lower()}"
+                    for s, n in counts.items()
+                    if n or s != "keep_until"
+                )
                 + ". Select a row for the counting steps and the citation."
             )
         left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
@@ -302,12 +325,23 @@ class DeadlinesPanel(ResultPanel):
             return
         d = self._deadlines[row]
         body = f"<h3>{esc(d['title'])}</h3>"
+        due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
-            f"<p><b>Due {esc(str(d['due']).replace('T', ' '))}</b> — "
-            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(_counting(d))}"
+            f"<p><b>{due} {esc(str(d['due']).replace('T', ' '))}</b> — "
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(counting_text(d, with_trigger=False))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
             f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
         )
+        extension = d.get("extension") if d.get("extended_due") else None
+        if extension:
+            listed = extension.get("holiday_list", {})
+            body += (
+                f"<p><b>Last day extended to {esc(d['extended_due'])}</b> (Code of Civil "
+                f"Procedure § 12a): {esc(extension.get('step', ''))}<br>"
+                f"{esc(extension.get('use', ''))}<br>"
+                f"<span class='hint'>Holidays for this: {esc(listed.get('title', ''))} "
+                f"({esc(listed.get('id', ''))} {esc(listed.get('version', ''))})</span></p>"
+            )
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
         if d.get("steps"):
@@ -320,7 +354,70 @@ class DeadlinesPanel(ResultPanel):
             body += "<h3>Notes</h3>" + bullet_list(d["notes"])
         if d.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag")
-        self.detail.set_detail(body, d.get("citations", []), d["title"])
+        cited = [*d.get("citations", []), *([extension] if extension else [])]
+        self.detail.set_detail(body, cited, d["title"])
+
+    # ----------------------------------------------------------------- holiday lists
+    def work_calendar(self) -> WorkCalendar:
+        """The calendar the site's deadlines count with (``evaluate.site_calendar``: the city's
+        and the site's closures, the site's open days); the city's alone without a site."""
+        city = self._city()
+        if self.site is not None and city is not None:
+            return site_calendar(self.host, city.id, self.site.scenario)
+        closures = tuple(sorted(map(date.fromisoformat, city.closures if city else ())))
+        return calendar_for(closures, ())
+
+    def _show_lists(self, cal: WorkCalendar) -> None:
+        """One line naming the lists in force and the site's changes; the summary in the
+        tooltip, the rest behind the link."""
+        info = cal.info()
+        listed, judicial = info["holiday_list"], info["extension_list"]
+        changes = [
+            f"{len(info[key])} {label}{'s' if len(info[key]) != 1 else ''}"
+            for key, label in (("closures", "closure"), ("open_days", "open day"))
+            if info[key]
+        ]
+        self.holiday_lists.setText(
+            f"Holidays: {esc(listed['id'])} {esc(listed['version'])}"
+            + "".join(f", {esc(c)}" for c in changes)
+            + f"; §&nbsp;12a: {esc(judicial['id'])} <a href='lists'>lists…</a>"
+        )
+        self.holiday_lists.setToolTip(info["summary"])
+
+    def show_holiday_lists(self) -> None:
+        """The holiday lists in force, where they come from, the site's changes (detail pane)."""
+        info = self.work_calendar().info()
+        body = "<h3>Holiday lists in force</h3>"
+        citations: list[dict[str, Any]] = []
+        for role, listed in (
+            ("Working and business days skip", info["holiday_list"]),
+            ("A last day moves under CCP § 12a past", info["extension_list"]),
+        ):
+            first, last = listed["years"]
+            body += (
+                f"<p><b>{esc(role)}</b>: {esc(listed['title'])} ({esc(listed['id'])}, version "
+                f"{esc(listed['version'])}, pinned for {first}-{last})<br>"
+                f"<span class='hint'>{esc(listed['note'])}</span></p>"
+            )
+            citations += listed["citations"]
+        body += (
+            "<p><b>This site</b>: closures (not working days; office closed under CCP § 12b): "
+            f"{esc(', '.join(info['closures']) or 'none')}; open days (the city is open on a "
+            f"listed holiday): {esc(', '.join(info['open_days']) or 'none')}. "
+            "Edit them in the Site panel.</p>"
+        )
+        city = self._city()
+        if city is not None and city.working_day_note:  # the city's own words on counting
+            body += f"<p><b>How {esc(city.name)} counts</b>: {esc(city.working_day_note)}</p>"
+        self.detail.set_detail(body, citations, "Holiday lists")
+
+    def _city(self) -> Any | None:
+        """The site's jurisdiction (``Jurisdiction``), or None."""
+        jid = self.jurisdiction()
+        try:
+            return self.host.jurisdiction(jid) if jid else None
+        except KeyError:
+            return None
 
     # ----------------------------------------------------------------- calendar
     def _paint_calendar(self) -> None:
@@ -335,10 +432,8 @@ class DeadlinesPanel(ResultPanel):
                 jurisdiction = self.host.jurisdiction(jid)
             except KeyError:
                 jurisdiction = None
-        closures = set(jurisdiction.closures if jurisdiction else ())
-        if self.site is not None:
-            closures |= {d.isoformat() for d in self.site.scenario.closures}
-        cal = calendar_for(tuple(date.fromisoformat(c) for c in sorted(closures)))
+        cal = self.work_calendar()
+        self._show_lists(cal)
         seasons = list(jurisdiction.seasons) if jurisdiction else []
         self._day_notes: dict[date, list[str]] = {}
         for day in days:
@@ -348,11 +443,16 @@ class DeadlinesPanel(ResultPanel):
                 if _in_season(day, start, end):
                     fmt.setBackground(QBrush(QColor("#e8f4ea")))
                     notes.append(f"{label} ({start} to {end})")
-            holiday = cal.holiday_name(day)
+            holiday = _pinned(cal.holiday_name, day)
             if holiday:
                 fmt.setForeground(QBrush(QColor("#8a3ffc")))
                 fmt.setFontItalic(True)
                 notes.append(f"Not a working day: {holiday}")
+            elif day in cal.open_days:
+                notes.append("Open day for this site (a listed holiday on which the city is open)")
+            judicial = _pinned(lambda d: ccp135_holidays(d.year).get(d), day)
+            if judicial and judicial != holiday:
+                notes.append(f"CCP § 135 holiday: {judicial} (a last day here moves, § 12a)")
             if notes:
                 self.calendar.setDateTextFormat(QDate(day.year, day.month, day.day), fmt)
                 self._day_notes.setdefault(day, []).extend(notes)
@@ -378,6 +478,16 @@ class DeadlinesPanel(ResultPanel):
             self._day_notes.setdefault(day, []).append(
                 f"{DUE_LABELS.get(status, status)}: {d['title']}"
             )
+            if d.get("extended_due"):  # the last day CCP 12a extends it to
+                day = date.fromisoformat(str(d["extended_due"]))
+                q = QDate(day.year, day.month, day.day)
+                fmt = self.calendar.dateTextFormat(q)
+                fmt.setBackground(QBrush(QColor(DUE_BACKGROUNDS.get(status, "#dce9f5"))))
+                fmt.setFontWeight(QFont.Weight.Bold)
+                self.calendar.setDateTextFormat(q, fmt)
+                self._day_notes.setdefault(day, []).append(
+                    f"Last day extended from {d['due']} (CCP § 12a): {d['title']}"
+                )
         self._show_day()
 
     def _show_day(self) -> None:
@@ -388,13 +498,12 @@ class DeadlinesPanel(ResultPanel):
         )
 
 
-def _counting(d: dict[str, Any]) -> str:
-    unit = str(d.get("unit", "")).replace("_", " ")
-    if d.get("unit") == "immediate":
-        return "immediately"
-    amount = d.get("amount")
-    direction = "before" if d.get("direction") == "before" else "after"
-    return f"{amount} {unit} {direction}"
+def _pinned(name: Callable[[date], str | None], day: date) -> str | None:
+    """``name(day)``, or None for a year no holiday list is pinned for."""
+    try:
+        return name(day)
+    except HolidaysNotPinned:
+        return None
 
 
 def _in_season(day: date, start: str, end: str) -> bool:

@@ -38,16 +38,19 @@ def copy_scenario(scenario: Scenario) -> Scenario:
 
     clone = parse_scenario(scenario.to_json())
     clone._source_dir = scenario._source_dir
+    clone._rainfall_records = scenario._rainfall_records  # the project's kept records
     return clone
 
 
-def scenario_from_text(text: str, folder: str | None) -> Scenario:
+def scenario_from_text(text: str, folder: str | None, records: Any = None) -> Scenario:
     """A scenario parsed from a site's JSON text (``Site.scenario_text``), with the project's
-    folder for relative rainfall records: what a worker thread evaluates."""
+    folder for relative rainfall records and the records the project keeps
+    (``Site.rainfall_records``): what a worker thread evaluates."""
     from workbench.core.scenario import loads
 
     scenario = loads(text)
     scenario._source_dir = folder
+    scenario._rainfall_records = records or {}
     return scenario
 
 

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.forms import missing_items
-from workbench.core.rules import FormField, FormSpec
+from workbench.core.calendar import WorkCalendar
+from workbench.core.forms import check_form, missing_items
+from workbench.core.rules import FormField, FormSpec, FormWarning
 from workbench.ui.theme import citation_text, fmt_number
 from workbench.ui.user_input import NumberEdit, parse_number
 from workbench.ui.widgets import hint_label
@@ -338,8 +339,31 @@ class FormRenderer(QWidget):
             label.setVisible(bool(text))
 
 
-def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdiction: str) -> str:
-    """The form as printable HTML: every field with its value, required marks, citations."""
+def warnings_html(warnings: list[FormWarning]) -> str:
+    """The form's own checks that found something (timing, consistency), each citing its lines."""
+    if not warnings:
+        return ""
+    esc = html.escape
+    items = "".join(
+        f"<li><b>{esc(w.title)}</b>: {esc(w.message)} "
+        f"<span style='color:#5d6d7e'>({esc('; '.join(citation_text(c.to_json()) for c in w.citations))})"
+        "</span></li>"
+        for w in warnings
+    )
+    return (
+        f"<p style='color:#b03a2e'><b>\u2691 Checked against the ordinance:</b></p><ul>{items}</ul>"
+    )
+
+
+def form_html(
+    spec: FormSpec,
+    values: dict[str, Any],
+    site_name: str,
+    jurisdiction: str,
+    calendar: WorkCalendar | None = None,
+) -> str:
+    """The form as printable HTML: every field with its value, required marks, citations,
+    and the warnings of the form's own checks (``calendar``: the site's working days)."""
     esc = html.escape
     rows = []
     for f in spec.fields:
@@ -383,6 +407,7 @@ def form_html(spec: FormSpec, values: dict[str, Any], site_name: str, jurisdicti
     )
     return (
         draft
+        + warnings_html(check_form(spec, values, calendar))
         + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
         f"<p>{esc(spec.description)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"

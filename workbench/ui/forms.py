@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.forms import prefill, validate_form
+from workbench.core.calendar import WorkCalendar
+from workbench.core.evaluate import site_calendar
+from workbench.core.forms import check_form, prefill, validate_form
 from workbench.core.model import Scenario
-from workbench.core.rules import FormSpec
-from workbench.ui.form_fields import FormRenderer, form_html
+from workbench.core.rules import FormSpec, FormWarning
+from workbench.ui.form_fields import FormRenderer, form_html, warnings_html
 from workbench.ui.theme import citation_text
 from workbench.ui.widgets import title_label
 
@@ -79,6 +81,13 @@ class FormsPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        #: what the form's own checks find (timing, consistency), each citing its lines
+        self.warnings = QLabel()
+        self.warnings.setObjectName("form_warnings")
+        self.warnings.setWordWrap(True)
+        self.warnings.setTextFormat(Qt.TextFormat.RichText)
+        self.warnings.setVisible(False)
+        layout.addWidget(self.warnings)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         layout.addWidget(self.scroll, 1)
@@ -216,6 +225,7 @@ class FormsPanel(QWidget):
         spec = self.current_spec()
         for b in (self.save_button, self.revert_button, self.print_button, self.pdf_button):
             b.setEnabled(spec is not None)
+        self.warnings.setVisible(False)
         if spec is None:
             self.renderer = None
             self.heading.setText("")
@@ -258,11 +268,26 @@ class FormsPanel(QWidget):
                 "Revert shows the saved values.</span>"
             )
 
+    def calendar(self) -> WorkCalendar | None:
+        """The site's working days under its city (closures, open days), for the form checks."""
+        if self.site is None:
+            return None
+        scenario = self.site.scenario
+        return site_calendar(self.host, scenario.jurisdiction, scenario)
+
+    def show_warnings(self, spec: FormSpec, values: dict[str, Any]) -> list[FormWarning]:
+        """Run the form's own checks on ``values`` and show what they find."""
+        found = check_form(spec, values, self.calendar())
+        self.warnings.setText(warnings_html(found))
+        self.warnings.setVisible(bool(found))
+        return found
+
     def _show_saved_state(self) -> None:
         spec = self.current_spec()
         if spec is None or self.site is None:
             return
         saved = self.site.scenario.forms.get(self.form_key(spec))
+        self.show_warnings(spec, saved if saved is not None else self._typed())
         checked = next(
             (
                 f
@@ -301,6 +326,7 @@ class FormsPanel(QWidget):
         values, unreadable = self.renderer.read()
         problems = {**validate_form(spec, values), **unreadable}
         self.renderer.show_problems(problems)
+        self.show_warnings(spec, values)
         if unreadable:
             self.status.setText(
                 f"<span style='color:#b03a2e'><b>Not saved</b>: {len(unreadable)} field"
@@ -330,7 +356,7 @@ class FormsPanel(QWidget):
         values, _problems = self.renderer.read()
         doc = QTextDocument()
         site_name = self.site.name if self.site is not None else ""
-        doc.setHtml(form_html(spec, values, site_name, spec.jurisdiction))
+        doc.setHtml(form_html(spec, values, site_name, spec.jurisdiction, self.calendar()))
         return doc
 
     def _printer(self) -> QPrinter:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
 from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.site_days import OpenDaysMixin
 from workbench.ui.site_discharges import DischargesMixin
 from workbench.ui.site_fields import (
     FieldRow,
@@ -68,7 +69,7 @@ def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
     return {k: v for k, v in groups.items() if v}
 
 
-class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
+class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, QWidget):
     """Edits one site's scenario through the document (every change is an undo step)."""
 
     renameRequested = Signal(str, str)  # site id, new name
@@ -162,6 +163,7 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
         cl.addWidget(QLabel("dates"))
         cl.addWidget(self.closures_error, 1)
         self.layout_.addWidget(closures_box)
+        self._build_open_days()
 
         self._build_params()
         self.layout_.addStretch(1)
@@ -322,6 +324,7 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
             self._show_params(blank)
             self._show_discharges(blank)
             self.closures_edit.clear()
+            self._show_open_days(None)
             self._show_terms(None)
             return
         scenario: Scenario = site.scenario
@@ -358,6 +361,7 @@ class SiteEditor(DischargesMixin, ParametersMixin, QWidget):
         self.closures_edit.setText(", ".join(d.isoformat() for d in scenario.closures))
         self.closures_edit.setCursorPosition(0)
         self.closures_error.setText("")
+        self._show_open_days(scenario)
 
     # ----------------------------------------------------------------- commits
     def _site(self) -> Any | None:

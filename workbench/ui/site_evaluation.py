@@ -174,7 +174,14 @@ class EvaluationMixin:
         if self.doc is None or not self.doc.sites():
             return
         jobs = [
-            (s.id, s.jurisdiction, s.scenario_text(), s.scenario_folder(), s.name)
+            (
+                s.id,
+                s.jurisdiction,
+                s.scenario_text(),
+                s.scenario_folder(),
+                s.name,
+                s.rainfall_records(),
+            )
             for s in self.doc.sites()
         ]
         jobs.sort(
@@ -184,14 +191,18 @@ class EvaluationMixin:
 
         def work(progress: Progress) -> list[tuple[str, tuple[str, str] | None, str | None]]:
             out = []
-            for i, (sid, jid, text, folder, name) in enumerate(jobs):
+            for i, (sid, jid, text, folder, name, records) in enumerate(jobs):
                 progress.step(i, len(jobs), name)
                 try:
                     out.append(
                         (
                             sid,
                             finding_summary(
-                                evaluate_site(host, scenario_from_text(text, folder), jid)
+                                evaluate_site(
+                                    host,
+                                    scenario_from_text(text, folder, records),
+                                    jid,
+                                )
                             ),
                             None,
                         )

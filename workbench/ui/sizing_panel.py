@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core import plots
+from workbench.ui.rainfall_record_view import RainfallRecordView
 from workbench.ui.result_panel import (
     ResultPanel,
     for_desktop,
@@ -69,6 +70,8 @@ class SizingPanel(ResultPanel):
         left_layout.addWidget(self.tools)
         self.empty = hint_label("")
         left_layout.addWidget(self.empty)
+        self.record_view = RainfallRecordView()  # the record the evaluation used (issue 26)
+        left_layout.addWidget(self.record_view)
         split.addWidget(left)
 
         right = QWidget()
@@ -96,6 +99,7 @@ class SizingPanel(ResultPanel):
         lower = QSplitter(Qt.Orientation.Horizontal)
         self.detail = DetailBrowser()
         self._connect(self.detail)
+        self.record_view.reportRequested.connect(lambda body: self.detail.set_detail(body))
         self.canvas = PlotCanvas(6.0, 3.4)
         lower.addWidget(self.detail)
         lower.addWidget(self.canvas)
@@ -240,6 +244,7 @@ class SizingPanel(ResultPanel):
         self.tools.clear()
         text = self.placeholder()
         self._sizing = [] if text else list((self.result or {}).get("sizing", []))
+        self.record_view.show_report(None if text else (self.result or {}).get("rainfall_record"))
         for s in self._sizing:
             entry = QListWidgetItem(f"{s['title']}\n{sizing_state(s)}")
             entry.setForeground(

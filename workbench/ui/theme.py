@@ -38,9 +38,24 @@ STATUS_SYMBOLS = {
     "not_addressed": "–",
 }
 
-DUE_LABELS = {"overdue": "Overdue", "due_soon": "Due soon", "upcoming": "Upcoming"}
-DUE_COLOURS = {"overdue": "#c0392b", "due_soon": "#b9770e", "upcoming": "#1f618d"}
-DUE_BACKGROUNDS = {"overdue": "#f9dcd8", "due_soon": "#fbecc8", "upcoming": "#dce9f5"}
+DUE_LABELS = {
+    "overdue": "Overdue",
+    "due_soon": "Due soon",
+    "upcoming": "Upcoming",
+    "keep_until": "Keep until",  # record retention: the earliest discard day, never overdue
+}
+DUE_COLOURS = {
+    "overdue": "#c0392b",
+    "due_soon": "#b9770e",
+    "upcoming": "#1f618d",
+    "keep_until": "#5d6d7e",
+}
+DUE_BACKGROUNDS = {
+    "overdue": "#f9dcd8",
+    "due_soon": "#fbecc8",
+    "upcoming": "#dce9f5",
+    "keep_until": "#eaeded",
+}
 
 PLUGIN_STATUS_COLOURS = {
     "ok": "#1e8449",

@@ -24,6 +24,7 @@ import pluggy
 from workbench.core.plugins.hookspecs import PROJECT, WorkbenchSpec
 from workbench.core.rules import (
     CATEGORIES,
+    DEADLINE_KINDS,
     DEADLINE_UNITS,
     PENALTY_BASES,
     ApplicabilityRule,
@@ -31,6 +32,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormCheck,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -412,6 +414,16 @@ def _malformed(item: Any, kind_type: type) -> str | None:
             return f"{label} has unknown direction {item.direction!r}"
         if item.when is not None and not callable(item.when):
             return f"{label} when is not callable"
+        if item.kind not in DEADLINE_KINDS:
+            return f"{label} has unknown kind {item.kind!r}"
+        if item.inclusive_end and (
+            item.unit not in ("calendar_days", "months", "years")
+            or item.direction != "after"
+            or item.amount < 1
+        ):
+            return f"{label} inclusive_end needs at least 1 calendar day, month or year after"
+    if isinstance(item, FormSpec):
+        return _malformed_form_checks(item, label)
     if isinstance(item, PenaltySchedule):
         return _malformed_penalty(item, label)
     if isinstance(item, DischargeRule) and item.status not in (
@@ -420,6 +432,23 @@ def _malformed(item: Any, kind_type: type) -> str | None:
         "prohibited",
     ):
         return f"{label} has unknown status {item.status!r}"
+    return None
+
+
+def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
+    """A form's own checks name its fields, cite their lines and can be called."""
+    fields = {f.id for f in spec.fields}
+    for check in spec.checks:
+        if not isinstance(check, FormCheck) or not check.id:
+            return f"{label} has a check that is not a FormCheck with an id"
+        if not callable(check.check):
+            return f"{label} check {check.id!r} is not callable"
+        unknown = [fid for fid in check.fields if fid not in fields]
+        if unknown:
+            return f"{label} check {check.id!r} names unknown fields {unknown}"
+        problem = _check_citations(check.citations)
+        if problem:
+            return f"{label} check {check.id!r} {problem}"
     return None
 
 

@@ -2,7 +2,8 @@
 
 One module per format (``ncei_hly``, ``hpd_v2``, ``iem``, ``cimis``, ``workbench_csv``),
 each citing the documentation it follows; ``record`` detects, parses and joins files into
-one hourly record in local standard time; ``report`` describes a record. Headless: no Qt.
+one hourly record in local standard time; ``report`` describes a record; ``use`` finds
+the record a scenario uses (the copy kept in its project, else the file). Headless: no Qt.
 """
 
 from workbench.core.rainfall.base import Options, RecordError
@@ -14,7 +15,8 @@ from workbench.core.rainfall.record import (
     import_files,
     load_record,
 )
-from workbench.core.rainfall.report import record_report, report_text, scenario_record_report
+from workbench.core.rainfall.report import record_report, report_text
+from workbench.core.rainfall.use import RecordInUse, record_in_use, scenario_record_report
 
 __all__ = [
     "FORMATS",
@@ -22,9 +24,11 @@ __all__ = [
     "Options",
     "Record",
     "RecordError",
+    "RecordInUse",
     "detect",
     "import_files",
     "load_record",
+    "record_in_use",
     "record_report",
     "report_text",
     "scenario_record_report",

@@ -14,6 +14,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from workbench.core.inputs import is_project_file
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import Options, RecordError, read_text
 from workbench.core.rainfall.record import detect, import_files, load_record
@@ -36,6 +37,8 @@ def _check_out(out: Path, inputs: list[Path]) -> None:
         raise RecordError(f"--out {out}: a record is not written over a project file")
     if out.exists() and not out.is_file():
         raise RecordError(f"--out {out}: is not a regular file")
+    if out.exists() and is_project_file(out):  # a project under another name (SQLite content)
+        raise RecordError(f"--out {out}: is a project file; a record is not written over it")
     for path in inputs:
         if _same(out, path) or os.path.abspath(out) == os.path.abspath(path):
             raise RecordError(f"--out {out}: is one of the input files; choose another name")

@@ -245,6 +245,7 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
                 "time": note,
                 "unit": series.unit_note,
                 "hours_used": int(take.sum()),
+                "notes": list(series.notes),
             }
         )
     stations = list(dict.fromkeys(s.station for s, _d, _n in shifted if s.station))
@@ -282,8 +283,11 @@ def import_files(paths: list[str | Path], options: Options | None = None) -> Rec
 
 def load_record(path: str | Path) -> Record:
     """A workbench record file (as written by ``Record.to_text``) with its flags and sources."""
-    name = str(path)
-    text = read_text(path)
+    return record_from_text(str(path), read_text(path))
+
+
+def record_from_text(name: str, text: str) -> Record:
+    """A record from the text of a workbench record file (``name`` is named in errors)."""
     if detect(name, text) != workbench_csv.FORMAT:
         raise fail(name, None, "is not a workbench record ('timestamp,inches'); import it first")
     meta = workbench_csv.comments(text)

@@ -14,7 +14,6 @@ own, said to be so in the report, and can be overridden.
 from __future__ import annotations
 
 from datetime import date
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -177,6 +176,7 @@ def report_text(report: dict[str, Any]) -> str:
             lines.append(f"  {g['first_hour']} to {g['last_hour']} ({g['hours']} h)")
     for s in report["sources"]:
         lines.append(f"source: {s.get('file')} ({s.get('format')}) sha256 {s.get('sha256')}")
+        lines += [f"  note: {note}" for note in s.get("notes", [])]
     t = report["thresholds"]
     lines.append(
         f"thresholds: {t['min_years']:g} covered years, {t['min_year_completeness']:.0%} of a "
@@ -184,29 +184,3 @@ def report_text(report: dict[str, Any]) -> str:
     )
     lines += [f"warning: {w}" for w in report["warnings"]]
     return "\n".join(lines)
-
-
-def scenario_record_report(scenario: Any) -> dict[str, Any] | None:
-    """The report of the record a scenario names (``rainfall.record_csv``), for evaluate's
-    result document: None when it names none; ``{"record": name, "error": why}`` when the
-    file cannot be found or read (the sizing tool then says what it needs). The report is
-    computed once per file version (path, modification time, size)."""
-    name = scenario.rainfall.record_csv
-    if not name:
-        return None
-    path, stat = scenario.resolve_file(name)
-    if stat is None:
-        return {"record": name, "error": f"file {name!r} not found"}
-    try:
-        return _file_report(path, stat.st_mtime_ns, stat.st_size, name)
-    except ValueError as error:  # RecordError and the reader's errors
-        return {"record": name, "error": str(error)}
-
-
-@lru_cache(maxsize=8)
-def _file_report(path: str, mtime_ns: int, size: int, name: str) -> dict[str, Any]:
-    from workbench.core.rainfall.record import load_record
-
-    report = record_report(load_record(path))
-    report["record"] = name
-    return report

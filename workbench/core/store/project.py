@@ -15,7 +15,8 @@ Opening
     no newer than ``SCHEMA_VERSION``; ``PRAGMA quick_check``; the expected tables. Only then is
     the project locked (``lock.py``) and opened read-write. Older schemas are migrated in one
     transaction after a backup copy ``<stem>.v<old>.bak``; read-only opens migrate a copy in
-    memory and never touch the file. Scenarios are parsed on first access (``Site.scenario``) so
+    memory and never touch the file nor add one beside it (a WAL-mode file, which SQLite would
+    give ``-wal``/``-shm`` files, is read from a temporary copy). Scenarios are parsed on first access (``Site.scenario``) so
     that large projects open quickly.
 
 Saving
@@ -347,6 +348,7 @@ class Site:
         "_dirty",
         "_results_dirty",
         "_source",
+        "_records",
     )
 
     def __init__(
@@ -369,6 +371,7 @@ class Site:
         self._dirty = True
         self._results_dirty = True
         self._source: Path | None = None
+        self._records: dict[str, StoredRecord] = {}  # the project's, once it holds the site
         self.results = dict(results or {})
         self._results_dirty = True
 
@@ -393,6 +396,7 @@ class Site:
         site._dirty = False
         site._results_dirty = False
         site._source = source
+        site._records = {}
         return site
 
     def __repr__(self) -> str:
@@ -437,6 +441,8 @@ class Site:
             if self._source is not None:  # relative file names resolve beside the project
                 scenario._source_dir = str(self._source.parent)
             self._scenario = scenario
+        # a record the project keeps is read from there, not from a file (issue 26)
+        self._scenario._rainfall_records = self._records
         return self._scenario
 
     @scenario.setter
@@ -519,6 +525,11 @@ class Site:
         unchanged (no parsing), else the current scenario's. For comparing scenarios and for
         handing one to another thread (``workbench.core.scenario.loads``)."""
         return self._text()
+
+    def rainfall_records(self) -> dict[str, StoredRecord]:
+        """The rainfall records the site's project keeps (what its scenario's
+        ``rainfall.record_csv`` names is read from there first): for a worker thread."""
+        return self._records
 
     def scenario_folder(self) -> str | None:
         """The folder relative file names of the scenario resolve against (the project's)."""
@@ -635,6 +646,10 @@ class Project:
     _saved: _Saved | None = field(default=None, repr=False)
     _closed: bool = field(default=False, repr=False)
 
+    def __post_init__(self) -> None:
+        for site in self.sites:
+            site._records = self.rainfall_records
+
     # -- sites
 
     def site(self, site_id: str) -> Site:
@@ -650,6 +665,7 @@ class Project:
             name if name is not None else (scenario.name.strip() or f"Site {len(self.sites) + 1}")
         )
         site = Site(uuid.uuid4().hex, name, scenario.jurisdiction, scenario)
+        site._records = self.rainfall_records
         self.sites.append(site)
         return site
 
@@ -671,6 +687,7 @@ class Project:
         copy = Site(
             uuid.uuid4().hex, f"{original.name} (copy)", original.jurisdiction, scenario, results
         )
+        copy._records = self.rainfall_records
         self.sites.insert(self.sites.index(original) + 1, copy)
         return copy
 
@@ -985,16 +1002,12 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     reason = "was opened read-only" if readonly else _why_not_writable(path)
     hot = False
     try:
-        conn = _connect(_readonly_uri(path), uri=True)
-    except sqlite3.Error as error:
-        raise _fail(path, f"cannot be opened ({_describe(error)})") from None
-    try:
-        _prepare(conn, writable=False)
-        version = _check_database(conn, path)
+        with contextlib.ExitStack() as stack:
+            conn = _reader(path, stack)
+            _prepare(conn, writable=False)
+            version = _check_database(conn, path)
     except _HotJournal:
         hot = True
-    finally:
-        conn.close()
 
     if reason is not None:
         return _open_readonly(path, reason, hot)
@@ -1082,8 +1095,7 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
                 ) from None
             _check_file(copy, shown=path)
         else:
-            source = _connect(_readonly_uri(path), uri=True)
-            stack.callback(source.close)
+            source = _reader(path, stack)
         try:
             _prepare(source, writable=False)
             version = _check_database(source, path)
@@ -1105,6 +1117,41 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
     project.readonly_reason = reason
     project._saved = _saved_state(project, None, None, None, _file_id(path))
     return project
+
+
+def _is_wal(path: Path) -> bool:
+    """The file is in WAL mode (header bytes 18-19 are 2): written by another SQLite program,
+    or left by one; the workbench itself saves with a rollback journal."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(20)
+    except OSError:
+        return False
+    return len(head) == 20 and 2 in (head[18], head[19])
+
+
+def _reader(path: Path, stack: contextlib.ExitStack) -> sqlite3.Connection:
+    """A connection that reads ``path`` and writes nothing into or beside it (closed by
+    ``stack``). SQLite gives a WAL-mode file ``-wal`` and ``-shm`` files even when it opens it
+    read-only, so such a file is read from a copy (with its ``-wal``, whose committed pages
+    count) in a temporary folder; any other file is opened ``mode=ro``."""
+    try:
+        if _is_wal(path):
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="swproj-")))
+            copy = folder / "read.swproj"
+            shutil.copyfile(path, copy)
+            wal = path.with_name(path.name + "-wal")
+            if wal.is_file():
+                shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
+            conn = _connect(str(copy))
+        else:
+            conn = _connect(_readonly_uri(path), uri=True)
+    except OSError as error:
+        raise _fail(path, f"cannot be read ({error.strerror or error})") from None
+    except sqlite3.Error as error:
+        raise _fail(path, f"cannot be opened ({_describe(error)})") from None
+    stack.callback(conn.close)
+    return conn
 
 
 def _journal(path: Path) -> Path:

@@ -1,0 +1,77 @@
+"""The report's figures set their margins without a layout engine: nothing may be cut off."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.core.plots import fixed_figure, penalty_figure, sizing_figure
+
+
+def _texts_inside(fig) -> None:
+    """Every visible text and the legend lie within the figure once drawn."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    box = fig.bbox
+    ax = fig.axes[0]
+    (x0, x1), (y0, y1) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    slack_x, slack_y = (x1 - x0) * 1e-9, (y1 - y0) * 1e-9
+    artists = [  # tick labels of ticks in view (those beyond the limits are not drawn)
+        *(t for t in ax.get_yticklabels() if y0 - slack_y <= t.get_position()[1] <= y1 + slack_y),
+        *(t for t in ax.get_xticklabels() if x0 - slack_x <= t.get_position()[0] <= x1 + slack_x),
+        ax.yaxis.label,
+        ax.xaxis.label,
+        ax.title,
+        *([ax.get_legend()] if ax.get_legend() else []),
+    ]
+    for artist in artists:
+        if not artist.get_visible() or (hasattr(artist, "get_text") and not artist.get_text()):
+            continue
+        extent = artist.get_window_extent(renderer)
+        assert extent.x0 >= box.x0 - 0.5 and extent.x1 <= box.x1 + 0.5, artist
+        assert extent.y0 >= box.y0 - 0.5 and extent.y1 <= box.y1 + 0.5, artist
+
+
+def _penalty(title: str, top: float, days: int = 30) -> dict:
+    return {
+        "title": title,
+        "basis": "civil",
+        "cumulative_by_day": [top * (d + 1) / days for d in range(days)],
+    }
+
+
+@pytest.mark.parametrize("top", [1_000.0, 175_000.0, 36.5e12])
+@pytest.mark.parametrize("lines", [1, 3])
+def test_penalty_figure_keeps_labels_and_legend_inside(top: float, lines: int) -> None:
+    penalties = [
+        _penalty(f"Schedule {k} with a long title of the ordinance", top / (k + 1))
+        for k in range(lines)
+    ]
+    fig = fixed_figure()
+    penalty_figure(penalties, fig)
+    _texts_inside(fig)
+
+
+@pytest.mark.parametrize("scale", [0.01, 1.0, 4_000.0, 2.5e6])
+def test_sizing_figure_keeps_labels_inside(scale: float) -> None:
+    plot = {
+        "title": "Design volume vs 85th percentile 24-hour depth",
+        "x_label": "24-hour rainfall depth (in)",
+        "y_label": "design volume (cu ft)",
+        "series": [{"label": "volume", "x": [0.0, 0.5, 1.0], "y": [0.0, scale / 2, scale]}],
+        "marker_x": 0.53,
+        "marker_label": "85th percentile 24-hour depth",
+    }
+    fig = fixed_figure()
+    sizing_figure(plot, fig)
+    _texts_inside(fig)
+
+
+def test_the_desktop_figures_keep_constrained_layout() -> None:
+    from workbench.core.plots import new_figure
+
+    fig = new_figure()
+    penalty_figure([_penalty("a", 100.0)], fig)
+    assert fig.get_layout_engine() is not None

@@ -1,0 +1,149 @@
+"""The Sizing panel's rainfall record box (issue 26 item 3): which record the evaluation used
+(the copy kept in the project, or a file), its station and period, how much of it is there,
+its flagged hours and warnings; "Full report" shows the whole record report (per year, gaps,
+sources, thresholds) in the panel's detail pane.
+
+It shows evaluate's ``rainfall_record`` document (``workbench.core.rainfall.use``) and is
+hidden when the site names no record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from workbench.ui.widgets import bullet_list, esc
+
+
+def in_use_text(report: dict[str, Any]) -> str:
+    """Which record is in use, in words."""
+    use = report.get("in_use") or {}
+    name = report.get("record", "")
+    sha = str(use.get("sha256") or "")[:12]
+    if use.get("origin") == "project":
+        return f"{name}: the copy kept in this project (sha256 {sha})"
+    if use.get("file"):
+        return f"{name}: the file {use['file']} (sha256 {sha})"
+    return str(name)
+
+
+def flagged_text(report: dict[str, Any]) -> str:
+    """The flagged hours in one line."""
+    return (
+        f"missing {report['missing_hours']:,} (deleted {report['deleted_hours']:,}), "
+        f"accumulated {report['accumulated_hours']:,}, trace {report['trace_hours']:,}, "
+        f"quality-flagged {report['quality_flagged_hours']:,}"
+    )
+
+
+def report_html(report: dict[str, Any]) -> str:
+    """The whole record report as HTML for the detail pane."""
+    t = report["thresholds"]
+    rows = [
+        ("In use", in_use_text(report)),
+        ("Station", f"{report['station']} {report['station_name']}".strip() or "(not stated)"),
+        ("Period", f"{report['first_hour']} to {report['last_hour']} ({report['time']})"),
+        (
+            "Coverage",
+            f"{report['covered_years']} covered year(s) of {report['span_years']} spanned; "
+            f"{report['completeness']:.1%} of hours have a value",
+        ),
+        ("Flagged hours", flagged_text(report)),
+        ("Accumulation periods", str(report.get("accumulation", ""))),
+        ("Joining overlaps", str(report.get("overlap", ""))),
+        (
+            "Thresholds",
+            f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
+            f"{t['min_years']:g} covered years expected ({t['source']})",
+        ),
+    ]
+    body = "<h3>Rainfall record</h3><table>" + "".join(
+        f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in rows
+    )
+    body += "</table>"
+    if report.get("warnings"):
+        body += "<h3>Warnings</h3>" + bullet_list(report["warnings"], "flag")
+    body += "<h3>Completeness per year</h3><table><tr><th>Year</th><th>Hours with a value</th>"
+    body += "<th>Total (in)</th><th>Covered</th></tr>"
+    for y in report["per_year"]:
+        body += (
+            f"<tr><td>{y['year']}</td><td>{y['completeness']:.1%}</td>"
+            f"<td>{y['total_in']}</td><td>{'yes' if y['covered'] else 'no'}</td></tr>"
+        )
+    body += "</table>"
+    if report["gaps_over_a_day"]:
+        body += f"<h3>Gaps longer than a day ({report['gaps_over_a_day_count']})</h3>"
+        body += bullet_list(
+            [
+                f"{g['first_hour']} to {g['last_hour']} ({g['hours']} h)"
+                for g in report["gaps_over_a_day"]
+            ]
+        )
+    sources = [
+        f"{s.get('file', '')}: {s.get('format', '')}, station {s.get('station', '') or '-'}, "
+        f"sha256 {s.get('sha256', '')}"
+        + (f"; {s['time']}" if s.get("time") else "")
+        + (f"; {s['unit']}" if s.get("unit") else "")
+        for s in report.get("sources", [])
+    ]
+    notes = [n for s in report.get("sources", []) for n in s.get("notes", [])]
+    if sources:
+        body += "<h3>Sources</h3>" + bullet_list(sources)
+    if notes:
+        body += "<h3>Notes from the sources</h3>" + bullet_list(notes)
+    return body
+
+
+class RainfallRecordView(QGroupBox):
+    """The record box; ``reportRequested`` carries the full report's HTML."""
+
+    reportRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Rainfall record", parent)
+        self.setObjectName("rainfall_record_view")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.summary = QLabel()
+        self.summary.setObjectName("rainfall_record_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.summary)
+        self.full = QPushButton("Full record report")
+        self.full.setObjectName("rainfall_record_full")
+        self.full.clicked.connect(self._full)
+        layout.addWidget(self.full)
+        self.report: dict[str, Any] | None = None
+        self.setVisible(False)
+
+    def show_report(self, report: dict[str, Any] | None) -> None:
+        """Show a ``rainfall_record`` document; hidden for None."""
+        self.report = report if report and "thresholds" in report else None
+        self.setVisible(self.report is not None)
+        if self.report is None:
+            self.summary.setText("")
+            return
+        r = self.report
+        warnings = r.get("warnings", [])
+        lines = [
+            f"<b>{esc(in_use_text(r))}</b>",
+            esc(f"Station {r['station'] or '(not stated)'} {r['station_name']}".strip()),
+            esc(f"{r['first_hour'][:10]} to {r['last_hour'][:10]}"),
+            esc(
+                f"{r['covered_years']} covered year(s) of {r['span_years']}; "
+                f"{r['completeness']:.1%} of hours have a value"
+            ),
+            esc(f"Flagged hours: {flagged_text(r)}"),
+        ]
+        if warnings:
+            lines.append(
+                f"<span style='color:#9a5b00'>{len(warnings)} warning(s): see the report</span>"
+            )
+        self.summary.setText("<br>".join(lines))
+        self.summary.setToolTip("\n".join(warnings))
+
+    def _full(self) -> None:
+        if self.report is not None:
+            self.reportRequested.emit(report_html(self.report))
