@@ -88,9 +88,10 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
         "site": {
             "parcel_area_sqft": parcel,
             "disturbed_area_sqft": rng.uniform(0, parcel),
-            "existing_impervious_sqft": rng.uniform(0, parcel * 0.3),
+            "existing_impervious_sqft": (existing := rng.uniform(0, parcel * 0.3)),
             "new_impervious_sqft": new_imp,
-            "replaced_impervious_sqft": rng.uniform(0, parcel * 0.2),
+            # replaced surface is part of the existing surface (the model refuses more)
+            "replaced_impervious_sqft": rng.uniform(0, existing),
             "project_type": rng.choice(
                 ["new_development", "redevelopment", "road", "existing_facility"]
             ),

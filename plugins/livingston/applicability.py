@@ -729,7 +729,9 @@ def _regulated_rule(ctx: Context) -> Outcome:
 
 def _net_increase(ctx: Context) -> float:
     """Post-project minus pre-project impervious area; without the post-project area it is
-    known only when nothing is created (replacing surface in place adds none)."""
+    known only when nothing is created (replacing surface in place adds none). Nothing created
+    means no increase either way: the model refuses a post-project area above existing plus
+    created (docs/SCENARIO.md)."""
     existing = ctx.fact("existing_impervious_sqft")
     post = ctx.get("post_project_impervious_sqft")
     if post is None:
@@ -759,7 +761,7 @@ def _redevelopment(ctx: Context) -> Outcome:
 
 def _redevelopment_share(ctx: Context) -> Outcome:
     post = ctx.get("post_project_impervious_sqft")
-    if post == 0 or (post is None and ctx.get("new_impervious_sqft") == 0):
+    if post == 0 or ctx.get("new_impervious_sqft") == 0:
         return does_not_apply(
             "no impervious area created (or none after the project): no increase of the "
             "impervious surface of a previously existing development (L207-209)"

@@ -60,10 +60,7 @@ WEF_SOURCE = "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / A
 WEF_TABLE = "the manual's table of the regression constant a by drawdown time"
 WEF_C_TEXT = "C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04 (i = impervious fraction)"
 CASQA_SOURCE = "CASQA Stormwater BMP Handbook, New Development and Redevelopment (2003), Section 5"
-TR55_SOURCE = (
-    "USDA NRCS, Urban Hydrology for Small Watersheds, Technical Release 55 (TR-55), 2nd ed., "
-    "June 1986, chapter 4 (graphical peak discharge method)"
-)
+TR55_SOURCE = hy.TR55_SOURCE
 TR55_TABLE = "TR-55 exhibit 4-I / appendix F table F-1, Type I distribution"
 
 
@@ -219,19 +216,11 @@ def _status(missing: bool) -> str:
     return "needs_info" if missing else "applies"
 
 
-def _site_sum(
-    outputs: dict[str, Quantity], key: str, digits: int, steps: list[str], missing: bool
-) -> None:
-    """The site value of a summed CONTRACT name, rounded as its parts are, once every DMA has
-    one (while one is open no site value is stated); the core adds the composite coefficient."""
-    parts = {name: q for name, q in outputs.items() if name.startswith(f"{key}[")}
-    if missing or not parts:
-        return
-    total = round(sum(q.value for q in parts.values()), digits)
-    unit = next(iter(parts.values())).unit
-    shown = " + ".join(f"{q.value:,g}" for q in parts.values())
-    steps.append(f"site {key} = sum over the drainage areas: {shown} = {total:,g} {unit}")
-    outputs[key] = Quantity(total, unit)
+def _open(outputs: dict[str, Quantity], da: DrainageArea, **units: str) -> None:
+    """Mark a DMA's outputs open (value None) where its coefficient is not known, so no site
+    value is stated from the other DMAs alone (the core states site values, docs/SCENARIO.md)."""
+    for key, unit in units.items():
+        outputs[_name(key, da)] = Quantity(None, unit)
 
 
 # --------------------------------------------------------------------------- WEF/ASCE volume (L287)
@@ -295,6 +284,7 @@ def _wef(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         if a is None or p6 is None:
@@ -307,7 +297,6 @@ def _wef(ctx: Context) -> SizingResult:
         )
         outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     return SizingResult(
         outputs=outputs, steps=steps, warnings=warnings, status=_status(missing), inputs=inputs
     )
@@ -444,6 +433,7 @@ def _casqa(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         runoff_area = coeff * da.area_sqft
@@ -459,7 +449,6 @@ def _casqa(ctx: Context) -> SizingResult:
         )
         outputs[_name("design_volume_cuft", da)] = Quantity(round(needed, 1), "cu ft")
     outputs["drawdown_hr"] = Quantity(drawdown, "hr")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     single = len(series) == 1 and depth is not None
     plot = (
         PlotSpec(
@@ -507,6 +496,7 @@ def _flow(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_flow_cfs="cfs")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         for key, i, label in intensities:
@@ -516,7 +506,6 @@ def _flow(ctx: Context) -> SizingResult:
                 f"{q:.4f} cfs [{label}]"
             )
             outputs[_name(key, da)] = Quantity(round(q, 5), "cfs")
-    _site_sum(outputs, "design_flow_cfs", 5, steps, missing)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
@@ -552,6 +541,7 @@ def _bioretention(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
         if coeff is None:
             missing = True
+            _open(outputs, da, bmp_area_sqft="sq ft", biofiltration_volume_cuft="cu ft")
             continue
         flows = [("bmp_area_sqft", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr")]
         if p85 is not None:
@@ -581,8 +571,6 @@ def _bioretention(ctx: Context) -> SizingResult:
             outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
         if da.bmp_area_sqft is not None:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
-    _site_sum(outputs, "bmp_area_sqft", 1, steps, missing)
-    _site_sum(outputs, "biofiltration_volume_cuft", 1, steps, missing)
     if n_media is None or n_gravel is None:
         warnings.append(
             "planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
@@ -635,6 +623,7 @@ def _site_design_85(ctx: Context) -> SizingResult:
         coeff = _coefficient(da, steps, warnings)
         if coeff is None:
             missing = True
+            _open(outputs, da, runoff_coefficient="-", design_volume_cuft="cu ft")
             continue
         volume = hy.design_volume_cuft(coeff, p85, da.area_sqft)
         steps.append(
@@ -642,7 +631,6 @@ def _site_design_85(ctx: Context) -> SizingResult:
         )
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
-    _site_sum(outputs, "design_volume_cuft", 1, steps, missing)
     outputs["design_depth_in"] = Quantity(p85, "in")
     warnings.append(
         "L297 sets this as a site-design target 'to the extent technically feasible', not a sizing "
@@ -658,24 +646,11 @@ def _site_design_85(ctx: Context) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- 2-year peak flow (L351)
-#: The Ia/P range of TR-55's unit peak discharge table; outside it the limiting value is used.
-TR55_IA_P = (0.10, 0.50)
-TR55_TC_HR = (0.1, 10.0)
-
-
-def runoff_depth_in(rain_in: float, curve_number: float) -> tuple[float, float, float]:
-    """TR-55 runoff equation (eq. 2-1 to 2-4): (S, Ia, Q) in inches for rainfall P and curve
-    number CN: S = 1000/CN - 10, Ia = 0.2 S, Q = (P - Ia)^2 / (P - Ia + S) when P > Ia."""
-    s = 1000.0 / curve_number - 10.0
-    ia = 0.2 * s
-    q = (rain_in - ia) ** 2 / (rain_in - ia + s) if rain_in > ia else 0.0
-    return s, ia, q
-
-
-def unit_peak_csm_in(tc_hr: float, c0: float, c1: float, c2: float) -> float:
-    """TR-55 unit peak discharge qu (csm/in): log10 qu = C0 + C1 log10 Tc + C2 (log10 Tc)^2."""
-    x = math.log10(tc_hr)
-    return 10.0 ** (c0 + c1 * x + c2 * x * x)
+# The NRCS runoff equation and TR-55's unit peak discharge are core hydrology
+# (workbench.api.hydrology: scs_runoff_in, tr55_ia_over_p, tr55_unit_peak_csm_in,
+# tr55_peak_discharge_cfs).
+TR55_IA_P = hy.TR55_IA_P_RANGE
+TR55_TC_HR = hy.TR55_TC_HR_RANGE
 
 
 def _watershed_sqft(ctx: Context, steps: list[str]) -> float:
@@ -705,9 +680,8 @@ def _tr55_peak(
         raise MissingFact(f"site.{which}_project_curve_number", "a curve number above 0, up to 100")
     if tc <= 0:
         raise MissingFact(f"site.{which}_project_tc_hr", "a time of concentration above 0 hours")
-    s, ia, q = runoff_depth_in(rain_in, cn)
-    ratio = ia / rain_in
-    used = min(max(ratio, TR55_IA_P[0]), TR55_IA_P[1])
+    s, ia, q = hy.scs_runoff_in(rain_in, cn)
+    ratio, used = hy.tr55_ia_over_p(ia, rain_in)
     steps.append(
         f"{which}-project: CN = {cn:g}; S = 1000/CN - 10 = {s:.3f} in; Ia = 0.2 S = {ia:.3f} in; "
         f"Q = (P - Ia)^2 / (P - Ia + S) = {q:.3f} in; Ia/P = {ratio:.3f}"
@@ -733,10 +707,10 @@ def _tr55_peak(
         )
         return None
     c0, c1, c2 = coefficients
-    qu = unit_peak_csm_in(tc, c0, c1, c2)
+    qu = hy.tr55_unit_peak_csm_in(tc, c0, c1, c2)
     fp = ctx.param("tr55_pond_factor")
     fp = 1.0 if fp is None else fp
-    qp = qu * area_sqmi * q * fp
+    qp = hy.tr55_peak_discharge_cfs(qu, area_sqmi, q, fp)
     steps.append(
         f"{which}-project: Tc = {tc:g} h; log10 qu = {c0:g} + {c1:g} log10 Tc + {c2:g} (log10 Tc)^2: "
         f"qu = {qu:,.1f} csm/in; qp = qu Am Q Fp = {qu:,.1f} x {area_sqmi:.6f} sq mi x {q:.3f} in x "
@@ -760,8 +734,10 @@ def _peak_flow_2yr(ctx: Context) -> SizingResult:
         raise MissingFact("site.two_year_24hr_rainfall_in", "a 2-year, 24-hour depth above 0 in")
     steps.append(f"P = 2-year, 24-hour rainfall {rain_in:g} in (site.two_year_24hr_rainfall_in)")
     area_sqft = _watershed_sqft(ctx, steps)
-    area_sqmi = area_sqft / 27_878_400.0
-    steps.append(f"Am = {area_sqft:,.0f} / 27,878,400 sq ft per sq mi = {area_sqmi:.6f} sq mi")
+    area_sqmi = area_sqft / hy.SQMI_SQFT
+    steps.append(
+        f"Am = {area_sqft:,.0f} / {hy.SQMI_SQFT:,} sq ft per sq mi = {area_sqmi:.6f} sq mi"
+    )
     pre = _tr55_peak(ctx, "pre", rain_in, area_sqmi, steps, warnings, outputs)
     post = _tr55_peak(ctx, "post", rain_in, area_sqmi, steps, warnings, outputs)
     inputs = {

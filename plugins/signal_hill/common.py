@@ -10,8 +10,6 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from workbench.api import Citation, Context, Tri, cite, external, negate, unknown
 
 SOURCE = "001_b9d915ebd0357d68.txt"
@@ -112,16 +110,6 @@ def pct(value: float) -> str:
 
 
 # --------------------------------------------------------------------------- three-valued facts
-#: every value of site.project_type (the scenario format's list, docs/SCENARIO.md; a test pins it)
-PROJECT_TYPES = (
-    "new_development",
-    "redevelopment",
-    "road",
-    "linear_utility",
-    "maintenance",
-    "vacant_parcel",
-    "existing_facility",
-)
 #: project types that are no development, redevelopment or land disturbing activity (L39, L157)
 NOT_A_PROJECT = ("maintenance", "existing_facility", "vacant_parcel")
 #: project types that build something new rather than redevelop an already developed site
@@ -197,28 +185,3 @@ def within(ctx: Context, name: str, limit: float, label: str, wording: str) -> T
 def flag_if(answer: Tri, *flags: str) -> list[str]:
     """The flags that concern an answer that is not a plain no."""
     return [] if answer.no else list(flags)
-
-
-def for_each_project_type(ctx: Context, answer: Callable[[Context], Tri]) -> Tri:
-    """``answer(ctx)``; where site.project_type is not given, the answer every project type
-    gives, and unknown (naming site.project_type) where they differ. Several parts of a rule
-    may turn on the project type at once (new development of a use or redevelopment of it);
-    asking each value keeps a missing type from leaving open what every type decides."""
-    if ctx.get("project_type") is not None:
-        return answer(ctx)
-    answers = []
-    for kind in PROJECT_TYPES:
-        site = ctx.site.model_copy(update={"project_type": kind})
-        scenario = ctx.scenario.model_copy(update={"site": site})
-        answers.append(answer(Context(scenario, ctx.params, jurisdiction=ctx.jurisdiction)))
-    values = {a.value for a in answers}
-    if len(values) == 1 and None not in values:
-        shared = [r for r in answers[0].reasons if "project_type" not in r]
-        return Tri(
-            answers[0].value,
-            ("site.project_type is not given; every project type gives this answer", *shared),
-        )
-    missing = ["site.project_type"]
-    for a in answers:
-        missing += [m for m in a.missing if m not in missing]
-    return Tri(None, ("site.project_type is not given: the project type decides",), tuple(missing))

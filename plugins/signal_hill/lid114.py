@@ -52,7 +52,6 @@ from .common import (
     condition,
     declared,
     either_condition,
-    for_each_project_type,
     is_project,
     kind_in,
     num,
@@ -254,6 +253,15 @@ def listed_use(ctx: Context) -> Tri:
 
 
 def c11(ctx: Context) -> Tri:
+    """Redevelopment of a listed site (L444), unless an existing single-family dwelling below
+    10,000 sq ft (L452). "Single-family" enters twice (the exemption and the listed hillside
+    home), so the answer is decided over each value of the facts behind it."""
+    return ctx.each_value(
+        "single_family_home", lambda ctx: ctx.each_value("land_use", redevelopment_of_listed)
+    )
+
+
+def redevelopment_of_listed(ctx: Context) -> Tri:
     amount = created_or_replaced(ctx)
     single = single_family(ctx)
     dwelling_not_exempt = any_of(
@@ -364,8 +372,8 @@ def category(ctx: Context, rid: str) -> Tri:
     """A category's answer: a project (L157) that meets the category's test."""
     return ctx.derived(
         f"project:{rid}",
-        lambda ctx: for_each_project_type(
-            ctx, lambda c: all_of(is_project(c), raw_category(c, rid))
+        lambda ctx: ctx.each_value(
+            "project_type", lambda c: all_of(is_project(c), raw_category(c, rid))
         ),
     )
 
@@ -397,8 +405,8 @@ def any_category(ctx: Context) -> Tri:
     """Whether the project's facts meet one of the categories (L419-452), project or not."""
     return ctx.derived(
         "any_category",
-        lambda ctx: for_each_project_type(
-            ctx, lambda c: any_of(*(raw_category(c, rid) for rid in CATEGORIES))
+        lambda ctx: ctx.each_value(
+            "project_type", lambda c: any_of(*(raw_category(c, rid) for rid in CATEGORIES))
         ),
     )
 
@@ -522,7 +530,9 @@ def listed_project(ctx: Context) -> Tri:
     """A project (L157) identified in one of the categories."""
     return ctx.derived(
         "listed_project",
-        lambda ctx: for_each_project_type(ctx, lambda c: all_of(is_project(c), any_category(c))),
+        lambda ctx: ctx.each_value(
+            "project_type", lambda c: all_of(is_project(c), any_category(c))
+        ),
     )
 
 
@@ -575,8 +585,8 @@ def d3_parts(ctx: Context) -> dict[str, Tri]:
 def d3_answer(ctx: Context) -> tuple[Tri, Tri]:
     """``d3_reach`` for each project type where it is not given."""
     return (
-        for_each_project_type(ctx, lambda c: d3_reach(c)[0]),
-        for_each_project_type(ctx, lambda c: d3_reach(c)[1]),
+        ctx.each_value("project_type", lambda c: d3_reach(c)[0]),
+        ctx.each_value("project_type", lambda c: d3_reach(c)[1]),
     )
 
 

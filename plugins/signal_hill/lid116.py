@@ -9,7 +9,7 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate
 
 from . import flags as F
-from .common import S116, c, for_each_project_type, is_project
+from .common import S116, c, is_project
 from .lid114 import (
     alteration_share,
     any_category,
@@ -40,7 +40,7 @@ def small_site(ctx: Context) -> Tri:
 
 
 def plan(ctx: Context) -> Tri:
-    return ctx.derived("lid116_plan", lambda c: for_each_project_type(c, small_site))
+    return ctx.derived("lid116_plan", lambda c: c.each_value("project_type", small_site))
 
 
 def _plan(ctx: Context) -> Outcome:

@@ -45,24 +45,8 @@ def _area_inputs(areas: tuple[Area, ...] | list[Area]) -> dict[str, Quantity]:
 
 
 def _coefficients(areas: tuple[Area, ...] | list[Area]) -> dict[str, Quantity]:
-    """Each area's runoff coefficient, and the site's, weighted by area size."""
-    out = {f"runoff_coefficient[{a.name}]": Quantity(round(a.c, 4), "") for a in areas}
-    total = sum(a.area_sqft for a in areas)
-    if total > 0:
-        composite = sum(a.c * a.area_sqft for a in areas) / total
-        out["runoff_coefficient"] = Quantity(round(composite, 4), "")
-    return out
-
-
-def _site_total(
-    name: str, values: dict[str, float], unit: str, digits: int
-) -> tuple[Quantity, str]:
-    """The site value of per-area ``values`` (their sum, rounded as the per-area values are)."""
-    total = round(sum(values.values()), digits)
-    shown = " + ".join(f"{area} {num(v, digits)}" for area, v in values.items())
-    return Quantity(
-        total, unit
-    ), f"site {name} = sum over the drainage areas: {shown} = {num(total, digits)} {unit}"
+    """Each area's runoff coefficient (the core adds the site's, weighted by area size)."""
+    return {f"runoff_coefficient[{a.name}]": Quantity(round(a.c, 4), "") for a in areas}
 
 
 def _swqdv_plot(areas: tuple[Area, ...], p85: float | None) -> PlotSpec:
@@ -156,8 +140,6 @@ def _compute_swqdv(ctx: Context) -> SizingResult:
     per_area = {a.name: round(v, 1) for a, v in zip(r.areas, r.volumes, strict=True)}
     for name, v in per_area.items():
         outputs[f"design_volume_cuft[{name}]"] = Quantity(v, CUFT)
-    outputs["design_volume_cuft"], total_step = _site_total("design_volume_cuft", per_area, CUFT, 1)
-    steps.append(total_step)
     steps.append(f"SWQDv = {num(r.total or 0.0, 1)} cu ft ({r.which}); retain onsite (L472)")
     more_steps, more = _narrow(ctx, r.volumes, r.areas)
     if more:
@@ -279,8 +261,6 @@ def _compute_flow_through(ctx: Context) -> SizingResult:
         )
         flows[a.name] = round(q, 4)
         outputs[f"design_flow_cfs[{a.name}]"] = Quantity(flows[a.name], "cfs")
-    outputs["design_flow_cfs"], total_step = _site_total("design_flow_cfs", flows, "cfs", 4)
-    steps.append(total_step)
     if remaining == 0:
         steps.append("nothing remains after retention and biofiltration: no flow-through BMP")
     return SizingResult(outputs, steps, warnings, None, "applies", inputs)
@@ -304,8 +284,6 @@ def _compute_small_site(ctx: Context) -> SizingResult:
     per_area = {a.name: round(v, 1) for a, v in zip(areas, by_b, strict=True)}
     for name, v in per_area.items():
         outputs[f"design_volume_cuft[{name}]"] = Quantity(v, CUFT)
-    outputs["design_volume_cuft"], total_step = _site_total("design_volume_cuft", per_area, CUFT, 1)
-    steps.append(total_step)
     warnings = [F.SMALL_OR, F.SMALL_MANUAL]
     a_const = ctx.param("wef_regression_constant_a")
     p6 = ctx.rainfall.mean_storm_depth_in

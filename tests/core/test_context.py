@@ -8,9 +8,13 @@ from typing import Any
 import pytest
 
 from tests.core import ctxcity
+from workbench.core.context import Context
 from workbench.core.evaluate import evaluate, required_by
-from workbench.core.model import Scenario
+from workbench.core.facts import Tri, all_of, any_of, negate
+from workbench.core.model import PROJECT_TYPES, Scenario
 from workbench.core.plugins.host import Host
+from workbench.core.rules import Classification, Outcome
+from workbench.core.sizing_totals import add_site_totals
 
 
 @pytest.fixture(scope="module")
@@ -167,3 +171,116 @@ def test_scenario_doc_lists_every_yes_no_fact_with_its_kind() -> None:
         if "bool" in str(field.annotation).lower()
     }
     assert booleans == set(FACT_KINDS)
+
+
+# --------------------------------------------------------------------------- ctx.each_value
+def context(site: dict[str, Any], **kwargs: Any) -> Context:
+    scenario = Scenario.model_validate({"format": "workbench-scenario/1", "site": site})
+    return Context(scenario, {}, **kwargs)
+
+
+def exempt_dwelling(ctx: Context) -> Tri:
+    """A rule that reads one fact twice (L452-style): not a home, or a home that is listed."""
+    home = ctx.is_true("single_family_home")
+    return all_of(negate(home), any_of(ctx.is_true("hillside"), home))
+
+
+def test_each_value_decides_what_every_value_of_a_missing_fact_decides() -> None:
+    ctx = context({"hillside": False})
+    assert exempt_dwelling(ctx).unknown  # Kleene logic alone leaves it open
+    answer = ctx.each_value("single_family_home", exempt_dwelling)
+    assert answer.no  # a home: not exempt-able; no home: not listed
+    assert "site.single_family_home is not given" in answer.reasons[0]
+    assert answer.reasons[1:] == (  # no reason is shared: each value's own
+        "if site.single_family_home = True: single family home: yes",
+        "if site.single_family_home = False: hillside: no; single family home: no",
+    )
+
+
+def test_each_value_stays_open_where_the_values_differ_naming_the_fact() -> None:
+    answer = context({"hillside": True}).each_value("single_family_home", exempt_dwelling)
+    assert answer.unknown
+    assert answer.missing == ("site.single_family_home",)
+
+
+def test_each_value_names_what_the_open_answers_miss() -> None:
+    answer = context({}).each_value("single_family_home", exempt_dwelling)
+    assert answer.unknown
+    assert answer.missing == ("site.single_family_home", "site.hillside")
+
+
+def test_each_value_of_a_given_fact_is_the_answer_itself() -> None:
+    ctx = context({"single_family_home": True, "hillside": True})
+    assert ctx.each_value("single_family_home", exempt_dwelling) == exempt_dwelling(ctx)
+
+
+def test_each_value_reads_an_exception_fact_as_stated() -> None:
+    ctx = context({})
+    answer = ctx.each_value("emergency_work", lambda c: c.is_true("emergency_work"))
+    assert answer.no and answer.reasons == ("emergency work: not stated (reads as no)",)
+
+
+def test_each_value_tries_every_choice_of_a_listed_fact() -> None:
+    seen: list[str] = []
+
+    def answer(ctx: Context) -> Tri:
+        seen.append(ctx.get("project_type"))
+        return Tri(ctx.get("project_type") != "maintenance")
+
+    assert context({}).each_value("project_type", answer).unknown
+    assert seen == list(PROJECT_TYPES)
+    assert context({}).each_value("project_type", lambda c: Tri(True, ("same",))).reasons[1:] == (
+        "same",
+    )
+
+
+def test_each_value_keeps_classifications_and_derived_values_per_assumed_value() -> None:
+    calls: list[bool] = []
+
+    def decide(ctx: Context) -> Outcome:
+        calls.append(ctx.get("hillside"))
+        return ctx.is_true("hillside").outcome()
+
+    declared = {"steep": Classification("steep", "Steep", (), decide)}
+    ctx = context({}, classifications=declared)
+    for _ in range(2):
+        answer = ctx.each_value("hillside", lambda c: c.classification("steep"))
+        assert answer.unknown and answer.missing == ("site.hillside",)
+    assert calls == [True, False]  # decided once per assumed value, not per call
+    assert ctx.take_consulted() == ["steep"]  # the rule that asked consulted it
+    assert ctx.classified() == {}  # the evaluation's own (unassumed) answer is not touched
+
+
+def test_each_value_refuses_a_fact_without_a_list_of_values() -> None:
+    with pytest.raises(ValueError, match="new_impervious_sqft"):
+        context({}).each_value("new_impervious_sqft", lambda c: Tri(True))
+    with pytest.raises(ValueError, match="not a site fact"):
+        context({}).each_value("no_such_fact", lambda c: Tri(True))
+
+
+def test_each_value_open_alike_for_every_value_names_only_what_is_missing() -> None:
+    answer = context({}).each_value("land_use", lambda c: c.is_true("hillside"))
+    assert answer.unknown and answer.missing == ("site.hillside",)
+
+
+def test_the_core_owns_site_values_of_per_area_outputs() -> None:
+    entry = {
+        "outputs": {
+            "design_volume_cuft[Roof]": {"value": 100.0, "unit": "cu ft"},
+            "design_volume_cuft[Lot]": {"value": 300.0, "unit": "cu ft"},
+            "design_volume_cuft": {"value": 401.0, "unit": "cu ft"},  # a tool's own (rounded)
+            "design_flow_cfs[Roof]": {"value": 0.1, "unit": "cfs"},
+            "design_flow_cfs[Lot]": {"value": None, "unit": "cfs"},  # open
+        },
+        "steps": [],
+    }
+    scenario = Scenario.model_validate(
+        {"format": "workbench-scenario/1", **{k: v for k, v in EVENTS.items() if k != "forms"}}
+    )
+    add_site_totals(entry, scenario)
+    assert entry["outputs"]["design_volume_cuft"] == {"value": 400.0, "unit": "cu ft"}
+    assert "design_flow_cfs" not in entry["outputs"]
+    assert entry["steps"] == [
+        "site design_volume_cuft = sum over the drainage areas: "
+        "Roof 100.0 + Lot 300.0 = 400.0 cu ft"
+    ]

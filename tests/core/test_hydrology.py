@@ -174,3 +174,69 @@ def test_flow_units_one_choice_and_the_exact_factor() -> None:
     exact = h.rational_flow_cfs_from_sqft(0.892, 0.2, 43_560, k=h.EXACT_CFS_PER_ACRE_INCH_PER_HR)
     assert exact == pytest.approx(0.1799, abs=1e-4)
     assert "1.008 cfs" in h.RATIONAL_UNITS_STEP and "1.0" in h.RATIONAL_UNITS_STEP
+
+
+# -- NRCS runoff equation and TR-55 graphical peak discharge ----------------------------------
+# engineering_methods.md gives no vectors for these; the expected values are the equations'
+# own arithmetic, worked by hand in each comment.
+
+
+def test_scs_runoff_vector() -> None:
+    # CN 80: S = 1000/80 - 10 = 2.5 in; Ia = 0.5 in; P 5 in: Q = 4.5^2 / (4.5 + 2.5) = 2.892857
+    s, ia, q = h.scs_runoff_in(5.0, 80)
+    assert (s, ia) == pytest.approx((2.5, 0.5))
+    assert q == pytest.approx(20.25 / 7.0)
+    # P 1 in: Q = 0.5^2 / (0.5 + 2.5) = 0.083333
+    assert h.scs_runoff_in(1.0, 80)[2] == pytest.approx(0.25 / 3.0)
+
+
+def test_scs_runoff_is_zero_up_to_the_initial_abstraction() -> None:
+    # CN 50: S = 10 in, Ia = 2 in: no runoff at P <= 2 in
+    assert h.scs_runoff_in(2.0, 50) == pytest.approx((10.0, 2.0, 0.0))
+    assert h.scs_runoff_in(2.01, 50)[2] > 0
+
+
+def test_scs_runoff_of_an_impervious_surface_is_the_rainfall() -> None:
+    assert h.scs_runoff_in(1.7, 100) == pytest.approx((0.0, 0.0, 1.7))
+
+
+@pytest.mark.parametrize(("rain", "cn"), [(1.0, 0), (1.0, -5), (1.0, 100.5), (-1.0, 80)])
+def test_scs_runoff_refuses_bad_input(rain: float, cn: float) -> None:
+    with pytest.raises(ValueError, match="curve_number|rain_in"):
+        h.scs_runoff_in(rain, cn)
+
+
+def test_tr55_ia_over_p_is_limited_to_the_table() -> None:
+    assert h.tr55_ia_over_p(0.5, 5.0) == pytest.approx((0.1, 0.1))
+    assert h.tr55_ia_over_p(0.2, 5.0) == pytest.approx((0.04, 0.10))
+    assert h.tr55_ia_over_p(2.0, 2.5) == pytest.approx((0.8, 0.50))
+    assert h.tr55_ia_over_p(1.0, 4.0) == pytest.approx((0.25, 0.25))
+
+
+def test_tr55_unit_peak_and_peak_discharge_vectors() -> None:
+    # log10 qu = 2.5 - 0.5 log10 Tc: Tc 1 h gives 10^2.5 = 316.23; Tc 10 h gives 10^2 = 100
+    assert h.tr55_unit_peak_csm_in(1.0, 2.5, -0.5, 0.0) == pytest.approx(10**2.5)
+    assert h.tr55_unit_peak_csm_in(10.0, 2.5, -0.5, 0.0) == pytest.approx(100.0)
+    # C2 term: Tc 10 h, C2 0.1: log10 qu = 2.5 - 0.5 + 0.1 = 2.1
+    assert h.tr55_unit_peak_csm_in(10.0, 2.5, -0.5, 0.1) == pytest.approx(10**2.1)
+    # qp = qu Am Q Fp = 100 x 0.1 sq mi x 2 in x 0.87 = 17.4 cfs
+    assert h.tr55_peak_discharge_cfs(100.0, 0.1, 2.0, 0.87) == pytest.approx(17.4)
+    assert h.tr55_peak_discharge_cfs(100.0, h.ACRE_SQFT * 640 / h.SQMI_SQFT, 1.0) == 100.0
+    with pytest.raises(ValueError, match="tc_hr"):
+        h.tr55_unit_peak_csm_in(0.0, 2.5, -0.5, 0.0)
+    with pytest.raises(ValueError, match="pond_factor"):
+        h.tr55_peak_discharge_cfs(100.0, 0.1, 2.0, 1.5)
+
+
+@given(
+    rain=st.floats(0, 20, allow_nan=False),
+    cn=st.floats(30, 100, allow_nan=False),
+    more=st.floats(0, 5, allow_nan=False),
+)
+def test_scs_runoff_grows_with_rain_and_curve_number_and_stays_below_rain(
+    rain: float, cn: float, more: float
+) -> None:
+    q = h.scs_runoff_in(rain, cn)[2]
+    assert 0 <= q <= rain + 1e-9
+    assert h.scs_runoff_in(rain + more, cn)[2] >= q - 1e-9
+    assert h.scs_runoff_in(rain, min(cn + more, 100))[2] >= q - 1e-9

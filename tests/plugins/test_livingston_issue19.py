@@ -142,11 +142,7 @@ def test_L165_reason_names_the_erosivity_waiver_as_its_own_case():
     [
         (
             "redevelopment_entire_site",
-            {
-                "project_type": "redevelopment",
-                "existing_impervious_sqft": 10_000,
-                "post_project_impervious_sqft": 30_000,
-            },
+            {"project_type": "redevelopment", "existing_impervious_sqft": 10_000},
         ),
         ("alternative_design_equivalence", {"conditions": ["alternative_design"]}),
         (
@@ -527,3 +523,33 @@ def test_L207_post_project_area_below_5000_is_no_regulated_redevelopment(post, e
     after the project, so a post-project area below 5,000 sq ft settles L207 without the rest."""
     site = {"project_type": "redevelopment", "post_project_impervious_sqft": post}
     assert status("redevelopment_entire_site", **site) == expected
+
+
+# --------------------------------------------------------------------------- harness cases
+@pytest.mark.parametrize("post", [None, 0, 9_999, 100_000])
+def test_L207_nothing_created_is_no_increase_whatever_the_post_project_area(post):
+    """L207 'results in an increase of more than 50% of the impervious surface': with nothing
+    created there is no increase, whether or not the post-project area is given (the model
+    refuses a post-project area above existing plus created)."""
+    site = {"project_type": "redevelopment", "new_impervious_sqft": 0}
+    if post is not None:
+        site["post_project_impervious_sqft"] = post
+    assert status("redevelopment_entire_site", **site) == "does_not_apply"
+
+
+def test_L283_site_totals_are_the_cores_and_wait_for_every_dma():
+    """The core states the site value once (its step), and none while a DMA is open."""
+    areas = [
+        {"name": "Roof", "area_sqft": 12_000, "runoff_coefficient": 0.9},
+        {"name": "Yard", "area_sqft": 8_000, "runoff_coefficient": 0.2},
+    ]
+    res = result(site={"new_impervious_sqft": 20_000, **NEW_DEV}, drainage_areas=areas)
+    s = tool(res, "flow_based")
+    sums = [step for step in s["steps"] if step.startswith("site design_flow_cfs = sum")]
+    assert len(sums) == 1
+    open_yard = [areas[0], {"name": "Yard", "area_sqft": 8_000}]
+    res = result(site={"new_impervious_sqft": 20_000, **NEW_DEV}, drainage_areas=open_yard)
+    s = tool(res, "flow_based")
+    assert s["outputs"]["design_flow_cfs[Yard]"]["value"] is None
+    assert "design_flow_cfs" not in s["outputs"]
+    assert "runoff_coefficient" not in s["outputs"]

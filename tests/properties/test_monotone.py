@@ -27,7 +27,7 @@ CITIES = sorted(j.id for j in HOST.jurisdictions())
 #: Cities with cases the harness still finds (inconsistent areas such as replaced > post-project
 #: reach Livingston's hydromodification rules; a residential hillside site Signal Hill's 11(a)):
 #: the issue that keeps them open. Examples are derandomized so CI is repeatable.
-NOT_YET: dict[str, int] = {"livingston": 19, "signal_hill": 18}
+NOT_YET: dict[str, int] = {}
 
 #: Values near the thresholds the four ordinances use (sq ft), and ordinary ones.
 AREAS = [

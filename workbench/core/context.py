@@ -10,14 +10,15 @@ outlives the evaluation, so plugins need no caches of their own.
 Facts are three-valued (``workbench.core.facts``): ``ctx.is_true`` answers a boolean fact by
 its kind (``FACT_KINDS``): an exception a user would state reads "no" when absent; a fact that
 decides a classification is unknown when absent. ``ctx.area`` sums non-negative areas so a
-threshold is decided by the known ones where it can be.
+threshold is decided by the known ones where it can be. ``ctx.each_value`` decides an answer
+that reads one missing fact in several places by trying every value the fact can take.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import date
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from workbench.core.facts import AreaSum, Tri
 from workbench.core.rules import Classification, MissingFact, Outcome
@@ -79,6 +80,7 @@ class Context:
         self._classified: dict[str, Outcome] = {}
         self._derived: dict[str, Any] = {}
         self._consulted: list[str] = []
+        self._assumed: dict[tuple[str, Any], Context] = {}
 
     # ----------------------------------------------------------------- the scenario
     @property
@@ -138,6 +140,60 @@ class Context:
             tuple((f"site.{n}", getattr(self.scenario.site, n)) for n in names), label, unit
         )
 
+    def each_value(self, name: str, answer: Callable[[Context], Tri]) -> Tri:
+        """``answer(self)``, decided over every value a missing fact could take.
+
+        Where ``site.<name>`` is given (or, for an "exception" fact, reads "no" when absent)
+        this is ``answer(self)``. Where it is missing, ``answer`` runs once per possible value
+        (yes and no for a yes/no fact, each choice of a fact with a fixed list of choices) on
+        this context with that value assumed. The same decided answer for every value is the
+        answer (with the reasons all of them share, or else each value's). An answer open alike
+        for every value (the same facts missing) stays open naming those facts; otherwise it
+        is open naming the fact first, then what the open answers miss. Use it where one fact
+        enters an answer in several places (``all_of(negate(x), any_of(y, x))``), which
+        Kleene logic alone leaves open.
+        """
+        choices = _choices(name)
+        if getattr(self.scenario.site, name) is not None or FACT_KINDS.get(name) == "exception":
+            return answer(self)
+        answers = [answer(self._assuming(name, value)) for value in choices]
+        values = {a.value for a in answers}
+        if len(values) == 1 and None not in values:
+            shared = [r for r in answers[0].reasons if all(r in a.reasons for a in answers)]
+            if not shared:  # no reason holds for every value: each value's own reasons
+                shared = [
+                    f"if site.{name} = {value}: {'; '.join(a.reasons)}"
+                    for value, a in zip(choices, answers, strict=True)
+                ]
+            note = f"site.{name} is not given; every value it can take gives this answer"
+            return Tri(answers[0].value, (note, *shared))
+        if values == {None} and len({a.missing for a in answers}) == 1:
+            # open alike for every value: what is missing decides first
+            return Tri(None, answers[0].reasons, answers[0].missing)
+        missing = [f"site.{name}"]
+        for a in answers:
+            missing += [m for m in a.missing if m not in missing]
+        note = f"site.{name} is not given, and its value decides"
+        return Tri(None, (note,), tuple(missing))
+
+    def _assuming(self, name: str, value: Any) -> Context:
+        """This evaluation with ``site.<name> = value`` assumed: the same parameters and
+        classifications, its own derived values (they may depend on the fact); kept for the
+        rest of the evaluation, so every rule that asks reuses what it derived."""
+        key = (name, value)
+        if key not in self._assumed:
+            site = self.scenario.site.model_copy(update={name: value})
+            child = Context(
+                self.scenario.model_copy(update={"site": site}),
+                self.params,
+                jurisdiction=self.jurisdiction,
+                classifications=self._declared,
+                call=self._call,
+            )
+            child._consulted = self._consulted  # classifications consulted count for the rule
+            self._assumed[key] = child
+        return self._assumed[key]
+
     # ----------------------------------------------------------------- derived
     def classify(self, cid: str) -> Outcome:
         """The outcome of the city's classification ``cid``, decided once per evaluation."""
@@ -177,12 +233,29 @@ class Context:
 
     def take_consulted(self) -> list[str]:
         """The classifications consulted since the last call (the core records them per rule)."""
-        consulted, self._consulted = self._consulted, []
-        return list(dict.fromkeys(consulted))
+        consulted = list(dict.fromkeys(self._consulted))
+        self._consulted.clear()  # in place: contexts with an assumed fact share the list
+        return consulted
 
     def classified(self) -> dict[str, Outcome]:
         """Every classification decided so far."""
         return dict(self._classified)
+
+
+def _choices(name: str) -> tuple[Any, ...]:
+    """Every value ``site.<name>`` can take: yes and no for a yes/no fact (``FACT_KINDS``),
+    the choices of a fact with a fixed list (a ``Literal``, e.g. ``project_type``)."""
+    from workbench.core.model import SiteFacts
+
+    if name in FACT_KINDS:
+        return (True, False)
+    field = SiteFacts.model_fields.get(name)
+    if field is None:
+        raise ValueError(f"site.{name} is not a site fact")
+    lists = [k for k in get_args(field.annotation) if get_origin(k) is Literal]
+    if len(lists) != 1:
+        raise ValueError(f"site.{name} has no fixed list of values to decide over")
+    return get_args(lists[0])
 
 
 def run_guarded(call: Callable[[], Any], what: str) -> Any:

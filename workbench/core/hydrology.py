@@ -1,7 +1,9 @@
 """Hydrology formulas for stormwater sizing: pure functions, US customary units in the names.
 
-Sources and test vectors: ``shared/reference/engineering_methods.md`` section 6. Every
-function validates its inputs and raises ``ValueError`` naming the offending argument.
+Sources and test vectors: ``shared/reference/engineering_methods.md`` section 6; the NRCS
+runoff equation and the TR-55 graphical peak discharge method from ``TR55_SOURCE`` (their test
+vectors are the equations' own arithmetic: the reference gives none). Every function validates
+its inputs and raises ``ValueError`` naming the offending argument.
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ __all__ = [
     "EXACT_CFS_PER_ACRE_INCH_PER_HR",
     "RATIONAL_K",
     "RATIONAL_UNITS_STEP",
+    "SQMI_SQFT",
+    "TR55_IA_P_RANGE",
+    "TR55_SOURCE",
+    "TR55_TC_HR_RANGE",
     "bioretention_area_flow_sqft",
     "bioretention_area_sizing_factor_sqft",
     "bioretention_storage_cuft",
@@ -25,8 +31,12 @@ __all__ = [
     "drawdown_hr",
     "rational_flow_cfs",
     "rational_flow_cfs_from_sqft",
+    "scs_runoff_in",
     "simple_method_rv",
     "simple_method_volume_cuft",
+    "tr55_ia_over_p",
+    "tr55_peak_discharge_cfs",
+    "tr55_unit_peak_csm_in",
     "wef_maximized_capture_depth_in",
     "wef_runoff_coefficient",
 ]
@@ -35,6 +45,8 @@ ACRE_SQFT = 43_560
 """Square feet in one acre."""
 ACRE_INCH_CUFT = 3_630
 """Cubic feet in one acre-inch (43,560 / 12)."""
+SQMI_SQFT = 27_878_400
+"""Square feet in one square mile (5,280 ft squared)."""
 
 
 def _number(name: str, value: float) -> float:
@@ -245,3 +257,56 @@ def drawdown_hr(
         "factor_of_safety", factor_of_safety
     )
     return _non_negative("depth_in", depth_in) / design_rate
+
+
+# -- NRCS runoff and the TR-55 graphical peak discharge ------------------------------------
+
+TR55_SOURCE = (
+    "USDA NRCS, Urban Hydrology for Small Watersheds, Technical Release 55 (TR-55), 2nd ed., "
+    "June 1986, chapter 4 (graphical peak discharge method)"
+)
+#: The Ia/P range of TR-55's unit peak discharge table; outside it the limiting value is used.
+TR55_IA_P_RANGE = (0.10, 0.50)
+#: The times of concentration (hours) the graphical method covers.
+TR55_TC_HR_RANGE = (0.1, 10.0)
+
+
+def scs_runoff_in(rain_in: float, curve_number: float) -> tuple[float, float, float]:
+    """NRCS runoff equation (TR-55 eq. 2-1 to 2-4): (S, Ia, Q) in inches for rainfall P and
+    curve number CN: S = 1000/CN - 10, Ia = 0.2 S, Q = (P - Ia)^2 / (P - Ia + S) when P > Ia,
+    else 0."""
+    p = _non_negative("rain_in", rain_in)
+    cn = _number("curve_number", curve_number)
+    if not 0 < cn <= 100:
+        raise ValueError(f"curve_number must be above 0, up to 100 (got {curve_number!r})")
+    s = 1000.0 / cn - 10.0
+    ia = 0.2 * s
+    q = (p - ia) ** 2 / (p - ia + s) if p > ia else 0.0
+    return s, ia, q
+
+
+def tr55_ia_over_p(ia_in: float, rain_in: float) -> tuple[float, float]:
+    """(Ia/P, the value TR-55's table is read at): the ratio limited to ``TR55_IA_P_RANGE``."""
+    ratio = _non_negative("ia_in", ia_in) / _positive("rain_in", rain_in)
+    low, high = TR55_IA_P_RANGE
+    return ratio, min(max(ratio, low), high)
+
+
+def tr55_unit_peak_csm_in(tc_hr: float, c0: float, c1: float, c2: float) -> float:
+    """TR-55 unit peak discharge qu (csm/in, cfs per square mile per inch of runoff):
+    log10 qu = C0 + C1 log10 Tc + C2 (log10 Tc)^2, with the coefficients the user takes from
+    the manual's table for the rainfall distribution and Ia/P."""
+    x = math.log10(_positive("tc_hr", tc_hr))
+    return 10.0 ** (_number("c0", c0) + _number("c1", c1) * x + _number("c2", c2) * x * x)
+
+
+def tr55_peak_discharge_cfs(
+    unit_peak_csm_in: float, area_sqmi: float, runoff_in: float, pond_factor: float = 1.0
+) -> float:
+    """TR-55 peak discharge qp = qu Am Q Fp (cfs)."""
+    return (
+        _non_negative("unit_peak_csm_in", unit_peak_csm_in)
+        * _non_negative("area_sqmi", area_sqmi)
+        * _non_negative("runoff_in", runoff_in)
+        * _between("pond_factor", pond_factor, 0.0, 1.0)
+    )

@@ -253,13 +253,35 @@ class SiteFacts(Strict):
     biofiltered_volume_cuft: Area | None = None
 
     @model_validator(mode="after")
-    def _altered_within_existing(self) -> SiteFacts:
-        """Altered existing impervious area is part of the existing area (Signal Hill L444)."""
-        altered, existing = self.altered_existing_impervious_sqft, self.existing_impervious_sqft
-        if altered is not None and existing is not None and altered > existing:
+    def _areas_consistent(self) -> SiteFacts:
+        """Areas that are parts of others are no larger than them (docs/SCENARIO.md, "Areas
+        that must agree"): altered and replaced impervious area are parts of the existing
+        area (Signal Hill L444); created and replaced area are impervious after the project,
+        and after the project there is no more than the existing area plus the created."""
+        existing, new = self.existing_impervious_sqft, self.new_impervious_sqft
+        replaced, post = self.replaced_impervious_sqft, self.post_project_impervious_sqft
+        altered = self.altered_existing_impervious_sqft
+        for name, part in (
+            ("altered_existing_impervious_sqft", altered),
+            ("replaced_impervious_sqft", replaced),
+        ):
+            if part is not None and existing is not None and part > existing:
+                raise ValueError(
+                    f"{name} ({part:,.0f}) is larger than existing_impervious_sqft "
+                    f"({existing:,.0f}); it is part of the existing area"
+                )
+        built = (new or 0) + (replaced or 0)
+        if post is not None and built > post:
             raise ValueError(
-                f"altered_existing_impervious_sqft ({altered:,.0f}) is larger than "
-                f"existing_impervious_sqft ({existing:,.0f}); it is part of the existing area"
+                f"new_impervious_sqft + replaced_impervious_sqft ({built:,.0f}) is larger than "
+                f"post_project_impervious_sqft ({post:,.0f}); created and replaced surface is "
+                "impervious after the project"
+            )
+        if post is not None and existing is not None and new is not None and post > existing + new:
+            raise ValueError(
+                f"post_project_impervious_sqft ({post:,.0f}) is larger than "
+                f"existing_impervious_sqft + new_impervious_sqft ({existing + new:,.0f}); "
+                "a project adds no impervious area beyond what it creates"
             )
         return self
 

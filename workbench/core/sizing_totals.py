@@ -1,8 +1,10 @@
 """Site-level values of sizing outputs computed per drainage area.
 
 Per-area outputs are named ``<contract name>[<area name>]`` in every city (docs/SCENARIO.md).
-Where a tool gives per-area values of a CONTRACT name but no site-level value, the core adds
-it with its aggregation stated in the steps:
+The core owns the site-level value of every CONTRACT name a tool gives per area: tools state
+per-area values only (an open one as None), and the core states the site value, with its
+aggregation in the steps, once every per-area value is known (replacing any value a tool
+stated itself, so one rule aggregates for every city):
 
 - volumes, areas and flows: the sum;
 - ``runoff_coefficient``: the composite weighted by each drainage area's size;
@@ -40,12 +42,10 @@ def _number(value: float) -> str:
 
 
 def add_site_totals(entry: dict[str, Any], scenario: Scenario) -> None:
-    """Add the site-level value of each CONTRACT name given only per area (in place)."""
+    """Add the site-level value of each CONTRACT name given per area (in place)."""
     outputs = entry["outputs"]
     sizes = {area.name: area.area_sqft for area in scenario.drainage_areas}
     for name, areas in per_area(outputs).items():
-        if name in outputs:
-            continue
         values = {area: q["value"] for area, q in areas.items()}
         units = {q["unit"] for q in areas.values()}
         if None in values.values() or len(units) != 1:

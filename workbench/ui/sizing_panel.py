@@ -1,4 +1,9 @@
-"""The Sizing panel: each sizing tool of the city with inputs, outputs, steps and a chart."""
+"""The Sizing panel: each sizing tool of the city with inputs, outputs, steps and a chart.
+
+Above the tables, the values the selected tool takes from outside the ordinance that have no
+default (a manual's constant the workbench could not confirm): the user types them there,
+they are stored in the project as parameter overrides, and the result is evaluated again.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,15 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -30,6 +39,7 @@ from workbench.ui.theme import (
     quantity_label,
     status_colour,
 )
+from workbench.ui.user_input import parse_number
 from workbench.ui.widgets import (
     DetailBrowser,
     PlotCanvas,
@@ -69,6 +79,7 @@ class SizingPanel(ResultPanel):
         grid.setContentsMargins(0, 0, 0, 0)
         self.heading = title_label("")
         grid.addWidget(self.heading)
+        grid.addWidget(self._build_needs())
         tables = QHBoxLayout()
         in_box = QGroupBox("Inputs")
         in_layout = QVBoxLayout(in_box)
@@ -103,6 +114,130 @@ class SizingPanel(ResultPanel):
         layout.addWidget(split)
         self._sizing: list[dict[str, Any]] = []
 
+    # ----------------------------------------------------------------- values to give
+    def _build_needs(self) -> QGroupBox:
+        self.needs_box = QGroupBox("Values to give (from outside the ordinance, no default)")
+        self.needs_box.setObjectName("sizing_needs")
+        box_layout = QVBoxLayout(self.needs_box)
+        box_layout.setContentsMargins(6, 4, 6, 4)
+        self.needs_hint = hint_label(
+            "Not confirmed, so none is built in: type the source's value (kept in the project)."
+        )
+        box_layout.addWidget(self.needs_hint)
+        rows = QWidget()
+        self.needs_grid = QGridLayout(rows)
+        self.needs_grid.setContentsMargins(0, 0, 0, 0)
+        self.needs_grid.setColumnStretch(0, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(rows)
+        scroll.setMaximumHeight(120)
+        box_layout.addWidget(scroll)
+        self.needs_error = QLabel()
+        self.needs_error.setProperty("role", "error")
+        self.needs_error.setWordWrap(True)
+        box_layout.addWidget(self.needs_error)
+        self.needs_box.setVisible(False)
+        #: parameter id -> (label, input, state) of the tool shown
+        self.need_rows: dict[str, tuple[QLabel, QLineEdit, QLabel]] = {}
+        self._needs_for: tuple[str, ...] = ()
+        return self.needs_box
+
+    def _tool(self, tool_id: str) -> Any | None:
+        jid = self.jurisdiction()
+        if not jid:
+            return None
+        try:
+            tools = self.host.descriptors(jid, "sizing")
+        except KeyError:
+            return None
+        return next((t for t in tools if t.id == tool_id), None)
+
+    def _show_needs(self, s: dict[str, Any]) -> None:
+        """An input for each parameter of the tool without a default: the ones the result
+        asks for first, marked "needed now", then the ones given."""
+        tool = self._tool(s["tool_id"])
+        jid = self.jurisdiction()
+        overrides = self.site.scenario.parameters if self.site is not None else {}
+        said = " ".join([*s.get("warnings", []), *s.get("steps", []), s.get("reason") or ""])
+
+        def needed(p: Any) -> bool:
+            return overrides.get(f"{jid}.{p.id}") is None and f"{jid}.{p.id}" in said
+
+        params = [p for p in (tool.parameters if tool else ()) if p.value is None]
+        # needed now, then given, then the rest; stable: the tool's order within each
+        params.sort(key=lambda p: 0 if needed(p) else 1 if f"{jid}.{p.id}" in overrides else 2)
+        ids = tuple(p.id for p in params)
+        if ids != self._needs_for:  # other rows (the same ones: keep what has focus)
+            self._needs_for = ids
+            self.needs_error.setText("")
+            while self.needs_grid.count():
+                widget = self.needs_grid.takeAt(0).widget()
+                if widget is not None:
+                    widget.hide()  # at once: deleteLater waits for the event loop
+                    widget.deleteLater()
+            self.need_rows = {}
+            for row, p in enumerate(params):
+                label = QLabel(p.label or p.id)
+                label.setWordWrap(True)
+                label.setToolTip(f"{jid}.{p.id}\n{p.note}".strip())
+                editor = QLineEdit()
+                editor.setObjectName(f"need:{p.id}")
+                editor.setPlaceholderText("not given")
+                editor.setMaximumWidth(110)
+                editor.setToolTip(p.note or p.label)
+                editor.editingFinished.connect(lambda pid=p.id: self._commit_need(pid))
+                unit = QLabel(p.unit or "—")
+                state = QLabel()
+                for column, widget in enumerate((label, editor, unit, state)):
+                    self.needs_grid.addWidget(widget, row, column)
+                self.need_rows[p.id] = (label, editor, state)
+        for p in params:
+            _, editor, state = self.need_rows[p.id]
+            value = overrides.get(f"{jid}.{p.id}")
+            if not editor.hasFocus():
+                editor.setText("" if value is None else f"{value:.10g}")  # as typed
+            state.setText("needed now" if needed(p) else ("given" if value is not None else ""))
+            state.setProperty("role", "error" if needed(p) else "hint")
+            state.style().unpolish(state)
+            state.style().polish(state)
+        self.needs_box.setVisible(bool(params))
+
+    @property
+    def need_inputs(self) -> dict[str, QLineEdit]:
+        """Parameter id -> its input, for the tool shown."""
+        return {pid: editor for pid, (_, editor, _) in self.need_rows.items()}
+
+    def _commit_need(self, pid: str) -> None:
+        """Store the typed value as the project's override of ``pid`` (one undo step)."""
+        editor = self.need_inputs.get(pid)
+        jid = self.jurisdiction()
+        if editor is None or self.site is None or self.doc is None or not jid:
+            return
+        key = f"{jid}.{pid}"
+        try:
+            value = parse_number(editor.text(), False)
+        except ValueError as error:
+            self.needs_error.setText(f"{pid}: {error}; not stored")
+            return
+        self.needs_error.setText("")
+        if value == self.site.scenario.parameters.get(key):
+            return
+
+        def change(scenario: Any) -> None:
+            params = dict(scenario.parameters)
+            if value is None:
+                params.pop(key, None)
+            else:
+                params[key] = value
+            scenario.parameters = params
+
+        try:
+            self.doc.edit_scenario(self.site.id, change, "Give parameter")
+        except ValueError as error:  # the model refuses it: one line, nothing changes
+            self.needs_error.setText(f"{pid}: {str(error).splitlines()[0]}; not stored")
+
     def refresh(self) -> None:
         current = self.tools.currentRow()
         self.tools.blockSignals(True)
@@ -128,6 +263,8 @@ class SizingPanel(ResultPanel):
         if not self._sizing:
             self.empty.setText(text or "No sizing tool of this jurisdiction applies to this site.")
             self.heading.setText("")
+            self.needs_box.setVisible(False)
+            self._needs_for = ()
             self.inputs.setRowCount(0)
             self.outputs.setRowCount(0)
             self.detail.set_detail("")
@@ -142,6 +279,7 @@ class SizingPanel(ResultPanel):
             return
         s = self._sizing[row]
         self.heading.setText(s["title"])
+        self._show_needs(s)
         for table, values in (
             (self.inputs, s.get("inputs", {})),
             (self.outputs, s.get("outputs", {})),
