@@ -127,7 +127,7 @@ def evaluate_cases() -> list[list[Any]]:
         scenario = Scenario.model_validate(data)
         document = evaluate(host, scenario, scenario.jurisdiction)
         entries = [
-            {k: v for k, v in entry.items() if k not in ("required", "gated_by")}
+            {k: v for k, v in entry.items() if k not in ("required", "gated_by", "gated_by_titles")}
             for entry in document["results"][0]["penalties"]
         ]
         cases.append([data["jurisdiction"], data["violations"], entries])
