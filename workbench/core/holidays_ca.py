@@ -145,7 +145,7 @@ def gov6700_adopted(city_id: str, city_name: str, why: str) -> HolidayList:
     return HolidayList(
         id=f"{city_id}-gov6700",
         version=CITY_STANDIN_VERSION,
-        title=f"{city_name}: Gov. Code § 6700 holidays as adopted by the city (pinned list)",
+        title=f"{city_name}: Gov. Code § 6700 holidays as adopted by the city, pinned",
         citations=(GOV_6700,),
         note=f"{why} Days: the pinned {CITY_STANDIN.id} list. {CITY_STANDIN.note}",
         first_year=FIRST_YEAR,
