@@ -303,6 +303,7 @@ def test_compare_view_and_what_if(qtbot, window, host):
     panel.low.setValue(0)
     panel.high.setValue(200_000)
     panel.steps.setValue(4)
+    qtbot.mouseClick(panel.what_toggle, Qt.MouseButton.LeftButton)  # folded at first
     qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
     assert set(panel.sweep_data["summaries"]) == set(panel.data["jurisdictions"])

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -117,16 +118,33 @@ class ComparePanel(QWidget):
         self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(self.table.SelectionBehavior.SelectItems)
         self.table.setMinimumHeight(130)  # a few categories readable at 1280x720 and 150 %
-        cl.addWidget(self.table, 3)
-        cl.addWidget(QLabel("<b>Sizing outputs</b> (every tool that computes one, per city)"))
+        cl.addWidget(self.table)
+        split.addWidget(cat_box)
+        sizing_box = QWidget()
+        sl = QVBoxLayout(sizing_box)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(QLabel("<b>Sizing outputs</b> (every tool that computes one, per city)"))
         self.sizing = make_table(["Output"])
         self.sizing.setObjectName("compare_sizing")
-        self.sizing.setMaximumHeight(140)
-        cl.addWidget(self.sizing, 1)
-        split.addWidget(cat_box)
+        self.sizing.setMinimumHeight(60)
+        sl.addWidget(self.sizing)
+        split.addWidget(sizing_box)
 
-        what_box = QGroupBox("What if: where each city's thresholds flip")
-        wl = QVBoxLayout(what_box)
+        # the what-if folds to its title so the comparison keeps the room at 1280x720
+        what_box = QWidget()
+        outer = QVBoxLayout(what_box)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.what_toggle = QToolButton()
+        self.what_toggle.setObjectName("what_if_toggle")
+        self.what_toggle.setText("What if: where each city's thresholds flip")
+        self.what_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.what_toggle.setCheckable(True)
+        self.what_toggle.setAutoRaise(True)
+        self.what_toggle.toggled.connect(self.show_what_if)
+        outer.addWidget(self.what_toggle)
+        self.what_body = QGroupBox()
+        outer.addWidget(self.what_body, 1)
+        wl = QVBoxLayout(self.what_body)
         controls = QHBoxLayout()
         self.field = QComboBox()
         self.field.setObjectName("sweep_field")
@@ -193,10 +211,12 @@ class ComparePanel(QWidget):
         wl.addLayout(lower)
         split.addWidget(what_box)
         split.setStretchFactor(0, 3)  # the comparison first; the what-if below it
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(1, 1)
+        split.setStretchFactor(2, 0)
         split.setChildrenCollapsible(False)
         self.split = split
-        self._sized = False  # the 3 : 2 split is set once, when the panel first has its room
+        self._sized = False  # the split is set once, when the panel first has its room
+        self.show_what_if(False)
         layout.addWidget(split, 1)
         self.canvas.message("Choose an input and a range, then run the what-if.")
 
@@ -224,8 +244,7 @@ class ComparePanel(QWidget):
         super().showEvent(event)
         if not self._sized and self.split.height() > 0:
             self._sized = True
-            total = sum(self.split.sizes())
-            self.split.setSizes([total * 3 // 5, total - total * 3 // 5])
+            self._share_room()
         if self.data is None and self.site is not None:
             self.start()
 
@@ -403,9 +422,32 @@ class ComparePanel(QWidget):
         self._draw_sweep()
 
     # ----------------------------------------------------------------- what-if
+    def show_what_if(self, shown: bool) -> None:
+        """Unfold (or fold to its title) the what-if below the comparison."""
+        self.what_toggle.blockSignals(True)
+        self.what_toggle.setChecked(shown)
+        self.what_toggle.blockSignals(False)
+        arrow = Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        self.what_toggle.setArrowType(arrow)
+        self.what_body.setVisible(shown)
+        if self._sized:
+            self._share_room()
+
+    def _share_room(self) -> None:
+        """Categories 3 : sizing outputs 1, over what the what-if leaves (2 of 5 unfolded,
+        its title folded)."""
+        total = sum(self.split.sizes())
+        what = (
+            total * 2 // 5 if self.what_toggle.isChecked() else self.what_toggle.sizeHint().height()
+        )
+        rest = total - what
+        self.split.setSizes([rest * 3 // 4, rest - rest * 3 // 4, what])
+
     def start_sweep(self) -> None:
         if self.site is None:
             return
+        if not self.what_toggle.isChecked():
+            self.show_what_if(True)
         field = self.field.currentData()
         low, high, n = self.low.value(), self.high.value(), self.steps.value()
         if high <= low:

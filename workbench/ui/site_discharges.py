@@ -46,12 +46,21 @@ class DischargesMixin:
         self.conditions.setMaximumHeight(150)
         self.conditions.setWordWrap(True)
         self.conditions.itemChanged.connect(self._commit_conditions)
+        for lst in (self.discharges, self.conditions):  # long conditions wrap, never widen
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setResizeMode(QListWidget.ResizeMode.Adjust)
+            lst.setTextElideMode(Qt.TextElideMode.ElideRight)
         row_layout.addWidget(self.discharges, 1)
         row_layout.addWidget(self.conditions, 1)
         dl.addLayout(row_layout)
         add_row = QHBoxLayout()
         self.discharge_kind = QComboBox()
         self.discharge_kind.setObjectName("discharge_kind")
+        # long rule titles are elided (full text in the list's tooltips), not a wider panel
+        self.discharge_kind.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.discharge_kind.setMinimumContentsLength(24)
         add_discharge = QPushButton("Add discharge")
         add_discharge.clicked.connect(self._add_discharge)
         remove_discharge = QPushButton("Remove selected")
@@ -91,11 +100,14 @@ class DischargesMixin:
             if rule and rule.conditions:
                 text += f" ({len([c for c in rule.conditions if c in d.conditions_met])}/{len(rule.conditions)} confirmed)"
             self.discharges.addItem(text)
+            self.discharges.item(self.discharges.count() - 1).setToolTip(text)
         self.discharges.blockSignals(False)
         self.discharge_kind.clear()
         for rid, rule in sorted(rules.items(), key=lambda kv: kv[1].title.lower()):
-            self.discharge_kind.addItem(
-                f"{rule.title} ({labels.get(rule.status, rule.status)})", rid
+            title = f"{rule.title} ({labels.get(rule.status, rule.status)})"
+            self.discharge_kind.addItem(title, rid)
+            self.discharge_kind.setItemData(
+                self.discharge_kind.count() - 1, title, Qt.ItemDataRole.ToolTipRole
             )
         self.discharges_box.setVisible(bool(rules) or bool(scenario.discharges))
         if scenario.discharges:
@@ -111,6 +123,7 @@ class DischargesMixin:
             rule = getattr(self, "_rules", {}).get(d.kind)
             for condition in rule.conditions if rule else ():
                 entry = QListWidgetItem(condition)
+                entry.setToolTip(condition)
                 entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 entry.setCheckState(
                     Qt.CheckState.Checked

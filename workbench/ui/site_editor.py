@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
 from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.record_picker import RecordPickerMixin
 from workbench.ui.site_days import OpenDaysMixin
 from workbench.ui.site_discharges import DischargesMixin
 from workbench.ui.site_fields import (
@@ -69,7 +70,7 @@ def _groups(model: type[BaseModel]) -> dict[str, list[str]]:
     return {k: v for k, v in groups.items() if v}
 
 
-class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, QWidget):
+class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMixin, QWidget):
     """Edits one site's scenario through the document (every change is an undo step)."""
 
     renameRequested = Signal(str, str)  # site id, new name
@@ -262,7 +263,8 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, QWidget):
                         grid.addWidget(row.note, r + 1, 0)
                     else:
                         grid.addWidget(row.editor, r, 1)
-                        grid.addWidget(row.unit, r, 2)
+                        unit = self._record_button() if name == "record_csv" else row.unit
+                        grid.addWidget(unit, r, 2)
                         grid.addWidget(row.note, r, 3)
                     grid.addWidget(row.error, r + 1, 1, 1, 3)
                     r += 2
