@@ -14,6 +14,7 @@ from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_da
 from workbench.core.context import FACT_KINDS, Context
 from workbench.core.facts import NO, YES, AreaSum, Tri, all_of, any_of, negate, unknown
 from workbench.core.forms import FormValues
+from workbench.core.holidays_ca import HolidayList, gov6700_adopted
 from workbench.core.model import DrainageArea, Scenario, format_when
 from workbench.core.paths import resources_dir
 from workbench.core.plugins.hookspecs import hookimpl
@@ -64,6 +65,7 @@ __all__ = [
     "FormSpec",
     "FormValues",
     "FormWarning",
+    "HolidayList",
     "Jurisdiction",
     "MissingFact",
     "Outcome",
@@ -88,6 +90,7 @@ __all__ = [
     "does_not_apply",
     "external",
     "format_when",
+    "gov6700_adopted",
     "hookimpl",
     "inclusive_last_day",
     "hydrology",

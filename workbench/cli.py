@@ -397,7 +397,11 @@ def cmd_deadline(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     closures = [date.fromisoformat(d) for d in jurisdiction.closures]
     closures += _days(args.closure, "--closure")  # as a scenario's closures and open_days
-    cal = WorkCalendar(closures=closures, open_days=_days(args.open_day, "--open-day"))
+    cal = WorkCalendar(
+        closures=closures,
+        open_days=_days(args.open_day, "--open-day"),
+        holiday_list=jurisdiction.holiday_list,  # as evaluate.site_calendar
+    )
     try:
         due = compute_due(
             rule.amount,

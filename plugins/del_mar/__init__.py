@@ -4,7 +4,7 @@ Hook implementations only; the rules live in the modules beside this file (impor
 hook is first called, so importing the package stays cheap).
 """
 
-from workbench.api import Jurisdiction, hookimpl
+from workbench.api import Jurisdiction, gov6700_adopted, hookimpl
 
 SOURCE = "004_8d9d5682f72cc2fe.txt"
 PLUGIN_VERSION = "0.1.0"
@@ -40,6 +40,15 @@ def wb_jurisdiction() -> Jurisdiction:
         fixed_date_events=(
             ("rainy_season_begins", "10-01", "the Rainy Season begins October 1 (L153)"),
             ("dry_season_begins", "05-01", "the Dry Season begins May 1 (L61)"),
+        ),
+        # the list the city counts with (issue 21): its chapter names none
+        holiday_list=gov6700_adopted(
+            "del_mar",
+            "Del Mar",
+            (
+                "Del Mar's Ch. 11.30 lists no holidays and counts no working or business days; the "
+                "city's closures are taken to follow Gov. Code § 6700 as adopted by the city."
+            ),
         ),
     )
 

@@ -3,7 +3,7 @@
 Hook implementations only; the rules live in the modules beside this file.
 """
 
-from workbench.api import Jurisdiction, hookimpl
+from workbench.api import Jurisdiction, gov6700_adopted, hookimpl
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 PLUGIN_VERSION = "0.1.0"
@@ -27,12 +27,22 @@ def wb_jurisdiction() -> Jurisdiction:
         closures=(),
         working_day_note=(
             "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and "
-            "declares no city closures: working days are Mon-Fri without the pinned stand-in list "
-            "of California state holidays (ca-state-offices) and project-declared closures; "
+            "declares no city closures: working days are Mon-Fri without the city's pinned Gov. Code "
+            "§ 6700 list (livingston-gov6700) and project-declared closures; "
             "business days ignore closures. Unqualified 'days' are calendar days. The text moves no"
             " due date off a weekend or holiday (due); state law extends a last day on a Saturday, "
             "Sunday or CCP § 135 holiday to the next day that is none (Code Civ. Proc. § 12a: "
             "extended_due)."
+        ),
+        # the list the city counts with (issue 21): its chapter names none
+        holiday_list=gov6700_adopted(
+            "livingston",
+            "Livingston",
+            (
+                "Livingston's chapter lists no holidays and does not define working or business days "
+                "(L153, L175, L447); the city's closures are taken to follow Gov. Code § 6700 as "
+                "adopted by the city."
+            ),
         ),
     )
 

@@ -15,6 +15,7 @@ from workbench.api import (
     Parameter,
     PenaltySchedule,
     SizingTool,
+    gov6700_adopted,
     hookimpl,
 )
 
@@ -47,6 +48,15 @@ def wb_jurisdiction() -> Jurisdiction:
             "in days or years that falls on a Saturday, Sunday or CCP § 135 holiday to the next day"
             " that is none (Code Civ. Proc. § 12a: extended_due); clock hours are not extended. The"
             " City declares no closures in the text."
+        ),
+        # the list the city counts with (issue 21): its chapter names none
+        holiday_list=gov6700_adopted(
+            "signal_hill",
+            "Signal Hill",
+            (
+                "Signal Hill's Ch. 12.16 lists no holidays and counts no working or business days; "
+                "the city's closures are taken to follow Gov. Code § 6700 as adopted by the city."
+            ),
         ),
     )
 

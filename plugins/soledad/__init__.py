@@ -4,7 +4,7 @@ Hook implementations only; the classifications, rules, tools, deadlines and form
 modules beside this file, all written against the evaluation context (``workbench.api``). See docs/cities/soledad.md.
 """
 
-from workbench.api import Jurisdiction, hookimpl
+from workbench.api import Jurisdiction, gov6700_adopted, hookimpl
 
 SOURCE = "000_085165dcaf1d7ca0.txt"
 PLUGIN_VERSION = "0.1.0"
@@ -31,13 +31,23 @@ def wb_jurisdiction() -> Jurisdiction:
             "'Working day' means any calendar day, eight a.m. to five p.m., but not including "
             "Saturday, Sunday, any legal holiday recognized by the city or any day for which the "
             "city manager's offices are closed for ordinary and general business (L189). The "
-            "chapter lists no holidays: the pinned stand-in list of California state holidays "
-            "(ca-state-offices) is used; declare city closures, or listed holidays on which the "
+            "chapter lists no holidays: the city declares the pinned Gov. Code § 6700 list "
+            "(soledad-gov6700); declare city closures, or listed holidays on which the "
             "city is open (open days), in the project. The text moves no due date off a weekend or "
             "holiday (due); state law extends a last day on a Saturday, Sunday or CCP § 135 holiday"
             " to the next day that is none (Code Civ. Proc. § 12a: extended_due)."
         ),
         seasons=(),  # the text names no rainy or wet season
+        # the list the city counts with (issue 21): its chapter names none
+        holiday_list=gov6700_adopted(
+            "soledad",
+            "Soledad",
+            (
+                "Soledad's chapter lists no holidays: a working day excludes 'any legal holiday "
+                "recognized by the city' (L189) without naming them; the city's closures are taken to"
+                " follow Gov. Code § 6700 as adopted by the city."
+            ),
+        ),
     )
 
 

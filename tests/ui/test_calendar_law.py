@@ -53,9 +53,10 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     window.show_panel("deadlines")
     panel = window.deadlines
     # the holiday lists in force are named under the calendar
-    assert f"{CITY_STANDIN.id} {CITY_STANDIN.version}" in panel.holiday_lists.text()
+    assert f"soledad-gov6700 {CITY_STANDIN.version}" in panel.holiday_lists.text()
     assert "12a: ccp-135" in panel.holiday_lists.text()
-    assert "stand-in for the city's own list" in panel.holiday_lists.toolTip()
+    assert "Soledad: Gov. Code § 6700 holidays" in panel.holiday_lists.toolTip()
+    assert "not declared by the city" not in panel.holiday_lists.toolTip()
 
     # Soledad's 30 days to act on a NOTC certification from 2025-10-12 end on Veterans Day;
     # the city's clock runs to Wed 2025-11-12 (the example)

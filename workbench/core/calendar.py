@@ -3,8 +3,9 @@
 Time zone: America/Los_Angeles (``TZ``). Dates are plain ``datetime.date``; date-times are naive
 local wall-clock times (aware inputs are converted to ``TZ`` first).
 
-Holidays (``holidays_ca``): working and business days skip the city's holidays, today the pinned
-stand-in list ``holidays_ca.CITY_STANDIN``, plus declared closures (jurisdiction and project
+Holidays (``holidays_ca``): working and business days skip the city's holidays, the pinned list
+its ``Jurisdiction.holiday_list`` declares (the stand-in ``holidays_ca.CITY_STANDIN`` where a city
+declares none), plus declared closures (jurisdiction and project
 ``closures``), minus days a project says the city is open (``open_days``).
 
 Definitions used throughout:
@@ -35,7 +36,6 @@ from workbench.core.holidays_ca import (
     CITY_STANDIN,
     HolidayList,
     HolidaysNotPinned,
-    city_holiday,
 )
 from workbench.core.rules import DEADLINE_UNITS
 
@@ -60,6 +60,8 @@ TZ: ZoneInfo = ZoneInfo("America/Los_Angeles")
 
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 CLOSURE_NAME = "City closure"
+#: What info() and every count say of a stand-in list the city did not declare.
+NOT_DECLARED = "[not declared by the city]"
 _WORKING_UNITS = ("working_days", "next_working_day", "business_days")
 _INCLUSIVE_UNITS = ("calendar_days", "months", "years")
 
@@ -112,20 +114,28 @@ class WorkCalendar:
 
     ``closures``: days the city is closed besides the list (jurisdiction and project);
     ``open_days``: days on the list the city is open for the project (they count as working
-    and business days).
+    and business days); ``holiday_list``: the city's declared list (None: the stand-in
+    ``CITY_STANDIN``, shown as not declared by the city).
     """
 
-    def __init__(self, closures: Iterable[date] = (), *, open_days: Iterable[date] = ()) -> None:
+    def __init__(
+        self,
+        closures: Iterable[date] = (),
+        *,
+        open_days: Iterable[date] = (),
+        holiday_list: HolidayList | None = None,
+    ) -> None:
         self.closures: frozenset[date] = frozenset(_as_date(d) for d in closures)
         self.open_days: frozenset[date] = frozenset(_as_date(d) for d in open_days)
-        self.holiday_list: HolidayList = CITY_STANDIN
+        self.declared: bool = holiday_list is not None
+        self.holiday_list: HolidayList = holiday_list or CITY_STANDIN
 
     def holiday(self, d: date) -> str | None:
         """The list's holiday name on ``d`` unless the project keeps it open, else None."""
         d = _as_date(d)
         if d in self.open_days:
             return None
-        return city_holiday(d)
+        return self.holiday_list.holiday(d)
 
     def holiday_name(self, d: date) -> str | None:
         """The holiday's name, ``"City closure"`` for a closure date, else None."""
@@ -158,6 +168,7 @@ class WorkCalendar:
         with_extra = " and ".join(e for e in extra if e)
         return (
             f"Holiday list: {listed.id} {listed.version} ({listed.title})"
+            + ("" if self.declared else f" {NOT_DECLARED}")
             + (f", with {with_extra}" if with_extra else "")
             + "."
         )
@@ -172,12 +183,14 @@ class WorkCalendar:
         ]
         summary = (
             f"Working days skip: {listed.title} ({listed.id} {listed.version})"
+            + ("" if self.declared else f" {NOT_DECLARED}")
             + "".join(f"; {c}" for c in changes if c)
             + f". Last days move under CCP § 12a with the {CCP135.id} list ({CCP135.version})."
         )
         return {
             "summary": summary,
             "holiday_list": self.holiday_list.to_json(),
+            "holiday_list_declared": self.declared,
             "closures": sorted(d.isoformat() for d in self.closures),
             "open_days": sorted(d.isoformat() for d in self.open_days),
             "extension_list": CCP135.to_json(),

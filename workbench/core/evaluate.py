@@ -36,6 +36,7 @@ from workbench.core.calendar import (
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
 from workbench.core.forms import check_form, validate_form
+from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
@@ -66,17 +67,25 @@ def citations_json(item: Any) -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=64)
-def calendar_for(closures: tuple[date, ...], open_days: tuple[date, ...] = ()) -> WorkCalendar:
-    """The working-day calendar with these closures and open days (immutable: shared)."""
-    return WorkCalendar(closures=closures, open_days=open_days)
+def calendar_for(
+    closures: tuple[date, ...],
+    open_days: tuple[date, ...] = (),
+    holiday_list: HolidayList | None = None,
+) -> WorkCalendar:
+    """The working-day calendar with these closures and open days and the city's holiday list
+    (None: the stand-in, shown as not declared by the city)."""
+    return WorkCalendar(closures=closures, open_days=open_days, holiday_list=holiday_list)
 
 
 def site_calendar(host: Host, jid: str, scenario: Scenario) -> WorkCalendar:
-    """The working-day calendar of a site under a city: the city's and the project's closures,
-    the project's open days."""
-    closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
+    """The working-day calendar of a site under a city: the city's holiday list, the city's and
+    the project's closures, the project's open days."""
+    jurisdiction = host.jurisdiction(jid)
+    closures = frozenset(map(date.fromisoformat, jurisdiction.closures))
     return calendar_for(
-        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
+        tuple(sorted(closures | frozenset(scenario.closures))),
+        tuple(sorted(scenario.open_days)),
+        jurisdiction.holiday_list,
     )
 
 
@@ -721,10 +730,7 @@ def _deadlines(
     """The deadlines the scenario's events start, and those left out as not required."""
     if not scenario.events:
         return [], []
-    closures = frozenset(map(date.fromisoformat, host.jurisdiction(jid).closures))
-    cal = calendar_for(
-        tuple(sorted(closures | frozenset(scenario.closures))), tuple(sorted(scenario.open_days))
-    )
+    cal = site_calendar(host, jid, scenario)
     rules = host.descriptors(jid, "deadline")
     titles = {
         d.id: d.title

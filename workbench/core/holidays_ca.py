@@ -23,7 +23,8 @@ another list, so a change is a reviewed commit (bump ``CITY_STANDIN_VERSION``), 
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
 from pathlib import Path
@@ -39,6 +40,7 @@ __all__ = [
     "HolidaysNotPinned",
     "ccp135_holidays",
     "city_holiday",
+    "gov6700_adopted",
     "generate_city_standin",
 ]
 
@@ -76,7 +78,8 @@ class HolidaysNotPinned(ValueError):
 
 @dataclass(frozen=True)
 class HolidayList:
-    """A named, versioned holiday list and where it comes from."""
+    """A named, versioned holiday list and where it comes from; ``days`` are the pinned days a
+    calendar counts with (CCP135's are written out in ``ccp135_holidays`` instead)."""
 
     id: str
     version: str
@@ -85,6 +88,16 @@ class HolidayList:
     note: str
     first_year: int
     last_year: int
+    days: Mapping[date, str] = field(default_factory=dict, repr=False, hash=False)
+
+    def holiday(self, day: date) -> str | None:
+        """The list's holiday name on ``day``, or None; a year outside the list is refused."""
+        if not self.first_year <= day.year <= self.last_year:
+            raise HolidaysNotPinned(
+                f"no pinned holiday list for {day.year} (the list {self.id} covers "
+                f"{self.first_year}-{self.last_year})"
+            )
+        return self.days.get(day)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -104,6 +117,9 @@ GOV_6700 = external(
     "ordinance or resolution of the governing body thereof",
 )
 
+#: ``STATE_OFFICES`` by date (deadlines look days up often).
+_CITY_DAYS: dict[date, str] = {date.fromisoformat(d): name for d, name in STATE_OFFICES.items()}
+
 CITY_STANDIN = HolidayList(
     id="ca-state-offices",
     version=CITY_STANDIN_VERSION,
@@ -119,7 +135,24 @@ CITY_STANDIN = HolidayList(
     ),
     first_year=FIRST_YEAR,
     last_year=LAST_YEAR,
+    days=_CITY_DAYS,
 )
+
+
+def gov6700_adopted(city_id: str, city_name: str, why: str) -> HolidayList:
+    """A city's own list: the pinned Gov. Code § 6700 days of ``CITY_STANDIN`` (the same days,
+    nothing added), declared by the city as the list it adopts; ``why`` is the city's note."""
+    return HolidayList(
+        id=f"{city_id}-gov6700",
+        version=CITY_STANDIN_VERSION,
+        title=f"{city_name}: Gov. Code § 6700 holidays as adopted by the city, pinned",
+        citations=(GOV_6700,),
+        note=f"{why} Days: the pinned {CITY_STANDIN.id} list. {CITY_STANDIN.note}",
+        first_year=FIRST_YEAR,
+        last_year=LAST_YEAR,
+        days=_CITY_DAYS,
+    )
+
 
 CCP_135 = external(
     "California Code of Civil Procedure",
@@ -156,17 +189,9 @@ CCP135 = HolidayList(
 )
 
 
-#: ``STATE_OFFICES`` by date (deadlines look days up often).
-_CITY_DAYS: dict[date, str] = {date.fromisoformat(d): name for d, name in STATE_OFFICES.items()}
-
-
 def city_holiday(day: date) -> str | None:
     """The stand-in city list's holiday name on ``day``, or None."""
-    if not FIRST_YEAR <= day.year <= LAST_YEAR:
-        raise HolidaysNotPinned(
-            f"no pinned holiday list for {day.year} (the list covers {FIRST_YEAR}-{LAST_YEAR})"
-        )
-    return _CITY_DAYS.get(day)
+    return CITY_STANDIN.holiday(day)
 
 
 def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:

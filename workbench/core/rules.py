@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
+    from workbench.core.holidays_ca import HolidayList
     from workbench.core.model import Scenario
 
 Status = Literal["applies", "does_not_apply", "needs_info", "error"]
@@ -511,6 +512,9 @@ class Jurisdiction:
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()
+    #: the holidays the city's working and business days skip (``api.gov6700_adopted``); None:
+    #: the stand-in ``holidays_ca.CITY_STANDIN``, shown as not declared by the city
+    holiday_list: HolidayList | None = None
 
 
 DESCRIPTOR_KINDS: dict[str, type] = {

@@ -360,12 +360,13 @@ class DeadlinesPanel(ResultPanel):
     # ----------------------------------------------------------------- holiday lists
     def work_calendar(self) -> WorkCalendar:
         """The calendar the site's deadlines count with (``evaluate.site_calendar``: the city's
-        and the site's closures, the site's open days); the city's alone without a site."""
+        holiday list, the city's and the site's closures, the site's open days); the city's
+        alone without a site."""
         city = self._city()
         if self.site is not None and city is not None:
             return site_calendar(self.host, city.id, self.site.scenario)
         closures = tuple(sorted(map(date.fromisoformat, city.closures if city else ())))
-        return calendar_for(closures, ())
+        return calendar_for(closures, (), city.holiday_list if city else None)
 
     def _show_lists(self, cal: WorkCalendar) -> None:
         """One line naming the lists in force and the site's changes; the summary in the
