@@ -25,9 +25,6 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/core/rainfall/base.py", "read_text"): (
         "the checks before a download is read (regular file, size, encoding), in order"
     ),
-    ("workbench/core/rainfall/cimis.py", "parse"): (
-        "one branch per column and flag of the format; issue 26's parsers are being worked on"
-    ),
     ("workbench/core/rainfall/hpd_v2.py", "parse"): (
         "one branch per column and flag of the format; issue 26's parsers are being worked on"
     ),

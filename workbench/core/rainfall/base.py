@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -278,6 +279,29 @@ def count_rows(name: str, count: int) -> None:
     """Refuse a file with more than MAX_ROWS data rows, naming the limit."""
     if count > MAX_ROWS:
         raise fail(name, None, f"has more than {MAX_ROWS:,} data rows (the limit of one file)")
+
+
+def data_rows(name: str, reader: Any, header: Sequence[str]) -> Iterator[tuple[int, list[str]]]:
+    """The data rows a ``csv.reader`` gives after the header, with their line numbers: blank
+    lines skipped, a row with fewer columns than the header refused."""
+    for row in reader:
+        if not row or (len(row) == 1 and not row[0].strip()):
+            continue
+        if len(row) < len(header):
+            raise fail(name, reader.line_num, f"expected {len(header)} columns, got {len(row)}")
+        yield reader.line_num, row
+
+
+def station_rows(
+    stations: dict[str, Rows], row: list[str], i_station: int | None, i_name: int | None
+) -> tuple[str, Rows]:
+    """The row's station (column ``i_station``; one unnamed station without it) and its rows,
+    started with its name (column ``i_name``) the first time the station is seen."""
+    station = row[i_station].strip() if i_station is not None else ""
+    if station not in stations:
+        name = row[i_name].strip() if i_name is not None else ""
+        stations[station] = Rows(station_name=name)
+    return station, stations[station]
 
 
 def header_row(name: str, reader: Iterator[list[str]]) -> list[str]:

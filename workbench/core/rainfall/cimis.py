@@ -46,11 +46,13 @@ from workbench.core.rainfall.base import (
     Rows,
     Series,
     count_rows,
+    data_rows,
     depth,
     fail,
     header_row,
     hour_number,
     shown,
+    station_rows,
 )
 
 CIMIS_FORMER = (
@@ -178,19 +180,9 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     stations: dict[str, Rows] = {}
     seen: dict[str, dict[str, int]] = {}  # station -> qc flag -> hours
     count = 0
-    for row in reader:
-        line = reader.line_num
-        if not row or (len(row) == 1 and not row[0].strip()):
-            continue
+    for line, row in data_rows(name, reader, header):
         count += 1
-        if len(row) < len(header):
-            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
-        station = row[i_station].strip()
-        rows = stations.get(station)
-        if rows is None:
-            rows = stations[station] = Rows(
-                station_name=row[i_name].strip() if i_name is not None else ""
-            )
+        station, rows = station_rows(stations, row, i_station, i_name)
         day_text, hour_text = row[i_date].strip(), row[i_hour].strip()
         try:
             day = (

@@ -34,9 +34,11 @@ from workbench.core.rainfall.base import (
     Rows,
     Series,
     count_rows,
+    data_rows,
     fail,
     header_row,
     shown,
+    station_rows,
 )
 
 FORMAT = "ncei_hpd_v2"
@@ -81,19 +83,9 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     stations: dict[str, Rows] = {}
     open_start: dict[str, int] = {}
     count = 0
-    for row in reader:
-        line = reader.line_num
-        if not row or (len(row) == 1 and not row[0].strip()):
-            continue
+    for line, row in data_rows(name, reader, header):
         count += 1
-        if len(row) < len(header):
-            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
-        station = row[i_station].strip() if i_station is not None else ""
-        rows = stations.get(station)
-        if rows is None:
-            rows = stations[station] = Rows(
-                station_name=row[i_name].strip() if i_name is not None else ""
-            )
+        station, rows = station_rows(stations, row, i_station, i_name)
         first = _day(name, line, row, col)
         add = rows.add
         for h, (iv, im, iq) in enumerate(columns):

@@ -32,6 +32,7 @@ from workbench.core.rainfall.base import (
     bulk_depths,
     bulk_hours,
     count_rows,
+    data_rows,
     depth,
     fail,
     header_row,
@@ -80,13 +81,8 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     stations: dict[str, Rows] = {}
     count = 0
     days: dict[str, int] = {}
-    for row in reader:
-        line = reader.line_num
-        if not row or (len(row) == 1 and not row[0].strip()):
-            continue
+    for line, row in data_rows(name, reader, header):
         count += 1
-        if len(row) < len(header):
-            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
         station = row[i_station].strip()
         rows = stations.get(station)
         if rows is None:

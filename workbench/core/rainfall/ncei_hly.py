@@ -39,10 +39,12 @@ from workbench.core.rainfall.base import (
     Rows,
     Series,
     count_rows,
+    data_rows,
     fail,
     header_row,
     hour_number,
     shown,
+    station_rows,
 )
 
 FORMAT = "ncei_precip_hly"
@@ -95,19 +97,9 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     stations: dict[str, Rows] = {}
     open_periods: dict[tuple[str, str], int] = {}  # (station, kind) -> first hour
     count = 0
-    for row in reader:
-        line = reader.line_num
-        if not row or (len(row) == 1 and not row[0].strip()):
-            continue
+    for line, row in data_rows(name, reader, header):
         count += 1
-        if len(row) < len(header):
-            raise fail(name, line, f"expected {len(header)} columns, got {len(row)}")
-        station = row[i_station].strip() if i_station is not None else ""
-        rows = stations.get(station)
-        if rows is None:
-            rows = stations[station] = Rows(
-                station_name=row[i_name].strip() if i_name is not None else ""
-            )
+        station, rows = station_rows(stations, row, i_station, i_name)
         hour = _when(name, line, row[i_date])
         mflag = row[i_mflag].strip() if i_mflag is not None else ""
         qflag = row[i_qflag].strip() if i_qflag is not None else ""
