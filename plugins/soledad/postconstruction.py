@@ -36,6 +36,17 @@ _RES = ext(
     "Attachment 1, Performance Requirements No. 1-5",
     "Post-Construction Stormwater Management Requirements for Development Projects",
 )
+#: Performance Requirements 2-5: the chapter adopts them (L673, L675), the Resolution states them
+_PR_CITES = (
+    c(
+        675,
+        675,
+        "the applicable performance requirements (No. 1 through No. 5, as applicable)",
+        f"{_PC} F.2",
+    ),
+    c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
+    _RES,
+)
 VESTING_FLAG = (
     "External: the Resolution applies to projects whose first discretionary approval (or, absent "
     "one, first ministerial permit) came after March 6, 2014 (secondary source, design_rainfall.md "
@@ -328,16 +339,7 @@ RULES: list[ApplicabilityRule] = [
         id="pr2_water_quality_treatment",
         title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net impervious)",
         category="treatment_sizing",
-        citations=(
-            c(
-                675,
-                675,
-                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-                f"{_PC} F.2",
-            ),
-            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
-            _RES,
-        ),
+        citations=_PR_CITES,
         evaluate=_pr2_rule,
         uses=_NET,
         flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
@@ -346,16 +348,7 @@ RULES: list[ApplicabilityRule] = [
         id="pr3_runoff_retention",
         title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed management zone)",
         category="hydromodification",
-        citations=(
-            c(
-                675,
-                675,
-                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-                f"{_PC} F.2",
-            ),
-            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
-            _RES,
-        ),
+        citations=_PR_CITES,
         evaluate=_pr3_rule,
         uses=_IMPERVIOUS + ("site.single_family_home", "site.watershed_management_zone"),
         flags=(F.A13_REGULATED_PROJECT_EXTERNAL,),
@@ -364,16 +357,7 @@ RULES: list[ApplicabilityRule] = [
         id="pr4_peak_management",
         title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed management zone)",
         category="hydromodification",
-        citations=(
-            c(
-                675,
-                675,
-                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-                f"{_PC} F.2",
-            ),
-            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
-            _RES,
-        ),
+        citations=_PR_CITES,
         evaluate=_pr4_rule,
         uses=_IMPERVIOUS + ("site.single_family_home", "site.watershed_management_zone"),
         flags=(F.A13_REGULATED_PROJECT_EXTERNAL, FLOWCHART_FLAG),
@@ -383,16 +367,7 @@ RULES: list[ApplicabilityRule] = [
         title="Performance Requirement No. 5: special circumstances (Resolution, above the Tier 3 "
         "size)",
         category="hydromodification",
-        citations=(
-            c(
-                675,
-                675,
-                "the applicable performance requirements (No. 1 through No. 5, as applicable)",
-                f"{_PC} F.2",
-            ),
-            c(673, 673, "the most recent post construction requirements adopted", f"{_PC} F.1"),
-            _RES,
-        ),
+        citations=_PR_CITES,
         evaluate=_pr5_rule,
         uses=_IMPERVIOUS + ("site.single_family_home",),
         flags=(F.A13_REGULATED_PROJECT_EXTERNAL, FLOWCHART_FLAG),
