@@ -30,9 +30,9 @@ def wb_jurisdiction() -> Jurisdiction:
         working_day_note=(
             "Ch. 11.30 counts no working or business days: its durations are 24 clock hours, 90 "
             "calendar days, years and the two seasons, and the text never moves a due date that "
-            "falls on a weekend or holiday (due). State law extends a last day counted in days or "
+            "falls on a weekend or holiday (the due date). State law extends a last day counted in days or "
             "years that falls on a Saturday, Sunday or CCP § 135 holiday to the next day that is "
-            "none (Code Civ. Proc. § 12a: extended_due); clock hours are not extended. The City "
+            "none (Code Civ. Proc. § 12a: the extended due date); clock hours are not extended. The City "
             "declares no closures in the chapter. Rainy Season October 1 through April 30 (L153); "
             "Dry Season May 1 through September 30 (L61)."
         ),

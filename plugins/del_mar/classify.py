@@ -28,7 +28,7 @@ from workbench.api import (
 )
 
 from .common import ACRE_SQFT, c, day_of, events_of, num, q
-from .parameters import PDP_CITE
+from .parameters import BY_ID, PDP_CITE
 from .vocabulary import EXEMPTIONS, HP_COMMERCIAL_ACTIVITIES
 
 TWO_ACRES_SQFT = 2 * ACRE_SQFT  # 87,120 sq ft
@@ -68,6 +68,11 @@ def _types(ctx: Context) -> list[str]:
     return list(ctx.site.facility_types)
 
 
+def _ids(ids: list[str]) -> str:
+    """Term ids quoted for the reader (the display turns quoted ids into labels)."""
+    return ", ".join(f"'{i}'" for i in ids)
+
+
 def condition(ctx: Context, cid: str, text: str) -> Tri:
     """A ``site.conditions`` id as a Tri: stated is yes, absent reads "no"."""
     if ctx.has_condition(cid):
@@ -75,12 +80,17 @@ def condition(ctx: Context, cid: str, text: str) -> Tri:
     return Tri(False, (f"'{cid}' is not in site.conditions",))
 
 
+def classification_title(cid: str) -> str:
+    """The title of this city's classification ``cid``, as the reader sees it."""
+    return next((k.title for k in CLASSIFICATIONS if k.id == cid), cid)
+
+
 def classified(ctx: Context, cid: str) -> Tri:
     """A classification as a Tri for a rule that depends on it: its answer and missing facts,
     with one short reason (its own reasons are listed once, under classifications)."""
     full = ctx.classification(cid)
     state = {True: "applies", False: "does not apply", None: "open"}[full.value]
-    return Tri(full.value, (f"classification {cid}: {state}",), full.missing)
+    return Tri(full.value, (f"{classification_title(cid)}: {state}",), full.missing)
 
 
 # --------------------------------------------------------------------------- municipal
@@ -92,7 +102,7 @@ def municipal_tri(ctx: Context) -> Tri:
         return Tri(
             "municipal" in kinds,
             (
-                f"facility_types {', '.join(kinds)}: "
+                f"site.facility_types {_ids(kinds)}: "
                 + ("" if "municipal" in kinds else "not ")
                 + "a Municipal Facility (L121)",
             ),
@@ -102,7 +112,7 @@ def municipal_tri(ctx: Context) -> Tri:
         return Tri(
             public,
             (
-                f"land_use {land_use}: "
+                f"site.land_use '{land_use}': "
                 + (
                     "a facility owned or operated by the City"
                     if public
@@ -137,7 +147,7 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         primary = Tri(
             "industrial" in kinds,
             (
-                f"facility_types {', '.join(kinds)}: "
+                f"site.facility_types {_ids(kinds)}: "
                 + ("" if "industrial" in kinds else "not ")
                 + f"{q('primarily engaged in manufacturing, processing, storage or handling of raw materials')} (L163)",
             ),
@@ -148,7 +158,7 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         area_prong = Tri(
             False,
             (
-                f"facility_types {', '.join(kinds)}: an Industrial Activity is one "
+                f"site.facility_types {_ids(kinds)}: an Industrial Activity is one "
                 f"{q('at a commercial, industrial or municipal facility')} (L89)",
             ),
         )
@@ -203,7 +213,7 @@ def business(ctx: Context) -> Tri:
         return Tri(
             True,
             (
-                f"facility_types {', '.join(found)}: "
+                f"site.facility_types {_ids(found)}: "
                 f"{q('all non-residential facilities or entities engaged in business or commerce')} (L159)",
                 *nursery,
             ),
@@ -216,11 +226,11 @@ def business(ctx: Context) -> Tri:
             else ""
         )
         return Tri(
-            False, (f"facility_types {', '.join(kinds)}: no business or commerce (L159){extra}",)
+            False, (f"site.facility_types {_ids(kinds)}: no business or commerce (L159){extra}",)
         )
     if ctx.get("land_use") == "commercial":
         return Tri(
-            True, ("land_use commercial: a facility engaged in business or commerce (L159)",)
+            True, ("site.land_use 'commercial': a facility engaged in business or commerce (L159)",)
         )
     return unknown(FACILITY_TYPES_MISSING)
 
@@ -253,7 +263,7 @@ def designation(ctx: Context, event_kind: str, line: int) -> Tri:
     """A written designation takes effect 90 days after mailing or service of the notice."""
     notices = events_of(ctx.scenario, event_kind)
     if not notices:
-        return Tri(False, (f"no {event_kind} event: no written designation notice (L{line})",))
+        return Tri(False, (f"no '{event_kind}' event: no written designation notice (L{line})",))
     first = min(day_of(e.at) for e in notices)
     effective = compute_due(DESIGNATION_LAG_DAYS, "calendar_days", first, _CAL).due
     text = (
@@ -279,7 +289,7 @@ def within_wqsa(ctx: Context) -> Tri:
     return Tri(
         inside,
         (
-            f"distance_to_sensitive_area_ft {num(distance)} ft: "
+            f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
             + ("" if inside else "not ")
             + f"{q('located within WQSA')} (L219)",
         ),
@@ -346,7 +356,7 @@ def _vehicles(ctx: Context) -> Tri:
     return Tri(
         ok,
         (
-            f"outdoor_parking_vehicles {num(vehicles)} {'>=' if ok else '<'} 100: "
+            f"site.outdoor_parking_vehicles {num(vehicles)} {'>=' if ok else '<'} 100: "
             f"{q('an outdoor parking lot for 100 or more vehicles')}",
         ),
     )
@@ -383,7 +393,7 @@ def hp_industrial_tri(ctx: Context) -> Tri:
         near = Tri(
             inside,
             (
-                f"B.3: distance_to_sensitive_area_ft {num(distance)} ft {'<=' if inside else '>'} 200 ft: "
+                f"B.3: site.distance_to_sensitive_area_ft {num(distance)} ft {'<=' if inside else '>'} 200 ft: "
                 f"{q('within or adjacent to (i.e., within 200 feet of)')} (L533)",
             ),
         )
@@ -406,7 +416,7 @@ def land_disturbance_tri(ctx: Context) -> Tri:
     site = ctx.site
     if ctx.is_true("emergency_work").yes:
         return NO.because(
-            f"emergency_work true: Land Disturbance Activity does not include {q('emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
+            f"emergency work: Land Disturbance Activity does not include {q('emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
         )
     if ctx.claimed("routine_maintenance"):
         return NO.because(
@@ -442,17 +452,20 @@ def development_tri(ctx: Context) -> Tri:
         return unknown("site.project_type")
     if kind not in DEVELOPMENT_TYPES:
         return Tri(
-            False, (f"project_type {kind}: not a land development or redevelopment project (L731)",)
+            False,
+            (
+                f"site.project_type '{kind}': not a land development or redevelopment project (L731)",
+            ),
         )
     if kind == "redevelopment":
         is_dev = Tri(
             True,
             (
-                f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)",
+                f"site.project_type 'redevelopment': {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)",
             ),
         )
     else:
-        is_dev = Tri(True, (f"project_type {kind}: land development activity (L105, L731)",))
+        is_dev = Tri(True, (f"site.project_type '{kind}': land development activity (L105, L731)",))
     if kind == "new_development":
         return is_dev
     return all_of(is_dev, negate(l157_exclusion(ctx)))
@@ -519,26 +532,26 @@ def pdp_tri(ctx: Context) -> Tri:
     if limit is None:
         size = unknown(
             f"parameter del_mar.{pid}",
-            reason=f"parameter del_mar.{pid} is not set (Provision E.3.b, not confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
+            reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
     else:
         size = ctx.area(
             "new_impervious_sqft",
             "replaced_impervious_sqft",
             label="created + replaced impervious area",
-        ).at_least(limit, f"parameter del_mar.{pid}, external: verify")
+        ).at_least(limit, f"parameter '{BY_ID[pid].label}', external: verify")
     if redevelopment:
         eid = "pdp_redevelopment_existing_impervious_sqft"
         existing_limit = ctx.param(eid)
         if existing_limit is None:
             existing = unknown(
                 f"parameter del_mar.{eid}",
-                reason=f"parameter del_mar.{eid} is not set (Provision E.3.b redevelopment category, not confirmed)",
+                reason=f"parameter '{BY_ID[eid].label}' is not set (Provision E.3.b redevelopment category, not confirmed)",
             )
         else:
             existing = ctx.area(
                 "existing_impervious_sqft", label="existing impervious area"
-            ).at_least(existing_limit, f"parameter del_mar.{eid}, external: verify")
+            ).at_least(existing_limit, f"parameter '{BY_ID[eid].label}', external: verify")
         size = all_of(existing, size)
     if size.no:  # other E.3.b categories (use, location, parking, roads) are not screened
         return Tri(
@@ -660,7 +673,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
         flags=(
             "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads site.outdoor_industrial_area_sqft. "
             "More than two acres used for an Industrial Activity makes the facility Regulated Industrial (L163), "
-            "which is not commercial (L159) (catalog F.27)",
+            "which is not commercial (L159)",
             "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
             "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
             "L219 categorizes commercial dischargers located within a WQSA as high priority although 11.30.090.B "

@@ -9,7 +9,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classified
+from .classify import classification_title, classified
 from .common import (
     DRY,
     RAINY,
@@ -19,7 +19,7 @@ from .common import (
     season_of,
     season_reason,
 )
-from .parameters import CGP_SOURCE
+from .parameters import BY_ID, CGP_SOURCE
 
 MAX_AREA_FLAG = (
     "The 'maximum disturbed area' and the 'set amount' of a temporary increase are not defined in the "
@@ -33,7 +33,7 @@ def _follow(
 ) -> Outcome:
     """A duty of every Land Disturbance Activity (the classification decides it)."""
     decided = ctx.classify("land_disturbance")
-    reasons = [f"classification land_disturbance: {decided.status.replace('_', ' ')}"]
+    reasons = [f"{classification_title('land_disturbance')}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
     reasons += [f"{name} is not given" for name in decided.missing]
@@ -155,7 +155,7 @@ _STATE_DUTIES = (
 _COMMON_PLAN_FLAG = (
     "The State construction permit also covers sites under its area screen that are part of a larger "
     "common plan of development; whether the plan as a whole reaches the screen is for the State "
-    "permit to decide (part_of_common_plan; external, verify)"
+    "permit to decide (site.part_of_common_plan; external, verify)"
 )
 
 
@@ -170,7 +170,7 @@ def _state_permit(ctx: Context) -> Outcome:
     if limit is None:
         size = unknown(
             "parameter del_mar.cgp_disturbance_threshold_sqft",
-            reason="parameter del_mar.cgp_disturbance_threshold_sqft is not set",
+            reason=f"parameter '{BY_ID['cgp_disturbance_threshold_sqft'].label}' is not set",
         )
     else:
         size = ctx.area("disturbed_area_sqft", label="disturbed area").at_least(

@@ -32,9 +32,9 @@ def city_monitoring_program(scenario: Scenario) -> bool:
 
 
 NO_ROLL = (
-    "The text does not say a due date on a weekend or holiday moves; due is not moved "
+    "The text does not say a due date on a weekend or holiday moves; the due date is not moved "
     "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, "
-    "extended_due says so."
+    "the extended due date says so."
 )
 SEASON_EVENT = "Enter the event on the season's first day; the due date is the last day of the preceding season"
 
@@ -260,7 +260,7 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Persons responsible under the maintenance plan",
-        notes="It must also fall before the start of the Rainy Season (rule treatment_bmp_servicing_before_rainy_season).",
+        notes="It must also fall before the start of the Rainy Season (see the deadline 'Service post-construction structural treatment BMPs before the Rainy Season').",
         flags=(NO_ROLL,),
         gated_by=("maintenance_plan",),
     ),
@@ -403,7 +403,7 @@ RULES: tuple[DeadlineRule, ...] = (
         responsible="Violator",
         notes="Enter the end of the period the Authorized Enforcement Official or Staff specified (the text sets none). "
         "From then on, each day or part of a day during which correction is not initiated and diligently pursued "
-        "is a separate violation: in the penalty estimate enter violations of kind failure_to_correct with days = "
+        "is a separate violation: in the penalty estimate enter violations of kind 'failure_to_correct' with days = "
         "the number of such days, counting a part day as a day.",
         flags=(
             "The correction period itself is set by the official ('with the time period specified', read as "
@@ -433,10 +433,10 @@ RULES: tuple[DeadlineRule, ...] = (
         "State permit",
         notes="'in a year': the monitoring year starts on the trigger date and ends one year later "
         "less one day (a year from July 1 ends June 30; from February 29, on February 28). The "
-        "finding high_priority_industrial_monitoring counts the storm_event_sampled events in it.",
+        "finding 'High Priority Industrial monitoring' counts the 'storm_event_sampled' events in it.",
         flags=(
             "'in a year' does not say calendar year or another monitoring year: the year entered as "
-            "monitoring_year_begins is counted (L619)",
+            "'monitoring_year_begins' is counted (L619)",
             NO_ROLL,
         ),
         trigger_label="Start of a High Priority Industrial monitoring year (L619)",
@@ -477,7 +477,7 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Discharger",
-        notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed (rule slope_protection).",
+        notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed (see the finding 'Completed slope protection').",
         gated_by=("slope_protection",),
     ),
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import classified, l157_exclusion, within_wqsa
+from .classify import classification_title, classified, l157_exclusion, within_wqsa
 from .common import c, q
 from .construction import application
 from .parameters import PDP_CITE, PERMIT
@@ -32,7 +32,7 @@ def follow(
 ) -> Outcome:
     """A duty that follows a classification (its reasons are listed once, under classifications)."""
     decided = ctx.classify(cid)
-    reasons = [f"classification {cid}: {decided.status.replace('_', ' ')}"]
+    reasons = [f"{classification_title(cid)}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
     reasons += [f"{name} is not given" for name in decided.missing]
@@ -41,18 +41,19 @@ def follow(
 
 # --------------------------------------------------------------------------- permits and plans
 _PLANS_DISCRETIONARY = (
-    f"discretionary_permit true: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
+    f"site.discretionary_permit yes: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
     "the permit shall not be approved unless the decision maker determines the application complies "
     "(L239); Performance Standards of the Manual apply through permit conditions (L671)",
 )
 _PLANS_PERMIT_UNKNOWN_KIND = (
-    "requires_city_permit true: the application needs plans (L239, L279)",
+    "site.requires_city_permit yes: the application needs plans (L239, L279)",
     "site.discretionary_permit is not given: a discretionary permit needs plans for every "
     "requirement of the Chapter (L239), a ministerial one only the Manual's specifically "
     "applicable requirements (L279)",
 )
 _PLANS_MINISTERIAL = (
-    "requires_city_permit true and discretionary_permit false (ministerial): plans demonstrating "
+    "site.requires_city_permit yes and site.discretionary_permit no (ministerial): plans "
+    "demonstrating "
     f"{q('the specifically applicable requirements, if any, set out in corresponding sections of the City Stormwater Standards Manuals')} (L279)",
     "only the Manual's sections for ministerial projects apply during development (L669)",
 )
@@ -61,7 +62,7 @@ _PLANS_UNKNOWN = (
     "ministerial permits of 11.30.040.F need plans (L239-L289)",
 )
 _PLANS_NONE = (
-    "requires_city_permit false and discretionary_permit false: no City permit or approval "
+    "site.requires_city_permit no and site.discretionary_permit no: no City permit or approval "
     "listed in 11.30.040.F (L239-L289)",
 )
 
@@ -123,9 +124,9 @@ _PC_BMPS = (
     f"flow control {q('shall prevent any significant increase in downstream erosion')} without preventing flows "
     "that sustain riparian habitats or wetlands (L747)",
 )
-_PC_PUBLIC = f"land_use public: public improvement projects {q('shall conform to the requirements this Chapter would impose on similar private development projects')} (L661)"
+_PC_PUBLIC = f"site.land_use 'public': public improvement projects {q('shall conform to the requirements this Chapter would impose on similar private development projects')} (L661)"
 _PC_AGRICULTURAL = (
-    "land_use agricultural: 11.30.150 applies to land development associated with agricultural "
+    "site.land_use 'agricultural': 11.30.150 applies to land development associated with agricultural "
     "operations (L645)"
 )
 
@@ -175,7 +176,7 @@ _HMP = (
 )
 _TREATMENT = (
     "structural treatment BMPs are selected, designed and sized with the Manual's documents and City "
-    "templates (L737); see the sizing tool del_mar DCV (external method)",
+    "templates (L737); see the sizing tool 'Design capture volume' (external method)",
     f"structural BMPs are required {q('where a development project would otherwise cause or contribute to a violation of water quality standards')} (L759)",
 )
 
@@ -194,7 +195,7 @@ def _pdp(ctx: Context) -> Outcome:
     is_redevelopment = (
         unknown("site.project_type")
         if kind is None
-        else Tri(kind == "redevelopment", (f"project_type {kind}",))
+        else Tri(kind == "redevelopment", (f"site.project_type '{kind}'",))
     )
     redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
     answer = any_of(classified(ctx, "pdp"), redevelopment)
@@ -232,7 +233,7 @@ def _discretionary(ctx: Context, what: str) -> Outcome:
         )
     answer = all_of(
         classified(ctx, "land_development"),
-        ctx.is_true("discretionary_permit", "discretionary_permit"),
+        ctx.is_true("discretionary_permit", "discretionary City permit"),
         structural,
     )
     return answer.outcome(

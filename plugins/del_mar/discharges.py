@@ -57,7 +57,7 @@ def _b(kid: str, title: str, line: int, quote: str, extra: tuple[str, ...] = ())
         ),
         conditions=extra + (CAG919002, G),
         notes="Otherwise it is an illicit discharge (L321). Overlaps 11.30.060.D (rising groundwater, groundwater "
-        "infiltration), which needs no permit (catalog F.35). " + MS4_NOTE,
+        "infiltration), which needs no permit. " + MS4_NOTE,
     )
 
 
@@ -191,7 +191,7 @@ RULES: tuple[DischargeRule, ...] = (
         ),
         notes="A Water Main is a potable or recycled line 'greater than or equal to four inches in diameter' (L215); "
         "11.30.060.C allows 'water line flushing and water main breaks' only, so a break of a smaller line is "
-        "not covered (catalog F.34).",
+        "not covered.",
     ),
     # ---- 11.30.060.A
     DischargeRule(
@@ -268,7 +268,7 @@ RULES: tuple[DischargeRule, ...] = (
             CAG679001,
             G,
         ),
-        notes="A break of a line under four inches is not covered: see water_line_break_under_4_inch. "
+        notes="A break of a line under four inches is not covered: see 'Break of a water line under four inches in diameter'. "
         + MS4_NOTE,
     ),
     DischargeRule(
@@ -388,7 +388,7 @@ RULES: tuple[DischargeRule, ...] = (
         "Flows from emergency [2] fire fighting activities",
         note="Footnote (2): in emergencies priority goes to 'life, property, and the environment (in descending order)' "
         "and BMPs 'should not interfere with immediate emergency response operations' (L375), which sits uneasily "
-        "with the BMP condition (catalog F.36).",
+        "with the BMP condition.",
     ),
     _f(
         "dechlorinated_swimming_pool",

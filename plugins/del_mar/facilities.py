@@ -7,7 +7,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classified
+from .classify import classification_title, classified
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
@@ -36,10 +36,7 @@ def follow(
     """The finding of a duty that follows a classification: its status and missing facts (its
     reasons are reported once, in the classification), plus the duties when it applies."""
     decided = ctx.classify(cid)
-    head = {
-        "applies": f"classification {cid}: applies",
-        "does_not_apply": f"classification {cid}: does not apply",
-    }.get(decided.status, f"classification {cid}: {decided.status.replace('_', ' ')}")
+    head = f"{classification_title(cid)}: {decided.status.replace('_', ' ')}"
     reasons = [f"{head} (its reasons are listed once, under classifications)"]
     if decided.status == "applies":
         reasons += list(duties)
@@ -145,7 +142,7 @@ def monitoring_year(ctx: Context) -> list[str]:
     current = [d for d in starts if d <= today]
     if not current:
         return [
-            "enter event monitoring_year_begins for the start of the monitoring year (L619): the year "
+            "enter event 'monitoring_year_begins' for the start of the monitoring year (L619): the year "
             "runs one year from it, less one day"
         ]
     start = current[-1]
@@ -245,7 +242,7 @@ def _municipal(ctx: Context) -> Outcome:
         )
     flags = [
         "Cross-reference: L659 gives municipal additional BMPs 'specified in Section 11.30.090', the "
-        "commercial section; it may be an error (catalog D.17)"
+        "commercial section; it may be an error"
     ]
     return follow(ctx, "municipal", duties, flags)
 
@@ -257,10 +254,10 @@ def _residential(ctx: Context) -> Outcome:
     if kinds:
         resident = Tri(
             "residence" in kinds or "residence_commercial_use" in kinds,
-            (f"facility_types {', '.join(kinds)}",),
+            ("site.facility_types " + ", ".join(f"'{k}'" for k in kinds),),
         )
     elif site.land_use == "residential":
-        resident = Tri(True, ("land_use residential: a residence",))
+        resident = Tri(True, ("site.land_use 'residential': a residence",))
     else:
         resident = unknown(
             "site.facility_types", reason="11.30.080 applies to Residential Dischargers (L425)"

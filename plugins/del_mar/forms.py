@@ -35,7 +35,7 @@ def spill_report_hours(form: FormValues) -> list[str]:
     if isinstance(found, datetime) and isinstance(made, datetime):
         hours = elapsed_hours(found, made)
         if hours < 0:
-            return [f"reported_at {format_when(made)} is before discovered_at {format_when(found)}"]
+            return [f"Reported at {format_when(made)} is before Discovered at {format_when(found)}"]
         if hours <= SPILL_HOURS:
             return []
         late = (
@@ -458,7 +458,7 @@ FORMS: tuple[FormSpec, ...] = (
         title="Report of a spill, release or illegal discharge to the City",
         description="Within 24 hours after discovery when it has the potential to endanger health, safety or the "
         "environment (11.30.070.E). The text specifies no content; only the times are required here. The "
-        "form checks the two times against the 24 hours (and so does the finding spill_notification).",
+        "form checks the two times against the 24 hours (and so does the finding on reporting a spill).",
         citations=SPILL_CITES,
         checks=(SPILL_REPORT_LATE,),
         fields=(

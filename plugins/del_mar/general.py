@@ -49,12 +49,12 @@ def _input_flags(ctx: Context) -> list[str]:
     season events dated off the season's first day, and an as_of before the effective date."""
     site = ctx.site
     flags = [
-        f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
+        f"site.conditions lists '{x}', which is not a Del Mar condition; it was ignored"
         for x in site.conditions
         if x not in CONDITIONS
     ]
     flags += [
-        f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
+        f"site.exemptions_claimed lists '{x}', which is not a Del Mar exemption; it was ignored"
         for x in site.exemptions_claimed
         if x not in EXEMPTIONS
     ]
@@ -93,7 +93,7 @@ def _height(ctx: Context) -> Tri:
     if height is not None:
         ok = height > SLOPE_HEIGHT_FT
         return Tri(
-            ok, (f"slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
+            ok, (f"site.slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
         )
     return ctx.is_true("slope_over_five_feet", "slope over five feet on the site")
 
@@ -108,22 +108,22 @@ def _slope(ctx: Context) -> Outcome:
         big = Tri(
             area > SLOPE_AREA_SQFT,
             (
-                f"slope_area_sqft {sqft(area)} {'>' if area > SLOPE_AREA_SQFT else '<='} 250 sq ft: {_Q_AREA}",
+                f"site.slope_area_sqft {sqft(area)} {'>' if area > SLOPE_AREA_SQFT else '<='} 250 sq ft: {_Q_AREA}",
             ),
         )
     run = ctx.get("slope_run_per_rise")
     if run is None:
-        steep = unknown("site.slope_run_per_rise", reason="3:1 is slope_run_per_rise 3")
+        steep = unknown("site.slope_run_per_rise", reason="3:1 is site.slope_run_per_rise 3")
     else:
         ok = run < SLOPE_RUN_PER_RISE
         steep = Tri(
             ok,
             (
-                f"slope_run_per_rise {num(run)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
+                f"site.slope_run_per_rise {num(run)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
                 f"(run/rise {'<' if ok else '>='} 3): {_Q_STEEPER}",
             ),
         )
-    disturbed = ctx.is_true("slope_disturbed", f"slope_disturbed ({_Q_DISTURBED})")
+    disturbed = ctx.is_true("slope_disturbed", f"slope disturbed ({_Q_DISTURBED})")
     answer = all_of(_height(ctx), big, steep, disturbed)
     return answer.outcome(
         applies=(_SLOPE_PROTECT,), does_not_apply=(_SLOPE_ALL_FOUR,), needs_info=(_SLOPE_ALL_FOUR,)
@@ -183,7 +183,7 @@ def _manned_forecast(ctx: Context) -> Outcome:
         depth = Tri(
             ok,
             (
-                f"forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: {q('greater than 1/10 th of an inch')}",
+                f"site.forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: {q('greater than 1/10 th of an inch')}",
             ),
         )
     if pct is None:
@@ -193,7 +193,7 @@ def _manned_forecast(ctx: Context) -> Outcome:
         chance = Tri(
             ok,
             (
-                f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: {q('equal or greater than 50 percent probability')}",
+                f"site.forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: {q('equal or greater than 50 percent probability')}",
             ),
         )
     answer = all_of(classified(ctx, "manned"), depth, chance)
@@ -211,14 +211,14 @@ def _manned_forecast(ctx: Context) -> Outcome:
 
 
 _FORECAST_HEAD = (
-    "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
+    "manned facility: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
 )
 _UNMANNED_FLAGS = (
     "'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
     "September 30 (L393, L61)",
     "'manned' and 'unmanned' are not defined in the chapter (L393)",
 )
-_UNMANNED = f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"
+_UNMANNED = f"unmanned facility: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"
 
 
 def _unmanned(ctx: Context) -> Outcome:
@@ -227,11 +227,11 @@ def _unmanned(ctx: Context) -> Outcome:
     season = [season_reason(day)]
     if season_of(day) == RAINY:
         season.append(
-            "the Rainy Season inspection is due by April 30 (enter event dry_season_begins)"
+            "the Rainy Season inspection is due by April 30 (enter event 'dry_season_begins')"
         )
     else:
         season.append(
-            "the between-seasons inspection is due by September 30 (enter event rainy_season_begins)"
+            "the between-seasons inspection is due by September 30 (enter event 'rainy_season_begins')"
         )
     return negate(classified(ctx, "manned")).outcome(
         applies=(_UNMANNED, *season),
@@ -257,7 +257,7 @@ _SPILL_ASK = (
 )
 _SPILL_REPORT = (
     f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
-    "(deadline spill_report_to_city) (L401)",
+    "(see the deadline to report to the City) (L401)",
     f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)",
 )
 _Q_REPORT_LAWS = q("as required by all applicable State and Federal laws")
@@ -275,9 +275,9 @@ def spill_report_timing(ctx: Context) -> list[str]:
         return []
     late = spill_report_hours(FormValues({**values, "may_endanger": True}))
     if late:
-        return [f"spill_report: {late[0]} (L401)"]
+        return [f"spill report form: {late[0]} (L401)"]
     shown = num(elapsed_hours(found, made), 2)
-    return [f"spill_report: reported {shown} hours after discovery, within 24 hours (L401)"]
+    return [f"spill report form: reported {shown} hours after discovery, within 24 hours (L401)"]
 
 
 def _spill(ctx: Context) -> Outcome:
@@ -288,14 +288,14 @@ def _spill(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
+                "no 'spill_discovered' event: no spill, release or illegal discharge recorded (L401)",
                 *timing,
             ],
             flags,
         )
     first = min(spills, key=lambda e: format_when(e.at))
     reasons = [
-        f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)",
+        f"'spill_discovered' at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)",
         *timing,
     ]
     late = [t for t in timing if "later than" in t]
@@ -326,7 +326,7 @@ def _swppp_on_demand(ctx: Context) -> Outcome:
         nov = ctx.site.notices_of_violation
         if nov:
             reasons.append(
-                f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
+                f"site.notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
                 f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
             )
         return Outcome("does_not_apply", reasons, flags)
@@ -402,7 +402,7 @@ def _manure(ctx: Context) -> Outcome:
         *reasons,
         flags=[
             "'twice weekly' does not define the week; the workbench counts 7-day weeks from "
-            "the manure_week_begins event (L649)"
+            "the 'manure_week_begins' event (L649)"
         ],
     )
 

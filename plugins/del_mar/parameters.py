@@ -19,7 +19,7 @@ PERMIT = "San Diego RWQCB Order No. R9-2013-0001 (NPDES No. CAS0109266), Provisi
 MANUAL = "City of Del Mar BMP Design Manual (Feb 2016) / San Diego Model BMP Design Manual"
 CGP_SOURCE = (
     "State Water Board Construction General Permit, Order 2022-0057-DWQ (secondary summary: "
-    "legalclarity.org, as listed in shared/reference/engineering_methods.md)"
+    "legalclarity.org)"
 )
 
 PDP_CITE = ext(
@@ -88,8 +88,8 @@ PARAMETERS: tuple[Parameter, ...] = (
             value=None,
             unit="-",
             citations=(RUNOFF_CITE,),
-            note="Not confirmed (design_rainfall.md: Table B.1-1 not retrieved): enter it, or give "
-            "drainage_areas[].runoff_coefficient.",
+            note="Not confirmed (Table B.1-1 could not be retrieved): enter it, or give the drainage "
+            "area's runoff coefficient.",
         )
         for surface in SURFACES
     ),

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from workbench.api import DrainageArea, Scenario
 
 DCV_CITE = ext(
-    f"{MANUAL}, Appendix B.1 (summarised in shared/reference/engineering_methods.md 6.4)",
+    f"{MANUAL}, Appendix B.1",
     "B.1",
     "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth",
 )
@@ -73,22 +73,22 @@ def _coefficient(
     area: DrainageArea, params: Mapping[str, float | None]
 ) -> tuple[float | None, str]:
     if area.runoff_coefficient is not None:
-        return area.runoff_coefficient, "drainage area runoff_coefficient"
+        return area.runoff_coefficient, "the drainage area's runoff coefficient"
     if area.surface:
         surface = area.surface.strip().lower()
         if surface not in SURFACES:
             return None, (
-                f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
-                "runoff_coefficient"
+                f"surface '{area.surface}' is not a known surface "
+                f"({', '.join(repr(s) for s in SURFACES)}); give its runoff coefficient"
             )
         value = params.get(f"runoff_factor_{surface}")
         if value is None:
             return None, (
-                f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
-                "runoff_coefficient is given"
+                f"parameter '{BY_ID[f'runoff_factor_{surface}'].label}' is not set (Table B.1-1 "
+                "not confirmed) and no runoff coefficient is given"
             )
-        return value, f"parameter runoff_factor_{surface} (external, verify)"
-    return None, "neither runoff_coefficient nor surface is given"
+        return value, f"parameter '{BY_ID[f'runoff_factor_{surface}'].label}' (external, verify)"
+    return None, "neither a runoff coefficient nor a surface is given"
 
 
 def design_depth(ctx: Context) -> float:
@@ -119,7 +119,10 @@ _SELF_WARNING = (
     "Self-treating and self-retaining areas are included in the total; whether the Manual "
     "excludes them is not confirmed (verify)"
 )
-_MISSING_TAIL = ". Give drainage_areas[].runoff_coefficient or set del_mar.runoff_factor_<surface>."
+_MISSING_TAIL = (
+    ". Give the drainage area's runoff coefficient or set the parameter 'DCV runoff factor C' "
+    "for its surface."
+)
 
 
 def _invalid(problem: ValueError) -> SizingResult:
@@ -275,7 +278,7 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
             )
             outputs[f"biofiltration_volume_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
         else:
-            line += "; no bmp_area_sqft given to check"
+            line += "; no BMP area given to check"
         steps.append(line)
     rate, fos = (
         ctx.site.soil_infiltration_in_per_hr,

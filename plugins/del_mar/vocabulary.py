@@ -170,7 +170,7 @@ EVENTS: dict[str, str] = {
     "manure_week_begins": "Start of a week of manure cleanup (L649)",
     "slope_completed": "Completion of a slope (L387)",
     "notice_of_violation_received": "Notice of Violation received (L805); Ch. 11.30 sets no response period: "
-    "enter correction_period_ended for the period the notice specifies",
+    "enter 'correction_period_ended' for the period the notice specifies",
 }
 
 VIOLATIONS: dict[str, str] = {

@@ -67,7 +67,7 @@ def test_undisturbed_slope_needs_no_protection():
     """L387: the slope must have been "disturbed at any time by clearing, grading, or landscaping"."""
     f = run("slope_protection", site={**SLOPE, "slope_disturbed": False})
     assert f["status"] == "does_not_apply"
-    assert any("slope_disturbed" in r and r.endswith(": no") for r in f["reasons"])
+    assert any("slope disturbed" in r and r.endswith(": no") for r in f["reasons"])
 
 
 def test_slope_with_one_failing_fact_does_not_wait_for_missing_ones():
