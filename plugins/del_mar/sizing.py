@@ -84,8 +84,8 @@ def _coefficient(
         value = params.get(f"runoff_factor_{surface}")
         if value is None:
             return None, (
-                f"parameter '{BY_ID[f'runoff_factor_{surface}'].label}' is not set (Table B.1-1 "
-                "not confirmed) and no runoff coefficient is given"
+                f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) "
+                "and no runoff coefficient is given"
             )
         return value, f"parameter '{BY_ID[f'runoff_factor_{surface}'].label}' (external, verify)"
     return None, "neither a runoff coefficient nor a surface is given"

@@ -28,11 +28,11 @@ def wb_jurisdiction() -> Jurisdiction:
         working_day_note=(
             "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and "
             "declares no city closures: working days are Mon-Fri without the city's pinned Gov. Code "
-            "§ 6700 list (livingston-gov6700) and project-declared closures; "
+            "§ 6700 list and project-declared closures; "
             "business days ignore closures. Unqualified 'days' are calendar days. The text moves no"
-            " due date off a weekend or holiday (due); state law extends a last day on a Saturday, "
+            " due date off a weekend or holiday (the due date); state law extends a last day on a Saturday, "
             "Sunday or CCP § 135 holiday to the next day that is none (Code Civ. Proc. § 12a: "
-            "extended_due)."
+            "the extended due date)."
         ),
         # the list the city counts with (issue 21): its chapter names none
         holiday_list=gov6700_adopted(

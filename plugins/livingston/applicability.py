@@ -13,7 +13,7 @@ ten feet" <=, "an acre or less" <=). Where the text leaves a case open (exactly 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from workbench.api import (
@@ -97,9 +97,9 @@ F_ROAD_EPA = (
     "in this chapter"
 )
 F_BASE_ROCK_5000 = (
-    "AMB-6 conflict: at exactly 5,000 sq ft replaced, L233 ('if more than 5,000 square feet "
-    "is replaced it is a regulated project') says routine maintenance, while L201 ('5,000 "
-    "square feet or more') says regulated; the city must decide"
+    "AMB-6: the text conflicts at exactly 5,000 sq ft replaced: L233 ('if more than 5,000 "
+    "square feet is replaced it is a regulated project') says routine maintenance, while L201 "
+    "('5,000 square feet or more') says regulated; the city must decide"
 )
 F_EXCLUSION_SCOPE = (
     "AMB-6: the text does not say whether an exclusion removes area from the count or "
@@ -176,6 +176,11 @@ F_IGP_EXTERNAL = (
 
 
 # --------------------------------------------------------------------------- helpers
+def _quoted(ids: Iterable[str]) -> str:
+    """Term ids quoted for the reader (the display turns quoted ids into labels)."""
+    return ", ".join(f"'{i}'" for i in ids)
+
+
 def _guarded(decide: Callable[[], Outcome]) -> Outcome:
     """``decide()``, with a missing fact as needs_info naming it (so it can be combined)."""
     try:
@@ -840,8 +845,8 @@ def _exclusions(ctx: Context) -> Outcome:
     claims = list(ctx.site.exemptions_claimed)
     unknown_ids = [e for e in claims if e not in EXCLUSIONS]
     flags = [
-        f"exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (ids: "
-        f"{', '.join(EXCLUSIONS)})"
+        f"site.exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored "
+        f"(the exclusions: {_quoted(EXCLUSIONS)})"
         for e in unknown_ids
     ]
     valid = [e for e in claims if e in EXCLUSIONS]
@@ -1135,7 +1140,7 @@ def _high_risk(ctx: Context) -> Outcome:
         )
     if ctx.has_condition("high_risk_area_isolated"):
         return does_not_apply(
-            f"high-risk area(s) {', '.join(risky)} isolated from stormwater runoff or bioretention "
+            f"high-risk area(s) {_quoted(risky)} isolated from stormwater runoff or bioretention "
             f"areas (condition 'high_risk_area_isolated'; L337)",
             flags=[F_HIGH_RISK],
         )
@@ -1143,7 +1148,7 @@ def _high_risk(ctx: Context) -> Outcome:
         ctx,
         "A bioretention variation (L329, L337)",
         lambda: applies(
-            f"facilities serving high-risk area(s) {', '.join(risky)} 'may be required to provide "
+            f"facilities serving high-risk area(s) {_quoted(risky)} 'may be required to provide "
             f"additional treatment to address pollutants of concern' (L337)",
             flags=[F_HIGH_RISK],
         ),
@@ -1202,7 +1207,7 @@ def _igp(ctx: Context) -> Outcome:
     listed = [f for f in ctx.site.facility_types if f in IGP_EXAMPLES]
     if listed:
         return needs_info(
-            f"facility type(s) {', '.join(listed)} 'may include' facilities required to apply for a "
+            f"facility type(s) {_quoted(listed)} 'may include' facilities required to apply for a "
             f"stormwater discharge permit (L137): confirm against IGP attachment A and add condition "
             f"'igp_coverage_required' if so",
             flags=[F_IGP_EXTERNAL],

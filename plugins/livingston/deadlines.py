@@ -18,12 +18,12 @@ from .vocabulary import EVENTS
 
 UNQUALIFIED = (
     "AMB-14: the text says '{n} days' without 'calendar' or 'working'; counted as calendar days. "
-    "The text does not say a due date on a weekend or holiday moves (due); where state law "
-    "(CCP § 12a) extends the last day, extended_due says so"
+    "The text does not say a due date on a weekend or holiday moves (the due date); where state "
+    "law (CCP § 12a) extends the last day, the extended due date says so"
 )
 NO_ROLL = (
-    "AMB-14: the text does not say a due date on a weekend or holiday moves (due); where state "
-    "law (CCP § 12a) extends the last day, extended_due says so"
+    "AMB-14: the text does not say a due date on a weekend or holiday moves (the due date); "
+    "where state law (CCP § 12a) extends the last day, the extended due date says so"
 )
 UNDEFINED_WORKING = (
     "AMB-14: 'working days' is not defined in the chapter; counted Mon-Fri without California "

@@ -48,7 +48,7 @@ FORMS: list[FormSpec] = [
         title="Erosion and sediment control plan (ESCP) and ESCP worksheet",
         description="For projects with less than an acre of soil disturbance or not subject to the construction "
         "general permit (L161), such as one with an erosivity waiver over one acre (L165). The chapter does not specify the ESCP's or the worksheet's contents "
-        "(AMB-13); the fields below are the minimum BMPs every construction project must implement (L159).",
+        "; the fields below are the minimum BMPs every construction project must implement (L159).",
         citations=(
             c(
                 161,
@@ -613,7 +613,7 @@ FORMS: list[FormSpec] = [
         title="Release notification (telephone) and written report",
         description="Notify the Director or City Engineer by telephone as soon as practical (9-1-1 if hazardous "
         "materials are involved) and by written report (L379-383). The chapter sets no deadline for the "
-        "written report (AMB-17).",
+        "written report.",
         citations=(
             c(
                 379,

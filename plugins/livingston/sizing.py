@@ -77,8 +77,8 @@ def _wef_a(hours: int) -> Parameter:
                 f"regression constant a, {hours}-h drawdown",
             ),
         ),
-        "Not confirmed (design_rainfall.md section 3): give it from WEF MOP 23 or the CASQA "
-        "handbook; the WEF/ASCE volume stays needs_info until it is given for the chosen drawdown.",
+        "Not confirmed: give it from WEF MOP 23 or the CASQA handbook; the WEF/ASCE volume "
+        "needs this information until it is given for the chosen drawdown.",
     )
 
 
@@ -102,14 +102,14 @@ PARAMETERS: tuple[Parameter, ...] = (
         "hr",
         (
             ext(
-                "City of Los Angeles, Cornfields Arroyo Specific Plan draft p.108 (as restated in "
-                "engineering_methods.md 6.2)",
+                "City of Los Angeles, Cornfields Arroyo Specific Plan draft p.108 (as restated "
+                "in a secondary summary)",
                 None,
                 "using a 48 to 72-hour draw down time",
             ),
         ),
         "The chapter states no drawdown time; California permits use 48-72 h. 12, 24, 48 and 72 h "
-        "each have a regression constant parameter (wef_a_<hours>h).",
+        "each have a regression constant parameter.",
     ),
     *(_wef_a(hours) for hours in WEF_DRAWDOWNS),
     Parameter(
@@ -175,9 +175,7 @@ def _coefficient(
         steps.append(f"{da.name}: C = {da.runoff_coefficient:g} (given for the DMA)")
         return da.runoff_coefficient
     if da.impervious_fraction is None:
-        warnings.append(
-            f"drainage_areas '{da.name}': give impervious_fraction or runoff_coefficient"
-        )
+        warnings.append(f"{da.name}: give the impervious fraction or the runoff coefficient")
         return None
     i = da.impervious_fraction
     value = hy.wef_runoff_coefficient(i)
@@ -187,9 +185,9 @@ def _coefficient(
     )
     if rational:
         warnings.append(
-            f"{da.name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
+            f"{da.name}: the chapter states no runoff coefficient for the flow criteria; the "
             f"WEF/ASCE volumetric coefficient {value:.3f} is used as the rational C - give the DMA's "
-            f"runoff_coefficient to override"
+            f"runoff coefficient to override"
         )
     return value
 
@@ -233,9 +231,10 @@ def _wef_constant(
     given = [h for h in WEF_DRAWDOWNS if ctx.param(f"wef_a_{h}h") is not None]
     if drawdown is None or drawdown not in WEF_DRAWDOWNS:
         warnings.append(
-            f"parameter livingston.wef_drawdown_hr = {drawdown}: give one of "
-            f"{', '.join(str(h) for h in WEF_DRAWDOWNS)} (the drawdowns with a regression constant "
-            f"parameter)"
+            f"parameter '{PARAMETER_IDS['wef_drawdown_hr'].label}' is "
+            f"{'not set' if drawdown is None else f'{drawdown:g} h'}: give one of "
+            f"{', '.join(f'{h} h' for h in WEF_DRAWDOWNS)} (the drawdowns with a regression "
+            f"constant parameter)"
         )
         return None
     hours = int(drawdown)
@@ -243,20 +242,19 @@ def _wef_constant(
     a = ctx.param(f"wef_a_{hours}h")
     if a is None:
         others = (
-            f"; a constant is given for {', '.join(f'{h} h' for h in given)}: set "
-            f"livingston.wef_drawdown_hr to use it"
+            f"; a constant is given for {', '.join(f'{h} h' for h in given)}: set the "
+            f"parameter '{PARAMETER_IDS['wef_drawdown_hr'].label}' to use it"
             if given
             else ""
         )
         warnings.append(
             f"the WEF/ASCE regression constant a for a {hours}-hour drawdown is not confirmed "
-            f"(design_rainfall.md section 3): give parameter livingston.wef_a_{hours}h from "
-            f"{WEF_SOURCE} ({WEF_TABLE}){others}"
+            f"here: give parameter livingston.wef_a_{hours}h from {WEF_SOURCE} ({WEF_TABLE}){others}"
         )
         return None
     inputs[f"wef_a_{hours}h"] = Quantity(a, "-")
     steps.append(
-        f"regression constant a = {a:g} for a {hours}-hour drawdown (parameter wef_a_{hours}h; "
+        f"regression constant a = {a:g} for a {hours}-hour drawdown (parameter; "
         f"{WEF_SOURCE}; verify)"
     )
     return a
@@ -410,7 +408,7 @@ def _casqa(ctx: Context) -> SizingResult:
             "parameters.livingston.casqa_drawdown_hr", "the drawdown time of the simulated basin"
         )
     steps.append(
-        f"each candidate basin drains over {drawdown:g} h (parameter casqa_drawdown_hr; {CASQA_SOURCE}; "
+        f"each candidate basin drains over {drawdown:g} h (parameter '{PARAMETER_IDS['casqa_drawdown_hr'].label}'; {CASQA_SOURCE}; "
         f"verify); runoff above its free space bypasses (core simulation engine)"
     )
     curve, depth = ctx.derived(
@@ -526,7 +524,7 @@ def _bioretention(ctx: Context) -> SizingResult:
     for da in _treated(ctx, steps):
         if da.impervious_fraction is None:
             warnings.append(
-                f"drainage_areas '{da.name}': impervious_fraction is needed for the 4% sizing factor "
+                f"{da.name}: the impervious fraction is needed for the 4% sizing factor "
                 f"(tributary impervious area)"
             )
             missing = True
@@ -573,8 +571,10 @@ def _bioretention(ctx: Context) -> SizingResult:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
     if n_media is None or n_gravel is None:
         warnings.append(
-            "planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
-            "bioretention_gravel_porosity are not stated in the chapter (give them to count storage)"
+            "planting medium and gravel storage not counted: the parameters "
+            f"'{PARAMETER_IDS['bioretention_media_porosity'].label}' and "
+            f"'{PARAMETER_IDS['bioretention_gravel_porosity'].label}' are not stated in the chapter (give them "
+            "to count storage)"
         )
     return SizingResult(
         outputs=outputs,
@@ -702,7 +702,8 @@ def _tr55_peak(
     if any(value is None for value in coefficients):
         absent = [f"livingston.tr55_{which}_c{k}" for k, v in enumerate(coefficients) if v is None]
         warnings.append(
-            f"give parameter(s) {', '.join(absent)}: C0, C1, C2 of {TR55_TABLE} at Ia/P = {used:.3f} "
+            f"give parameter(s) {', '.join(absent)}: the TR-55 unit peak discharge coefficients "
+            f"C0, C1, C2 at the {which}-project Ia/P = {used:.3f} ({TR55_TABLE}) "
             f"(not confirmed here, so not built in)"
         )
         return None

@@ -74,7 +74,7 @@ def test_surface_runoff_factor_is_unconfirmed_until_entered():
     areas = [{"name": "Roof", "area_sqft": 10_000, "surface": "roof"}]
     s = sizing("design_capture_volume", rainfall={"p85_24hr_in": 0.6}, drainage_areas=areas)
     assert s["status"] == "needs_info"
-    assert any("DCV runoff factor C for surface 'roof'" in w for w in s["warnings"] + s["steps"])
+    assert any("del_mar.runoff_factor_roof" in w for w in s["warnings"] + s["steps"])
     s = sizing(
         "design_capture_volume",
         rainfall={"p85_24hr_in": 0.6},
