@@ -293,7 +293,7 @@ def _general(ctx: Context) -> Tri:
     """L201 with the L233 exclusions: created + replaced >= 5,000 sq ft. Maintenance work
     claimed as excluded (L233) removes the replaced (resurfaced) area, never the created."""
     if _maintenance_claims(ctx):
-        claims = ", ".join(_maintenance_claims(ctx))
+        claims = _quoted(_maintenance_claims(ctx))
         created = ctx.area("new_impervious_sqft", label="created impervious area")
         return created.at_least(
             REGULATED_MIN,
@@ -1259,7 +1259,7 @@ def _casqa_bmps(ctx: Context) -> Outcome:
             "no activity or facility type given that may cause or contribute to stormwater "
             "pollution (site.activities, site.facility_types; L139)"
         )
-    what = ", ".join(known + [f for f in ctx.site.facility_types if f not in known])
+    what = _quoted(known + [f for f in ctx.site.facility_types if f not in known])
     return applies(
         f"activity or use of premises that may cause or contribute to stormwater pollution ({what}): "
         f"'shall comply with best management practice (BMPs) consistent with the California Stormwater "
