@@ -85,6 +85,17 @@ def classification_title(cid: str) -> str:
     return next((k.title for k in CLASSIFICATIONS if k.id == cid), cid)
 
 
+def missing_reason(name: str) -> str:
+    """A missing fact (an ``Outcome.missing`` entry) said for the reader: a condition id
+    quoted, a parameter by its label."""
+    if name.startswith("site.conditions: "):
+        return f"'{name.removeprefix('site.conditions: ')}' is not stated (site.conditions)"
+    pid = name.removeprefix("parameter del_mar.")
+    if pid in BY_ID:
+        return f"parameter '{BY_ID[pid].label}' is not given"
+    return f"{name} is not given"
+
+
 def classified(ctx: Context, cid: str) -> Tri:
     """A classification as a Tri for a rule that depends on it: its answer and missing facts,
     with one short reason (its own reasons are listed once, under classifications)."""

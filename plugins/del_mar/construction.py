@@ -9,7 +9,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classification_title, classified
+from .classify import classification_title, classified, missing_reason
 from .common import (
     DRY,
     RAINY,
@@ -36,7 +36,7 @@ def _follow(
     reasons = [f"{classification_title('land_disturbance')}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
@@ -82,8 +82,8 @@ def application(ctx: Context) -> Tri:
     """An application to the City for a permit or approval: a City permit (ministerial or
     discretionary) or a discretionary permit (L239, L279)."""
     return any_of(
-        ctx.is_true("requires_city_permit", "requires_city_permit"),
-        ctx.is_true("discretionary_permit", "discretionary_permit"),
+        ctx.is_true("requires_city_permit", "requires a City permit or approval"),
+        ctx.is_true("discretionary_permit", "discretionary City permit"),
     )
 
 

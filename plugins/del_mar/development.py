@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import classification_title, classified, l157_exclusion, within_wqsa
+from .classify import (
+    classification_title,
+    classified,
+    l157_exclusion,
+    missing_reason,
+    within_wqsa,
+)
 from .common import c, q
 from .construction import application
 from .parameters import PDP_CITE, PERMIT
@@ -35,7 +41,7 @@ def follow(
     reasons = [f"{classification_title(cid)}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 

@@ -7,7 +7,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classification_title, classified
+from .classify import classification_title, classified, missing_reason
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
@@ -40,7 +40,7 @@ def follow(
     reasons = [f"{head} (its reasons are listed once, under classifications)"]
     if decided.status == "applies":
         reasons += list(duties)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 

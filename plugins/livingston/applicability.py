@@ -506,7 +506,9 @@ def _of_type(ctx: Context, ptype: str, decide: Callable[[], Outcome]) -> Outcome
     type is not given, the rule's answer stands only where it does not apply anyway."""
     given = ctx.get("project_type")
     if given is not None and given != ptype:
-        return does_not_apply(f"project type {given}: not a {ptype.replace('_', ' ')} project")
+        return does_not_apply(
+            f"site.project_type '{given}': not a {ptype.replace('_', ' ')} project"
+        )
     inner = _guarded(decide)
     if given is not None or inner.status == "does_not_apply":
         return inner
