@@ -138,7 +138,8 @@ def municipal_tri(ctx: Context) -> Tri:
 def municipal(ctx: Context) -> Outcome:
     return municipal_tri(ctx).outcome(
         applies=(
-            f"{q('a facility owned or operated by the City that is used for a governmental purpose')} (L121)",
+            q("a facility owned or operated by the City that is used for a governmental purpose")
+            + " (L121)",
         )
     )
 
@@ -160,7 +161,11 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
             (
                 f"site.facility_types {_ids(kinds)}: "
                 + ("" if "industrial" in kinds else "not ")
-                + f"{q('primarily engaged in manufacturing, processing, storage or handling of raw materials')} (L163)",
+                + q(
+                    "primarily engaged in manufacturing, processing, storage or handling of raw "
+                    "materials"
+                )
+                + " (L163)",
             ),
         )
     else:
@@ -187,7 +192,11 @@ def regulated_industrial_tri(ctx: Context) -> Tri:
     igp, use = _industrial_prongs(ctx)
     if igp.yes:
         return igp.because(
-            f"{q('Municipal Facilities are not Regulated Industrial Facilities, unless they are subject to the State Industrial General Stormwater Permit')} (L163)"
+            q(
+                "Municipal Facilities are not Regulated Industrial Facilities, unless they are "
+                "subject to the State Industrial General Stormwater Permit"
+            )
+            + " (L163)"
         )
     return any_of(igp, all_of(negate(municipal_tri(ctx)), use))
 
@@ -216,7 +225,8 @@ def business(ctx: Context) -> Tri:
     if found:
         nursery = (
             [
-                f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
+                f"nursery and greenhouse operations {q('are classified as commercial operations')} "
+                "(L641)"
             ]
             if "nursery_greenhouse" in found
             else []
@@ -225,7 +235,8 @@ def business(ctx: Context) -> Tri:
             True,
             (
                 f"site.facility_types {_ids(found)}: "
-                f"{q('all non-residential facilities or entities engaged in business or commerce')} (L159)",
+                + q("all non-residential facilities or entities engaged in business or commerce")
+                + " (L159)",
                 *nursery,
             ),
         )
@@ -252,7 +263,10 @@ def regulated_commercial_tri(ctx: Context) -> Tri:
     trade = business(ctx)
     if trade.no:
         return trade
-    excluded = f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
+    excluded = (
+        f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} "
+        "(L159)"
+    )
     return all_of(trade, negate(industrial_or_municipal(ctx))).because(excluded)
 
 
@@ -330,14 +344,16 @@ def hp_commercial_tri(ctx: Context) -> Tri:
             b1 = Tri(
                 True,
                 (
-                    f"B.1: {q('primarily engaged in any of the following commercial activities')}: {names}",
+                    f"B.1: {q('primarily engaged in any of the following commercial activities')}: "
+                    f"{names}",
                 ),
             )
         else:
             b1 = unknown(
                 "site.conditions: primarily_engaged_in_listed_activity",
                 reason=f"B.1: site.activities lists {names}; is the facility "
-                f"{q('primarily engaged in')} it (L457)? add 'primarily_engaged_in_listed_activity'",
+                f"{q('primarily engaged in')} it (L457)? add "
+                "'primarily_engaged_in_listed_activity'",
             )
     size = any_of(
         ctx.area("outdoor_industrial_area_sqft", label="B.2: outdoor Industrial Areas").at_least(
@@ -404,7 +420,8 @@ def hp_industrial_tri(ctx: Context) -> Tri:
         near = Tri(
             inside,
             (
-                f"B.3: site.distance_to_sensitive_area_ft {num(distance)} ft {'<=' if inside else '>'} 200 ft: "
+                "B.3: site.distance_to_sensitive_area_ft "
+                f"{num(distance)} ft {'<=' if inside else '>'} 200 ft: "
                 f"{q('within or adjacent to (i.e., within 200 feet of)')} (L533)",
             ),
         )
@@ -427,17 +444,34 @@ def land_disturbance_tri(ctx: Context) -> Tri:
     site = ctx.site
     if ctx.is_true("emergency_work").yes:
         return NO.because(
-            f"emergency work: Land Disturbance Activity does not include {q('emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
+            "emergency work: Land Disturbance Activity does not include "
+            + q(
+                "emergency construction activities (i.e., land disturbances) required to protect "
+                "public health and safety"
+            )
+            + " (L107)"
         )
     if ctx.claimed("routine_maintenance"):
         return NO.because(
-            f"exemption 'routine_maintenance': not {q('routine maintenance to maintain original line and grade, hydraulic capacity, or the original purpose of the facility')} (L107)"
+            "exemption 'routine_maintenance': not "
+            + q(
+                "routine maintenance to maintain original line and grade, hydraulic capacity, or "
+                "the original purpose of the facility"
+            )
+            + " (L107)"
         )
     if ctx.claimed("agricultural_tilling") and all(t in site.conditions for t in TILLING):
         return NO.because(
-            f"exemption 'agricultural_tilling' with its three conditions confirmed: tilling or cultivating {q('is not considered to be grading or clearing')} (L643)"
+            "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or "
+            f"cultivating {q('is not considered to be grading or clearing')} (L643)"
         )
-    moves = f"{q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} (L107)"
+    moves = (
+        q(
+            "moves soils or substantially alters the pre-existing vegetated or man-made cover of "
+            "any land"
+        )
+        + " (L107)"
+    )
     return any_of(
         ctx.area("disturbed_area_sqft", label="disturbed area").more_than(0, moves),
         ctx.area("new_impervious_sqft", label="new impervious area").more_than(
@@ -465,14 +499,20 @@ def development_tri(ctx: Context) -> Tri:
         return Tri(
             False,
             (
-                f"site.project_type '{kind}': not a land development or redevelopment project (L731)",
+                f"site.project_type '{kind}': not a land development or redevelopment project "
+                "(L731)",
             ),
         )
     if kind == "redevelopment":
         is_dev = Tri(
             True,
             (
-                f"site.project_type 'redevelopment': {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)",
+                "site.project_type 'redevelopment': "
+                + q(
+                    "the creation, addition, and or replacement of impervious surface on an "
+                    "already developed site"
+                )
+                + " (L157)",
             ),
         )
     else:
@@ -490,12 +530,14 @@ def l157_exclusion(ctx: Context) -> Tri:
     if not excluded:
         return Tri(False, ())
     claims = "; ".join(
-        f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()}"
+        f"exemption '{e}': {q('Redevelopment does not include')} "
+        f"{EXEMPTIONS[e].split(' (L')[0].lower()}"
         for e in excluded
     )
     adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(
         0,
-        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are Redevelopment (L157)",
+        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are "
+        "Redevelopment (L157)",
     )
     return negate(adds).because(
         f"{claims} (L157): the exclusion covers only work that adds no impervious area"
@@ -527,7 +569,8 @@ def pdp_tri(ctx: Context) -> Tri:
             Tri(
                 True,
                 (
-                    f"'pdp_confirmed': a Priority Development Project under {q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
+                    "'pdp_confirmed': a Priority Development Project under "
+                    f"{q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
                 ),
             ),
         )
@@ -543,7 +586,8 @@ def pdp_tri(ctx: Context) -> Tri:
     if limit is None:
         size = unknown(
             f"parameter del_mar.{pid}",
-            reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
+            reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not "
+            "confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
     else:
         size = ctx.area(
@@ -557,7 +601,8 @@ def pdp_tri(ctx: Context) -> Tri:
         if existing_limit is None:
             existing = unknown(
                 f"parameter del_mar.{eid}",
-                reason=f"parameter '{BY_ID[eid].label}' is not set (Provision E.3.b redevelopment category, not confirmed)",
+                reason=f"parameter '{BY_ID[eid].label}' is not set (Provision E.3.b "
+                "redevelopment category, not confirmed)",
             )
         else:
             existing = ctx.area(
@@ -569,7 +614,8 @@ def pdp_tri(ctx: Context) -> Tri:
             None,
             (
                 *size.reasons,
-                "not a PDP by impervious area; the other Provision E.3.b categories are not screened: add 'pdp_confirmed' or 'not_pdp_confirmed'",
+                "not a PDP by impervious area; the other Provision E.3.b categories are not "
+                "screened: add 'pdp_confirmed' or 'not_pdp_confirmed'",
             ),
             ("site.conditions: pdp_confirmed",),
         )
@@ -613,7 +659,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(
                 91,
                 91,
-                "Industrial Discharger means a Discharger who operates a Regulated Industrial Facility",
+                "Industrial Discharger means a Discharger who operates a Regulated Industrial "
+                "Facility",
                 "11.30.030",
             ),
         ),
@@ -638,7 +685,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(
                 43,
                 43,
-                "Commercial Discharger means a Discharger who operates a Regulated Commercial Facility",
+                "Commercial Discharger means a Discharger who operates a Regulated Commercial "
+                "Facility",
                 "11.30.030",
             ),
             c(
@@ -682,13 +730,15 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "events",
         ),
         flags=(
-            "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads site.outdoor_industrial_area_sqft. "
-            "More than two acres used for an Industrial Activity makes the facility Regulated Industrial (L163), "
-            "which is not commercial (L159)",
-            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
-            "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
-            "L219 categorizes commercial dischargers located within a WQSA as high priority although 11.30.090.B "
-            "does not list it; the workbench follows L219 (distance 0 to the WQSA)",
+            "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads "
+            "site.outdoor_industrial_area_sqft. More than two acres used for an Industrial "
+            "Activity makes the facility Regulated Industrial (L163), which is not commercial "
+            "(L159)",
+            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; "
+            "the workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
+            "L219 categorizes commercial dischargers located within a WQSA as high priority "
+            "although 11.30.090.B does not list it; the workbench follows L219 (distance 0 to the "
+            "WQSA)",
         ),
     ),
     Classification(
@@ -756,8 +806,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
         development,
         uses=("site.project_type", "site.exemptions_claimed", "site.new_impervious_sqft"),
         flags=(
-            "Land Development Activity is defined by the permits of 11.30.040.F (L105); the workbench "
-            "reads site.project_type for it",
+            "Land Development Activity is defined by the permits of 11.30.040.F (L105); the "
+            "workbench reads site.project_type for it",
         ),
     ),
     Classification(

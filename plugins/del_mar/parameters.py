@@ -49,27 +49,31 @@ PARAMETERS: tuple[Parameter, ...] = (
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit; "
-        "the workbench compares created + replaced impervious area at or above it.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the "
+        "figure from the permit; the workbench compares created + replaced impervious area at or "
+        "above it.",
     ),
     Parameter(
         id="pdp_redevelopment_impervious_sqft",
-        label="PDP screening: redevelopment creating or replacing at least this impervious area (sq ft)",
+        label="PDP screening: redevelopment creating or replacing at least this impervious area "
+        "(sq ft)",
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the "
+        "figure from the permit.",
     ),
     Parameter(
         id="pdp_redevelopment_existing_impervious_sqft",
-        label="PDP screening: redevelopment of a site with at least this existing impervious area (sq ft)",
+        label="PDP screening: redevelopment of a site with at least this existing impervious "
+        "area (sq ft)",
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b; the review of this plugin understood the "
-        "redevelopment category to need at least 10,000 sq ft of existing impervious area, unchecked). Not "
-        "confirmed: enter the figure from the permit; the screen compares site.existing_impervious_sqft at or "
-        "above it.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b; the review of this plugin "
+        "understood the redevelopment category to need at least 10,000 sq ft of existing "
+        "impervious area, unchecked). Not confirmed: enter the figure from the permit; the screen "
+        "compares site.existing_impervious_sqft at or above it.",
     ),
     Parameter(
         id="cgp_disturbance_threshold_sqft",
@@ -79,7 +83,8 @@ PARAMETERS: tuple[Parameter, ...] = (
         citations=(
             ext(CGP_SOURCE, None, "CGP (construction) Order 2022-0057-DWQ; >= 1 acre disturbance"),
         ),
-        note="Screening only: coverage is decided by the State permit, not by Ch. 11.30 (L723). Secondary source; verify.",
+        note="Screening only: coverage is decided by the State permit, not by Ch. 11.30 (L723). "
+        "Secondary source; verify.",
     ),
     *(
         Parameter(
@@ -88,8 +93,8 @@ PARAMETERS: tuple[Parameter, ...] = (
             value=None,
             unit="-",
             citations=(RUNOFF_CITE,),
-            note="Not confirmed (Table B.1-1 could not be retrieved): enter it, or give the drainage "
-            "area's runoff coefficient.",
+            note="Not confirmed (Table B.1-1 could not be retrieved): enter it, or give the "
+            "drainage area's runoff coefficient.",
         )
         for surface in SURFACES
     ),

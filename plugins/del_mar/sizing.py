@@ -34,13 +34,13 @@ DCV_CITE = ext(
     "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth",
 )
 EXTERNAL_WARNING = (
-    "External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume or "
-    "sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates (L737, "
-    "L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify."
+    "External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume "
+    "or sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates "
+    "(L737, L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify."
 )
 DEPTH_WHY = (
-    "the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design Manual's "
-    "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed"
+    "the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design "
+    "Manual's isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed"
 )
 BIO_PARAMS = (
     "bioretention_ponding_in",
@@ -116,12 +116,12 @@ def area_volumes(ctx: Context, depth_in: float) -> list[AreaVolume]:
 
 _SELF_TYPES = ("self_treating", "self_retaining")
 _SELF_WARNING = (
-    "Self-treating and self-retaining areas are included in the total; whether the Manual "
-    "excludes them is not confirmed (verify)"
+    "Self-treating and self-retaining areas are included in the total; whether the Manual excludes "
+    "them is not confirmed (verify)"
 )
 _MISSING_TAIL = (
-    ". Give the drainage area's runoff coefficient or set the parameter 'DCV runoff factor C' "
-    "for its surface."
+    ". Give the drainage area's runoff coefficient or set the parameter 'DCV runoff factor C' for "
+    "its surface."
 )
 
 
@@ -190,8 +190,8 @@ def _dcv(ctx: Context) -> SizingResult:
 
 _BIO_WARNINGS = (
     EXTERNAL_WARNING,
-    "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
-    "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)",
+    "Storage method A x (ponding + media porosity x media depth + gravel porosity x gravel depth) "
+    ">= DCV; the Manual's own bioretention criteria govern (verify)",
 )
 
 
@@ -204,8 +204,8 @@ def _bioretention(ctx: Context) -> SizingResult:
             [],
             [
                 *_BIO_WARNINGS,
-                "Set the bioretention design values (scenario parameters, external, not confirmed): "
-                + ", ".join(f"del_mar.{p}" for p in unset),
+                "Set the bioretention design values (scenario parameters, external, not "
+                "confirmed): " + ", ".join(f"del_mar.{p}" for p in unset),
             ],
             None,
             "needs_info",
@@ -221,7 +221,9 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
     """Per drainage area draining to a BMP: the required footprint ``bmp_area_sqft[area]`` and,
     where a footprint is given, the volume it stores; the core adds the site sums."""
     warnings = list(_BIO_WARNINGS)
-    pond, media, n_media, gravel, n_gravel = (float(ctx.params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
+    # every BIO_PARAMS value is set here (the caller returned needs_info otherwise)
+    values = (float(ctx.params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
+    pond, media, n_media, gravel, n_gravel = values
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
     if per_sqft <= 0:
@@ -230,12 +232,13 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
             status="needs_info",
             warnings=warnings
             + [
-                "The bioretention design values give no storage depth (ponding, media and gravel storage are all 0)"
+                "The bioretention design values give no storage depth (ponding, media and gravel "
+                "storage are all 0)"
             ],
         )
     steps = [
-        f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
-        f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"
+        f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x "
+        f"{num(gravel)} = {num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"
     ]
     outputs: dict[str, Quantity] = {}
     rows = [
@@ -262,8 +265,8 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
         required = r.volume_cuft / per_sqft  # type: ignore[operator]
         outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(_up(required), "sq ft")
         line = (
-            f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
-            f"{num(_up(required), 1)} sq ft (rounded up)"
+            f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / "
+            f"{num(per_sqft, 4)} = {num(_up(required), 1)} sq ft (rounded up)"
         )
         if r.bmp_area_sqft is not None:
             provided = hydrology.bioretention_storage_cuft(
@@ -288,8 +291,8 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
         hours = hydrology.drawdown_hr(storage_in, rate, fos)
         outputs["drawdown_hr"] = Quantity(round(hours, 1), "hr")
         steps.append(
-            f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} hr "
-            "(no drawdown limit is stated in Ch. 11.30; compare with the Manual)"
+            f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} "
+            "hr (no drawdown limit is stated in Ch. 11.30; compare with the Manual)"
         )
     if failing:
         warnings.append("Footprint too small for: " + ", ".join(failing))
@@ -311,13 +314,15 @@ def _has_areas(scenario: Scenario) -> bool:
 TOOLS: tuple[SizingTool, ...] = (
     SizingTool(
         id="design_capture_volume",
-        title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design Manual)",
+        title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design "
+        "Manual)",
         citations=(
             c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
             c(
                 767,
                 767,
-                "methods and including the studies and reviews described in the City Stormwater Standards Manual",
+                "methods and including the studies and reviews described in the City Stormwater "
+                "Standards Manual",
                 "11.30.150.I",
             ),
             DCV_CITE,
