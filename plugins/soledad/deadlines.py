@@ -40,8 +40,8 @@ EVENTS: dict[str, str] = {
     "conditions of a conditional NOTC acceptance are met",
     "notc_acceptance_issued": "Issuance of the city's acceptance of a NOTC",
     "permit_suspended": "Construction stormwater permit suspended, revoked, terminated or voided",
-    "spill_discovered": "Known or suspected release of non-hazardous materials discovered (use "
-    "hazardous_release_discovered for hazardous materials)",
+    "nonhazardous_spill_discovered": "Known or suspected release of non-hazardous materials "
+    "discovered",
     "hazardous_release_discovered": "Known or suspected release of hazardous materials discovered",
     "spill_phone_notice": "Release notified to the city in person or by phone",
     "irrigation_leak_learned": "Learning of an irrigation leak (e.g. a broken sprinkler head)",
@@ -498,7 +498,7 @@ RULES: list[DeadlineRule] = [
     _rule(
         "spill_city_notice",
         "Notify the city of a non-hazardous release (no later than the next working day)",
-        "spill_discovered",
+        "nonhazardous_spill_discovered",
         1,
         "next_working_day",
         [
@@ -536,7 +536,7 @@ RULES: list[DeadlineRule] = [
         "spill_record_retention",
         "Keep the on-site record of a discharge from a commercial or industrial "
         "establishment (at least five years)",
-        "spill_discovered",
+        "nonhazardous_spill_discovered",
         5,
         "years",
         [

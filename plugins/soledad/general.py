@@ -149,7 +149,7 @@ def _spill_rule(ctx: Context) -> Outcome:
     spills = [
         e
         for e in ctx.scenario.events
-        if e.kind in ("spill_discovered", "hazardous_release_discovered")
+        if e.kind in ("nonhazardous_spill_discovered", "hazardous_release_discovered")
     ]
     if spills:
         lines.append(f"{len(spills)} release event(s) recorded: see the deadlines")

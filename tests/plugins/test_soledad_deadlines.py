@@ -106,14 +106,14 @@ def test_owner_change_across_christmas():
 def test_spill_next_working_day_across_thanksgiving():
     """L689: non-hazardous release notified 'no later than the next working day': discovered Wed Nov 26
     2025 16:00 -> Mon Dec 1 (Thanksgiving, day after, weekend skipped)."""
-    d = due("spill_city_notice", "spill_discovered", "2025-11-26T16:00")
+    d = due("spill_city_notice", "nonhazardous_spill_discovered", "2025-11-26T16:00")
     assert d["due"] == "2025-12-01"
     assert F.A20_WORKING_DAY in d["flags"]
 
 
 def test_spill_next_working_day_across_weekend():
     """L689: discovered Fri Nov 21 2025 -> Mon Nov 24."""
-    assert due("spill_city_notice", "spill_discovered", "2025-11-21T09:00")["due"] == "2025-11-24"
+    assert due("spill_city_notice", "nonhazardous_spill_discovered", "2025-11-21T09:00")["due"] == "2025-11-24"
 
 
 def test_written_confirmation_three_working_days():

@@ -146,7 +146,7 @@ def test_spill_response_and_facility_record():
     city by the next working day; commercial/industrial record 'for at least five years'."""
     r = run(
         site={"land_use": "industrial"},
-        events=[{"kind": "spill_discovered", "at": "2025-11-26T16:00"}],
+        events=[{"kind": "nonhazardous_spill_discovered", "at": "2025-11-26T16:00"}],
     )
     f = finding(r, "spill_response")
     assert f["status"] == "applies"

@@ -491,7 +491,7 @@ def test_no_saved_forms_no_timing_findings():
 EVENTS = [
     {"kind": "construction_start", "at": "2025-07-01"},
     {"kind": "permit_termination_date", "at": "2025-09-01"},
-    {"kind": "spill_discovered", "at": "2025-05-01"},
+    {"kind": "nonhazardous_spill_discovered", "at": "2025-05-01"},
 ]
 
 
@@ -544,7 +544,7 @@ def test_L689_record_retention_is_kept_until_not_due():
         "replaced_impervious_sqft": 0,
         "project_type": "existing_facility",
     }
-    events = [{"kind": "spill_discovered", "at": "2025-05-01"}]
+    events = [{"kind": "nonhazardous_spill_discovered", "at": "2025-05-01"}]
     scenario = make_scenario("soledad", site=site, events=events)
     doc = evaluate(HOST, scenario, "soledad", date(2031, 1, 1))  # after the five years
     record = next(
