@@ -175,7 +175,8 @@ def _opt_in(ctx: Context) -> Outcome:
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="lid116_small_site_plan",
-        title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or more)",
+        title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or "
+        "more)",
         category="post_construction_plan",
         evaluate=_plan,
         citations=(

@@ -360,34 +360,38 @@ def _federal_state(ctx: Context) -> Outcome:
 
 def _inspections(ctx: Context) -> Outcome:
     return applies(
-        "any private premises may be entered and inspected for compliance by the City Manager or the "
-        "Director on twenty-four hour oral or written notice, unless exigent circumstances justify a shorter "
-        "time (L664); the inspection may cover processes, discharge points, records, sampling, dye and smoke "
-        "tests and monitoring devices (L666-686)",
-        "in an imminent danger the City may enter, abate and restore without notice or consent (L700)",
+        "any private premises may be entered and inspected for compliance by the City Manager or "
+        "the Director on twenty-four hour oral or written notice, unless exigent circumstances "
+        "justify a shorter time (L664); the inspection may cover processes, discharge points, "
+        "records, sampling, dye and smoke tests and monitoring devices (L666-686)",
+        "in an imminent danger the City may enter, abate and restore without notice or consent "
+        "(L700)",
     )
 
 
 def _prohibitions(ctx: Context) -> Outcome:
     return applies(
-        "'all non-storm water discharges to the municipal storm drain system are prohibited' except as permitted "
-        "(L283); no illicit discharge (L285); prohibitions C-T (L287-321) apply to every person and property",
-        "exempt or conditionally exempt discharges are those identified in Part III.A of the 2012 NPDES MS4 permit "
-        "(L323), a list not in the ordinance; describe a discharge in 'discharges' to check it",
-        "no refuse, hazardous or infectious waste into the storm drain system or onto property except in proper "
-        "containers (L337); no use of banned pesticides, herbicides or fungicides (L345)",
-        "a violator of the prohibitions must immediately commence response action and reimburse the City's costs "
-        "(L325)",
+        "'all non-storm water discharges to the municipal storm drain system are prohibited' "
+        "except as permitted (L283); no illicit discharge (L285); prohibitions C-T (L287-321) "
+        "apply to every person and property",
+        "exempt or conditionally exempt discharges are those identified in Part III.A of the 2012 "
+        "NPDES MS4 permit (L323), a list not in the ordinance; describe a discharge in "
+        "'discharges' to check it",
+        "no refuse, hazardous or infectious waste into the storm drain system or onto property "
+        "except in proper containers (L337); no use of banned pesticides, herbicides or "
+        "fungicides (L345)",
+        "a violator of the prohibitions must immediately commence response action and reimburse "
+        "the City's costs (L325)",
         flags=[F.EXEMPT_LIST_EXTERNAL],
     )
 
 
 def _illicit_connections(ctx: Context) -> Outcome:
     return applies(
-        "no person may construct, use, maintain, operate or permit an illicit connection on premises it "
-        "owns, controls or operates (L277); any such connection 'shall be terminated and removed and/or "
-        "otherwise sealed' as the Director approves (L279); roof drains and similar connections are not "
-        "illicit connections (L69)",
+        "no person may construct, use, maintain, operate or permit an illicit connection on "
+        "premises it owns, controls or operates (L277); any such connection 'shall be terminated "
+        "and removed and/or otherwise sealed' as the Director approves (L279); roof drains and "
+        "similar connections are not illicit connections (L69)",
         flags=[F.ILLICIT_CONNECTION_DEADLINE],
     )
 
@@ -400,7 +404,8 @@ def _reporting(ctx: Context) -> Outcome:
     if not events and not violations:
         return does_not_apply(
             "no discharge of a pollutant is recorded (events 'pollutant_discharge' or violations "
-            "'illicit_discharge'); the duty arises on any discharge resulting from a violation (L331)"
+            "'illicit_discharge'); the duty arises on any discharge resulting from a violation "
+            "(L331)"
         )
     why = (
         f"events include {len(events)} 'pollutant_discharge'"
@@ -409,12 +414,12 @@ def _reporting(ctx: Context) -> Outcome:
     )
     return applies(
         why,
-        "notify the Director immediately by telephone or in person: location, date and time, type and "
-        "concentration of the volume discharged, corrective action (L331)",
+        "notify the Director immediately by telephone or in person: location, date and time, type "
+        "and concentration of the volume discharged, corrective action (L331)",
         "written notification within forty-eight hours of the discharge (L331)",
-        "detailed written report within ten calendar days: cause, date and time, type, concentration and "
-        "volume, location, information to explain potential impacts, corrective and preventive measures "
-        "(L333); filing it is not a waiver of liability (L333)",
+        "detailed written report within ten calendar days: cause, date and time, type, "
+        "concentration and volume, location, information to explain potential impacts, corrective "
+        "and preventive measures (L333); filing it is not a waiver of liability (L333)",
         flags=[F.NOTICE_GARBLED],
     )
 
@@ -428,7 +433,8 @@ CGP = ext(
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="vacant_parcel_compliance_plan",
-        title="Vacant parcels of one acre or more: compliance plan, devices within 180 days, maintenance",
+        title="Vacant parcels of one acre or more: compliance plan, devices within 180 days, "
+        "maintenance",
         category="vacant_parcel",
         evaluate=_vacant,
         citations=(
@@ -502,7 +508,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="construction_one_acre_duties",
-        title="Construction projects of one acre and greater: WDID, SWPPP certification, proof on transfer",
+        title="Construction projects of one acre and greater: WDID, SWPPP certification, proof on "
+        "transfer",
         category="construction_state_permit",
         evaluate=_one_acre,
         citations=(
@@ -519,7 +526,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="construction_cgp_documents",
-        title="State Construction General Permit coverage: documents on site, three-year retention, grading permit",
+        title="State Construction General Permit coverage: documents on site, three-year "
+        "retention, grading permit",
         category="construction_state_permit",
         evaluate=_cgp,
         citations=(
@@ -534,7 +542,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 371,
                 371,
-                "required if more than one acre is disturbed or the activities are part of a larger plan",
+                "required if more than one acre is disturbed or the activities are part of a "
+                "larger plan",
                 "construction B.1",
             ),
             c(
@@ -679,7 +688,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="federal_state_permit_compliance",
-        title="Commercial, industrial and construction activity: comply with federal and state storm water requirements",
+        title="Commercial, industrial and construction activity: comply with federal and state "
+        "storm water requirements",
         category="facility_program",
         evaluate=_federal_state,
         citations=(
@@ -757,7 +767,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="discharge_notification_and_report",
-        title="Discharge of a pollutant: immediate notice, written notice in 48 hours, report in 10 calendar days",
+        title="Discharge of a pollutant: immediate notice, written notice in 48 hours, report in "
+        "10 calendar days",
         category="spill_response",
         evaluate=_reporting,
         citations=(
@@ -794,7 +805,8 @@ CLASSIFICATIONS: list[Classification] = [
             c(
                 371,
                 371,
-                "Where clearing, grading or excavating of underlying soil takes place during a repaving",
+                "Where clearing, grading or excavating of underlying soil takes place during a "
+                "repaving",
                 "construction B.1",
             ),
         ),

@@ -355,8 +355,8 @@ TOOLS: list[SizingTool] = [
             c(
                 498,
                 498,
-                "biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained "
-                "onsite",
+                "biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably "
+                "retained onsite",
                 f"{S114}(E)(3)",
             ),
             c(
@@ -404,7 +404,8 @@ TOOLS: list[SizingTool] = [
             c(
                 548,
                 548,
-                "maximized capture storm water volume for the area using a 48 to 72-hour draw down time",
+                "maximized capture storm water volume for the area using a 48 to 72-hour draw "
+                "down time",
                 f"{S116}(B)(1)(a)",
             ),
             c(

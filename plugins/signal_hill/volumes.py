@@ -35,7 +35,10 @@ class Area:
 def _area(index: int, da: DrainageArea, use_wef: bool) -> Area:
     street = (da.surface or "").lower() in STREET_SURFACES
     if da.runoff_coefficient is not None:
-        how = f"C = {da.runoff_coefficient:.3f} (drainage_areas[{index}].runoff_coefficient, as given)"
+        how = (
+            f"C = {da.runoff_coefficient:.3f} (drainage_areas[{index}].runoff_coefficient, as "
+            "given)"
+        )
         return Area(da.name, da.area_sqft, da.runoff_coefficient, how, street=street)
     if da.impervious_fraction is not None and use_wef:
         i = da.impervious_fraction

@@ -1,7 +1,8 @@
 """Soledad: Soledad Municipal Code Ch. 13.52 Stormwater Quality, as a workbench plugin.
 
 Hook implementations only; the classifications, rules, tools, deadlines and forms live in the
-modules beside this file, all written against the evaluation context (``workbench.api``). See docs/cities/soledad.md.
+modules beside this file, all written against the evaluation context (``workbench.api``). See
+docs/cities/soledad.md.
 """
 
 from workbench.api import Jurisdiction, gov6700_adopted, hookimpl
@@ -44,8 +45,8 @@ def wb_jurisdiction() -> Jurisdiction:
             "Soledad",
             (
                 "Soledad's chapter lists no holidays: a working day excludes 'any legal holiday "
-                "recognized by the city' (L189) without naming them; the city's closures are taken to"
-                " follow Gov. Code § 6700 as adopted by the city."
+                "recognized by the city' (L189) without naming them; the city's closures are "
+                "taken to follow Gov. Code § 6700 as adopted by the city."
             ),
         ),
     )

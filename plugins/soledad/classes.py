@@ -43,8 +43,8 @@ TEMPORARY_SUSPENSION = "temporary_suspension_shown"
 
 #: site.conditions ids for the five waiver conditions (L519-527), with the text of each
 WAIVER_CONDITIONS: dict[str, str] = {
-    "waiver_no_violation": "(i) will not contribute to a violation of this chapter or any permit or "
-    "license the city may hold to discharge stormwater (L519)",
+    "waiver_no_violation": "(i) will not contribute to a violation of this chapter or any permit "
+    "or license the city may hold to discharge stormwater (L519)",
     "waiver_no_significant_discharge": "(ii) of such size, extent, magnitude, or location as to "
     "neither allow, cause, or have potential to cause a significant discharge of sediments or "
     "other pollutants (L521)",

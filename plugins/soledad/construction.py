@@ -320,8 +320,8 @@ _EXEMPT_USES = (
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="cgp_swppp",
-        title="State construction general permit (CGP), SWPPP, and proof of CGP compliance before a "
-        "grading or building permit",
+        title="State construction general permit (CGP), SWPPP, and proof of CGP compliance before "
+        "a grading or building permit",
         category="construction_state_permit",
         citations=(
             c(273, 273, "land disturbance of equal to or greater than one acre", _CONSTRUCTION),

@@ -106,21 +106,22 @@ RULES: list[DischargeRule] = [
             c(
                 95,
                 95,
-                "unintended, minimal over-spray from sprinklers that escapes the area of intended use",
+                "unintended, minimal over-spray from sprinklers that escapes the area of intended "
+                "use",
                 "Definitions: Incidental runoff",
             ),
         ),
         conditions=(
-            "the runoff is an unintended, minimal amount (e.g. over-spray from sprinklers) escaping the area of "
-            "intended use",
+            "the runoff is an unintended, minimal amount (e.g. over-spray from sprinklers) "
+            "escaping the area of intended use",
             "it is not part of the facility design",
             "it is not due to excessive application",
             "it is not due to intentional overflow or application",
             "it is not due to negligence",
         ),
-        notes="Runoff in excess of incidental runoff 'shall be controlled': leaks corrected within 72 hours, "
-        "sprinklers properly designed and aimed, no irrigation during precipitation (L229-235). "
-        + F.A3_INCIDENTAL_XREF,
+        notes="Runoff in excess of incidental runoff 'shall be controlled': leaks corrected "
+        "within 72 hours, sprinklers properly designed and aimed, no irrigation during "
+        "precipitation (L229-235). " + F.A3_INCIDENTAL_XREF,
     ),
     DischargeRule(
         id="excess_landscape_runoff",
@@ -130,7 +131,8 @@ RULES: list[DischargeRule] = [
             c(
                 229,
                 229,
-                "Discharges in excess of an amount deemed to be incidental runoff shall be controlled",
+                "Discharges in excess of an amount deemed to be incidental runoff shall be "
+                "controlled",
                 f"{_EX}.15",
             ),
             c(
@@ -140,8 +142,9 @@ RULES: list[DischargeRule] = [
                 "Definitions: Incidental runoff",
             ),
         ),
-        notes="Not exempt: it 'shall be controlled', including correcting leaks within 72 hours of learning of them "
-        "(L231) and not irrigating during precipitation events (L235). " + F.A3_INCIDENTAL_XREF,
+        notes="Not exempt: it 'shall be controlled', including correcting leaks within 72 hours "
+        "of learning of them (L231) and not irrigating during precipitation events (L235). "
+        + F.A3_INCIDENTAL_XREF,
     ),
     DischargeRule(
         id="recycled_water_pond",
@@ -151,14 +154,16 @@ RULES: list[DischargeRule] = [
             c(
                 237,
                 237,
-                "such that no discharge occurs unless the discharge is a result of a twenty-five year",
+                "such that no discharge occurs unless the discharge is a result of a twenty-five "
+                "year",
                 f"{_EX}.15.d",
             ),
         ),
         conditions=(
-            "the discharge is a result of a twenty-five year, twenty four hour storm event or greater",
-            "the regional water board is notified by email no later than twenty four hours after the discharge, with "
-            "the pond owner's name and permit identification number",
+            "the discharge is a result of a twenty-five year, twenty four hour storm event or "
+            "greater",
+            "the regional water board is notified by email no later than twenty four hours after "
+            "the discharge, with the pond owner's name and permit identification number",
         ),
         notes="The text gives no rainfall depth for the 25-year, 24-hour storm.",
     ),
@@ -177,7 +182,8 @@ RULES: list[DischargeRule] = [
             ),
         ),
         conditions=(
-            "the city has specified the discharge in writing as necessary to protect public health and safety",
+            "the city has specified the discharge in writing as necessary to protect public "
+            "health and safety",
         ),
     ),
     DischargeRule(
@@ -210,10 +216,10 @@ RULES: list[DischargeRule] = [
             ),
         ),
         conditions=(
-            "the discharge is permitted under an NPDES permit, waiver or waste discharge order issued to the "
-            "discharger",
-            "the discharger is in full compliance with all requirements of the permit, waiver or order and other "
-            "applicable laws and regulations",
+            "the discharge is permitted under an NPDES permit, waiver or waste discharge order "
+            "issued to the discharger",
+            "the discharger is in full compliance with all requirements of the permit, waiver or "
+            "order and other applicable laws and regulations",
             "written approval has been granted for the discharge to the storm drain system",
         ),
         notes=F.A16_WRITTEN_APPROVAL,
@@ -227,13 +233,14 @@ RULES: list[DischargeRule] = [
             c(
                 271,
                 271,
-                "specifically authorized by the state construction general permit (CGP), this chapter "
-                "or any other NPDES permit",
+                "specifically authorized by the state construction general permit (CGP), this "
+                "chapter or any other NPDES permit",
                 "Construction",
             ),
         ),
         conditions=(
-            "the discharge is specifically authorized by the CGP, this chapter or another NPDES permit",
+            "the discharge is specifically authorized by the CGP, this chapter or another NPDES "
+            "permit",
         ),
     ),
     DischargeRule(
@@ -270,7 +277,8 @@ RULES: list[DischargeRule] = [
             c(
                 247,
                 247,
-                "connects a line conveying sewage to the MS4, or allows such a connection to continue",
+                "connects a line conveying sewage to the MS4, or allows such a connection to "
+                "continue",
                 "Discharge prohibitions A.2.a",
             ),
         ),

@@ -116,8 +116,8 @@ PR5_SPECIAL = Parameter(
 )
 PR2_PERCENTILE = Parameter(
     id="pr2_design_storm_percentile",
-    label="Performance Requirement No. 2 volume-based treatment: percentile of the 24-hour rainfall "
-    "depth (85 or 95)",
+    label="Performance Requirement No. 2 volume-based treatment: percentile of the 24-hour "
+    "rainfall depth (85 or 95)",
     value=85.0,
     unit="percentile",
     choices=(85.0, 95.0),
@@ -142,8 +142,9 @@ PR2_INTENSITY = Parameter(
         _INCORPORATION,
         ext(
             "Phase II Small MS4 General Permit (Order 2013-0001-DWQ) E.12 flow-based criterion as "
-            "restated in engineering_methods.md sections 1 and 6.1 (secondary; '[verify E.12 text]'); "
-            "named as the PR 2 flow criterion by issue #3; not confirmed against " + RESOLUTION,
+            "restated in engineering_methods.md sections 1 and 6.1 (secondary; '[verify E.12 "
+            "text]'); named as the PR 2 flow criterion by issue #3; not confirmed against "
+            + RESOLUTION,
             "PR 2 flow-based sizing",
             "0.2 in/hr",
         ),
@@ -155,8 +156,9 @@ PR2_INTENSITY = Parameter(
 def _wmz_percentile(zone: int) -> Parameter:
     return Parameter(
         id=f"pcr_pr3_percentile_wmz_{zone}",
-        label=f"Performance Requirement No. 3 runoff retention in watershed management zone {zone}: "
-        "percentile of the 24-hour rainfall to retain (85 or 95; 0 = no retention requirement)",
+        label="Performance Requirement No. 3 runoff retention in watershed management zone "
+        f"{zone}: percentile of the 24-hour rainfall to retain (85 or 95; 0 = no retention "
+        "requirement)",
         value=None,
         unit="percentile",
         citations=(

@@ -53,9 +53,9 @@ VESTING_FLAG = (
     "section 4); no scenario fact records that date, so it is not checked."
 )
 FLOWCHART_FLAG = (
-    "External (secondary): the Resolution's flow chart as reproduced by a third party sends projects "
-    "below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to rule out "
-    "PR 3, PR 4 and PR 5 below the Tier 3 threshold."
+    "External (secondary): the Resolution's flow chart as reproduced by a third party sends "
+    "projects below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to "
+    "rule out PR 3, PR 4 and PR 5 below the Tier 3 threshold."
 )
 
 
@@ -303,7 +303,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 169,
                 169,
-                'Stormwater control plan" means a plan, developed by the regulated project applicant',
+                'Stormwater control plan" means a plan, developed by the regulated '
+                "project applicant",
                 "Definitions: Stormwater control plan",
             ),
             _RES,
@@ -326,7 +327,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 653,
                 653,
-                "disturb only the smallest area necessary, minimize soil compaction and imperviousness",
+                "disturb only the smallest area necessary, minimize soil compaction and "
+                "imperviousness",
                 _PC,
             ),
             _RES,
@@ -337,7 +339,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr2_water_quality_treatment",
-        title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net impervious)",
+        title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net "
+        "impervious)",
         category="treatment_sizing",
         citations=_PR_CITES,
         evaluate=_pr2_rule,
@@ -346,7 +349,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr3_runoff_retention",
-        title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed management zone)",
+        title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed "
+        "management zone)",
         category="hydromodification",
         citations=_PR_CITES,
         evaluate=_pr3_rule,
@@ -355,7 +359,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr4_peak_management",
-        title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed management zone)",
+        title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed "
+        "management zone)",
         category="hydromodification",
         citations=_PR_CITES,
         evaluate=_pr4_rule,
@@ -374,14 +379,15 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="om_agreement",
-        title="Operation and maintenance agreement for structural control measures (city manager may require)",
+        title="Operation and maintenance agreement for structural control measures (city manager "
+        "may require)",
         category="bmp_maintenance",
         citations=(
             c(
                 679,
                 679,
-                "enter into an agreement for the operation and maintenance of any structural control "
-                "measures",
+                "enter into an agreement for the operation and maintenance of any structural "
+                "control measures",
                 f"{_PC} F.4",
             ),
             c(679, 679, "record such agreement with the county recorder's office", f"{_PC} F.4"),

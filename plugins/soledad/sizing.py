@@ -239,8 +239,8 @@ _USES = (
 TOOLS: list[SizingTool] = [
     SizingTool(
         id="pr2_treatment_volume",
-        title="Performance Requirement No. 2: treatment design volume (24-hour design storm x runoff coefficient), "
-        "per drainage area",
+        title="Performance Requirement No. 2: treatment design volume (24-hour design storm x "
+        "runoff coefficient), per drainage area",
         citations=_CITES
         + (
             ext(
@@ -258,8 +258,8 @@ TOOLS: list[SizingTool] = [
     ),
     SizingTool(
         id="pr2_treatment_flow",
-        title="Performance Requirement No. 2: treatment design flow (rational method at the design intensity), "
-        "per drainage area",
+        title="Performance Requirement No. 2: treatment design flow (rational method at the "
+        "design intensity), per drainage area",
         citations=_CITES
         + (
             ext(RESOLUTION, "Performance Requirement No. 2, flow-based treatment", "0.2 in/hr"),
@@ -273,8 +273,8 @@ TOOLS: list[SizingTool] = [
     ),
     SizingTool(
         id="pr3_retention_volume",
-        title="Performance Requirement No. 3: runoff retention volume (percentile by watershed management zone), "
-        "per drainage area",
+        title="Performance Requirement No. 3: runoff retention volume (percentile by watershed "
+        "management zone), per drainage area",
         citations=_CITES
         + (
             ext(

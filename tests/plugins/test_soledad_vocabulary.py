@@ -81,9 +81,7 @@ def test_the_core_event_at_a_soledad_site_may_be_either_and_decides_neither():
     assert not {"hazardous_release_notice", "hazardous_record_retention"} & set(core_due)
     statuses = {f["rule_id"]: f["status"] for f in core["findings"]}
     assert statuses == {f["rule_id"]: f["status"] for f in own["findings"]}
-    assert all(
-        f["status"] == "needs_info" for f in core["findings"] if f.get("vocabulary_notes")
-    )
+    assert all(f["status"] == "needs_info" for f in core["findings"] if f.get("vocabulary_notes"))
 
 
 def test_other_cities_read_soledad_release_as_their_own_spill_event():
