@@ -328,9 +328,9 @@ def escp(ctx: Context) -> Outcome:
     exempt = any_of(residential_maintenance(ctx), emergency(ctx))
     return all_of(_construction(ctx), _not_cgp(ctx), negate(exempt)).outcome(
         applies=[
-            "'All other construction or demolition activity (i.e. those not subject to the "
-            "CGP ...) shall ... prepare an erosion and sediment control plan' (L275, L529); "
-            "a waiver of the permit is not read as waiving the ESCP (A-10)"
+            "'All other construction or demolition activity (i.e. those not subject to the CGP "
+            "...) shall ... prepare an erosion and sediment control plan' (L275, L529); a waiver "
+            "of the permit is not read as waiving the ESCP (the more restrictive reading, L9)"
         ],
         does_not_apply=["no erosion and sediment control plan is required by this chapter"],
     )
@@ -378,11 +378,12 @@ def commercial_industrial(ctx: Context) -> Outcome:
     """Commercial or industrial activities, operations or facilities (L265)."""
     named = [t for t in ctx.site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
     if named:
+        quoted = ", ".join(f"'{t}'" for t in named)
         return Outcome(
             "applies",
             [
-                f"facility types {', '.join(named)}: 'engaged in commercial or industrial "
-                "activities or operations, or owning commercial or industrial facilities' (L265)"
+                f"facility types {quoted}: 'engaged in commercial or industrial activities or "
+                "operations, or owning commercial or industrial facilities' (L265)"
             ],
         )
     lu = ctx.get("land_use")

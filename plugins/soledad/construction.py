@@ -210,7 +210,8 @@ _ACCEPTANCE = (
     "accomplished by others, closure deficiencies will be remedied by others, or site conditions "
     "do not now warrant further stabilization (L423-431); final acceptance is then applied for, "
     "and a certification request the city does not answer within thirty calendar days of receipt "
-    "is accepted (L433-439; see the deadline notc_certification_deemed_accepted)",
+    "is accepted (L433-439; see the deadline \"City's 30 calendar days to accept or deny a "
+    'certification after conditional NOTC acceptance")',
     "a rejection 'shall include notice to the owner and/or operator receiving the rejection, with "
     "the reasons for the rejection' (L441-443); the city manager may revoke a NOTC within three "
     "years of issuance (L445)",

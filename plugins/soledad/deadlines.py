@@ -698,7 +698,7 @@ RULES: list[DeadlineRule] = [
                 "Remediation orders A.2",
             )
         ],
-        responsible="not stated (see flag A-28)",
+        responsible="not stated (L711 does not say which parties)",
         flags=(F.A20_BUSINESS_DAYS, F.A28_ALL_PARTIES, F.A5_L711_TRUNCATED),
     ),
     # ---------------------------------------------------------------- petitions, hearings, appeals

@@ -125,14 +125,14 @@ A20_DAYS_UNQUALIFIED = (
 A21_NO_ROLL_FORWARD = (
     "A-21: the chapter has no rule moving a calendar-day deadline that falls on a weekend or "
     "holiday (the due date is not moved here); file by the previous working day to be safe. Where "
-    "state law (CCP § 12a) extends the last day, extended_due says so."
+    "state law (CCP § 12a) extends the last day, the extended last day is shown beside it."
 )
 CCP12_CITY_CLOCK = (
     "External (verify): Cal. Code Civ. Proc. sections 12-12a extend the last day of a period that "
     "falls on a Saturday, Sunday or holiday to the next day that is none. For a clock the city "
-    "must meet (L439, L729) that may give the city one or more extra days: due is the date as the "
-    "chapter counts it, and extended_due (where shown) the last day under section 12a, when a "
-    "request is deemed accepted by default."
+    "must meet (L439, L729) that may give the city one or more extra days: the due date is the "
+    "date as the chapter counts it, and the extended last day (where shown) the last day under "
+    "section 12a, when a request is deemed accepted by default."
 )
 A22_AT_LEAST_PRIOR = (
     "A-22: 'at least two working days prior to' is counted back two working days from the date "

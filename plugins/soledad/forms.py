@@ -1009,9 +1009,9 @@ PETITION = FormSpec(
                 "Failure to submit a written petition for reconsideration within ten calendar days",
                 "Petitions A.2",
             ),
-            help="A petition filed more than ten calendar days after the notice is flagged late on "
-            "this form (and by finding petition_filing_time): it waives further administrative "
-            "reconsideration (L723).",
+            help="A petition filed more than ten calendar days after the notice is flagged late "
+            "on this form (and by the finding on petitions filed late): it waives further "
+            "administrative reconsideration (L723).",
         ),
         f(
             "provisions_objected",

@@ -101,7 +101,10 @@ def _illicit_connection_rule(ctx: Context) -> Outcome:
     ]
     for v in ctx.scenario.violations:
         if v.kind == "illicit_connection":
-            lines.append("the scenario records an illicit_connection violation: it must be removed")
+            lines.append(
+                "the scenario records the violation 'illicit_connection': the connection must be "
+                "removed"
+            )
             break
     return Outcome("applies", lines, [])
 
@@ -125,7 +128,8 @@ def _ms4_rule(ctx: Context) -> Outcome:
         )
     if recorded:
         return applies(
-            f"the scenario records {', '.join(sorted(set(recorded)))} violations",
+            "the scenario records the violations "
+            + ", ".join(f"'{kind}'" for kind in sorted(set(recorded))),
             "the city manager may, without prior notice, suspend MS4 discharge access to stop a "
             "discharge presenting 'imminent and substantial danger' (L253), and may terminate the "
             "access of a person discharging in violation 'if such termination would abate or "

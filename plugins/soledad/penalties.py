@@ -86,7 +86,7 @@ RULES: list[PenaltySchedule] = [
         notes="Maximum 'upon conviction'; strict liability. Knowingly false statements and "
         "monitoring tampering carry the higher $4,000 maximum (L759) and are listed under that "
         "schedule instead. The chapter does not classify the offense as a misdemeanor or "
-        "infraction and states no imprisonment (A-36).",
+        "infraction and states no imprisonment.",
         applies_to=ORDINARY,
         flags=(F.A36_NO_CLASSIFICATION, F.GOV36900_STATE_DEFAULT),
     ),
@@ -116,7 +116,7 @@ RULES: list[PenaltySchedule] = [
         imprisonment=None,
         factors=FACTORS,
         notes="Maximum 'upon conviction'. The chapter does not classify the offense as a "
-        "misdemeanor or infraction and states no imprisonment (A-36).",
+        "misdemeanor or infraction and states no imprisonment.",
         applies_to=FALSE_OR_TAMPERING,
         flags=(F.A36_NO_CLASSIFICATION,),
     ),
@@ -143,7 +143,7 @@ RULES: list[PenaltySchedule] = [
         per="violation",
         notes="The amount is 'as set forth in Section 13.52.170' (L715), which is not part of "
         "this text; fee amounts are set by city council resolution (L795). The chapter sets no "
-        "procedure or escalation ladder (A-2, A-34).",
+        "procedure or escalation ladder.",
         flags=(F.A2_CITATION_XREF, F.A34_NO_ENFORCEMENT_PROCEDURE),
     ),
     PenaltySchedule(
@@ -176,7 +176,7 @@ RULES: list[PenaltySchedule] = [
         per="occurrence",
         notes="The actual cost of abatement or restoration; the chapter states no amount (L769). "
         "A civil action to abate, enjoin or compel cessation may also be taken. The chapter sets "
-        "no notice, lien or cost-collection procedure (A-40).",
+        "no notice, lien or cost-collection procedure.",
         flags=(F.A40_NUISANCE,),
     ),
     PenaltySchedule(

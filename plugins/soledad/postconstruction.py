@@ -49,8 +49,8 @@ _PR_CITES = (
 )
 VESTING_FLAG = (
     "External: the Resolution applies to projects whose first discretionary approval (or, absent "
-    "one, first ministerial permit) came after March 6, 2014 (secondary source, design_rainfall.md "
-    "section 4); no scenario fact records that date, so it is not checked."
+    "one, first ministerial permit) came after March 6, 2014 (secondary source: a regional "
+    "program's restatement); no scenario fact records that date, so it is not checked."
 )
 FLOWCHART_FLAG = (
     "External (secondary): the Resolution's flow chart as reproduced by a third party sends "
@@ -130,12 +130,12 @@ def peak_required(ctx: Context) -> Tri:
     zone, flag, known = zone_figure(ctx, P.WMZ_PEAK)
     if flag is None:
         return known
-    pid = P.WMZ_PEAK[zone].id  # type: ignore[index]
+    label = P.WMZ_PEAK[zone].label  # type: ignore[index]
     return Tri(
         bool(flag),
         (
             f"watershed management zone {zone}: peak management "
-            f"{'applies' if flag else 'does not apply'} (parameter {pid})",
+            f'{"applies" if flag else "does not apply"} (parameter "{label}")',
         ),
     )
 
@@ -148,7 +148,7 @@ def special_circumstances(ctx: Context) -> Tri:
         bool(value),
         (
             f"special circumstances {'apply' if value else 'do not apply'} "
-            f"(parameter {P.PR5_SPECIAL.id})",
+            f'(parameter "{P.PR5_SPECIAL.label}")',
         ),
     )
 

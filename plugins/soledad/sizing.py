@@ -26,15 +26,15 @@ from . import parameters as P
 from .common import RESOLUTION, c, ext, num
 
 WEF = ext(
-    "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice "
-    "No. 87 (1998), as given in engineering_methods.md section 6.2",
+    "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. "
+    "87 (1998), as quoted in California permit language (secondary)",
     "runoff coefficient",
     "C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04",
 )
 DMA_NOTE = (
     "Self-treating and self-retaining drainage management areas do not drain to a treatment or "
     "retention BMP and are left out of the BMP sizing (Central Coast stormwater control plan "
-    "practice, engineering_methods.md section 6.8; external, verify)."
+    "template practice; external, verify)."
 )
 DEPTH_WHY = (
     "no Central Coast depth is bundled: use the Central Coast Water Board's rainfall statistics or "
@@ -63,7 +63,7 @@ def coefficient(index: int, area: DrainageArea) -> tuple[float, str]:
     if area.impervious_fraction is None:
         raise MissingFact(
             f"drainage_areas[{index}].impervious_fraction",
-            f"area {area.name!r} needs an impervious fraction or a runoff_coefficient",
+            f'area "{area.name}" needs an impervious fraction or a runoff coefficient',
         )
     i = area.impervious_fraction
     value = H.wef_runoff_coefficient(i)
@@ -100,7 +100,8 @@ def design_depth(ctx: Context, param_id: str) -> tuple[float, float, str]:
     if percentile is None:
         raise MissingFact(f"parameters.soledad.{param_id}", "the design storm percentile")
     if percentile not in ALLOWED_PERCENTILES:
-        raise ValueError(f"parameters.soledad.{param_id} must be 85 or 95 (got {num(percentile)})")
+        label = P.BY_ID[param_id].label
+        raise ValueError(f'the parameter "{label}" must be 85 or 95 (got {num(percentile)})')
     name, label = _DEPTHS[int(percentile)]
     depth = getattr(ctx.rainfall, name)
     if depth is None:
@@ -120,7 +121,8 @@ def volume_result(ctx: Context, param_id: str, method: str) -> SizingResult:
         return _refused(str(refused))
     steps = [
         f"Method (external, verify): {method} the runoff of the {label} ({num(depth)} in, "
-        f"rainfall input; parameter {param_id} = {num(percentile)}); V = C x d/12 x A "
+        f'rainfall input; parameter "{P.BY_ID[param_id].label}" = {num(percentile)}); '
+        "V = C x d/12 x A "
         f"({RESOLUTION})"
     ]
     lines, sized = sized_areas(ctx)

@@ -403,7 +403,7 @@ def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path
         ("2025-06-09T17:00", None),  # the working day ends at five p.m. (L189)
         ("2025-06-09T17:30", "after 5 p.m. on the last day 2025-06-09"),
         ("2025-06-10T08:00", "after 2025-06-09 (the next working day after 2025-06-06)"),
-        ("2025-06-05T08:00", "is before discovered_at"),
+        ("2025-06-05T08:00", "is dated before the release became known"),
     ],
 )
 def test_L689_the_spill_notification_form_checks_the_next_working_day(notified, late):
