@@ -69,7 +69,8 @@ RULES: list[DeadlineRule] = [
             c(333, 333, "within ten calendar days after any such Discharge", "notification B"),
         ),
         notes="Cause, date and time, type, concentration and volume, location, impacts, "
-        "corrective and preventive measures (L333); form signal_hill.discharge_written_report.",
+        'corrective and preventive measures (L333); form "Detailed written report of a discharge '
+        '(10 calendar days)".',
         flags=(F.NO_ROLL,),
     ),
     DeadlineRule(
@@ -365,8 +366,8 @@ RULES: list[DeadlineRule] = [
         ),
         notes="Applies whether the compliance plan is approved or disapproved. A request for "
         "additional time is written, agrees to comply, justifies the request, states an estimated "
-        "completion date and is signed by the owner(s) (L636; form "
-        "signal_hill.vacant_parcel_additional_time_request).",
+        'completion date and is signed by the owner(s) (L636; form "Vacant parcel: request for '
+        'additional time").',
         flags=(F.DAYS_PLAIN, F.VACANT_DEADLINES, F.NO_ROLL),
         trigger_label="Original mailing or posting of the vacant parcel notice",
     ),

@@ -125,7 +125,8 @@ RULES: list[DischargeRule] = [
         283,
         "all non-storm water discharges to the municipal storm drain system are prohibited",
         "discharge prohibitions A",
-        "Prohibited 'Except as otherwise permitted herein' (L283): see ms4_permit_exempted.",
+        "Prohibited 'Except as otherwise permitted herein' (L283): see the discharges identified "
+        "in Part III.A of the 2012 NPDES MS4 permit.",
     ),
     _p(
         "illicit",

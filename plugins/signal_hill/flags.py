@@ -59,9 +59,9 @@ ESA = (
     "AMBIGUITY (L41, L51, L434-438): 'directly adjacent' is measured from 'the contiguous zone "
     "required for the continued maintenance, function, and structural stability' of the ESA, a "
     "zone the text does not define (site.distance_to_sensitive_area_ft is taken as that "
-    "distance); 'likely to impact' has no test (declare esa_impact_likely or esa_impact_unlikely "
-    "in site.conditions); ESAs include 'an area identified by a permittee', listed nowhere in the "
-    "text."
+    "distance); 'likely to impact' has no test (declare 'esa_impact_likely' or "
+    "'esa_impact_unlikely' in site.conditions); ESAs include 'an area identified by a permittee', "
+    "listed nowhere in the text."
 )
 HILLSIDE = (
     "AMBIGUITY (L440 vs L456, L452): category 10 names 'Single-family hillside properties', but "
@@ -109,8 +109,9 @@ HYDROMOD = (
 )
 GROUNDWATER_RANGE = (
     "AMBIGUITY (L488, L566): seasonal high groundwater 'within five to ten feet of surface grade' "
-    "is a range, not one threshold; tested against parameter groundwater_infeasibility_depth_ft "
-    "(default 10 ft, the outer bound; set 5 for the narrow reading)."
+    'is a range, not one threshold; tested against the parameter "Seasonal high groundwater '
+    'depth that makes retention infeasible" (default 10 ft, the outer bound; set 5 for the '
+    "narrow reading)."
 )
 WELL_100 = (
     "AMBIGUITY (L490, L568): 'within 100 feet' of a drinking water well: exactly 100 ft is "
@@ -217,7 +218,8 @@ DAYS_NOT_CALENDAR = (
 )
 NO_ROLL = (
     "The text does not say that a due date falling on a weekend or holiday moves; due is not "
-    "moved. Where state law (CCP § 12a) extends the last day, extended_due says so."
+    "moved. Where state law (CCP § 12a) extends the last day, the extended last day is shown "
+    "beside it."
 )
 PLANNING_COMMISSION = (
     "AMBIGUITY (L528, L600): 'within thirty (30) calendar days of submittal, or within thirty "
@@ -231,13 +233,13 @@ EXPIRY_OR = (
     "the request must precede expiry, is not stated."
 )
 D3_SCOPE = (
-    "AMBIGUITY (L452, L456, L468, L470): D.3 binds 'The remainder of Projects identified in "
-    "§ 12.16.114(C)' after D.1 (a new single-family hillside home) and D.2 (street and road "
+    "AMBIGUITY (L452, L456, L468, L470): D.3 binds 'The remainder of Projects identified in § "
+    "12.16.114(C)' after D.1 (a new single-family hillside home) and D.2 (street and road "
     "construction). The text does not say whether D.2 takes the street part of a larger project "
     "out of D.3, whether a D.1 or D.2 project also identified in another category is part of 'the "
     "remainder', or whether an addition to an existing single-family hillside home, exempt from "
     "'the redevelopment requirements' below 10,000 sq ft (L452), owes D.3. The SWQDv is sized "
-    "under each reading (sizing tool sh_swqdv)."
+    "under each reading (the SWQDv sizing tool)."
 )
 FLOW_REMAINING = (
     "GAP (L502-506): flow-through BMPs treat 'the remaining SWQDv' but are sized on a rainfall "

@@ -473,7 +473,7 @@ def exemption(ctx: Context, letter: str = "F", base_line: int = 510) -> Tri:
     for eid, text, line in EXEMPTIONS:
         text = f"{text.replace('F.', f'{letter}.', 1)} (L{line + shift})"
         if ctx.claimed(eid):
-            parts.append(Tri(True, (f"site.exemptions_claimed includes {eid!r}: {text}",)))
+            parts.append(Tri(True, (f"site.exemptions_claimed includes '{eid}': {text}",)))
         elif eid == EX_EMERGENCY and ctx.is_true("emergency_work").yes:
             parts.append(
                 Tri(
@@ -510,7 +510,7 @@ def opted_in(ctx: Context, line: int = 522) -> Tri:
         ctx,
         CO_OPT_IN,
         f"the exempt development 'has the option to voluntarily opt in' and does (L{line})",
-        f"the project does not opt in (add {CO_OPT_IN!r} to site.conditions to opt in, L{line})",
+        f"the project does not opt in (add '{CO_OPT_IN}' to site.conditions to opt in, L{line})",
     )
 
 
@@ -653,7 +653,7 @@ def _d3(ctx: Context) -> Outcome:
             [
                 "whether D.3 reaches this project is not stated; the Director decides between:",
                 *lines,
-                "sizing tool sh_swqdv shows the SWQDv under each reading",
+                "the SWQDv sizing tool shows the SWQDv under each reading",
             ],
             [F.D3_SCOPE, F.SWQDV_METHOD, F.ISOHYETAL],
         )
@@ -665,7 +665,7 @@ def _d3(ctx: Context) -> Outcome:
                 "'The remainder of Projects identified in § 12.16.114(C)' (L470): retain storm "
                 "water runoff onsite for the SWQDv, the runoff from the 85th percentile 24-hour "
                 "event (Los Angeles County isohyetal map) or a 0.75 inch, 24-hour rain event, "
-                "whichever is greater (L472-476); see the sizing tool sh_swqdv",
+                "whichever is greater (L472-476); see the SWQDv sizing tool",
                 *lines,
             ],
             [F.SWQDV_METHOD, F.ISOHYETAL, *([F.D3_SCOPE] if readings else [])],
@@ -804,7 +804,7 @@ def infeasibility_conditions(ctx: Context, *, small_site: bool) -> list[Tri]:
             f"infiltration rate {rate:g} in/hr < 0.3 in/hr and 'it is not technically feasible "
             "to amend the in-situ soils'",
             f"infiltration rate {rate:g} in/hr < 0.3 in/hr, but amending the soil is not shown "
-            f"infeasible (add {CO_AMEND_INFEASIBLE!r} to site.conditions if so)",
+            f"infeasible (add '{CO_AMEND_INFEASIBLE}' to site.conditions if so)",
         )
     depth_limit = ctx.param("groundwater_infeasibility_depth_ft")
     if depth_limit is None:
@@ -904,10 +904,10 @@ def _infeasibility(ctx: Context) -> Outcome:
             "and endorsed by a registered professional engineer, geologist, architect, and/or "
             "landscape architect' (L484)",
             "then 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably "
-            "retained onsite' (L498; sizing tool sh_biofiltration)",
+            "retained onsite' (L498; the biofiltration sizing tool)",
             "what cannot be retained or biofiltered is treated onsite; flow-through BMPs are "
             "sized on the greater of 0.2 in/hr and the one-year, one-hour intensity (L502-506; "
-            "sizing tool sh_flow_through)",
+            "the flow-through sizing tool)",
             "offsite infiltration and groundwater replenishment may be available: contact the "
             "Director (L500); a written full or partial waiver may be requested where the MS4 "
             "permit allows (L482)",

@@ -39,14 +39,14 @@ CGP_THRESHOLD = Parameter(
         c(361, 361, "requiring State Construction General Permit coverage", "construction A"),
     ),
     note="The ordinance leaves coverage to the State permit; the one-acre figure is that "
-    "permit's, not the ordinance's (engineering_methods.md: 'CGP ... >= 1 acre disturbance'). "
-    "Verify against the permit in force.",
+    "permit's, not the ordinance's (Order 2022-0057-DWQ, '>= 1 acre disturbance', as restated by "
+    "a secondary source). Verify against the permit in force.",
 )
 
 USE_WEF_COEFFICIENT = Parameter(
     id="use_wef_runoff_coefficient",
     label="Compute a drainage area's runoff coefficient from its impervious fraction by the "
-    "WEF/ASCE formula (1 = yes, 0 = require runoff_coefficient per drainage area)",
+    "WEF/ASCE formula (1 = yes, 0 = require a runoff coefficient per drainage area)",
     value=1.0,
     unit="flag",
     citations=(
@@ -58,7 +58,7 @@ USE_WEF_COEFFICIENT = Parameter(
         ),
     ),
     note="The ordinance does not say how the design storm becomes runoff (L472-476). A drainage "
-    "area's own runoff_coefficient (for example a Los Angeles County Hydrology Manual value) "
+    "area's own runoff coefficient (for example a Los Angeles County Hydrology Manual value) "
     "always takes precedence.",
 )
 
@@ -83,9 +83,9 @@ WEF_REGRESSION_A = Parameter(
             f"{S116}(B)(1)(a)",
         ),
     ),
-    note="No retrieved source confirms the constant (design_rainfall.md section 3: two candidate "
-    "sets, neither confirmed); enter the value for the chosen drawdown from WEF MOP 23 or the "
-    "CASQA handbook.",
+    note="No retrieved source confirms the constant (two candidate sets are in circulation, "
+    "neither confirmed); enter the value for the chosen drawdown from WEF MOP 23 or the CASQA "
+    "handbook.",
 )
 
 PARAMETERS: list[Parameter] = [

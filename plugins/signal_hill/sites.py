@@ -81,8 +81,8 @@ def _vacant(ctx: Context) -> Outcome:
             "sediment control measures in proper working condition indefinitely (L632)",
             "install devices consistent with the guidance manual 'no later than 180 days from the "
             "date of the original mailing or posting', approved or not, unless the director "
-            "grants additional time on a written, signed request (L636; deadline "
-            "vacant_parcel_install_devices)",
+            'grants additional time on a written, signed request (L636; deadline "Vacant '
+            'parcel: install devices consistent with the guidance manual")',
             "maintain the measures and do not create a nuisance (L640); the Director inspects "
             "annually or as necessary (L642); on written notice of non-compliance fix or replace "
             "the measures and submit an amendment (L646-650)",
@@ -177,7 +177,7 @@ def _cgp(ctx: Context) -> Outcome:
         coverage = any_of(
             area.more_than(ACRE_SQFT, "required if more than one acre is disturbed"),
             common_plan,
-        ).because(f"site.conditions includes {CO_REPAVING!r} (L371)")
+        ).because(f"site.conditions includes '{CO_REPAVING}' (L371)")
         flags = [F.CONSTRUCTION_ACRE]
     else:
         limit = ctx.param("state_cgp_threshold_sqft")
@@ -190,7 +190,8 @@ def _cgp(ctx: Context) -> Outcome:
         else:
             threshold = area.at_least(
                 limit,
-                "State CGP threshold, parameter state_cgp_threshold_sqft (external, verify)",
+                'the State CGP threshold (parameter "Disturbed area at which the State '
+                'Construction General Permit requires coverage", external, verify)',
             )
         coverage = any_of(threshold, common_plan)
         flags = []
@@ -200,7 +201,8 @@ def _cgp(ctx: Context) -> Outcome:
             "keep at the construction site a copy of the notice of intent, the WDID number and a "
             "copy of the SWPPP and storm water monitoring plan (L361-365)",
             "retain those documents for three years from the date generated or submitted, "
-            "whichever is last (L367; deadline cgp_documents_retention)",
+            'whichever is last (L367; deadline "Retain the NOI, WDID, SWPPP and monitoring plan '
+            'for three years")',
             "no grading permit unless a notice of intent has been filed and an SWPPP prepared "
             "(L395)",
         ],
@@ -215,15 +217,16 @@ def _construction_waiver(ctx: Context) -> Outcome:
             ctx,
             CO_WAIVER,
             "a full or partial waiver of the construction requirements is requested (L411)",
-            f"no waiver of the construction requirements is requested (site.conditions "
-            f"{CO_WAIVER!r}); one may be requested in writing (L411)",
+            "no waiver of the construction requirements is requested (site.conditions "
+            f"'{CO_WAIVER}'); one may be requested in writing (L411)",
         ),
     )
     return answer.outcome(
         applies=[
             "the request is 'in writing to the director' and shows that the design elements are "
             "'impracticable, and are non-economical or otherwise physically impossible due to "
-            "the site characteristics' (L411; form construction_waiver_request)",
+            "the site characteristics' (L411; form \"Construction requirements: written request "
+            'for a full or partial waiver")',
             "it 'may only be approved where permitted in accordance with the terms of the "
             "existing construction general permit' (L411); until approved, every construction "
             "requirement stands",
@@ -288,7 +291,8 @@ def _commercial(ctx: Context) -> Outcome:
         land_use_in(
             ctx,
             ("industrial",),
-            "an industrial use: see industrial_site_bmps (L355)",
+            "an industrial use: see the finding on Director-designated BMPs for industrial sites "
+            "(L355)",
             "a commercial (including institutional), residential or other non-industrial "
             "operation (L357)",
         )

@@ -32,8 +32,8 @@ BIOFILTRATION_FACTOR = 1.5  # L498
 CUFT = "cu ft"
 PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 1.60 in
 WEF_WARNING = (
-    "Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give "
-    "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd)."
+    "Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give a runoff "
+    "coefficient per drainage area to use another (e.g. Los Angeles County Cd)."
 )
 
 
@@ -291,7 +291,7 @@ def _compute_small_site(ctx: Context) -> SizingResult:
         missing = [
             m
             for m, v in (
-                ("parameter signal_hill.wef_regression_constant_a", a_const),
+                ('the parameter "WEF/ASCE maximized capture regression constant a"', a_const),
                 ("rainfall.mean_storm_depth_in", p6),
             )
             if v is None

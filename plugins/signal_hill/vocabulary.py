@@ -73,7 +73,7 @@ CONDITIONS: dict[str, str] = {
     K.CO_REPAVING: "Repaving with clearing, grading or excavating of underlying soil (L33, L371)",
     K.CO_HOA: "LID BMPs in a common area maintained by a homeowners' association (L536, L608)",
     K.CO_CONTIGUOUS: "Contiguous vacant parcels of the same owner, taken together (L231)",
-    K.CO_PERMITTED_STRUCTURE: "The parcel has a permitted structure; vacant_area_sqft is its "
+    K.CO_PERMITTED_STRUCTURE: "The parcel has a permitted structure; site.vacant_area_sqft is its "
     "unimproved portion (L239)",
     K.CO_DEDICATION: "LID BMPs in an area proposed for dedication to a public agency (L538, L610)",
     K.CO_WAIVER: "A written waiver of the construction requirements is requested (L411)",

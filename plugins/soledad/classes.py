@@ -96,7 +96,7 @@ def param_missing(param: Parameter) -> Tri:
     """An external figure that is not set: unknown, naming the parameter and its source."""
     return unknown(
         f"parameters.soledad.{param.id}",
-        reason=f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set; "
+        reason=f"{param.label}: no confirmed figure (the parameter is not set; "
         f'set it in the scenario\'s parameters as "soledad.{param.id}" from {RESOLUTION}). '
         f"{param.note}".strip(),
     )
@@ -107,7 +107,7 @@ def threshold_met(ctx: Context, area: AreaSum, param: Parameter) -> Tri:
     value = ctx.param(param.id)
     if value is None:
         return param_missing(param)
-    return area.at_least(float(value), f"{param.label}; external parameter {param.id}")
+    return area.at_least(float(value), f"{param.label}; an external parameter")
 
 
 def net_at_least(ctx: Context, param: Parameter) -> Tri:
@@ -135,7 +135,7 @@ def net_at_least(ctx: Context, param: Parameter) -> Tri:
             missing += ("site.post_project_impervious_sqft",)
     most = gross.known if gross.exact else inf
     text = f"net impervious = {gross.text()} minus {how}"
-    wording = f"{param.label}; external parameter {param.id}"
+    wording = f"{param.label}; an external parameter"
     if gross.known - high >= limit:
         return Tri(
             True, (f"{text}: at least {num(gross.known - high)} >= {num(limit)} ({wording})",)

@@ -14,7 +14,14 @@ _EX = "Discharge prohibitions A.1.a"
 
 
 def _exempt(
-    rule_id: str, title: str, line: int, quote: str, item: int, *conditions: str, notes: str = ""
+    rule_id: str,
+    title: str,
+    line: int,
+    quote: str,
+    item: int,
+    *conditions: str,
+    notes: str = "",
+    flags: tuple[str, ...] = (),
 ) -> DischargeRule:
     return DischargeRule(
         id=rule_id,
@@ -26,6 +33,7 @@ def _exempt(
         ),
         conditions=conditions,
         notes=notes,
+        flags=flags,
     )
 
 
@@ -50,7 +58,7 @@ RULES: list[DischargeRule] = [
         "Uncontaminated ground water infiltration",
         5,
         UNCONTAMINATED + " (infiltration as defined at 40 C.F.R. § 35.2005(20))",
-        notes=F.A18_UNDEFINED_TERMS,
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     _exempt(
         "pumped_ground_water",
@@ -59,7 +67,7 @@ RULES: list[DischargeRule] = [
         "Uncontaminated pumped ground water",
         6,
         UNCONTAMINATED,
-        notes=F.A18_UNDEFINED_TERMS,
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     _exempt(
         "potable_water_sources",
@@ -95,7 +103,8 @@ RULES: list[DischargeRule] = [
         "Dechlorinated swimming pool discharges",
         14,
         "the pool water has been dechlorinated",
-        notes="No dechlorination standard is given. " + F.A18_UNDEFINED_TERMS,
+        notes="No dechlorination standard is given.",
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     DischargeRule(
         id="incidental_landscape_runoff",
@@ -121,7 +130,8 @@ RULES: list[DischargeRule] = [
         ),
         notes="Runoff in excess of incidental runoff 'shall be controlled': leaks corrected "
         "within 72 hours, sprinklers properly designed and aimed, no irrigation during "
-        "precipitation (L229-235). " + F.A3_INCIDENTAL_XREF,
+        "precipitation (L229-235).",
+        flags=(F.A3_INCIDENTAL_XREF,),
     ),
     DischargeRule(
         id="excess_landscape_runoff",
@@ -143,8 +153,8 @@ RULES: list[DischargeRule] = [
             ),
         ),
         notes="Not exempt: it 'shall be controlled', including correcting leaks within 72 hours "
-        "of learning of them (L231) and not irrigating during precipitation events (L235). "
-        + F.A3_INCIDENTAL_XREF,
+        "of learning of them (L231) and not irrigating during precipitation events (L235).",
+        flags=(F.A3_INCIDENTAL_XREF,),
     ),
     DischargeRule(
         id="recycled_water_pond",
@@ -222,7 +232,7 @@ RULES: list[DischargeRule] = [
             "order and other applicable laws and regulations",
             "written approval has been granted for the discharge to the storm drain system",
         ),
-        notes=F.A16_WRITTEN_APPROVAL,
+        flags=(F.A16_WRITTEN_APPROVAL,),
     ),
     DischargeRule(
         id="construction_authorized",
@@ -252,7 +262,7 @@ RULES: list[DischargeRule] = [
             c(211, 211, "Uncontaminated pumped ground water", f"{_EX}.6"),
         ),
         conditions=(UNCONTAMINATED + " (only uncontaminated pumped ground water is exempt)",),
-        notes=F.A17_DEWATERING,
+        flags=(F.A17_DEWATERING,),
     ),
     DischargeRule(
         id="commercial_car_washing",
@@ -337,7 +347,7 @@ RULES: list[DischargeRule] = [
                 "Definitions: Illicit discharge",
             ),
         ),
-        notes=F.A15_PROHIBITION_SCOPE,
+        flags=(F.A15_PROHIBITION_SCOPE,),
     ),
 ]
 

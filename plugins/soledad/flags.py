@@ -7,6 +7,8 @@ rule, deadline, penalty or sizing answer a flag touches carries it.
 
 from __future__ import annotations
 
+import re
+
 # ---- structure and cross-references
 A2_PETITION_XREF = (
     "A-2: L259 sends a petition to 'Section 13.57.120 of this chapter'; chapter 13.57 is "
@@ -252,3 +254,10 @@ E10_EXTERNAL = (
     "External: the ESCP 'must meet the requirements of section E.10' of Order 2013-0001-DWQ 'or "
     "subsequent versions' (L275, L529); those contents are outside this chapter."
 )
+
+
+def plain(flag: str) -> str:
+    """A flag's text without its catalog code ("A-10: ..."), for a sentence the user reads
+    (a description): the code is for experts and stays on the flags themselves."""
+    text = re.sub(r"^[A-Z]{1,4}-\d+[a-z]?(?:/[A-Z]{1,4}-\d+[a-z]?)*: ", "", flag)
+    return text[:1].upper() + text[1:]

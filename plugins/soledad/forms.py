@@ -879,7 +879,7 @@ WAIVER_REQUEST = FormSpec(
     gated_by=("construction_activity",),
     title="Request for waiver of the construction stormwater permit",
     description="The city manager may waive the permit only if all five conditions are "
-    "demonstrated to the city manager's satisfaction (L517-527). " + F.A10_WAIVER_SCOPE,
+    "demonstrated to the city manager's satisfaction (L517-527). " + F.plain(F.A10_WAIVER_SCOPE),
     citations=(
         c(517, 517, "upon the request of the owner and/or operator seeking such waiver", _E5),
     ),
@@ -1079,7 +1079,7 @@ APPEAL = FormSpec(
     title="Appeal of a penalty",
     description="Written appeal to the city manager within five working days of receiving the "
     "penalty; missing it waives further administrative review (L747-749). "
-    + F.A35_APPEAL_VS_PETITION,
+    + F.plain(F.A35_APPEAL_VS_PETITION),
     citations=(c(747, 747, "may file a written appeal to the city manager", "Appeal B.1"),),
     fields=(
         f(
@@ -1190,7 +1190,7 @@ SPILL_CONFIRMATION = FormSpec(
     title="Written confirmation of a spill notice",
     description="In-person or phone notices 'shall be confirmed by written notice addressed and "
     "mailed to the city manager within three working days of the phone notice' (L689). "
-    + F.A29_SPILL_CONFIRMATION,
+    + F.plain(F.A29_SPILL_CONFIRMATION),
     citations=(
         c(689, 689, "confirmed by written notice addressed and mailed to the city manager", _SP),
     ),

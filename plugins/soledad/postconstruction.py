@@ -108,20 +108,20 @@ def retention_required(ctx: Context) -> Tri:
     zone, pct, known = zone_figure(ctx, P.WMZ_PERCENTILE)
     if pct is None:
         return known
-    pid = P.WMZ_PERCENTILE[zone].id  # type: ignore[index]
+    label = P.WMZ_PERCENTILE[zone].label  # type: ignore[index]
     if pct == 0:
         return Tri(
             False,
             (
                 f"watershed management zone {zone}: no runoff retention requirement "
-                f"(parameter {pid} = 0)",
+                f'(parameter "{label}" = 0)',
             ),
         )
     return Tri(
         True,
         (
             f"watershed management zone {zone}: retain the {num(pct)}th percentile "
-            f"24-hour rainfall runoff on site (parameter {pid})",
+            f'24-hour rainfall runoff on site (parameter "{label}")',
         ),
     )
 

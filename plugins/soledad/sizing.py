@@ -176,7 +176,8 @@ def _treatment_flow(ctx: Context) -> SizingResult:
         raise MissingFact(f"parameters.soledad.{pid}", "the flow-based design intensity")
     steps = [
         f"Method (external, verify): flow-based treatment at i = {num(intensity)} in/hr "
-        f"(parameter {pid}); Q = C x i x A / 43,560 (rational method, A in sq ft)",
+        f'(parameter "{P.PR2_INTENSITY.label}"); Q = C x i x A / 43,560 (rational method, A in '
+        "sq ft)",
         H.RATIONAL_UNITS_STEP,  # the flow units, as in every city (issue 21 item 5)
     ]
     lines, sized = sized_areas(ctx)
@@ -214,7 +215,7 @@ def _retention_volume(ctx: Context) -> SizingResult:
             status="does_not_apply",
             steps=[
                 f"watershed management zone {zone}: no retention requirement (parameter "
-                f"{param.id} = 0)"
+                f'"{param.label}" = 0)'
             ],
         )
     return volume_result(

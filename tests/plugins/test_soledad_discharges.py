@@ -70,7 +70,8 @@ def test_npdes_permitted_discharge_needs_all_three_conditions():
     partial = check_discharge(HOST, "soledad", "npdes_permitted", rule.conditions[:2])
     assert partial["status"] == "needs_info"
     assert any("written approval" in x for x in partial["reasons"])
-    assert F.A16_WRITTEN_APPROVAL in rule.notes
+    assert F.A16_WRITTEN_APPROVAL in rule.flags and F.A16_WRITTEN_APPROVAL in partial["flags"]
+    assert not any("A-16" in x for x in partial["reasons"])  # the code stays on the flag
 
 
 def test_commercial_car_washing_and_excess_irrigation_prohibited():

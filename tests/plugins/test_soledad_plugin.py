@@ -44,17 +44,20 @@ def test_jurisdiction_facts():
 
 def test_every_ambiguity_flag_reaches_an_answer():
     """Catalog section 9: each ambiguity flag defined for Soledad is carried by a descriptor (rule,
-    deadline, penalty, discharge note, form help) or by a finding for a scenario that raises it."""
+    deadline, penalty, discharge, form description or help, there without its code) or by a
+    finding for a scenario that raises it."""
     seen: set[str] = set()
     for kind in ("applicability", "deadline", "penalty"):
         for d in HOST.descriptors("soledad", kind):
             seen.update(d.flags)
     for d in HOST.descriptors("soledad", "discharge"):
-        seen.update(x for x in vars(F).values() if isinstance(x, str) and x in d.notes)
+        seen.update(d.flags)
     for spec in HOST.descriptors("soledad", "form"):
         texts = [spec.description] + [f.help for f in spec.fields]
         seen.update(
-            x for x in vars(F).values() if isinstance(x, str) and any(x in t for t in texts)
+            x
+            for x in vars(F).values()
+            if isinstance(x, str) and any(F.plain(x) in t for t in texts)
         )
     scenarios = [
         {"disturbed_area_sqft": 50_000},
