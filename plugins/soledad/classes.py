@@ -69,13 +69,20 @@ def labelled(tri: Tri, yes: str, no: str, open_: str = "") -> Tri:
     return Tri(tri.value, (head, *tri.reasons) if head else tri.reasons, tri.missing)
 
 
+def see_classification(cid: str) -> str:
+    """How a reason points the user at classification ``cid``: by its title."""
+    title = next(c.title for c in CLASSIFICATIONS if c.id == cid)
+    return f'(see the classification "{title}")'
+
+
 def linked(ctx: Context, cid: str, yes: str, no: str, open_: str) -> Tri:
     """Classification ``cid`` as a part of another answer: one line naming it (its own reasons
     are reported once, with the classification), and its reasons only while it is open."""
     part = ctx.classification(cid)
+    see = see_classification(cid)
     if part.unknown:
-        return labelled(part, yes, no, f"{open_} (see the classification {cid})")
-    return Tri(part.value, (f"{yes if part.yes else no} (see the classification {cid})",))
+        return labelled(part, yes, no, f"{open_} {see}")
+    return Tri(part.value, (f"{yes if part.yes else no} {see}",))
 
 
 def disturbed(ctx: Context) -> AreaSum:

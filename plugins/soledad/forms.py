@@ -575,7 +575,7 @@ ESCP = FormSpec(
                 f"{_F1}.d.i",
             ),
             section="Inspection and maintenance",
-            help=F.A18_UNDEFINED_TERMS,
+            help=F.plain(F.A18_UNDEFINED_TERMS),
         ),
         f(
             "inspection_procedures",
@@ -632,7 +632,7 @@ ESCP = FormSpec(
                 FormField("bmps", "BMPs for managing it", "text", required=True),
             ),
             section="Non-stormwater discharges",
-            help=F.A17_DEWATERING,
+            help=F.plain(F.A17_DEWATERING),
         ),
     ),
 )
@@ -673,7 +673,7 @@ NOTC = FormSpec(
                 "the date of termination of construction specified in the NOTC",
                 f"{_D5}.c.i",
             ),
-            help=F.A24_NOTC_DATE,
+            help=F.plain(F.A24_NOTC_DATE),
         ),
         f(
             "stabilization_description",
@@ -918,7 +918,7 @@ WAIVER_REQUEST = FormSpec(
                 "neither allow, cause, or have potential to cause a significant discharge",
                 f"{_E5}.ii",
             ),
-            help=F.A18_UNDEFINED_TERMS,
+            help=F.plain(F.A18_UNDEFINED_TERMS),
         ),
         f(
             "public_interest",
@@ -983,7 +983,7 @@ PETITION = FormSpec(
                 "Petitions A.1",
             ),
             choices=ORDER_TYPES,
-            help=F.A19_MS4_PETITION,
+            help=F.plain(F.A19_MS4_PETITION),
         ),
         f(
             "notice_date",
@@ -996,7 +996,7 @@ PETITION = FormSpec(
                 "the affected person's notice of issuance of such an order",
                 "Petitions A.1",
             ),
-            help=F.A33_PETITION_NOTICE,
+            help=F.plain(F.A33_PETITION_NOTICE),
         ),
         f(
             "filing_date",
