@@ -56,7 +56,9 @@ def test_cgp_reason_names_fact_value_and_threshold_as_written():
     assert "disturbed area 43,560 sq ft >= 43,560 sq ft" in why[0]
     assert "equal to or greater than one acre" in why[0]
     reasons = finding(r, "cgp_swppp")["reasons"]
-    assert "cgp_coverage" in reasons[0]
+    # the classification is named by its title (issue 22 item 14), not its id
+    assert 'classification "Subject to the state construction general permit (CGP)"' in reasons[0]
+    assert "cgp_coverage" not in reasons[0]
     assert any(
         "Proof of compliance with the CGP is required prior to obtaining a grading or building "
         "permit" in x
