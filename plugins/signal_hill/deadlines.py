@@ -21,8 +21,7 @@ HOURS_RUN = (
 DISCHARGE = "pollutant_discharge"
 
 RULES: list[DeadlineRule] = [
-    # ----------------------------------------------------------------- discharge notification
-    # (L331-333)
+    # ------------------------------------------------------------ discharge notification (L331-333)
     DeadlineRule(
         id="discharge_immediate_notice",
         gated_by=("discharge_notification_and_report",),
@@ -246,8 +245,7 @@ RULES: list[DeadlineRule] = [
         "circumstances beyond the applicant's control.",
         flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
-    # ----------------------------------------------------------------- § 12.16.116(F) small site
-    # LID plan
+    # ----------------------------------------------------------- § 12.16.116(F) small site LID plan
     DeadlineRule(
         id="small_site_plan_decision",
         gated_by=("lid116_small_site_plan",),
@@ -389,8 +387,7 @@ RULES: list[DeadlineRule] = [
         ),
         notes="'annual or as necessary': the Director may inspect sooner.",
     ),
-    # ----------------------------------------------------------------- LID BMP maintenance
-    # inspections
+    # -------------------------------------------------------------- LID BMP maintenance inspections
     DeadlineRule(
         id="lid_bmp_annual_inspection",
         gated_by=("treatment_system_maintenance",),

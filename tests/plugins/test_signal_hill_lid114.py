@@ -148,8 +148,7 @@ def test_c6_parking_lot_area_or_spaces(area, spaces, expected):
     assert status(site, "lid114_c06_parking_lot") == expected
 
 
-# --------------------------------------------------------------------------- (C)(7) and the
-# right-of-way conflict
+# ------------------------------------------------------------- (C)(7) and the right-of-way conflict
 @pytest.mark.parametrize(
     ("area", "expected"), [(9_999, "does_not_apply"), (10_000, "applies"), (10_001, "applies")]
 )

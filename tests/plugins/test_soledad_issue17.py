@@ -579,8 +579,7 @@ def test_L689_keep_until_on_the_command_line(capsys):
     assert "extended_due" not in data
 
 
-# --------------------------------------------------------------------------- 10. needless
-# needs_info
+# -------------------------------------------------------------------------- 10. needless needs_info
 def test_L675_tier1_met_by_new_area_alone():
     """New impervious 3,000 sq ft alone meets Tier 1 (2,500); the replaced area cannot lower it."""
     r = run({"project_type": "redevelopment", "new_impervious_sqft": 3_000})
