@@ -1,5 +1,4 @@
-"""Signal Hill: Signal Hill Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench
-plugin.
+"""Signal Hill: Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench plugin.
 
 Hook implementations only; the rules live in the modules beside this file (common, flags,
 lid114, lid116, sites, volumes, sizing, parameters, deadlines, penalties, forms, discharges,
