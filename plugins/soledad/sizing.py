@@ -100,8 +100,10 @@ def design_depth(ctx: Context, param_id: str) -> tuple[float, float, str]:
     if percentile is None:
         raise MissingFact(f"parameters.soledad.{param_id}", "the design storm percentile")
     if percentile not in ALLOWED_PERCENTILES:
-        label = P.BY_ID[param_id].label
-        raise ValueError(f'the parameter "{label}" must be 85 or 95 (got {num(percentile)})')
+        # the core's form for a refused value, which the desktop shows by the parameter's label
+        raise ValueError(
+            f"parameters.soledad.{param_id} is not given: must be 85 or 95 (got {num(percentile)})"
+        )
     name, label = _DEPTHS[int(percentile)]
     depth = getattr(ctx.rainfall, name)
     if depth is None:
