@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from datetime import datetime
 from pathlib import Path
@@ -227,15 +228,17 @@ def test_bulk_hour_parsing_agrees_with_numpy(stamps: list, sep: str) -> None:
 
 def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
     from workbench.core.rainfall import scenario_record_report
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load
 
     def scenario(record: str | None) -> object:
+        """A scenario file in tmp_path naming ``record``, loaded (relative names resolve
+        beside it)."""
         data = {"format": "workbench-scenario/1", "rainfall": {}}
         if record is not None:
             data["rainfall"]["record_csv"] = record
-        parsed = parse_scenario(data)
-        parsed._source_dir = str(tmp_path)
-        return parsed
+        path = tmp_path / "s.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return load(path)
 
     assert scenario_record_report(scenario(None)) is None
     bundled = scenario_record_report(scenario("rainfall/synthetic_hourly.csv"))
@@ -252,22 +255,18 @@ def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
 
 
 def test_evaluate_gives_each_result_the_record_report() -> None:
-    import json as _json
-
     from workbench.core.evaluate import evaluate
     from workbench.core.paths import resources_dir
     from workbench.core.plugins.host import load_host
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load, parse_scenario
 
     host = load_host()
-    path = resources_dir() / "demo" / "livingston.json"
-    scenario = parse_scenario(_json.loads(path.read_text(encoding="utf-8")))
-    scenario._source_dir = str(path.parent)
+    scenario = load(resources_dir() / "demo" / "livingston.json")
     document = evaluate(host, scenario)
     reports = [r["rainfall_record"] for r in document["results"]]
     assert reports and all(r["station"] == "synthetic" for r in reports)
     assert reports[0]["record"] == "rainfall/synthetic_hourly.csv"
-    _json.dumps(document)  # JSON-able
+    json.dumps(document)  # JSON-able
     plain = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
     assert evaluate(host, plain)["results"][0]["rainfall_record"] is None
 
