@@ -108,12 +108,14 @@ class ApplicabilityPanel(ResultPanel):
             for s in ("applies", "needs_info", "does_not_apply", "error")
         }
         parts = [
-            f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;{status_text(s).replace(' ', '&nbsp;')}</b>"
+            f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;"
+            f"{status_text(s).replace(' ', '&nbsp;')}</b>"
             for s, n in counts.items()
         ]
         notes = result.get("notes") or []
         self.summary.setText(
-            f"<b>{esc(result.get('jurisdiction_name', ''))}</b> — {esc(result.get('ordinance', ''))}, "
+            f"<b>{esc(result.get('jurisdiction_name', ''))}</b>"
+            f" — {esc(result.get('ordinance', ''))}, "
             f"ruleset {esc(result.get('ruleset_version', ''))} &nbsp; | &nbsp; "
             + " &nbsp; ".join(parts)
             + (
@@ -187,7 +189,8 @@ class ApplicabilityPanel(ResultPanel):
             if current is not None:
                 self.detail.set_detail(
                     f"<h3>{esc(current.text(0))}</h3><p>{esc(current.text(1))}: "
-                    f"{esc(current.text(2))}. Select a requirement for its reasons and citations.</p>"
+                    f"{esc(current.text(2))}."
+                    f" Select a requirement for its reasons and citations.</p>"
                 )
             return
         f = current.data(0, ROLE)

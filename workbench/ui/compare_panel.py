@@ -110,7 +110,8 @@ class ComparePanel(QWidget):
 
         split = QSplitter(Qt.Orientation.Vertical)
         cat_box = QGroupBox(
-            "Requirements by category (rows marked ≠ differ between cities; hover a cell for its rules)"
+            "Requirements by category (rows marked ≠ differ between cities;"
+            " hover a cell for its rules)"
         )
         cl = QVBoxLayout(cat_box)
         self.table = make_table(["Category"])

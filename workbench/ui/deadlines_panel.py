@@ -328,9 +328,11 @@ class DeadlinesPanel(ResultPanel):
         due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
             f"<p><b>{due} {esc(str(d['due']).replace('T', ' '))}</b> — "
-            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(counting_text(d, with_trigger=False))}"
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}"
+            f"<br>{esc(counting_text(d, with_trigger=False))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
-            f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
+            f"({esc(d['trigger']['kind'].replace('_', ' '))},"
+            f" {esc(d['trigger']['at'].replace('T', ' '))})</p>"
         )
         extension = d.get("extension") if d.get("extended_due") else None
         if extension:

@@ -84,7 +84,8 @@ class PenaltiesPanel(ResultPanel):
         vl.addWidget(
             hint_label(
                 "Exposure is the maximum the ordinance allows, never a predicted fine. "
-                "Schedules are alternatives (civil, criminal, administrative …) and are not added up."
+                "Schedules are alternatives (civil, criminal, administrative …)"
+                " and are not added up."
             )
         )
         top.addWidget(box)

@@ -98,9 +98,9 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         self.layout_.addWidget(self.title)
         self.layout_.addWidget(
             hint_label(
-                "Every fact is optional: a rule that needs a missing one answers “needs information” and "
-                "names the field. Hover a field to see which rules read it. Changes re-evaluate at once "
-                "and can be undone (Ctrl+Z)."
+                "Every fact is optional: a rule that needs a missing one answers "
+                "“needs information” and names the field. Hover a field to see which rules read "
+                "it. Changes re-evaluate at once and can be undone (Ctrl+Z)."
             )
         )
 

@@ -70,7 +70,8 @@ class ParametersMixin:
                 override = scenario.parameters.get(key)
                 value = QTableWidgetItem("" if override is None else fmt_number(override))
                 value.setToolTip(
-                    "Type a value to override the default for this site; clear it to use the default."
+                    "Type a value to override the default for this site; "
+                    "clear it to use the default."
                 )
                 sources = (
                     "; ".join(

@@ -152,7 +152,8 @@ def humanise(field_name: str) -> str:
 
 
 def quantity_label(name: str) -> str:
-    """``design_volume_cuft[Roof]`` -> ``Design volume (Roof)``; ``rainfall.p85_24hr_in`` -> ``85th percentile 24-hr``."""
+    """``design_volume_cuft[Roof]`` -> ``Design volume (Roof)``; ``rainfall.p85_24hr_in`` ->
+    ``85th percentile 24-hr``."""
     match = re.match(r"^([^\[]+)(?:\[(.*)\])?$", name)
     base, part = (match.group(1), match.group(2)) if match else (name, None)
     label = humanise(base.split(".")[-1])

@@ -50,7 +50,8 @@ class DetailBrowser(QTextBrowser):
         self._citations: list[dict[str, Any]] = []
         self._context = ""
         self.document().setDefaultStyleSheet(
-            "h3 { color:#1f3a5f; margin-bottom:2px } .hint { color:#5d6d7e } .flag { color:#9a5b00 }"
+            "h3 { color:#1f3a5f; margin-bottom:2px } .hint { color:#5d6d7e }"
+            " .flag { color:#9a5b00 }"
             " td { padding: 2px 8px 2px 0 } a { color:#1a5fb4 } li { margin-bottom: 3px }"
         )
 
