@@ -29,7 +29,9 @@ from workbench.core import plots
 from workbench.core.compare import COMPARED_OUTPUTS, compare, summarise
 from workbench.core.evaluate import evaluate
 from workbench.core.model import SiteFacts
+from workbench.core.user_text import glossary
 from workbench.ui.document import copy_scenario
+from workbench.ui.result_panel import tooltip_for_desktop
 from workbench.ui.site_evaluation import plain_error
 from workbench.ui.site_fields import field_kind
 from workbench.ui.theme import (
@@ -301,6 +303,7 @@ class ComparePanel(QWidget):
             except KeyError:
                 names[jid] = jid
         notes = data.get("notes", {})
+        words = {jid: glossary(self.host, jid) for jid in jids}
         self.table.clear()
         self.table.setColumnCount(len(jids) + 2)
         self.table.setHorizontalHeaderLabels(
@@ -352,7 +355,7 @@ class ComparePanel(QWidget):
                     cell.setToolTip(
                         cell.toolTip()
                         + f"\n\n† How {names[jid]} reads the site's terms:\n"
-                        + "\n".join(behind)
+                        + tooltip_for_desktop(list(behind), words[jid])
                     )
                 self.table.setItem(r, c, cell)
         header = self.table.horizontalHeader()

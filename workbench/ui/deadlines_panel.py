@@ -36,6 +36,8 @@ from workbench.core.holidays_ca import HolidaysNotPinned, ccp135_holidays
 from workbench.core.model import Event, Scenario, format_when
 from workbench.ui.result_panel import (
     ResultPanel,
+    for_desktop,
+    html_for_desktop,
     required_note,
 )
 from workbench.ui.theme import (
@@ -293,7 +295,10 @@ class DeadlinesPanel(ResultPanel):
             )
         left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
         if left_out:
-            reasons = sorted({entry.get("reason", "") for entry in left_out} - {""})
+            words = self.words()
+            reasons = sorted(
+                {for_desktop(entry.get("reason", ""), words) for entry in left_out} - {""}
+            )
             n = len(left_out)
             self.summary.setText(
                 self.summary.text()
@@ -304,7 +309,9 @@ class DeadlinesPanel(ResultPanel):
                 + "."
             )
             self.summary.setToolTip(
-                "\n".join(f"{e['title']}: {e.get('reason', '')}" for e in left_out)
+                "\n".join(
+                    f"{e['title']}: {for_desktop(e.get('reason', ''), words)}" for e in left_out
+                )
             )
         else:
             self.summary.setToolTip("")
@@ -346,16 +353,21 @@ class DeadlinesPanel(ResultPanel):
             )
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
+        words = self.words()
+
+        def render(text: str) -> str:
+            return html_for_desktop(text, words)
+
         if d.get("steps"):
             body += (
                 "<h3>Counting steps</h3><ol>"
-                + "".join(f"<li>{esc(s)}</li>" for s in d["steps"])
+                + "".join(f"<li>{render(s)}</li>" for s in d["steps"])
                 + "</ol>"
             )
         if d.get("notes"):
-            body += "<h3>Notes</h3>" + bullet_list(d["notes"])
+            body += "<h3>Notes</h3>" + bullet_list(d["notes"], render=render)
         if d.get("flags"):
-            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag")
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag", render)
         cited = [*d.get("citations", []), *([extension] if extension else [])]
         self.detail.set_detail(body, cited, d["title"])
 

@@ -23,6 +23,7 @@ from workbench.core import plots
 from workbench.core.model import Scenario, Violation
 from workbench.ui.result_panel import (
     ResultPanel,
+    html_for_desktop,
     required_note,
 )
 from workbench.ui.theme import (
@@ -194,14 +195,19 @@ class PenaltiesPanel(ResultPanel):
         if p.get("imprisonment"):
             body += f" · imprisonment {esc(p['imprisonment'])}"
         body += "</p>"
+        words = self.words()
+
+        def render(text: str) -> str:
+            return html_for_desktop(text, words)
+
         if p.get("arithmetic"):
             body += (
                 "<h3>Arithmetic</h3><ol>"
-                + "".join(f"<li>{esc(a)}</li>" for a in p["arithmetic"])
+                + "".join(f"<li>{render(a)}</li>" for a in p["arithmetic"])
                 + "</ol>"
             )
         if p.get("notes"):
-            body += f"<h3>Notes</h3><p>{esc(p['notes'])}</p>"
+            body += f"<h3>Notes</h3><p>{render(p['notes'])}</p>"
         if p.get("factors"):
-            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"])
+            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"], render=render)
         self.detail.set_detail(body, p.get("citations", []), p["title"])

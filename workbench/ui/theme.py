@@ -14,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from workbench.core.plots import STATUS_COLOURS
 from workbench.core.user_text import UNIT_SUFFIXES, humanise, readable_source
 
-
 APP_TITLE = "Stormwater Compliance Workbench"
 
 STATUS_LABELS = {
