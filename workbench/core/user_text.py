@@ -116,42 +116,58 @@ class Glossary:
 
 
 def glossary(host: Any, jid: str | None) -> Glossary:
-    """The glossary of city ``jid`` (its own terms first, then the core's, then the other
-    cities'); with ``jid`` None, every city's."""
+    """The glossary of city ``jid``: its own terms first, then the core's, then the other
+    cities' (a site's terms may be another city's); its parameters and descriptor titles
+    (with ``jid`` None, every city's). ``host`` None: fields and core terms only."""
     fields = {name: humanise(name) for name in (*SiteFacts.model_fields, *Rainfall.model_fields)}
+    cities = [j.id for j in host.jurisdictions()] if host is not None else []
+    mine = [jid] if jid in cities else []
+    others = [c for c in cities if c not in mine]
+    own = host.terms().own if host is not None else {}
     terms: dict[str, str] = {}
-    vocabulary = host.terms()
-    cities = [j.id for j in host.jurisdictions()]
-    order = ([jid] if jid in cities else []) + [c for c in cities if c != jid]
-    for city in order[:1]:
-        _add_terms(terms, vocabulary.own.get(city, {}))
+    parameters: dict[str, str] = {}
+    titles: dict[str, str] = {}
+    for city in mine:
+        _add_city(host, city, own.get(city, {}), terms, parameters, titles)
     for kind_terms in CORE_TERMS.values():
         for term, label in kind_terms.items():
             terms.setdefault(term, label)
-    for city in order[1:]:
-        _add_terms(terms, vocabulary.own.get(city, {}))
     for term in (*PROJECT_TYPES, *LAND_USES):
         terms.setdefault(term, term.replace("_", " "))
-    own = vocabulary.own.get(jid, {}) if jid else {}
+    for city in others:
+        if jid is None:
+            _add_city(host, city, own.get(city, {}), terms, parameters, titles)
+        else:
+            _add_terms(terms, own.get(city, {}))
+    city_terms = own.get(jid, {}) if jid else {}
     values = {
         "project_type": {t: t.replace("_", " ") for t in PROJECT_TYPES},
         "land_use": {t: t.replace("_", " ") for t in LAND_USES},
-        "facility_types": _labels({**CORE_TERMS["facility_type"], **own.get("facility_type", {})}),
-        "activities": _labels({**CORE_TERMS["activity"], **own.get("activity", {})}),
+        "facility_types": _labels(
+            {**CORE_TERMS["facility_type"], **city_terms.get("facility_type", {})}
+        ),
+        "activities": _labels({**CORE_TERMS["activity"], **city_terms.get("activity", {})}),
     }
-    parameters: dict[str, str] = {}
-    titles: dict[str, str] = {}
-    for city in order if jid is None else order[:1]:
-        for pid, parameter in host.parameters(city).items():
-            parameters.setdefault(pid, parameter.label or pid.replace("_", " "))
-        for kind in (*_DESCRIPTOR_KINDS, "discharge"):
-            for item in host.descriptors(city, kind):
-                title = getattr(item, "title", "") or item.id.replace("_", " ")
-                if kind == "discharge":
-                    terms.setdefault(item.id, title)
-                else:
-                    titles.setdefault(item.id, title)
     return Glossary(fields, terms, parameters, titles, frozenset(cities), values)
+
+
+def _add_city(
+    host: Any,
+    city: str,
+    kinds: Mapping[str, Mapping[str, str]],
+    terms: dict[str, str],
+    parameters: dict[str, str],
+    titles: dict[str, str],
+) -> None:
+    """A city's terms, discharges, parameters and descriptor titles (first entry wins)."""
+    _add_terms(terms, kinds)
+    for rule in host.descriptors(city, "discharge"):
+        terms.setdefault(rule.id, rule.title or rule.id.replace("_", " "))
+    for pid, parameter in host.parameters(city).items():
+        parameters.setdefault(pid, parameter.label or pid.replace("_", " "))
+    for kind in _DESCRIPTOR_KINDS:
+        for item in host.descriptors(city, kind):
+            titles.setdefault(item.id, getattr(item, "title", "") or item.id.replace("_", " "))
 
 
 def _labels(terms: Mapping[str, str]) -> dict[str, str]:
