@@ -190,7 +190,8 @@ class PenaltiesPanel(ResultPanel):
             return
         p = self._penalties[row]
         body = (
-            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · {esc(p['basis'])}"
+            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · "
+            f"<span title='{esc(p['basis'])}'>{esc(str(p['basis']).replace('_', ' '))}</span>"
         )
         if p.get("imprisonment"):
             body += f" · imprisonment {esc(p['imprisonment'])}"
