@@ -198,3 +198,19 @@ def test_the_check_finds_what_a_raw_text_leaves(signal_hill: Glossary) -> None:
     ]
     assert ids_left("site.no_such_field", signal_hill) == ["site.no_such_field"]
     assert ids_left("the restaurant is commercial", signal_hill) == []
+
+
+def test_a_labels_line_note_stays_in_the_site_panel(signal_hill: Glossary) -> None:
+    text = readable("site.facility_types does not include 'street_or_road'", signal_hill)
+    assert text == "“Facility types” does not include “Streets or roads within a larger project”"
+
+
+def test_where_to_set_a_parameter_keeps_the_sentence_case(host: Any) -> None:
+    soledad = glossary(host, "soledad")
+    label = host.parameters("soledad")["pcr_tier4_threshold_sqft"].label
+    text = readable(
+        'not set; set it in the scenario\'s parameters as "soledad.pcr_tier4_threshold_sqft"',
+        soledad,
+        desktop=True,
+    )
+    assert text == f"not set; set it in the Site panel's Parameters table (“{label}”)"

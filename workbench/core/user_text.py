@@ -66,8 +66,9 @@ def readable_source(text: str) -> str:
     return _NOTE_FILE.sub(lambda m: f"the reference notes on {m.group(1).replace('_', ' ')}", text)
 
 
-#: a trailing line reference of a label ("Industrial park (L79; category 2, L423)")
-_LINE_NOTE = re.compile(r"\s*\(L\d[^()]*\)$")
+#: a label's trailing note with line references ("Industrial park (L79; category 2, L423)",
+#: "Streets or roads within a larger project (category 7, L430)")
+_LINE_NOTE = re.compile(r"\s*\([^()]*\bL\d+[^()]*\)$")
 
 
 def short_label(label: str) -> str:
@@ -185,7 +186,7 @@ def _add_terms(terms: dict[str, str], kinds: Mapping[str, Mapping[str, str]]) ->
 
 
 #: a parameter's "where to set it" as a rule writes it, and as the desktop says it
-_SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
+_SET_PARAMETER = re.compile(r"([Ss])et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
 _PARAMETER_MISSING = re.compile(r"\bparameters\.(\w+)\.(\w+) is not given")
 #: an id or dotted path, maybe quoted
 _ID = (
@@ -231,7 +232,8 @@ def _rewrite(
     if desktop:
         text = _SET_PARAMETER.sub(
             lambda m: (
-                f"Set it in the Site panel's Parameters table (“{_parameter(words, m.group(2))}”)"
+                f"{m.group(1)}et it in the Site panel's Parameters table "
+                f"(“{_parameter(words, m.group(3))}”)"
             ),
             text,
         )
