@@ -216,7 +216,9 @@ class DeadlinesPanel(ResultPanel):
             self.when.setDateTime(QDateTime(day, QTime(9, 0)))
         labels = {}
         if self.jurisdiction():
-            labels = self.host.vocabulary(self.jurisdiction()).get("event", {})
+            words = self.words()
+            vocabulary = self.host.vocabulary(self.jurisdiction()).get("event", {})
+            labels = {kind: for_desktop(label, words) for kind, label in vocabulary.items()}
         self.events.setRowCount(0)
         if self.site is not None:
             for e in self.site.scenario.events:
@@ -331,6 +333,11 @@ class DeadlinesPanel(ResultPanel):
         if not (0 <= row < len(self._deadlines)):
             return
         d = self._deadlines[row]
+        trigger = d["trigger"]
+        words = self.words()
+        trigger_label = html_for_desktop(
+            trigger.get("label") or trigger["kind"].replace("_", " "), words
+        )
         body = f"<h3>{esc(d['title'])}</h3>"
         due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
@@ -338,8 +345,8 @@ class DeadlinesPanel(ResultPanel):
             f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}"
             f"<br>{esc(counting_text(d, with_trigger=False))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
-            f"({esc(d['trigger']['kind'].replace('_', ' '))},"
-            f" {esc(d['trigger']['at'].replace('T', ' '))})</p>"
+            f"(<span title='{esc(trigger['kind'])}'>{trigger_label}</span>,"
+            f" {esc(trigger['at'].replace('T', ' '))})</p>"
         )
         extension = d.get("extension") if d.get("extended_due") else None
         if extension:
@@ -353,7 +360,6 @@ class DeadlinesPanel(ResultPanel):
             )
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
-        words = self.words()
 
         def render(text: str) -> str:
             return html_for_desktop(text, words)
@@ -473,6 +479,7 @@ class DeadlinesPanel(ResultPanel):
                 self._day_notes.setdefault(day, []).extend(notes)
         if self.site is not None:
             labels = self.host.vocabulary(jid).get("event", {}) if jid else {}
+            words = self.words()
             for e in self.site.scenario.events:
                 day = e.at.date() if isinstance(e.at, datetime) else e.at
                 q = QDate(day.year, day.month, day.day)
@@ -481,7 +488,8 @@ class DeadlinesPanel(ResultPanel):
                 fmt.setFontWeight(QFont.Weight.Bold)
                 fmt.setFontUnderline(True)
                 self.calendar.setDateTextFormat(q, fmt)
-                self._day_notes.setdefault(day, []).append(f"Event: {labels.get(e.kind, e.kind)}")
+                label = labels.get(e.kind, e.kind.replace("_", " "))
+                self._day_notes.setdefault(day, []).append(f"Event: {for_desktop(label, words)}")
         for d in self._deadlines:
             day = date.fromisoformat(str(d["due"])[:10])
             q = QDate(day.year, day.month, day.day)

@@ -80,9 +80,11 @@ class ResultPanel(QWidget):
         self._vocab_for = jid
         self.kind.clear()
         jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        kinds = self._kinds(jids)
+        words = glossary(self.host, jid)
+        kinds = {key: readable(label, words) for key, label in self._kinds(jids).items()}
         for key, label in sorted(kinds.items(), key=lambda kv: kv[1].lower()):
             self.kind.addItem(label, key)
+            self.kind.setItemData(self.kind.count() - 1, key, Qt.ItemDataRole.ToolTipRole)
         self.add_button.setEnabled(bool(kinds))
 
     def _kinds(self, jids: list[str]) -> dict[str, str]:  # pragma: no cover - overridden
