@@ -214,3 +214,15 @@ def test_where_to_set_a_parameter_keeps_the_sentence_case(host: Any) -> None:
         desktop=True,
     )
     assert text == f"not set; set it in the Site panel's Parameters table (“{label}”)"
+
+
+def test_the_site_panels_labels_and_notes_name_no_id(host: Any) -> None:
+    """Term labels (the checklists) and parameter labels and notes (the Parameters table)
+    read through the mechanism: some quote ids ("use hazardous_release_discovered ...")."""
+    left = []
+    for city in host.jurisdictions():
+        words = glossary(host, city.id)
+        texts = [label for kind in host.vocabulary(city.id).values() for label in kind.values()]
+        texts += [t for p in host.parameters(city.id).values() for t in (p.label, p.note)]
+        left += [(city.id, t) for t in texts if ids_left(readable(t, words), words)]
+    assert not left
