@@ -22,9 +22,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from workbench.core.model import LAND_USES, PROJECT_TYPES, Rainfall, SiteFacts
-from workbench.core.vocabulary import CORE_TERMS
-
 #: unit suffixes of field names, longest first where one ends another
 UNIT_SUFFIXES: tuple[tuple[str, str], ...] = (
     ("_in_per_hr", "in/hr"),
@@ -120,6 +117,11 @@ def glossary(host: Any, jid: str | None) -> Glossary:
     """The glossary of city ``jid``: its own terms first, then the core's, then the other
     cities' (a site's terms may be another city's); its parameters and descriptor titles
     (with ``jid`` None, every city's). ``host`` None: fields and core terms only."""
+    # here, not at the top: the desktop's theme imports this module before its first paint,
+    # which must not wait for the model (pydantic)
+    from workbench.core.model import LAND_USES, PROJECT_TYPES, Rainfall, SiteFacts
+    from workbench.core.vocabulary import CORE_TERMS
+
     fields = {name: humanise(name) for name in (*SiteFacts.model_fields, *Rainfall.model_fields)}
     cities = [j.id for j in host.jurisdictions()] if host is not None else []
     mine = [jid] if jid in cities else []
