@@ -115,6 +115,12 @@ def area_volumes(ctx: Context, depth_in: float) -> list[AreaVolume]:
 
 
 _SELF_TYPES = ("self_treating", "self_retaining")
+#: ``DrainageArea.dma_type`` in words, for the steps
+_DMA_WORDS = {
+    "to_bmp": "drains to a BMP",
+    "self_treating": "self-treating",
+    "self_retaining": "self-retaining",
+}
 _SELF_WARNING = (
     "Self-treating and self-retaining areas are included in the total; whether the Manual excludes "
     "them is not confirmed (verify)"
@@ -148,7 +154,7 @@ def _dcv(ctx: Context) -> SizingResult:
     outputs: dict[str, Quantity] = {"design_depth_in": Quantity(depth, "in")}
     missing = []
     for row in rows:
-        tag = f" [{row.dma_type}]" if row.dma_type else ""
+        tag = f" ({_DMA_WORDS[row.dma_type]})" if row.dma_type else ""
         if row.volume_cuft is None:
             missing.append(row.name)
             steps.append(f"{row.name}{tag}: C unknown: {row.c_source}")
