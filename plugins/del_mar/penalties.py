@@ -18,8 +18,8 @@ EXCEPT_FAILURE_TO_CORRECT = tuple(k for k in ALL_KINDS if k != "failure_to_corre
 SEPARATE_DAYS_CITE = c(833, 833, "is a separate violation of this Chapter", "11.30.190.C")
 SEPARATE_DAYS_NOTE = (
     "Each day (or part) after the correction period without corrective action is a separate "
-    "violation (L833): a failure_to_correct entry of N days is N counted violations, each "
-    "counted once."
+    "violation (L833): a violation of the kind 'failure_to_correct' given with N days is N "
+    "counted violations, each counted once."
 )
 CIVIL_MAX_USD = 2_500.0
 
@@ -90,8 +90,9 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         each_day_separate=True,
         factors=FACTORS,
         notes="Days = each day or part of a day after the period the official specified during "
-        "which correction is not initiated and diligently pursued (deadline "
-        "failure_to_correct_separate_violations); each is a separate violation at up to $2,500.00.",
+        "which correction is not initiated and diligently pursued (the deadline 'Correction period "
+        "over: each further day (or part) without corrective action is a separate violation'); "
+        "each is a separate violation at up to $2,500.00.",
         applies_to=("failure_to_correct",),
         flags=(
             "'Each day (or part thereof)': counting calendar days touched gives the maximum; a "
@@ -122,7 +123,7 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         per="violation",
         notes="Ch. 11.30 states no fine or jail term: it is 'enforced and punished as "
         "prescribed in the Penal Code and Government Code of the State of California' (L841). "
-        "Violations of 11.30.080 (kind residential_activity) are not misdemeanors.",
+        "Violations of 11.30.080 (kind 'residential_activity') are not misdemeanors.",
         applies_to=tuple(
             k for k in ALL_KINDS if k not in ("residential_activity", "failure_to_correct")
         ),

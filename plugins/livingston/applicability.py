@@ -918,7 +918,7 @@ def _source_inner(ctx: Context) -> Outcome:
             "such as a restaurant; the eighteen of L237-257)"
         )
     reasons = [
-        f"pollutant-generating activity '{a}': {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
+        f"pollutant-generating activity: {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
         f"{ACTIVITY_QUOTES[a]}'"
         for a in known
     ]
