@@ -703,7 +703,8 @@ def make_schema_0(path: Path) -> None:
         [(f"id{i}", i, f"Old {i}", "soledad", json.dumps(scenario_data(i))) for i in range(2)],
     )
     conn.execute(
-        "INSERT INTO result VALUES ('id1', 'soledad', '0.9', 'r1', '2024-01-01T00:00', '{\"a\": 1}')"
+        "INSERT INTO result VALUES "
+        "('id1', 'soledad', '0.9', 'r1', '2024-01-01T00:00', '{\"a\": 1}')"
     )
     conn.commit()
     conn.close()
