@@ -23,6 +23,7 @@ from workbench.core.scenario import parse_scenario
 from workbench.core.store import (
     APPLICATION_ID,
     EXTENSION,
+    MIGRATIONS,
     SCHEMA_VERSION,
     ProjectFileError,
     ProjectInUseError,
@@ -31,9 +32,9 @@ from workbench.core.store import (
     new_project,
     open_project,
     save_project,
+    schema,
     tables,
 )
-from workbench.core.store import project as store_project
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -377,7 +378,7 @@ def test_unusual_characters_in_the_path(tmp_path: Path) -> None:
 
 
 def test_sql_text_is_what_the_sqlmodel_tables_compile_to() -> None:
-    sql = store_project._SQL
+    sql = schema._SQL
     assert sql.CREATE == tuple(tables.create_statements())
     assert sql.COLUMNS == tables.COLUMNS
     for name in tables.TABLES:
@@ -757,7 +758,7 @@ def test_failed_migration_leaves_the_file_unchanged(
         conn.execute("ALTER TABLE site ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''")
         raise sqlite3.OperationalError("simulated failure half way")
 
-    monkeypatch.setitem(store_project.MIGRATIONS, 0, broken)
+    monkeypatch.setitem(MIGRATIONS, 0, broken)
     with pytest.raises(ProjectFileError, match="could not be upgraded from schema 0.*unchanged"):
         open_project(path)
     assert sha(path) == before
@@ -770,7 +771,7 @@ def test_schema_without_a_migration_is_refused(
     path = tmp_path / "old.swproj"
     make_schema_0(path)
     before = sha(path)
-    monkeypatch.delitem(store_project.MIGRATIONS, 0)
+    monkeypatch.delitem(MIGRATIONS, 0)
     with pytest.raises(ProjectFileError, match="uses schema 0, which this version cannot upgrade"):
         open_project(path)
     assert sha(path) == before and siblings(path) == {"old.swproj"}
@@ -878,12 +879,12 @@ class FailingConnection:
 @pytest.fixture
 def failing_disk(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     state: dict[str, Any] = {"armed": False, "writes": 0, "fail_after": 2}
-    real_connect = store_project._connect
+    real_connect = sqlite3.connect
 
-    def connect(target: str, *, uri: bool = False) -> Any:
-        return FailingConnection(real_connect(target, uri=uri), state)
+    def connect(target: str, *args: Any, **kwargs: Any) -> Any:
+        return FailingConnection(real_connect(target, *args, **kwargs), state)
 
-    monkeypatch.setattr(store_project, "_connect", connect)
+    monkeypatch.setattr(sqlite3, "connect", connect)
     return state
 
 
@@ -927,16 +928,16 @@ def test_real_sqlite_full_error_keeps_the_previous_save(
 ) -> None:
     """SQLite itself reports SQLITE_FULL when the file may not grow (max_page_count)."""
     path = make_project(tmp_path / "a.swproj", n=3)
-    real_connect = store_project._connect
+    real_connect = sqlite3.connect
 
-    def connect(target: str, *, uri: bool = False) -> sqlite3.Connection:
-        conn = real_connect(target, uri=uri)
-        if not uri and target == str(path):
+    def connect(target: str, *args: Any, **kwargs: Any) -> sqlite3.Connection:
+        conn = real_connect(target, *args, **kwargs)
+        if not kwargs.get("uri") and target == str(path):
             pages = conn.execute("PRAGMA page_count").fetchone()[0]
             conn.execute(f"PRAGMA max_page_count = {pages}")
         return conn
 
-    monkeypatch.setattr(store_project, "_connect", connect)
+    monkeypatch.setattr(sqlite3, "connect", connect)
     before = sha(path)
     with open_project(path) as project:
         for i in range(50):
@@ -984,7 +985,7 @@ def test_failed_save_as_over_its_own_file_keeps_the_project_usable(
     with open_project(path) as project:
         project.rename_site(project.sites[0].id, "Edited")
         with monkeypatch.context() as patch:
-            patch.setattr(store_project.os, "replace", no_space)
+            patch.setattr(os, "replace", no_space)
             with pytest.raises(ProjectFileError, match="No space left on device.*unchanged"):
                 save_project(project, path)
         assert sha(path) == before
