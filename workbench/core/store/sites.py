@@ -85,7 +85,8 @@ class StoredResult:
         return self._data
 
     def json_text(self) -> str:
-        """The result as the file stores it (strict, compact JSON); ValueError if it is not JSON data."""
+        """The result as the file stores it (strict, compact JSON); ValueError if it is not JSON
+        data."""
         if self._json is not None:
             return self._json
         return _dumps(self._data)
@@ -111,7 +112,8 @@ class StoredResult:
 
     def __repr__(self) -> str:
         return (
-            f"StoredResult({self.jurisdiction!r}, {self.plugin_version!r}, {self.ruleset_version!r}, "
+            f"StoredResult({self.jurisdiction!r}, {self.plugin_version!r}, "
+            f"{self.ruleset_version!r}, "
             f"{self.computed_at!r}, {'<json text>' if self._data is None else '{...}'})"
         )
 
