@@ -377,9 +377,8 @@ def test_unusual_characters_in_the_path(tmp_path: Path) -> None:
         assert len(project.sites) == 3
 
 
-def test_sql_text_is_what_the_sqlmodel_tables_compile_to() -> None:
+def test_reads_and_writes_use_the_sql_the_sqlmodel_tables_compile_to() -> None:
     sql = schema._SQL
-    assert sql.CREATE == tuple(tables.create_statements())
     assert sql.COLUMNS == tables.COLUMNS
     for name in tables.TABLES:
         assert sql.INSERT[name] == tables.insert_statement(name)
@@ -387,15 +386,40 @@ def test_sql_text_is_what_the_sqlmodel_tables_compile_to() -> None:
         assert sql.SELECT[name] == tables.select_statement(name)
 
 
-def test_a_new_file_has_exactly_the_declared_schema(tmp_path: Path) -> None:
-    path = make_project(tmp_path / "a.swproj")
+def assert_declared_columns(path: Path) -> None:
+    """The file has exactly the tables and columns the SQLModel declarations (tables.py) give."""
     conn = sqlite3.connect(path)
+    names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert names == set(tables.TABLES)
     for name, table in tables.TABLES.items():
         info = conn.execute(f"PRAGMA table_info({name})").fetchall()
         assert [(row[1], row[2], bool(row[3]), row[5] > 0) for row in info] == [
             (c.name, c.type.compile().upper(), not c.nullable, c.primary_key) for c in table.columns
         ]
     conn.close()
+
+
+def test_a_new_file_has_exactly_the_declared_schema(tmp_path: Path) -> None:
+    """New files get their tables from the SQLModel declarations, foreign keys included."""
+    path = make_project(tmp_path / "a.swproj")
+    assert_declared_columns(path)
+    conn = sqlite3.connect(path)
+    for name, table in tables.TABLES.items():
+        keys = {
+            (row[2], row[3], row[4]) for row in conn.execute(f"PRAGMA foreign_key_list({name})")
+        }
+        assert keys == {
+            (k.column.table.name, k.parent.name, k.column.name) for k in table.foreign_keys
+        }
+    conn.close()
+
+
+def test_a_migrated_file_has_the_declared_columns(tmp_path: Path) -> None:
+    path = tmp_path / "old.swproj"
+    make_schema_0(path)
+    with open_project(path) as project:
+        assert project.migrated_from == 0
+    assert_declared_columns(path)
 
 
 # --------------------------------------------------------------------------- refusals
@@ -1064,15 +1088,34 @@ def test_project_of_5000_sites(tmp_path: Path) -> None:
         assert project.sites[4999].results[project.sites[4999].jurisdiction].data["i"] == 4999
 
 
-def test_importing_the_store_is_light_and_headless() -> None:
-    code = (
-        "import sys, workbench.core.store; "
-        "print(sorted(m for m in ('sqlalchemy', 'sqlmodel', 'PySide6') if m in sys.modules))"
+def test_opening_and_saving_a_project_is_light_and_headless(tmp_path: Path) -> None:
+    """Importing the store, opening a project (read-only too) and saving it load neither Qt nor
+    SQLAlchemy; only writing a new file (Save As) compiles the tables (about half a second)."""
+    path = make_project(tmp_path / "a.swproj")
+    code = textwrap.dedent(
+        """
+        import sys
+        from workbench.core.store import open_project, save_project
+        names = ("sqlalchemy", "sqlmodel", "PySide6")
+        loaded = lambda: sorted(m for m in names if m in sys.modules)
+        with open_project(sys.argv[1], readonly=True) as project:
+            pass
+        with open_project(sys.argv[1]) as project:
+            project.rename_site(project.sites[0].id, "Renamed")
+            save_project(project)
+            print(loaded())
+            save_project(project, sys.argv[1] + ".copy")
+            print(loaded())
+        """
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=child_env(), check=True
+        [sys.executable, "-c", code, str(path)],
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        check=True,
     ).stdout
-    assert out.strip() == "[]"
+    assert out.split("\n")[:2] == ["[]", "['sqlalchemy', 'sqlmodel']"]
 
 
 def test_stored_results_stay_text_until_read_and_a_damaged_one_names_its_site(

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from workbench.core.store.errors import _fail
 from workbench.core.store.files import _fsync_dir
-from workbench.core.store.schema import _SQL, SCHEMA_VERSION, _check_tables
+from workbench.core.store.schema import SCHEMA_VERSION, _check_tables
 from workbench.core.store.sites import utc_now
 
 
@@ -30,9 +30,18 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE site SET updated_at = ?", (utc_now(),))
 
 
+# The rainfall_record table of schema 2, as schema 2 made it (the step keeps its own SQL: a
+# later schema changes tables.py and adds a step, it does not change what this one did).
+_CREATE_RAINFALL_RECORD_V2 = (
+    "CREATE TABLE rainfall_record (\n\tname TEXT NOT NULL, \n\tsha256 TEXT NOT NULL, "
+    "\n\tsources_json TEXT NOT NULL, \n\timported_at TEXT NOT NULL, \n\t"
+    "content BLOB NOT NULL, \n\tPRIMARY KEY (name)\n)"
+)
+
+
 def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     """Schema 2 keeps imported rainfall records in the project (table rainfall_record)."""
-    conn.execute(_SQL.CREATE_RAINFALL_RECORD)
+    conn.execute(_CREATE_RAINFALL_RECORD_V2)
 
 
 # version N -> function that upgrades a schema-N file to N + 1 (run inside one transaction)

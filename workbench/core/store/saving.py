@@ -27,7 +27,7 @@ from workbench.core.store.files import (
 from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 from workbench.core.store.opening import _in_use, _ResultSource, _saved_state
 from workbench.core.store.project import Project, _dumps_settings, _record_hashes, _Saved
-from workbench.core.store.schema import _SQL, APPLICATION_ID, SCHEMA_VERSION
+from workbench.core.store.schema import _SQL, APPLICATION_ID, SCHEMA_VERSION, create_statements
 from workbench.core.store.sites import _scenario_text, utc_now
 
 
@@ -305,6 +305,7 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
     ]
     result_params = [row for site in project.sites for row in site._result_params()]
     version = _app_version()
+    statements = create_statements()
     meta = [
         ("name", project.name),
         ("created", project.created or now),
@@ -324,7 +325,7 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         conn.execute("BEGIN")
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
-        for statement in _SQL.CREATE:
+        for statement in statements:
             conn.execute(statement)
         conn.executemany(_SQL.INSERT["meta"], meta)
         conn.executemany(_SQL.INSERT["site"], site_params)

@@ -1,12 +1,13 @@
 """The project file's format: its marks, its tables and the SQL the store runs on them.
 
 ``PRAGMA application_id`` = ``APPLICATION_ID`` ('SWBP'); ``PRAGMA user_version`` = the schema
-version. Tables are declared in ``tables.py`` (SQLModel, the schema of record); reads and writes
-use the standard ``sqlite3`` module (bulk ``executemany``, explicit ``BEGIN IMMEDIATE``/``COMMIT``)
-with the SQL those declarations compile to, held as text in ``_SQL`` so that opening a project
-does not import SQLAlchemy; a test keeps the two equal. Only JSON text is stored; opening a file
-never runs anything from it (files holding triggers or views are refused, and ``trusted_schema``
-is off).
+version. Tables are declared in ``tables.py`` (SQLModel, the schema of record): a new file's
+tables are created from those declarations (``create_statements``). Reads and writes use the
+standard ``sqlite3`` module (bulk ``executemany``, explicit ``BEGIN IMMEDIATE``/``COMMIT``) with
+the SQL the declarations compile to, held as text in ``_SQL`` so that opening and saving a
+project do not import SQLAlchemy (about half a second); a test keeps the two equal. See
+docs/STORE.md. Only JSON text is stored; opening a file never runs anything from it (files
+holding triggers or views are refused, and ``trusted_schema`` is off).
 """
 
 from __future__ import annotations
@@ -17,25 +18,17 @@ from pathlib import Path
 from workbench.core.store.errors import _fail
 
 APPLICATION_ID = 0x53574250  # 'SWBP'
-
-
 SCHEMA_VERSION = 2
-
-
 EXTENSION = ".swproj"
 
-
 _SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
 _HEADER_SIZE = 100
-
-
 _REQUIRED_TABLES = ("meta", "site", "result", "rainfall_record")
 
 
 class _SQL:
-    """The SQL compiled from ``tables.py`` (test_store checks these are equal to it)."""
+    """The SQL of reads and writes, compiled from ``tables.py`` (test_store checks these are
+    equal to it)."""
 
     COLUMNS = {
         "meta": ("key", "value"),
@@ -50,23 +43,6 @@ class _SQL:
         ),
         "rainfall_record": ("name", "sha256", "sources_json", "imported_at", "content"),
     }
-    CREATE_RAINFALL_RECORD = (
-        "CREATE TABLE rainfall_record (\n\tname TEXT NOT NULL, \n\tsha256 TEXT NOT NULL, "
-        "\n\tsources_json TEXT NOT NULL, \n\timported_at TEXT NOT NULL, \n\t"
-        "content BLOB NOT NULL, \n\tPRIMARY KEY (name)\n)"
-    )
-    CREATE = (
-        'CREATE TABLE meta (\n\t"key" TEXT NOT NULL, \n\tvalue TEXT NOT NULL, \n\t'
-        'PRIMARY KEY ("key")\n)',
-        CREATE_RAINFALL_RECORD,
-        "CREATE TABLE site (\n\tid TEXT NOT NULL, \n\tposition INTEGER NOT NULL, \n\t"
-        "name TEXT NOT NULL, \n\tjurisdiction TEXT, \n\tscenario_json TEXT NOT NULL, \n\t"
-        "updated_at TEXT NOT NULL, \n\tPRIMARY KEY (id)\n)",
-        "CREATE TABLE result (\n\tsite_id TEXT NOT NULL, \n\tjurisdiction TEXT NOT NULL, "
-        "\n\tplugin_version TEXT NOT NULL, \n\truleset_version TEXT NOT NULL, \n\t"
-        "computed_at TEXT NOT NULL, \n\tdata_json TEXT NOT NULL, \n\t"
-        "PRIMARY KEY (site_id, jurisdiction), \n\tFOREIGN KEY(site_id) REFERENCES site (id)\n)",
-    )
     INSERT = {
         "meta": 'INSERT INTO meta ("key", value) VALUES (?, ?)',
         "site": "INSERT INTO site (id, position, name, jurisdiction, scenario_json, updated_at) "
@@ -90,6 +66,14 @@ class _SQL:
         "rainfall_record.sources_json, rainfall_record.imported_at, rainfall_record.content "
         "\nFROM rainfall_record",
     }
+
+
+def create_statements() -> list[str]:
+    """``CREATE TABLE`` statements of a new file, compiled from the SQLModel declarations in
+    ``tables.py`` (imported here, on first use: only creating a file needs SQLAlchemy)."""
+    from workbench.core.store import tables
+
+    return tables.create_statements()
 
 
 def _check_tables(conn: sqlite3.Connection, path: Path) -> None:
