@@ -13,7 +13,8 @@ from workbench.cli import main
 from workbench.core.evaluate import InputError, evaluate
 from workbench.core.paths import resources_dir
 from workbench.core.plugins.host import load_host
-from workbench.core.scenario import load, parse_scenario
+from workbench.core.rainfall import record_in_use
+from workbench.core.scenario import parse_scenario
 from workbench.core.store import (
     StoredRecord,
     close_project,
@@ -103,17 +104,17 @@ def test_every_site_sees_the_records_its_project_keeps(tmp_path: Path) -> None:
     """Sites added, duplicated or opened from the file, and records kept after the site was
     added: the scenario each hands out looks in the project's records."""
     project = new_project("P")
-    site = project.add_site(load(DEMO), name="A")
+    site = project.add_site(parse_scenario(livingston("r.csv")), name="A")
     project.rainfall_records["r.csv"] = StoredRecord("r.csv", BUNDLED.read_bytes())
     copy = project.duplicate_site(site.id)
     for each in (site, copy):
-        assert "r.csv" in each.scenario._rainfall_records
+        assert record_in_use(each.scenario).origin == "project"
         assert each.rainfall_records() is project.rainfall_records
     save_project(project, tmp_path / "P.swproj")
     close_project(project)
     opened = open_project(tmp_path / "P.swproj", readonly=True)
     try:
-        assert all("r.csv" in s.scenario._rainfall_records for s in opened.sites)
+        assert [record_in_use(s.scenario).origin for s in opened.sites] == ["project"] * 2
     finally:
         close_project(opened)
 

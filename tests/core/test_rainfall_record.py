@@ -226,16 +226,18 @@ def test_bulk_hour_parsing_agrees_with_numpy(stamps: list, sep: str) -> None:
 
 
 def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
+    import json
+
     from workbench.core.rainfall import scenario_record_report
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load
 
     def scenario(record: str | None) -> object:
         data = {"format": "workbench-scenario/1", "rainfall": {}}
         if record is not None:
             data["rainfall"]["record_csv"] = record
-        parsed = parse_scenario(data)
-        parsed._source_dir = str(tmp_path)
-        return parsed
+        path = tmp_path / "site.json"  # records named relative to the scenario file
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return load(path)
 
     assert scenario_record_report(scenario(None)) is None
     bundled = scenario_record_report(scenario("rainfall/synthetic_hourly.csv"))
@@ -257,12 +259,11 @@ def test_evaluate_gives_each_result_the_record_report() -> None:
     from workbench.core.evaluate import evaluate
     from workbench.core.paths import resources_dir
     from workbench.core.plugins.host import load_host
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load, parse_scenario
 
     host = load_host()
     path = resources_dir() / "demo" / "livingston.json"
-    scenario = parse_scenario(_json.loads(path.read_text(encoding="utf-8")))
-    scenario._source_dir = str(path.parent)
+    scenario = load(path)  # its record is named relative to the file
     document = evaluate(host, scenario)
     reports = [r["rainfall_record"] for r in document["results"]]
     assert reports and all(r["station"] == "synthetic" for r in reports)
@@ -273,20 +274,41 @@ def test_evaluate_gives_each_result_the_record_report() -> None:
 
 
 def test_the_pdf_report_has_a_rainfall_record_section() -> None:
-    from workbench.outputs.report import _rainfall_record
+    from datetime import datetime
+
+    from workbench.core.evaluate import evaluate
+    from workbench.core.plugins.host import load_host
+    from workbench.core.scenario import parse_scenario
+    from workbench.outputs.report import build_html
+
+    scenario = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
+    evaluated = evaluate(load_host(), scenario)
+    (result,) = evaluated["results"]
+    absent = object()
+
+    def html(*reports: object) -> str:
+        """The report of one site whose results carry these record reports (``absent``: a
+        document from before issue 26, without the key)."""
+        results = [
+            {k: v for k, v in result.items() if k != "rainfall_record"}
+            if r is absent
+            else dict(result, rainfall_record=r)
+            for r in reports
+        ]
+        doc = dict(evaluated, results=results)
+        generated = datetime(2025, 6, 1, 12, 0)
+        return build_html(None, [("A", scenario)], [doc], None, "soledad", None, generated)[0]
 
     record = full_years(2, slice(10, 50))
     report = record_report(record)
     report["record"] = "rain.csv"
-    html = _rainfall_record({"results": [{"rainfall_record": None}, {"rainfall_record": report}]})
-    assert "<h4>Rainfall record</h4>" in html and "rain.csv" in html
-    assert "Gaps longer than a day" in html and "<td>2001</td>" in html
-    assert "not from a regulation" in html and "Warning:" in html
+    shown = html(None, report)
+    assert shown.count("<h4>Rainfall record</h4>") == 1 and "rain.csv" in shown
+    assert "Gaps longer than a day" in shown and "<td>2001</td>" in shown
+    assert "not from a regulation" in shown and "Warning:" in shown
     kept = dict(report, in_use={"origin": "project", "sha256": "ab" * 32})
-    assert "the copy kept in the project, sha256 abab" in _rainfall_record(
-        {"results": [{"rainfall_record": kept}]}
-    )
-    assert _rainfall_record({"results": [{"rainfall_record": None}]}) == ""
-    assert _rainfall_record({"results": [{}]}) == ""  # a document from before issue 26
+    assert "the copy kept in the project, sha256 abab" in html(kept)
+    assert "<h4>Rainfall record</h4>" not in html(None)
+    assert "<h4>Rainfall record</h4>" not in html(absent)
     missing = {"record": "x.csv", "error": "file 'x.csv' not found"}
-    assert "not found" in _rainfall_record({"results": [{"rainfall_record": missing}]})
+    assert "<p>x.csv: file &#x27;x.csv&#x27; not found</p>" in html(missing)

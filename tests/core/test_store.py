@@ -167,7 +167,7 @@ def test_new_project_round_trip(tmp_path: Path) -> None:
         assert [s.name for s in project.sites] == [f"Corner retail {i}" for i in range(3)]
         for i, site in enumerate(project.sites):
             assert site.scenario.to_json() == parse_scenario(scenario_data(i)).to_json()
-            assert site.scenario._source_dir == str(tmp_path)  # for relative rainfall records
+            assert site.scenario_folder() == str(tmp_path)  # for relative rainfall records
             assert site.jurisdiction == scenario_data(i)["jurisdiction"]
             assert site.results == {site.jurisdiction: result_for(site.jurisdiction, i)}
         assert not project.dirty

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from tests.core.test_store import make_project
-from workbench.core import atomic
 from workbench.core.store import open_project
 from workbench.outputs import OutputError, write_file, write_files
 
@@ -37,18 +36,17 @@ def test_a_csv_set_is_written_all_or_none(tmp_path: Path, monkeypatch: pytest.Mo
     files = {tmp_path / f"o-{n}.csv": n.encode() * 10 for n in ("a", "b", "c")}
     for path in files:
         path.write_bytes(b"old")
-    real_write = atomic._write_part
-    calls = []
+    real_write = os.write
 
-    def full_on_the_third(target, data):
-        calls.append(target)
-        if len(calls) == 3:
+    def full_on_the_third(fd, data):  # the disk fills while the third file is written
+        if bytes(data) == b"c" * 10:
             raise OSError(28, "No space left on device")
-        return real_write(target, data)
+        return real_write(fd, data)
 
-    monkeypatch.setattr(atomic, "_write_part", full_on_the_third)
-    with pytest.raises(OutputError, match="the disk is full"):
-        write_files(files)
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "write", full_on_the_third)
+        with pytest.raises(OutputError, match="the disk is full"):
+            write_files(files)
     assert all(path.read_bytes() == b"old" for path in files)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
 
