@@ -378,7 +378,7 @@ def test_unusual_characters_in_the_path(tmp_path: Path) -> None:
 
 
 def test_reads_and_writes_use_the_sql_the_sqlmodel_tables_compile_to() -> None:
-    sql = schema._SQL
+    sql = schema.SQL
     assert sql.COLUMNS == tables.COLUMNS
     for name in tables.TABLES:
         assert sql.INSERT[name] == tables.insert_statement(name)

@@ -34,7 +34,7 @@ from workbench.core.store.files import (
 from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 from workbench.core.store.migrations import _run_migrations, _write_backup
 from workbench.core.store.project import Project, _dumps_settings, _record_hashes, _Saved
-from workbench.core.store.schema import _SQL, SCHEMA_VERSION, _check_tables
+from workbench.core.store.schema import SCHEMA_VERSION, SQL, _check_tables
 from workbench.core.store.sites import Site, StoredRecord
 
 
@@ -46,7 +46,7 @@ class _ResultSource:
     project: reading them all would dominate the time to open it.)
     """
 
-    _QUERY = _SQL.SELECT["result"] + " WHERE result.site_id = ? ORDER BY result.rowid"
+    _QUERY = SQL.SELECT["result"] + " WHERE result.site_id = ? ORDER BY result.rowid"
 
     def __init__(self, conn: sqlite3.Connection | None, path: Path) -> None:
         self.conn = conn
@@ -202,7 +202,7 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
 
     Scenarios and result data stay JSON text until used.
     """
-    meta = dict(conn.execute(_SQL.SELECT["meta"]).fetchall())
+    meta = dict(conn.execute(SQL.SELECT["meta"]).fetchall())
     try:
         settings = json.loads(meta.get("settings", "{}"))
     except (TypeError, ValueError):
@@ -214,12 +214,12 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
         name = path.stem
     results: dict[str, list[tuple[Any, ...]]] = {}
     if fetch is None:
-        rows = conn.execute(_SQL.SELECT["result"] + " ORDER BY result.rowid").fetchall()
+        rows = conn.execute(SQL.SELECT["result"] + " ORDER BY result.rowid").fetchall()
         _check_result_rows(rows, path)
         for row in rows:
             results.setdefault(row[0], []).append(row)
     sites = []
-    for row in conn.execute(_SQL.SELECT["site"] + " ORDER BY position, rowid"):
+    for row in conn.execute(SQL.SELECT["site"] + " ORDER BY position, rowid"):
         site_id, position, site_name, jurisdiction, scenario_json, updated_at = row
         if not (
             isinstance(site_id, str)
@@ -248,7 +248,7 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
 
 def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecord]:
     try:
-        rows = conn.execute(_SQL.SELECT["rainfall_record"]).fetchall()
+        rows = conn.execute(SQL.SELECT["rainfall_record"]).fetchall()
     except UnicodeDecodeError:
         raise _fail(path, "is damaged: a rainfall record's text is not UTF-8") from None
     records = {}

@@ -27,7 +27,7 @@ from workbench.core.store.files import (
 from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 from workbench.core.store.opening import _in_use, _ResultSource, _saved_state
 from workbench.core.store.project import Project, _dumps_settings, _record_hashes, _Saved
-from workbench.core.store.schema import _SQL, APPLICATION_ID, SCHEMA_VERSION, create_statements
+from workbench.core.store.schema import APPLICATION_ID, SCHEMA_VERSION, SQL, create_statements
 from workbench.core.store.sites import _scenario_text, utc_now
 
 
@@ -138,17 +138,17 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
             conn.executemany("DELETE FROM result WHERE site_id = ?", removed)
             conn.executemany("DELETE FROM site WHERE id = ?", removed)
         if site_params:
-            conn.executemany(_SQL.REPLACE["site"], site_params)
+            conn.executemany(SQL.REPLACE["site"], site_params)
         if result_sites:
             conn.executemany(
                 "DELETE FROM result WHERE site_id = ?", [(site.id,) for site in result_sites]
             )
-            conn.executemany(_SQL.INSERT["result"], result_params)
+            conn.executemany(SQL.INSERT["result"], result_params)
         if moved:
             conn.executemany("UPDATE site SET position = ? WHERE id = ?", moved)
         conn.executemany("DELETE FROM rainfall_record WHERE name = ?", records_removed)
-        conn.executemany(_SQL.REPLACE["rainfall_record"], record_rows)
-        conn.executemany(_SQL.REPLACE["meta"], meta)
+        conn.executemany(SQL.REPLACE["rainfall_record"], record_rows)
+        conn.executemany(SQL.REPLACE["meta"], meta)
         conn.execute("COMMIT")
     except BaseException as error:
         with contextlib.suppress(sqlite3.Error):
@@ -327,11 +327,11 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
         for statement in statements:
             conn.execute(statement)
-        conn.executemany(_SQL.INSERT["meta"], meta)
-        conn.executemany(_SQL.INSERT["site"], site_params)
-        conn.executemany(_SQL.INSERT["result"], result_params)
+        conn.executemany(SQL.INSERT["meta"], meta)
+        conn.executemany(SQL.INSERT["site"], site_params)
+        conn.executemany(SQL.INSERT["result"], result_params)
         conn.executemany(
-            _SQL.INSERT["rainfall_record"], [r._row() for r in project.rainfall_records.values()]
+            SQL.INSERT["rainfall_record"], [r._row() for r in project.rainfall_records.values()]
         )
         conn.execute("COMMIT")
     finally:

@@ -4,7 +4,7 @@
 version. Tables are declared in ``tables.py`` (SQLModel, the schema of record): a new file's
 tables are created from those declarations (``create_statements``). Reads and writes use the
 standard ``sqlite3`` module (bulk ``executemany``, explicit ``BEGIN IMMEDIATE``/``COMMIT``) with
-the SQL the declarations compile to, held as text in ``_SQL`` so that opening and saving a
+the SQL the declarations compile to, held as text in ``SQL`` so that opening and saving a
 project do not import SQLAlchemy (about half a second); a test keeps the two equal. See
 docs/STORE.md. Only JSON text is stored; opening a file never runs anything from it (files
 holding triggers or views are refused, and ``trusted_schema`` is off).
@@ -26,7 +26,7 @@ _HEADER_SIZE = 100
 _REQUIRED_TABLES = ("meta", "site", "result", "rainfall_record")
 
 
-class _SQL:
+class SQL:
     """The SQL of reads and writes, compiled from ``tables.py`` (test_store checks these are
     equal to it)."""
 
@@ -81,6 +81,6 @@ def _check_tables(conn: sqlite3.Connection, path: Path) -> None:
         columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if not columns:
             raise _fail(path, f"is damaged or incomplete (the {table} table is missing)")
-        missing = [c for c in _SQL.COLUMNS[table] if c not in columns]
+        missing = [c for c in SQL.COLUMNS[table] if c not in columns]
         if missing:
             raise _fail(path, f"is damaged or incomplete (table {table} lacks column {missing[0]})")

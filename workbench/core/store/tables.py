@@ -5,11 +5,11 @@ its tables from these declarations (``create_statements``, called by ``saving.py
 writes a complete file). Opening and saving do their bulk reads and writes with the standard
 library's ``sqlite3`` (``executemany``) for speed and for exact control of transactions, with
 the SQL these declarations compile to (``insert_statement``, ``select_statement``,
-``COLUMNS``) kept as text in ``schema._SQL`` so that opening a project does not import
+``COLUMNS``) kept as text in ``schema.SQL`` so that opening a project does not import
 SQLAlchemy (about half a second); ``tests/core/test_store.py`` checks that the text is exactly
 what these declarations compile to, and that new and migrated files have exactly these
 columns, so neither can drift from the schema of record. A schema change goes here first, then
-into ``schema._SQL`` and ``schema.SCHEMA_VERSION``, with a step in ``migrations.MIGRATIONS``
+into ``schema.SQL`` and ``schema.SCHEMA_VERSION``, with a step in ``migrations.MIGRATIONS``
 (which keeps its own SQL). See docs/STORE.md.
 
 Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
