@@ -49,9 +49,6 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/core/store/saving.py", "_save_changes"): (
         "one transaction writing each kind of change; to split per kind"
     ),
-    ("workbench/core/store/saving.py", "_save_as"): (
-        "writes a whole new file and switches to it; to split into steps"
-    ),
     ("workbench/outputs/report.py", "_facts"): (
         "one section per kind of site fact (site, rainfall, areas, events, violations); to split"
         " into a function per section"

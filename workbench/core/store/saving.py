@@ -179,6 +179,22 @@ def _save_as(project: Project, target: Path) -> None:
     """Write the whole project to a new file and switch the project to it."""
     old = project._saved
     same_file = old is not None and old.lock is not None and project.path == target
+    _check_target(target, same_file)
+    lock = old.lock if same_file and old is not None else _lock_target(target)
+    assert lock is not None
+    try:
+        if old is not None:  # removed sites may come back (undo): keep what the old file had
+            _keep_removed_results(project, old)
+        conn = _write_new_file(project, target, lock, old if same_file else None)
+    except BaseException:
+        if not same_file:
+            lock.release()
+        raise
+    _switch_to(project, target, conn, lock, old, same_file)
+
+
+def _check_target(target: Path, same_file: bool) -> None:
+    """Refuse a target that cannot become the project's file (before anything is written)."""
     if target.exists():
         if not target.is_file():
             raise _fail(target, "is not a file; choose another name")
@@ -187,38 +203,43 @@ def _save_as(project: Project, target: Path) -> None:
     if not target.parent.is_dir():
         raise _fail(target, "cannot be saved: its folder does not exist")
 
-    if same_file:
-        assert old is not None
-        lock = old.lock
-    else:
-        try:
-            lock = ProjectLock.acquire(target)
-        except LockHeld as held:
-            raise _in_use(target, held) from None
-        except UnsafeLockFile as error:
-            raise _fail(target, f"cannot be saved: {error}") from None
-        except OSError as error:
-            raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
-    assert lock is not None
-    if old is not None:  # removed sites may come back (undo): keep what the old file had
-        present = {site.id for site in project.sites}
-        try:
-            for site_id, site in old.sites.items():
-                if site_id not in present:
-                    site._keep_results()
-        except BaseException:
-            if not same_file:
-                lock.release()
-            raise
+
+def _lock_target(target: Path) -> ProjectLock:
+    """The lock of a file the project saves to for the first time."""
+    try:
+        return ProjectLock.acquire(target)
+    except LockHeld as held:
+        raise _in_use(target, held) from None
+    except UnsafeLockFile as error:
+        raise _fail(target, f"cannot be saved: {error}") from None
+    except OSError as error:
+        raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
+
+
+def _keep_removed_results(project: Project, old: _Saved) -> None:
+    """Read into memory the results the old file holds for sites no longer in the project."""
+    present = {site.id for site in project.sites}
+    for site_id, site in old.sites.items():
+        if site_id not in present:
+            site._keep_results()
+
+
+def _write_new_file(
+    project: Project, target: Path, lock: ProjectLock, same: _Saved | None
+) -> sqlite3.Connection:
+    """Write the project to a temporary file beside ``target``, fsync it, move it into place
+    and return a connection to it. ``same`` is the project's state when ``target`` is its own
+    open file: its connection is closed for the move (Windows cannot replace an open file)
+    and opened again if the move fails."""
     _remove_stale_temps(target)
     now = utc_now()
     temp = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.tmp")
     try:
         try:
             _write_complete(project, temp, now)
-            if same_file and old is not None and old.conn is not None:
-                old.conn.close()  # Windows cannot replace a file that is open
-                old.conn = None
+            if same is not None and same.conn is not None:
+                same.conn.close()  # Windows cannot replace a file that is open
+                same.conn = None
             os.replace(temp, target)
             lock.relock_file()
             _fsync_dir(target.parent)
@@ -226,22 +247,27 @@ def _save_as(project: Project, target: Path) -> None:
             for leftover in (temp, _journal(temp)):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
-            if same_file and old is not None and old.conn is None:
-                _reconnect(old, target)
+            if same is not None and same.conn is None:
+                _reconnect(same, target)
             raise
         conn = _connect(str(target))
         _prepare(conn, writable=True)
     except (OSError, sqlite3.Error) as error:
-        if not same_file:
-            lock.release()
         detail = error.strerror if isinstance(error, OSError) and error.strerror else error
         unchanged = "the existing file is unchanged" if target.exists() else "nothing was written"
         raise _fail(target, f"could not be saved ({_describe(detail)}); {unchanged}") from None
-    except BaseException:
-        if not same_file:
-            lock.release()
-        raise
+    return conn
 
+
+def _switch_to(
+    project: Project,
+    target: Path,
+    conn: sqlite3.Connection,
+    lock: ProjectLock,
+    old: _Saved | None,
+    same_file: bool,
+) -> None:
+    """Leave the previous file (if any): ``target``, just written, is the project's file now."""
     if old is not None:  # leave the previous file
         if old.conn is not None:
             old.conn.close()
