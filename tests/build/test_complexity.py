@@ -46,9 +46,6 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/core/store/opening.py", "open_project"): (
         "the documented order of opening: lock, checks, migration, read-only fallback"
     ),
-    ("workbench/core/store/saving.py", "_save_changes"): (
-        "one transaction writing each kind of change; to split per kind"
-    ),
     ("workbench/outputs/report.py", "_facts"): (
         "one section per kind of site fact (site, rainfall, areas, events, violations); to split"
         " into a function per section"

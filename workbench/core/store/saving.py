@@ -13,7 +13,9 @@ import functools
 import os
 import sqlite3
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from workbench.core.store.errors import ProjectFileError, _describe, _fail
 from workbench.core.store.files import (
@@ -131,35 +133,17 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     ):
         return
     meta += [("saved_at", now), ("app_version", _app_version())]
-
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        if removed:
-            conn.executemany("DELETE FROM result WHERE site_id = ?", removed)
-            conn.executemany("DELETE FROM site WHERE id = ?", removed)
-        if site_params:
-            conn.executemany(SQL.REPLACE["site"], site_params)
-        if result_sites:
-            conn.executemany(
-                "DELETE FROM result WHERE site_id = ?", [(site.id,) for site in result_sites]
-            )
-            conn.executemany(SQL.INSERT["result"], result_params)
-        if moved:
-            conn.executemany("UPDATE site SET position = ? WHERE id = ?", moved)
-        conn.executemany("DELETE FROM rainfall_record WHERE name = ?", records_removed)
-        conn.executemany(SQL.REPLACE["rainfall_record"], record_rows)
-        conn.executemany(SQL.REPLACE["meta"], meta)
-        conn.execute("COMMIT")
-    except BaseException as error:
-        with contextlib.suppress(sqlite3.Error):
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-        if isinstance(error, sqlite3.Error):
-            raise _fail(
-                path,
-                f"could not be saved ({_describe(error)}); the file still holds the previous save",
-            ) from None
-        raise
+    changes = _Changes(
+        removed=removed,
+        site_params=site_params,
+        result_sites=[(site.id,) for site in result_sites],
+        result_params=result_params,
+        moved=moved,
+        records_removed=records_removed,
+        record_rows=record_rows,
+        meta=meta,
+    )
+    _write_changes(conn, path, changes)
 
     for (_index, site), text in zip(written, texts, strict=True):
         site._scenario_json = text
@@ -173,6 +157,50 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     saved.name = project.name
     saved.settings_json = settings_json
     saved.records = hashes
+
+
+@dataclass
+class _Changes:
+    """The rows one save writes, serialised before its transaction starts."""
+
+    removed: list[tuple[str]]  # (site id,) of removed sites
+    site_params: list[tuple[Any, ...]]  # site rows to write (new or changed sites)
+    result_sites: list[tuple[str]]  # (site id,) of sites whose results are written anew
+    result_params: list[tuple[str, ...]]  # their result rows
+    moved: list[tuple[int, str]]  # (position, site id) of unchanged sites that moved
+    records_removed: list[tuple[str]]  # (name,) of rainfall records no longer kept
+    record_rows: list[tuple[Any, ...]]  # rainfall records to write (new or changed)
+    meta: list[tuple[str, str]]  # meta keys to write
+
+
+def _write_changes(conn: sqlite3.Connection, path: Path, changes: _Changes) -> None:
+    """Write ``changes`` in ONE transaction: all of them, or (rolled back) none."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        if changes.removed:
+            conn.executemany("DELETE FROM result WHERE site_id = ?", changes.removed)
+            conn.executemany("DELETE FROM site WHERE id = ?", changes.removed)
+        if changes.site_params:
+            conn.executemany(SQL.REPLACE["site"], changes.site_params)
+        if changes.result_sites:
+            conn.executemany("DELETE FROM result WHERE site_id = ?", changes.result_sites)
+            conn.executemany(SQL.INSERT["result"], changes.result_params)
+        if changes.moved:
+            conn.executemany("UPDATE site SET position = ? WHERE id = ?", changes.moved)
+        conn.executemany("DELETE FROM rainfall_record WHERE name = ?", changes.records_removed)
+        conn.executemany(SQL.REPLACE["rainfall_record"], changes.record_rows)
+        conn.executemany(SQL.REPLACE["meta"], changes.meta)
+        conn.execute("COMMIT")
+    except BaseException as error:
+        with contextlib.suppress(sqlite3.Error):
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        if isinstance(error, sqlite3.Error):
+            raise _fail(
+                path,
+                f"could not be saved ({_describe(error)}); the file still holds the previous save",
+            ) from None
+        raise
 
 
 def _save_as(project: Project, target: Path) -> None:
