@@ -1,4 +1,5 @@
-"""The one error type of the project file: ``str()`` is one line for the user."""
+"""The project file's errors, ``ProjectFileError`` and ``ProjectInUseError``: ``str()`` is one
+line for the user, naming the file."""
 
 from __future__ import annotations
 
