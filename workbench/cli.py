@@ -544,7 +544,7 @@ def _say(text: str) -> None:
 
 
 def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
-    """An outputs error as a UsageError, its parameter named by this command's flag."""
+    """An outputs or rainfall error as a UsageError, its ``field`` named by this command's flag."""
     flag = flags.get(getattr(error, "field", None) or "")
     return UsageError(f"{flag}: {error}" if flag else str(error))
 
@@ -655,11 +655,30 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return run(args)
 
 
+#: the rainfall functions' arguments (RecordError.field) -> the options that give them
+RAINFALL_OPTIONS = {
+    "out": "--out",
+    "name": "--name",
+    "units": "--units",
+    "accumulation": "--accumulation",
+    "overlap": "--overlap",
+    "source_tz": "--source-tz",
+    "lst_offset": "--lst-offset",
+    "min_years": "--min-years",
+    "min_completeness": "--min-completeness",
+}
+
+
 def cmd_rainfall(args: argparse.Namespace) -> int:
-    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.command)."""
+    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.files)."""
     from workbench.core.rainfall import RecordError, report_text
     from workbench.core.rainfall.base import Options
-    from workbench.core.rainfall.command import run_extract, run_import, run_report, run_restore
+    from workbench.core.rainfall.files import (
+        extract_record,
+        file_report,
+        import_record,
+        restore_records,
+    )
 
     if args.action == "extract" and (args.name is None) != (args.out is None):
         raise UsageError("workbench rainfall extract: give --name and --out together, or neither")
@@ -672,18 +691,18 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             lst_offset=getattr(args, "lst_offset", None),
         )
         if args.action == "import":
-            data = run_import(args.files, args.out, options, args.project, args.name)
+            data = import_record(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
                 text += f"\nstored in {args.project} as {data['stored_as']!r}"
         elif args.action == "report":
-            data = run_report(args.file, args.min_years, args.min_completeness, options)
+            data = file_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
         elif args.out:
-            data = run_extract(args.project, args.name, args.out)
+            data = extract_record(args.project, args.name, args.out)
             text = f"written: {data['record']} (sha256 {data['sha256']})"
         else:
-            data = run_restore(args.project)
+            data = restore_records(args.project)
             text = (
                 "\n".join(
                     f"{'written' if r['written'] else 'already there'}: {r['file']}"
@@ -692,7 +711,7 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
                 or f"{args.project} keeps no rainfall record"
             )
     except RecordError as error:
-        raise UsageError(str(error)) from None
+        raise _output_error(error, RAINFALL_OPTIONS) from None
     _emit(data, args.json, text)
     return EXIT_OK
 

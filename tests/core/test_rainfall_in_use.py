@@ -14,7 +14,7 @@ from workbench.core.evaluate import InputError, evaluate
 from workbench.core.paths import resources_dir
 from workbench.core.plugins.host import load_host
 from workbench.core.rainfall import record_in_use
-from workbench.core.scenario import parse_scenario
+from workbench.core.scenario import load, parse_scenario
 from workbench.core.store import (
     StoredRecord,
     close_project,
@@ -104,8 +104,9 @@ def test_every_site_sees_the_records_its_project_keeps(tmp_path: Path) -> None:
     """Sites added, duplicated or opened from the file, and records kept after the site was
     added: the scenario each hands out looks in the project's records."""
     project = new_project("P")
-    site = project.add_site(parse_scenario(livingston("r.csv")), name="A")
-    project.rainfall_records["r.csv"] = StoredRecord("r.csv", BUNDLED.read_bytes())
+    site = project.add_site(load(DEMO), name="A")
+    name = site.scenario.rainfall.record_csv  # the bundled record, also a file
+    project.rainfall_records[name] = StoredRecord(name, BUNDLED.read_bytes())
     copy = project.duplicate_site(site.id)
     for each in (site, copy):
         assert record_in_use(each.scenario).origin == "project"
@@ -114,7 +115,7 @@ def test_every_site_sees_the_records_its_project_keeps(tmp_path: Path) -> None:
     close_project(project)
     opened = open_project(tmp_path / "P.swproj", readonly=True)
     try:
-        assert [record_in_use(s.scenario).origin for s in opened.sites] == ["project"] * 2
+        assert all(record_in_use(s.scenario).origin == "project" for s in opened.sites)
     finally:
         close_project(opened)
 
