@@ -179,25 +179,34 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _evaluate_text(doc: dict[str, Any]) -> str:
+def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
+    """The human-readable evaluation: rule texts name ids by their labels
+    (``core.user_text``); ``--json`` keeps the ids."""
+    from workbench.core.user_text import glossary, readable
+
     out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
     for r in doc["results"]:
+        words = glossary(host, r["jurisdiction"])
+
+        def said(text: str, words: Any = words) -> str:
+            return readable(text, words)
+
         out.append(
             f"\n== {r['jurisdiction_name']}: {r['ordinance']} "
             f"(ruleset {r['ruleset_version']}, as of {r['as_of']})"
         )
         for note in r["notes"]:
-            out.append(f"  note: {note}")
+            out.append(f"  note: {said(note)}")
         for f in r["findings"]:
             out.append(f"  [{f['status']}] {f['title']} ({f['category']})")
-            out += [f"      - {reason}" for reason in f["reasons"]]
-            out += [f"      ! {flag}" for flag in f["flags"]]
+            out += [f"      - {said(reason)}" for reason in f["reasons"]]
+            out += [f"      ! {said(flag)}" for flag in f["flags"]]
             out.append(f"      cites {_cites(f['citations'])}")
         for s in r["sizing"]:
             outputs = ", ".join(f"{k} = {v['value']} {v['unit']}" for k, v in s["outputs"].items())
             out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
-            out += [f"      {step}" for step in s["steps"]]
-            out += [f"      ! {w}" for w in s["warnings"]]
+            out += [f"      {said(step)}" for step in s["steps"]]
+            out += [f"      ! {said(w)}" for w in s["warnings"]]
         for d in r["deadlines"]:
             due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
@@ -210,7 +219,7 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
-            out += [f"      {line}" for line in p["arithmetic"]]
+            out += [f"      {said(line)}" for line in p["arithmetic"]]
         for form in r.get("forms", []):
             out += _form_lines(form)
     return "\n".join(out)
@@ -300,14 +309,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
     if project is None:
-        _emit(docs[0], args.json, _evaluate_text(docs[0]))
+        _emit(docs[0], args.json, _evaluate_text(docs[0], host))
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
         _emit(
             {"project": project, "sites": docs},
             args.json,
-            "\n\n".join(_evaluate_text(d) for d in docs),
+            "\n\n".join(_evaluate_text(d, host) for d in docs),
         )
     return EXIT_OK
 

@@ -23,7 +23,6 @@ import errno
 import hashlib
 import html
 import os
-import re
 import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -35,6 +34,7 @@ from typing import Any
 from workbench.core.atomic import fsync_dir
 from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
+from workbench.core.user_text import Glossary, glossary, readable
 from workbench.outputs import (
     OutputError,
     _write_error,
@@ -175,13 +175,10 @@ def fact_value(name: str, value: Any) -> str:
     return text
 
 
-_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
-
-
-def plain(text: str) -> str:
-    """A rule's text for the reader: a scenario field by its label ("site.parcel_area_sqft"
-    -> "parcel area"), as the facts page names it (issue 22 item 14)."""
-    return _FIELD.sub(lambda m: f'"{label_unit(m.group(1))[0]}"', text)
+def plain(text: str, words: Glossary) -> str:
+    """A rule's text for the reader: ids named by their labels (``core.user_text``, the same
+    mechanism as the desktop's; issue 22 item 14)."""
+    return readable(text, words)
 
 
 def ident(value: str) -> str:
@@ -572,16 +569,17 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
     return "".join(out)
 
 
-def _classifications(r: dict[str, Any]) -> str:
+def _classifications(r: dict[str, Any], host: Any = None) -> str:
     """The city's classifications, decided once; findings that follow them say so."""
     items = r.get("classifications", [])
     if not items:
         return ""
+    words = glossary(host, r["jurisdiction"])
     rows = []
     for c in items:
-        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x))}" for x in c["reasons"])
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x, words))}" for x in c["reasons"])
         reasons += "".join(
-            f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
+            f'<br/><span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in c["flags"]
         )
         rows.append(
             [
@@ -596,7 +594,8 @@ def _classifications(r: dict[str, Any]) -> str:
     )
 
 
-def _findings(r: dict[str, Any]) -> str:
+def _findings(r: dict[str, Any], host: Any = None) -> str:
+    words = glossary(host, r["jurisdiction"])
     classified = {c["id"]: c["title"] for c in r.get("classifications", [])}
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
@@ -612,10 +611,12 @@ def _findings(r: dict[str, Any]) -> str:
         return "".join(out)
     rows = []
     for f in findings:
-        items = [f"&bull;&nbsp;{e(plain(x))}" for x in f["reasons"]] or [
+        items = [f"&bull;&nbsp;{e(plain(x, words))}" for x in f["reasons"]] or [
             '<span class="muted">no reason given</span>'
         ]
-        items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
+        items += [
+            f'<span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in f["flags"]
+        ]
         if f.get("based_on"):
             items.append(
                 '<span class="small">follows the classification(s) '
@@ -848,7 +849,7 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
     return "".join(out)
 
 
-def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
+def _result(doc: dict[str, Any], r: dict[str, Any], images: Images, host: Any = None) -> str:
     out = [
         f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; {e(r["jurisdiction_name"])}</h2>',
         f'<p class="sub">{e(r["ordinance"])}</p>',
@@ -860,8 +861,8 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
     for n in r.get("notes", []):
         out.append(f'<p class="small flag">note: {e(n)}</p>')
     out += [
-        _classifications(r),
-        _findings(r),
+        _classifications(r, host),
+        _findings(r, host),
         _sizing(r, images),
         _deadlines(r),
         _penalties(r, images),
@@ -1277,7 +1278,7 @@ def site_part(
     if not doc["results"]:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
     for r in doc["results"]:
-        parts.append(_result(doc, r, images))
+        parts.append(_result(doc, r, images, host))
     return f"<html><body>{''.join(parts)}</body></html>"
 
 
