@@ -1042,41 +1042,11 @@ def keep_headings_with_next(doc: Any) -> int:
     return added
 
 
-def page_breaks(doc: Any) -> list[int]:
-    """The numbers of the blocks of a laid-out document that start a page by a break (the
-    HTML's own and those ``keep_headings_with_next`` added)."""
-    from PySide6.QtGui import QTextFormat
-
-    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-    numbers = []
-    block = doc.begin()
-    while block.isValid():
-        if block.blockFormat().pageBreakPolicy() & always:
-            numbers.append(block.blockNumber())
-        block = block.next()
-    return numbers
-
-
-def _set_page_breaks(doc: Any, numbers: Sequence[int]) -> None:
-    """Break the page before each of the numbered blocks (``page_breaks`` of the same HTML)."""
-    from PySide6.QtGui import QTextCursor, QTextFormat
-
-    for number in numbers:
-        block = doc.findBlockByNumber(number)
-        if block.isValid():
-            fmt = block.blockFormat()
-            fmt.setPageBreakPolicy(
-                fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            )
-            QTextCursor(block).setBlockFormat(fmt)
-
-
-def layout_document(body_html: str, images: Images, breaks: Sequence[int] | None = None) -> Any:
+def layout_document(body_html: str, images: Images) -> Any:
     """``body_html`` laid out on US Letter body pages: a QTextDocument (needs a GUI app).
 
-    Headings are kept with what follows (``keep_headings_with_next``, a few rounds of layout),
-    unless ``breaks`` gives the page breaks a layout of the same HTML ended with
-    (``page_breaks``): they are then set before the one layout."""
+    Headings are kept with what follows (``keep_headings_with_next``, a few rounds of
+    layout); the document returned is laid out, ready to count and paint."""
     ensure_gui_app()
     from PySide6.QtCore import QSizeF, QUrl
     from PySide6.QtGui import QFont, QTextDocument
@@ -1093,18 +1063,128 @@ def layout_document(body_html: str, images: Images, breaks: Sequence[int] | None
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     doc.setHtml(body_html)
     doc.setPageSize(QSizeF(BODY_W, BODY_H))
-    if breaks is not None:
-        _set_page_breaks(doc, breaks)
-        return doc
     for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
         if not keep_headings_with_next(doc):
             break
     return doc
 
 
-#: Parts of a PDF: (HTML, images), or (HTML, images, page breaks of an earlier layout of the
-#: same HTML, see ``page_breaks``), which spares the part the rounds of keeping headings.
-Parts = Callable[[], Iterator[tuple[str, Images] | tuple[str, Images, Sequence[int]]]]
+@dataclass(frozen=True)
+class Part:
+    """A part of a PDF, starting on a new page: its HTML and images, and a label the footer
+    names with the part's own page numbers ("Site: North lot, page 2 of 22"; none: only the
+    report's page number)."""
+
+    html: str
+    images: Images
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class PartPages:
+    """Where a painted part landed: its label, first page and page count."""
+
+    label: str
+    first: int
+    pages: int
+
+
+#: Parts of a PDF, one by one: ``Part`` or (HTML, images).
+Parts = Callable[[], Iterator[Part | tuple[str, Images]]]
+
+
+class _PdfPages:
+    """A PDF being painted page by page: each page's body from a laid-out document, and
+    around it the running header and footer."""
+
+    def __init__(self, out: Path, tmp: Path, title: str, header: tuple[str, str], footer: str):
+        ensure_gui_app()
+        from PySide6.QtCore import QMarginsF
+        from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+        self.writer = QPdfWriter(str(tmp))
+        self.writer.setResolution(DPI)
+        self.writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.Letter),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(0, 0, 0, 0),
+            )
+        )
+        self.writer.setTitle(title)
+        self.writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
+        self.painter = QPainter()
+        if not self.painter.begin(self.writer):
+            raise OutputError(f"cannot write {out}", field="out_path")
+        self.header, self.footer = header, footer
+        self.small = QFont()
+        self.small.setFamilies(FONT_FAMILIES)
+        self.small.setPointSizeF(7.5)
+        self.ink = QColor("#44546a")
+        self.rule = QPen(QColor("#9aa5b1"))
+        self.rule.setWidthF(0.6)
+        self.page_no = 0
+
+    def paint(self, doc: Any, number: Callable[[int, int], str]) -> None:
+        """Paint every page of a laid-out document; ``number(page, pages)`` (1-based, of
+        this document) is the footer's page text."""
+        from PySide6.QtCore import QRectF
+
+        pages = doc.pageCount()
+        for page in range(pages):
+            if self.page_no:
+                self.writer.newPage()
+            self.page_no += 1
+            self.painter.save()
+            self.painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
+            doc.drawContents(self.painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
+            self.painter.restore()
+            self._frame(number(page + 1, pages))
+
+    def _frame(self, page_text: str) -> None:
+        """The running header and footer of the current page and their rules."""
+        from PySide6.QtCore import QPointF, QRectF, Qt
+
+        painter = self.painter
+        painter.setFont(self.small)
+        painter.setPen(self.ink)
+        metrics = painter.fontMetrics()
+        align = Qt.AlignmentFlag
+        head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
+        foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
+        for box, (left, right), vertical in (
+            (head, self.header, align.AlignBottom),
+            (foot, (self.footer, page_text), align.AlignTop),
+        ):
+            room = int(BODY_W - metrics.horizontalAdvance(right) - 24)
+            left = metrics.elidedText(left, Qt.TextElideMode.ElideRight, room)
+            painter.drawText(box, align.AlignLeft | vertical, left)
+            painter.drawText(box, align.AlignRight | vertical, right)
+        painter.setPen(self.rule)
+        for y in (MARGIN_TOP - 20, PAGE_H - MARGIN_BOTTOM + 14):
+            painter.drawLine(QPointF(MARGIN_X, y), QPointF(MARGIN_X + BODY_W, y))
+
+    def finish(self) -> bool:
+        """End the painting; whether Qt reports the file written."""
+        ended = self.painter.end() if self.painter.isActive() else False
+        del self.writer
+        return ended
+
+
+def _part_number(label: str, before: int) -> Callable[[int, int], str]:
+    """The footer's page text of a part painted before the report's total is known
+    (``before``: the pages painted before the part)."""
+
+    def number(page: int, pages: int) -> str:
+        where = f"page {before + page}"
+        return f"{label[:48]}, page {page} of {pages} \u00b7 {where}" if label else where
+
+    return number
+
+
+def _total_number(before: int, total: int) -> Callable[[int, int], str]:
+    """The footer's "page N of M" of a part, the report's total known."""
+    return lambda page, _pages: f"page {before + page} of {max(total, before + page)}"
 
 
 def render_pdf(
@@ -1118,103 +1198,52 @@ def render_pdf(
     footer_left: str,
     pages_total: int | None = None,
     progress: Callable[[int], None] | None = None,
+    contents: Callable[[list[PartPages], int], str] | None = None,
 ) -> int:
     """Lay out the body on US Letter pages and paint them into a PDF; the page count.
 
-    ``body_html`` is one HTML text (with ``images``), or a function giving parts one by one
-    (HTML and its images; each part starts on a new page): each part is laid out, painted and
-    dropped before the next, so memory stays that of one part however many there are.
-    ``pages_total`` (for "page N of M") is then counted first unless given; ``progress`` is
-    called with the number of each part painted."""
+    ``body_html`` is one HTML text (with ``images``), laid out once and numbered "page N of
+    M"; or a function giving parts one by one (``Part`` or (HTML, images); each starts on a
+    new page): each part is laid out once, painted and dropped before the next, so memory
+    stays that of one part however many there are. With ``pages_total`` (counted by the
+    caller) the parts are numbered "page N of M"; without, each page names its part and the
+    part's own "page k of K" beside the report's page number, and ``contents(parts, total)``,
+    when given, makes a closing part from where every part landed and the report's total
+    (numbered "page N of M"). ``progress`` is called with the number of each part painted."""
+    first_doc = None
     if isinstance(body_html, str):
         text, imgs = body_html, images or Images()
-        pages_total = layout_document(text, imgs).pageCount()
+        first_doc = layout_document(text, imgs)
+        pages_total = first_doc.pageCount()
 
-        def parts() -> Iterator[tuple[str, Images]]:
-            yield text, imgs
+        def parts() -> Iterator[Part | tuple[str, Images]]:
+            yield Part(text, imgs)
 
     else:
         parts = body_html
-        if pages_total is None:
-            pages_total = sum(layout_document(h, i).pageCount() for h, i, *_ in parts())
-    ensure_gui_app()
-    from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
-
     tmp = out.with_name(f".{out.name}.part")
-    writer = QPdfWriter(str(tmp))
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.Letter),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-        )
-    )
-    writer.setTitle(title)
-    writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OutputError(f"cannot write {out}", field="out_path")
-    page_no = 0
+    pdf = _PdfPages(out, tmp, title, (header_left, header_right), footer_left)
     try:
-        small = QFont()
-        small.setFamilies(FONT_FAMILIES)
-        small.setPointSizeF(7.5)
-        rule = QPen(QColor("#9aa5b1"))
-        rule.setWidthF(0.6)
-        for part_no, (html_text, part_images, *known) in enumerate(parts(), start=1):
-            doc = layout_document(html_text, part_images, known[0] if known else None)
-            for page in range(doc.pageCount()):
-                if page_no:
-                    writer.newPage()
-                page_no += 1
-                painter.save()
-                painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
-                doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
-                painter.restore()
-                painter.setFont(small)
-                painter.setPen(QColor("#44546a"))
-                metrics = painter.fontMetrics()
-                head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
-                right = header_right
-                left = metrics.elidedText(
-                    header_left,
-                    Qt.TextElideMode.ElideRight,
-                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
-                )
-                painter.drawText(
-                    head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left
-                )
-                painter.drawText(
-                    head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
-                )
-                foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
-                right = f"page {page_no} of {max(pages_total, page_no)}"
-                left = metrics.elidedText(
-                    footer_left,
-                    Qt.TextElideMode.ElideRight,
-                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
-                )
-                painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
-                painter.drawText(
-                    foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right
-                )
-                painter.setPen(rule)
-                painter.drawLine(
-                    QPointF(MARGIN_X, MARGIN_TOP - 20),
-                    QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20),
-                )
-                painter.drawLine(
-                    QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
-                    QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
-                )
+        landed: list[PartPages] = []
+        for part_no, item in enumerate(parts(), start=1):
+            part = item if isinstance(item, Part) else Part(*item)
+            doc = first_doc or layout_document(part.html, part.images)
+            first_doc = None
+            before = pdf.page_no
+            if pages_total is None:
+                pdf.paint(doc, _part_number(part.label, before))
+            else:
+                pdf.paint(doc, _total_number(before, pages_total))
+            landed.append(PartPages(part.label, before + 1, pdf.page_no - before))
             del doc
             if progress is not None:
                 progress(part_no)
+        if contents is not None and pages_total is None:
+            _paint_contents(pdf, landed, contents)
     finally:
-        ended = painter.end() if painter.isActive() else False
-    del writer
+        ended = pdf.finish()
+    page_no = pdf.page_no
+    del pdf
     try:  # checked (Qt reports a failed write only through end()), fsynced, renamed into place
         if not ended or not _complete_pdf(tmp):
             full = shutil.disk_usage(out.parent).free < 1 << 20
@@ -1227,6 +1256,21 @@ def render_pdf(
         tmp.unlink(missing_ok=True)
         raise _write_error(out, error) from None
     return page_no
+
+
+def _paint_contents(
+    pdf: _PdfPages, landed: list[PartPages], contents: Callable[[list[PartPages], int], str]
+) -> None:
+    """The closing contents part, laid out with the report's total in it (again should the
+    total change its own page count) and numbered "page N of M"."""
+    before = pdf.page_no
+    own = 1
+    for _try in range(3):
+        doc = layout_document(contents(landed, before + own), Images())
+        if doc.pageCount() == own:
+            break
+        own = doc.pageCount()
+    pdf.paint(doc, _total_number(before, before + doc.pageCount()))
 
 
 def _complete_pdf(path: Path) -> bool:
@@ -1272,8 +1316,8 @@ def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
 def site_part(
     name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
 ) -> str:
-    """One site's facts and results as HTML (a part of the report that starts a page)."""
-    parts = [_facts(name, scenario, host)]
+    """One site's facts, rainfall record and results as HTML (a part that starts a page)."""
+    parts = [_facts(name, scenario, host), _rainfall_record(doc)]
     if not doc["results"]:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
     for r in doc["results"]:
@@ -1296,10 +1340,12 @@ def write_report(
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
 
-    Sites are evaluated, laid out and painted one at a time in two passes (the first counts
-    pages for "page N of M" without drawing the plots), so memory stays that of one site
-    however many the project has; ``progress(done, total, text)`` is called per site and pass.
-    """
+    Every site is evaluated first for the cover (keeping only the little it needs), then
+    evaluated again, laid out once and painted, one site at a time, so memory stays that of
+    one site however many the project has. Pages are numbered as they are painted (each
+    site's part names its own "page k of K"); a closing contents page gives the first page
+    of every part and the report's total. ``progress(done, total, text)`` is called per site
+    and pass."""
     from workbench.outputs import sources_to_sites
 
     inputs = [sources] if isinstance(sources, str | Path) else [getattr(sources, "path", None)]
@@ -1318,22 +1364,11 @@ def write_report(
         return evaluate_sources([sites[index]], jurisdiction, as_of, host)[2][0]
 
     covers: list[dict[str, Any]] = []
-    breaks: list[list[int]] = []  # per site, the page breaks its layout ended with
-    pages_total = 0
-    for index, (name, scenario) in enumerate(sites):  # pass 1: evaluate, count pages
-        doc = evaluate_one(index)
-        covers.append(cover_doc(doc))
-        body = site_part(name, scenario, doc, Images(dry=True), host)
-        laid_out = layout_document(body, Images())
-        pages_total += laid_out.pageCount()
-        breaks.append(page_breaks(laid_out))
-        del laid_out
+    for index in range(total):
+        covers.append(cover_doc(evaluate_one(index)))
         if progress is not None:
-            progress(index + 1, total, f"laid out {site_label(doc)}")
-    for project_doc in covers:
-        if project is not None:
-            project_doc["project"] = project
-    cover = f"<html><body>{_cover(project, sites, covers, source, jurisdiction, as_of, generated)}</body></html>"
+            progress(index + 1, total, f"evaluated {site_label(covers[index])}")
+    cover = _cover(project, sites, covers, source, jurisdiction, as_of, generated)
     chunks = [
         range(i, min(i + APPENDIX_SITES_PER_PART, total))
         for i in range(0, total, APPENDIX_SITES_PER_PART)
@@ -1345,17 +1380,14 @@ def write_report(
             body = body[body.index("<h3>") :]
         return f"<html><body>{body}</body></html>"
 
-    pages_total += layout_document(cover, Images()).pageCount()
-    pages_total += sum(layout_document(appendix(c), Images()).pageCount() for c in chunks)
-
-    def parts() -> Iterator[tuple[str, Images]]:
-        yield cover, Images()
+    def parts() -> Iterator[Part]:
+        yield Part(f"<html><body>{cover}</body></html>", Images(), "Cover")
         for index, (name, scenario) in enumerate(sites):
-            doc = evaluate_one(index)
             images = Images()
-            yield site_part(name, scenario, doc, images, host), images, breaks[index]
+            html_text = site_part(name, scenario, evaluate_one(index), images, host)
+            yield Part(html_text, images, f"Site: {site_label(covers[index])}")
         for chunk in chunks:
-            yield appendix(chunk), Images()
+            yield Part(appendix(chunk), Images())
 
     def painted(part_no: int) -> None:
         if progress is not None and 2 <= part_no <= total + 1:
@@ -1363,6 +1395,7 @@ def write_report(
 
     title = f"Stormwater compliance report: {project or site_label(covers[0])}"
     as_ofs = sorted({r["as_of"] for d in covers for r in d["results"]})
+    rulesets = dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])
     pages = render_pdf(
         parts,
         None,
@@ -1371,19 +1404,53 @@ def write_report(
         header_left=title,
         header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
         footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
-        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])),
-        pages_total=pages_total,
+        + ", ".join(rulesets),
         progress=painted,
+        contents=_contents,
     )
     return ReportInfo(out, pages)
 
 
+def _contents(landed: list[PartPages], total: int) -> str:
+    """The closing contents: the first page and page count of the cover, every site and the
+    appendix (whose parts are counted together), and the report's total."""
+    rows: list[list[str]] = []
+    appendix: list[PartPages] = []
+    for part in landed:
+        if part.label:
+            rows.append(
+                [
+                    e(part.label),
+                    f'<p class="num">{part.first:,}</p>',
+                    f'<p class="num">{part.pages:,}</p>',
+                ]
+            )
+        else:
+            appendix.append(part)
+    if appendix:
+        pages = sum(p.pages for p in appendix)
+        rows.append(
+            [
+                e("Appendix: scenarios as evaluated"),
+                f'<p class="num">{appendix[0].first:,}</p>',
+                f'<p class="num">{pages:,}</p>',
+            ]
+        )
+    return (
+        "<html><body><h1>Contents</h1>"
+        f"<p>This report has {total:,} pages, this contents included; each site's pages "
+        "also name the site and their number within it.</p>"
+        + table(["Part", "First page", "Pages"], rows, [70, 15, 15])
+        + "</body></html>"
+    )
+
+
 __all__ = [
+    "Part",
     "ReportInfo",
     "build_html",
     "ensure_gui_app",
     "layout_document",
-    "page_breaks",
     "render_pdf",
     "write_report",
 ]
