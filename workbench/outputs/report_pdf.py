@@ -75,37 +75,33 @@ PLOT_RC = {"axes.titley": 1.0}
 class Images:
     """Images of matplotlib figures (QImage), registered in the QTextDocument by name."""
 
-    def __init__(self, *, dry: bool = False) -> None:
+    def __init__(self) -> None:
         self.items: dict[str, Any] = {}
-        self.dry = dry  # only name the images (a layout that counts pages needs no pixels)
-        self.count = 0
 
     def add(self, draw: Callable[[Any], Any], stem: str) -> str:
-        """Name an image and, unless dry, draw it: ``draw(figure)`` on a figure of
-        ``PLOT_SIZE_IN`` without a layout engine (``plots.fixed_figure``), rendered by Agg
-        straight into a QImage (the PDF writer re-encodes images itself: a PNG in between
-        was encoded and decoded for nothing)."""
-        name = f"plot-{self.count}-{stem}.png"
-        self.count += 1
-        if not self.dry:
-            from matplotlib import rc_context
-            from matplotlib.backends.backend_agg import FigureCanvasAgg
-            from PySide6.QtGui import QImage
+        """Draw an image and name it: ``draw(figure)`` on a figure of ``PLOT_SIZE_IN``
+        without a layout engine (``plots.fixed_figure``), rendered by Agg straight into a
+        QImage (the PDF writer re-encodes images itself: a PNG in between was encoded and
+        decoded for nothing)."""
+        from matplotlib import rc_context
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from PySide6.QtGui import QImage
 
-            from workbench.core.plots import fixed_figure
+        from workbench.core.plots import fixed_figure
 
-            with rc_context(PLOT_RC):
-                figure = fixed_figure(*PLOT_SIZE_IN)
-                draw(figure)
-                figure.set_dpi(PLOT_DPI)
-                figure.set_facecolor("white")
-                canvas = FigureCanvasAgg(figure)
-                canvas.draw()
-            width, height = canvas.get_width_height(physical=True)
-            pixels = bytes(canvas.buffer_rgba())
-            self.items[name] = QImage(
-                pixels, width, height, 4 * width, QImage.Format.Format_RGBA8888
-            ).copy()  # the QImage owns its pixels
+        name = f"plot-{len(self.items)}-{stem}.png"
+        with rc_context(PLOT_RC):
+            figure = fixed_figure(*PLOT_SIZE_IN)
+            draw(figure)
+            figure.set_dpi(PLOT_DPI)
+            figure.set_facecolor("white")
+            canvas = FigureCanvasAgg(figure)
+            canvas.draw()
+        width, height = canvas.get_width_height(physical=True)
+        pixels = bytes(canvas.buffer_rgba())
+        self.items[name] = QImage(
+            pixels, width, height, 4 * width, QImage.Format.Format_RGBA8888
+        ).copy()  # the QImage owns its pixels
         return name
 
 
