@@ -179,25 +179,34 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _evaluate_text(doc: dict[str, Any]) -> str:
+def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
+    """The human-readable evaluation: rule texts name ids by their labels
+    (``core.user_text``); ``--json`` keeps the ids."""
+    from workbench.core.user_text import glossary, readable
+
     out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
     for r in doc["results"]:
+        words = glossary(host, r["jurisdiction"])
+
+        def said(text: str, words: Any = words) -> str:
+            return readable(text, words)
+
         out.append(
             f"\n== {r['jurisdiction_name']}: {r['ordinance']} "
             f"(ruleset {r['ruleset_version']}, as of {r['as_of']})"
         )
         for note in r["notes"]:
-            out.append(f"  note: {note}")
+            out.append(f"  note: {said(note)}")
         for f in r["findings"]:
             out.append(f"  [{f['status']}] {f['title']} ({f['category']})")
-            out += [f"      - {reason}" for reason in f["reasons"]]
-            out += [f"      ! {flag}" for flag in f["flags"]]
+            out += [f"      - {said(reason)}" for reason in f["reasons"]]
+            out += [f"      ! {said(flag)}" for flag in f["flags"]]
             out.append(f"      cites {_cites(f['citations'])}")
         for s in r["sizing"]:
             outputs = ", ".join(f"{k} = {v['value']} {v['unit']}" for k, v in s["outputs"].items())
             out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
-            out += [f"      {step}" for step in s["steps"]]
-            out += [f"      ! {w}" for w in s["warnings"]]
+            out += [f"      {said(step)}" for step in s["steps"]]
+            out += [f"      ! {said(w)}" for w in s["warnings"]]
         for d in r["deadlines"]:
             due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
@@ -210,7 +219,7 @@ def _evaluate_text(doc: dict[str, Any]) -> str:
         for p in r["penalties"]:
             amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
             out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
-            out += [f"      {line}" for line in p["arithmetic"]]
+            out += [f"      {said(line)}" for line in p["arithmetic"]]
         for form in r.get("forms", []):
             out += _form_lines(form)
     return "\n".join(out)
@@ -303,14 +312,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
     if project is None:
-        _emit(docs[0], args.json, _evaluate_text(docs[0]))
+        _emit(docs[0], args.json, _evaluate_text(docs[0], host))
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
         _emit(
             {"project": project, "sites": docs},
             args.json,
-            "\n\n".join(_evaluate_text(d) for d in docs),
+            "\n\n".join(_evaluate_text(d, host) for d in docs),
         )
     return EXIT_OK
 
@@ -590,7 +599,7 @@ def _say(text: str) -> None:
 
 
 def _output_error(error: Exception, flags: dict[str, str]) -> UsageError:
-    """An outputs error as a UsageError, its parameter named by this command's flag."""
+    """An outputs or rainfall error as a UsageError, its ``field`` named by this command's flag."""
     flag = flags.get(getattr(error, "field", None) or "")
     return UsageError(f"{flag}: {error}" if flag else str(error))
 
@@ -701,11 +710,30 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return run(args)
 
 
+#: the rainfall functions' arguments (RecordError.field) -> the options that give them
+RAINFALL_OPTIONS = {
+    "out": "--out",
+    "name": "--name",
+    "units": "--units",
+    "accumulation": "--accumulation",
+    "overlap": "--overlap",
+    "source_tz": "--source-tz",
+    "lst_offset": "--lst-offset",
+    "min_years": "--min-years",
+    "min_completeness": "--min-completeness",
+}
+
+
 def cmd_rainfall(args: argparse.Namespace) -> int:
-    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.command)."""
+    """``workbench rainfall import|report|extract`` (workbench.core.rainfall.files)."""
     from workbench.core.rainfall import RecordError, report_text
     from workbench.core.rainfall.base import Options
-    from workbench.core.rainfall.command import run_extract, run_import, run_report, run_restore
+    from workbench.core.rainfall.files import (
+        extract_record,
+        file_report,
+        import_record,
+        restore_records,
+    )
 
     if args.action == "extract" and (args.name is None) != (args.out is None):
         raise UsageError("workbench rainfall extract: give --name and --out together, or neither")
@@ -718,18 +746,18 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             lst_offset=getattr(args, "lst_offset", None),
         )
         if args.action == "import":
-            data = run_import(args.files, args.out, options, args.project, args.name)
+            data = import_record(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
                 text += f"\nstored in {args.project} as {data['stored_as']!r}"
         elif args.action == "report":
-            data = run_report(args.file, args.min_years, args.min_completeness, options)
+            data = file_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
         elif args.out:
-            data = run_extract(args.project, args.name, args.out)
+            data = extract_record(args.project, args.name, args.out)
             text = f"written: {data['record']} (sha256 {data['sha256']})"
         else:
-            data = run_restore(args.project)
+            data = restore_records(args.project)
             text = (
                 "\n".join(
                     f"{'written' if r['written'] else 'already there'}: {r['file']}"
@@ -738,7 +766,7 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
                 or f"{args.project} keeps no rainfall record"
             )
     except RecordError as error:
-        raise UsageError(str(error)) from None
+        raise _output_error(error, RAINFALL_OPTIONS) from None
     _emit(data, args.json, text)
     return EXIT_OK
 

@@ -1,4 +1,4 @@
-"""Signal Hill: Signal Hill Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench plugin.
+"""Signal Hill: Municipal Code Ch. 12.16 Storm Water / Urban Runoff, as a workbench plugin.
 
 Hook implementations only; the rules live in the modules beside this file (common, flags,
 lid114, lid116, sites, volumes, sizing, parameters, deadlines, penalties, forms, discharges,
@@ -44,10 +44,10 @@ def wb_jurisdiction() -> Jurisdiction:
         working_day_note=(
             "Ch. 12.16 counts only clock hours (48-hour notice, 24-hour inspection notice), "
             "calendar days and years; it never uses working or business days, and the text never "
-            "moves a due date off a weekend or holiday (due). State law extends a last day counted "
-            "in days or years that falls on a Saturday, Sunday or CCP § 135 holiday to the next day"
-            " that is none (Code Civ. Proc. § 12a: extended_due); clock hours are not extended. The"
-            " City declares no closures in the text."
+            "moves a due date off a weekend or holiday. State law extends a last day counted in "
+            "days or years that falls on a Saturday, Sunday or CCP § 135 holiday to the next day "
+            "that is none (Code Civ. Proc. § 12a: the extended last day); clock hours are not "
+            "extended. The City declares no closures in the text."
         ),
         # the list the city counts with (issue 21): its chapter names none
         holiday_list=gov6700_adopted(

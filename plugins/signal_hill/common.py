@@ -152,27 +152,27 @@ def is_project(ctx: Context) -> Tri:
 def declared(ctx: Context, facility: str, label: str) -> Tri:
     """Whether ``site.facility_types`` names ``facility`` (a list: one not named is not there)."""
     if facility in ctx.site.facility_types:
-        return Tri(True, (f"site.facility_types includes {facility!r} ({label})",))
-    return Tri(False, (f"site.facility_types does not include {facility!r} ({label})",))
+        return Tri(True, (f"site.facility_types includes '{facility}' ({label})",))
+    return Tri(False, (f"site.facility_types does not include '{facility}' ({label})",))
 
 
 def condition(ctx: Context, cid: str, yes: str, no: str = "") -> Tri:
     """A ``site.conditions`` entry (an exception the user states: absent reads no)."""
     if ctx.has_condition(cid):
-        return Tri(True, (f"site.conditions includes {cid!r}: {yes}",))
-    return Tri(False, (no or f"site.conditions does not include {cid!r}",))
+        return Tri(True, (f"site.conditions includes '{cid}': {yes}",))
+    return Tri(False, (no or f"site.conditions does not include '{cid}'",))
 
 
 def either_condition(ctx: Context, yes_id: str, no_id: str, yes: str, no: str, ask: str) -> Tri:
     """A question the user answers with one of two ``site.conditions`` ids (unknown otherwise)."""
     said_yes, said_no = ctx.has_condition(yes_id), ctx.has_condition(no_id)
     if said_yes and not said_no:
-        return Tri(True, (f"site.conditions includes {yes_id!r}: {yes}",))
+        return Tri(True, (f"site.conditions includes '{yes_id}': {yes}",))
     if said_no and not said_yes:
-        return Tri(False, (f"site.conditions includes {no_id!r}: {no}",))
+        return Tri(False, (f"site.conditions includes '{no_id}': {no}",))
     return Tri(
         None,
-        (f"site.conditions must include {yes_id!r} or {no_id!r}: {ask}",),
+        (f"site.conditions must include '{yes_id}' or '{no_id}': {ask}",),
         ("site.conditions",),
     )
 

@@ -21,7 +21,7 @@ HOURS_RUN = (
 DISCHARGE = "pollutant_discharge"
 
 RULES: list[DeadlineRule] = [
-    # ----------------------------------------------------------------- discharge notification (L331-333)
+    # ------------------------------------------------------------ discharge notification (L331-333)
     DeadlineRule(
         id="discharge_immediate_notice",
         gated_by=("discharge_notification_and_report",),
@@ -38,10 +38,11 @@ RULES: list[DeadlineRule] = [
                 "notification A",
             ),
         ),
-        notes="Give the location, the date and time, the type and concentration of the volume discharged, and any "
-        "corrective action taken (L331).",
+        notes="Give the location, the date and time, the type and concentration of the volume "
+        "discharged, and any corrective action taken (L331).",
         flags=(F.NOTICE_GARBLED,),
-        trigger_label="Discharge of a pollutant to the storm drain system (date and time of the discharge itself)",
+        trigger_label="Discharge of a pollutant to the storm drain system (date and time of the "
+        "discharge itself)",
     ),
     DeadlineRule(
         id="discharge_written_notification",
@@ -66,8 +67,9 @@ RULES: list[DeadlineRule] = [
         citations=(
             c(333, 333, "within ten calendar days after any such Discharge", "notification B"),
         ),
-        notes="Cause, date and time, type, concentration and volume, location, impacts, corrective and preventive "
-        "measures (L333); form signal_hill.discharge_written_report.",
+        notes="Cause, date and time, type, concentration and volume, location, impacts, "
+        'corrective and preventive measures (L333); form "Detailed written report of a discharge '
+        '(10 calendar days)".',
         flags=(F.NO_ROLL,),
     ),
     DeadlineRule(
@@ -85,7 +87,8 @@ RULES: list[DeadlineRule] = [
                 "discharge prohibitions V",
             ),
         ),
-        notes="Costs of investigation and cleanup, attorneys' and consulting fees are reimbursed to the City (L325).",
+        notes="Costs of investigation and cleanup, attorneys' and consulting fees are reimbursed "
+        "to the City (L325).",
     ),
     DeadlineRule(
         id="waste_abatement",
@@ -102,7 +105,8 @@ RULES: list[DeadlineRule] = [
                 "refuse and hazardous waste B",
             ),
         ),
-        trigger_label="Refuse, hazardous or infectious waste discharged to the storm drain system or onto property",
+        trigger_label="Refuse, hazardous or infectious waste discharged to the storm drain system "
+        "or onto property",
     ),
     DeadlineRule(
         id="cease_discharge_on_notice",
@@ -135,12 +139,13 @@ RULES: list[DeadlineRule] = [
             c(
                 367,
                 367,
-                "retained for three (3) years from the date generated or date submitted, whichever is "
-                "last",
+                "retained for three (3) years from the date generated or date submitted, "
+                "whichever is last",
                 "construction A",
             ),
         ),
-        notes="Enter the later of the date the document was generated and the date it was submitted.",
+        notes="Enter the later of the date the document was generated and the date it was "
+        "submitted.",
         trigger_label="Construction permit document generated or submitted (whichever is last)",
     ),
     # ----------------------------------------------------------------- § 12.16.114(H) LID plan
@@ -159,7 +164,8 @@ RULES: list[DeadlineRule] = [
     DeadlineRule(
         id="lid_plan_decision_after_planning_commission",
         gated_by=("lid114_lid_plan",),
-        title="Director decides the LID plan (30 days of planning commission approval, where required)",
+        title="Director decides the LID plan (30 days of planning commission approval, where "
+        "required)",
         trigger="lid_plan_planning_commission_approval",
         amount=30,
         unit="calendar_days",
@@ -174,7 +180,8 @@ RULES: list[DeadlineRule] = [
             ),
         ),
         flags=(F.DAYS_NOT_CALENDAR, F.PLANNING_COMMISSION, F.NO_ROLL),
-        trigger_label="Planning commission approves the development project (LID plan under § 12.16.114)",
+        trigger_label="Planning commission approves the development project (LID plan under § "
+        "12.16.114)",
     ),
     DeadlineRule(
         id="lid_plan_resubmittal_decision",
@@ -188,7 +195,8 @@ RULES: list[DeadlineRule] = [
             c(
                 528,
                 528,
-                "A resubmitted plan will be approved or disapproved within thirty (30) days of submittal",
+                "A resubmitted plan will be approved or disapproved within thirty (30) days of "
+                "submittal",
                 f"{S114}(H)(2)",
             ),
         ),
@@ -210,13 +218,15 @@ RULES: list[DeadlineRule] = [
                 f"{S114}(H)(3)",
             ),
         ),
-        notes="Renewal after expiry: resubmit all necessary forms and data and pay a new LID plan check fee (L530).",
+        notes="Renewal after expiry: resubmit all necessary forms and data and pay a new LID plan "
+        "check fee (L530).",
         flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     DeadlineRule(
         id="lid_plan_extended_expiry_limit",
         gated_by=("lid114_lid_plan",),
-        title="Latest LID plan expiry with the longest written extension (180 days + not more than 180 days)",
+        title="Latest LID plan expiry with the longest written extension (180 days + not more "
+        "than 180 days)",
         trigger="lid_plan_approved",
         amount=360,
         unit="calendar_days",
@@ -230,15 +240,17 @@ RULES: list[DeadlineRule] = [
             ),
             c(530, 530, "circumstances beyond the control of the applicant", f"{S114}(H)(3)"),
         ),
-        notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) days', assumed to run "
-        "from the original expiry; the written request must show circumstances beyond the applicant's control.",
+        notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) "
+        "days', assumed to run from the original expiry; the written request must show "
+        "circumstances beyond the applicant's control.",
         flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
-    # ----------------------------------------------------------------- § 12.16.116(F) small site LID plan
+    # ----------------------------------------------------------- § 12.16.116(F) small site LID plan
     DeadlineRule(
         id="small_site_plan_decision",
         gated_by=("lid116_small_site_plan",),
-        title="Director approves or disapproves the small site LID plan (30 calendar days of submittal)",
+        title="Director approves or disapproves the small site LID plan (30 calendar days of "
+        "submittal)",
         trigger="small_site_plan_submitted",
         amount=30,
         unit="calendar_days",
@@ -250,7 +262,8 @@ RULES: list[DeadlineRule] = [
     DeadlineRule(
         id="small_site_plan_decision_after_planning_commission",
         gated_by=("lid116_small_site_plan",),
-        title="Director decides the small site LID plan (30 days of planning commission approval, where required)",
+        title="Director decides the small site LID plan (30 days of planning commission approval, "
+        "where required)",
         trigger="small_site_plan_planning_commission_approval",
         amount=30,
         unit="calendar_days",
@@ -265,7 +278,8 @@ RULES: list[DeadlineRule] = [
             ),
         ),
         flags=(F.DAYS_NOT_CALENDAR, F.PLANNING_COMMISSION, F.NO_ROLL),
-        trigger_label="Planning commission approves the development project (small site LID plan, § 12.16.116)",
+        trigger_label="Planning commission approves the development project (small site LID plan, "
+        "§ 12.16.116)",
     ),
     DeadlineRule(
         id="small_site_plan_resubmittal_decision",
@@ -279,7 +293,8 @@ RULES: list[DeadlineRule] = [
             c(
                 600,
                 600,
-                "A resubmitted plan will be approved or disapproved within thirty (30) days of submittal",
+                "A resubmitted plan will be approved or disapproved within thirty (30) days of "
+                "submittal",
                 f"{S116}(F)(2)",
             ),
         ),
@@ -288,7 +303,8 @@ RULES: list[DeadlineRule] = [
     DeadlineRule(
         id="small_site_plan_expiry",
         gated_by=("lid116_small_site_plan",),
-        title="Small site LID plan expires without a building permit or start of construction (180 days)",
+        title="Small site LID plan expires without a building permit or start of construction "
+        "(180 days)",
         trigger="small_site_plan_approved",
         amount=180,
         unit="calendar_days",
@@ -297,17 +313,20 @@ RULES: list[DeadlineRule] = [
             c(
                 602,
                 602,
-                "within a period of one hundred eighty (180) days of approval of a small site LID plan",
+                "within a period of one hundred eighty (180) days of approval of a small site LID "
+                "plan",
                 f"{S116}(F)(3)",
             ),
         ),
-        notes="Renewal after expiry: resubmit all necessary forms and data and pay a new plan review fee (L602).",
+        notes="Renewal after expiry: resubmit all necessary forms and data and pay a new plan "
+        "review fee (L602).",
         flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     DeadlineRule(
         id="small_site_plan_extended_expiry_limit",
         gated_by=("lid116_small_site_plan",),
-        title="Latest small site LID plan expiry with the longest written extension (180 + not more than 180 days)",
+        title="Latest small site LID plan expiry with the longest written extension (180 + not "
+        "more than 180 days)",
         trigger="small_site_plan_approved",
         amount=360,
         unit="calendar_days",
@@ -320,15 +339,16 @@ RULES: list[DeadlineRule] = [
                 f"{S116}(F)(3)",
             ),
         ),
-        notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) days', assumed to run "
-        "from the original expiry.",
+        notes="180 days to expiry plus an extension 'not to exceed one hundred eighty (180) "
+        "days', assumed to run from the original expiry.",
         flags=(F.DAYS_PLAIN, F.EXPIRY_OR, F.NO_ROLL),
     ),
     # ----------------------------------------------------------------- vacant parcels (L636, L642)
     DeadlineRule(
         id="vacant_parcel_install_devices",
         gated_by=("vacant_parcel_compliance_plan",),
-        title="Vacant parcel: install devices consistent with the guidance manual (180 days of the mailing or posting)",
+        title="Vacant parcel: install devices consistent with the guidance manual (180 days of "
+        "the mailing or posting)",
         trigger="vacant_parcel_notice",
         amount=180,
         unit="calendar_days",
@@ -342,9 +362,10 @@ RULES: list[DeadlineRule] = [
             ),
             c(636, 636, "unless additional time is granted by the director", "vacant parcels D"),
         ),
-        notes="Applies whether the compliance plan is approved or disapproved. A request for additional time is "
-        "written, agrees to comply, justifies the request, states an estimated completion date and is signed by "
-        "the owner(s) (L636; form signal_hill.vacant_parcel_additional_time_request).",
+        notes="Applies whether the compliance plan is approved or disapproved. A request for "
+        "additional time is written, agrees to comply, justifies the request, states an estimated "
+        'completion date and is signed by the owner(s) (L636; form "Vacant parcel: request for '
+        'additional time").',
         flags=(F.DAYS_PLAIN, F.VACANT_DEADLINES, F.NO_ROLL),
         trigger_label="Original mailing or posting of the vacant parcel notice",
     ),
@@ -366,7 +387,7 @@ RULES: list[DeadlineRule] = [
         ),
         notes="'annual or as necessary': the Director may inspect sooner.",
     ),
-    # ----------------------------------------------------------------- LID BMP maintenance inspections
+    # -------------------------------------------------------------- LID BMP maintenance inspections
     DeadlineRule(
         id="lid_bmp_annual_inspection",
         gated_by=("treatment_system_maintenance",),
@@ -389,7 +410,8 @@ RULES: list[DeadlineRule] = [
     DeadlineRule(
         id="lid_bmp_first_inspection_after_transfer",
         gated_by=("treatment_system_maintenance",),
-        title="First maintenance inspection of all LID BMPs after a transfer or lease (within a year)",
+        title="First maintenance inspection of all LID BMPs after a transfer or lease (within a "
+        "year)",
         trigger="lid_bmp_property_transferred",
         amount=1,
         unit="years",
@@ -403,7 +425,8 @@ RULES: list[DeadlineRule] = [
                 f"{S116}(G)(1)",
             ),
         ),
-        notes="'at least once a year' read as within a year of the transfer for the first inspection (assumption).",
+        notes="'at least once a year' read as within a year of the transfer for the first "
+        "inspection (assumption).",
         trigger_label="Transfer or lease of a property with LID BMPs",
     ),
     # ----------------------------------------------------------------- inspections (L664)
@@ -419,13 +442,13 @@ RULES: list[DeadlineRule] = [
             c(
                 664,
                 664,
-                "on twenty-four hour oral or written notice, unless exigent circumstances justify a "
-                "shorter time period",
+                "on twenty-four hour oral or written notice, unless exigent circumstances justify "
+                "a shorter time period",
                 f"{S120}(A)",
             ),
         ),
-        notes="Oral or written notice; exigent circumstances may justify a shorter time, and an imminent danger none "
-        "(L700).",
+        notes="Oral or written notice; exigent circumstances may justify a shorter time, and an "
+        "imminent danger none (L700).",
         flags=HOURS_RUN,
         trigger_label="City inspection of private premises (scheduled date and time)",
     ),

@@ -13,15 +13,15 @@ from workbench.api import DischargeRule
 from .common import c
 
 PERMIT_LIST = (
-    "the discharge is identified in Part III.A of the 2012 NPDES MS4 permit (Order No. R4-2012-0175), "
-    "with any conditions the permit attaches"
+    "the discharge is identified in Part III.A of the 2012 NPDES MS4 permit (Order No. "
+    "R4-2012-0175), with any conditions the permit attaches"
 )
 NOT_WITHDRAWN = (
     "the Director has not modified or revised the exempted list to prohibit it (L323, L327)"
 )
 PERMIT_NOTE = (
-    "The exempted list is in the MS4 permit (Part III.A of the 2012 NPDES MS4 permit), not in the ordinance "
-    "(L71, L323); verify it there. The Director may add to or delete from it (L327)."
+    "The exempted list is in the MS4 permit (Part III.A of the 2012 NPDES MS4 permit), not in the "
+    "ordinance (L71, L323); verify it there. The Director may add to or delete from it (L327)."
 )
 
 
@@ -64,8 +64,8 @@ RULES: list[DischargeRule] = [
         title="Dechlorinated/debrominated swimming pool water (not filter backwash)",
         status="conditional",
         conditions=(
-            "no measurable chlorine or bromine, and no detergents, wastes or chemicals not typically found in "
-            "swimming pool water (L37)",
+            "no measurable chlorine or bromine, and no detergents, wastes or chemicals not "
+            "typically found in swimming pool water (L37)",
             "not swimming pool filter backwash (L37, L299)",
             PERMIT_LIST,
             NOT_WITHDRAWN,
@@ -96,12 +96,13 @@ RULES: list[DischargeRule] = [
             c(
                 323,
                 323,
-                "are not prohibited by this chapter, unless otherwise modified or revised by the Director",
+                "are not prohibited by this chapter, unless otherwise modified or revised by the "
+                "Director",
                 "discharge prohibitions U",
             ),
         ),
-        notes="The ordinance defines this discharge but does not itself exempt it; super chlorinated water from line "
-        "flushing is a construction pollutant (L149). " + PERMIT_NOTE,
+        notes="The ordinance defines this discharge but does not itself exempt it; super "
+        "chlorinated water from line flushing is a construction pollutant (L149). " + PERMIT_NOTE,
     ),
     DischargeRule(
         id="industrial_commercial_non_storm_water",
@@ -124,7 +125,8 @@ RULES: list[DischargeRule] = [
         283,
         "all non-storm water discharges to the municipal storm drain system are prohibited",
         "discharge prohibitions A",
-        "Prohibited 'Except as otherwise permitted herein' (L283): see ms4_permit_exempted.",
+        "Prohibited 'Except as otherwise permitted herein' (L283): see the discharges identified "
+        "in Part III.A of the 2012 NPDES MS4 permit.",
     ),
     _p(
         "illicit",
@@ -240,15 +242,16 @@ RULES: list[DischargeRule] = [
         337,
         'refuse," "hazardous waste," or "infectious waste',
         "refuse and hazardous waste A",
-        "Violators must immediately collect and abate the waste (L339); the City's costs may be assessed (L341).",
+        "Violators must immediately collect and abate the waste (L339); the City's costs may be "
+        "assessed (L341).",
     ),
     _p(
         "construction_vehicle_wash_water",
         "Water from washing construction or other vehicles leaving a construction site",
         405,
         405,
-        "No water from the washing of construction or other vehicles is permitted to run off the construction "
-        "site",
+        "No water from the washing of construction or other vehicles is permitted to run off the "
+        "construction site",
         "construction D.3.d",
     ),
 ]

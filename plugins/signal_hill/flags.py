@@ -21,7 +21,8 @@ AUTO_CODES = (
 )
 PARKING_DEF = (
     "AMBIGUITY (L127 vs L428): the Parking Lot definition counts 5,000 sq ft 'of surface area'; "
-    "the category counts 'impervious surface area'. Read as impervious (site.parking_lot_area_sqft)."
+    "the category counts 'impervious surface area'. Read as impervious "
+    "(site.parking_lot_area_sqft)."
 )
 ACRE = (
     "NOTE (L626): the text converts one acre to 43,560 square feet only for vacant parcels; "
@@ -56,10 +57,11 @@ STREET_AREA = (
 )
 ESA = (
     "AMBIGUITY (L41, L51, L434-438): 'directly adjacent' is measured from 'the contiguous zone "
-    "required for the continued maintenance, function, and structural stability' of the ESA, a zone "
-    "the text does not define (site.distance_to_sensitive_area_ft is taken as that distance); "
-    "'likely to impact' has no test (declare esa_impact_likely or esa_impact_unlikely in "
-    "site.conditions); ESAs include 'an area identified by a permittee', listed nowhere in the text."
+    "required for the continued maintenance, function, and structural stability' of the ESA, a "
+    "zone the text does not define (site.distance_to_sensitive_area_ft is taken as that "
+    "distance); 'likely to impact' has no test (declare 'esa_impact_likely' or "
+    "'esa_impact_unlikely' in site.conditions); ESAs include 'an area identified by a permittee', "
+    "listed nowhere in the text."
 )
 HILLSIDE = (
     "AMBIGUITY (L440 vs L456, L452): category 10 names 'Single-family hillside properties', but "
@@ -68,10 +70,11 @@ HILLSIDE = (
     "exemption reaches them, is not stated."
 )
 REDEVELOPMENT_LISTED = (
-    "AMBIGUITY (L444 vs L165): category 11(a) covers redevelopment 'on an already developed site of "
-    "one of the projects identified in this subsection'; the Redevelopment definition (L165) has no "
-    "such limit. Read as written at L444 (the site's use must be one of categories 1-10); under the "
-    "broader reading any developed site creating, adding or replacing 5,000 sq ft would qualify."
+    "AMBIGUITY (L444 vs L165): category 11(a) covers redevelopment 'on an already developed site "
+    "of one of the projects identified in this subsection'; the Redevelopment definition (L165) "
+    "has no such limit. Read as written at L444 (the site's use must be one of categories 1-10); "
+    "under the broader reading any developed site creating, adding or replacing 5,000 sq ft would "
+    "qualify."
 )
 SFH_10000 = (
     "AMBIGUITY (L452): 'unless such projects create, add, or replace 10,000 square feet' has no "
@@ -92,36 +95,44 @@ ALTERATION_MEASURE = (
     "site.altered_existing_impervious_sqft / site.existing_impervious_sqft."
 )
 SWQDV_METHOD = (
-    "GAP (L472-476): the text does not say how the design storm becomes runoff (runoff coefficient, "
-    "area basis); the method used is named in the steps."
+    "GAP (L472-476): the text does not say how the design storm becomes runoff (runoff "
+    "coefficient, area basis); the method used is named in the steps."
 )
 ISOHYETAL = (
-    "EXTERNAL (L474, L506): the 85th percentile depth and the one-year, one-hour intensity come from "
-    "Los Angeles County isohyetal maps, which are not in the ordinance; they are project inputs."
+    "EXTERNAL (L474, L506): the 85th percentile depth and the one-year, one-hour intensity come "
+    "from Los Angeles County isohyetal maps, which are not in the ordinance; they are project "
+    "inputs."
 )
-HYDROMOD = "GAP (L478): 'Minimize hydromodification impacts to natural drainage systems' has no numeric standard."
+HYDROMOD = (
+    "GAP (L478): 'Minimize hydromodification impacts to natural drainage systems' has no numeric "
+    "standard."
+)
 GROUNDWATER_RANGE = (
-    "AMBIGUITY (L488, L566): seasonal high groundwater 'within five to ten feet of surface grade' is a "
-    "range, not one threshold; tested against parameter groundwater_infeasibility_depth_ft (default "
-    "10 ft, the outer bound; set 5 for the narrow reading)."
+    "AMBIGUITY (L488, L566): seasonal high groundwater 'within five to ten feet of surface grade' "
+    'is a range, not one threshold; tested against the parameter "Seasonal high groundwater '
+    'depth that makes retention infeasible" (default 10 ft, the outer bound; set 5 for the '
+    "narrow reading)."
 )
-WELL_100 = "AMBIGUITY (L490, L568): 'within 100 feet' of a drinking water well: exactly 100 ft is counted as within."
+WELL_100 = (
+    "AMBIGUITY (L490, L568): 'within 100 feet' of a drinking water well: exactly 100 ft is "
+    "counted as within."
+)
 INFEASIBILITY_LIST = (
-    "NOTE (L484, L564): the listed conditions are examples ('may result from conditions including', "
-    "'may include, but are not limited to'); infeasibility is demonstrated by the applicant and "
-    "determined by the Director, not by this tool."
+    "NOTE (L484, L564): the listed conditions are examples ('may result from conditions "
+    "including', 'may include, but are not limited to'); infeasibility is demonstrated by the "
+    "applicant and determined by the Director, not by this tool."
 )
 WAIVER_RELATION = (
     "AMBIGUITY (L482-506): how the written full or partial waiver (E.1) relates to the alternative "
     "compliance sequence (E.2-E.5) is not stated."
 )
 OFFSITE = (
-    "GAP (L500): offsite infiltration and groundwater replenishment projects 'may be available'; no "
-    "criteria, ratios or deadlines are given (contact the Director)."
+    "GAP (L500): offsite infiltration and groundwater replenishment projects 'may be available'; "
+    "no criteria, ratios or deadlines are given (contact the Director)."
 )
 BIOFILTRATION_PARTIAL = (
-    "GAP (L498-502): if less than 1.5 times the unretained volume is biofiltered, how the shortfall "
-    "becomes 'remaining SWQDv' for flow-through treatment is not stated."
+    "GAP (L498-502): if less than 1.5 times the unretained volume is biofiltered, how the "
+    "shortfall becomes 'remaining SWQDv' for flow-through treatment is not stated."
 )
 MS4_SPECS = (
     "EXTERNAL (L498, L502): biofiltration design specifications and pollutant-specific benchmarks "
@@ -132,16 +143,17 @@ SMALL_OR = (
     "greater' (compare L476); either option appears to meet the minimum."
 )
 SMALL_MANUAL = (
-    "EXTERNAL (L85, L542-544): the LID Manual for Small Sites (BMP alternatives per category, sizing "
-    "and feasibility parameters) is not in the ordinance."
+    "EXTERNAL (L85, L542-544): the LID Manual for Small Sites (BMP alternatives per category, "
+    "sizing and feasibility parameters) is not in the ordinance."
 )
 MIXED_USE = (
     "GAP (L554-556): mixed residential and nonresidential development is not addressed; read as "
     "development 'intended for nonresidential use' (commercial/industrial category)."
 )
 CONSTRUCTION_ACRE = (
-    "AMBIGUITY (L33, L371 vs L385): the state permit for repaving is required if 'more than one acre' "
-    "is disturbed, while the one-acre construction duties apply to projects 'one acre and greater'."
+    "AMBIGUITY (L33, L371 vs L385): the state permit for repaving is required if 'more than one "
+    "acre' is disturbed, while the one-acre construction duties apply to projects 'one acre and "
+    "greater'."
 )
 GRADING_MANUAL = (
     "EXTERNAL (L369, L409): construction BMPs follow the City's grading manual and 'countywide "
@@ -149,77 +161,85 @@ GRADING_MANUAL = (
 )
 SWEEPING = (
     "AMBIGUITY (L315 vs L127, L428): sweeping applies to lots with 'more than twenty-five' spaces "
-    "(26 or more), while the parking lot category counts '25 or more'; no sweeping frequency is stated."
+    "(26 or more), while the parking lot category counts '25 or more'; no sweeping frequency is "
+    "stated."
 )
 VACANT_DEADLINES = (
-    "GAP (L622, L636, L646): the text sets no deadline for submitting the compliance plan, no City review "
-    "deadline, no maximum for additional time and no deadline for corrective actions; the 180 days run from "
-    "'the original mailing or posting', though the notice provision (L622) describes only written notice."
+    "GAP (L622, L636, L646): the text sets no deadline for submitting the compliance plan, no "
+    "City review deadline, no maximum for additional time and no deadline for corrective actions; "
+    "the 180 days run from 'the original mailing or posting', though the notice provision (L622) "
+    "describes only written notice."
 )
 VACANT_MANUAL = (
-    "EXTERNAL (L620, L626, L634): the compliance plan follows the City's guidance manual (Director of "
-    "Community Development), which is not in the ordinance; devices of equal effectiveness may be proposed."
+    "EXTERNAL (L620, L626, L634): the compliance plan follows the City's guidance manual "
+    "(Director of Community Development), which is not in the ordinance; devices of equal "
+    "effectiveness may be proposed."
 )
 ILLICIT_CONNECTION_DEADLINE = (
-    "GAP (L279): no time limit is set for terminating, removing or sealing an illicit connection, and 'the "
-    "date of the adoption of this chapter' is not given (the earliest history entry is Ord. 96-12-1215)."
+    "GAP (L279): no time limit is set for terminating, removing or sealing an illicit connection, "
+    "and 'the date of the adoption of this chapter' is not given (the earliest history entry is "
+    "Ord. 96-12-1215)."
 )
 OM_RETENTION = (
-    "GAP (L353, L534, L606): operation and maintenance records are kept 'onsite at all times' and proof of the "
-    "annual inspection is retained, but no retention period is stated."
+    "GAP (L353, L534, L606): operation and maintenance records are kept 'onsite at all times' and "
+    "proof of the annual inspection is retained, but no retention period is stated."
 )
 NOTICE_GARBLED = (
-    "AMBIGUITY (L331): 'the type and concentration of the volume of Pollutant Discharged' is garbled; the "
-    "notification asks for the type, the concentration and the volume (compare L333)."
+    "AMBIGUITY (L331): 'the type and concentration of the volume of Pollutant Discharged' is "
+    "garbled; the notification asks for the type, the concentration and the volume (compare L333)."
 )
 EXEMPT_LIST_EXTERNAL = (
-    "EXTERNAL (L71, L323): exempt and conditionally exempt discharges are those 'Identified in Part III.A of "
-    "the 2012 NPDES MS4 permit' (Order No. R4-2012-0175, L113), a list not in the ordinance; the Director may "
-    "change it (L327)."
+    "EXTERNAL (L71, L323): exempt and conditionally exempt discharges are those 'Identified in "
+    "Part III.A of the 2012 NPDES MS4 permit' (Order No. R4-2012-0175, L113), a list not in the "
+    "ordinance; the Director may change it (L327)."
 )
 VACANT_AREA = (
-    "NOTE (L231, L239, L251): oil and gas wells, freeway signs, temporary sheds, modular buildings and "
-    "oil field equipment are not structures; contiguous parcels of one owner count together unless "
-    "their common line lies within a road, street, alley or railroad right-of-way."
+    "NOTE (L231, L239, L251): oil and gas wells, freeway signs, temporary sheds, modular "
+    "buildings and oil field equipment are not structures; contiguous parcels of one owner count "
+    "together unless their common line lies within a road, street, alley or railroad right-of-way."
 )
 INFRACTION_NUMBERING = (
-    "ASSUMPTION (L692, L710): the text does not say how violations are numbered for the $100 / $200 / "
-    "$250 infraction tiers (per person, per provision, over what period). Each day of each "
-    "uncorrected violation is counted as the next-numbered violation (L710), day 1 of all violations "
-    "first."
+    "ASSUMPTION (L692, L710): the text does not say how violations are numbered for the $100 / "
+    "$200 / $250 infraction tiers (per person, per provision, over what period). Each day of each "
+    "uncorrected violation is counted as the next-numbered violation (L710), day 1 of all "
+    "violations first."
 )
-JAIL = "AMBIGUITY (L690): 'six months in the county jail' has no 'up to'; reported as the maximum term."
+JAIL = (
+    "AMBIGUITY (L690): 'six months in the county jail' has no 'up to'; reported as the maximum "
+    "term."
+)
 DAYS_PLAIN = (
     "AMBIGUITY: the text says 'days' without 'calendar'; counted as calendar days (Ch. 12.16 "
     "never counts working or business days)."
 )
 DAYS_NOT_CALENDAR = (
-    "AMBIGUITY (L528, L600): the text says 'days' without 'calendar'; counted as calendar days (the "
-    "same paragraph says 'calendar days' for the first review)."
+    "AMBIGUITY (L528, L600): the text says 'days' without 'calendar'; counted as calendar days "
+    "(the same paragraph says 'calendar days' for the first review)."
 )
 NO_ROLL = (
     "The text does not say that a due date falling on a weekend or holiday moves; due is not "
-    "moved. Where state law (CCP § 12a) extends the last day, extended_due says so."
+    "moved. Where state law (CCP § 12a) extends the last day, the extended last day is shown "
+    "beside it."
 )
 PLANNING_COMMISSION = (
-    "AMBIGUITY (L528, L600): 'within thirty (30) calendar days of submittal, or within thirty (30) days "
-    "of approval ... by the planning commission, where planning commission approval is required': "
-    "which clock governs is not stated (presumably this one when that approval is required). No "
-    "consequence, such as deemed approval, follows a missed deadline."
+    "AMBIGUITY (L528, L600): 'within thirty (30) calendar days of submittal, or within thirty "
+    "(30) days of approval ... by the planning commission, where planning commission approval is "
+    "required': which clock governs is not stated (presumably this one when that approval is "
+    "required). No consequence, such as deemed approval, follows a missed deadline."
 )
 EXPIRY_OR = (
     "AMBIGUITY (L530, L602): 'If no building permit has been issued or no construction has begun' "
-    "read literally, either alone ends the plan; whether more than one extension is allowed, or the "
-    "request must precede expiry, is not stated."
+    "read literally, either alone ends the plan; whether more than one extension is allowed, or "
+    "the request must precede expiry, is not stated."
 )
 D3_SCOPE = (
-    "AMBIGUITY (L452, L456, L468, L470): D.3 binds 'The remainder of Projects identified in "
-    "§ 12.16.114(C)' after D.1 (a new single-family hillside home) and D.2 (street and road "
+    "AMBIGUITY (L452, L456, L468, L470): D.3 binds 'The remainder of Projects identified in § "
+    "12.16.114(C)' after D.1 (a new single-family hillside home) and D.2 (street and road "
     "construction). The text does not say whether D.2 takes the street part of a larger project "
     "out of D.3, whether a D.1 or D.2 project also identified in another category is part of 'the "
     "remainder', or whether an addition to an existing single-family hillside home, exempt from "
     "'the redevelopment requirements' below 10,000 sq ft (L452), owes D.3. The SWQDv is sized "
-    "under each reading (sizing tool sh_swqdv)."
+    "under each reading (the SWQDv sizing tool)."
 )
 FLOW_REMAINING = (
     "GAP (L502-506): flow-through BMPs treat 'the remaining SWQDv' but are sized on a rainfall "

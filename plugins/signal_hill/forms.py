@@ -68,8 +68,8 @@ FORMS: list[FormSpec] = [
         id="lid_plan",
         gated_by=("lid114_lid_plan",),
         title="LID plan (§ 12.16.114(D))",
-        description="Prepared by the project applicant for every § 12.16.114(C) project; no building or grading permit "
-        "is issued until the Director approves it (L528).",
+        description="Prepared by the project applicant for every § 12.16.114(C) project; no "
+        "building or grading permit is issued until the Director approves it (L528).",
         citations=(
             c(454, 454, "The project applicant shall prepare a LID plan", f"{S114}(D)"),
             c(
@@ -192,7 +192,8 @@ FORMS: list[FormSpec] = [
             ),
             f(
                 "swqdv_cuft",
-                "Storm water quality design volume (greater of the 85th percentile and 0.75-inch events)",
+                "Storm water quality design volume (greater of the 85th percentile and 0.75-inch "
+                "events)",
                 "number",
                 unit="cu ft",
                 minimum=0,
@@ -243,8 +244,8 @@ FORMS: list[FormSpec] = [
         id="small_site_lid_plan",
         gated_by=("lid116_small_site_plan",),
         title="Small site LID plan (§ 12.16.116(B))",
-        description="For projects not listed in § 12.16.114(C) creating, adding or replacing 500 sq ft or more of "
-        "impervious surface; per the LID manual for small sites.",
+        description="For projects not listed in § 12.16.114(C) creating, adding or replacing 500 "
+        "sq ft or more of impervious surface; per the LID manual for small sites.",
         citations=(
             c(544, 544, "shall prepare a small site LID plan", f"{S116}(B)"),
             c(
@@ -302,7 +303,8 @@ FORMS: list[FormSpec] = [
                 "choice",
                 True,
                 choices=(
-                    "(a) 85th percentile 24-hour event as maximized capture volume, 48 to 72-hour drawdown",
+                    "(a) 85th percentile 24-hour event as maximized capture volume, 48 to 72-hour "
+                    "drawdown",
                     "(b) 0.75 inch, 24 hour rain event",
                 ),
                 citations=(
@@ -348,7 +350,8 @@ FORMS: list[FormSpec] = [
                 c(
                     544,
                     544,
-                    "provides documentation to demonstrate compliance with the LID manual for small sites",
+                    "provides documentation to demonstrate compliance with the LID manual for "
+                    "small sites",
                 ),
             ),
             f(
@@ -359,7 +362,8 @@ FORMS: list[FormSpec] = [
                     c(
                         564,
                         564,
-                        "the infeasibility shall be demonstrated in the submitted small site LID plan",
+                        "the infeasibility shall be demonstrated in the submitted small site LID "
+                        "plan",
                     ),
                 ),
             ),
@@ -369,7 +373,8 @@ FORMS: list[FormSpec] = [
         id="technical_infeasibility_request",
         gated_by=("lid114_d3_retain_swqdv",),
         title="Technical infeasibility / waiver request (§ 12.16.114(E))",
-        description="In writing to the Director; approvable only where the MS4 permit allows (L482).",
+        description="In writing to the Director; approvable only where the MS4 permit allows "
+        "(L482).",
         citations=(
             c(482, 482, "Any waiver request shall be in writing to the director", f"{S114}(E)(1)"),
             c(
@@ -399,7 +404,8 @@ FORMS: list[FormSpec] = [
                     c(
                         482,
                         482,
-                        "are impracticable and are non-economical or otherwise physically impossible",
+                        "are impracticable and are non-economical or otherwise physically "
+                        "impossible",
                     ),
                 ),
             ),
@@ -413,7 +419,8 @@ FORMS: list[FormSpec] = [
                     c(
                         484,
                         484,
-                        "Technical infeasibility may result from conditions including the following",
+                        "Technical infeasibility may result from conditions including the "
+                        "following",
                     ),
                 ),
             ),
@@ -425,7 +432,8 @@ FORMS: list[FormSpec] = [
             ),
             f(
                 "analysis",
-                "Site-specific hydrologic and/or design analysis (summary and attachment reference)",
+                "Site-specific hydrologic and/or design analysis (summary and attachment "
+                "reference)",
                 "multiline",
                 True,
                 citations=(c(484, 484, "site-specific hydrologic and/or design analysis"),),
@@ -483,7 +491,8 @@ FORMS: list[FormSpec] = [
             ),
             f(
                 "offsite_alternative",
-                "Offsite infiltration or groundwater replenishment eligibility asked of the Director",
+                "Offsite infiltration or groundwater replenishment eligibility asked of the "
+                "Director",
                 "bool",
                 citations=(
                     c(
@@ -499,8 +508,8 @@ FORMS: list[FormSpec] = [
         id="small_site_waiver_request",
         gated_by=("lid116_small_site_plan",),
         title="Small site technical infeasibility and waiver (§ 12.16.116(C))",
-        description="Demonstrated in the small site LID plan; determined by the Director in consultation with the "
-        "Department of Building and Safety (L564).",
+        description="Demonstrated in the small site LID plan; determined by the Director in "
+        "consultation with the Department of Building and Safety (L564).",
         citations=(
             c(
                 564,
@@ -540,7 +549,8 @@ FORMS: list[FormSpec] = [
         id="lid_plan_extension_request",
         gated_by=("lid114_lid_plan", "lid116_small_site_plan"),
         title="Written request to extend a LID or small site LID plan (180 days at most)",
-        description="The Director may extend the time by written extension for not more than 180 days (L530, L602).",
+        description="The Director may extend the time by written extension for not more than 180 "
+        "days (L530, L602).",
         citations=(
             c(530, 530, "upon written request by the applicant", f"{S114}(H)(3)"),
             c(602, 602, "upon written request by the applicant", f"{S116}(F)(3)"),
@@ -565,7 +575,8 @@ FORMS: list[FormSpec] = [
                     c(
                         530,
                         530,
-                        "circumstances beyond the control of the applicant prevented the construction",
+                        "circumstances beyond the control of the applicant prevented the "
+                        "construction",
                     ),
                 ),
             ),
@@ -587,8 +598,8 @@ FORMS: list[FormSpec] = [
         id="vacant_parcel_compliance_plan",
         gated_by=("vacant_parcel_compliance_plan",),
         title="Vacant parcel compliance plan (sediment controls and maintenance plan)",
-        description="For vacant parcels of 43,560 sq ft (one acre) or more, following the City's guidance manual; "
-        "reviewed by the City's stormwater consulting firm (L634).",
+        description="For vacant parcels of 43,560 sq ft (one acre) or more, following the City's "
+        "guidance manual; reviewed by the City's stormwater consulting firm (L634).",
         citations=(
             c(
                 626,
@@ -652,8 +663,8 @@ FORMS: list[FormSpec] = [
             ),
             f(
                 "maintenance_plan",
-                "Maintenance procedures keeping soil erosion and sediment control measures in proper "
-                "working condition indefinitely",
+                "Maintenance procedures keeping soil erosion and sediment control measures in "
+                "proper working condition indefinitely",
                 "multiline",
                 True,
                 citations=(c(632, 632, "in proper working condition indefinitely"),),
@@ -721,7 +732,8 @@ FORMS: list[FormSpec] = [
         id="discharge_notification",
         gated_by=("discharge_notification_and_report",),
         title="Immediate and 48-hour written notification of a discharge",
-        description="Immediately by telephone or in person; the same information in writing within 48 hours (L331).",
+        description="Immediately by telephone or in person; the same information in writing "
+        "within 48 hours (L331).",
         citations=(
             c(
                 331,
@@ -782,7 +794,8 @@ FORMS: list[FormSpec] = [
         id="discharge_written_report",
         gated_by=("discharge_notification_and_report",),
         title="Detailed written report of a discharge (10 calendar days)",
-        description="Filed with the Director within ten calendar days; not a waiver of liability (L333).",
+        description="Filed with the Director within ten calendar days; not a waiver of liability "
+        "(L333).",
         citations=(
             c(333, 333, "file with the Director a detailed written report", "notification B"),
         ),
@@ -850,7 +863,8 @@ FORMS: list[FormSpec] = [
                 True,
                 choices=(
                     "(a) assume responsibility for maintenance of the existing LID BMPs",
-                    "(b) replace the LID BMPs with measures meeting the then current City and MS4 standards",
+                    "(b) replace the LID BMPs with measures meeting the then current City and MS4 "
+                    "standards",
                 ),
                 citations=(
                     c(534, 534, "assume responsibility for maintenance of any existing LID BMP"),
@@ -889,8 +903,8 @@ FORMS: list[FormSpec] = [
                     c(
                         536,
                         536,
-                        "Printed educational materials will be required to accompany the first deed "
-                        "transfer",
+                        "Printed educational materials will be required to accompany the first "
+                        "deed transfer",
                     ),
                 ),
             ),
@@ -912,7 +926,8 @@ FORMS: list[FormSpec] = [
         id="construction_permit_documents",
         gated_by=("construction_cgp_documents",),
         title="Construction site: State permit documents kept on site",
-        description="Kept readily available at the construction site and retained three years (L361-367).",
+        description="Kept readily available at the construction site and retained three years "
+        "(L361-367).",
         citations=(
             c(
                 361,
@@ -996,7 +1011,8 @@ FORMS: list[FormSpec] = [
                     c(
                         411,
                         411,
-                        "are impracticable, and are non-economical or otherwise physically impossible",
+                        "are impracticable, and are non-economical or otherwise physically "
+                        "impossible",
                     ),
                 ),
             ),

@@ -142,7 +142,8 @@ def road_project(ctx: Context) -> Tri:
 
 
 def streets_within(ctx: Context) -> Tri:
-    """Streets of 10,000 sq ft or more within a larger project (L430; site.street_impervious_sqft)."""
+    """Streets of 10,000 sq ft or more within a larger project (L430;
+    site.street_impervious_sqft)."""
     part = ctx.area("street_impervious_sqft", label="street impervious surface")
     return all_of(
         declared(ctx, FT_STREET, "streets within the project"),
@@ -472,7 +473,7 @@ def exemption(ctx: Context, letter: str = "F", base_line: int = 510) -> Tri:
     for eid, text, line in EXEMPTIONS:
         text = f"{text.replace('F.', f'{letter}.', 1)} (L{line + shift})"
         if ctx.claimed(eid):
-            parts.append(Tri(True, (f"site.exemptions_claimed includes {eid!r}: {text}",)))
+            parts.append(Tri(True, (f"site.exemptions_claimed includes '{eid}': {text}",)))
         elif eid == EX_EMERGENCY and ctx.is_true("emergency_work").yes:
             parts.append(
                 Tri(
@@ -509,7 +510,7 @@ def opted_in(ctx: Context, line: int = 522) -> Tri:
         ctx,
         CO_OPT_IN,
         f"the exempt development 'has the option to voluntarily opt in' and does (L{line})",
-        f"the project does not opt in (add {CO_OPT_IN!r} to site.conditions to opt in, L{line})",
+        f"the project does not opt in (add '{CO_OPT_IN}' to site.conditions to opt in, L{line})",
     )
 
 
@@ -652,7 +653,7 @@ def _d3(ctx: Context) -> Outcome:
             [
                 "whether D.3 reaches this project is not stated; the Director decides between:",
                 *lines,
-                "sizing tool sh_swqdv shows the SWQDv under each reading",
+                "the SWQDv sizing tool shows the SWQDv under each reading",
             ],
             [F.D3_SCOPE, F.SWQDV_METHOD, F.ISOHYETAL],
         )
@@ -664,7 +665,7 @@ def _d3(ctx: Context) -> Outcome:
                 "'The remainder of Projects identified in § 12.16.114(C)' (L470): retain storm "
                 "water runoff onsite for the SWQDv, the runoff from the 85th percentile 24-hour "
                 "event (Los Angeles County isohyetal map) or a 0.75 inch, 24-hour rain event, "
-                "whichever is greater (L472-476); see the sizing tool sh_swqdv",
+                "whichever is greater (L472-476); see the SWQDv sizing tool",
                 *lines,
             ],
             [F.SWQDV_METHOD, F.ISOHYETAL, *([F.D3_SCOPE] if readings else [])],
@@ -803,7 +804,7 @@ def infeasibility_conditions(ctx: Context, *, small_site: bool) -> list[Tri]:
             f"infiltration rate {rate:g} in/hr < 0.3 in/hr and 'it is not technically feasible "
             "to amend the in-situ soils'",
             f"infiltration rate {rate:g} in/hr < 0.3 in/hr, but amending the soil is not shown "
-            f"infeasible (add {CO_AMEND_INFEASIBLE!r} to site.conditions if so)",
+            f"infeasible (add '{CO_AMEND_INFEASIBLE}' to site.conditions if so)",
         )
     depth_limit = ctx.param("groundwater_infeasibility_depth_ft")
     if depth_limit is None:
@@ -903,10 +904,10 @@ def _infeasibility(ctx: Context) -> Outcome:
             "and endorsed by a registered professional engineer, geologist, architect, and/or "
             "landscape architect' (L484)",
             "then 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably "
-            "retained onsite' (L498; sizing tool sh_biofiltration)",
+            "retained onsite' (L498; the biofiltration sizing tool)",
             "what cannot be retained or biofiltered is treated onsite; flow-through BMPs are "
             "sized on the greater of 0.2 in/hr and the one-year, one-hour intensity (L502-506; "
-            "sizing tool sh_flow_through)",
+            "the flow-through sizing tool)",
             "offsite infiltration and groundwater replenishment may be available: contact the "
             "Director (L500); a written full or partial waiver may be requested where the MS4 "
             "permit allows (L482)",
@@ -962,7 +963,8 @@ CLASSIFICATIONS: list[Classification] = [
 RULES: list[ApplicabilityRule] = [
     _rule(
         "lid114_c01_development_one_acre",
-        "§ 12.16.114(C)(1): development of one acre or more of disturbed area adding more than 10,000 sq ft",
+        "§ 12.16.114(C)(1): development of one acre or more of disturbed area adding more than "
+        "10,000 sq ft",
         _FN["lid114_c01_development_one_acre"],
         (
             c(421, 421, "equal to one acre or greater of disturbed area", f"{S114}(C)(1)"),
@@ -1058,13 +1060,15 @@ RULES: list[ApplicabilityRule] = [
     ),
     _rule(
         "lid114_c06_parking_lot",
-        "§ 12.16.114(C)(6): parking lots of 5,000 sq ft or more of impervious surface or 25 or more spaces",
+        "§ 12.16.114(C)(6): parking lots of 5,000 sq ft or more of impervious surface or 25 or "
+        "more spaces",
         _FN["lid114_c06_parking_lot"],
         (
             c(
                 428,
                 428,
-                "5,000 square feet or more of impervious surface area, or with 25 or more parking spaces",
+                "5,000 square feet or more of impervious surface area, or with 25 or more parking "
+                "spaces",
                 f"{S114}(C)(6)",
             ),
             c(
@@ -1078,13 +1082,15 @@ RULES: list[ApplicabilityRule] = [
     ),
     _rule(
         "lid114_c07_streets_roads",
-        "§ 12.16.114(C)(7): streets and roads construction of 10,000 sq ft or more of impervious surface",
+        "§ 12.16.114(C)(7): streets and roads construction of 10,000 sq ft or more of impervious "
+        "surface",
         _FN["lid114_c07_streets_roads"],
         (
             c(
                 430,
                 430,
-                "Streets and roads construction with 10,000 square feet or more of impervious surface area",
+                "Streets and roads construction with 10,000 square feet or more of impervious "
+                "surface area",
                 f"{S114}(C)(7)",
             ),
             c(430, 430, "also applies to streets within larger projects", f"{S114}(C)(7)"),
@@ -1127,8 +1133,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 434,
                 434,
-                "Projects located in or directly adjacent to, or discharging directly to an environmentally "
-                "sensitive area",
+                "Projects located in or directly adjacent to, or discharging directly to an "
+                "environmentally sensitive area",
                 f"{S114}(C)(9)",
             ),
             c(
@@ -1176,7 +1182,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 444,
                 444,
-                "creation, addition or replacement of 5,000 square feet or more of impervious surface area",
+                "creation, addition or replacement of 5,000 square feet or more of impervious "
+                "surface area",
                 f"{S114}(C)(11)(a)",
             ),
             c(
@@ -1194,8 +1201,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 452,
                 452,
-                "exempt from the redevelopment requirements unless such projects create, add, or replace "
-                "10,000 square feet",
+                "exempt from the redevelopment requirements unless such projects create, add, or "
+                "replace 10,000 square feet",
                 f"{S114}(C)(11)(e)",
             ),
             c(165, 165, "on an already developed site", "definitions HHH"),
@@ -1314,7 +1321,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     _rule(
         "lid114_technical_infeasibility",
-        "§ 12.16.114(E): technical infeasibility and alternative compliance (1.5x biofiltration, flow-through)",
+        "§ 12.16.114(E): technical infeasibility and alternative compliance (1.5x biofiltration, "
+        "flow-through)",
         _infeasibility,
         (
             c(484, 484, "cannot reliably retain 100 percent of the SWQDv on-site", f"{S114}(E)(2)"),
@@ -1368,7 +1376,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 510,
                 510,
-                "emergency construction activity required to immediately protect public health and safety",
+                "emergency construction activity required to immediately protect public health "
+                "and safety",
                 f"{S114}(F)(1)",
             ),
             c(512, 512, "Infrastructure projects within the public right-of-way", f"{S114}(F)(2)"),

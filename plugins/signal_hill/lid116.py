@@ -49,7 +49,7 @@ def _plan(ctx: Context) -> Outcome:
             "the applicant prepares a small site LID plan implementing the LID manual for small "
             "sites (L544)",
             "onsite techniques sized so no runoff leaves the site for at least the water quality "
-            "design storm (L546-550; sizing tool sh_small_site_design_storm); pollutants kept "
+            "design storm (L546-550; the small-site design storm sizing tool); pollutants kept "
             "onsite for that storm unless treated through an approved LID strategy (L552)",
             "'No building or grading permit shall be issued until a small site LID plan has been "
             "approved by the director' (L600)",
@@ -175,7 +175,8 @@ def _opt_in(ctx: Context) -> Outcome:
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="lid116_small_site_plan",
-        title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or more)",
+        title="§ 12.16.116(B): small site LID plan (not listed in § 12.16.114(C), 500 sq ft or "
+        "more)",
         category="post_construction_plan",
         evaluate=_plan,
         citations=(

@@ -42,13 +42,14 @@ SCHEDULES: list[PenaltySchedule] = [
             EACH_DAY,
             VACANT,
         ),
-        notes="Each separate discharge and each day a violation exists without correction is a new and separate "
-        "violation (L710).",
+        notes="Each separate discharge and each day a violation exists without correction is a "
+        "new and separate violation (L710).",
         flags=(F.JAIL,),
     ),
     PenaltySchedule(
         id="infraction",
-        title="Infraction (prosecutor's discretion): $100 first, $200 second, $250 each further violation",
+        title="Infraction (prosecutor's discretion): $100 first, $200 second, $250 each further "
+        "violation",
         basis="infraction",
         per="violation",
         each_day_separate=True,
@@ -67,15 +68,16 @@ SCHEDULES: list[PenaltySchedule] = [
             c(
                 692,
                 692,
-                "not more than one hundred dollars for the first violation, two hundred dollars for the "
-                "second violation, and two hundred fifty dollars for each additional violation",
+                "not more than one hundred dollars for the first violation, two hundred dollars "
+                "for the second violation, and two hundred fifty dollars for each additional "
+                "violation",
                 f"{S120}(B)(2)",
             ),
             EACH_DAY,
             VACANT,
         ),
-        notes="Charged instead of the misdemeanor, at the prosecuting attorney's discretion (L692). "
-        + F.INFRACTION_NUMBERING,
+        notes="Charged instead of the misdemeanor, at the prosecuting attorney's discretion "
+        "(L692). " + F.INFRACTION_NUMBERING,
         flags=(F.INFRACTION_NUMBERING,),
     ),
     PenaltySchedule(
@@ -87,12 +89,13 @@ SCHEDULES: list[PenaltySchedule] = [
             c(
                 694,
                 694,
-                "the court may also order that restitution be paid to the City or any injured person",
+                "the court may also order that restitution be paid to the City or any injured "
+                "person",
                 f"{S120}(B)(3)",
             ),
         ),
-        notes="No amount is stated: restitution is set by the court and 'may include the amount of any reward' (L694); "
-        "no reward program is defined in the chapter.",
+        notes="No amount is stated: restitution is set by the court and 'may include the amount "
+        "of any reward' (L694); no reward program is defined in the chapter.",
     ),
     PenaltySchedule(
         id="cost_recovery",
@@ -109,13 +112,15 @@ SCHEDULES: list[PenaltySchedule] = [
             c(
                 698,
                 698,
-                "all administrative expenses and all legal expenses, including costs and attorneys' fees",
+                "all administrative expenses and all legal expenses, including costs and "
+                "attorneys' fees",
                 f"{S120}(B)(4)",
             ),
             c(
                 325,
                 325,
-                "including all reasonable attorneys' fees and environmental and related consulting fees",
+                "including all reasonable attorneys' fees and environmental and related "
+                "consulting fees",
                 "discharge prohibitions V",
             ),
             c(
@@ -125,13 +130,14 @@ SCHEDULES: list[PenaltySchedule] = [
                 "refuse and hazardous waste C",
             ),
         ),
-        notes="No amount is stated: the City's actual costs of responding, investigating, monitoring, cleaning, "
-        "remediating and enforcing, including attorneys' fees on any appeal, recoverable from any and all "
-        "violators (L696-698); on top of any fine.",
+        notes="No amount is stated: the City's actual costs of responding, investigating, "
+        "monitoring, cleaning, remediating and enforcing, including attorneys' fees on any "
+        "appeal, recoverable from any and all violators (L696-698); on top of any fine.",
     ),
     PenaltySchedule(
         id="nuisance_abatement_lien",
-        title="Public nuisance abatement; costs become a lien and special assessment on the premises",
+        title="Public nuisance abatement; costs become a lien and special assessment on the "
+        "premises",
         basis="cost_recovery",
         per="occurrence",
         citations=(
@@ -145,9 +151,10 @@ SCHEDULES: list[PenaltySchedule] = [
                 f"{S120}(B)(5)",
             ),
         ),
-        notes="No amount is stated: the City's nuisance abatement costs and fees, a lien on the premises and a personal "
-        "obligation of the owner; the record owner is notified before the lien is recorded; collected by money "
-        "judgment or special assessment (Gov. Code §§ 38773.1, 38773.5; L704).",
+        notes="No amount is stated: the City's nuisance abatement costs and fees, a lien on the "
+        "premises and a personal obligation of the owner; the record owner is notified before the "
+        "lien is recorded; collected by money judgment or special assessment (Gov. Code §§ "
+        "38773.1, 38773.5; L704).",
     ),
     PenaltySchedule(
         id="injunction",
@@ -162,8 +169,8 @@ SCHEDULES: list[PenaltySchedule] = [
                 f"{S120}(B)(9)",
             ),
         ),
-        notes="No amount is stated: an injunction may order reimbursement of all inspection, investigation, monitoring, "
-        "abatement and remediation costs and legal expenses (L708).",
+        notes="No amount is stated: an injunction may order reimbursement of all inspection, "
+        "investigation, monitoring, abatement and remediation costs and legal expenses (L708).",
     ),
     PenaltySchedule(
         id="other_law_liability",
@@ -174,8 +181,8 @@ SCHEDULES: list[PenaltySchedule] = [
             c(
                 706,
                 706,
-                "may be subject to damages, fines and penalties, including civil liability under such "
-                "other laws",
+                "may be subject to damages, fines and penalties, including civil liability under "
+                "such other laws",
                 f"{S120}(B)(8)",
             ),
             c(
@@ -185,7 +192,7 @@ SCHEDULES: list[PenaltySchedule] = [
                 f"{S120}(B)(8)",
             ),
         ),
-        notes="No amount is stated in the ordinance: penalties under the Clean Water Act and California Water Code "
-        "§ 13000 et seq. are set by those laws (L706).",
+        notes="No amount is stated in the ordinance: penalties under the Clean Water Act and "
+        "California Water Code § 13000 et seq. are set by those laws (L706).",
     ),
 ]

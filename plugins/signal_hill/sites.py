@@ -81,8 +81,8 @@ def _vacant(ctx: Context) -> Outcome:
             "sediment control measures in proper working condition indefinitely (L632)",
             "install devices consistent with the guidance manual 'no later than 180 days from the "
             "date of the original mailing or posting', approved or not, unless the director "
-            "grants additional time on a written, signed request (L636; deadline "
-            "vacant_parcel_install_devices)",
+            'grants additional time on a written, signed request (L636; deadline "Vacant '
+            'parcel: install devices consistent with the guidance manual")',
             "maintain the measures and do not create a nuisance (L640); the Director inspects "
             "annually or as necessary (L642); on written notice of non-compliance fix or replace "
             "the measures and submit an amendment (L646-650)",
@@ -177,7 +177,7 @@ def _cgp(ctx: Context) -> Outcome:
         coverage = any_of(
             area.more_than(ACRE_SQFT, "required if more than one acre is disturbed"),
             common_plan,
-        ).because(f"site.conditions includes {CO_REPAVING!r} (L371)")
+        ).because(f"site.conditions includes '{CO_REPAVING}' (L371)")
         flags = [F.CONSTRUCTION_ACRE]
     else:
         limit = ctx.param("state_cgp_threshold_sqft")
@@ -190,7 +190,8 @@ def _cgp(ctx: Context) -> Outcome:
         else:
             threshold = area.at_least(
                 limit,
-                "State CGP threshold, parameter state_cgp_threshold_sqft (external, verify)",
+                'the State CGP threshold (parameter "Disturbed area at which the State '
+                'Construction General Permit requires coverage", external, verify)',
             )
         coverage = any_of(threshold, common_plan)
         flags = []
@@ -200,7 +201,8 @@ def _cgp(ctx: Context) -> Outcome:
             "keep at the construction site a copy of the notice of intent, the WDID number and a "
             "copy of the SWPPP and storm water monitoring plan (L361-365)",
             "retain those documents for three years from the date generated or submitted, "
-            "whichever is last (L367; deadline cgp_documents_retention)",
+            'whichever is last (L367; deadline "Retain the NOI, WDID, SWPPP and monitoring plan '
+            'for three years")',
             "no grading permit unless a notice of intent has been filed and an SWPPP prepared "
             "(L395)",
         ],
@@ -215,15 +217,16 @@ def _construction_waiver(ctx: Context) -> Outcome:
             ctx,
             CO_WAIVER,
             "a full or partial waiver of the construction requirements is requested (L411)",
-            f"no waiver of the construction requirements is requested (site.conditions "
-            f"{CO_WAIVER!r}); one may be requested in writing (L411)",
+            "no waiver of the construction requirements is requested (site.conditions "
+            f"'{CO_WAIVER}'); one may be requested in writing (L411)",
         ),
     )
     return answer.outcome(
         applies=[
             "the request is 'in writing to the director' and shows that the design elements are "
             "'impracticable, and are non-economical or otherwise physically impossible due to "
-            "the site characteristics' (L411; form construction_waiver_request)",
+            "the site characteristics' (L411; form \"Construction requirements: written request "
+            'for a full or partial waiver")',
             "it 'may only be approved where permitted in accordance with the terms of the "
             "existing construction general permit' (L411); until approved, every construction "
             "requirement stands",
@@ -288,7 +291,8 @@ def _commercial(ctx: Context) -> Outcome:
         land_use_in(
             ctx,
             ("industrial",),
-            "an industrial use: see industrial_site_bmps (L355)",
+            "an industrial use: see the finding on Director-designated BMPs for industrial sites "
+            "(L355)",
             "a commercial (including institutional), residential or other non-industrial "
             "operation (L357)",
         )
@@ -360,34 +364,38 @@ def _federal_state(ctx: Context) -> Outcome:
 
 def _inspections(ctx: Context) -> Outcome:
     return applies(
-        "any private premises may be entered and inspected for compliance by the City Manager or the "
-        "Director on twenty-four hour oral or written notice, unless exigent circumstances justify a shorter "
-        "time (L664); the inspection may cover processes, discharge points, records, sampling, dye and smoke "
-        "tests and monitoring devices (L666-686)",
-        "in an imminent danger the City may enter, abate and restore without notice or consent (L700)",
+        "any private premises may be entered and inspected for compliance by the City Manager or "
+        "the Director on twenty-four hour oral or written notice, unless exigent circumstances "
+        "justify a shorter time (L664); the inspection may cover processes, discharge points, "
+        "records, sampling, dye and smoke tests and monitoring devices (L666-686)",
+        "in an imminent danger the City may enter, abate and restore without notice or consent "
+        "(L700)",
     )
 
 
 def _prohibitions(ctx: Context) -> Outcome:
     return applies(
-        "'all non-storm water discharges to the municipal storm drain system are prohibited' except as permitted "
-        "(L283); no illicit discharge (L285); prohibitions C-T (L287-321) apply to every person and property",
-        "exempt or conditionally exempt discharges are those identified in Part III.A of the 2012 NPDES MS4 permit "
-        "(L323), a list not in the ordinance; describe a discharge in 'discharges' to check it",
-        "no refuse, hazardous or infectious waste into the storm drain system or onto property except in proper "
-        "containers (L337); no use of banned pesticides, herbicides or fungicides (L345)",
-        "a violator of the prohibitions must immediately commence response action and reimburse the City's costs "
-        "(L325)",
+        "'all non-storm water discharges to the municipal storm drain system are prohibited' "
+        "except as permitted (L283); no illicit discharge (L285); prohibitions C-T (L287-321) "
+        "apply to every person and property",
+        "exempt or conditionally exempt discharges are those identified in Part III.A of the 2012 "
+        "NPDES MS4 permit (L323), a list not in the ordinance; describe a discharge in "
+        "'discharges' to check it",
+        "no refuse, hazardous or infectious waste into the storm drain system or onto property "
+        "except in proper containers (L337); no use of banned pesticides, herbicides or "
+        "fungicides (L345)",
+        "a violator of the prohibitions must immediately commence response action and reimburse "
+        "the City's costs (L325)",
         flags=[F.EXEMPT_LIST_EXTERNAL],
     )
 
 
 def _illicit_connections(ctx: Context) -> Outcome:
     return applies(
-        "no person may construct, use, maintain, operate or permit an illicit connection on premises it "
-        "owns, controls or operates (L277); any such connection 'shall be terminated and removed and/or "
-        "otherwise sealed' as the Director approves (L279); roof drains and similar connections are not "
-        "illicit connections (L69)",
+        "no person may construct, use, maintain, operate or permit an illicit connection on "
+        "premises it owns, controls or operates (L277); any such connection 'shall be terminated "
+        "and removed and/or otherwise sealed' as the Director approves (L279); roof drains and "
+        "similar connections are not illicit connections (L69)",
         flags=[F.ILLICIT_CONNECTION_DEADLINE],
     )
 
@@ -400,7 +408,8 @@ def _reporting(ctx: Context) -> Outcome:
     if not events and not violations:
         return does_not_apply(
             "no discharge of a pollutant is recorded (events 'pollutant_discharge' or violations "
-            "'illicit_discharge'); the duty arises on any discharge resulting from a violation (L331)"
+            "'illicit_discharge'); the duty arises on any discharge resulting from a violation "
+            "(L331)"
         )
     why = (
         f"events include {len(events)} 'pollutant_discharge'"
@@ -409,12 +418,12 @@ def _reporting(ctx: Context) -> Outcome:
     )
     return applies(
         why,
-        "notify the Director immediately by telephone or in person: location, date and time, type and "
-        "concentration of the volume discharged, corrective action (L331)",
+        "notify the Director immediately by telephone or in person: location, date and time, type "
+        "and concentration of the volume discharged, corrective action (L331)",
         "written notification within forty-eight hours of the discharge (L331)",
-        "detailed written report within ten calendar days: cause, date and time, type, concentration and "
-        "volume, location, information to explain potential impacts, corrective and preventive measures "
-        "(L333); filing it is not a waiver of liability (L333)",
+        "detailed written report within ten calendar days: cause, date and time, type, "
+        "concentration and volume, location, information to explain potential impacts, corrective "
+        "and preventive measures (L333); filing it is not a waiver of liability (L333)",
         flags=[F.NOTICE_GARBLED],
     )
 
@@ -428,7 +437,8 @@ CGP = ext(
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="vacant_parcel_compliance_plan",
-        title="Vacant parcels of one acre or more: compliance plan, devices within 180 days, maintenance",
+        title="Vacant parcels of one acre or more: compliance plan, devices within 180 days, "
+        "maintenance",
         category="vacant_parcel",
         evaluate=_vacant,
         citations=(
@@ -502,7 +512,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="construction_one_acre_duties",
-        title="Construction projects of one acre and greater: WDID, SWPPP certification, proof on transfer",
+        title="Construction projects of one acre and greater: WDID, SWPPP certification, proof on "
+        "transfer",
         category="construction_state_permit",
         evaluate=_one_acre,
         citations=(
@@ -519,7 +530,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="construction_cgp_documents",
-        title="State Construction General Permit coverage: documents on site, three-year retention, grading permit",
+        title="State Construction General Permit coverage: documents on site, three-year "
+        "retention, grading permit",
         category="construction_state_permit",
         evaluate=_cgp,
         citations=(
@@ -534,7 +546,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 371,
                 371,
-                "required if more than one acre is disturbed or the activities are part of a larger plan",
+                "required if more than one acre is disturbed or the activities are part of a "
+                "larger plan",
                 "construction B.1",
             ),
             c(
@@ -679,7 +692,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="federal_state_permit_compliance",
-        title="Commercial, industrial and construction activity: comply with federal and state storm water requirements",
+        title="Commercial, industrial and construction activity: comply with federal and state "
+        "storm water requirements",
         category="facility_program",
         evaluate=_federal_state,
         citations=(
@@ -757,7 +771,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="discharge_notification_and_report",
-        title="Discharge of a pollutant: immediate notice, written notice in 48 hours, report in 10 calendar days",
+        title="Discharge of a pollutant: immediate notice, written notice in 48 hours, report in "
+        "10 calendar days",
         category="spill_response",
         evaluate=_reporting,
         citations=(
@@ -794,7 +809,8 @@ CLASSIFICATIONS: list[Classification] = [
             c(
                 371,
                 371,
-                "Where clearing, grading or excavating of underlying soil takes place during a repaving",
+                "Where clearing, grading or excavating of underlying soil takes place during a "
+                "repaving",
                 "construction B.1",
             ),
         ),

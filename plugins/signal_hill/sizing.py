@@ -32,8 +32,8 @@ BIOFILTRATION_FACTOR = 1.5  # L498
 CUFT = "cu ft"
 PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 1.60 in
 WEF_WARNING = (
-    "Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give "
-    "runoff_coefficient per drainage area to use another (e.g. Los Angeles County Cd)."
+    "Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give a runoff "
+    "coefficient per drainage area to use another (e.g. Los Angeles County Cd)."
 )
 
 
@@ -291,7 +291,7 @@ def _compute_small_site(ctx: Context) -> SizingResult:
         missing = [
             m
             for m, v in (
-                ("parameter signal_hill.wef_regression_constant_a", a_const),
+                ('the parameter "WEF/ASCE maximized capture regression constant a"', a_const),
                 ("rainfall.mean_storm_depth_in", p6),
             )
             if v is None
@@ -355,8 +355,8 @@ TOOLS: list[SizingTool] = [
             c(
                 498,
                 498,
-                "biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained "
-                "onsite",
+                "biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably "
+                "retained onsite",
                 f"{S114}(E)(3)",
             ),
             c(
@@ -404,7 +404,8 @@ TOOLS: list[SizingTool] = [
             c(
                 548,
                 548,
-                "maximized capture storm water volume for the area using a 48 to 72-hour draw down time",
+                "maximized capture storm water volume for the area using a 48 to 72-hour draw "
+                "down time",
                 f"{S116}(B)(1)(a)",
             ),
             c(

@@ -35,7 +35,7 @@ class Area:
 def _area(index: int, da: DrainageArea, use_wef: bool) -> Area:
     street = (da.surface or "").lower() in STREET_SURFACES
     if da.runoff_coefficient is not None:
-        how = f"C = {da.runoff_coefficient:.3f} (drainage_areas[{index}].runoff_coefficient, as given)"
+        how = f"C = {da.runoff_coefficient:.3f} (given for this area)"
         return Area(da.name, da.area_sqft, da.runoff_coefficient, how, street=street)
     if da.impervious_fraction is not None and use_wef:
         i = da.impervious_fraction
@@ -46,11 +46,12 @@ def _area(index: int, da: DrainageArea, use_wef: bool) -> Area:
         )
         return Area(da.name, da.area_sqft, value, how, wef=True, street=street)
     why = (
-        "no runoff_coefficient, and parameter use_wef_runoff_coefficient is 0"
+        "no runoff coefficient is given, and the parameter \"Compute a drainage area's runoff "
+        'coefficient from its impervious fraction" is 0'
         if da.impervious_fraction is not None
-        else "neither runoff_coefficient nor impervious_fraction is given"
+        else "neither a runoff coefficient nor an impervious fraction is given"
     )
-    raise MissingFact(f"drainage_areas[{index}].runoff_coefficient", f"{da.name!r}: {why}")
+    raise MissingFact(f"drainage_areas[{index}].runoff_coefficient", f'area "{da.name}": {why}')
 
 
 def runoff_areas(ctx: Context) -> list[Area]:
@@ -58,8 +59,8 @@ def runoff_areas(ctx: Context) -> list[Area]:
     if not ctx.scenario.drainage_areas:
         raise MissingFact(
             "drainage_areas",
-            "sizing is per drainage area (name, area_sqft, runoff_coefficient or "
-            "impervious_fraction)",
+            "sizing is per drainage area (name, area, and runoff coefficient or impervious "
+            "fraction)",
         )
     use_wef = (ctx.param("use_wef_runoff_coefficient") or 0) >= 0.5
     return [_area(i, da, use_wef) for i, da in enumerate(ctx.scenario.drainage_areas)]

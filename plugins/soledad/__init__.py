@@ -1,7 +1,8 @@
 """Soledad: Soledad Municipal Code Ch. 13.52 Stormwater Quality, as a workbench plugin.
 
 Hook implementations only; the classifications, rules, tools, deadlines and forms live in the
-modules beside this file, all written against the evaluation context (``workbench.api``). See docs/cities/soledad.md.
+modules beside this file, all written against the evaluation context (``workbench.api``). See
+docs/cities/soledad.md.
 """
 
 from workbench.api import Jurisdiction, gov6700_adopted, hookimpl
@@ -31,11 +32,11 @@ def wb_jurisdiction() -> Jurisdiction:
             "'Working day' means any calendar day, eight a.m. to five p.m., but not including "
             "Saturday, Sunday, any legal holiday recognized by the city or any day for which the "
             "city manager's offices are closed for ordinary and general business (L189). The "
-            "chapter lists no holidays: the city declares the pinned Gov. Code § 6700 list "
-            "(soledad-gov6700); declare city closures, or listed holidays on which the "
-            "city is open (open days), in the project. The text moves no due date off a weekend or "
-            "holiday (due); state law extends a last day on a Saturday, Sunday or CCP § 135 holiday"
-            " to the next day that is none (Code Civ. Proc. § 12a: extended_due)."
+            "chapter lists no holidays: the city declares the pinned Gov. Code § 6700 list; "
+            "declare city closures, or listed holidays on which the city is open (open days), in "
+            "the project. The text moves no due date off a weekend or holiday; state law extends "
+            "a last day on a Saturday, Sunday or CCP § 135 holiday to the next day that is none "
+            "(Code Civ. Proc. § 12a: the extended last day)."
         ),
         seasons=(),  # the text names no rainy or wet season
         # the list the city counts with (issue 21): its chapter names none
@@ -44,8 +45,8 @@ def wb_jurisdiction() -> Jurisdiction:
             "Soledad",
             (
                 "Soledad's chapter lists no holidays: a working day excludes 'any legal holiday "
-                "recognized by the city' (L189) without naming them; the city's closures are taken to"
-                " follow Gov. Code § 6700 as adopted by the city."
+                "recognized by the city' (L189) without naming them; the city's closures are "
+                "taken to follow Gov. Code § 6700 as adopted by the city."
             ),
         ),
     )

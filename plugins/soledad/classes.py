@@ -43,8 +43,8 @@ TEMPORARY_SUSPENSION = "temporary_suspension_shown"
 
 #: site.conditions ids for the five waiver conditions (L519-527), with the text of each
 WAIVER_CONDITIONS: dict[str, str] = {
-    "waiver_no_violation": "(i) will not contribute to a violation of this chapter or any permit or "
-    "license the city may hold to discharge stormwater (L519)",
+    "waiver_no_violation": "(i) will not contribute to a violation of this chapter or any permit "
+    "or license the city may hold to discharge stormwater (L519)",
     "waiver_no_significant_discharge": "(ii) of such size, extent, magnitude, or location as to "
     "neither allow, cause, or have potential to cause a significant discharge of sediments or "
     "other pollutants (L521)",
@@ -69,13 +69,20 @@ def labelled(tri: Tri, yes: str, no: str, open_: str = "") -> Tri:
     return Tri(tri.value, (head, *tri.reasons) if head else tri.reasons, tri.missing)
 
 
+def see_classification(cid: str) -> str:
+    """How a reason points the user at classification ``cid``: by its title."""
+    title = next(c.title for c in CLASSIFICATIONS if c.id == cid)
+    return f'(see the classification "{title}")'
+
+
 def linked(ctx: Context, cid: str, yes: str, no: str, open_: str) -> Tri:
     """Classification ``cid`` as a part of another answer: one line naming it (its own reasons
     are reported once, with the classification), and its reasons only while it is open."""
     part = ctx.classification(cid)
+    see = see_classification(cid)
     if part.unknown:
-        return labelled(part, yes, no, f"{open_} (see the classification {cid})")
-    return Tri(part.value, (f"{yes if part.yes else no} (see the classification {cid})",))
+        return labelled(part, yes, no, f"{open_} {see}")
+    return Tri(part.value, (f"{yes if part.yes else no} {see}",))
 
 
 def disturbed(ctx: Context) -> AreaSum:
@@ -96,7 +103,7 @@ def param_missing(param: Parameter) -> Tri:
     """An external figure that is not set: unknown, naming the parameter and its source."""
     return unknown(
         f"parameters.soledad.{param.id}",
-        reason=f"{param.label}: no confirmed figure (parameter soledad.{param.id} is not set; "
+        reason=f"{param.label}: no confirmed figure (the parameter is not set; "
         f'set it in the scenario\'s parameters as "soledad.{param.id}" from {RESOLUTION}). '
         f"{param.note}".strip(),
     )
@@ -107,7 +114,7 @@ def threshold_met(ctx: Context, area: AreaSum, param: Parameter) -> Tri:
     value = ctx.param(param.id)
     if value is None:
         return param_missing(param)
-    return area.at_least(float(value), f"{param.label}; external parameter {param.id}")
+    return area.at_least(float(value), f"{param.label}; an external parameter")
 
 
 def net_at_least(ctx: Context, param: Parameter) -> Tri:
@@ -135,7 +142,7 @@ def net_at_least(ctx: Context, param: Parameter) -> Tri:
             missing += ("site.post_project_impervious_sqft",)
     most = gross.known if gross.exact else inf
     text = f"net impervious = {gross.text()} minus {how}"
-    wording = f"{param.label}; external parameter {param.id}"
+    wording = f"{param.label}; an external parameter"
     if gross.known - high >= limit:
         return Tri(
             True, (f"{text}: at least {num(gross.known - high)} >= {num(limit)} ({wording})",)
@@ -328,9 +335,9 @@ def escp(ctx: Context) -> Outcome:
     exempt = any_of(residential_maintenance(ctx), emergency(ctx))
     return all_of(_construction(ctx), _not_cgp(ctx), negate(exempt)).outcome(
         applies=[
-            "'All other construction or demolition activity (i.e. those not subject to the "
-            "CGP ...) shall ... prepare an erosion and sediment control plan' (L275, L529); "
-            "a waiver of the permit is not read as waiving the ESCP (A-10)"
+            "'All other construction or demolition activity (i.e. those not subject to the CGP "
+            "...) shall ... prepare an erosion and sediment control plan' (L275, L529); a waiver "
+            "of the permit is not read as waiving the ESCP (the more restrictive reading, L9)"
         ],
         does_not_apply=["no erosion and sediment control plan is required by this chapter"],
     )
@@ -378,11 +385,12 @@ def commercial_industrial(ctx: Context) -> Outcome:
     """Commercial or industrial activities, operations or facilities (L265)."""
     named = [t for t in ctx.site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
     if named:
+        quoted = ", ".join(f"'{t}'" for t in named)
         return Outcome(
             "applies",
             [
-                f"facility types {', '.join(named)}: 'engaged in commercial or industrial "
-                "activities or operations, or owning commercial or industrial facilities' (L265)"
+                f"facility types {quoted}: 'engaged in commercial or industrial activities or "
+                "operations, or owning commercial or industrial facilities' (L265)"
             ],
         )
     lu = ctx.get("land_use")

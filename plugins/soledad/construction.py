@@ -29,6 +29,7 @@ from .classes import (
     emergency,
     linked,
     residential_maintenance,
+    see_classification,
     waiver,
 )
 from .common import ACRE_SQFT, c
@@ -38,14 +39,27 @@ __all__ = ["RULES", "WAIVER_CONDITIONS", "follows"]
 EXEMPTION_IDS = (RESIDENTIAL_MAINTENANCE, EMERGENCY, WAIVER)
 _CONSTRUCTION = "Construction"
 
+#: classification id -> (what it holding means, what it not holding means)
 _TITLES = {
-    "construction_activity": "construction activity",
-    "cgp_coverage": "subject to the state CGP",
-    "city_permit_required": "a city construction stormwater permit is required",
-    "escp_required": "an erosion and sediment control plan is required",
-    "development": "new development or redevelopment",
-    "regulated_project": "a regulated project (Resolution Tier 1, external)",
-    "commercial_industrial": "commercial or industrial activities or facilities",
+    "construction_activity": ("construction activity", "no construction activity"),
+    "cgp_coverage": ("subject to the state CGP", "not subject to the state CGP"),
+    "city_permit_required": (
+        "a city construction stormwater permit is required",
+        "no city construction stormwater permit is required",
+    ),
+    "escp_required": (
+        "an erosion and sediment control plan is required",
+        "no erosion and sediment control plan is required",
+    ),
+    "development": ("new development or redevelopment", "not new development or redevelopment"),
+    "regulated_project": (
+        "a regulated project (Resolution Tier 1, external)",
+        "not a regulated project (Resolution Tier 1, external)",
+    ),
+    "commercial_industrial": (
+        "commercial or industrial activities or facilities",
+        "no commercial or industrial activities or facilities",
+    ),
 }
 
 
@@ -56,16 +70,15 @@ def follows(
     a line pointing at the classification (its reasons are reported once, there), and the
     duties when it applies."""
     decided = ctx.classify(cid)
-    title = _TITLES.get(cid, cid.replace("_", " "))
+    title, negated = _TITLES[cid]
+    see = see_classification(cid)
     if decided.status == "applies":
-        return Outcome("applies", [f"{title} (see the classification {cid})", *duties], list(flags))
+        return Outcome("applies", [f"{title} {see}", *duties], list(flags))
     if decided.status == "does_not_apply":
-        return Outcome(
-            "does_not_apply", [f"not {title} (see the classification {cid})"], list(flags)
-        )
+        return Outcome("does_not_apply", [f"{negated} {see}"], list(flags))
     return Outcome(
         decided.status,
-        [f"whether {title} is open (see the classification {cid})", *decided.reasons],
+        [f"not decided: {title} {see}", *decided.reasons],
         list(flags),
         list(decided.missing),
     )
@@ -210,7 +223,8 @@ _ACCEPTANCE = (
     "accomplished by others, closure deficiencies will be remedied by others, or site conditions "
     "do not now warrant further stabilization (L423-431); final acceptance is then applied for, "
     "and a certification request the city does not answer within thirty calendar days of receipt "
-    "is accepted (L433-439; see the deadline notc_certification_deemed_accepted)",
+    "is accepted (L433-439; see the deadline \"City's 30 calendar days to accept or deny a "
+    'certification after conditional NOTC acceptance")',
     "a rejection 'shall include notice to the owner and/or operator receiving the rejection, with "
     "the reasons for the rejection' (L441-443); the city manager may revoke a NOTC within three "
     "years of issuance (L445)",
@@ -320,8 +334,8 @@ _EXEMPT_USES = (
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(
         id="cgp_swppp",
-        title="State construction general permit (CGP), SWPPP, and proof of CGP compliance before a "
-        "grading or building permit",
+        title="State construction general permit (CGP), SWPPP, and proof of CGP compliance before "
+        "a grading or building permit",
         category="construction_state_permit",
         citations=(
             c(273, 273, "land disturbance of equal to or greater than one acre", _CONSTRUCTION),

@@ -21,42 +21,46 @@ CITY = "city manager"
 
 #: event kind -> label (the event vocabulary)
 EVENTS: dict[str, str] = {
-    "construction_start": "Planned beginning (commencement) of construction activities, including clearing "
-    "and leveling (non-CGP site)",
-    "permit_commencement_date": "Date of commencement of construction specified in the construction stormwater "
-    "permit",
-    "permit_termination_date": "Date of termination (completion) of construction specified in the construction "
-    "stormwater permit, or the latest approved extension",
-    "proposed_commencement_date": "Proposed new date of commencement of construction (change of dates)",
-    "amended_activity_date": "Date the activities or conditions described by a permit amendment are to occur",
+    "construction_start": "Planned beginning (commencement) of construction activities, including "
+    "clearing and leveling (non-CGP site)",
+    "permit_commencement_date": "Date of commencement of construction specified in the "
+    "construction stormwater permit",
+    "permit_termination_date": "Date of termination (completion) of construction specified in the "
+    "construction stormwater permit, or the latest approved extension",
+    "proposed_commencement_date": "Proposed new date of commencement of construction (change of "
+    "dates)",
+    "amended_activity_date": "Date the activities or conditions described by a permit amendment "
+    "are to occur",
     "notc_termination_date": "Date of termination of construction specified in the NOTC",
     "construction_halted": "Last day of active on-site construction activity before a halt",
-    "owner_operator_change": "Change (all or in part) of the owner and/or operator of the construction site",
+    "owner_operator_change": "Change (all or in part) of the owner and/or operator of the "
+    "construction site",
     "escp_revision_needed": "Occurrence of conditions or activities requiring an ESCP revision",
-    "escp_revision_implementation": "Planned implementation of an ESCP revision that could increase the discharge "
-    "of pollutants",
+    "escp_revision_implementation": "Planned implementation of an ESCP revision that could "
+    "increase the discharge of pollutants",
     "escp_revision_submitted": "Submittal of a proposed ESCP revision to the city manager",
-    "conditional_acceptance_request": "City's receipt of the written request to accept a certification that the "
-    "conditions of a conditional NOTC acceptance are met",
+    "conditional_acceptance_request": "City's receipt of the written request to accept a "
+    "certification that the conditions of a conditional NOTC acceptance are met",
     "notc_acceptance_issued": "Issuance of the city's acceptance of a NOTC",
     "permit_suspended": "Construction stormwater permit suspended, revoked, terminated or voided",
-    "spill_discovered": "Known or suspected release of non-hazardous materials discovered (use "
-    "hazardous_release_discovered for hazardous materials)",
+    "nonhazardous_spill_discovered": "Known or suspected release of non-hazardous materials "
+    "discovered",
     "hazardous_release_discovered": "Known or suspected release of hazardous materials discovered",
     "spill_phone_notice": "Release notified to the city in person or by phone",
     "irrigation_leak_learned": "Learning of an irrigation leak (e.g. a broken sprinkler head)",
     "recycled_pond_discharge": "Discharge from a pond containing recycled water",
     "dye_test": "Time of a dye test",
     "remediation_order_notice": "Notification of a remediation, abatement and restoration order",
-    "schedule_extension_determination": "Determination that clean-up cannot be completed within the original "
-    "compliance schedule",
-    "order_notice_received": "Notice of issuance of a stop work order, compliance order, remediation, abatement "
-    "and restoration order, or emergency cease and desist order",
+    "schedule_extension_determination": "Determination that clean-up cannot be completed within "
+    "the original compliance schedule",
+    "order_notice_received": "Notice of issuance of a stop work order, compliance order, "
+    "remediation, abatement and restoration order, or emergency cease and desist order",
     "petition_submitted": "Submittal of a petition for reconsideration",
     "hearing_date": "Date of a show cause hearing on a petition",
-    "penalty_received": "Discharger or operator received a penalty resulting from a stop work, compliance, "
-    "remediation or emergency cease and desist order",
-    "violation_report_made": "Report of a spill, release, illicit connection or violation made to the city",
+    "penalty_received": "Discharger or operator received a penalty resulting from a stop work, "
+    "compliance, remediation or emergency cease and desist order",
+    "violation_report_made": "Report of a spill, release, illicit connection or violation made to "
+    "the city",
 }
 
 _WD = (F.A20_WORKING_DAY,)
@@ -138,8 +142,8 @@ RULES: list[DeadlineRule] = [
         ],
         direction="before",
         responsible=OWNER,
-        notes="Latest day to submit the application. The permit itself must be held two working days before "
-        "commencement (L461) and the city's review time is not stated: apply earlier.",
+        notes="Latest day to submit the application. The permit itself must be held two working "
+        "days before commencement (L461) and the city's review time is not stated: apply earlier.",
         flags=_BEFORE_WD + (F.A23_CSP_LEAD_CONFLICT,),
     ),
     _rule(
@@ -152,14 +156,15 @@ RULES: list[DeadlineRule] = [
             c(
                 461,
                 461,
-                "must be obtained from the city manager at least two working days prior to commencement",
+                "must be obtained from the city manager at least two working days prior to "
+                "commencement",
                 "Construction E.1.d",
             )
         ],
         direction="before",
         responsible=OWNER,
-        notes="Latest day by which the issued permit must be in hand; the ESCP must also be approved before "
-        "commencement (L355).",
+        notes="Latest day by which the issued permit must be in hand; the ESCP must also be "
+        "approved before commencement (L355).",
         flags=_BEFORE_WD + (F.A23_CSP_LEAD_CONFLICT,),
     ),
     _rule(
@@ -196,8 +201,8 @@ RULES: list[DeadlineRule] = [
             c(
                 467,
                 467,
-                "must be made at least two working days prior to: (1) the date of the proposed change for "
-                "commencement",
+                "must be made at least two working days prior to: (1) the date of the proposed "
+                "change for commencement",
                 "Construction E.1.g",
             )
         ],
@@ -216,8 +221,8 @@ RULES: list[DeadlineRule] = [
             c(
                 467,
                 467,
-                "the date of the originally specified termination date or latest previously approved date "
-                "of extension",
+                "the date of the originally specified termination date or latest previously "
+                "approved date of extension",
                 "Construction E.1.g",
             )
         ],
@@ -274,8 +279,8 @@ RULES: list[DeadlineRule] = [
         ],
         direction="before",
         responsible=OWNER,
-        notes="A late filing must meet all the same requirements, the work waits for approval, and approval or "
-        "fees do not relieve the applicant from enforcement (L505-509).",
+        notes="A late filing must meet all the same requirements, the work waits for approval, "
+        "and approval or fees do not relieve the applicant from enforcement (L505-509).",
         flags=_BEFORE_WD + (F.A25_EXACTLY_TWO,),
     ),
     _rule(
@@ -324,8 +329,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=OWNER,
-        notes="Unless a NOTC was submitted, or the city manager is satisfied the halt is only a temporary "
-        "suspension and the site is maintained to prevent discharge (L389-393).",
+        notes="Unless a NOTC was submitted, or the city manager is satisfied the halt is only a "
+        "temporary suspension and the site is maintained to prevent discharge (L389-393).",
         flags=(F.A30_INACTIVE_COUNT,) + _CAL,
     ),
     _rule(
@@ -338,8 +343,8 @@ RULES: list[DeadlineRule] = [
             c(
                 403,
                 403,
-                "no later than fourteen calendar days after the date for termination of construction given "
-                "in the construction stormwater permit",
+                "no later than fourteen calendar days after the date for termination of "
+                "construction given in the construction stormwater permit",
                 "Construction D.5.b",
             )
         ],
@@ -356,8 +361,8 @@ RULES: list[DeadlineRule] = [
             c(
                 407,
                 407,
-                "at least two working days prior to the date of termination of construction specified in "
-                "the NOTC",
+                "at least two working days prior to the date of termination of construction "
+                "specified in the NOTC",
                 "Construction D.5.c.i",
             ),
             c(
@@ -369,8 +374,8 @@ RULES: list[DeadlineRule] = [
         ],
         direction="before",
         responsible=OWNER,
-        notes="Filed later, the amendment may be rejected or require a reasonable additional fee set by the city "
-        "manager (L409).",
+        notes="Filed later, the amendment may be rejected or require a reasonable additional fee "
+        "set by the city manager (L409).",
         flags=_BEFORE_WD + (F.A24_NOTC_DATE,),
     ),
     _rule(
@@ -384,14 +389,14 @@ RULES: list[DeadlineRule] = [
             c(
                 439,
                 439,
-                "does not notify the operator within thirty calendar days of receipt of such written "
-                "request",
+                "does not notify the operator within thirty calendar days of receipt of such "
+                "written request",
                 "Construction D.5.d.iii(C)",
             )
         ],
         responsible=CITY,
-        notes="If the city neither accepts nor denies within this time, the certification counts as accepted "
-        "(L439).",
+        notes="If the city neither accepts nor denies within this time, the certification counts "
+        "as accepted (L439).",
         flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CAL,
     ),
     _rule(
@@ -409,8 +414,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        notes="Grounds: acceptance based on false or misleading information, or conditions of a conditional "
-        "acceptance not met (L447-449).",
+        notes="Grounds: acceptance based on false or misleading information, or conditions of a "
+        "conditional acceptance not met (L447-449).",
         flags=(F.A31_REVOCATION_CLOCK,),
     ),
     # ---------------------------------------------------------------- ESCP revisions
@@ -442,15 +447,15 @@ RULES: list[DeadlineRule] = [
             c(
                 635,
                 635,
-                "at least two working days prior to the implementation of activities described by the "
-                "revision",
+                "at least two working days prior to the implementation of activities described by "
+                "the revision",
                 "Construction F.1.e.ii",
             )
         ],
         direction="before",
         responsible=OWNER,
-        notes="The city manager has two working days to act on a submitted revision (L637); to be safe submit at "
-        "least four working days before implementation.",
+        notes="The city manager has two working days to act on a submitted revision (L637); to be "
+        "safe submit at least four working days before implementation.",
         flags=_BEFORE_WD + (F.A26_ESCP_APPROVAL,),
     ),
     _rule(
@@ -487,8 +492,8 @@ RULES: list[DeadlineRule] = [
             c(
                 689,
                 689,
-                "shall immediately notify emergency response agencies of the occurrence via emergency "
-                "dispatch services",
+                "shall immediately notify emergency response agencies of the occurrence via "
+                "emergency dispatch services",
                 "Spills and releases",
             )
         ],
@@ -498,7 +503,7 @@ RULES: list[DeadlineRule] = [
     _rule(
         "spill_city_notice",
         "Notify the city of a non-hazardous release (no later than the next working day)",
-        "spill_discovered",
+        "nonhazardous_spill_discovered",
         1,
         "next_working_day",
         [
@@ -524,8 +529,8 @@ RULES: list[DeadlineRule] = [
             c(
                 689,
                 689,
-                "confirmed by written notice addressed and mailed to the city manager within three working "
-                "days",
+                "confirmed by written notice addressed and mailed to the city manager within "
+                "three working days",
                 "Spills and releases",
             )
         ],
@@ -536,7 +541,7 @@ RULES: list[DeadlineRule] = [
         "spill_record_retention",
         "Keep the on-site record of a discharge from a commercial or industrial "
         "establishment (at least five years)",
-        "spill_discovered",
+        "nonhazardous_spill_discovered",
         5,
         "years",
         [
@@ -625,8 +630,9 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible="pond owner",
-        notes="Include identifying information, including the pond owner's name and permit identification "
-        "number. A discharge is allowed only as a result of a 25-year, 24-hour storm or greater (L237).",
+        notes="Include identifying information, including the pond owner's name and permit "
+        "identification number. A discharge is allowed only as a result of a 25-year, 24-hour "
+        "storm or greater (L237).",
         flags=(F.A3_INCIDENTAL_XREF,),
     ),
     _rule(
@@ -692,7 +698,7 @@ RULES: list[DeadlineRule] = [
                 "Remediation orders A.2",
             )
         ],
-        responsible="not stated (see flag A-28)",
+        responsible="not stated (L711 does not say which parties)",
         flags=(F.A20_BUSINESS_DAYS, F.A28_ALL_PARTIES, F.A5_L711_TRUNCATED),
     ),
     # ---------------------------------------------------------------- petitions, hearings, appeals
@@ -713,14 +719,15 @@ RULES: list[DeadlineRule] = [
             c(
                 723,
                 723,
-                "shall be deemed to be a waiver of any further right to administrative reconsideration",
+                "shall be deemed to be a waiver of any further right to administrative "
+                "reconsideration",
                 "Petitions A.2",
             ),
         ],
         responsible="person subject to the order",
-        notes="Missing it waives any further administrative reconsideration or review (L723). Compliance and "
-        "remediation orders are stayed while a petition is pending unless the city manager decides otherwise "
-        "in writing; emergency cease and desist orders are not (L727).",
+        notes="Missing it waives any further administrative reconsideration or review (L723). "
+        "Compliance and remediation orders are stayed while a petition is pending unless the city "
+        "manager decides otherwise in writing; emergency cease and desist orders are not (L727).",
         flags=(
             F.A33_PETITION_NOTICE,
             F.A38_SWO_STAY,
@@ -757,13 +764,14 @@ RULES: list[DeadlineRule] = [
         [c(731, 731, "at least ten calendar days prior to the hearing", "Petitions A.6")],
         direction="before",
         responsible=CITY,
-        notes="Served personally or by registered or certified mail, return receipt requested; may be served on an "
-        "authorized representative (L731).",
+        notes="Served personally or by registered or certified mail, return receipt requested; "
+        "may be served on an authorized representative (L731).",
         flags=_CAL,
     ),
     _rule(
         "appeal",
-        "File a written appeal to the city manager (within 5 working days of receiving the penalty)",
+        "File a written appeal to the city manager (within 5 working days of receiving the "
+        "penalty)",
         "penalty_received",
         5,
         "working_days",
@@ -771,8 +779,8 @@ RULES: list[DeadlineRule] = [
             c(
                 747,
                 747,
-                "The appeal must be filed within five working days of the discharger or operator receiving "
-                "the penalty",
+                "The appeal must be filed within five working days of the discharger or operator "
+                "receiving the penalty",
                 "Appeal B.1",
             ),
             c(
@@ -783,8 +791,9 @@ RULES: list[DeadlineRule] = [
             ),
         ],
         responsible="discharger or operator",
-        notes="The appeal must include evidence proving that the discharger or operator did not violate this "
-        "chapter (L747). Missing the deadline waives further administrative review (L749).",
+        notes="The appeal must include evidence proving that the discharger or operator did not "
+        "violate this chapter (L747). Missing the deadline waives further administrative review "
+        "(L749).",
         flags=_WD + (F.A35_APPEAL_VS_PETITION,),
     ),
 ]

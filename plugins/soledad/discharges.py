@@ -14,7 +14,14 @@ _EX = "Discharge prohibitions A.1.a"
 
 
 def _exempt(
-    rule_id: str, title: str, line: int, quote: str, item: int, *conditions: str, notes: str = ""
+    rule_id: str,
+    title: str,
+    line: int,
+    quote: str,
+    item: int,
+    *conditions: str,
+    notes: str = "",
+    flags: tuple[str, ...] = (),
 ) -> DischargeRule:
     return DischargeRule(
         id=rule_id,
@@ -26,6 +33,7 @@ def _exempt(
         ),
         conditions=conditions,
         notes=notes,
+        flags=flags,
     )
 
 
@@ -50,7 +58,7 @@ RULES: list[DischargeRule] = [
         "Uncontaminated ground water infiltration",
         5,
         UNCONTAMINATED + " (infiltration as defined at 40 C.F.R. § 35.2005(20))",
-        notes=F.A18_UNDEFINED_TERMS,
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     _exempt(
         "pumped_ground_water",
@@ -59,7 +67,7 @@ RULES: list[DischargeRule] = [
         "Uncontaminated pumped ground water",
         6,
         UNCONTAMINATED,
-        notes=F.A18_UNDEFINED_TERMS,
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     _exempt(
         "potable_water_sources",
@@ -95,7 +103,8 @@ RULES: list[DischargeRule] = [
         "Dechlorinated swimming pool discharges",
         14,
         "the pool water has been dechlorinated",
-        notes="No dechlorination standard is given. " + F.A18_UNDEFINED_TERMS,
+        notes="No dechlorination standard is given.",
+        flags=(F.A18_UNDEFINED_TERMS,),
     ),
     DischargeRule(
         id="incidental_landscape_runoff",
@@ -106,21 +115,23 @@ RULES: list[DischargeRule] = [
             c(
                 95,
                 95,
-                "unintended, minimal over-spray from sprinklers that escapes the area of intended use",
+                "unintended, minimal over-spray from sprinklers that escapes the area of intended "
+                "use",
                 "Definitions: Incidental runoff",
             ),
         ),
         conditions=(
-            "the runoff is an unintended, minimal amount (e.g. over-spray from sprinklers) escaping the area of "
-            "intended use",
+            "the runoff is an unintended, minimal amount (e.g. over-spray from sprinklers) "
+            "escaping the area of intended use",
             "it is not part of the facility design",
             "it is not due to excessive application",
             "it is not due to intentional overflow or application",
             "it is not due to negligence",
         ),
-        notes="Runoff in excess of incidental runoff 'shall be controlled': leaks corrected within 72 hours, "
-        "sprinklers properly designed and aimed, no irrigation during precipitation (L229-235). "
-        + F.A3_INCIDENTAL_XREF,
+        notes="Runoff in excess of incidental runoff 'shall be controlled': leaks corrected "
+        "within 72 hours, sprinklers properly designed and aimed, no irrigation during "
+        "precipitation (L229-235).",
+        flags=(F.A3_INCIDENTAL_XREF,),
     ),
     DischargeRule(
         id="excess_landscape_runoff",
@@ -130,7 +141,8 @@ RULES: list[DischargeRule] = [
             c(
                 229,
                 229,
-                "Discharges in excess of an amount deemed to be incidental runoff shall be controlled",
+                "Discharges in excess of an amount deemed to be incidental runoff shall be "
+                "controlled",
                 f"{_EX}.15",
             ),
             c(
@@ -140,8 +152,9 @@ RULES: list[DischargeRule] = [
                 "Definitions: Incidental runoff",
             ),
         ),
-        notes="Not exempt: it 'shall be controlled', including correcting leaks within 72 hours of learning of them "
-        "(L231) and not irrigating during precipitation events (L235). " + F.A3_INCIDENTAL_XREF,
+        notes="Not exempt: it 'shall be controlled', including correcting leaks within 72 hours "
+        "of learning of them (L231) and not irrigating during precipitation events (L235).",
+        flags=(F.A3_INCIDENTAL_XREF,),
     ),
     DischargeRule(
         id="recycled_water_pond",
@@ -151,14 +164,16 @@ RULES: list[DischargeRule] = [
             c(
                 237,
                 237,
-                "such that no discharge occurs unless the discharge is a result of a twenty-five year",
+                "such that no discharge occurs unless the discharge is a result of a twenty-five "
+                "year",
                 f"{_EX}.15.d",
             ),
         ),
         conditions=(
-            "the discharge is a result of a twenty-five year, twenty four hour storm event or greater",
-            "the regional water board is notified by email no later than twenty four hours after the discharge, with "
-            "the pond owner's name and permit identification number",
+            "the discharge is a result of a twenty-five year, twenty four hour storm event or "
+            "greater",
+            "the regional water board is notified by email no later than twenty four hours after "
+            "the discharge, with the pond owner's name and permit identification number",
         ),
         notes="The text gives no rainfall depth for the 25-year, 24-hour storm.",
     ),
@@ -177,7 +192,8 @@ RULES: list[DischargeRule] = [
             ),
         ),
         conditions=(
-            "the city has specified the discharge in writing as necessary to protect public health and safety",
+            "the city has specified the discharge in writing as necessary to protect public "
+            "health and safety",
         ),
     ),
     DischargeRule(
@@ -210,13 +226,13 @@ RULES: list[DischargeRule] = [
             ),
         ),
         conditions=(
-            "the discharge is permitted under an NPDES permit, waiver or waste discharge order issued to the "
-            "discharger",
-            "the discharger is in full compliance with all requirements of the permit, waiver or order and other "
-            "applicable laws and regulations",
+            "the discharge is permitted under an NPDES permit, waiver or waste discharge order "
+            "issued to the discharger",
+            "the discharger is in full compliance with all requirements of the permit, waiver or "
+            "order and other applicable laws and regulations",
             "written approval has been granted for the discharge to the storm drain system",
         ),
-        notes=F.A16_WRITTEN_APPROVAL,
+        flags=(F.A16_WRITTEN_APPROVAL,),
     ),
     DischargeRule(
         id="construction_authorized",
@@ -227,13 +243,14 @@ RULES: list[DischargeRule] = [
             c(
                 271,
                 271,
-                "specifically authorized by the state construction general permit (CGP), this chapter "
-                "or any other NPDES permit",
+                "specifically authorized by the state construction general permit (CGP), this "
+                "chapter or any other NPDES permit",
                 "Construction",
             ),
         ),
         conditions=(
-            "the discharge is specifically authorized by the CGP, this chapter or another NPDES permit",
+            "the discharge is specifically authorized by the CGP, this chapter or another NPDES "
+            "permit",
         ),
     ),
     DischargeRule(
@@ -245,7 +262,7 @@ RULES: list[DischargeRule] = [
             c(211, 211, "Uncontaminated pumped ground water", f"{_EX}.6"),
         ),
         conditions=(UNCONTAMINATED + " (only uncontaminated pumped ground water is exempt)",),
-        notes=F.A17_DEWATERING,
+        flags=(F.A17_DEWATERING,),
     ),
     DischargeRule(
         id="commercial_car_washing",
@@ -270,7 +287,8 @@ RULES: list[DischargeRule] = [
             c(
                 247,
                 247,
-                "connects a line conveying sewage to the MS4, or allows such a connection to continue",
+                "connects a line conveying sewage to the MS4, or allows such a connection to "
+                "continue",
                 "Discharge prohibitions A.2.a",
             ),
         ),
@@ -329,7 +347,7 @@ RULES: list[DischargeRule] = [
                 "Definitions: Illicit discharge",
             ),
         ),
-        notes=F.A15_PROHIBITION_SCOPE,
+        flags=(F.A15_PROHIBITION_SCOPE,),
     ),
 ]
 

@@ -7,34 +7,37 @@ rule, deadline, penalty or sizing answer a flag touches carries it.
 
 from __future__ import annotations
 
+import re
+
 # ---- structure and cross-references
 A2_PETITION_XREF = (
-    "A-2: L259 sends a petition to 'Section 13.57.120 of this chapter'; chapter 13.57 is apparently "
-    "a typo for 13.52, and the text gives no section numbers. Read as the petition and hearing "
-    "provisions at L719-743."
+    "A-2: L259 sends a petition to 'Section 13.57.120 of this chapter'; chapter 13.57 is "
+    "apparently a typo for 13.52, and the text gives no section numbers. Read as the petition and "
+    "hearing provisions at L719-743."
 )
 A2_CITATION_XREF = (
-    "A-2: the administrative citation amount is 'as set forth in Section 13.52.170' (L715), which is "
-    "not in this text; the fee section (L777-795) leaves amounts to council resolutions. No amount "
-    "can be computed."
+    "A-2: the administrative citation amount is 'as set forth in Section 13.52.170' (L715), which "
+    "is not in this text; the fee section (L777-795) leaves amounts to council resolutions. No "
+    "amount can be computed."
 )
 A3_INCIDENTAL_XREF = (
-    "A-3: item 15 (L229) cites 'subsection B.4 of this section' and 'subsections B.4.a - d below', but "
-    "subsection B is 'Suspension of MS4 Access' and has no item 4; the a-d controls actually follow "
-    "at L231-237. The sentence 'Regulated small MS4s shall require' (L229) addresses the MS4 and "
-    "appears copied from the state permit. Read as requiring a-d of the responsible parties."
+    "A-3: item 15 (L229) cites 'subsection B.4 of this section' and 'subsections B.4.a - d "
+    "below', but subsection B is 'Suspension of MS4 Access' and has no item 4; the a-d controls "
+    "actually follow at L231-237. The sentence 'Regulated small MS4s shall require' (L229) "
+    "addresses the MS4 and appears copied from the state permit. Read as requiring a-d of the "
+    "responsible parties."
 )
 A4_SWPPP_LETTER = (
     "A-4: the SWPPP subsection is lettered 'C.' (L639) although it follows F; it is cited here as "
     "'Construction C (SWPPP)'."
 )
 A5_L273_GARBLED = (
-    "A-5/A-12: L273 reads '...part of a larger common plan of development or sale that is subject to "
-    "the statewide construction general permit (CGP) and shall comply...'; whether 'subject to the "
-    "CGP' qualifies the plan or the activity is unclear, and 'larger common plan of development or "
-    "sale' is not defined (compare L67, L307-315). Whether a plan is subject to the CGP is decided "
-    "under the CGP, not this chapter: site.part_of_common_plan is read as 'part of a larger common "
-    "plan that is subject to the CGP'."
+    "A-5/A-12: L273 reads '...part of a larger common plan of development or sale that is subject "
+    "to the statewide construction general permit (CGP) and shall comply...'; whether 'subject to "
+    "the CGP' qualifies the plan or the activity is unclear, and 'larger common plan of "
+    "development or sale' is not defined (compare L67, L307-315). Whether a plan is subject to "
+    "the CGP is decided under the CGP, not this chapter: site.part_of_common_plan is read as "
+    "'part of a larger common plan that is subject to the CGP'."
 )
 A5_L711_TRUNCATED = (
     "A-5: L711 ends mid-sentence ('within five business days of the determination that the "
@@ -77,8 +80,8 @@ A13_REGULATED_PROJECT_EXTERNAL = (
     "parameters (marked verify, overridable)."
 )
 A14_FACILITY_PERMIT_EXTERNAL = (
-    "A-14: which commercial or industrial facilities need 'any required NPDES stormwater permit' is "
-    "decided by the state and federal permits, not this chapter (L265); the CASQA handbook 'or "
+    "A-14: which commercial or industrial facilities need 'any required NPDES stormwater permit' "
+    "is decided by the state and federal permits, not this chapter (L265); the CASQA handbook 'or "
     "equivalent' gives no equivalence criteria."
 )
 A15_PROHIBITION_SCOPE = (
@@ -107,11 +110,11 @@ A19_MS4_PETITION = (
     "emergency cease and desist orders."
 )
 A20_WORKING_DAY = (
-    "A-20: a working day is 'eight a.m. to five p.m.' excluding weekends, city holidays and days the "
-    "city manager's offices are closed (L189). The chapter lists no holidays: the California state "
-    "holidays stand in, and city closures must be declared in the scenario (closures). The due day "
-    "ends at 5 p.m.; a trigger after 5 p.m. is counted from its own date (the text does not say it "
-    "moves to the next day)."
+    "A-20: a working day is 'eight a.m. to five p.m.' excluding weekends, city holidays and days "
+    "the city manager's offices are closed (L189). The chapter lists no holidays: the California "
+    "state holidays stand in, and city closures must be declared in the scenario (closures). The "
+    "due day ends at 5 p.m.; a trigger after 5 p.m. is counted from its own date (the text does "
+    "not say it moves to the next day)."
 )
 A20_BUSINESS_DAYS = (
     "A-20: 'business days' (L711) is a different term from the defined 'working day' (L189) and is "
@@ -122,27 +125,28 @@ A20_DAYS_UNQUALIFIED = (
     "it as working days the due date is later."
 )
 A21_NO_ROLL_FORWARD = (
-    "A-21: the chapter has no rule moving a calendar-day deadline that falls on a weekend or holiday "
-    "(the due date is not moved here); file by the previous working day to be safe. Where state "
-    "law (CCP § 12a) extends the last day, extended_due says so."
+    "A-21: the chapter has no rule moving a calendar-day deadline that falls on a weekend or "
+    "holiday (the due date is not moved here); file by the previous working day to be safe. Where "
+    "state law (CCP § 12a) extends the last day, the extended last day is shown beside it."
 )
 CCP12_CITY_CLOCK = (
     "External (verify): Cal. Code Civ. Proc. sections 12-12a extend the last day of a period that "
     "falls on a Saturday, Sunday or holiday to the next day that is none. For a clock the city "
-    "must meet (L439, L729) that may give the city one or more extra days: due is the date as the "
-    "chapter counts it, and extended_due (where shown) the last day under section 12a, when a "
-    "request is deemed accepted by default."
+    "must meet (L439, L729) that may give the city one or more extra days: the due date is the "
+    "date as the chapter counts it, and the extended last day (where shown) the last day under "
+    "section 12a, when a request is deemed accepted by default."
 )
 A22_AT_LEAST_PRIOR = (
-    "A-22: 'at least two working days prior to' is counted back two working days from the date (the "
-    "date itself not counted). The stricter reading (two full working days between filing and the "
-    "date) is one working day earlier."
+    "A-22: 'at least two working days prior to' is counted back two working days from the date "
+    "(the date itself not counted). The stricter reading (two full working days between filing "
+    "and the date) is one working day earlier."
 )
 A23_CSP_LEAD_CONFLICT = (
-    "A-23: L351 requires the permit application at least two working days before construction, L461 "
-    "requires the permit to be obtained at least two working days before commencement, and L353/L457 "
-    "say 'prior to' commencement. The city's review time is not stated, so to hold the permit two "
-    "working days ahead the application must go in earlier; L461 governs (the more restrictive, L9)."
+    "A-23: L351 requires the permit application at least two working days before construction, "
+    "L461 requires the permit to be obtained at least two working days before commencement, and "
+    "L353/L457 say 'prior to' commencement. The city's review time is not stated, so to hold the "
+    "permit two working days ahead the application must go in earlier; L461 governs (the more "
+    "restrictive, L9)."
 )
 A24_NOTC_TIMING = (
     "A-24: the NOTC is due 'prior to final completion' (L357), 'at the completion of construction' "
@@ -155,9 +159,9 @@ A24_NOTC_DATE = (
     "the NOTC contents (L397-401) do not list such a date; give the date the NOTC states."
 )
 A25_EXACTLY_TWO = (
-    "A-25: L497 allows amendment 'two or more working days prior', L503 makes a filing 'less than two "
-    "working days prior' late, but L505 speaks of applications 'more than two working days prior'; "
-    "a filing exactly two working days ahead is treated as timely (L497, L503)."
+    "A-25: L497 allows amendment 'two or more working days prior', L503 makes a filing 'less than "
+    "two working days prior' late, but L505 speaks of applications 'more than two working days "
+    "prior'; a filing exactly two working days ahead is treated as timely (L497, L503)."
 )
 A26_ESCP_APPROVAL = (
     "A-26: L635 says a pollutant-increasing ESCP revision 'must be approved ... prior to "
@@ -166,17 +170,17 @@ A26_ESCP_APPROVAL = (
     "working days to act (L637), submit at least four working days ahead to be safe."
 )
 A27_REMEDIATION_CLOCK = (
-    "A-27: the 72 hours run 'of notification' (L701) without saying notification of what (the order "
-    "or the spill) or whether action must begin or be complete; 'high risk spills' ('as soon as "
-    "possible') is undefined. Counted from the notification of the order."
+    "A-27: the 72 hours run 'of notification' (L701) without saying notification of what (the "
+    "order or the spill) or whether action must begin or be complete; 'high risk spills' ('as "
+    "soon as possible') is undefined. Counted from the notification of the order."
 )
 A27_ABATEMENT_OVERLAP = (
-    "A-27: the 30 days for abating 'uncontrolled sources of pollutants' (L711) overlap the 72 hours "
-    "for remediation actions (L701); the boundary between the two is not stated."
+    "A-27: the 30 days for abating 'uncontrolled sources of pollutants' (L711) overlap the 72 "
+    "hours for remediation actions (L701); the boundary between the two is not stated."
 )
 A28_ALL_PARTIES = (
-    "A-28: 'When all parties agree' (L711) does not say which parties, or who notifies the regional "
-    "board."
+    "A-28: 'When all parties agree' (L711) does not say which parties, or who notifies the "
+    "regional board."
 )
 A29_SPILL_CONFIRMATION = (
     "A-29: the written confirmation runs 'within three working days of the phone notice' (L689); "
@@ -191,8 +195,8 @@ A30_INACTIVE_COUNT = (
     "shown to the city manager."
 )
 A31_REVOCATION_CLOCK = (
-    "A-31: the NOTC may be revoked 'within three years of issuance' (L445), but the operator submits "
-    "a NOTC and the city issues an acceptance (L413); counted from the acceptance."
+    "A-31: the NOTC may be revoked 'within three years of issuance' (L445), but the operator "
+    "submits a NOTC and the city issues an acceptance (L413); counted from the acceptance."
 )
 A32_DEFAULT_ACCEPTANCE = (
     "A-32: acceptance of a NOTC 'by default (without written communication)' (L413) has no time "
@@ -200,23 +204,24 @@ A32_DEFAULT_ACCEPTANCE = (
     "acceptance."
 )
 A33_PETITION_NOTICE = (
-    "A-33: the petition clock runs from 'the affected person's notice of issuance' (L721); how orders "
-    "are served and when notice is effective is not stated. Enter the date notice was received."
+    "A-33: the petition clock runs from 'the affected person's notice of issuance' (L721); how "
+    "orders are served and when notice is effective is not stated. Enter the date notice was "
+    "received."
 )
 A34_NO_ENFORCEMENT_PROCEDURE = (
-    "A-34: warning notices, notices of violation, compliance, consent and emergency cease and desist "
-    "orders are only defined (L61, L63, L75, L111, L179); the chapter gives no procedure, content, "
-    "response period or escalation ladder for them, so no response deadline or escalating amount is "
-    "computed."
+    "A-34: warning notices, notices of violation, compliance, consent and emergency cease and "
+    "desist orders are only defined (L61, L63, L75, L111, L179); the chapter gives no procedure, "
+    "content, response period or escalation ladder for them, so no response deadline or "
+    "escalating amount is computed."
 )
 A35_APPEAL_VS_PETITION = (
-    "A-35: the appeal (L747-749) and the petition (L721-743) both go to the city manager; 'receiving "
-    "the penalty' is undefined (the only administrative money is the citation, L715), and the "
-    "chapter does not say how the two tracks interact."
+    "A-35: the appeal (L747-749) and the petition (L721-743) both go to the city manager; "
+    "'receiving the penalty' is undefined (the only administrative money is the citation, L715), "
+    "and the chapter does not say how the two tracks interact."
 )
 A36_NO_CLASSIFICATION = (
-    "A-36: the text says only 'upon conviction' (L757, L759); it does not classify the offense as a "
-    "misdemeanor or an infraction and states no imprisonment, so none is shown."
+    "A-36: the text says only 'upon conviction' (L757, L759); it does not classify the offense as "
+    "a misdemeanor or an infraction and states no imprisonment, so none is shown."
 )
 GOV36900_STATE_DEFAULT = (
     "External (verify): absent a classification in the ordinance, Cal. Gov. Code section "
@@ -230,22 +235,29 @@ A36_CIVIL_EXTERNAL = (
     "(L753); the chapter states no amount."
 )
 A38_SWO_STAY = (
-    "A-38: the stay rule (L727) covers compliance, remediation and emergency orders but says nothing "
-    "about stop work orders."
+    "A-38: the stay rule (L727) covers compliance, remediation and emergency orders but says "
+    "nothing about stop work orders."
 )
 A39_CSP_SUSPENSION = (
-    "A-39: suspension and revocation of a construction stormwater permit are mentioned (L469) with no "
-    "grounds or procedure."
+    "A-39: suspension and revocation of a construction stormwater permit are mentioned (L469) "
+    "with no grounds or procedure."
 )
 A40_NUISANCE = (
     "A-40: summary abatement of a nuisance (L769) has no notice, lien or cost-collection procedure "
     "in the chapter; the cost is the actual abatement cost."
 )
 A41_NO_CITY_CLOCK = (
-    "A-41: the chapter sets no time for the city manager to act on a construction stormwater permit "
-    "application, a waiver request or a NOTC (only L439 and L637 set city clocks)."
+    "A-41: the chapter sets no time for the city manager to act on a construction stormwater "
+    "permit application, a waiver request or a NOTC (only L439 and L637 set city clocks)."
 )
 E10_EXTERNAL = (
     "External: the ESCP 'must meet the requirements of section E.10' of Order 2013-0001-DWQ 'or "
     "subsequent versions' (L275, L529); those contents are outside this chapter."
 )
+
+
+def plain(flag: str) -> str:
+    """A flag's text without its catalog code ("A-10: ..."), for a sentence the user reads
+    (a description): the code is for experts and stays on the flags themselves."""
+    text = re.sub(r"^[A-Z]{1,4}-\d+[a-z]?(?:/[A-Z]{1,4}-\d+[a-z]?)*: ", "", flag)
+    return text[:1].upper() + text[1:]

@@ -46,9 +46,10 @@ PERMIT_APPLICATION = FormSpec(
     id="construction_permit_application",
     gated_by=("construction_stormwater_permit",),
     title="Construction stormwater permit application",
-    description="Submit at least two working days before beginning construction (L351); the permit must be "
-    "obtained at least two working days before commencement (L461). Submit the erosion and sediment control "
-    "plan with it (L459) and evidence of all permits directly associated with grading (L471).",
+    description="Submit at least two working days before beginning construction (L351); the "
+    "permit must be obtained at least two working days before commencement (L461). Submit the "
+    "erosion and sediment control plan with it (L459) and evidence of all permits directly "
+    "associated with grading (L471).",
     citations=(
         c(
             457,
@@ -132,8 +133,8 @@ PERMIT_APPLICATION = FormSpec(
             True,
             c(481, 481, "Earliest date of commencement of construction activity", f"{_E2}.d"),
             section="d",
-            help="Construction must start no later than thirty calendar days after this date or the permit is "
-            "void (L465).",
+            help="Construction must start no later than thirty calendar days after this date or "
+            "the permit is void (L465).",
         ),
         f(
             "termination_date",
@@ -199,7 +200,8 @@ PERMIT_APPLICATION = FormSpec(
                 f"{_E2}.h",
             ),
             section="h",
-            help="'fourteen or more days' has no unit qualifier (compare 'fourteen continuous calendar days', L389).",
+            help="'fourteen or more days' has no unit qualifier (compare 'fourteen continuous "
+            "calendar days', L389).",
         ),
         f(
             "other_information",
@@ -220,7 +222,8 @@ PERMIT_APPLICATION = FormSpec(
                 "shall require the submission of an erosion and sediment control plan",
                 "Construction E.1.c",
             ),
-            help="Certification that the erosion and sediment control plan accompanies this application (L459).",
+            help="Certification that the erosion and sediment control plan accompanies this "
+            "application (L459).",
         ),
         f(
             "grading_permits",
@@ -234,7 +237,8 @@ PERMIT_APPLICATION = FormSpec(
                 "Construction E.1.i",
             ),
             columns=_PERMIT_TABLE,
-            help="The city manager will not issue the permit until evidence of these permits is submitted (L471).",
+            help="The city manager will not issue the permit until evidence of these permits is "
+            "submitted (L471).",
         ),
         f(
             "applicant_certification",
@@ -244,8 +248,8 @@ PERMIT_APPLICATION = FormSpec(
             c(
                 493,
                 493,
-                "information provided on the construction stormwater permit application is true and "
-                "accurate",
+                "information provided on the construction stormwater permit application is true "
+                "and accurate",
                 f"{_E2}.j",
             ),
             section="j",
@@ -284,9 +288,10 @@ ESCP = FormSpec(
     id="erosion_sediment_control_plan",
     gated_by=("erosion_sediment_control_plan",),
     title="Erosion and sediment control plan",
-    description="Required for ground-disturbing projects not subject to the CGP (L529); approved before "
-    "commencement where a construction stormwater permit is required (L355); must also meet section E.10 of "
-    "Order 2013-0001-DWQ (outside this chapter). Keep on site and available for inspection (L531).",
+    description="Required for ground-disturbing projects not subject to the CGP (L529); approved "
+    "before commencement where a construction stormwater permit is required (L355); must also "
+    "meet section E.10 of Order 2013-0001-DWQ (outside this chapter). Keep on site and available "
+    "for inspection (L531).",
     citations=(
         c(533, 533, "Contents of Erosion and Sediment Control Plan", _F1),
         c(
@@ -425,8 +430,8 @@ ESCP = FormSpec(
         ),
         f(
             "ms4_system",
-            "If the discharge is to an MS4: name of the system, location of the storm sewer discharge, "
-            "and the ultimate receiving water(s)",
+            "If the discharge is to an MS4: name of the system, location of the storm sewer "
+            "discharge, and the ultimate receiving water(s)",
             "multiline",
             False,
             c(551, 551, "if the discharge is to a MS4, the name of the system", f"{_F1}.a.viii"),
@@ -445,7 +450,8 @@ ESCP = FormSpec(
             ),
             columns=_PERMIT_TABLE,
             section="Site description",
-            help="List every applicable permit (CGP, 401, 404, 1600, including but not limited to).",
+            help="List every applicable permit (CGP, 401, 404, 1600, including but not limited "
+            "to).",
         ),
         f(
             "grading_permit_evidence",
@@ -456,8 +462,8 @@ ESCP = FormSpec(
             c(
                 555,
                 555,
-                "Include evidence that all permits directly associated with the grading activity have been "
-                "obtained",
+                "Include evidence that all permits directly associated with the grading activity "
+                "have been obtained",
                 f"{_F1}.a.x",
             ),
             section="Site description",
@@ -569,7 +575,7 @@ ESCP = FormSpec(
                 f"{_F1}.d.i",
             ),
             section="Inspection and maintenance",
-            help=F.A18_UNDEFINED_TERMS,
+            help=F.plain(F.A18_UNDEFINED_TERMS),
         ),
         f(
             "inspection_procedures",
@@ -593,7 +599,8 @@ ESCP = FormSpec(
             c(
                 605,
                 609,
-                "Complete an inspection report (provided by the city) for each inspection performed",
+                "Complete an inspection report (provided by the city) for each inspection "
+                "performed",
                 f"{_F1}.d.i",
             ),
             section="Inspection and maintenance",
@@ -625,7 +632,7 @@ ESCP = FormSpec(
                 FormField("bmps", "BMPs for managing it", "text", required=True),
             ),
             section="Non-stormwater discharges",
-            help=F.A17_DEWATERING,
+            help=F.plain(F.A17_DEWATERING),
         ),
     ),
 )
@@ -635,8 +642,9 @@ NOTC = FormSpec(
     id="notice_of_termination",
     gated_by=("notice_of_termination",),
     title="Notice of termination of construction (NOTC)",
-    description="Submitted by the owner and/or operator at the completion of construction, no later than fourteen "
-    "calendar days after the termination date in the construction stormwater permit (L395, L403).",
+    description="Submitted by the owner and/or operator at the completion of construction, no "
+    "later than fourteen calendar days after the termination date in the construction stormwater "
+    "permit (L395, L403).",
     citations=(
         c(397, 397, "the following shall be submitted with the NOTC", f"{_D5}.a"),
         c(
@@ -665,7 +673,7 @@ NOTC = FormSpec(
                 "the date of termination of construction specified in the NOTC",
                 f"{_D5}.c.i",
             ),
-            help=F.A24_NOTC_DATE,
+            help=F.plain(F.A24_NOTC_DATE),
         ),
         f(
             "stabilization_description",
@@ -729,7 +737,8 @@ NOTC = FormSpec(
             c(
                 401,
                 401,
-                "the site has been stabilized or that agreement for stabilization has been accomplished",
+                "the site has been stabilized or that agreement for stabilization has been "
+                "accomplished",
                 f"{_D5}.a.ii",
             ),
             choices=(
@@ -746,7 +755,8 @@ NOTC = FormSpec(
             c(
                 401,
                 401,
-                "in accordance with an erosion and sediment control plan approved by the city manager",
+                "in accordance with an erosion and sediment control plan approved by the city "
+                "manager",
                 f"{_D5}.a.ii",
             ),
             help="Certification by the operator of the construction site (L401).",
@@ -758,8 +768,9 @@ NOTC_AMENDMENT = FormSpec(
     id="notc_amendment",
     gated_by=("notice_of_termination",),
     title="Amended notice of termination of construction",
-    description="Without penalty if filed at least two working days before the termination date specified in the "
-    "NOTC; filed later it may be rejected or require a reasonable additional fee (L407-409).",
+    description="Without penalty if filed at least two working days before the termination date "
+    "specified in the NOTC; filed later it may be rejected or require a reasonable additional fee "
+    "(L407-409).",
     citations=(c(407, 407, "by filing application of an amended NOTC", f"{_D5}.c.i"),),
     fields=(
         f(
@@ -791,8 +802,8 @@ PERMIT_AMENDMENT = FormSpec(
     id="construction_permit_amendment",
     gated_by=("construction_stormwater_permit",),
     title="Amendment to a construction stormwater permit",
-    description="File two or more working days before the completion time in the permit; later filings are late "
-    "filings and the work waits for approval (L497-509).",
+    description="File two or more working days before the completion time in the permit; later "
+    "filings are late filings and the work waits for approval (L497-509).",
     citations=(
         c(
             497,
@@ -834,7 +845,8 @@ PERMIT_AMENDMENT = FormSpec(
         ),
         f(
             "escp_modified",
-            "A modified erosion and sediment control plan is provided (if the amendment changes it)",
+            "A modified erosion and sediment control plan is provided (if the amendment changes "
+            "it)",
             "bool",
             False,
             c(
@@ -866,8 +878,8 @@ WAIVER_REQUEST = FormSpec(
     id="permit_waiver_request",
     gated_by=("construction_activity",),
     title="Request for waiver of the construction stormwater permit",
-    description="The city manager may waive the permit only if all five conditions are demonstrated to the city "
-    "manager's satisfaction (L517-527). " + F.A10_WAIVER_SCOPE,
+    description="The city manager may waive the permit only if all five conditions are "
+    "demonstrated to the city manager's satisfaction (L517-527). " + F.plain(F.A10_WAIVER_SCOPE),
     citations=(
         c(517, 517, "upon the request of the owner and/or operator seeking such waiver", _E5),
     ),
@@ -888,8 +900,8 @@ WAIVER_REQUEST = FormSpec(
         ),
         f(
             "no_violation",
-            "(i) Why it will not contribute to a violation of this chapter or any permit or license the "
-            "city holds to discharge stormwater",
+            "(i) Why it will not contribute to a violation of this chapter or any permit or "
+            "license the city holds to discharge stormwater",
             "multiline",
             True,
             c(519, 519, "Will not contribute to a violation of this chapter", f"{_E5}.i"),
@@ -906,7 +918,7 @@ WAIVER_REQUEST = FormSpec(
                 "neither allow, cause, or have potential to cause a significant discharge",
                 f"{_E5}.ii",
             ),
-            help=F.A18_UNDEFINED_TERMS,
+            help=F.plain(F.A18_UNDEFINED_TERMS),
         ),
         f(
             "public_interest",
@@ -941,8 +953,9 @@ WAIVER_REQUEST = FormSpec(
 PETITION = FormSpec(
     id="petition_for_reconsideration",
     title="Petition for reconsideration",
-    description="File in writing with the city manager within ten calendar days of notice of issuance of the "
-    "order; missing it waives further administrative reconsideration or review (L721-723).",
+    description="File in writing with the city manager within ten calendar days of notice of "
+    "issuance of the order; missing it waives further administrative reconsideration or review "
+    "(L721-723).",
     citations=(
         c(
             721,
@@ -970,7 +983,7 @@ PETITION = FormSpec(
                 "Petitions A.1",
             ),
             choices=ORDER_TYPES,
-            help=F.A19_MS4_PETITION,
+            help=F.plain(F.A19_MS4_PETITION),
         ),
         f(
             "notice_date",
@@ -983,7 +996,7 @@ PETITION = FormSpec(
                 "the affected person's notice of issuance of such an order",
                 "Petitions A.1",
             ),
-            help=F.A33_PETITION_NOTICE,
+            help=F.plain(F.A33_PETITION_NOTICE),
         ),
         f(
             "filing_date",
@@ -996,9 +1009,9 @@ PETITION = FormSpec(
                 "Failure to submit a written petition for reconsideration within ten calendar days",
                 "Petitions A.2",
             ),
-            help="A petition filed more than ten calendar days after the notice is flagged late on "
-            "this form (and by finding petition_filing_time): it waives further administrative "
-            "reconsideration (L723).",
+            help="A petition filed more than ten calendar days after the notice is flagged late "
+            "on this form (and by the finding on petitions filed late): it waives further "
+            "administrative reconsideration (L723).",
         ),
         f(
             "provisions_objected",
@@ -1064,8 +1077,9 @@ PETITION = FormSpec(
 APPEAL = FormSpec(
     id="appeal",
     title="Appeal of a penalty",
-    description="Written appeal to the city manager within five working days of receiving the penalty; missing it "
-    "waives further administrative review (L747-749). " + F.A35_APPEAL_VS_PETITION,
+    description="Written appeal to the city manager within five working days of receiving the "
+    "penalty; missing it waives further administrative review (L747-749). "
+    + F.plain(F.A35_APPEAL_VS_PETITION),
     citations=(c(747, 747, "may file a written appeal to the city manager", "Appeal B.1"),),
     fields=(
         f(
@@ -1104,7 +1118,8 @@ APPEAL = FormSpec(
             c(
                 747,
                 747,
-                "must include evidence proving that the discharger or operator did not violate this chapter",
+                "must include evidence proving that the discharger or operator did not violate "
+                "this chapter",
                 "Appeal B.1",
             ),
         ),
@@ -1115,9 +1130,9 @@ _SP = "Spills and releases"
 SPILL_NOTIFICATION = FormSpec(
     id="spill_notification",
     title="Notification of a release",
-    description="Hazardous materials: immediately notify emergency response agencies via emergency dispatch. "
-    "Non-hazardous: notify the city no later than the next working day; confirm in-person or phone notices in "
-    "writing within three working days (L689).",
+    description="Hazardous materials: immediately notify emergency response agencies via "
+    "emergency dispatch. Non-hazardous: notify the city no later than the next working day; "
+    "confirm in-person or phone notices in writing within three working days (L689).",
     citations=(c(689, 689, "has information of any known or suspected release of materials", _SP),),
     fields=(
         f(
@@ -1173,8 +1188,9 @@ SPILL_NOTIFICATION = FormSpec(
 SPILL_CONFIRMATION = FormSpec(
     id="spill_written_confirmation",
     title="Written confirmation of a spill notice",
-    description="In-person or phone notices 'shall be confirmed by written notice addressed and mailed to the city "
-    "manager within three working days of the phone notice' (L689). " + F.A29_SPILL_CONFIRMATION,
+    description="In-person or phone notices 'shall be confirmed by written notice addressed and "
+    "mailed to the city manager within three working days of the phone notice' (L689). "
+    + F.plain(F.A29_SPILL_CONFIRMATION),
     citations=(
         c(689, 689, "confirmed by written notice addressed and mailed to the city manager", _SP),
     ),

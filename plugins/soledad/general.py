@@ -32,8 +32,8 @@ MS4_TERMINATED = "ms4_access_terminated"
 _DISCHARGES = "Discharge prohibitions"
 
 _FACILITY_APPLIES = (
-    "where the activities 'will, or may, result in pollutants entering stormwater', first obtain any "
-    "required NPDES stormwater permit (L265)",
+    "where the activities 'will, or may, result in pollutants entering stormwater', first obtain "
+    "any required NPDES stormwater permit (L265)",
     "install and maintain BMPs 'consistent with the CASQA industrial/commercial BMP handbook or "
     "equivalent', designed to implement this chapter and any permit (L265)",
 )
@@ -76,12 +76,12 @@ def _feasible_measures_rule(ctx: Context) -> Outcome:
 
 
 _PROHIBITION = (
-    "applies to every person: 'No person shall discharge or cause to be discharged into the municipal "
-    "storm drain system or watercourses any materials ... other than stormwater' (L195)",
-    "exceptions: the fifteen exempt discharges (L199-229), discharges the city specifies in writing "
-    "as necessary for public health and safety (L239), dye testing with prior verbal notice (L241), "
-    "and NPDES-permitted discharges in full compliance with written approval (L243); check a "
-    "described discharge with the discharge checker",
+    "applies to every person: 'No person shall discharge or cause to be discharged into the "
+    "municipal storm drain system or watercourses any materials ... other than stormwater' (L195)",
+    "exceptions: the fifteen exempt discharges (L199-229), discharges the city specifies in "
+    "writing as necessary for public health and safety (L239), dye testing with prior verbal "
+    "notice (L241), and NPDES-permitted discharges in full compliance with written approval "
+    "(L243); check a described discharge with the discharge checker",
 )
 
 
@@ -93,15 +93,18 @@ def _illicit_connection_rule(ctx: Context) -> Outcome:
     lines = [
         "applies to every premises: 'The construction, use, maintenance, or continued existence of "
         "illicit connections to the storm drain are prohibited' (L247)",
-        "including 'illicit connections made in the past, regardless of whether the connection was "
-        "permissible' at the time (L247); connecting a line conveying sewage to the MS4, or allowing it "
-        "to continue, is a violation (L247)",
+        "including 'illicit connections made in the past, regardless of whether the connection "
+        "was permissible' at the time (L247); connecting a line conveying sewage to the MS4, or "
+        "allowing it to continue, is a violation (L247)",
         "illicit connections include connections from indoor drains and sinks and unpermitted "
         "connections to the POTW (L83-91)",
     ]
     for v in ctx.scenario.violations:
         if v.kind == "illicit_connection":
-            lines.append("the scenario records an illicit_connection violation: it must be removed")
+            lines.append(
+                "the scenario records the violation 'illicit_connection': the connection must be "
+                "removed"
+            )
             break
     return Outcome("applies", lines, [])
 
@@ -116,18 +119,21 @@ def _ms4_rule(ctx: Context) -> Outcome:
     if MS4_SUSPENDED in conditions or MS4_TERMINATED in conditions:
         state = "suspended" if MS4_SUSPENDED in conditions else "terminated"
         return applies(
-            f"MS4 access {state} (site.conditions '{MS4_SUSPENDED if state == 'suspended' else MS4_TERMINATED}')",
-            "a person 'commits an offense if the person reinstates MS4 access to premises terminated "
-            "pursuant to this section, without the prior approval of the city manager' (L261)",
+            f"MS4 access {state} (site.conditions "
+            f"'{MS4_SUSPENDED if state == 'suspended' else MS4_TERMINATED}')",
+            "a person 'commits an offense if the person reinstates MS4 access to premises "
+            "terminated pursuant to this section, without the prior approval of the city manager' "
+            "(L261)",
             "termination may be petitioned for reconsideration and hearing (L259)",
         )
     if recorded:
         return applies(
-            f"the scenario records {', '.join(sorted(set(recorded)))} violations",
-            "the city manager may, without prior notice, suspend MS4 discharge access to stop a discharge "
-            "presenting 'imminent and substantial danger' (L253), and may terminate the access of a person "
-            "discharging in violation 'if such termination would abate or reduce an illicit discharge', after "
-            "notice of the proposed termination (L259)",
+            "the scenario records the violations "
+            + ", ".join(f"'{kind}'" for kind in sorted(set(recorded))),
+            "the city manager may, without prior notice, suspend MS4 discharge access to stop a "
+            "discharge presenting 'imminent and substantial danger' (L253), and may terminate the "
+            "access of a person discharging in violation 'if such termination would abate or "
+            "reduce an illicit discharge', after notice of the proposed termination (L259)",
         )
     return does_not_apply(
         "no illicit discharge or connection recorded and no MS4 access suspension "
@@ -137,19 +143,20 @@ def _ms4_rule(ctx: Context) -> Outcome:
 
 def _spill_rule(ctx: Context) -> Outcome:
     lines = [
-        "applies to any person responsible for a facility or operation, or for its emergency response, "
-        "on information of a known or suspected release: 'take all necessary steps to ensure the "
-        "discovery, containment, and cleanup of such release' (L689)",
-        "hazardous materials: 'immediately notify emergency response agencies of the occurrence via "
-        "emergency dispatch services' (L689)",
-        "non-hazardous materials: notify the city in person, by the designated phone number or the "
-        "designated electronic address 'no later than the next working day'; confirm in-person or phone "
-        "notices by written notice mailed to the city manager within three working days (L689)",
+        "applies to any person responsible for a facility or operation, or for its emergency "
+        "response, on information of a known or suspected release: 'take all necessary steps to "
+        "ensure the discovery, containment, and cleanup of such release' (L689)",
+        "hazardous materials: 'immediately notify emergency response agencies of the occurrence "
+        "via emergency dispatch services' (L689)",
+        "non-hazardous materials: notify the city in person, by the designated phone number or "
+        "the designated electronic address 'no later than the next working day'; confirm "
+        "in-person or phone notices by written notice mailed to the city manager within three "
+        "working days (L689)",
     ]
     spills = [
         e
         for e in ctx.scenario.events
-        if e.kind in ("spill_discovered", "hazardous_release_discovered")
+        if e.kind in ("nonhazardous_spill_discovered", "hazardous_release_discovered")
     ]
     if spills:
         lines.append(f"{len(spills)} release event(s) recorded: see the deadlines")
@@ -162,13 +169,14 @@ def _landscape_rule(ctx: Context) -> Outcome:
             "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
         )
     return applies(
-        "landscape irrigation (site.activities 'landscape_irrigation'): incidental runoff is exempt, but "
-        "'Discharges in excess of an amount deemed to be incidental runoff shall be controlled' (L229)",
-        "parties responsible for runoff in excess of incidental runoff shall (a) detect and correct leaks "
-        "'within seventy two hours of learning of the leak', (b) properly design and aim sprinkler heads, "
-        "(c) not irrigate during precipitation events (L231-235)",
-        "runoff is not incidental if it is part of the facility design, due to excessive application, "
-        "intentional overflow or application, or negligence (L95)",
+        "landscape irrigation (site.activities 'landscape_irrigation'): incidental runoff is "
+        "exempt, but 'Discharges in excess of an amount deemed to be incidental runoff shall be "
+        "controlled' (L229)",
+        "parties responsible for runoff in excess of incidental runoff shall (a) detect and "
+        "correct leaks 'within seventy two hours of learning of the leak', (b) properly design "
+        "and aim sprinkler heads, (c) not irrigate during precipitation events (L231-235)",
+        "runoff is not incidental if it is part of the facility design, due to excessive "
+        "application, intentional overflow or application, or negligence (L95)",
     )
 
 
@@ -179,10 +187,11 @@ def _pond_rule(ctx: Context) -> Outcome:
         )
     return applies(
         "pond containing recycled water (site.facility_types 'recycled_water_pond')",
-        "manage it 'such that no discharge occurs unless the discharge is a result of a twenty-five year, "
-        "twenty four hour storm event or greater' (L237)",
-        "after such a discharge, notify the regional water board by email 'no later than twenty four hours "
-        "after the discharge', with the pond owner's name and permit identification number (L237)",
+        "manage it 'such that no discharge occurs unless the discharge is a result of a "
+        "twenty-five year, twenty four hour storm event or greater' (L237)",
+        "after such a discharge, notify the regional water board by email 'no later than twenty "
+        "four hours after the discharge', with the pond owner's name and permit identification "
+        "number (L237)",
     )
 
 
@@ -227,7 +236,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="facility_spill_records",
-        title="Commercial and industrial establishments: on-site record of a discharge, kept five years",
+        title="Commercial and industrial establishments: on-site record of a discharge, kept five "
+        "years",
         category="spill_response",
         citations=(
             c(689, 689, "retain an on-site written record of the discharge", "Spills and releases"),
@@ -266,8 +276,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 195,
                 195,
-                "No person shall discharge or cause to be discharged into the municipal storm drain "
-                "system",
+                "No person shall discharge or cause to be discharged into the municipal storm "
+                "drain system",
                 f"{_DISCHARGES} A.1",
             ),
             c(197, 197, "is prohibited except as described as follows", f"{_DISCHARGES} A.1"),
@@ -306,7 +316,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="ms4_access_suspension",
-        title="Suspension or termination of MS4 access; reinstating access without approval is an offense",
+        title="Suspension or termination of MS4 access; reinstating access without approval is an "
+        "offense",
         category="discharge_prohibition",
         citations=(
             c(
@@ -360,7 +371,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 229,
                 229,
-                "Discharges in excess of an amount deemed to be incidental runoff shall be controlled",
+                "Discharges in excess of an amount deemed to be incidental runoff shall be "
+                "controlled",
                 f"{_DISCHARGES} A.1.a.15",
             ),
             c(
@@ -383,7 +395,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="recycled_water_pond",
-        title="Ponds containing recycled water: no discharge below a 25-year, 24-hour storm; email notice",
+        title="Ponds containing recycled water: no discharge below a 25-year, 24-hour storm; "
+        "email notice",
         category="source_controls",
         citations=(
             c(

@@ -1,10 +1,11 @@
 """Figures from outside the ordinance: the Central Coast post-construction requirements.
 
 Ch. 13.52 incorporates Resolution No. R3-2013-0032, Attachment 1 (L169, L673) but states none
-of its numbers. Values below come from secondary restatements (../shared/reference/
-design_rainfall.md section 4); each is marked ``verify`` and can be overridden in a scenario
-(``parameters: {"soledad.<id>": value}``). Where no figure was confirmed the value is None and
-the rule or tool that needs it answers ``needs_info`` asking for it.
+of its numbers. Values below come from secondary restatements (the reference notes in
+../shared/reference/design_rainfall.md section 4); each is marked ``verify`` and can be
+overridden in a scenario (``parameters: {"soledad.<id>": value}``). Where no figure was
+confirmed the value is None and the rule or tool that needs it answers ``needs_info`` asking
+for it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ TIER1 = Parameter(
             "2,500 sq ft impervious created or replaced, collectively over the entire project site",
         ),
     ),
-    note="Secondary source (design_rainfall.md section 4). Compared as 'at least' (>=).",
+    note="Secondary source: a regional program's restatement of the Resolution. Compared as 'at "
+    "least' (>=).",
 )
 TIER2 = Parameter(
     id="pcr_tier2_threshold_sqft",
@@ -88,8 +90,8 @@ TIER3_SFH = Parameter(
         _INCORPORATION,
         ext(RESOLUTION, "Tier 3 / PR 3", "single-family home variant of the Tier 3 threshold"),
     ),
-    note="Not found (design_rainfall.md section 4: 'SFH variant not seen'). Set it from the "
-    "Resolution to evaluate PR3 for a single-family home.",
+    note="Not found: the secondary restatements of the Resolution do not give the single-family "
+    "home variant. Set it from the Resolution to evaluate PR3 for a single-family home.",
 )
 TIER4 = Parameter(
     id="pcr_tier4_threshold_sqft",
@@ -98,8 +100,8 @@ TIER4 = Parameter(
     value=None,
     unit="sq ft",
     citations=(_INCORPORATION, ext(RESOLUTION, "Tier 4 / PR 4", "peak management threshold")),
-    note="Not found (design_rainfall.md section 4: the 22,500 sq ft figure was not retrieved). "
-    "Set it from the Resolution to evaluate PR4.",
+    note="Not found: the 22,500 sq ft figure could not be confirmed from any source. Set it from "
+    "the Resolution to evaluate PR4.",
 )
 PR5_SPECIAL = Parameter(
     id="pcr_pr5_special_circumstances",
@@ -111,13 +113,13 @@ PR5_SPECIAL = Parameter(
         _INCORPORATION,
         ext(RESOLUTION, "PR 5 special circumstances", "See Special Circumstances"),
     ),
-    note="Not found (design_rainfall.md section 4: PR5 exists as a branch of the flow chart above "
-    "the Tier 3 size; its criteria were not retrieved). Decide it from the Resolution.",
+    note="Not found: PR5 exists as a branch of the Resolution's flow chart above the Tier 3 size, "
+    "but its criteria could not be retrieved. Decide it from the Resolution.",
 )
 PR2_PERCENTILE = Parameter(
     id="pr2_design_storm_percentile",
-    label="Performance Requirement No. 2 volume-based treatment: percentile of the 24-hour rainfall "
-    "depth (85 or 95)",
+    label="Performance Requirement No. 2 volume-based treatment: percentile of the 24-hour "
+    "rainfall depth (85 or 95)",
     value=85.0,
     unit="percentile",
     choices=(85.0, 95.0),
@@ -125,7 +127,8 @@ PR2_PERCENTILE = Parameter(
         _INCORPORATION,
         ext(
             RESOLUTION + " (PR 2 sizing not retrieved; the 85th-percentile 24-hour storm is the "
-            "issue #3 method and the Phase II E.12 wording in engineering_methods.md section 1)",
+            "method this workbench was specified with and the Phase II Small MS4 General Permit's "
+            "E.12 wording, secondary)",
             "PR 2 sizing",
             "85th percentile 24-hour storm",
         ),
@@ -142,8 +145,8 @@ PR2_INTENSITY = Parameter(
         _INCORPORATION,
         ext(
             "Phase II Small MS4 General Permit (Order 2013-0001-DWQ) E.12 flow-based criterion as "
-            "restated in engineering_methods.md sections 1 and 6.1 (secondary; '[verify E.12 text]'); "
-            "named as the PR 2 flow criterion by issue #3; not confirmed against " + RESOLUTION,
+            "restated by secondary sources (the E.12 text itself not verified); the PR 2 flow "
+            "criterion this workbench was specified with; not confirmed against " + RESOLUTION,
             "PR 2 flow-based sizing",
             "0.2 in/hr",
         ),
@@ -155,8 +158,9 @@ PR2_INTENSITY = Parameter(
 def _wmz_percentile(zone: int) -> Parameter:
     return Parameter(
         id=f"pcr_pr3_percentile_wmz_{zone}",
-        label=f"Performance Requirement No. 3 runoff retention in watershed management zone {zone}: "
-        "percentile of the 24-hour rainfall to retain (85 or 95; 0 = no retention requirement)",
+        label="Performance Requirement No. 3 runoff retention in watershed management zone "
+        f"{zone}: percentile of the 24-hour rainfall to retain (85 or 95; 0 = no retention "
+        "requirement)",
         value=None,
         unit="percentile",
         citations=(
@@ -168,8 +172,8 @@ def _wmz_percentile(zone: int) -> Parameter:
                 "the specific requirements",
             ),
         ),
-        note="Not found (design_rainfall.md section 4: which zones retain the 95th vs the 85th "
-        "percentile was not retrieved). Set it from the Resolution.",
+        note="Not found: which zones retain the 95th and which the 85th percentile could not be "
+        "retrieved. Set it from the Resolution.",
     )
 
 
@@ -204,3 +208,6 @@ PARAMETERS: list[Parameter] = [
     *WMZ_PERCENTILE.values(),
     *WMZ_PEAK.values(),
 ]
+
+#: parameter id -> the parameter (a rule's text names a parameter by its label)
+BY_ID: dict[str, Parameter] = {p.id: p for p in PARAMETERS}

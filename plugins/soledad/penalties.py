@@ -14,21 +14,28 @@ from .common import c
 
 #: violation kind -> label (the violation vocabulary)
 VIOLATIONS: dict[str, str] = {
-    "illicit_discharge": "Prohibited (illicit) discharge to the storm drain system or watercourses (L195)",
+    "illicit_discharge": "Prohibited (illicit) discharge to the storm drain system or "
+    "watercourses (L195)",
     "illicit_connection": "Illicit connection, including one made in the past (L247)",
-    "construction_bmp_failure": "Construction not conducted in accord with the chapter / BMPs not used (L283, L291)",
+    "construction_bmp_failure": "Construction not conducted in accord with the chapter / BMPs not "
+    "used (L283, L291)",
     "failure_to_report": "Failure to notify the city or emergency agencies of a release (L689)",
     "general": "Any other violation of a provision of the chapter (L757)",
     "order_violation": "Violation of an order issued under the chapter (L757)",
-    "no_construction_permit": "No timely construction stormwater permit application, ESCP or NOTC (L287)",
-    "inactive_site": "Inactive construction site without closure for 14 continuous calendar days (L389)",
-    "post_construction_noncompliance": "Failure to implement post-construction terms and conditions (L677)",
-    "ms4_access_reinstated": "Reinstating terminated MS4 access without the city manager's approval (L261)",
-    "late_notc_amendment": "NOTC amendment filed less than two working days before the termination date (L409)",
-    "false_statement": "Knowingly false statement, representation or certification in a filed or required "
-    "document (L759)",
-    "monitoring_tampering": "Falsifying, tampering with or knowingly rendering inaccurate a required monitoring "
-    "device or method (L759)",
+    "no_construction_permit": "No timely construction stormwater permit application, ESCP or NOTC "
+    "(L287)",
+    "inactive_site": "Inactive construction site without closure for 14 continuous calendar days "
+    "(L389)",
+    "post_construction_noncompliance": "Failure to implement post-construction terms and "
+    "conditions (L677)",
+    "ms4_access_reinstated": "Reinstating terminated MS4 access without the city manager's "
+    "approval (L261)",
+    "late_notc_amendment": "NOTC amendment filed less than two working days before the "
+    "termination date (L409)",
+    "false_statement": "Knowingly false statement, representation or certification in a filed or "
+    "required document (L759)",
+    "monitoring_tampering": "Falsifying, tampering with or knowingly rendering inaccurate a "
+    "required monitoring device or method (L759)",
 }
 FALSE_OR_TAMPERING = ("false_statement", "monitoring_tampering")
 #: a late NOTC amendment "may be rejected or require reasonable additional fee" (L409); the text
@@ -58,7 +65,8 @@ _FACTORS_CITE = c(
 RULES: list[PenaltySchedule] = [
     PenaltySchedule(
         id="criminal_fine",
-        title="Criminal fine on conviction: any violation of the chapter or an order (per violation, per day)",
+        title="Criminal fine on conviction: any violation of the chapter or an order (per "
+        "violation, per day)",
         basis="criminal",
         citations=(
             c(
@@ -75,16 +83,17 @@ RULES: list[PenaltySchedule] = [
         each_day_separate=True,
         imprisonment=None,
         factors=FACTORS,
-        notes="Maximum 'upon conviction'; strict liability. Knowingly false statements and monitoring tampering "
-        "carry the higher $4,000 maximum (L759) and are listed under that schedule instead. The chapter does not "
-        "classify the offense as a misdemeanor or infraction and states no imprisonment (A-36).",
+        notes="Maximum 'upon conviction'; strict liability. Knowingly false statements and "
+        "monitoring tampering carry the higher $4,000 maximum (L759) and are listed under that "
+        "schedule instead. The chapter does not classify the offense as a misdemeanor or "
+        "infraction and states no imprisonment.",
         applies_to=ORDINARY,
         flags=(F.A36_NO_CLASSIFICATION, F.GOV36900_STATE_DEFAULT),
     ),
     PenaltySchedule(
         id="criminal_fine_false_statement",
-        title="Criminal fine on conviction: knowingly false statements or monitoring tampering (per violation, "
-        "per day)",
+        title="Criminal fine on conviction: knowingly false statements or monitoring tampering "
+        "(per violation, per day)",
         basis="criminal",
         citations=(
             c(
@@ -106,8 +115,8 @@ RULES: list[PenaltySchedule] = [
         each_day_separate=True,
         imprisonment=None,
         factors=FACTORS,
-        notes="Maximum 'upon conviction'. The chapter does not classify the offense as a misdemeanor or "
-        "infraction and states no imprisonment (A-36).",
+        notes="Maximum 'upon conviction'. The chapter does not classify the offense as a "
+        "misdemeanor or infraction and states no imprisonment.",
         applies_to=FALSE_OR_TAMPERING,
         flags=(F.A36_NO_CLASSIFICATION,),
     ),
@@ -119,7 +128,8 @@ RULES: list[PenaltySchedule] = [
             c(
                 715,
                 715,
-                "may be subject to an administrative citation and fee, as set forth in Section 13.52.170",
+                "may be subject to an administrative citation and fee, as set forth in Section "
+                "13.52.170",
                 "Administrative citations",
             ),
             c(
@@ -131,9 +141,9 @@ RULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="violation",
-        notes="The amount is 'as set forth in Section 13.52.170' (L715), which is not part of this text; fee "
-        "amounts are set by city council resolution (L795). The chapter sets no procedure or escalation ladder "
-        "(A-2, A-34).",
+        notes="The amount is 'as set forth in Section 13.52.170' (L715), which is not part of "
+        "this text; fee amounts are set by city council resolution (L795). The chapter sets no "
+        "procedure or escalation ladder.",
         flags=(F.A2_CITATION_XREF, F.A34_NO_ENFORCEMENT_PROCEDURE),
     ),
     PenaltySchedule(
@@ -164,9 +174,9 @@ RULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="The actual cost of abatement or restoration; the chapter states no amount (L769). A civil action "
-        "to abate, enjoin or compel cessation may also be taken. The chapter sets no notice, lien or "
-        "cost-collection procedure (A-40).",
+        notes="The actual cost of abatement or restoration; the chapter states no amount (L769). "
+        "A civil action to abate, enjoin or compel cessation may also be taken. The chapter sets "
+        "no notice, lien or cost-collection procedure.",
         flags=(F.A40_NUISANCE,),
     ),
     PenaltySchedule(
@@ -201,7 +211,8 @@ RULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="Set by city council resolution (L795), not in the chapter; separate from fines and penalties (L793).",
+        notes="Set by city council resolution (L795), not in the chapter; separate from fines and "
+        "penalties (L793).",
         applies_to=("illicit_discharge", "failure_to_report"),
     ),
 ]

@@ -49,13 +49,13 @@ _PR_CITES = (
 )
 VESTING_FLAG = (
     "External: the Resolution applies to projects whose first discretionary approval (or, absent "
-    "one, first ministerial permit) came after March 6, 2014 (secondary source, design_rainfall.md "
-    "section 4); no scenario fact records that date, so it is not checked."
+    "one, first ministerial permit) came after March 6, 2014 (secondary source: a regional "
+    "program's restatement); no scenario fact records that date, so it is not checked."
 )
 FLOWCHART_FLAG = (
-    "External (secondary): the Resolution's flow chart as reproduced by a third party sends projects "
-    "below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to rule out "
-    "PR 3, PR 4 and PR 5 below the Tier 3 threshold."
+    "External (secondary): the Resolution's flow chart as reproduced by a third party sends "
+    "projects below the Tier 3 size to Performance Requirements No. 1 and 2 only; that is used to "
+    "rule out PR 3, PR 4 and PR 5 below the Tier 3 threshold."
 )
 
 
@@ -108,20 +108,20 @@ def retention_required(ctx: Context) -> Tri:
     zone, pct, known = zone_figure(ctx, P.WMZ_PERCENTILE)
     if pct is None:
         return known
-    pid = P.WMZ_PERCENTILE[zone].id  # type: ignore[index]
+    label = P.WMZ_PERCENTILE[zone].label  # type: ignore[index]
     if pct == 0:
         return Tri(
             False,
             (
                 f"watershed management zone {zone}: no runoff retention requirement "
-                f"(parameter {pid} = 0)",
+                f'(parameter "{label}" = 0)',
             ),
         )
     return Tri(
         True,
         (
             f"watershed management zone {zone}: retain the {num(pct)}th percentile "
-            f"24-hour rainfall runoff on site (parameter {pid})",
+            f'24-hour rainfall runoff on site (parameter "{label}")',
         ),
     )
 
@@ -130,12 +130,12 @@ def peak_required(ctx: Context) -> Tri:
     zone, flag, known = zone_figure(ctx, P.WMZ_PEAK)
     if flag is None:
         return known
-    pid = P.WMZ_PEAK[zone].id  # type: ignore[index]
+    label = P.WMZ_PEAK[zone].label  # type: ignore[index]
     return Tri(
         bool(flag),
         (
             f"watershed management zone {zone}: peak management "
-            f"{'applies' if flag else 'does not apply'} (parameter {pid})",
+            f'{"applies" if flag else "does not apply"} (parameter "{label}")',
         ),
     )
 
@@ -148,7 +148,7 @@ def special_circumstances(ctx: Context) -> Tri:
         bool(value),
         (
             f"special circumstances {'apply' if value else 'do not apply'} "
-            f"(parameter {P.PR5_SPECIAL.id})",
+            f'(parameter "{P.PR5_SPECIAL.label}")',
         ),
     )
 
@@ -303,7 +303,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 169,
                 169,
-                'Stormwater control plan" means a plan, developed by the regulated project applicant',
+                'Stormwater control plan" means a plan, developed by the regulated '
+                "project applicant",
                 "Definitions: Stormwater control plan",
             ),
             _RES,
@@ -326,7 +327,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 653,
                 653,
-                "disturb only the smallest area necessary, minimize soil compaction and imperviousness",
+                "disturb only the smallest area necessary, minimize soil compaction and "
+                "imperviousness",
                 _PC,
             ),
             _RES,
@@ -337,7 +339,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr2_water_quality_treatment",
-        title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net impervious)",
+        title="Performance Requirement No. 2: water quality treatment (Resolution Tier 2, net "
+        "impervious)",
         category="treatment_sizing",
         citations=_PR_CITES,
         evaluate=_pr2_rule,
@@ -346,7 +349,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr3_runoff_retention",
-        title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed management zone)",
+        title="Performance Requirement No. 3: runoff retention (Resolution Tier 3, by watershed "
+        "management zone)",
         category="hydromodification",
         citations=_PR_CITES,
         evaluate=_pr3_rule,
@@ -355,7 +359,8 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="pr4_peak_management",
-        title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed management zone)",
+        title="Performance Requirement No. 4: peak management (Resolution Tier 4, by watershed "
+        "management zone)",
         category="hydromodification",
         citations=_PR_CITES,
         evaluate=_pr4_rule,
@@ -374,14 +379,15 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="om_agreement",
-        title="Operation and maintenance agreement for structural control measures (city manager may require)",
+        title="Operation and maintenance agreement for structural control measures (city manager "
+        "may require)",
         category="bmp_maintenance",
         citations=(
             c(
                 679,
                 679,
-                "enter into an agreement for the operation and maintenance of any structural control "
-                "measures",
+                "enter into an agreement for the operation and maintenance of any structural "
+                "control measures",
                 f"{_PC} F.4",
             ),
             c(679, 679, "record such agreement with the county recorder's office", f"{_PC} F.4"),

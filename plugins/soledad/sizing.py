@@ -26,15 +26,15 @@ from . import parameters as P
 from .common import RESOLUTION, c, ext, num
 
 WEF = ext(
-    "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice "
-    "No. 87 (1998), as given in engineering_methods.md section 6.2",
+    "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. "
+    "87 (1998), as quoted in California permit language (secondary)",
     "runoff coefficient",
     "C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04",
 )
 DMA_NOTE = (
     "Self-treating and self-retaining drainage management areas do not drain to a treatment or "
     "retention BMP and are left out of the BMP sizing (Central Coast stormwater control plan "
-    "practice, engineering_methods.md section 6.8; external, verify)."
+    "template practice; external, verify)."
 )
 DEPTH_WHY = (
     "no Central Coast depth is bundled: use the Central Coast Water Board's rainfall statistics or "
@@ -63,7 +63,7 @@ def coefficient(index: int, area: DrainageArea) -> tuple[float, str]:
     if area.impervious_fraction is None:
         raise MissingFact(
             f"drainage_areas[{index}].impervious_fraction",
-            f"area {area.name!r} needs an impervious fraction or a runoff_coefficient",
+            f'area "{area.name}" needs an impervious fraction or a runoff coefficient',
         )
     i = area.impervious_fraction
     value = H.wef_runoff_coefficient(i)
@@ -100,7 +100,10 @@ def design_depth(ctx: Context, param_id: str) -> tuple[float, float, str]:
     if percentile is None:
         raise MissingFact(f"parameters.soledad.{param_id}", "the design storm percentile")
     if percentile not in ALLOWED_PERCENTILES:
-        raise ValueError(f"parameters.soledad.{param_id} must be 85 or 95 (got {num(percentile)})")
+        # the core's form for a refused value, which the desktop shows by the parameter's label
+        raise ValueError(
+            f"parameters.soledad.{param_id} is not given: must be 85 or 95 (got {num(percentile)})"
+        )
     name, label = _DEPTHS[int(percentile)]
     depth = getattr(ctx.rainfall, name)
     if depth is None:
@@ -120,7 +123,8 @@ def volume_result(ctx: Context, param_id: str, method: str) -> SizingResult:
         return _refused(str(refused))
     steps = [
         f"Method (external, verify): {method} the runoff of the {label} ({num(depth)} in, "
-        f"rainfall input; parameter {param_id} = {num(percentile)}); V = C x d/12 x A "
+        f'rainfall input; parameter "{P.BY_ID[param_id].label}" = {num(percentile)}); '
+        "V = C x d/12 x A "
         f"({RESOLUTION})"
     ]
     lines, sized = sized_areas(ctx)
@@ -174,7 +178,8 @@ def _treatment_flow(ctx: Context) -> SizingResult:
         raise MissingFact(f"parameters.soledad.{pid}", "the flow-based design intensity")
     steps = [
         f"Method (external, verify): flow-based treatment at i = {num(intensity)} in/hr "
-        f"(parameter {pid}); Q = C x i x A / 43,560 (rational method, A in sq ft)",
+        f'(parameter "{P.PR2_INTENSITY.label}"); Q = C x i x A / 43,560 (rational method, A in '
+        "sq ft)",
         H.RATIONAL_UNITS_STEP,  # the flow units, as in every city (issue 21 item 5)
     ]
     lines, sized = sized_areas(ctx)
@@ -212,7 +217,7 @@ def _retention_volume(ctx: Context) -> SizingResult:
             status="does_not_apply",
             steps=[
                 f"watershed management zone {zone}: no retention requirement (parameter "
-                f"{param.id} = 0)"
+                f'"{param.label}" = 0)'
             ],
         )
     return volume_result(
@@ -239,8 +244,8 @@ _USES = (
 TOOLS: list[SizingTool] = [
     SizingTool(
         id="pr2_treatment_volume",
-        title="Performance Requirement No. 2: treatment design volume (24-hour design storm x runoff coefficient), "
-        "per drainage area",
+        title="Performance Requirement No. 2: treatment design volume (24-hour design storm x "
+        "runoff coefficient), per drainage area",
         citations=_CITES
         + (
             ext(
@@ -258,8 +263,8 @@ TOOLS: list[SizingTool] = [
     ),
     SizingTool(
         id="pr2_treatment_flow",
-        title="Performance Requirement No. 2: treatment design flow (rational method at the design intensity), "
-        "per drainage area",
+        title="Performance Requirement No. 2: treatment design flow (rational method at the "
+        "design intensity), per drainage area",
         citations=_CITES
         + (
             ext(RESOLUTION, "Performance Requirement No. 2, flow-based treatment", "0.2 in/hr"),
@@ -273,8 +278,8 @@ TOOLS: list[SizingTool] = [
     ),
     SizingTool(
         id="pr3_retention_volume",
-        title="Performance Requirement No. 3: runoff retention volume (percentile by watershed management zone), "
-        "per drainage area",
+        title="Performance Requirement No. 3: runoff retention volume (percentile by watershed "
+        "management zone), per drainage area",
         citations=_CITES
         + (
             ext(

@@ -1,7 +1,12 @@
 """How Soledad Ch. 13.52's terms read in the core vocabulary (issue 16; docs/SCENARIO.md).
 
-Terms spelled as core terms (``spill_discovered``, ``illicit_discharge`` ...) map onto them as
-they are; ``recycled_water_pond`` is Soledad's own.
+Terms spelled as core terms (``illicit_discharge``, ``irrigation_leak_learned`` ...) map onto
+them as they are; ``recycled_water_pond`` is Soledad's own. L689 sets two duties on a release
+that the core's one "spill or release discovered" event does not tell apart, so each of
+Soledad's two release events is narrower than it: ``nonhazardous_spill_discovered`` (notify the
+city by the next working day) and ``hazardous_release_discovered`` (notify emergency response
+agencies immediately). The core event given at a Soledad site may be either: it starts neither
+duty and leaves the findings it could change open (issue 22 item 14).
 """
 
 from __future__ import annotations
@@ -31,6 +36,21 @@ TERMS = [
         ("activity:landscape_irrigation",),
         "same",
         (cite(SOURCE, None, 621, 621, "Return flows from landscape irrigation"),),
+    ),
+    TermMap(
+        "event",
+        "nonhazardous_spill_discovered",
+        ("event:spill_discovered",),
+        "narrower",
+        (
+            cite(
+                SOURCE,
+                "Spills and releases",
+                689,
+                689,
+                "In the event of a release of nonhazardous materials",
+            ),
+        ),
     ),
     TermMap(
         "event",

@@ -117,7 +117,7 @@ def late_petition(form: FormValues) -> list[str]:
     if why is not None:
         message += (
             f"; the last day {last.isoformat()} is not a working day ({why or 'weekend'}): the "
-            "chapter does not move it (A-21), Cal. Code Civ. Proc. section 12a may (verify)"
+            "chapter does not move it; Cal. Code Civ. Proc. section 12a may (verify)"
         )
     return [message]
 
@@ -159,7 +159,10 @@ def late_spill_notice(form: FormValues) -> list[str]:
         return []
     both_timed = isinstance(told, datetime) and isinstance(found, datetime)
     if (told < found) if both_timed else (_as_day(told) < _as_day(found)):
-        return [f"notified_at {format_when(told)} is before discovered_at {format_when(found)}"]
+        return [
+            f"the notice ({format_when(told)}) is dated before the release became known "
+            f"({format_when(found)})"
+        ]
     last = compute_due(1, "next_working_day", found, form.calendar).due
     if _as_day(told) > last:
         return [
@@ -170,7 +173,7 @@ def late_spill_notice(form: FormValues) -> list[str]:
     if _after_hours(told, last):
         return [
             f"notified at {format_when(told)}, after 5 p.m. on the last day {last.isoformat()}: a "
-            "working day is 'eight a.m. to five p.m.', so the notice may be late (A-20)"
+            "working day is 'eight a.m. to five p.m.', so the notice may be late"
         ]
     return []
 
@@ -182,7 +185,10 @@ def late_spill_confirmation(form: FormValues) -> list[str]:
     if told is None or mailed is None:
         return []
     if mailed < _as_day(told):
-        return [f"mailed_on {mailed.isoformat()} is before the notice on {format_when(told)}"]
+        return [
+            f"the confirmation is dated as mailed ({mailed.isoformat()}) before the notice it "
+            f"confirms ({format_when(told)})"
+        ]
     last = compute_due(3, "working_days", told, form.calendar).due
     if mailed <= last:
         return []
@@ -223,10 +229,28 @@ PETITION_LATE = FormCheck(
 )
 
 
+#: form id -> (its title, field id -> label), for the findings that read saved forms
+FORM_LABELS = {
+    "notc_amendment": (
+        "Amended notice of termination of construction",
+        {
+            "notc_termination_date": "the NOTC termination date",
+            "filing_date": "the filing date",
+        },
+    ),
+    "petition_for_reconsideration": (
+        "Petition for reconsideration",
+        {"notice_date": "the date of the notice of issuance", "filing_date": "the filing date"},
+    ),
+}
+
+
 def _open(form_id: str, *keys: str) -> Outcome:
+    title, labels = FORM_LABELS[form_id]
+    wanted = " and ".join(labels[key] for key in keys)
     return Outcome(
         "needs_info",
-        [f"the saved form {form_id} needs {' and '.join(keys)} to check its timing"],
+        [f'the saved form "{title}" needs {wanted} to check its timing'],
         missing=[f"forms.soledad.{form_id}.{key}" for key in keys],
     )
 
@@ -259,8 +283,8 @@ def _notc_amendment_timing(ctx: Context) -> Outcome:
     return Outcome(
         "applies",
         [
-            f"{late[0]} (L409); see the penalty schedule late_notc_amendment_fee and the warning "
-            "on the form",
+            f'{late[0]} (L409); see the penalty "Late NOTC amendment: reasonable additional fee" '
+            "and the warning on the form",
         ],
     )
 

@@ -28,11 +28,13 @@ VOCABULARY: dict[str, dict[str, str]] = {
         **{cid: f"Waiver condition {text}" for cid, text in WAIVER_CONDITIONS.items()},
         EMERGENCY_DETERMINED: "The city manager has determined the construction is necessary "
         "on an emergency basis because of imminent harm or endangerment (L515)",
-        EMERGENCY_ENDED: "The imminent harm or endangerment of an emergency no longer exists (L515)",
+        EMERGENCY_ENDED: "The imminent harm or endangerment of an emergency no longer exists "
+        "(L515)",
         PERMIT_ISSUED: "A city construction stormwater permit has been issued for the site (L395)",
         DEMOLITION: "Demolition or building (construction activity under L65) even where no soil "
         "is exposed",
-        TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary suspension (L391)",
+        TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary "
+        "suspension (L391)",
         MS4_SUSPENDED: "The city has suspended the site's MS4 access (L251-255)",
         MS4_TERMINATED: "The city has terminated the site's MS4 access (L257-261)",
     },

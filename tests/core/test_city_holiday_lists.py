@@ -15,9 +15,9 @@ from workbench.core.calendar import NOT_DECLARED, WorkCalendar, compute_due
 from workbench.core.evaluate import calendar_for, site_calendar
 from workbench.core.holidays_ca import CITY_STANDIN, HolidayList, HolidaysNotPinned
 from workbench.core.plugins.hookspecs import hookimpl
-from workbench.core.plugins.host import Host
+from workbench.core.plugins.host import BUNDLED, Host
 
-CITIES = ("soledad", "livingston", "del_mar", "signal_hill")
+CITIES = tuple(BUNDLED)  # the bundled cities, as the host lists them
 HOST = host_for(*CITIES)
 
 FOUNDERS = HolidayList(

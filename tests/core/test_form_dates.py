@@ -83,3 +83,16 @@ def test_the_soledad_permit_application_declares_the_order():
     )
     field = next(f for f in spec.fields if f.id == "termination_date")
     assert field.after == "commencement_date"
+
+
+def test_prefill_takes_the_discovery_time_from_soledad_own_release_event():
+    """Soledad's release event is its own narrower term (L689), not the core's spelling: the
+    spill notification's discovery time still comes from it."""
+    from workbench.core.plugins.host import load_host
+
+    spec = next(
+        s for s in load_host().descriptors("soledad", "form") if s.id == "spill_notification"
+    )
+    scenario = load(DEMO / "soledad.json")
+    found = next(e.at for e in scenario.events if e.kind == "nonhazardous_spill_discovered")
+    assert prefill(spec, scenario)["discovered_at"] == found.isoformat(timespec="minutes")

@@ -41,7 +41,7 @@ class GoodPlugin:
                 title="Always",
                 category="exemption",
                 citations=(cite(SRC, None, 1, 1, "Stormwater Quality"),),
-                evaluate=lambda s, p: applies("always"),
+                evaluate=lambda ctx: applies("always"),
             )
         ]
 
@@ -66,7 +66,7 @@ class Malformed(GoodPlugin):
             title="Bad",
             category="not_a_category",
             citations=(cite(SRC, None, 1, 1, "x"),),
-            evaluate=lambda s, p: applies(),
+            evaluate=lambda ctx: applies(),
         )
         return [bad_category, "not a rule", *super().wb_applicability_rules()]
 
@@ -76,7 +76,7 @@ class RuleRaises(GoodPlugin):
 
     @hookimpl
     def wb_applicability_rules(self):
-        def explode(scenario, params):
+        def explode(ctx):
             raise ZeroDivisionError("divide")
 
         return [

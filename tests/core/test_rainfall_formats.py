@@ -3,6 +3,7 @@ module's docstring for the documentation followed)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -55,8 +56,11 @@ def test_precip_hly_hour_ending_units_and_unlisted_dry_hours(tmp_path: Path) -> 
 
 def test_precip_hly_unit_must_be_given_and_fit(tmp_path: Path) -> None:
     path = write(tmp_path, hly("20100105 14:00,12, ,"))
-    with pytest.raises(RecordError, match=r"rain.csv: unit cannot be determined.*--units"):
+    with pytest.raises(RecordError, match=r"rain.csv: unit cannot be determined.*give the units"):
         import_files([path])
+    with pytest.raises(RecordError) as missing:
+        import_files([path])
+    assert missing.value.field == "units"  # the caller names its own input (CLI: --units)
     scaled = write(tmp_path, hly("20100105 14:00,0.12, ,"), "scaled.csv")
     with pytest.raises(RecordError, match=r"line 2: HPCP '0.12' is not a whole number"):
         import_files([scaled], Options(units="hundredths_in"))
@@ -153,7 +157,7 @@ def test_hpd_v2_missing_day_is_missing_and_units_are_fixed(tmp_path: Path) -> No
     text = hpd_header() + hpd_day("2012-02-01", {}) + hpd_day("2012-02-03", {2: (5, "", "")})
     r = import_files([write(tmp_path, text)])
     assert (r.flags[24:48] == MISSING).all() and r.inches.size == 72
-    with pytest.raises(RecordError, match="hundredths of an inch.*--units mm contradicts"):
+    with pytest.raises(RecordError, match=r"hundredths of an inch.*units given \(mm\) contradict"):
         import_files([write(tmp_path, text)], Options(units="mm"))
 
 
@@ -181,8 +185,9 @@ def test_iem_time_zone_is_required_and_converted(tmp_path: Path) -> None:
     path = write(tmp_path, IEM)
     with pytest.raises(RecordError, match="time zone of IEM 'valid' times is not stated"):
         import_files([path])
-    with pytest.raises(RecordError, match="give --lst-offset"):
+    with pytest.raises(RecordError, match="give the station's local standard time") as lst:
         import_files([path], Options(source_tz="UTC"))
+    assert lst.value.field == "lst_offset"
     r = import_files([path], Options(source_tz="UTC", lst_offset=-8))
     assert str(r.hours[0]) == "2015-01-10T00"  # 09:00 UTC ends 08:00-09:00 UTC = 00:00 PST
     assert r.inches[0] == pytest.approx(0.05)
@@ -375,3 +380,19 @@ def test_hours_before_year_1_are_refused_naming_the_line(tmp_path: Path) -> None
     late = write(tmp_path, IEM.replace("2015-01-10", "9999-12-31"), "late.csv")
     with pytest.raises(RecordError, match="late.csv: in local standard time it runs outside"):
         import_files([late], Options(source_tz="UTC", lst_offset=14))
+
+
+@pytest.mark.parametrize(
+    ("choices", "field", "words"),
+    [
+        ({"units": "inches"}, "units", "the units must be one of in, mm"),
+        ({"accumulation": "smear"}, "accumulation", "accumulated totals are spread or single"),
+        ({"overlap": "last"}, "overlap", "overlapping hours are refuse or first"),
+        ({"lst_offset": float("nan")}, "lst_offset", "between -12 and +14 hours from UTC"),
+        ({"lst_offset": 15}, "lst_offset", "between -12 and +14 hours from UTC"),
+    ],
+)
+def test_a_choice_out_of_range_is_refused_by_name(choices, field, words) -> None:
+    with pytest.raises(RecordError, match=re.escape(words)) as refused:
+        Options(**choices)
+    assert refused.value.field == field and "--" not in str(refused.value)

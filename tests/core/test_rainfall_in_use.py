@@ -13,6 +13,7 @@ from workbench.cli import main
 from workbench.core.evaluate import InputError, evaluate
 from workbench.core.paths import resources_dir
 from workbench.core.plugins.host import load_host
+from workbench.core.rainfall import record_in_use
 from workbench.core.scenario import load, parse_scenario
 from workbench.core.store import (
     StoredRecord,
@@ -104,16 +105,17 @@ def test_every_site_sees_the_records_its_project_keeps(tmp_path: Path) -> None:
     added: the scenario each hands out looks in the project's records."""
     project = new_project("P")
     site = project.add_site(load(DEMO), name="A")
-    project.rainfall_records["r.csv"] = StoredRecord("r.csv", BUNDLED.read_bytes())
+    name = site.scenario.rainfall.record_csv  # the bundled record, also a file
+    project.rainfall_records[name] = StoredRecord(name, BUNDLED.read_bytes())
     copy = project.duplicate_site(site.id)
     for each in (site, copy):
-        assert "r.csv" in each.scenario._rainfall_records
+        assert record_in_use(each.scenario).origin == "project"
         assert each.rainfall_records() is project.rainfall_records
     save_project(project, tmp_path / "P.swproj")
     close_project(project)
     opened = open_project(tmp_path / "P.swproj", readonly=True)
     try:
-        assert all("r.csv" in s.scenario._rainfall_records for s in opened.sites)
+        assert all(record_in_use(s.scenario).origin == "project" for s in opened.sites)
     finally:
         close_project(opened)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from datetime import datetime
 from pathlib import Path
@@ -22,6 +23,8 @@ from workbench.core.rainfall import (
 from workbench.core.rainfall.base import ACCUMULATED, DELETED, MISSING, QUALITY, TRACE
 from workbench.core.rainfall.record import Record
 from workbench.core.simulation import read_hourly_record, synthetic_record
+
+NOW = datetime(2026, 1, 1, 9, 0)
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:
@@ -227,15 +230,17 @@ def test_bulk_hour_parsing_agrees_with_numpy(stamps: list, sep: str) -> None:
 
 def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
     from workbench.core.rainfall import scenario_record_report
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load
 
     def scenario(record: str | None) -> object:
+        """A scenario file in tmp_path naming ``record``, loaded (relative names resolve
+        beside it)."""
         data = {"format": "workbench-scenario/1", "rainfall": {}}
         if record is not None:
             data["rainfall"]["record_csv"] = record
-        parsed = parse_scenario(data)
-        parsed._source_dir = str(tmp_path)
-        return parsed
+        path = tmp_path / "s.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return load(path)
 
     assert scenario_record_report(scenario(None)) is None
     bundled = scenario_record_report(scenario("rainfall/synthetic_hourly.csv"))
@@ -252,41 +257,52 @@ def test_the_report_of_a_scenarios_record(tmp_path: Path) -> None:
 
 
 def test_evaluate_gives_each_result_the_record_report() -> None:
-    import json as _json
-
     from workbench.core.evaluate import evaluate
     from workbench.core.paths import resources_dir
     from workbench.core.plugins.host import load_host
-    from workbench.core.scenario import parse_scenario
+    from workbench.core.scenario import load, parse_scenario
 
     host = load_host()
-    path = resources_dir() / "demo" / "livingston.json"
-    scenario = parse_scenario(_json.loads(path.read_text(encoding="utf-8")))
-    scenario._source_dir = str(path.parent)
+    scenario = load(resources_dir() / "demo" / "livingston.json")
     document = evaluate(host, scenario)
     reports = [r["rainfall_record"] for r in document["results"]]
     assert reports and all(r["station"] == "synthetic" for r in reports)
     assert reports[0]["record"] == "rainfall/synthetic_hourly.csv"
-    _json.dumps(document)  # JSON-able
+    json.dumps(document)  # JSON-able
     plain = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
     assert evaluate(host, plain)["results"][0]["rainfall_record"] is None
 
 
 def test_the_pdf_report_has_a_rainfall_record_section() -> None:
-    from workbench.outputs.report import _rainfall_record
+    """The report's HTML (``build_html``) of a site whose evaluation carries a record report."""
+    from workbench.core.evaluate import evaluate
+    from workbench.core.plugins.host import load_host
+    from workbench.core.scenario import parse_scenario
+    from workbench.outputs.report import build_html
+
+    scenario = parse_scenario({"format": "workbench-scenario/1", "jurisdiction": "soledad"})
+    plain = evaluate(load_host(), scenario)
+
+    def html(*records: object) -> str:
+        doc = json.loads(json.dumps(plain))
+        doc["results"] = [dict(doc["results"][0], rainfall_record=r) for r in records]
+        page, _images = build_html(None, [("A", scenario)], [doc], "a.json", None, None, NOW)
+        return page
 
     record = full_years(2, slice(10, 50))
     report = record_report(record)
     report["record"] = "rain.csv"
-    html = _rainfall_record({"results": [{"rainfall_record": None}, {"rainfall_record": report}]})
-    assert "<h4>Rainfall record</h4>" in html and "rain.csv" in html
-    assert "Gaps longer than a day" in html and "<td>2001</td>" in html
-    assert "not from a regulation" in html and "Warning:" in html
+    page = html(None, report)
+    assert page.count("<h4>Rainfall record</h4>") == 1 and "rain.csv" in page
+    assert "Gaps longer than a day" in page and "<td>2001</td>" in page
+    assert "not from a regulation" in page and "Warning:" in page
     kept = dict(report, in_use={"origin": "project", "sha256": "ab" * 32})
-    assert "the copy kept in the project, sha256 abab" in _rainfall_record(
-        {"results": [{"rainfall_record": kept}]}
-    )
-    assert _rainfall_record({"results": [{"rainfall_record": None}]}) == ""
-    assert _rainfall_record({"results": [{}]}) == ""  # a document from before issue 26
+    assert "the copy kept in the project, sha256 abab" in html(kept)
+    heading = "<h4>Rainfall record</h4>"
+    assert heading not in html(None)
+    older = json.loads(json.dumps(plain))  # a document from before issue 26: no such key
+    for result in older["results"]:
+        result.pop("rainfall_record", None)
+    assert heading not in build_html(None, [("A", scenario)], [older], "a", None, None, NOW)[0]
     missing = {"record": "x.csv", "error": "file 'x.csv' not found"}
-    assert "not found" in _rainfall_record({"results": [{"rainfall_record": missing}]})
+    assert heading in html(missing) and "not found" in html(missing)

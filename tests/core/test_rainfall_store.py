@@ -195,9 +195,12 @@ def test_out_may_not_replace_an_input_or_a_project(
     src = tmp_path / "c.csv"
     src.write_text(CIMIS, encoding="utf-8")
     code, _t, err = run(capsys, "rainfall", "import", str(src), "--out", str(src))
-    assert code == 2 and "is one of the input files" in err
+    assert code == 2 and err.startswith("error: --out: ") and "is one of the input files" in err
     code, _t, err = run(capsys, "rainfall", "import", str(src), "--out", str(tmp_path / "x.swproj"))
     assert code == 2 and "not written over a project file" in err
+    nowhere = tmp_path / "no" / "r.csv"
+    code, _t, err = run(capsys, "rainfall", "import", str(src), "--out", str(nowhere))
+    assert code == 2 and err == f"error: --out: {nowhere}: its folder does not exist\n"
     assert src.read_text(encoding="utf-8") == CIMIS
 
 
@@ -226,7 +229,12 @@ def test_report_reads_a_download_directly_and_checks_its_thresholds(
     assert data["quality_flagged_hours"] == 1 and data["thresholds"]["min_years"] == 1
     assert data["covered_years"] == 0 and data["warnings"]
     code, _t, err = run(capsys, "rainfall", "report", str(src), "--min-completeness", "0")
-    assert code == 2 and "--min-completeness must be in (0, 1]" in err
+    assert code == 2 and err.startswith("error: --min-completeness: ")
+    assert "must be in (0, 1]" in err
+    code, _t, err = run(capsys, "rainfall", "report", str(src), "--lst-offset", "nan")
+    assert code == 2 and err.count("\n") == 1 and err.startswith("error: --lst-offset: ")
+    code, _t, err = run(capsys, "rainfall", "report", str(src), "--min-years", "-1")
+    assert code == 2 and err.startswith("error: --min-years: the minimum of covered years"), err
     code, _t, err = run(capsys, "rainfall")
     assert code == 2 and err.count("\n") == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.csv"]  # a report writes nothing

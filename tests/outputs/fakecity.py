@@ -39,8 +39,8 @@ C_LEAK = cite(SOURCE, "13.52.040(A)(2)", 231, 231, "correct the leaks within sev
 C_APPEAL = cite(SOURCE, "13.52.110(D)(2)", 749, 749, "within five working days of the discharger")
 
 
-def _cgp(scenario, params):
-    area = scenario.fact("disturbed_area_sqft")
+def _cgp(ctx):
+    area = ctx.fact("disturbed_area_sqft")
     if area >= 43560:
         return applies(
             f"disturbed area {area:,.0f} sq ft >= 1 acre (43,560 sq ft)",
@@ -49,26 +49,28 @@ def _cgp(scenario, params):
     return does_not_apply(f"disturbed area {area:,.0f} sq ft < 1 acre (43,560 sq ft)")
 
 
-def _small(scenario, params):
+def _small(ctx):
     return does_not_apply(
         "new impervious area 20,000 sq ft; threshold 2,500 sq ft applies only to "
         "single-family homes"
     )
 
 
-def _well(scenario, params):
+def _well(ctx):
     raise MissingFact("site.drinking_water_well_distance_ft", "needed for the infiltration setback")
 
 
-def _broken(scenario, params):
+def _broken(ctx):
     raise RuntimeError("division by zero in test rule")
 
 
-def _size(scenario, params):
-    area = sum(a.area_sqft for a in scenario.drainage_areas) or 1.0
-    imp = sum(a.area_sqft * (a.impervious_fraction or 0) for a in scenario.drainage_areas) / area
+def _size(ctx):
+    area = sum(a.area_sqft for a in ctx.scenario.drainage_areas) or 1.0
+    imp = (
+        sum(a.area_sqft * (a.impervious_fraction or 0) for a in ctx.scenario.drainage_areas) / area
+    )
     c = round(0.858 * imp**3 - 0.78 * imp**2 + 0.774 * imp + 0.04, 4)
-    depth = scenario.rain("p85_24hr_in")
+    depth = ctx.rain("p85_24hr_in")
     volume = round(c * depth / 12 * area, 1)
     xs = tuple(round(0.1 * i, 2) for i in range(0, 21))
     return SizingResult(

@@ -249,7 +249,7 @@ def test_report_names_terms_and_fields_by_their_labels(tmp_path):
     vocab = host.terms()
     for label in (
         vocab.label("facility_type", "commercial_facility"),  # the note and the facts
-        vocab.label("event", "spill_discovered", "soledad"),  # the events of the facts
+        vocab.label("event", "nonhazardous_spill_discovered", "soledad"),  # the facts' events
         "is not a term of Signal Hill Ch. 12.16",
     ):
         assert squash(label) in body, label

@@ -23,9 +23,10 @@ def form(form_id: str):
 
 
 def test_written_report_requires_every_item_the_text_lists():
-    """L333: 'the cause of the discharge, the date and time ..., the type, concentration and volume ..., the
-    location ..., [information] to fully explain the potential impacts ..., and any corrective action ...,
-    including any measures taken to prevent similar Discharges in the future'."""
+    """L333: 'the cause of the discharge, the date and time ..., the type, concentration and volume
+    ..., the location ..., [information] to fully explain the potential impacts ..., and any
+    corrective action ..., including any measures taken to prevent similar Discharges in the
+    future'."""
     problems = validate_form(form("discharge_written_report"), {})
     for field in (
         "cause",
@@ -42,7 +43,8 @@ def test_written_report_requires_every_item_the_text_lists():
 
 
 def test_immediate_notice_is_by_telephone_or_in_person():
-    """L331: 'by telephone or in person'; location, date and time, type and concentration, corrective action."""
+    """L331: 'by telephone or in person'; location, date and time, type and concentration,
+    corrective action."""
     spec = form("discharge_notification")
     method = next(f for f in spec.fields if f.id == "notified_by")
     assert method.choices == ("telephone", "in person")
@@ -50,7 +52,8 @@ def test_immediate_notice_is_by_telephone_or_in_person():
 
 
 def test_vacant_parcel_plan_needs_sediment_controls_and_maintenance_plan():
-    """L630: 'must incorporate measures to control sediment'; L632: 'must also include a maintenance section'."""
+    """L630: 'must incorporate measures to control sediment'; L632: 'must also include a maintenance
+    section'."""
     problems = validate_form(form("vacant_parcel_compliance_plan"), {"vacant_area_sqft": 43_559})
     assert problems["sediment_control_measures"] == "is required"
     assert problems["maintenance_plan"] == "is required"
@@ -58,8 +61,8 @@ def test_vacant_parcel_plan_needs_sediment_controls_and_maintenance_plan():
 
 
 def test_additional_time_request_must_agree_to_comply_and_be_signed():
-    """L636: 'shall include agreement to comply ..., shall provide justification ..., shall state an estimated
-    completion date, and shall be signed by the property owner(s)'."""
+    """L636: 'shall include agreement to comply ..., shall provide justification ..., shall state an
+    estimated completion date, and shall be signed by the property owner(s)'."""
     values = {
         "parcel": "APN 7214-001-001",
         "agreement_to_comply": False,
@@ -75,8 +78,8 @@ def test_additional_time_request_must_agree_to_comply_and_be_signed():
 
 
 def test_infeasibility_request_is_endorsed_by_a_listed_professional():
-    """L484: analysis 'conducted and endorsed by a registered professional engineer, geologist, architect, and/or
-    landscape architect'; L482 'Full or partial waivers'."""
+    """L484: analysis 'conducted and endorsed by a registered professional engineer, geologist,
+    architect, and/or landscape architect'; L482 'Full or partial waivers'."""
     spec = form("technical_infeasibility_request")
     fields = {f.id: f for f in spec.fields}
     assert fields["endorsed_by"].choices == (
@@ -90,7 +93,8 @@ def test_infeasibility_request_is_endorsed_by_a_listed_professional():
 
 
 def test_plan_extension_request_is_capped_at_180_days():
-    """L530: extension 'for a period not to exceed one hundred eighty (180) days upon written request'."""
+    """L530: extension 'for a period not to exceed one hundred eighty (180) days upon written
+    request'."""
     values = {
         "applicant_name": "A",
         "project_address": "B",
@@ -105,8 +109,9 @@ def test_plan_extension_request_is_capped_at_180_days():
 
 
 def test_chlorinated_pool_water_prohibited_dechlorinated_only_by_the_permit_list():
-    """L299: 'No person shall discharge ... any chlorinated/brominated swimming pool water or filter backwash';
-    L37 defines dechlorinated pool water but the chapter exempts only the MS4 permit's Part III.A list (L323)."""
+    """L299: 'No person shall discharge ... any chlorinated/brominated swimming pool water or filter
+    backwash'; L37 defines dechlorinated pool water but the chapter exempts only the MS4 permit's
+    Part III.A list (L323)."""
     assert (
         check_discharge(HOST, "signal_hill", "chlorinated_pool_water_or_backwash")["status"]
         == "applies"
@@ -143,7 +148,8 @@ def test_rules_listing_covers_every_kind(capsys):
 
 
 def test_demo_scenario_evaluates_without_errors():
-    """resources/demo/signal_hill.json: findings, sizing, deadlines and penalties, none with status error."""
+    """resources/demo/signal_hill.json: findings, sizing, deadlines and penalties, none with status
+    error."""
     scenario = load(ROOT / "resources" / "demo" / "signal_hill.json")
     doc = evaluate(HOST, scenario)
     result = doc["results"][0]
@@ -177,8 +183,8 @@ def test_demo_through_the_command_line(capsys):
 
 
 def test_full_evaluation_of_one_site_is_quick():
-    """One full evaluation (findings, sizing, deadlines, penalties) of the demo stays well under a millisecond
-    budget per rule."""
+    """One full evaluation (findings, sizing, deadlines, penalties) of the demo stays well under a
+    millisecond budget per rule."""
     scenario = load(ROOT / "resources" / "demo" / "signal_hill.json")
     evaluate(HOST, scenario, as_of=date(2025, 11, 20))
     start = time.perf_counter()

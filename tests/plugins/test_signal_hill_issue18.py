@@ -62,7 +62,8 @@ def test_L544_small_site_decided_without_the_replaced_area(new, expected):
 
 @pytest.mark.parametrize(("new", "expected"), [(9_999, "needs_info"), (10_000, "applies")])
 def test_L430_road_decided_without_the_replaced_area(new, expected):
-    """L430: 'Streets and roads construction with 10,000 square feet or more of impervious surface'."""
+    """L430: 'Streets and roads construction with 10,000 square feet or more of impervious
+    surface'."""
     site = {**PERMIT, "project_type": "road", "new_impervious_sqft": new}
     assert status(site, "lid114_c07_streets_roads") == expected
 

@@ -54,13 +54,15 @@ def test_c1_one_acre_of_disturbed_area_is_inclusive(disturbed, expected):
     [(9_999, "does_not_apply"), (10_000, "does_not_apply"), (10_001, "applies")],
 )
 def test_c1_adds_more_than_10000_is_strict(added, expected):
-    """L421: 'adds more than 10,000 square feet of impervious surface area': exactly 10,000 does not qualify."""
+    """L421: 'adds more than 10,000 square feet of impervious surface area': exactly 10,000 does not
+    qualify."""
     site = {**NEW, "disturbed_area_sqft": 50_000, "new_impervious_sqft": added}
     assert status(site, "lid114_c01_development_one_acre") == expected
 
 
 def test_c1_counts_added_not_replaced_surface_and_flags_it():
-    """L421 'adds' vs L444 'creation, addition or replacement': replaced surface is not counted for category 1."""
+    """L421 'adds' vs L444 'creation, addition or replacement': replaced surface is not counted for
+    category 1."""
     site = {
         **NEW,
         "disturbed_area_sqft": 50_000,
@@ -84,8 +86,9 @@ def test_c1_counts_added_not_replaced_surface_and_flags_it():
     ],
 )
 def test_surface_area_categories_below_at_above(facility, rule, threshold):
-    """L423 'Industrial parks with 10,000 square feet or more of surface area', L424 commercial malls 10,000,
-    L425 retail gasoline outlets 5,000, L426 restaurants 5,000, L432 automotive service facilities 5,000."""
+    """L423 'Industrial parks with 10,000 square feet or more of surface area', L424 commercial
+    malls 10,000, L425 retail gasoline outlets 5,000, L426 restaurants 5,000, L432 automotive
+    service facilities 5,000."""
     got = [
         status({**NEW, "facility_types": [facility], "development_area_sqft": area}, rule)
         for area in (threshold - 1, threshold, threshold + 1)
@@ -106,7 +109,8 @@ def test_surface_area_category_names_its_reading_and_needs_the_area():
 
 
 def test_automotive_category_flags_the_missing_sic_codes():
-    """L7: 'any one of the following Standard Industrial Classification (SIC) ... codes' lists no codes."""
+    """L7: 'any one of the following Standard Industrial Classification (SIC) ... codes' lists no
+    codes."""
     result = finding(
         run(
             {
@@ -133,8 +137,8 @@ def test_automotive_category_flags_the_missing_sic_codes():
     ],
 )
 def test_c6_parking_lot_area_or_spaces(area, spaces, expected):
-    """L428: 'Parking lots with 5,000 square feet or more of impervious surface area, or with 25 or more parking
-    spaces'."""
+    """L428: 'Parking lots with 5,000 square feet or more of impervious surface area, or with 25 or
+    more parking spaces'."""
     site = {
         **NEW,
         "facility_types": ["parking_lot"],
@@ -144,12 +148,13 @@ def test_c6_parking_lot_area_or_spaces(area, spaces, expected):
     assert status(site, "lid114_c06_parking_lot") == expected
 
 
-# --------------------------------------------------------------------------- (C)(7) and the right-of-way conflict
+# ------------------------------------------------------------- (C)(7) and the right-of-way conflict
 @pytest.mark.parametrize(
     ("area", "expected"), [(9_999, "does_not_apply"), (10_000, "applies"), (10_001, "applies")]
 )
 def test_c7_streets_and_roads(area, expected):
-    """L430: 'Streets and roads construction with 10,000 square feet or more of impervious surface area'."""
+    """L430: 'Streets and roads construction with 10,000 square feet or more of impervious surface
+    area'."""
     site = {
         **NEW,
         "project_type": "road",
@@ -164,8 +169,9 @@ def test_c7_streets_and_roads(area, expected):
 
 
 def test_street_in_public_right_of_way_conflict_is_flagged_not_resolved():
-    """L430 covers 'standalone streets, roads, highways, and freeway projects'; L512 exempts 'Infrastructure
-    projects within the public right-of-way'. The LID plan finding stays open with the conflict flagged."""
+    """L430 covers 'standalone streets, roads, highways, and freeway projects'; L512 exempts
+    'Infrastructure projects within the public right-of-way'. The LID plan finding stays open with
+    the conflict flagged."""
     site = {
         **NEW,
         "project_type": "road",
@@ -180,8 +186,8 @@ def test_street_in_public_right_of_way_conflict_is_flagged_not_resolved():
 
 
 def test_right_of_way_exemption_without_a_street_category_exempts():
-    """L512: 'Infrastructure projects within the public right-of-way' are exempt; no conflict for a non-street
-    project (here a 1-acre utility project adding 12,000 sq ft)."""
+    """L512: 'Infrastructure projects within the public right-of-way' are exempt; no conflict for a
+    non-street project (here a 1-acre utility project adding 12,000 sq ft)."""
     site = {
         **NEW,
         "project_type": "linear_utility",
@@ -207,8 +213,9 @@ def test_right_of_way_exemption_without_a_street_category_exempts():
     ],
 )
 def test_c9_environmentally_sensitive_area(distance, discharges, impervious, impact, expected):
-    """L434-438: in, 'directly adjacent' (within 200 feet, L41) or discharging directly to an ESA, AND likely to
-    impact a sensitive species or habitat, AND 'Create 2,500 square feet or more of Impervious Surface area'."""
+    """L434-438: in, 'directly adjacent' (within 200 feet, L41) or discharging directly to an ESA,
+    AND likely to impact a sensitive species or habitat, AND 'Create 2,500 square feet or more of
+    Impervious Surface area'."""
     site = {
         **NEW,
         "distance_to_sensitive_area_ft": distance,
@@ -220,7 +227,8 @@ def test_c9_environmentally_sensitive_area(distance, discharges, impervious, imp
 
 
 def test_c9_asks_whether_the_impact_is_likely():
-    """L436: 'likely to impact a sensitive biological species or habitat' has no test: the user declares it."""
+    """L436: 'likely to impact a sensitive biological species or habitat' has no test: the user
+    declares it."""
     site = {**NEW, "distance_to_sensitive_area_ft": 50, "new_impervious_sqft": 3_000}
     result = finding(run(site), "lid114_c09_sensitive_area")
     assert result["status"] == "needs_info" and "esa_impact_likely" in " ".join(result["reasons"])
@@ -228,7 +236,8 @@ def test_c9_asks_whether_the_impact_is_likely():
 
 # --------------------------------------------------------------------------- (C)(10)
 def test_c10_single_family_hillside_gets_the_d1_measures():
-    """L440 'Single-family hillside properties'; L456-466 measures (a)-(e); D.3 retention does not apply."""
+    """L440 'Single-family hillside properties'; L456-466 measures (a)-(e); D.3 retention does not
+    apply."""
     site = {
         **NEW,
         "land_use": "residential",
@@ -264,14 +273,16 @@ REDEV = {
     ("replaced", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"), (5_001, "applies")]
 )
 def test_c11_redevelopment_5000_created_added_or_replaced(replaced, expected):
-    """L444: 'creation, addition or replacement of 5,000 square feet or more of impervious surface area on an
-    already developed site of one of the projects identified in this subsection' (a commercial mall, L424)."""
+    """L444: 'creation, addition or replacement of 5,000 square feet or more of impervious surface
+    area on an already developed site of one of the projects identified in this subsection' (a
+    commercial mall, L424)."""
     site = {**REDEV, "new_impervious_sqft": 0, "replaced_impervious_sqft": replaced}
     assert status(site, "lid114_c11_redevelopment") == expected
 
 
 def test_c11_site_not_of_a_listed_use_is_read_as_written_and_flagged():
-    """L444 'of one of the projects identified in this subsection' vs the L165 definition without that limit."""
+    """L444 'of one of the projects identified in this subsection' vs the L165 definition without
+    that limit."""
     site = {
         **REDEV,
         "facility_types": [],
@@ -287,7 +298,8 @@ def test_c11_site_not_of_a_listed_use_is_read_as_written_and_flagged():
 
 
 def test_c11_routine_maintenance_is_not_redevelopment():
-    """L450: 'Redevelopment does not include routine maintenance activities'; L39 likewise for development."""
+    """L450: 'Redevelopment does not include routine maintenance activities'; L39 likewise for
+    development."""
     site = {
         **REDEV,
         "project_type": "maintenance",
@@ -301,8 +313,9 @@ def test_c11_routine_maintenance_is_not_redevelopment():
 
 @pytest.mark.parametrize(("amount", "expected"), [(9_999, "does_not_apply"), (10_000, "applies")])
 def test_c11_existing_single_family_exemption_ends_at_10000(amount, expected):
-    """L452: 'Existing single-family dwelling and accessory structures are exempt from the redevelopment
-    requirements unless such projects create, add, or replace 10,000 square feet' (no 'or more': flagged)."""
+    """L452: 'Existing single-family dwelling and accessory structures are exempt from the
+    redevelopment requirements unless such projects create, add, or replace 10,000 square feet' (no
+    'or more': flagged)."""
     site = {
         **REDEV,
         "land_use": "residential",
@@ -326,8 +339,9 @@ def test_c11_existing_single_family_exemption_ends_at_10000(amount, expected):
     ],
 )
 def test_mitigation_more_than_at_and_less_than_half(altered, expected, needle):
-    """L446: 'more than fifty percent ... the entire project must be mitigated'; L448: 'less than fifty percent
-    ... only the alteration must be mitigated'; exactly 50% is in neither and is flagged as a gap."""
+    """L446: 'more than fifty percent ... the entire project must be mitigated'; L448: 'less than
+    fifty percent ... only the alteration must be mitigated'; exactly 50% is in neither and is
+    flagged as a gap."""
     site = {
         **REDEV,
         "existing_impervious_sqft": 52_000,
@@ -342,8 +356,8 @@ def test_mitigation_more_than_at_and_less_than_half(altered, expected, needle):
 
 
 def test_mitigation_of_development_that_was_subject_is_a_gap():
-    """L446-448 cover only development that 'was not subject to post-construction storm water quality control
-    requirements'."""
+    """L446-448 cover only development that 'was not subject to post-construction storm water
+    quality control requirements'."""
     site = {
         **REDEV,
         "new_impervious_sqft": 0,
@@ -393,8 +407,8 @@ def test_exempt_development_may_opt_in():
 
 
 def test_unknown_condition_id_is_rejected():
-    """A typo in site.conditions must never pass silently (the L446 condition id is spelled out): the plugin
-    declares its condition ids and the core rejects any other."""
+    """A typo in site.conditions must never pass silently (the L446 condition id is spelled out):
+    the plugin declares its condition ids and the core rejects any other."""
     site = {
         **REDEV,
         "new_impervious_sqft": 0,
@@ -407,7 +421,8 @@ def test_unknown_condition_id_is_rejected():
 
 # --------------------------------------------------------------------------- (D), (E)
 def test_d3_retention_and_hydromodification_for_a_mall():
-    """L470-478: the remainder of (C) projects retain the SWQDv and minimize hydromodification (no standard)."""
+    """L470-478: the remainder of (C) projects retain the SWQDv and minimize hydromodification (no
+    standard)."""
     site = {**NEW, "facility_types": ["commercial_mall"], "development_area_sqft": 20_000}
     result = run(site)
     assert finding(result, "lid114_d3_retain_swqdv")["status"] == "applies"
@@ -451,7 +466,8 @@ def cause_found(site: dict[str, Any], **parts: Any) -> bool:
     ],
 )
 def test_infiltration_below_0_3_in_per_hr(rate, conditions, expected):
-    """L486: 'less than 0.3 inch per hour and it is not technically feasible to amend the in-situ soils'."""
+    """L486: 'less than 0.3 inch per hour and it is not technically feasible to amend the in-situ
+    soils'."""
     site = {**INFEASIBLE_BASE, "soil_infiltration_in_per_hr": rate, "conditions": conditions}
     assert cause_found(site) == (expected == "applies")
 
@@ -466,7 +482,8 @@ def test_infiltration_below_0_3_in_per_hr(rate, conditions, expected):
     ],
 )
 def test_groundwater_range_uses_an_overridable_bound(depth, override, expected):
-    """L488: 'seasonal high groundwater is within five to ten feet of surface grade' (a range; parameter)."""
+    """L488: 'seasonal high groundwater is within five to ten feet of surface grade' (a range;
+    parameter)."""
     parts = (
         {"parameters": {"signal_hill.groundwater_infeasibility_depth_ft": override}}
         if override
@@ -487,8 +504,9 @@ def test_drinking_water_well_within_100_feet(distance, expected):
 
 
 def test_infeasibility_leads_to_biofiltration_and_flow_through():
-    """L498: 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained onsite';
-    L502-506 flow-through; L500 offsite options; L484 registered professional's analysis."""
+    """L498: 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained
+    onsite'; L502-506 flow-through; L500 offsite options; L484 registered professional's
+    analysis."""
     result = finding(
         run({**INFEASIBLE_BASE, "brownfield": True}, **SIZED), "lid114_technical_infeasibility"
     )

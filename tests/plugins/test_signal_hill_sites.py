@@ -1,5 +1,5 @@
-"""Signal Hill § 12.16.116 small sites (L542-612), vacant parcels (L620-662), construction (L361-413),
-facility duties, discharge reporting and inspections. L = line of the ordinance text."""
+"""Signal Hill § 12.16.116 small sites (L542-612), vacant parcels (L620-662), construction
+(L361-413), facility duties, discharge reporting and inspections. L = line of the ordinance text."""
 
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ HOME = {
     ("amount", "expected"), [(499, "does_not_apply"), (500, "applies"), (501, "applies")]
 )
 def test_small_site_500_sq_ft_or_more(amount, expected):
-    """L544: 'projects not listed in § 12.16.114(C), but resulting in the creation or addition or replacement of
+    """L544: 'projects not listed in § 12.16.114(C), but resulting in the creation or addition or
+    replacement of
     500 square feet or more of impervious surface area'."""
     assert status({**HOME, "new_impervious_sqft": amount}, "lid116_small_site_plan") == expected
 
@@ -59,7 +60,8 @@ def test_small_site_counts_replaced_surface():
 
 
 def test_a_project_listed_in_114_is_not_a_small_site():
-    """L544: § 12.16.116 covers 'projects not listed in § 12.16.114(C)' (here a 6,000 sq ft restaurant, L426)."""
+    """L544: § 12.16.116 covers 'projects not listed in § 12.16.114(C)' (here a 6,000 sq ft
+    restaurant, L426)."""
     site = {
         **HOME,
         "land_use": "commercial",
@@ -82,8 +84,9 @@ def test_a_project_listed_in_114_is_not_a_small_site():
     ],
 )
 def test_small_site_lid_category(land_use, units, category):
-    """L554: 'four or fewer units intended for residential use' -> residential category; L556: 'five or more
-    units ... or any development intended for nonresidential use' -> commercial/industrial category."""
+    """L554: 'four or fewer units intended for residential use' -> residential category; L556: 'five
+    or more units ... or any development intended for nonresidential use' -> commercial/industrial
+    category."""
     site = {
         **HOME,
         "land_use": land_use,
@@ -118,8 +121,8 @@ def test_mixed_use_small_site_is_flagged():
     ],
 )
 def test_small_site_whole_or_incremental(altered, needle):
-    """L558: 'at least fifty percent (50%) or more' -> entire site; L560: 'less than fifty percent (50%)' ->
-    only the incremental development (4,000 sq ft existing)."""
+    """L558: 'at least fifty percent (50%) or more' -> entire site; L560: 'less than fifty percent
+    (50%)' -> only the incremental development (4,000 sq ft existing)."""
     site = {
         **HOME,
         "project_type": "redevelopment",
@@ -133,8 +136,8 @@ def test_small_site_whole_or_incremental(altered, needle):
 
 
 def test_small_site_infeasibility_leads_to_a_waiver_not_biofiltration():
-    """L574 'impermeable soil type as indicated in applicable soils and geotechnical reports'; L578 'will be
-    granted a waiver'; the § 114 smart-growth condition (L496) is not on the § 116 list."""
+    """L574 'impermeable soil type as indicated in applicable soils and geotechnical reports'; L578
+    'will be granted a waiver'; the § 114 smart-growth condition (L496) is not on the § 116 list."""
     base = {
         **HOME,
         "new_impervious_sqft": 900,
@@ -157,7 +160,8 @@ def test_small_site_infeasibility_leads_to_a_waiver_not_biofiltration():
 
 
 def test_small_site_exemption_and_opt_in():
-    """L592: 'A project not requiring a City building, grading, demolition or other permit'; L594 opt in."""
+    """L592: 'A project not requiring a City building, grading, demolition or other permit'; L594
+    opt in."""
     site = {**HOME, "new_impervious_sqft": 900, "requires_city_permit": False}
     result = run(site)
     assert finding(result, "lid116_exemptions")["status"] == "applies"
@@ -172,7 +176,8 @@ def test_small_site_exemption_and_opt_in():
     ("area", "expected"), [(43_559, "does_not_apply"), (43_560, "applies"), (43_561, "applies")]
 )
 def test_vacant_parcel_one_acre_or_more(area, expected):
-    """L626: 'For vacant parcels that are equal to or greater than 43,560 square feet (one acre or more)'."""
+    """L626: 'For vacant parcels that are equal to or greater than 43,560 square feet (one acre or
+    more)'."""
     result = finding(
         run({"project_type": "vacant_parcel", "parcel_area_sqft": area}),
         "vacant_parcel_compliance_plan",
@@ -183,8 +188,9 @@ def test_vacant_parcel_one_acre_or_more(area, expected):
 
 
 def test_partially_vacant_and_contiguous_parcels():
-    """L239: a parcel with a permitted structure whose 'unimproved portion totals 1.0 acre or more'; L231:
-    contiguous vacant parcels 'shall collectively be considered a single unimproved vacant parcel'."""
+    """L239: a parcel with a permitted structure whose 'unimproved portion totals 1.0 acre or more';
+    L231: contiguous vacant parcels 'shall collectively be considered a single unimproved vacant
+    parcel'."""
     partial = finding(
         run(
             {
@@ -212,7 +218,8 @@ def test_partially_vacant_and_contiguous_parcels():
 # --------------------------------------------------------------------------- construction
 @pytest.mark.parametrize(("area", "expected"), [(43_559, "does_not_apply"), (43_560, "applies")])
 def test_one_acre_and_greater_construction_duties(area, expected):
-    """L385: 'For those construction projects which are one acre and greater' (WDID proof, SWPPP certification)."""
+    """L385: 'For those construction projects which are one acre and greater' (WDID proof, SWPPP
+    certification)."""
     result = finding(
         run({"project_type": "new_development", "disturbed_area_sqft": area}),
         "construction_one_acre_duties",
@@ -225,8 +232,8 @@ def test_one_acre_and_greater_construction_duties(area, expected):
     [(43_560, False, "does_not_apply"), (43_561, False, "applies"), (2_000, True, "applies")],
 )
 def test_repaving_state_permit_more_than_one_acre_or_larger_plan(area, plan, expected):
-    """L371: state permit coverage for repaving with soil disturbance 'is required if more than one acre is
-    disturbed or the activities are part of a larger plan'."""
+    """L371: state permit coverage for repaving with soil disturbance 'is required if more than one
+    acre is disturbed or the activities are part of a larger plan'."""
     site = {
         "project_type": "redevelopment",
         "disturbed_area_sqft": area,
@@ -237,8 +244,8 @@ def test_repaving_state_permit_more_than_one_acre_or_larger_plan(area, plan, exp
 
 
 def test_state_permit_threshold_is_an_overridable_external_figure():
-    """L361 'requiring State Construction General Permit coverage': the one-acre figure is the State permit's
-    (external, verify), so a project override changes the answer."""
+    """L361 'requiring State Construction General Permit coverage': the one-acre figure is the State
+    permit's (external, verify), so a project override changes the answer."""
     site = {
         "project_type": "new_development",
         "disturbed_area_sqft": 45_000,
@@ -256,7 +263,8 @@ def test_state_permit_threshold_is_an_overridable_external_figure():
 
 
 def test_routine_maintenance_and_emergency_work_are_not_construction():
-    """L33: 'Construction does not include emergency construction activities ... or routine maintenance'."""
+    """L33: 'Construction does not include emergency construction activities ... or routine
+    maintenance'."""
     assert (
         status(
             {"project_type": "maintenance", "disturbed_area_sqft": 800}, "construction_minimum_bmps"
@@ -279,8 +287,9 @@ def test_routine_maintenance_and_emergency_work_are_not_construction():
 # --------------------------------------------------------------------------- facility duties
 @pytest.mark.parametrize(("spaces", "expected"), [(25, "does_not_apply"), (26, "applies")])
 def test_parking_lot_sweeping_more_than_25_spaces(spaces, expected):
-    """L315: 'industrial and/or commercial motor vehicle parking lots containing more than twenty-five parking
-    spaces shall conduct regular sweeping' (compare '25 or more' at L428: flagged)."""
+    """L315: 'industrial and/or commercial motor vehicle parking lots containing more than
+    twenty-five parking spaces shall conduct regular sweeping' (compare '25 or more' at L428:
+    flagged)."""
     result = finding(
         run({"land_use": "commercial", "parking_spaces": spaces}), "parking_lot_sweeping"
     )
@@ -296,8 +305,8 @@ def test_sweeping_does_not_reach_residential_lots():
 
 
 def test_industrial_site_in_sensitive_area_may_get_additional_bmps():
-    """L355: 'For those industrial sites that are located within ESAs or that are tributary to Impaired Water
-    Bodies ... the Director may impose additional BMPs'."""
+    """L355: 'For those industrial sites that are located within ESAs or that are tributary to
+    Impaired Water Bodies ... the Director may impose additional BMPs'."""
     result = finding(
         run(
             {
@@ -312,7 +321,8 @@ def test_industrial_site_in_sensitive_area_may_get_additional_bmps():
 
 
 def test_discharge_reporting_arises_with_a_discharge():
-    """L331-333: immediate notice, written notice within forty-eight hours, report within ten calendar days."""
+    """L331-333: immediate notice, written notice within forty-eight hours, report within ten
+    calendar days."""
     assert status({}, "discharge_notification_and_report") == "does_not_apply"
     result = finding(
         run({}, events=[{"kind": "pollutant_discharge", "at": "2025-11-17T14:30"}]),
@@ -322,7 +332,8 @@ def test_discharge_reporting_arises_with_a_discharge():
 
 
 def test_lid_bmps_bring_maintenance_and_transfer_conditions():
-    """L353 maintain 'at all times'; L534 transferee inspects 'at least once a year'; L536 CC&Rs for HOA areas."""
+    """L353 maintain 'at all times'; L534 transferee inspects 'at least once a year'; L536 CC&Rs for
+    HOA areas."""
     site = {**HOME, "new_impervious_sqft": 900, "conditions": ["hoa_common_area_bmps"]}
     result = finding(run(site), "treatment_system_maintenance")
     text = " ".join(result["reasons"])

@@ -1,6 +1,6 @@
-"""Signal Hill sizing: SWQDv (L472-476), biofiltration of 1.5 times the unretained SWQDv (L498), flow-through
-intensity (L502-506) and the small-site design storm (L546-550). Every expected value is worked by hand in the
-test from V = C x d / 12 x A (cu ft) and Q = C x i x A / 43,560 (cfs)."""
+"""Signal Hill sizing: SWQDv (L472-476), biofiltration of 1.5 times the unretained SWQDv (L498),
+flow-through intensity (L502-506) and the small-site design storm (L546-550). Every expected value
+is worked by hand in the test from V = C x d / 12 x A (cu ft) and Q = C x i x A / 43,560 (cfs)."""
 
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def out(tool: dict[str, Any], name: str) -> float | None:
     ],
 )
 def test_swqdv_is_the_greater_of_the_85th_percentile_and_0_75_inch(p85, depth, volume):
-    """L474-476: runoff from 'The 85th percentile 24-hour runoff event ...; or ... a 0.75 inch, 24-hour rain event,
-    whichever is greater'."""
+    """L474-476: runoff from 'The 85th percentile 24-hour runoff event ...; or ... a 0.75 inch,
+    24-hour rain event, whichever is greater'."""
     tool = sizing(MALL, {"p85_24hr_in": p85})["sh_swqdv"]
     assert tool["status"] == "applies"
     assert out(tool, "design_depth_in") == pytest.approx(depth)
@@ -61,7 +61,8 @@ def test_swqdv_is_the_greater_of_the_85th_percentile_and_0_75_inch(p85, depth, v
 
 
 def test_swqdv_without_the_map_depth_asks_for_it_and_shows_the_floor():
-    """L474: the depth comes from the Los Angeles County isohyetal map, a project input; 0.75 in gives 562.5."""
+    """L474: the depth comes from the Los Angeles County isohyetal map, a project input; 0.75 in
+    gives 562.5."""
     tool = sizing(MALL, {})["sh_swqdv"]
     assert tool["status"] == "needs_info"
     assert out(tool, "design_volume_cuft") is None
@@ -69,8 +70,8 @@ def test_swqdv_without_the_map_depth_asks_for_it_and_shows_the_floor():
 
 
 def test_swqdv_per_drainage_area_with_named_wef_coefficient():
-    """L472 SWQDv per drainage area; C from the WEF/ASCE formula when only the impervious fraction is given:
-    C(1.0) = 0.858 - 0.78 + 0.774 + 0.04 = 0.892, C(0) = 0.04; p85 = 1.0 in."""
+    """L472 SWQDv per drainage area; C from the WEF/ASCE formula when only the impervious fraction
+    is given: C(1.0) = 0.858 - 0.78 + 0.774 + 0.04 = 0.892, C(0) = 0.04; p85 = 1.0 in."""
     areas = [
         {"name": "Roof", "area_sqft": 12_000, "impervious_fraction": 1.0},
         {"name": "Lawn", "area_sqft": 8_000, "impervious_fraction": 0.0},
@@ -85,8 +86,8 @@ def test_swqdv_per_drainage_area_with_named_wef_coefficient():
 
 
 def test_wef_coefficient_can_be_switched_off():
-    """L472-476 name no runoff method: with parameter use_wef_runoff_coefficient = 0 a drainage area without its
-    own coefficient is asked for one."""
+    """L472-476 name no runoff method: with parameter use_wef_runoff_coefficient = 0 a drainage area
+    without its own coefficient is asked for one."""
     areas = [{"name": "Roof", "area_sqft": 12_000, "impervious_fraction": 1.0}]
     tool = sizing(
         MALL, {"p85_24hr_in": 1.0}, areas, parameters={"signal_hill.use_wef_runoff_coefficient": 0}
@@ -99,8 +100,8 @@ def test_wef_coefficient_can_be_switched_off():
     ("retained", "bio"), [(200.0, 1.5 * (562.5 - 200.0)), (562.5, 0.0), (700.0, 0.0)]
 )
 def test_biofiltration_of_1_5_times_the_unretained_swqdv(retained, bio):
-    """L498: 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained onsite'
-    (SWQDv 562.5 cu ft at the 0.75-inch floor)."""
+    """L498: 'biofiltrate 1.5 times the portion of the remaining SWQDv that is not reliably retained
+    onsite' (SWQDv 562.5 cu ft at the 0.75-inch floor)."""
     site = {**MALL, "retained_volume_cuft": retained}
     tool = sizing(site, {"p85_24hr_in": 0.6})["sh_biofiltration"]
     assert out(tool, "unretained_volume_cuft") == pytest.approx(max(0.0, 562.5 - retained))
@@ -111,9 +112,9 @@ def test_biofiltration_of_1_5_times_the_unretained_swqdv(retained, bio):
     ("one_year", "intensity"), [(0.19, 0.2), (0.2, 0.2), (0.21, 0.21), (0.45, 0.45)]
 )
 def test_flow_through_intensity_greater_of_0_2_and_map(one_year, intensity):
-    """L504-506: flow-through BMPs sized on '0.2 inches per hour, or ... The one year, one-hour rainfall
-    intensity ..., whichever is greater'; Q = C i A / 43,560, for the share of the SWQDv (600 cu ft)
-    that remains after the 100 cu ft retained (L502 'the remaining SWQDv')."""
+    """L504-506: flow-through BMPs sized on '0.2 inches per hour, or ... The one year, one-hour
+    rainfall intensity ..., whichever is greater'; Q = C i A / 43,560, for the share of the SWQDv
+    (600 cu ft) that remains after the 100 cu ft retained (L502 'the remaining SWQDv')."""
     site = {**MALL, "retained_volume_cuft": 100.0}
     tool = sizing(site, {"p85_24hr_in": 0.8, "one_year_one_hour_in_per_hr": one_year})[
         "sh_flow_through"
@@ -125,7 +126,8 @@ def test_flow_through_intensity_greater_of_0_2_and_map(one_year, intensity):
 
 
 def test_flow_through_without_the_map_intensity_asks_for_it():
-    """L506: the one-year, one-hour intensity comes from 'the most recent Los Angeles County isohyetal map'."""
+    """L506: the one-year, one-hour intensity comes from 'the most recent Los Angeles County
+    isohyetal map'."""
     tool = sizing({**MALL, "retained_volume_cuft": 100.0}, {"p85_24hr_in": 0.8})["sh_flow_through"]
     assert tool["status"] == "needs_info"
     assert "rainfall.one_year_one_hour_in_per_hr" in tool["warnings"][0]
@@ -174,7 +176,8 @@ HOME = {
 
 
 def test_small_site_design_storm_option_b():
-    """L550: 'The volume of runoff produced from a 0.75 inch, 24 hour rain event': 0.9 x 0.75/12 x 10,000 = 562.5."""
+    """L550: 'The volume of runoff produced from a 0.75 inch, 24 hour rain event': 0.9 x 0.75/12 x
+    10,000 = 562.5."""
     tools = sizing(HOME, {})
     assert tools["sh_swqdv"]["required"] == "no"
     assert tools["sh_small_site_design_storm"]["required"] == "yes"
@@ -184,8 +187,9 @@ def test_small_site_design_storm_option_b():
 
 
 def test_small_site_option_a_when_the_regression_constant_is_given():
-    """L548: 'maximized capture storm water volume for the area using a 48 to 72-hour draw down time':
-    P0 = a C P6 = 2.0 x 0.9 x 0.5 = 0.9 in; V = 0.9/12 x 10,000 = 750 cu ft (a is a user-entered parameter)."""
+    """L548: 'maximized capture storm water volume for the area using a 48 to 72-hour draw down
+    time': P0 = a C P6 = 2.0 x 0.9 x 0.5 = 0.9 in; V = 0.9/12 x 10,000 = 750 cu ft (a is a
+    user-entered parameter)."""
     tool = sizing(
         HOME,
         {"mean_storm_depth_in": 0.5},
@@ -196,7 +200,8 @@ def test_small_site_option_a_when_the_regression_constant_is_given():
 
 
 def test_swqdv_names_the_mitigation_basis_of_a_partial_redevelopment():
-    """L448: 'only the alteration must be mitigated, and not the entire development' (20,000 of 52,000 altered)."""
+    """L448: 'only the alteration must be mitigated, and not the entire development' (20,000 of
+    52,000 altered)."""
     site = {
         **MALL,
         "project_type": "redevelopment",
@@ -216,7 +221,8 @@ def test_swqdv_names_the_mitigation_basis_of_a_partial_redevelopment():
     p85=st.one_of(st.none(), st.floats(0.0, 3.0)),
 )
 def test_swqdv_plot_equals_the_plain_formula(areas, p85):
-    """The plot's points (floor depths computed once, the rest by map) equal round(C*A * max(x, 0.75) / 12, 1)."""
+    """The plot's points (floor depths computed once, the rest by map) equal round(C*A * max(x,
+    0.75) / 12, 1)."""
     from plugins.signal_hill import sizing as SZ
 
     built = [SZ.Area(f"DA{k}", a, c, "given") for k, (c, a) in enumerate(areas)]

@@ -49,16 +49,19 @@ def test_cgp_threshold_one_acre_below_at_above(area, cgp, city_permit):
 
 
 def test_cgp_reason_names_fact_value_and_threshold_as_written():
-    """L273: the reason quotes 'equal to or greater than one acre' with the area and 43,560 sq ft."""
+    """L273: the reason quotes 'equal to or greater than one acre' with the area and 43,560 sq
+    ft."""
     r = run(disturbed_area_sqft=ACRE, part_of_common_plan=False)
     why = classification(r, "cgp_coverage")["reasons"]
     assert "disturbed area 43,560 sq ft >= 43,560 sq ft" in why[0]
     assert "equal to or greater than one acre" in why[0]
     reasons = finding(r, "cgp_swppp")["reasons"]
-    assert "cgp_coverage" in reasons[0]
+    # the classification is named by its title (issue 22 item 14), not its id
+    assert 'classification "Subject to the state construction general permit (CGP)"' in reasons[0]
+    assert "cgp_coverage" not in reasons[0]
     assert any(
-        "Proof of compliance with the CGP is required prior to obtaining a grading or building permit"
-        in x
+        "Proof of compliance with the CGP is required prior to obtaining a grading or building "
+        "permit" in x
         for x in reasons
     )
 
@@ -73,22 +76,24 @@ def test_below_one_acre_in_larger_common_plan_is_cgp():
 
 
 def test_below_one_acre_without_common_plan_fact_needs_info():
-    """L273: below one acre the answer turns on the common plan; the finding names the missing field."""
+    """L273: below one acre the answer turns on the common plan; the finding names the missing
+    field."""
     f = finding(run(disturbed_area_sqft=10_000), "cgp_swppp")
     assert f["status"] == "needs_info"
     assert f["missing"] == ["site.part_of_common_plan"]
 
 
 def test_missing_disturbed_area_needs_info():
-    """L273: the construction rules turn on land disturbance; no area -> needs_info naming the field."""
+    """L273: the construction rules turn on land disturbance; no area -> needs_info naming the
+    field."""
     f = finding(run(project_type="redevelopment"), "construction_stormwater_permit")
     assert f["status"] == "needs_info"
     assert "site.disturbed_area_sqft" in f["missing"]
 
 
 def test_city_permit_has_no_minimum_area():
-    """L351-353, L529 (A-9): no minimum area; 1 sq ft of disturbance not under the CGP needs the permit
-    and the ESCP; 0 sq ft is no construction activity (L341)."""
+    """L351-353, L529 (A-9): no minimum area; 1 sq ft of disturbance not under the CGP needs the
+    permit and the ESCP; 0 sq ft is no construction activity (L341)."""
     r = run(disturbed_area_sqft=1, part_of_common_plan=False)
     assert status(r, "construction_stormwater_permit") == "applies"
     assert status(r, "erosion_sediment_control_plan") == "applies"
@@ -108,8 +113,8 @@ def test_cgp_site_city_permit_flagged_not_guessed():
 
 
 def test_residential_maintenance_exempts_permit_and_escp():
-    """L511, L513: construction 'at a single or multiple family residential property site for the sole
-    purpose of maintenance' is exempt from the permit and the ESCP, not from BMPs (L291)."""
+    """L511, L513: construction 'at a single or multiple family residential property site for the
+    sole purpose of maintenance' is exempt from the permit and the ESCP, not from BMPs (L291)."""
     r = run(
         disturbed_area_sqft=800,
         part_of_common_plan=False,
@@ -191,8 +196,8 @@ WAIVER_IDS = [
 
 
 def test_waiver_needs_all_five_conditions():
-    """L517: 'to meet all of the following conditions' (i)-(v) at L519-527; four of five -> needs_info
-    naming the missing one."""
+    """L517: 'to meet all of the following conditions' (i)-(v) at L519-527; four of five ->
+    needs_info naming the missing one."""
     r = run(
         disturbed_area_sqft=3_000,
         part_of_common_plan=False,
@@ -206,8 +211,8 @@ def test_waiver_needs_all_five_conditions():
 
 
 def test_waiver_removes_permit_but_escp_kept_with_flag():
-    """L517 waives 'the requirement for a construction stormwater permit'; L511 lists it among exemptions
-    from both (A-10): the ESCP is kept and flagged; no NOTC without a permit (L395)."""
+    """L517 waives 'the requirement for a construction stormwater permit'; L511 lists it among
+    exemptions from both (A-10): the ESCP is kept and flagged; no NOTC without a permit (L395)."""
     r = run(
         disturbed_area_sqft=3_000,
         part_of_common_plan=False,

@@ -78,8 +78,8 @@ def test_every_duration_has_the_unit_the_text_states():
 
 
 def test_permit_lead_time_counts_back_across_thanksgiving():
-    """L351/L461: 'at least two working days prior' to a Mon Dec 1 2025 start: skips Sun, Sat, the day
-    after Thanksgiving and Thanksgiving -> Tue Nov 25."""
+    """L351/L461: 'at least two working days prior' to a Mon Dec 1 2025 start: skips Sun, Sat, the
+    day after Thanksgiving and Thanksgiving -> Tue Nov 25."""
     for rule_id in ("permit_application_lead", "permit_obtained_lead"):
         d = due(rule_id, "construction_start", "2025-12-01")
         assert d["due"] == "2025-11-25"
@@ -88,8 +88,8 @@ def test_permit_lead_time_counts_back_across_thanksgiving():
 
 
 def test_permit_lead_time_across_weekend_and_closure():
-    """L461 and L189 (closed city offices are not working days): start Mon Nov 17 2025 -> Thu Nov 13;
-    with a declared closure on Nov 13 -> Wed Nov 12."""
+    """L461 and L189 (closed city offices are not working days): start Mon Nov 17 2025 -> Thu Nov
+    13; with a declared closure on Nov 13 -> Wed Nov 12."""
     assert due("permit_obtained_lead", "construction_start", "2025-11-17")["due"] == "2025-11-13"
     assert (
         due("permit_obtained_lead", "construction_start", "2025-11-17", ["2025-11-13"])["due"]
@@ -104,21 +104,25 @@ def test_owner_change_across_christmas():
 
 
 def test_spill_next_working_day_across_thanksgiving():
-    """L689: non-hazardous release notified 'no later than the next working day': discovered Wed Nov 26
+    """L689: non-hazardous release notified 'no later than the next working day': discovered Wed Nov
+    26
     2025 16:00 -> Mon Dec 1 (Thanksgiving, day after, weekend skipped)."""
-    d = due("spill_city_notice", "spill_discovered", "2025-11-26T16:00")
+    d = due("spill_city_notice", "nonhazardous_spill_discovered", "2025-11-26T16:00")
     assert d["due"] == "2025-12-01"
     assert F.A20_WORKING_DAY in d["flags"]
 
 
 def test_spill_next_working_day_across_weekend():
     """L689: discovered Fri Nov 21 2025 -> Mon Nov 24."""
-    assert due("spill_city_notice", "spill_discovered", "2025-11-21T09:00")["due"] == "2025-11-24"
+    assert (
+        due("spill_city_notice", "nonhazardous_spill_discovered", "2025-11-21T09:00")["due"]
+        == "2025-11-24"
+    )
 
 
 def test_written_confirmation_three_working_days():
-    """L689: 'within three working days of the phone notice': phone notice Wed Nov 26 2025 -> Mon Dec 1 (1),
-    Tue Dec 2 (2), Wed Dec 3 (3)."""
+    """L689: 'within three working days of the phone notice': phone notice Wed Nov 26 2025 -> Mon
+    Dec 1 (1), Tue Dec 2 (2), Wed Dec 3 (3)."""
     assert (
         due("spill_written_confirmation", "spill_phone_notice", "2025-11-26T09:00")["due"]
         == "2025-12-03"
@@ -126,15 +130,16 @@ def test_written_confirmation_three_working_days():
 
 
 def test_appeal_five_working_days_across_thanksgiving():
-    """L747: 'within five working days of ... receiving the penalty': Mon Nov 24 2025 -> Wed Dec 3."""
+    """L747: 'within five working days of ... receiving the penalty': Mon Nov 24 2025 -> Wed Dec
+    3."""
     d = due("appeal", "penalty_received", "2025-11-24")
     assert d["due"] == "2025-12-03"
     assert F.A35_APPEAL_VS_PETITION in d["flags"]
 
 
 def test_irrigation_leak_72_clock_hours_across_weekend():
-    """L231: correct leaks 'within seventy two hours of learning of the leak': clock hours, weekends not
-    skipped: Fri Nov 21 2025 15:00 -> Mon Nov 24 15:00."""
+    """L231: correct leaks 'within seventy two hours of learning of the leak': clock hours, weekends
+    not skipped: Fri Nov 21 2025 15:00 -> Mon Nov 24 15:00."""
     assert (
         due("irrigation_leak_correction", "irrigation_leak_learned", "2025-11-21T15:00")["due"]
         == "2025-11-24T15:00"
@@ -142,7 +147,8 @@ def test_irrigation_leak_72_clock_hours_across_weekend():
 
 
 def test_irrigation_leak_across_dst_end():
-    """L231: 72 elapsed hours from Fri Oct 31 2025 10:00 PDT end Mon Nov 3 09:00 PST (clocks fall back)."""
+    """L231: 72 elapsed hours from Fri Oct 31 2025 10:00 PDT end Mon Nov 3 09:00 PST (clocks fall
+    back)."""
     assert (
         due("irrigation_leak_correction", "irrigation_leak_learned", "2025-10-31T10:00")["due"]
         == "2025-11-03T09:00"
@@ -158,15 +164,16 @@ def test_recycled_pond_email_24_hours_over_weekend():
 
 
 def test_remediation_72_hours_do_not_skip_holidays():
-    """L701: actions 'within seventy two hours of notification': Wed Nov 26 2025 10:00 -> Sat Nov 29 10:00."""
+    """L701: actions 'within seventy two hours of notification': Wed Nov 26 2025 10:00 -> Sat Nov 29
+    10:00."""
     d = due("remediation_actions", "remediation_order_notice", "2025-11-26T10:00")
     assert d["due"] == "2025-11-29T10:00"
     assert F.A27_REMEDIATION_CLOCK in d["flags"]
 
 
 def test_petition_ten_calendar_days_not_moved_off_weekend():
-    """L721: 'within ten calendar days': notice Thu Nov 20 2025 -> Sun Nov 30; the text does not move it
-    (A-21), so the due date stays and a note says it is not a working day."""
+    """L721: 'within ten calendar days': notice Thu Nov 20 2025 -> Sun Nov 30; the text does not
+    move it (A-21), so the due date stays and a note says it is not a working day."""
     d = due("petition_for_reconsideration", "order_notice_received", "2025-11-20")
     assert d["due"] == "2025-11-30"
     assert any("not a working day" in n for n in d["notes"])
@@ -174,27 +181,28 @@ def test_petition_ten_calendar_days_not_moved_off_weekend():
 
 
 def test_notc_fourteen_calendar_days_lands_on_christmas():
-    """L403: 'no later than fourteen calendar days after the date for termination': Thu Dec 11 2025 ->
-    Thu Dec 25 (Christmas, not moved); NOTC timing conflict flagged (A-24)."""
+    """L403: 'no later than fourteen calendar days after the date for termination': Thu Dec 11 2025
+    -> Thu Dec 25 (Christmas, not moved); NOTC timing conflict flagged (A-24)."""
     d = due("notc_submission", "permit_termination_date", "2025-12-11")
     assert d["due"] == "2025-12-25"
     assert F.A24_NOTC_TIMING in d["flags"]
 
 
 def test_inactive_site_fourteen_continuous_calendar_days():
-    """L389: 'halted for a period of fourteen continuous calendar days': last active day Fri Nov 14 2025 ->
-    in violation after Fri Nov 28 (holiday not skipped)."""
+    """L389: 'halted for a period of fourteen continuous calendar days': last active day Fri Nov 14
+    2025 -> in violation after Fri Nov 28 (holiday not skipped)."""
     assert due("inactive_site", "construction_halted", "2025-11-14")["due"] == "2025-11-28"
 
 
 def test_hearing_notice_ten_calendar_days_before():
-    """L731: notice 'at least ten calendar days prior to the hearing': hearing Mon Dec 15 2025 -> Fri Dec 5."""
+    """L731: notice 'at least ten calendar days prior to the hearing': hearing Mon Dec 15 2025 ->
+    Fri Dec 5."""
     assert due("hearing_notice", "hearing_date", "2025-12-15")["due"] == "2025-12-05"
 
 
 def test_thirty_day_start_window():
-    """L465: start 'no later than thirty calendar days after the date of commencement' or the permit is
-    void: Thu Nov 20 2025 -> Sat Dec 20."""
+    """L465: start 'no later than thirty calendar days after the date of commencement' or the permit
+    is void: Thu Nov 20 2025 -> Sat Dec 20."""
     assert (
         due("construction_start_window", "permit_commencement_date", "2025-11-20")["due"]
         == "2025-12-20"
@@ -202,15 +210,17 @@ def test_thirty_day_start_window():
 
 
 def test_revocation_three_years_from_leap_day():
-    """L445: revoke 'within three years of issuance': Feb 29 2028 -> Feb 28 2031 (month-end clamp)."""
+    """L445: revoke 'within three years of issuance': Feb 29 2028 -> Feb 28 2031 (month-end
+    clamp)."""
     assert (
         due("notc_revocation_window", "notc_acceptance_issued", "2028-02-29")["due"] == "2031-02-28"
     )
 
 
 def test_business_days_ignore_city_closures_but_working_days_do_not():
-    """L711 'five business days' (undefined, A-20) vs L747 'five working days' (L189 excludes closures):
-    Mon Nov 24 2025 with a closure on Mon Dec 1 -> business Wed Dec 3, working Thu Dec 4."""
+    """L711 'five business days' (undefined, A-20) vs L747 'five working days' (L189 excludes
+    closures): Mon Nov 24 2025 with a closure on Mon Dec 1 -> business Wed Dec 3, working Thu Dec
+    4."""
     closures = ["2025-12-01"]
     business = due(
         "regional_board_schedule_notice", "schedule_extension_determination", "2025-11-24", closures
@@ -238,8 +248,8 @@ def test_escp_revision_clocks():
     [("hazardous_release_notice", "hazardous_release_discovered"), ("dye_test_notice", "dye_test")],
 )
 def test_immediate_and_prior_notices_due_at_the_trigger(rule_id, kind):
-    """L689 'shall immediately notify emergency response agencies'; L241 verbal notice 'prior to the time
-    of the test' (no lead time stated)."""
+    """L689 'shall immediately notify emergency response agencies'; L241 verbal notice 'prior to the
+    time of the test' (no lead time stated)."""
     assert due(rule_id, kind, "2025-11-27T14:30")["due"] == "2025-11-27T14:30"
 
 

@@ -1,4 +1,5 @@
-"""Soledad Ch. 13.52 discharges, facilities, spills and irrigation (L193-269, L689): golden cases."""
+"""Soledad Ch. 13.52 discharges, facilities, spills and irrigation (L193-269, L689): golden
+cases."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ def run(**parts):
 
 
 def test_fifteen_exempt_discharges():
-    """L199-229: 'The following discharges are exempt from discharge prohibitions' - items 1 to 15."""
+    """L199-229: 'The following discharges are exempt from discharge prohibitions' - items 1 to
+    15."""
     exempt = [d for d in HOST.descriptors("soledad", "discharge") if d.status == "exempt"]
     assert len(exempt) == 15
     titles = {d.title for d in exempt}
@@ -49,8 +51,8 @@ def test_dechlorinated_pool_needs_dechlorination():
 
 
 def test_dye_testing_requires_prior_verbal_notice():
-    """L241: 'Dye testing is an allowable discharge, but requires a verbal notification to the city prior
-    to the time of the test'."""
+    """L241: 'Dye testing is an allowable discharge, but requires a verbal notification to the city
+    prior to the time of the test'."""
     rule = HOST.descriptor("soledad", "discharge", "dye_testing")
     assert rule.status == "conditional"
     assert check_discharge(HOST, "soledad", "dye_testing")["status"] == "needs_info"
@@ -68,20 +70,21 @@ def test_npdes_permitted_discharge_needs_all_three_conditions():
     partial = check_discharge(HOST, "soledad", "npdes_permitted", rule.conditions[:2])
     assert partial["status"] == "needs_info"
     assert any("written approval" in x for x in partial["reasons"])
-    assert F.A16_WRITTEN_APPROVAL in rule.notes
+    assert F.A16_WRITTEN_APPROVAL in rule.flags and F.A16_WRITTEN_APPROVAL in partial["flags"]
+    assert not any("A-16" in x for x in partial["reasons"])  # the code stays on the flag
 
 
 def test_commercial_car_washing_and_excess_irrigation_prohibited():
-    """L203 exempts only 'Individual residential car washing'; L229 runoff 'in excess of an amount deemed
-    to be incidental runoff shall be controlled'."""
+    """L203 exempts only 'Individual residential car washing'; L229 runoff 'in excess of an amount
+    deemed to be incidental runoff shall be controlled'."""
     assert check_discharge(HOST, "soledad", "commercial_car_washing")["status"] == "applies"
     assert check_discharge(HOST, "soledad", "excess_landscape_runoff")["status"] == "applies"
     assert check_discharge(HOST, "soledad", "sewage")["status"] == "applies"
 
 
 def test_recycled_pond_discharge_conditions():
-    """L237: no discharge 'unless the discharge is a result of a twenty-five year, twenty four hour storm
-    event or greater' and the regional board is emailed within 24 hours."""
+    """L237: no discharge 'unless the discharge is a result of a twenty-five year, twenty four hour
+    storm event or greater' and the regional board is emailed within 24 hours."""
     rule = HOST.descriptor("soledad", "discharge", "recycled_water_pond")
     assert any("twenty-five year, twenty four hour storm" in x for x in rule.conditions)
     assert (
@@ -114,8 +117,8 @@ def test_general_prohibition_and_illicit_connections_always_apply():
 
 
 def test_ms4_access_reinstatement_is_an_offense():
-    """L261: 'commits an offense if the person reinstates MS4 access ... without the prior approval';
-    L259's petition cross-reference to 'Section 13.57.120' is flagged (A-2)."""
+    """L261: 'commits an offense if the person reinstates MS4 access ... without the prior
+    approval'; L259's petition cross-reference to 'Section 13.57.120' is flagged (A-2)."""
     r = run(site={"conditions": ["ms4_access_terminated"]})
     f = finding(r, "ms4_access_suspension")
     assert f["status"] == "applies"
@@ -142,11 +145,11 @@ def test_commercial_industrial_facilities(site, expected):
 
 
 def test_spill_response_and_facility_record():
-    """L689: contain and clean up; hazardous -> immediately via emergency dispatch; non-hazardous -> the
-    city by the next working day; commercial/industrial record 'for at least five years'."""
+    """L689: contain and clean up; hazardous -> immediately via emergency dispatch; non-hazardous ->
+    the city by the next working day; commercial/industrial record 'for at least five years'."""
     r = run(
         site={"land_use": "industrial"},
-        events=[{"kind": "spill_discovered", "at": "2025-11-26T16:00"}],
+        events=[{"kind": "nonhazardous_spill_discovered", "at": "2025-11-26T16:00"}],
     )
     f = finding(r, "spill_response")
     assert f["status"] == "applies"
@@ -155,7 +158,8 @@ def test_spill_response_and_facility_record():
 
 
 def test_landscape_irrigation_and_recycled_pond_rules():
-    """L229-235 controls on runoff beyond incidental (cross-reference error flagged, A-3); L237 ponds."""
+    """L229-235 controls on runoff beyond incidental (cross-reference error flagged, A-3); L237
+    ponds."""
     r = run(
         site={"activities": ["landscape_irrigation"], "facility_types": ["recycled_water_pond"]}
     )

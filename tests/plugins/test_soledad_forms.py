@@ -20,8 +20,8 @@ def required(spec):
 
 
 def test_all_submittals_have_forms():
-    """L473 permit, L533 ESCP, L397 NOTC, L407 NOTC amendment, L497 permit amendment, L517 waiver, L725
-    petition, L747 appeal, L689 spill notice and written confirmation."""
+    """L473 permit, L533 ESCP, L397 NOTC, L407 NOTC amendment, L497 permit amendment, L517 waiver,
+    L725 petition, L747 appeal, L689 spill notice and written confirmation."""
     ids = {f.id for f in HOST.descriptors("soledad", "form")}
     assert ids == {
         "construction_permit_application",
@@ -38,7 +38,8 @@ def test_all_submittals_have_forms():
 
 
 def test_permit_application_lists_items_a_to_j():
-    """L475-493: contents a. location ... j. certification that the information is 'true and accurate'."""
+    """L475-493: contents a. location ... j. certification that the information is 'true and
+    accurate'."""
     spec = form("construction_permit_application")
     sections = {f.section for f in spec.fields if f.section}
     assert set("abcdefghij") <= sections
@@ -60,8 +61,8 @@ def test_permit_application_lists_items_a_to_j():
 
 
 def test_escp_site_description_items_i_to_x_required():
-    """L537-555: the ten site description items; L531 BMPs and their rationale 'must'; L557 'should' items
-    optional."""
+    """L537-555: the ten site description items; L531 BMPs and their rationale 'must'; L557 'should'
+    items optional."""
     spec = form("erosion_sediment_control_plan")
     assert {
         "construction_activity",
@@ -86,9 +87,9 @@ def test_escp_site_description_items_i_to_x_required():
 
 
 def test_petition_requires_each_content_item_and_validates():
-    """L725: 'must indicate the provisions of the order objected to, the reasons ..., any facts that are
-    contested, the evidence ..., any alternative terms ..., and whether the petitioning party requests a
-    hearing'."""
+    """L725: 'must indicate the provisions of the order objected to, the reasons ..., any facts that
+    are contested, the evidence ..., any alternative terms ..., and whether the petitioning party
+    requests a hearing'."""
     spec = form("petition_for_reconsideration")
     values = {
         "order_type": "compliance order",
@@ -110,7 +111,8 @@ def test_petition_requires_each_content_item_and_validates():
 
 
 def test_certifications_must_be_confirmed():
-    """L401 NOTC operator certification; L493 applicant certification: a 'no' is not a certification."""
+    """L401 NOTC operator certification; L493 applicant certification: a 'no' is not a
+    certification."""
     spec = form("notice_of_termination")
     values = {
         "stabilization_description": "Hydroseeded",
@@ -123,8 +125,8 @@ def test_certifications_must_be_confirmed():
 
 
 def test_appeal_requires_evidence_of_no_violation():
-    """L747: 'The appeal must include evidence proving that the discharger or operator did not violate this
-    chapter'."""
+    """L747: 'The appeal must include evidence proving that the discharger or operator did not
+    violate this chapter'."""
     problems = validate_form(
         form("appeal"),
         {

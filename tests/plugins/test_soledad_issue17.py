@@ -403,7 +403,7 @@ def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path
         ("2025-06-09T17:00", None),  # the working day ends at five p.m. (L189)
         ("2025-06-09T17:30", "after 5 p.m. on the last day 2025-06-09"),
         ("2025-06-10T08:00", "after 2025-06-09 (the next working day after 2025-06-06)"),
-        ("2025-06-05T08:00", "is before discovered_at"),
+        ("2025-06-05T08:00", "is dated before the release became known"),
     ],
 )
 def test_L689_the_spill_notification_form_checks_the_next_working_day(notified, late):
@@ -491,7 +491,7 @@ def test_no_saved_forms_no_timing_findings():
 EVENTS = [
     {"kind": "construction_start", "at": "2025-07-01"},
     {"kind": "permit_termination_date", "at": "2025-09-01"},
-    {"kind": "spill_discovered", "at": "2025-05-01"},
+    {"kind": "nonhazardous_spill_discovered", "at": "2025-05-01"},
 ]
 
 
@@ -544,7 +544,7 @@ def test_L689_record_retention_is_kept_until_not_due():
         "replaced_impervious_sqft": 0,
         "project_type": "existing_facility",
     }
-    events = [{"kind": "spill_discovered", "at": "2025-05-01"}]
+    events = [{"kind": "nonhazardous_spill_discovered", "at": "2025-05-01"}]
     scenario = make_scenario("soledad", site=site, events=events)
     doc = evaluate(HOST, scenario, "soledad", date(2031, 1, 1))  # after the five years
     record = next(
@@ -579,7 +579,7 @@ def test_L689_keep_until_on_the_command_line(capsys):
     assert "extended_due" not in data
 
 
-# --------------------------------------------------------------------------- 10. needless needs_info
+# -------------------------------------------------------------------------- 10. needless needs_info
 def test_L675_tier1_met_by_new_area_alone():
     """New impervious 3,000 sq ft alone meets Tier 1 (2,500); the replaced area cannot lower it."""
     r = run({"project_type": "redevelopment", "new_impervious_sqft": 3_000})

@@ -24,15 +24,16 @@ def by_id(exposures):
 
 
 def test_criminal_fine_two_violations_three_days():
-    """L757: 'a fine of not more than two thousand dollars per violation, per day': 2 x 3 x $2,000 = $12,000."""
+    """L757: 'a fine of not more than two thousand dollars per violation, per day': 2 x 3 x $2,000 =
+    $12,000."""
     e = estimate(schedule("criminal_fine"), 2, 3)
     assert e.max_usd == 12_000
     assert e.cumulative_by_day == [4_000, 8_000, 12_000]
 
 
 def test_false_statement_fine_is_four_thousand_per_day():
-    """L759: knowingly false statements or tampering: 'not more than four thousand dollars per violation,
-    per day': 1 x 2 x $4,000 = $8,000; not also counted under the $2,000 schedule."""
+    """L759: knowingly false statements or tampering: 'not more than four thousand dollars per
+    violation, per day': 1 x 2 x $4,000 = $8,000; not also counted under the $2,000 schedule."""
     exposures = by_id(
         estimate_many(HOST.descriptors("soledad", "penalty"), [("false_statement", 1, 2)])
     )
@@ -77,7 +78,8 @@ def test_scenario_penalties_in_evaluation():
 
 
 def test_no_classification_or_imprisonment_the_text_does_not_make():
-    """L757/L759 say only 'upon conviction': no misdemeanor/infraction label, no jail term (A-36)."""
+    """L757/L759 say only 'upon conviction': no misdemeanor/infraction label, no jail term
+    (A-36)."""
     for s in HOST.descriptors("soledad", "penalty"):
         assert s.imprisonment is None
         assert s.basis != "infraction"
@@ -96,8 +98,9 @@ def test_fine_factors_are_the_courts_quoted_from_the_text():
 
 
 def test_amounts_the_chapter_leaves_elsewhere_are_null_with_notes():
-    """L715 citation 'as set forth in Section 13.52.170'; L753 civil penalties under applicable law; L769
-    abatement at the violator's expense; L409 late NOTC amendment fee; L795 fees by council resolution."""
+    """L715 citation 'as set forth in Section 13.52.170'; L753 civil penalties under applicable law;
+    L769 abatement at the violator's expense; L409 late NOTC amendment fee; L795 fees by council
+    resolution."""
     for rule_id, where in [
         ("administrative_citation", "13.52.170"),
         ("civil_penalties", "state or federal law"),

@@ -1,5 +1,5 @@
-"""Soledad plugin as a whole: jurisdiction facts, every catalog ambiguity flagged where it touches an
-answer, the demo scenario, import cost and evaluation speed."""
+"""Soledad plugin as a whole: jurisdiction facts, every catalog ambiguity flagged where it touches
+an answer, the demo scenario, import cost and evaluation speed."""
 
 from __future__ import annotations
 
@@ -44,17 +44,20 @@ def test_jurisdiction_facts():
 
 def test_every_ambiguity_flag_reaches_an_answer():
     """Catalog section 9: each ambiguity flag defined for Soledad is carried by a descriptor (rule,
-    deadline, penalty, discharge note, form help) or by a finding for a scenario that raises it."""
+    deadline, penalty, discharge, form description or help, there without its code) or by a
+    finding for a scenario that raises it."""
     seen: set[str] = set()
     for kind in ("applicability", "deadline", "penalty"):
         for d in HOST.descriptors("soledad", kind):
             seen.update(d.flags)
     for d in HOST.descriptors("soledad", "discharge"):
-        seen.update(x for x in vars(F).values() if isinstance(x, str) and x in d.notes)
+        seen.update(d.flags)
     for spec in HOST.descriptors("soledad", "form"):
         texts = [spec.description] + [f.help for f in spec.fields]
         seen.update(
-            x for x in vars(F).values() if isinstance(x, str) and any(x in t for t in texts)
+            x
+            for x in vars(F).values()
+            if isinstance(x, str) and any(F.plain(x) in t for t in texts)
         )
     scenarios = [
         {"disturbed_area_sqft": 50_000},
@@ -75,7 +78,8 @@ def test_every_ambiguity_flag_reaches_an_answer():
 
 def test_demo_evaluates_without_errors_and_exercises_everything():
     """The demo (as_of 2025-11-20) yields findings without errors, sizing outputs, deadlines and
-    penalty totals: 1 x 3 + 2 x 4 violation-days at $2,000 (L757) = $22,000; 1 x 1 at $4,000 (L759)."""
+    penalty totals: 1 x 3 + 2 x 4 violation-days at $2,000 (L757) = $22,000; 1 x 1 at $4,000
+    (L759)."""
     proc = subprocess.run(
         [sys.executable, "-m", "workbench", "evaluate", str(DEMO), "--json"],
         cwd=ROOT,
@@ -105,11 +109,11 @@ def test_demo_evaluates_without_errors_and_exercises_everything():
 def test_import_is_light():
     """Importing the plugin and calling its hooks pulls in neither Qt nor matplotlib."""
     code = (
-        "import sys, plugins.soledad as p\n"
-        "[h() for h in (p.wb_jurisdiction, p.wb_applicability_rules, p.wb_sizing_tools, p.wb_deadline_rules,"
-        " p.wb_penalty_schedules, p.wb_forms, p.wb_discharge_catalog, p.wb_parameters, p.wb_vocabulary)]\n"
-        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'matplotlib'))]\n"
-        "assert not bad, bad\n"
+        "import sys, plugins.soledad as p\n[h() for h in (p.wb_jurisdiction, "
+        "p.wb_applicability_rules, p.wb_sizing_tools, p.wb_deadline_rules, "
+        "p.wb_penalty_schedules, p.wb_forms, p.wb_discharge_catalog, p.wb_parameters, "
+        "p.wb_vocabulary)]\nbad = [m for m in sys.modules if m.startswith(('PySide6', "
+        "'matplotlib'))]\nassert not bad, bad\n"
     )
     proc = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60

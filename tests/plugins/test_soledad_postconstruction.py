@@ -33,7 +33,8 @@ def status(result, rule_id):
 )
 def test_regulated_project_tier1_below_at_above(new, expected):
     """L675: a 'regulated project' prepares a stormwater control plan; Resolution Tier 1 (external):
-    2,500 sq ft created or replaced. 2,499 / 2,500 / 2,501 (new development: nothing replaced, L105)."""
+    2,500 sq ft created or replaced. 2,499 / 2,500 / 2,501 (new development: nothing replaced,
+    L105)."""
     r = run(project_type="new_development", new_impervious_sqft=new)
     assert status(r, "stormwater_control_plan") == expected
     assert status(r, "pr1_site_design") == expected
@@ -55,8 +56,8 @@ def test_tier1_counts_new_plus_replaced():
     ("net", "expected"), [(4_999, "does_not_apply"), (5_000, "applies"), (5_001, "applies")]
 )
 def test_pr2_treatment_net_impervious_below_at_above(net, expected):
-    """L675 performance requirement No. 2; Resolution Tier 2 (external): 5,000 sq ft net impervious for
-    projects other than single-family homes."""
+    """L675 performance requirement No. 2; Resolution Tier 2 (external): 5,000 sq ft net impervious
+    for projects other than single-family homes."""
     r = run(project_type="new_development", new_impervious_sqft=net, single_family_home=False)
     assert status(r, "pr2_water_quality_treatment") == expected
 
@@ -71,8 +72,8 @@ def test_pr2_single_family_home_below_at_above(net, expected):
 
 
 def test_pr2_net_impervious_subtracts_reduction():
-    """Net impervious = new + replaced - pre-to-post reduction (external definition): 3,000 + 4,000 -
-    max(0, 10,000 - 7,000) = 4,000 < 5,000, so PR 2 does not apply although gross is 7,000."""
+    """Net impervious = new + replaced - pre-to-post reduction (external definition): 3,000 + 4,000
+    - max(0, 10,000 - 7,000) = 4,000 < 5,000, so PR 2 does not apply although gross is 7,000."""
     f = finding(
         run(
             project_type="redevelopment",
@@ -89,7 +90,8 @@ def test_pr2_net_impervious_subtracts_reduction():
 
 
 def test_pr2_between_thresholds_without_home_type_needs_info():
-    """Net 8,000 sq ft lies between the two Tier 2 thresholds: the answer needs site.single_family_home."""
+    """Net 8,000 sq ft lies between the two Tier 2 thresholds: the answer needs
+    site.single_family_home."""
     f = finding(
         run(project_type="new_development", new_impervious_sqft=8_000),
         "pr2_water_quality_treatment",
@@ -102,8 +104,8 @@ def test_pr2_between_thresholds_without_home_type_needs_info():
     ("gross", "expected"), [(14_999, "does_not_apply"), (15_000, "applies"), (15_001, "applies")]
 )
 def test_pr3_retention_tier3_below_at_above_with_zone_figure(gross, expected):
-    """Resolution Tier 3 (external): 15,000 sq ft created or replaced, in a watershed management zone
-    that retains (figure supplied as a project override: pcr_pr3_percentile_wmz_1 = 95)."""
+    """Resolution Tier 3 (external): 15,000 sq ft created or replaced, in a watershed management
+    zone that retains (figure supplied as a project override: pcr_pr3_percentile_wmz_1 = 95)."""
     r = run(
         {"soledad.pcr_pr3_percentile_wmz_1": 95},
         project_type="new_development",
@@ -115,8 +117,8 @@ def test_pr3_retention_tier3_below_at_above_with_zone_figure(gross, expected):
 
 
 def test_pr3_unconfirmed_zone_figure_needs_info_naming_parameter():
-    """The zone table of the Resolution was not confirmed: no invented percentile, needs_info asks for the
-    parameter by its scenario key."""
+    """The zone table of the Resolution was not confirmed: no invented percentile, needs_info asks
+    for the parameter by its scenario key."""
     f = finding(
         run(
             project_type="new_development",
@@ -131,7 +133,8 @@ def test_pr3_unconfirmed_zone_figure_needs_info_naming_parameter():
 
 
 def test_pr3_zone_without_retention():
-    """A zone the project marks as having no retention requirement (parameter 0) -> does_not_apply."""
+    """A zone the project marks as having no retention requirement (parameter 0) ->
+    does_not_apply."""
     r = run(
         {"soledad.pcr_pr3_percentile_wmz_3": 0},
         project_type="new_development",
@@ -143,7 +146,8 @@ def test_pr3_zone_without_retention():
 
 
 def test_pr3_single_family_home_threshold_not_confirmed():
-    """The single-family-home Tier 3 variant was not found: needs_info naming pcr_tier3_sfh_threshold_sqft."""
+    """The single-family-home Tier 3 variant was not found: needs_info naming
+    pcr_tier3_sfh_threshold_sqft."""
     f = finding(
         run(
             project_type="new_development",
@@ -158,8 +162,8 @@ def test_pr3_single_family_home_threshold_not_confirmed():
 
 
 def test_pr4_peak_management_unconfirmed_then_overridden():
-    """Tier 4 threshold not confirmed -> needs_info; below the Tier 3 size -> does_not_apply (flow chart,
-    secondary); with the project's figures supplied it applies."""
+    """Tier 4 threshold not confirmed -> needs_info; below the Tier 3 size -> does_not_apply (flow
+    chart, secondary); with the project's figures supplied it applies."""
     site = dict(
         project_type="new_development",
         new_impervious_sqft=30_000,
@@ -182,8 +186,9 @@ def test_pr4_peak_management_unconfirmed_then_overridden():
 
 
 def test_tier_threshold_is_overridable():
-    """Figures from outside the ordinance are parameters the project may override (L673 incorporates the
-    Resolution 'or revisions thereafter'): Tier 1 raised to 3,000 turns 2,500 sq ft into not regulated."""
+    """Figures from outside the ordinance are parameters the project may override (L673 incorporates
+    the Resolution 'or revisions thereafter'): Tier 1 raised to 3,000 turns 2,500 sq ft into not
+    regulated."""
     r = run(
         {"soledad.pcr_tier1_threshold_sqft": 3_000},
         project_type="new_development",
@@ -204,7 +209,8 @@ def test_no_impervious_change_is_not_development():
 
 
 def test_om_agreement_is_discretionary_and_external_flags_present():
-    """L679: the city manager 'may require' a recorded O&M agreement; the PR findings carry flag A-13."""
+    """L679: the city manager 'may require' a recorded O&M agreement; the PR findings carry flag
+    A-13."""
     r = run(project_type="new_development", new_impervious_sqft=6_000, single_family_home=False)
     f = finding(r, "om_agreement")
     assert f["status"] == "applies"

@@ -46,8 +46,8 @@ def value(result, name):
 
 def test_treatment_volume_per_area_by_hand():
     """L673/L675, PR 2 volume (external): roof C = 0.858 - 0.78 + 0.774 + 0.04 = 0.892,
-    V = 0.892 x 0.8/12 x 12,000 = 713.6 cu ft; landscape C = 0.04, V = 0.04 x 0.8/12 x 8,000 = 21.33;
-    total 734.93 cu ft."""
+    V = 0.892 x 0.8/12 x 12,000 = 713.6 cu ft; landscape C = 0.04, V = 0.04 x 0.8/12 x 8,000 =
+    21.33; total 734.93 cu ft."""
     r = sizing("pr2_treatment_volume")
     assert r["status"] == "applies"
     c_roof = 0.858 - 0.78 + 0.774 + 0.04
@@ -100,7 +100,8 @@ def test_design_intensity_and_percentile_are_overridable():
 
 
 def test_given_runoff_coefficient_overrides_wef():
-    """A drainage area's own runoff coefficient is used as given: 0.9 x 0.8/12 x 1,000 = 60 cu ft."""
+    """A drainage area's own runoff coefficient is used as given: 0.9 x 0.8/12 x 1,000 = 60 cu
+    ft."""
     r = sizing(
         "pr2_treatment_volume",
         areas=[{"name": "Court", "area_sqft": 1_000, "runoff_coefficient": 0.9}],
@@ -133,8 +134,9 @@ def test_self_retaining_area_left_out():
 
 
 def test_retention_needs_zone_figure_then_uses_it():
-    """PR 3 (external): the percentile by watershed management zone is not confirmed -> needs_info; with
-    the project's figure (95) V = 0.892 x 1.3/12 x 12,000 + 0.04 x 1.3/12 x 8,000 = 1,194.3 cu ft."""
+    """PR 3 (external): the percentile by watershed management zone is not confirmed -> needs_info;
+    with the project's figure (95) V = 0.892 x 1.3/12 x 12,000 + 0.04 x 1.3/12 x 8,000 = 1,194.3 cu
+    ft."""
     r = sizing("pr3_retention_volume")
     assert r["status"] == "needs_info"
     assert any("pcr_pr3_percentile_wmz_1" in w for w in r["warnings"])

@@ -2,7 +2,8 @@
 
 A rule returning an Outcome whose reasons are not a list, a sizing tool whose outputs are not
 quantities, a rule that calls sys.exit(), a deadline filter that loops, penalty and deadline
-descriptors with values of the wrong type: each is reported against its own plugin (an
+descriptors with values of the wrong type, a rule written with another signature than
+``evaluate(ctx)``: each is reported against its own plugin (an
 ``error`` finding or tool, or a degraded plugin record) and the other cities still evaluate.
 """
 
@@ -21,6 +22,7 @@ from workbench.core.plugins.hookspecs import hookimpl
 from workbench.core.plugins.host import BUNDLED, Host
 from workbench.core.rules import (
     ApplicabilityRule,
+    Classification,
     DeadlineRule,
     Jurisdiction,
     Outcome,
@@ -38,20 +40,20 @@ SRC = "000_085165dcaf1d7ca0.txt"
 CITE = (cite(SRC, None, 1, 1, "Stormwater Quality"),)
 
 RULE_RESULTS = {
-    "reasons_not_a_list": lambda s, p: Outcome("applies", None),  # type: ignore[arg-type]
-    "flags_not_iterable": lambda s, p: Outcome("applies", ["ok"], 5),  # type: ignore[arg-type]
-    "status_unhashable": lambda s, p: Outcome(["applies"], ["ok"]),  # type: ignore[arg-type]
-    "returns_a_dict": lambda s, p: {"status": "applies"},
-    "calls_sys_exit": lambda s, p: sys.exit(3),
-    "raises_generator_exit": lambda s, p: (_ for _ in ()).throw(GeneratorExit()),
+    "reasons_not_a_list": lambda ctx: Outcome("applies", None),  # type: ignore[arg-type]
+    "flags_not_iterable": lambda ctx: Outcome("applies", ["ok"], 5),  # type: ignore[arg-type]
+    "status_unhashable": lambda ctx: Outcome(["applies"], ["ok"]),  # type: ignore[arg-type]
+    "returns_a_dict": lambda ctx: {"status": "applies"},
+    "calls_sys_exit": lambda ctx: sys.exit(3),
+    "raises_generator_exit": lambda ctx: (_ for _ in ()).throw(GeneratorExit()),
 }
 SIZING_RESULTS = {
-    "outputs_not_quantities": lambda s, p: SizingResult(outputs={"v": 5}),  # type: ignore[dict-item]
-    "outputs_not_a_dict": lambda s, p: SizingResult(outputs=[1, 2]),  # type: ignore[arg-type]
-    "plot_series_not_series": lambda s, p: SizingResult(
+    "outputs_not_quantities": lambda ctx: SizingResult(outputs={"v": 5}),  # type: ignore[dict-item]
+    "outputs_not_a_dict": lambda ctx: SizingResult(outputs=[1, 2]),  # type: ignore[arg-type]
+    "plot_series_not_series": lambda ctx: SizingResult(
         outputs={"v": Quantity(1.0, "cu ft")}, plot=PlotSpec("t", "x", "y", series=(1, 2))
     ),  # type: ignore[arg-type]
-    "steps_not_iterable": lambda s, p: SizingResult(outputs={}, steps=7),  # type: ignore[arg-type]
+    "steps_not_iterable": lambda ctx: SizingResult(outputs={}, steps=7),  # type: ignore[arg-type]
     "when_calls_sys_exit": None,
 }
 
@@ -85,7 +87,7 @@ class Odd:
                 title="fine",
                 category="exemption",
                 citations=CITE,
-                evaluate=lambda s, p: applies("fine"),
+                evaluate=lambda ctx: applies("fine"),
             )
         ]
 
@@ -101,7 +103,7 @@ class Odd:
                 id="when_calls_sys_exit",
                 title="w",
                 citations=CITE,
-                compute=lambda s, p: SizingResult(outputs={}),
+                compute=lambda ctx: SizingResult(outputs={}),
                 when=lambda s: sys.exit(4),
             )
         )
@@ -307,4 +309,90 @@ def test_descriptors_with_wrong_types_are_refused_and_reported():
     result = evaluate(host, scenario, "bad")["results"][0]
     assert [p["rule_id"] for p in result["penalties"]] == ["ok"]
     assert [d["rule_id"] for d in result["deadlines"]] == ["ok"]
+    _cities_work(host, SCENARIO)
+
+
+class OldSignatures:
+    """Rules, a classification and a tool that cannot be called with the one context."""
+
+    @hookimpl
+    def wb_jurisdiction(self):
+        return Jurisdiction(
+            id="old",
+            name="Old",
+            ordinance="Test",
+            chapter="1",
+            source_file=SRC,
+            ruleset_version="1",
+            plugin_version="1",
+        )
+
+    @hookimpl
+    def wb_applicability_rules(self):
+        def two_arguments(site, params):
+            return applies("never reached")
+
+        return [
+            ApplicabilityRule(
+                id="two_arguments",
+                title="t",
+                category="exemption",
+                citations=CITE,
+                evaluate=two_arguments,
+            ),
+            ApplicabilityRule(
+                id="no_argument",
+                title="t",
+                category="exemption",
+                citations=CITE,
+                evaluate=lambda: applies("never reached"),
+            ),
+            ApplicabilityRule(
+                id="fine",
+                title="t",
+                category="exemption",
+                citations=CITE,
+                evaluate=lambda ctx: applies("ok"),
+            ),
+        ]
+
+    @hookimpl
+    def wb_classifications(self):
+        return [
+            Classification(
+                id="regulated", title="t", citations=CITE, decide=lambda s, p: applies("never")
+            )
+        ]
+
+    @hookimpl
+    def wb_sizing_tools(self):
+        return [
+            SizingTool(
+                id="volume",
+                title="t",
+                citations=CITE,
+                compute=lambda s, p: SizingResult(outputs={}),
+            )
+        ]
+
+
+def test_a_rule_with_another_signature_than_ctx_is_refused_by_name():
+    host = host_with(OldSignatures(), "old")
+    record = host.records["old"]
+    assert record.status == "degraded"
+    assert sorted(record.errors) == [
+        "wb_applicability_rules: ApplicabilityRule 'no_argument' evaluate must take one "
+        "argument, the evaluation context (evaluate(ctx)), not evaluate()",
+        "wb_applicability_rules: ApplicabilityRule 'two_arguments' evaluate must take one "
+        "argument, the evaluation context (evaluate(ctx)), not evaluate(site, params)",
+        "wb_classifications: Classification 'regulated' decide must take one argument, the "
+        "evaluation context (decide(ctx)), not decide(s, p)",
+        "wb_sizing_tools: SizingTool 'volume' compute must take one argument, the evaluation "
+        "context (compute(ctx)), not compute(s, p)",
+    ]
+    assert [r.id for r in host.descriptors("old", "applicability")] == ["fine"]
+    assert host.descriptors("old", "sizing") == []
+    scenario = Scenario.model_validate({**SCENARIO.to_json(), "jurisdiction": "old"})
+    result = evaluate(host, scenario, "old")["results"][0]
+    assert [(f["rule_id"], f["status"]) for f in result["findings"]] == [("fine", "applies")]
     _cities_work(host, SCENARIO)

@@ -53,12 +53,12 @@ class Faulty:
         if self.mode == "hook_raises":
             raise RuntimeError("hook exploded")
         if self.mode == "malformed":
-            return [{"id": "not a descriptor"}, rule("fine", lambda s, p: applies("fine"))]
+            return [{"id": "not a descriptor"}, rule("fine", lambda ctx: applies("fine"))]
         if self.mode == "hook_loops":
             while True:
                 pass
 
-        def body(scenario, params):
+        def body(ctx):
             if self.mode == "rule_raises":
                 raise KeyError("missing key inside rule")
             if self.mode == "rule_loops":
@@ -66,11 +66,11 @@ class Faulty:
                     time.sleep(0.001)
             return applies("fine")
 
-        return [rule("r", body), rule("other", lambda s, p: applies("still fine"))]
+        return [rule("r", body), rule("other", lambda ctx: applies("still fine"))]
 
     @hookimpl
     def wb_sizing_tools(self):
-        def compute(scenario, params):
+        def compute(ctx):
             if self.mode == "sizing_loops":
                 while True:
                     pass

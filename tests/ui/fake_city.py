@@ -26,25 +26,23 @@ from workbench.core.rules import (
 SOURCE = "002_8540cd4a663a2d61.txt"
 
 
-def _regulated(scenario, params):
-    area = (scenario.fact("new_impervious_sqft") or 0) + (
-        scenario.site.replaced_impervious_sqft or 0
-    )
+def _regulated(ctx):
+    area = (ctx.fact("new_impervious_sqft") or 0) + (ctx.site.replaced_impervious_sqft or 0)
     if area >= 5000:
         return applies(f"created and replaced impervious {area:,.0f} sq ft >= 5,000 sq ft")
     return does_not_apply(f"created and replaced impervious {area:,.0f} sq ft < 5,000 sq ft")
 
 
-def _cgp(scenario, params):
-    area = scenario.fact("disturbed_area_sqft")
+def _cgp(ctx):
+    area = ctx.fact("disturbed_area_sqft")
     if area >= 43560:
         return applies(f"disturbed area {area:,.0f} sq ft >= 1 acre")
     return does_not_apply(f"disturbed area {area:,.0f} sq ft < 1 acre")
 
 
-def _volume(scenario, params):
-    area = scenario.fact("new_impervious_sqft")
-    depth = scenario.rain("p85_24hr_in")
+def _volume(ctx):
+    area = ctx.fact("new_impervious_sqft")
+    depth = ctx.rain("p85_24hr_in")
     volume = area * depth / 12
     xs = tuple(float(x) for x in range(0, 21000, 2500))
     return SizingResult(

@@ -374,15 +374,22 @@ def test_compare_shows_the_notes_behind_each_cell(qtbot, fresh):
 
 
 def test_a_missing_parameter_points_to_the_parameters_table():
+    from workbench.core.user_text import Glossary
     from workbench.ui.result_panel import for_desktop
 
-    labels = {"pcr_pr3_percentile_wmz_1": "PR3 retention percentile, zone 1"}
+    words = Glossary(
+        fields={},
+        terms={},
+        parameters={"pcr_pr3_percentile_wmz_1": "PR3 retention percentile, zone 1"},
+        titles={},
+        jurisdictions=frozenset({"soledad"}),
+    )
     text = for_desktop(
-        "parameters.soledad.pcr_pr3_percentile_wmz_1 is not given: must be 85 or 95", labels
+        "parameters.soledad.pcr_pr3_percentile_wmz_1 is not given: must be 85 or 95", words
     )
     assert text.startswith("the parameter “PR3 retention percentile, zone 1” (Site panel")
     assert "must be 85 or 95" in text and "parameters." not in text
-    text = for_desktop('Set it in the scenario\'s parameters as "soledad.pcr_x" from R.', {})
+    text = for_desktop('Set it in the scenario\'s parameters as "soledad.pcr_x" from R.', words)
     assert text == "Set it in the Site panel's Parameters table (“pcr x”) from R."
 
 

@@ -43,7 +43,9 @@ FIRST_PAINT = textwrap.dedent("""
         seen["heavy"] = sorted(m for m in HEAVY if m in sys.modules)
         seen["listed"] = window.tree.pending_names()
         seen["loaded"] = window.is_loaded()
-        seen["pages"] = [type(window.tabs.widget(i)) is LoadingPage for i in range(window.tabs.count())]
+        seen["pages"] = [
+            type(window.tabs.widget(i)) is LoadingPage for i in range(window.tabs.count())
+        ]
         seen["status"] = window.eval_status.text()
 
     window.tree.firstPainted.connect(painted)
@@ -54,9 +56,10 @@ FIRST_PAINT = textwrap.dedent("""
     window.show_panel("sizing")
     for _ in range(5):
         app.processEvents()
-    seen["while_drawing"] = window.sizing.canvas.label.text() if window.sizing.canvas.pending() else None
+    canvas = window.sizing.canvas
+    seen["while_drawing"] = canvas.label.text() if canvas.pending() else None
     assert window.wait_idle(60), "the chart was not drawn"
-    seen["drawn"] = bool(window.sizing.canvas.figure is not None and window.sizing.canvas.figure.axes)
+    seen["drawn"] = bool(canvas.figure is not None and canvas.figure.axes)
     print(json.dumps(seen))
     window.runner.shutdown()
 """)

@@ -300,17 +300,18 @@ def test_compare_view_and_what_if(qtbot, window, host):
     for r, entry in enumerate(panel.data["categories"]):
         mark = "≈" if entry.get("vocabulary_only") else "≠" if entry["differs"] else "="
         assert panel.table.item(r, 0).text() == mark
-    panel.low.setValue(0)
-    panel.high.setValue(200_000)
-    panel.steps.setValue(4)
-    qtbot.mouseClick(panel.what_toggle, Qt.MouseButton.LeftButton)  # folded at first
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
-    assert set(panel.sweep_data["summaries"]) == set(panel.data["jurisdictions"])
+    what_if = panel.what_if
+    what_if.low.setValue(0)
+    what_if.high.setValue(200_000)
+    what_if.steps.setValue(4)
+    qtbot.mouseClick(what_if.toggle, Qt.MouseButton.LeftButton)  # folded at first
+    qtbot.mouseClick(what_if.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: what_if.sweep_data is not None, timeout=EVAL_TIMEOUT_MS)
+    assert set(what_if.sweep_data["summaries"]) == set(panel.data["jurisdictions"])
     qtbot.waitUntil(
-        lambda: not panel.canvas.pending(), timeout=EVAL_TIMEOUT_MS
+        lambda: not what_if.canvas.pending(), timeout=EVAL_TIMEOUT_MS
     )  # matplotlib loads in the background
-    assert panel.canvas.figure.axes and panel.flip_text.text()
+    assert what_if.canvas.figure.axes and what_if.flip_text.text()
 
 
 def test_undo_and_redo_an_edit(qtbot, window):
@@ -468,7 +469,7 @@ def test_stale_results_are_dropped_and_long_work_can_be_cancelled(qtbot):
 
 def test_the_what_if_can_be_cancelled(qtbot, window):
     window.show_panel("compare")
-    panel = window.compare
+    panel = window.compare.what_if
     panel.steps.setValue(200)
     panel.high.setValue(1_000_000)
     qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)

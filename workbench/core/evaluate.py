@@ -21,10 +21,9 @@ kind's runner moves to its own module when it grows beyond a page.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import date, datetime, timedelta
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from workbench.core.calendar import (
@@ -294,22 +293,6 @@ def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -
 
 
 # --------------------------------------------------------------------------- plugin calls
-@cache
-def takes_context(fn: Callable[..., Any]) -> bool:
-    """Whether a plugin function is written against the context (one argument) rather than
-    the older ``(scenario, params)`` form (transitional, until every city has moved)."""
-    try:
-        parameters = inspect.signature(fn).parameters.values()
-    except (TypeError, ValueError):
-        return True
-    positional = [
-        p
-        for p in parameters
-        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
-    ]
-    return len(positional) < 2 and not any(p.kind is p.VAR_POSITIONAL for p in parameters)
-
-
 def call_plugin(fn: Callable[..., Any], *args: Any) -> Any:
     """One call of plugin code under the time limit (a runaway call raises PluginTimeout)."""
     with time_limit():
@@ -317,10 +300,9 @@ def call_plugin(fn: Callable[..., Any], *args: Any) -> Any:
 
 
 def _run(fn: Callable[..., Any], ctx: Context) -> Any:
-    """A rule's, tool's or classification's function on the context (or the older form)."""
-    if takes_context(fn):
-        return call_plugin(fn, ctx)
-    return call_plugin(fn, ctx.scenario, ctx.params)
+    """A rule's, tool's or classification's function on the context (``fn(ctx)``; the host
+    refuses a function that cannot be called so, ``validate.malformed``)."""
+    return call_plugin(fn, ctx)
 
 
 class _Malformed(Exception):

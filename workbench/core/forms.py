@@ -198,10 +198,11 @@ PROJECT_ALIASES = {
     "applicant_name": "applicant",
     "applicant": "applicant",
 }
-EVENT_ALIASES = {
+EVENT_ALIASES: dict[str, str | tuple[str, ...]] = {
     "commencement_date": "permit_commencement_date",
     "termination_date": "permit_termination_date",
-    "discovered_at": "spill_discovered",
+    # the core event, and Soledad's narrower non-hazardous one (L689)
+    "discovered_at": ("spill_discovered", "nonhazardous_spill_discovered"),
     "phone_notice_at": "spill_phone_notice",
     "penalty_received_on": "penalty_received",
     "nov_date": "notice_of_violation_received",
@@ -209,7 +210,8 @@ EVENT_ALIASES = {
 
 
 def _event_value(field: FormField, scenario: Any) -> str | None:
-    kinds = {EVENT_ALIASES.get(field.id, field.id)}
+    alias = EVENT_ALIASES.get(field.id, field.id)
+    kinds = {alias} if isinstance(alias, str) else set(alias)
     for suffix in ("_on", "_at", "_date"):
         if field.id.endswith(suffix):
             kinds.add(field.id[: -len(suffix)])

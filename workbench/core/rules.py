@@ -171,8 +171,6 @@ class ApplicabilityRule:
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
-    (Transitional: a two-argument ``evaluate(scenario, params)`` is still accepted for cities
-    not yet moved onto the context.)
     """
 
     id: str
@@ -310,8 +308,7 @@ class SizingTool:
 
     ``gated_by`` names the findings or classifications that make the controls required: the
     result carries ``required`` yes/conditional/no. ``when`` (optional, older form) decides
-    whether the tool is shown for a scenario at all. (Transitional: a two-argument
-    ``compute(scenario, params)`` is still accepted.)
+    whether the tool is shown for a scenario at all.
     """
 
     id: str

@@ -16,7 +16,6 @@ was one module are still importable from here.
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.user_text import Glossary, readable
 from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
 from workbench.outputs.report_facts import _facts, _rainfall_record
 from workbench.outputs.report_format import (
@@ -57,13 +57,10 @@ class ReportInfo:
     pages: int
 
 
-_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
-
-
-def plain(text: str) -> str:
-    """A rule's text for the reader: a scenario field by its label ("site.parcel_area_sqft"
-    -> "parcel area"), as the facts page names it (issue 22 item 14)."""
-    return _FIELD.sub(lambda m: f'"{label_unit(m.group(1))[0]}"', text)
+def plain(text: str, words: Glossary) -> str:
+    """A rule's text for the reader: ids named by their labels (``core.user_text``, the same
+    mechanism as the desktop's; issue 22 item 14)."""
+    return readable(text, words)
 
 
 # ------------------------------------------------------------ cover, appendix, contents
@@ -232,12 +229,38 @@ def site_part(
     name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
 ) -> str:
     """One site's facts, rainfall record and results as HTML (a part that starts a page)."""
+    return f"<html><body>{_site_body(name, scenario, doc, images, host)}</body></html>"
+
+
+def _site_body(
+    name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
+) -> str:
     parts = [_facts(name, scenario, host), _rainfall_record(doc)]
     if not doc["results"]:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
     for r in doc["results"]:
-        parts.append(_result(doc, r, images))
-    return f"<html><body>{''.join(parts)}</body></html>"
+        parts.append(_result(doc, r, images, host))
+    return "".join(parts)
+
+
+def build_html(
+    project: str | None,
+    sites: list[tuple[str | None, Any]],
+    docs: list[dict[str, Any]],
+    source: str | None,
+    jurisdiction: str | None,
+    as_of: date | None,
+    generated: datetime,
+    host: Any = None,
+) -> tuple[str, Images]:
+    """The whole report as one HTML text, and the images it refers to: the same sections as
+    ``write_report`` paints site by site (without the contents, which needs the pages)."""
+    images = Images()
+    parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
+    for (name, scenario), doc in zip(sites, docs, strict=True):
+        parts.append(_site_body(name, scenario, doc, images, host))
+    parts.append(_appendix(sites, docs))
+    return f"<html><body>{''.join(parts)}</body></html>", images
 
 
 def write_report(
@@ -368,6 +391,7 @@ __all__ = [  # with the names kept importable from here since the split
     "Part",
     "PartPages",
     "ReportInfo",
+    "build_html",
     "ensure_gui_app",
     "fact_value",
     "fmt_num",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.evaluate import counting_text
+from workbench.core.user_text import Glossary, glossary
 from workbench.outputs import site_label
 from workbench.outputs.report_format import (
     STATUS_ORDER,
@@ -21,23 +22,24 @@ from workbench.outputs.report_format import (
 from workbench.outputs.report_pdf import Images, _plot_img
 
 
-def plain(text: str) -> str:
-    """``report.plain`` (kept there, where the core's display function replaces it)."""
+def plain(text: str, words: Glossary) -> str:
+    """``report.plain`` (kept there, where the core's display function is called)."""
     from workbench.outputs.report import plain as report_plain
 
-    return report_plain(text)
+    return report_plain(text, words)
 
 
-def _classifications(r: dict[str, Any]) -> str:
+def _classifications(r: dict[str, Any], host: Any = None) -> str:
     """The city's classifications, decided once; findings that follow them say so."""
     items = r.get("classifications", [])
     if not items:
         return ""
+    words = glossary(host, r["jurisdiction"])
     rows = []
     for c in items:
-        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x))}" for x in c["reasons"])
+        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x, words))}" for x in c["reasons"])
         reasons += "".join(
-            f'<br/><span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in c["flags"]
+            f'<br/><span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in c["flags"]
         )
         rows.append(
             [
@@ -52,7 +54,8 @@ def _classifications(r: dict[str, Any]) -> str:
     )
 
 
-def _findings(r: dict[str, Any]) -> str:
+def _findings(r: dict[str, Any], host: Any = None) -> str:
+    words = glossary(host, r["jurisdiction"])
     classified = {c["id"]: c["title"] for c in r.get("classifications", [])}
     findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
     counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
@@ -68,10 +71,12 @@ def _findings(r: dict[str, Any]) -> str:
         return "".join(out)
     rows = []
     for f in findings:
-        items = [f"&bull;&nbsp;{e(plain(x))}" for x in f["reasons"]] or [
+        items = [f"&bull;&nbsp;{e(plain(x, words))}" for x in f["reasons"]] or [
             '<span class="muted">no reason given</span>'
         ]
-        items += [f'<span class="flag">&#9873;&nbsp;{e(x)}</span>' for x in f["flags"]]
+        items += [
+            f'<span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in f["flags"]
+        ]
         if f.get("based_on"):
             items.append(
                 '<span class="small">follows the classification(s) '
@@ -313,7 +318,7 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
     return "".join(out)
 
 
-def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
+def _result(doc: dict[str, Any], r: dict[str, Any], images: Images, host: Any = None) -> str:
     out = [
         f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; '
         f"{e(r['jurisdiction_name'])}</h2>",
@@ -327,8 +332,8 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images) -> str:
     for n in r.get("notes", []):
         out.append(f'<p class="small flag">note: {e(n)}</p>')
     out += [
-        _classifications(r),
-        _findings(r),
+        _classifications(r, host),
+        _findings(r, host),
         _sizing(r, images),
         _deadlines(r),
         _penalties(r, images),

@@ -25,7 +25,8 @@ from workbench.ui.result_panel import (
     ResultPanel,
     field_label,
     for_desktop,
-    parameter_labels,
+    html_for_desktop,
+    tooltip_for_desktop,
 )
 from workbench.ui.theme import (
     category_label,
@@ -108,21 +109,25 @@ class ApplicabilityPanel(ResultPanel):
             for s in ("applies", "needs_info", "does_not_apply", "error")
         }
         parts = [
-            f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;{status_text(s).replace(' ', '&nbsp;')}</b>"
+            f"<b style='color:{status_colour(s).name()}'>{n}&nbsp;"
+            f"{status_text(s).replace(' ', '&nbsp;')}</b>"
             for s, n in counts.items()
         ]
         notes = result.get("notes") or []
+        words = self.words()
         self.summary.setText(
-            f"<b>{esc(result.get('jurisdiction_name', ''))}</b> — {esc(result.get('ordinance', ''))}, "
+            f"<b>{esc(result.get('jurisdiction_name', ''))}</b>"
+            f" — {esc(result.get('ordinance', ''))}, "
             f"ruleset {esc(result.get('ruleset_version', ''))} &nbsp; | &nbsp; "
             + " &nbsp; ".join(parts)
             + (
-                "<br><span style='color:#9a5b00'>" + "<br>".join(esc(n) for n in notes) + "</span>"
+                "<br><span style='color:#9a5b00'>"
+                + "<br>".join(html_for_desktop(n, words) for n in notes)
+                + "</span>"
                 if notes
                 else ""
             )
         )
-        labels = parameter_labels(self.host, self.jurisdiction())
         order = {c: i for i, c in enumerate(CATEGORIES)}
         order[CLASSIFICATIONS] = -1  # how the city classifies the site: first
         by_category: dict[str, list[dict[str, Any]]] = {}
@@ -159,19 +164,19 @@ class ApplicabilityPanel(ResultPanel):
                     [
                         f["title"] + flag,
                         status_text(f["status"]),
-                        "; ".join(for_desktop(r, labels) for r in f["reasons"]),
+                        "; ".join(for_desktop(r, words) for r in f["reasons"]),
                     ]
                 )
                 child.setData(0, ROLE, f)
                 child.setData(1, ROLE, f["status"])
                 child.setForeground(1, QBrush(status_colour(f["status"])))
                 child.setFont(1, bold)
-                child.setToolTip(2, "\n".join(for_desktop(r, labels) for r in f["reasons"]))
+                child.setToolTip(2, tooltip_for_desktop(f["reasons"], words))
                 if f.get("flags"):
                     child.setToolTip(
                         0,
                         "Ambiguity in the text:\n"
-                        + "\n".join(for_desktop(x, labels) for x in dict.fromkeys(f["flags"])),
+                        + tooltip_for_desktop(list(dict.fromkeys(f["flags"])), words),
                     )
                 top.addChild(child)
                 if f["rule_id"] == keep:
@@ -187,7 +192,8 @@ class ApplicabilityPanel(ResultPanel):
             if current is not None:
                 self.detail.set_detail(
                     f"<h3>{esc(current.text(0))}</h3><p>{esc(current.text(1))}: "
-                    f"{esc(current.text(2))}. Select a requirement for its reasons and citations.</p>"
+                    f"{esc(current.text(2))}."
+                    f" Select a requirement for its reasons and citations.</p>"
                 )
             return
         f = current.data(0, ROLE)
@@ -210,16 +216,20 @@ class ApplicabilityPanel(ResultPanel):
                 + "".join(f"<li title='{esc(m)}'>{esc(field_label(m))}</li>" for m in f["missing"])
                 + "</ul>"
             )
-        labels = parameter_labels(self.host, self.jurisdiction())
-        reasons = [for_desktop(r, labels) for r in f["reasons"]]
-        body += "<h3>Reasons</h3>" + (bullet_list(reasons) or "<p class='hint'>none given</p>")
+        words = self.words()
+
+        def render(text: str) -> str:
+            return html_for_desktop(text, words)
+
+        reasons = bullet_list(f["reasons"], render=render)
+        body += "<h3>Reasons</h3>" + (reasons or "<p class='hint'>none given</p>")
         if f.get("vocabulary_notes"):
             body += "<h3>Open because of the site's terms</h3>" + bullet_list(
-                f["vocabulary_notes"], "flag"
+                f["vocabulary_notes"], "flag", render
             )
         if f.get("flags"):
             body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(
-                [for_desktop(x, labels) for x in dict.fromkeys(f["flags"])], "flag"
+                list(dict.fromkeys(f["flags"])), "flag", render
             )
         if f.get("uses"):
             body += (

@@ -36,6 +36,8 @@ from workbench.core.holidays_ca import HolidaysNotPinned, ccp135_holidays
 from workbench.core.model import Event, Scenario, format_when
 from workbench.ui.result_panel import (
     ResultPanel,
+    for_desktop,
+    html_for_desktop,
     required_note,
 )
 from workbench.ui.theme import (
@@ -214,7 +216,9 @@ class DeadlinesPanel(ResultPanel):
             self.when.setDateTime(QDateTime(day, QTime(9, 0)))
         labels = {}
         if self.jurisdiction():
-            labels = self.host.vocabulary(self.jurisdiction()).get("event", {})
+            words = self.words()
+            vocabulary = self.host.vocabulary(self.jurisdiction()).get("event", {})
+            labels = {kind: for_desktop(label, words) for kind, label in vocabulary.items()}
         self.events.setRowCount(0)
         if self.site is not None:
             for e in self.site.scenario.events:
@@ -293,7 +297,10 @@ class DeadlinesPanel(ResultPanel):
             )
         left_out = [] if text else list((self.result or {}).get("deadlines_left_out", []))
         if left_out:
-            reasons = sorted({entry.get("reason", "") for entry in left_out} - {""})
+            words = self.words()
+            reasons = sorted(
+                {for_desktop(entry.get("reason", ""), words) for entry in left_out} - {""}
+            )
             n = len(left_out)
             self.summary.setText(
                 self.summary.text()
@@ -304,7 +311,9 @@ class DeadlinesPanel(ResultPanel):
                 + "."
             )
             self.summary.setToolTip(
-                "\n".join(f"{e['title']}: {e.get('reason', '')}" for e in left_out)
+                "\n".join(
+                    f"{e['title']}: {for_desktop(e.get('reason', ''), words)}" for e in left_out
+                )
             )
         else:
             self.summary.setToolTip("")
@@ -324,13 +333,20 @@ class DeadlinesPanel(ResultPanel):
         if not (0 <= row < len(self._deadlines)):
             return
         d = self._deadlines[row]
+        trigger = d["trigger"]
+        words = self.words()
+        trigger_label = html_for_desktop(
+            trigger.get("label") or trigger["kind"].replace("_", " "), words
+        )
         body = f"<h3>{esc(d['title'])}</h3>"
         due = "Keep until" if d.get("kind") == "retention" else "Due"
         body += (
             f"<p><b>{due} {esc(str(d['due']).replace('T', ' '))}</b> — "
-            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}<br>{esc(counting_text(d, with_trigger=False))}"
+            f"{esc(DUE_LABELS.get(d.get('status', ''), ''))}"
+            f"<br>{esc(counting_text(d, with_trigger=False))}"
             f"{' at' if d.get('unit') == 'immediate' else ''} the trigger "
-            f"({esc(d['trigger']['kind'].replace('_', ' '))}, {esc(d['trigger']['at'].replace('T', ' '))})</p>"
+            f"(<span title='{esc(trigger['kind'])}'>{trigger_label}</span>,"
+            f" {esc(trigger['at'].replace('T', ' '))})</p>"
         )
         extension = d.get("extension") if d.get("extended_due") else None
         if extension:
@@ -344,16 +360,20 @@ class DeadlinesPanel(ResultPanel):
             )
         if d.get("responsible"):
             body += f"<p>Responsible: {esc(d['responsible'])}</p>"
+
+        def render(text: str) -> str:
+            return html_for_desktop(text, words)
+
         if d.get("steps"):
             body += (
                 "<h3>Counting steps</h3><ol>"
-                + "".join(f"<li>{esc(s)}</li>" for s in d["steps"])
+                + "".join(f"<li>{render(s)}</li>" for s in d["steps"])
                 + "</ol>"
             )
         if d.get("notes"):
-            body += "<h3>Notes</h3>" + bullet_list(d["notes"])
+            body += "<h3>Notes</h3>" + bullet_list(d["notes"], render=render)
         if d.get("flags"):
-            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag")
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(d["flags"], "flag", render)
         cited = [*d.get("citations", []), *([extension] if extension else [])]
         self.detail.set_detail(body, cited, d["title"])
 
@@ -459,6 +479,7 @@ class DeadlinesPanel(ResultPanel):
                 self._day_notes.setdefault(day, []).extend(notes)
         if self.site is not None:
             labels = self.host.vocabulary(jid).get("event", {}) if jid else {}
+            words = self.words()
             for e in self.site.scenario.events:
                 day = e.at.date() if isinstance(e.at, datetime) else e.at
                 q = QDate(day.year, day.month, day.day)
@@ -467,7 +488,8 @@ class DeadlinesPanel(ResultPanel):
                 fmt.setFontWeight(QFont.Weight.Bold)
                 fmt.setFontUnderline(True)
                 self.calendar.setDateTextFormat(q, fmt)
-                self._day_notes.setdefault(day, []).append(f"Event: {labels.get(e.kind, e.kind)}")
+                label = labels.get(e.kind, e.kind.replace("_", " "))
+                self._day_notes.setdefault(day, []).append(f"Event: {for_desktop(label, words)}")
         for d in self._deadlines:
             day = date.fromisoformat(str(d["due"])[:10])
             q = QDate(day.year, day.month, day.day)

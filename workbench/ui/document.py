@@ -99,7 +99,7 @@ class ProjectDocument(QObject):
         self.undo_stack.setClean()
         self.pathChanged.emit()
 
-    # ----------------------------------------------------------------- raw changes (commands call these)
+    # ------------------------------------------------------ raw changes (commands call these)
     def _set_scenario(self, site_id: str, scenario: Scenario) -> None:
         self.project.update_site(site_id, copy_scenario(scenario))
         self.siteChanged.emit(site_id)

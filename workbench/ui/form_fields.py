@@ -294,7 +294,8 @@ class FormRenderer(QWidget):
                 for signal in _edited_signals(editor.widget):
                     signal.connect(lambda *_args: self.edited.emit())
                 label = QLabel(
-                    f"{html.escape(f.label)}{' <span style=color:#c0392b>*</span>' if f.required else ''}"
+                    f"{html.escape(f.label)}"
+                    f"{' <span style=color:#c0392b>*</span>' if f.required else ''}"
                 )
                 label.setTextFormat(Qt.TextFormat.RichText)
                 label.setWordWrap(True)
@@ -371,7 +372,8 @@ def warnings_html(warnings: list[FormWarning]) -> str:
     esc = html.escape
     items = "".join(
         f"<li><b>{esc(w.title)}</b>: {esc(w.message)} "
-        f"<span style='color:#5d6d7e'>({esc('; '.join(citation_text(c.to_json()) for c in w.citations))})"
+        f"<span style='color:#5d6d7e'>"
+        f"({esc('; '.join(citation_text(c.to_json()) for c in w.citations))})"
         "</span></li>"
         for w in warnings
     )
@@ -416,7 +418,8 @@ def form_html(
             ).replace("\n", "<br>")
         unit = f" {esc(f.unit)}" if f.unit and value is not None else ""
         rows.append(
-            f"<tr><td width='35%'><b>{esc(f.label)}</b>{' *' if f.required else ''}</td><td>{shown}{unit}</td></tr>"
+            f"<tr><td width='35%'><b>{esc(f.label)}</b>{' *' if f.required else ''}</td>"
+            f"<td>{shown}{unit}</td></tr>"
         )
     cites = "<br>".join(
         f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations
@@ -433,7 +436,8 @@ def form_html(
     return (
         draft
         + warnings_html(check_form(spec, values, calendar))
-        + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b> · Jurisdiction: {esc(jurisdiction)}</p>"
+        + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b>"
+        f" · Jurisdiction: {esc(jurisdiction)}</p>"
         f"<p>{esc(spec.description)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
         f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>"

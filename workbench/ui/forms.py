@@ -341,7 +341,8 @@ class FormsPanel(QWidget):
             )
 
     def save(self) -> bool:
-        """Validate, show messages, save into the site's scenario (one undo step). True when complete."""
+        """Validate, show messages, save into the site's scenario (one undo step). True when
+        complete."""
         spec = self.current_spec()
         if spec is None or self.renderer is None or self.site is None or self.doc is None:
             return False

@@ -39,11 +39,13 @@ class HelpMixin:
             f"About {APP_TITLE}",
             (
                 f"<h3>{APP_TITLE} {app_version()}</h3>"
-                "<p>What a California small city's stormwater ordinance requires of a project, how big the "
-                "controls must be, when filings are due and what a violation can cost — every answer cited "
+                "<p>What a California small city's stormwater ordinance requires of a project, "
+                "how big the controls must be, when filings are due and what a violation can "
+                "cost — every answer cited "
                 "to the ordinance line.</p>"
                 f"<p>Python {python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
-                f"matplotlib {mpl} · {html.escape(sys.platform)}</p><table cellpadding='3'>{rows}</table>"
+                f"matplotlib {mpl} · {html.escape(sys.platform)}</p>"
+                f"<table cellpadding='3'>{rows}</table>"
             ),
         )
 
@@ -56,13 +58,15 @@ class HelpMixin:
             rows.append(
                 f"<tr><td><b>{html.escape(j.name)}</b></td><td>{html.escape(j.ordinance)}, "
                 f"{html.escape(j.chapter)}</td><td>{html.escape(j.source_file)}</td>"
-                f"<td style='color:{'#1e8449' if found else '#c0392b'}'>{'found' if found else 'not found'}</td></tr>"
+                f"<td style='color:{'#1e8449' if found else '#c0392b'}'>"
+                f"{'found' if found else 'not found'}</td></tr>"
             )
         QMessageBox.information(
             self,
             "Ordinance sources",
             (
-                f"<p>Citations point to line numbers in these texts, read from<br><code>{html.escape(str(ordinance_dir()))}"
+                f"<p>Citations point to line numbers in these texts, read from<br>"
+                f"<code>{html.escape(str(ordinance_dir()))}"
                 "</code></p><table cellpadding='4'>" + "".join(rows) + "</table>"
                 "<p>Change the folder with Tools &gt; Ordinance folder…</p>"
             ),

@@ -107,7 +107,8 @@ class OrdinanceText(QPlainTextEdit):
             number += 1
 
     def highlight(self, first: int, last: int, quote: str = "") -> None:
-        """Highlight lines ``first``..``last`` (1-based), the quote within them, and scroll there."""
+        """Highlight lines ``first``..``last`` (1-based), the quote within them, and scroll
+        there."""
         self.cited = (first, last)
         doc = self.document()
         selections = []
@@ -227,15 +228,18 @@ class OrdinanceViewer(QWidget):
                 )
             else:
                 reason = (
-                    f"The ordinance text <code>{html.escape(source)}</code> is not in the ordinance folder "
+                    f"The ordinance text <code>{html.escape(source)}</code>"
+                    f" is not in the ordinance folder "
                     f"<code>{html.escape(str(ordinance_dir()))}</code>. Choose the folder with "
                     "Tools &gt; Ordinance folder…"
                 )
             self.missing.setText(
                 f"<p>{reason}</p><table cellpadding='4'>"
                 f"<tr><td><b>Source</b></td><td>{html.escape(source)}</td></tr>"
-                f"<tr><td><b>Section</b></td><td>{html.escape(citation.get('section') or '—')}</td></tr>"
-                f"<tr><td><b>Lines</b></td><td>{'–'.join(map(str, lines)) if lines else '—'}</td></tr>"
+                f"<tr><td><b>Section</b></td>"
+                f"<td>{html.escape(citation.get('section') or '—')}</td></tr>"
+                f"<tr><td><b>Lines</b></td>"
+                f"<td>{'–'.join(map(str, lines)) if lines else '—'}</td></tr>"
                 f"<tr><td><b>Quote</b></td><td>“{quote}”</td></tr></table>"
             )
             self.stack.setCurrentWidget(self.missing)

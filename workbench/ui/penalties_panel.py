@@ -23,6 +23,7 @@ from workbench.core import plots
 from workbench.core.model import Scenario, Violation
 from workbench.ui.result_panel import (
     ResultPanel,
+    html_for_desktop,
     required_note,
 )
 from workbench.ui.theme import (
@@ -84,7 +85,8 @@ class PenaltiesPanel(ResultPanel):
         vl.addWidget(
             hint_label(
                 "Exposure is the maximum the ordinance allows, never a predicted fine. "
-                "Schedules are alternatives (civil, criminal, administrative …) and are not added up."
+                "Schedules are alternatives (civil, criminal, administrative …)"
+                " and are not added up."
             )
         )
         top.addWidget(box)
@@ -188,19 +190,25 @@ class PenaltiesPanel(ResultPanel):
             return
         p = self._penalties[row]
         body = (
-            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · {esc(p['basis'])}"
+            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · "
+            f"<span title='{esc(p['basis'])}'>{esc(str(p['basis']).replace('_', ' '))}</span>"
         )
         if p.get("imprisonment"):
             body += f" · imprisonment {esc(p['imprisonment'])}"
         body += "</p>"
+        words = self.words()
+
+        def render(text: str) -> str:
+            return html_for_desktop(text, words)
+
         if p.get("arithmetic"):
             body += (
                 "<h3>Arithmetic</h3><ol>"
-                + "".join(f"<li>{esc(a)}</li>" for a in p["arithmetic"])
+                + "".join(f"<li>{render(a)}</li>" for a in p["arithmetic"])
                 + "</ol>"
             )
         if p.get("notes"):
-            body += f"<h3>Notes</h3><p>{esc(p['notes'])}</p>"
+            body += f"<h3>Notes</h3><p>{render(p['notes'])}</p>"
         if p.get("factors"):
-            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"])
+            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"], render=render)
         self.detail.set_detail(body, p.get("citations", []), p["title"])

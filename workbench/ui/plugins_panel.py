@@ -50,8 +50,9 @@ class PluginsPanel(QWidget):
         layout.addLayout(head)
         layout.addWidget(
             hint_label(
-                "Each city is a plugin. A plugin that fails to load is listed here with its error; the other "
-                "cities keep working. Disable plugins with WORKBENCH_DISABLE_PLUGINS=name,name."
+                "Each city is a plugin. A plugin that fails to load is listed here with its error; "
+                "the other cities keep working. Disable plugins with "
+                "WORKBENCH_DISABLE_PLUGINS=name,name."
             )
         )
         split = QSplitter(Qt.Orientation.Vertical)
@@ -90,10 +91,9 @@ class PluginsPanel(QWidget):
             r = self.table.rowCount()
             self.table.insertRow(r)
             j = record.jurisdiction
-            status = item(
-                f"{'✔' if record.status == 'ok' else '✖' if record.status in ('broken', 'conflict') else '!'} "
-                f"{record.status}"
-            )
+            broken = record.status in ("broken", "conflict")
+            mark = "✔" if record.status == "ok" else "✖" if broken else "!"
+            status = item(f"{mark} {record.status}")
             colour = PLUGIN_STATUS_COLOURS.get(record.status, "#000000")
             status.setForeground(QBrush(QColor(colour)))
             font = status.font()
@@ -134,16 +134,20 @@ class PluginsPanel(QWidget):
         record = self.records[row]
         j = record.jurisdiction
         body = (
-            f"<h3>{esc(record.name)} <span style='color:{PLUGIN_STATUS_COLOURS.get(record.status, '#000')}'>"
+            f"<h3>{esc(record.name)}"
+            f" <span style='color:{PLUGIN_STATUS_COLOURS.get(record.status, '#000')}'>"
             f"({esc(record.status)})</span></h3><p>Module <code>{esc(record.module)}</code></p>"
         )
         if j:
             body += (
-                f"<table><tr><td><b>Jurisdiction</b></td><td>{esc(j.name)} (<code>{esc(j.id)}</code>)</td></tr>"
+                f"<table><tr><td><b>Jurisdiction</b></td>"
+                f"<td>{esc(j.name)} (<code>{esc(j.id)}</code>)</td></tr>"
                 f"<tr><td><b>Ordinance</b></td><td>{esc(j.ordinance)}, {esc(j.chapter)}</td></tr>"
                 f"<tr><td><b>Effective</b></td><td>{esc(j.effective_date or '—')}</td></tr>"
-                f"<tr><td><b>Source file</b></td><td>{esc(ordinance_dir() / j.source_file)}</td></tr>"
-                f"<tr><td><b>Versions</b></td><td>plugin {esc(j.plugin_version)}, ruleset {esc(j.ruleset_version)}"
+                f"<tr><td><b>Source file</b></td>"
+                f"<td>{esc(ordinance_dir() / j.source_file)}</td></tr>"
+                f"<tr><td><b>Versions</b></td><td>plugin {esc(j.plugin_version)},"
+                f" ruleset {esc(j.ruleset_version)}"
                 "</td></tr></table>"
             )
         if record.errors:

@@ -152,10 +152,8 @@ class ProjectTree(QTreeWidget):
             group.addChild(child)
         for group in groups.values():
             group.setExpanded(True)
-            group.setText(
-                0,
-                f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})",
-            )
+            count = group.childCount()
+            group.setText(0, f"{group.text(0)}  ({count} site{'s' if count != 1 else ''})")
         self.blockSignals(False)
         self._building = False
 
@@ -208,10 +206,8 @@ class ProjectTree(QTreeWidget):
                 target = child
         for group in groups.values():
             group.setExpanded(True)
-            group.setText(
-                0,
-                f"{group.text(0)}  ({group.childCount()} site{'s' if group.childCount() != 1 else ''})",
-            )
+            count = group.childCount()
+            group.setText(0, f"{group.text(0)}  ({count} site{'s' if count != 1 else ''})")
         self.blockSignals(False)
         self._building = False
         if target is None and groups:

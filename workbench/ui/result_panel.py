@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.user_text import Glossary, glossary, readable, readable_html
 from workbench.ui.theme import (
     humanise,
     status_text,
@@ -80,13 +80,19 @@ class ResultPanel(QWidget):
         self._vocab_for = jid
         self.kind.clear()
         jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
-        kinds = self._kinds(jids)
+        words = glossary(self.host, jid)
+        kinds = {key: readable(label, words) for key, label in self._kinds(jids).items()}
         for key, label in sorted(kinds.items(), key=lambda kv: kv[1].lower()):
             self.kind.addItem(label, key)
+            self.kind.setItemData(self.kind.count() - 1, key, Qt.ItemDataRole.ToolTipRole)
         self.add_button.setEnabled(bool(kinds))
 
     def _kinds(self, jids: list[str]) -> dict[str, str]:  # pragma: no cover - overridden
         return {}
+
+    def words(self) -> Glossary:
+        """What the texts of the site in view may quote: its city's ids and their labels."""
+        return glossary(self.host, self.jurisdiction())
 
     def jurisdiction(self) -> str | None:
         if self.result:
@@ -132,36 +138,22 @@ def required_note(entry: dict[str, Any]) -> str:
     return ""
 
 
-_SET_PARAMETER = re.compile(r"[Ss]et it in the scenario's parameters as \"(\w+)\.(\w+)\"")
-_PARAMETER_MISSING = re.compile(r"parameters\.(\w+)\.(\w+) is not given")
-_FIELD = re.compile(r"\b(?:site|rainfall)\.([a-z][a-z0-9_]*)")
+def for_desktop(text: str, words: Glossary) -> str:
+    """A rule's text as a desktop user reads it (``workbench.core.user_text``): ids named by
+    their labels; a parameter is set in the Site panel's Parameters table (item 9)."""
+    return readable(text, words, desktop=True)
 
 
-def parameter_labels(host: Any, jid: str | None) -> dict[str, str]:
-    """Parameter id -> its label, for the city (its parameters and its sizing tools')."""
-    labels: dict[str, str] = {}
-    if not jid:
-        return labels
-    for pid, p in host.parameters(jid).items():
-        labels[pid] = p.label or pid
-    return labels
+def html_for_desktop(text: str, words: Glossary) -> str:
+    """:func:`for_desktop` as HTML, each label's id in its tooltip (item 14)."""
+    return readable_html(text, words, desktop=True)
 
 
-def for_desktop(text: str, labels: dict[str, str]) -> str:
-    """A rule's text as a desktop user acts on it: a parameter is named by its label and set
-    in the Site panel's Parameters table, not in "the scenario's parameters" (item 9)."""
-
-    def label(match: re.Match[str]) -> str:
-        return labels.get(match.group(2), match.group(2).replace("_", " "))
-
-    text = _SET_PARAMETER.sub(
-        lambda m: f"Set it in the Site panel's Parameters table (“{label(m)}”)", text
-    )
-    text = _PARAMETER_MISSING.sub(
-        lambda m: (
-            f"the parameter “{label(m)}” (Site panel, Parameters table) has no accepted value"
-        ),
-        text,
-    )
-    # a scenario field by the label the Site panel shows it under (item 14)
-    return _FIELD.sub(lambda m: f"“{humanise(m.group(1))}”", text)
+def tooltip_for_desktop(texts: list[str], words: Glossary) -> str:
+    """Texts for a plain tooltip: each as the user reads it, then as the rule wrote it (the
+    ids, for experts) where that differs."""
+    lines = []
+    for text in texts:
+        shown = for_desktop(text, words)
+        lines.append(shown if shown == text else f"{shown}\n    (as written: {text})")
+    return "\n".join(lines)

@@ -154,16 +154,17 @@ def _show_a_flip(window: Any, settle: Any) -> None:
     for site in window.doc.sites()[:6]:
         window.select_site(site.id)
         settle()
-        window.compare.steps.setValue(SWEEP_STEPS)
-        window.compare.start_sweep()
+        what_if = window.compare.what_if
+        what_if.steps.setValue(SWEEP_STEPS)
+        what_if.start_sweep()
         settle()
-        flipping = window.compare.flipping_categories()
+        flipping = what_if.flipping_categories()
         if flipping:
-            window.compare.category.setCurrentIndex(window.compare.category.findData(flipping[0]))
+            what_if.category.setCurrentIndex(what_if.category.findData(flipping[0]))
             settle()
             return
     window.select_site(start)
-    window.compare.start_sweep()
+    window.compare.what_if.start_sweep()
     settle()
 
 

@@ -98,7 +98,8 @@ class DischargesMixin:
                 else f"{d.kind} (not in this ordinance's catalog)"
             )
             if rule and rule.conditions:
-                text += f" ({len([c for c in rule.conditions if c in d.conditions_met])}/{len(rule.conditions)} confirmed)"
+                confirmed = len([c for c in rule.conditions if c in d.conditions_met])
+                text += f" ({confirmed}/{len(rule.conditions)} confirmed)"
             self.discharges.addItem(text)
             self.discharges.item(self.discharges.count() - 1).setToolTip(text)
         self.discharges.blockSignals(False)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
+from workbench.core.user_text import glossary, readable
 from workbench.ui.drainage_areas import DrainageAreasBox
 from workbench.ui.record_picker import RecordPickerMixin
 from workbench.ui.site_days import OpenDaysMixin
@@ -98,9 +99,9 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         self.layout_.addWidget(self.title)
         self.layout_.addWidget(
             hint_label(
-                "Every fact is optional: a rule that needs a missing one answers “needs information” and "
-                "names the field. Hover a field to see which rules read it. Changes re-evaluate at once "
-                "and can be undone (Ctrl+Z)."
+                "Every fact is optional: a rule that needs a missing one answers "
+                "“needs information” and names the field. Hover a field to see which rules read "
+                "it. Changes re-evaluate at once and can be undone (Ctrl+Z)."
             )
         )
 
@@ -282,6 +283,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
             return
         self._vocab_for = jid
         jids = [jid] if jid else [j.id for j in self.host.jurisdictions()]
+        words = glossary(self.host, jid)
         for (_section, name), row in self.rows.items():
             if row.kind != "list":
                 continue
@@ -294,6 +296,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
                             vocab.setdefault(f, f.replace("_", " "))
                     except KeyError:
                         pass
+            vocab = {term: readable(label, words) for term, label in vocab.items()}
             if vocab != row.vocabulary:
                 row.set_vocabulary(vocab)
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.model import Scenario
+from workbench.core.user_text import glossary, readable
 from workbench.ui.document import copy_scenario
 from workbench.ui.theme import fmt_number
 from workbench.ui.user_input import ColumnShares, parse_number
@@ -55,13 +56,14 @@ class ParametersMixin:
         self.params.setRowCount(0)
         self._param_keys: list[str] = []
         if jid:
+            words = glossary(self.host, jid)
             for pid, p in self.host.parameters(jid).items():
                 r = self.params.rowCount()
                 self.params.insertRow(r)
                 key = f"{jid}.{pid}"
                 self._param_keys.append(key)
-                label = QTableWidgetItem(p.label or pid)
-                label.setToolTip(f"{key}\n{p.note}".strip())
+                label = QTableWidgetItem(readable(p.label or pid, words))
+                label.setToolTip(f"{key}\n{readable(p.note, words)}".strip())
                 label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 default = QTableWidgetItem(fmt_number(p.value))
                 default.setFlags(default.flags() & ~Qt.ItemFlag.ItemIsEditable)
@@ -70,7 +72,8 @@ class ParametersMixin:
                 override = scenario.parameters.get(key)
                 value = QTableWidgetItem("" if override is None else fmt_number(override))
                 value.setToolTip(
-                    "Type a value to override the default for this site; clear it to use the default."
+                    "Type a value to override the default for this site; "
+                    "clear it to use the default."
                 )
                 sources = (
                     "; ".join(

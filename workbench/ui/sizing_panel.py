@@ -30,8 +30,7 @@ from workbench.core import plots
 from workbench.ui.rainfall_record_view import RainfallRecordView
 from workbench.ui.result_panel import (
     ResultPanel,
-    for_desktop,
-    parameter_labels,
+    html_for_desktop,
     sizing_state,
 )
 from workbench.ui.theme import (
@@ -297,16 +296,17 @@ class SizingPanel(ResultPanel):
                 table.setItem(r, 1, value)
                 table.setItem(r, 2, item(q.get("unit") or "—"))
         body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
+        words = self.words()
         if s.get("steps"):
             body += (
                 "<h3>Calculation steps</h3><ol>"
-                + "".join(f"<li>{esc(x)}</li>" for x in s["steps"])
+                + "".join(f"<li>{html_for_desktop(x, words)}</li>" for x in s["steps"])
                 + "</ol>"
             )
         if s.get("warnings"):
-            labels = parameter_labels(self.host, self.jurisdiction())
-            warnings = [for_desktop(w, labels) for w in s["warnings"]]
-            body += "<h3>Warnings</h3>" + bullet_list(warnings, "flag")
+            body += "<h3>Warnings</h3>" + bullet_list(
+                s["warnings"], "flag", lambda w: html_for_desktop(w, words)
+            )
         self.detail.set_detail(body, s.get("citations", []), s["title"])
         if s.get("plot"):
             self.canvas.draw_with(lambda fig: plots.sizing_figure(s["plot"], fig))

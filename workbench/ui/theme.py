@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from workbench.core.plots import STATUS_COLOURS
+from workbench.core.user_text import UNIT_SUFFIXES, humanise, readable_source
 
 APP_TITLE = "Stormwater Compliance Workbench"
 
@@ -64,18 +65,6 @@ PLUGIN_STATUS_COLOURS = {
     "conflict": "#7d3c98",
     "disabled": "#707b7c",
 }
-
-UNIT_SUFFIXES: tuple[tuple[str, str], ...] = (
-    ("_in_per_hr", "in/hr"),
-    ("_sqft", "sq ft"),
-    ("_cuft", "cu ft"),
-    ("_cfs", "cfs"),
-    ("_usd", "US$"),
-    ("_pct", "%"),
-    ("_hr", "hr"),
-    ("_ft", "ft"),
-    ("_in", "in"),
-)
 
 CATEGORY_LABELS = {
     "construction_state_permit": "Construction: state general permit / SWPPP",
@@ -136,23 +125,9 @@ def unit_of(field_name: str) -> str:
     return ""
 
 
-def humanise(field_name: str) -> str:
-    """``p85_24hr_in`` -> ``P85 24-hr``; ``new_impervious_sqft`` -> ``New impervious``."""
-    name = field_name
-    for suffix, _unit in UNIT_SUFFIXES:
-        if name.endswith(suffix):
-            name = name[: -len(suffix)]
-            break
-    name = re.sub(r"(\d+)hr\b", r"\1-hr", name)
-    name = name.replace("_", " ").strip()
-    special = {"p85": "85th percentile", "p95": "95th percentile", "bmp": "BMP", "usd": "US$"}
-    words = [special.get(w, w) for w in name.split()]
-    text = " ".join(words)
-    return text[:1].upper() + text[1:]
-
-
 def quantity_label(name: str) -> str:
-    """``design_volume_cuft[Roof]`` -> ``Design volume (Roof)``; ``rainfall.p85_24hr_in`` -> ``85th percentile 24-hr``."""
+    """``design_volume_cuft[Roof]`` -> ``Design volume (Roof)``; ``rainfall.p85_24hr_in`` ->
+    ``85th percentile 24-hr``."""
     match = re.match(r"^([^\[]+)(?:\[(.*)\])?$", name)
     base, part = (match.group(1), match.group(2)) if match else (name, None)
     label = humanise(base.split(".")[-1])
@@ -184,21 +159,6 @@ def usd(value: float | None) -> str:
     if value is None:
         return "no amount stated"
     return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
-
-
-#: a reference note's file name in a source ("as given in engineering_methods.md section 6.2")
-_NOTE_FILE = re.compile(r"\b(\w+)\.md\b")
-
-
-def readable_source(source: str) -> str:
-    """A citation's source without the file names of the project's reference notes:
-    ``engineering_methods.md section 6.2`` reads "the reference notes on engineering methods,
-    section 6.2" (issue 22 item 14)."""
-    return (
-        _NOTE_FILE.sub(lambda m: f"the reference notes on {m.group(1).replace('_', ' ')},", source)
-        .replace(",, ", ", ")
-        .replace(", section", " section")
-    )
 
 
 def citation_text(c: dict[str, Any]) -> str:

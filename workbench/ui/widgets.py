@@ -50,7 +50,8 @@ class DetailBrowser(QTextBrowser):
         self._citations: list[dict[str, Any]] = []
         self._context = ""
         self.document().setDefaultStyleSheet(
-            "h3 { color:#1f3a5f; margin-bottom:2px } .hint { color:#5d6d7e } .flag { color:#9a5b00 }"
+            "h3 { color:#1f3a5f; margin-bottom:2px } .hint { color:#5d6d7e }"
+            " .flag { color:#9a5b00 }"
             " td { padding: 2px 8px 2px 0 } a { color:#1a5fb4 } li { margin-bottom: 3px }"
         )
 
@@ -96,8 +97,10 @@ def citations_block(citations: Sequence[dict[str, Any]]) -> str:
 _FLAG_CODE = re.compile(r"^([A-Z]{1,4}-\d+[a-z]?(?:/[A-Z]{1,4}-\d+[a-z]?)*): ")
 
 
-def bullet_list(items: Sequence[str], css: str = "") -> str:
-    """An HTML list; a flag's code moves from the text to the item's tooltip (item 14)."""
+def bullet_list(items: Sequence[str], css: str = "", render: Callable[[str], str] = esc) -> str:
+    """An HTML list; a flag's code moves from the text to the item's tooltip (item 14).
+    ``render``: a text as HTML (escaped; ``result_panel.html_for_desktop`` names ids by their
+    labels)."""
     if not items:
         return ""
     cls = f" class='{css}'" if css else ""
@@ -105,9 +108,9 @@ def bullet_list(items: Sequence[str], css: str = "") -> str:
     for text in items:
         code = _FLAG_CODE.match(text)
         if code:
-            out.append(f"<li{cls} title='{esc(code.group(1))}'>{esc(text[code.end() :])}</li>")
+            out.append(f"<li{cls} title='{esc(code.group(1))}'>{render(text[code.end() :])}</li>")
         else:
-            out.append(f"<li{cls}>{esc(text)}</li>")
+            out.append(f"<li{cls}>{render(text)}</li>")
     return "<ul>" + "".join(out) + "</ul>"
 
 

@@ -87,7 +87,8 @@ class _Task(QRunnable):
 
 
 class _Job:
-    """One live submission (a plain class: ``dataclasses`` costs the desktop's startup an import)."""
+    """One live submission (a plain class: ``dataclasses`` costs the desktop's startup an
+    import)."""
 
     __slots__ = (
         "generation",

@@ -3,12 +3,14 @@
 ``malformed(item, kind_type)`` says why one descriptor (``workbench.core.rules``) is unusable:
 the wrong type, no id, no or bad citations, or a field of its own out of range (a category,
 unit, kind, basis or status the core does not know, a function that is not callable, a form
-check naming a field its form lacks). Penalty schedules are checked whole, because their
-figures are multiplied out in every evaluation.
+check naming a field its form lacks, a rule, tool or classification function that cannot be
+called with the one evaluation context, ``fn(ctx)``). Penalty schedules are checked whole,
+because their figures are multiplied out in every evaluation.
 """
 
 from __future__ import annotations
 
+import inspect
 import math
 from typing import Any
 
@@ -74,10 +76,36 @@ def _not_callable(label: str, **functions: Any) -> str | None:
     return None
 
 
+def _takes_context(label: str, name: str, function: Any) -> str | None:
+    """Why ``function`` (callable) cannot be called as ``function(ctx)``, or None: a rule,
+    tool or classification takes the evaluation context and nothing else."""
+    try:
+        signature = inspect.signature(function)
+    except (TypeError, ValueError):  # a builtin without a signature: let the call decide
+        return None
+    try:
+        signature.bind(None)
+    except TypeError:
+        return (
+            f"{label} {name} must take one argument, the evaluation context "
+            f"({name}(ctx)), not {name}{signature}"
+        )[:200]
+    return None
+
+
+def _context_function(label: str, name: str, function: Any) -> str | None:
+    """A callable that takes the evaluation context (see ``_takes_context``)."""
+    return _not_callable(label, **{name: function}) or _takes_context(label, name, function)
+
+
 def _malformed_applicability(item: ApplicabilityRule, label: str) -> str | None:
     if item.category not in CATEGORIES:
         return f"{label} has unknown category {item.category!r}"
-    return _not_callable(label, evaluate=item.evaluate)
+    return _context_function(label, "evaluate", item.evaluate)
+
+
+def _malformed_sizing(item: SizingTool, label: str) -> str | None:
+    return _context_function(label, "compute", item.compute) or _not_callable(label, when=item.when)
 
 
 def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
@@ -166,8 +194,8 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
 #: descriptor type -> the check of its own fields (after the id and citations)
 _CHECKS: dict[type, Any] = {
     ApplicabilityRule: _malformed_applicability,
-    Classification: lambda item, label: _not_callable(label, decide=item.decide),
-    SizingTool: lambda item, label: _not_callable(label, compute=item.compute, when=item.when),
+    Classification: lambda item, label: _context_function(label, "decide", item.decide),
+    SizingTool: _malformed_sizing,
     DeadlineRule: _malformed_deadline,
     FormSpec: _malformed_form_checks,
     PenaltySchedule: _malformed_penalty,

@@ -60,12 +60,23 @@ LAST_HOUR = (datetime(9999, 12, 31, 23) - _EPOCH) // HOUR
 
 class RecordError(ValueError):
     """A rainfall file that cannot be imported; the message is one line naming the file,
-    the line (when there is one) and the problem."""
+    the line (when there is one) and the problem, in the user's terms.
+
+    ``field`` names the input at fault when it is one of the user's choices rather than the
+    file: an ``Options`` attribute (``"units"``, ``"source_tz"``, ``"lst_offset"``,
+    ``"accumulation"``, ``"overlap"``) or a parameter of ``workbench.core.rainfall.files``
+    (``"out"``, ``"name"``, ``"min_years"``, ``"min_completeness"``); a caller such as the
+    command line maps it to its own wording (an option name). None: the file itself.
+    """
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
-def fail(name: str, line: int | None, problem: str) -> RecordError:
+def fail(name: str, line: int | None, problem: str, *, field: str | None = None) -> RecordError:
     where = f"{name}: line {line}: " if line else f"{name}: "
-    return RecordError(where + problem)
+    return RecordError(where + problem, field=field)
 
 
 def shown(value: str, limit: int = 40) -> str:
@@ -74,15 +85,44 @@ def shown(value: str, limit: int = 40) -> str:
     return ascii(text)
 
 
-@dataclass
+ACCUMULATIONS = ("spread", "single")
+OVERLAPS = ("refuse", "first")
+
+
+@dataclass(frozen=True)
 class Options:
-    """The user's choices for an import (all stated in the record report)."""
+    """The user's choices for an import (all stated in the record report); a choice out of
+    range is a RecordError naming it (``field``: the attribute)."""
 
     units: str | None = None  # a key of UNITS; needed where the file does not say
     accumulation: str = "spread"  # "spread" over its hours, or "single" (total at its end)
     overlap: str = "refuse"  # joining: "refuse" overlapping hours, or "first" file wins
     source_tz: str | None = None  # time zone of the file's times where the file does not say
     lst_offset: float | None = None  # the station's local standard time, hours from UTC
+
+    def __post_init__(self) -> None:
+        if self.units is not None and self.units not in UNITS:
+            raise RecordError(
+                f"the units must be one of {', '.join(UNITS)} (got {shown(str(self.units))})",
+                field="units",
+            )
+        if self.accumulation not in ACCUMULATIONS:
+            raise RecordError(
+                f"accumulated totals are spread or single (got {shown(str(self.accumulation))})",
+                field="accumulation",
+            )
+        if self.overlap not in OVERLAPS:
+            raise RecordError(
+                f"overlapping hours are refuse or first (got {shown(str(self.overlap))})",
+                field="overlap",
+            )
+        lst = self.lst_offset
+        if lst is not None and not (isinstance(lst, int | float) and -12 <= lst <= 14):
+            raise RecordError(
+                "the station's local standard time must be between -12 and +14 hours from UTC "
+                f"(got {shown(str(lst))})",
+                field="lst_offset",
+            )
 
 
 @dataclass

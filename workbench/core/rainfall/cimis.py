@@ -171,7 +171,10 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     i_value, unit = found
     if options.units not in (None, unit):
         raise fail(
-            name, 1, f"the Precip column is in {unit}; --units {options.units} contradicts it"
+            name,
+            1,
+            f"the Precip column is in {unit}; the units given ({options.units}) contradict it",
+            field="units",
         )
     i_qc = i_value + 1 if i_value + 1 < len(header) and header[i_value + 1] == "qc" else None
     i_hour = next(i for i, c in enumerate(header) if c.startswith("hour"))

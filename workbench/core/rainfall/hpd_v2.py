@@ -69,8 +69,9 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
         raise fail(
             name,
             None,
-            f"HPD v2 values are hundredths of an inch (readme.csv.txt); --units "
-            f"{options.units} contradicts the file's format",
+            f"HPD v2 values are hundredths of an inch (readme.csv.txt); the units given "
+            f"({options.units}) contradict the file's format",
+            field="units",
         )
     reader = csv.reader(io.StringIO(text))
     header = header_row(name, reader)

@@ -8,9 +8,9 @@ backend documentation (/cgi-bin/request/hourlyprecip.py?help):
   the precip fell"), ``precip_in`` ("Hourly Precipitation [inch]. A value of 0.0001 denotes
   a Trace"); optional ``lat``, ``lon``, ``st``;
 * the times are in the zone chosen on the download form (the ``tz`` argument, an IANA name
-  such as UTC or America/Los_Angeles); the file does not say which, so ``--source-tz`` is
-  required. ``valid`` is read as the end of the hour (the top-of-the-hour report that gives
-  the hour's total) and stored as the hour beginning one hour earlier;
+  such as UTC or America/Los_Angeles); the file does not say which, so the zone is required
+  (``Options.source_tz``). ``valid`` is read as the end of the hour (the top-of-the-hour
+  report that gives the hour's total) and stored as the hour beginning one hour earlier;
 * ``M`` or an empty cell is a missing value; an hour not listed is missing.
 """
 
@@ -55,7 +55,10 @@ def matches(header: list[str]) -> bool:
 def parse(name: str, text: str, options: Options) -> list[Series]:
     if options.units not in (None, "in"):
         raise fail(
-            name, None, f"IEM precip_in is in inches; --units {options.units} contradicts it"
+            name,
+            None,
+            f"IEM precip_in is in inches; the units given ({options.units}) contradict it",
+            field="units",
         )
     spec = options.source_tz
     if not spec:
@@ -63,12 +66,18 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             name,
             None,
             "the time zone of IEM 'valid' times is not stated in the file (it is chosen on the "
-            "download form); give --source-tz (UTC, UTC-08:00 or an IANA name)",
+            "download form); give the time zone of its times (UTC, UTC-08:00 or an IANA name)",
+            field="source_tz",
         )
     offset = parse_offset(spec)
     to_utc = None if offset is not None else iana_to_utc(spec)
     if offset is None and to_utc is None:
-        raise fail(name, None, f"--source-tz {shown(spec)} is not UTC, UTC+H[:MM] or an IANA zone")
+        raise fail(
+            name,
+            None,
+            f"the time zone given, {shown(spec)}, is not UTC, UTC+H[:MM] or an IANA zone",
+            field="source_tz",
+        )
     if to_utc is None:
         fast = _fast(name, text, offset, spec)
         if fast is not None:
@@ -128,7 +137,7 @@ def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str)
         documentation=DOCUMENTATION,
         absent="missing",
         utc_offset=basis,
-        time_note=f"{spec} as given by --source-tz ('valid' read as the hour ending)",
+        time_note=f"{spec}, the time zone given for the file ('valid' read as the hour ending)",
         unit_note="inches (precip_in)",
         station=station,
     )

@@ -11,9 +11,9 @@ documentation, Hammer and Steurer 2000):
   ending at the time specified for DATE" -- stored here as the hour beginning one hour
   earlier;
 * HPCP "in hundredths of inches or tenths of millimeters depending on user's specification
-  of standard or metric units" -- the file does not say which, so ``--units`` is required;
-  99999 means missing; "Hours with no precipitation are not shown" (an hour not listed is
-  dry);
+  of standard or metric units" -- the file does not say which, so the units are required
+  (``Options.units``); 99999 means missing; "Hours with no precipitation are not shown" (an
+  hour not listed is dry);
 * Measurement Flag: ``a`` begin accumulation (value 99999) and ``A`` end accumulation (the
   total); ``[``/``]`` begin/end of a period whose data were deleted; ``{``/``}`` begin/end of
   a missing period; ``M`` missing; ``T`` trace (value 0); ``g`` first hour of a month
@@ -89,8 +89,9 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             name,
             None,
             "unit cannot be determined: a PRECIP_HLY file does not say whether HPCP is in "
-            "hundredths of inches or tenths of millimetres (chosen when ordering); give "
-            "--units hundredths_in or tenths_mm (or in / mm for values already scaled)",
+            "hundredths of inches or tenths of millimetres (chosen when ordering); give the "
+            "units: hundredths_in or tenths_mm (or in / mm for values already scaled)",
+            field="units",
         )
     scale = UNITS[options.units]
     whole = options.units in ("hundredths_in", "tenths_mm")
@@ -116,7 +117,8 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                 name,
                 line,
                 f"HPCP {shown(cell)} is not a whole number of {UNIT_NAMES[options.units]}: "
-                "check --units",
+                "check the units given",
+                field="units",
             )
         inches = 0.0 if missing else raw * scale
         if mflag in ("[", "{"):
@@ -144,7 +146,8 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                     name,
                     line,
                     f"HPCP {shown(cell)} is {inches:.1f} in in one hour, more than any "
-                    f"recorded hourly rainfall: check --units ({options.units} given)",
+                    f"recorded hourly rainfall: check the units given ({options.units})",
+                    field="units",
                 )
             bits = (TRACE if mflag == "T" else 0) | (QUALITY if qflag else 0)
             rows.add(hour, inches, bits, line)
@@ -165,7 +168,7 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                 utc_offset=None,
                 time_note="local standard time (PRECIP_HLY DATE, hour ending, stored as the "
                 "hour beginning)",
-                unit_note=f"HPCP in {UNIT_NAMES[options.units]} (--units {options.units})",
+                unit_note=f"HPCP in {UNIT_NAMES[options.units]} (units given: {options.units})",
                 station=station,
             )
         )

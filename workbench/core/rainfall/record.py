@@ -130,8 +130,9 @@ def _to_lst(series: Series, options: Options) -> tuple[Series, str]:
         raise fail(
             series.name,
             None,
-            f"its times are {series.time_note}; give --lst-offset (the station's local "
-            "standard time in hours from UTC, e.g. -8 in California) to convert them",
+            f"its times are {series.time_note}; give the station's local standard time in "
+            "hours from UTC (e.g. -8 in California) to convert them",
+            field="lst_offset",
         )
     shift = lst - series.utc_offset
     if shift != int(shift):
@@ -181,10 +182,6 @@ def _grid(series: Series, first: int, size: int, accumulation: str) -> tuple[np.
 
 def join(items: list[tuple[Series, str]], options: Options) -> Record:
     """One record from series (with their input sha256), by the rules of the module."""
-    if options.accumulation not in ("spread", "single"):
-        raise RecordError(f"--accumulation must be spread or single (got {options.accumulation})")
-    if options.overlap not in ("refuse", "first"):
-        raise RecordError(f"--overlap must be refuse or first (got {options.overlap})")
     shifted = []
     for series, digest in items:
         moved, note = _to_lst(series, options)
@@ -222,7 +219,8 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
                     f"{_station(series)}overlaps {other.name}{_station(other, ' ')}at "
                     f"{hour_text(first + i)} "
                     f"(local standard time): both have a value for that hour; import them "
-                    "separately or give --overlap first (the file given first wins)",
+                    "separately or let the file given first win the overlapping hours",
+                    field="overlap",
                 )
         take = s_present & ~present
         fill = ~present & ~s_present & (flags == MISSING)

@@ -29,7 +29,7 @@ MIN_YEARS = 10.0
 THRESHOLD_SOURCE = (
     "workbench default, not from a regulation or manual: no minimum record length or "
     "completeness for continuous simulation was found in the project's references; "
-    "override with --min-years / --min-completeness"
+    "other minimums can be chosen for a report on the record file"
 )
 #: A run of missing hours longer than this is listed as a gap.
 GAP_HOURS = 24

@@ -3,9 +3,9 @@
 A scenario names its record in ``rainfall.record_csv``. The record used is:
 
 1. the copy kept in the scenario's project (schema 2 table ``rainfall_record``, put there by
-   ``workbench rainfall import --project``) under that name, when the project keeps one: a
-   project moved to another machine evaluates the same bytes, offline, with no ``rainfall
-   extract`` first;
+   ``files.import_record`` with a project) under that name, when the project keeps one: a
+   project moved to another machine evaluates the same bytes, offline, with no extraction
+   first;
 2. else the file of that name: absolute, beside the scenario or project file, or bundled.
 
 A record that cannot be used is bad input: ``RecordError`` with one line naming the field,
@@ -127,7 +127,7 @@ def _differs_on_disk(scenario: Any, name: str, sha256: str) -> tuple[str, ...]:
         return ()
     return (
         f"the file {name} beside the project holds other data than the record kept in the "
-        "project; the kept copy is used (import the file again with --project to use it)",
+        "project; the kept copy is used (import the file into the project again to use it)",
     )
 
 
@@ -155,7 +155,7 @@ def _from_file(
             path,
             None,
             "is not a workbench record ('timestamp,inches'); import it with "
-            "'workbench rainfall import' (with --project to keep it in the project)",
+            "'workbench rainfall import', which can also keep it in the project",
         )
     record, report = _parse(path, text)
     return record, report, hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,19 +1,23 @@
-"""``workbench rainfall import|report|extract``: the command-line side of rainfall records.
+"""Rainfall record files: import downloads into one record file (and keep it in a project),
+report on a file, write records kept in a project back to files.
 
-Every problem is a RecordError with one line (the CLI exits 2); nothing is written until
-every input has been read and joined, and the record file is written atomically (a
-temporary file in the target folder, fsynced, renamed into place).
+Plain functions over paths and ``Options``; each returns JSON-able data. Every problem is a
+RecordError with one line in the user's terms; its ``field`` names the argument at fault
+(``"out"``, ``"name"``, ``"min_years"``, ``"min_completeness"`` or an ``Options`` attribute)
+for a caller such as the command line to name in its own words. Nothing is written until
+every input has been read and joined, and every file is written atomically
+(``workbench.core.atomic``).
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
-import uuid
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from workbench.core.atomic import write_atomic
 from workbench.core.inputs import is_project_file
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import Options, RecordError, read_text
@@ -21,6 +25,8 @@ from workbench.core.rainfall.record import detect, import_files, load_record
 from workbench.core.rainfall.report import MIN_YEAR_COMPLETENESS, MIN_YEARS, record_report
 
 PROJECT_SUFFIX = ".swproj"
+
+PathLike = str | os.PathLike[str]
 
 
 def _same(a: Path, b: Path) -> bool:
@@ -30,51 +36,39 @@ def _same(a: Path, b: Path) -> bool:
         return False
 
 
-def _check_out(out: Path, inputs: list[Path]) -> None:
+def _check_out(out: Path, inputs: Sequence[Path]) -> None:
+    """A record may be written to ``out`` (not a project, not an input, in a folder)."""
     if not out.name:
-        raise RecordError("--out: give a file name")
+        raise RecordError("give a file name for the record", field="out")
     if out.suffix.lower() == PROJECT_SUFFIX:
-        raise RecordError(f"--out {out}: a record is not written over a project file")
+        raise RecordError(f"{out}: a record is not written over a project file", field="out")
     if out.exists() and not out.is_file():
-        raise RecordError(f"--out {out}: is not a regular file")
+        raise RecordError(f"{out}: is not a regular file", field="out")
     if out.exists() and is_project_file(out):  # a project under another name (SQLite content)
-        raise RecordError(f"--out {out}: is a project file; a record is not written over it")
+        raise RecordError(f"{out}: is a project file; a record is not written over it", field="out")
     for path in inputs:
         if _same(out, path) or os.path.abspath(out) == os.path.abspath(path):
-            raise RecordError(f"--out {out}: is one of the input files; choose another name")
+            raise RecordError(f"{out}: is one of the input files; choose another name", field="out")
     if not out.parent.is_dir():
-        raise RecordError(f"--out {out}: its folder does not exist")
+        raise RecordError(f"{out}: its folder does not exist", field="out")
 
 
-def write_atomic(out: Path, data: bytes) -> None:
-    """Write ``data`` to ``out`` through a temporary file in its folder, fsynced, renamed."""
-    temp = out.with_name(f".{out.name}.{uuid.uuid4().hex[:12]}.tmp")
+def _write(target: Path, data: bytes, field: str | None = None) -> None:
+    """``data`` written atomically to ``target``; a failure is a RecordError (nothing changed)."""
     try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, out)
-        if os.name == "posix":
-            dir_fd = os.open(out.parent, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
+        write_atomic(target, data)
     except OSError as error:
-        with contextlib.suppress(OSError):
-            temp.unlink()
         raise RecordError(
-            f"--out {out}: could not be written ({error.strerror or error}); nothing was changed"
+            f"{target}: could not be written ({error.strerror or error}); nothing was changed",
+            field=field,
         ) from None
 
 
-def run_import(
-    files: list[str],
-    out: str,
-    options: Options,
-    project: str | None = None,
+def import_record(
+    files: Sequence[PathLike],
+    out: PathLike,
+    options: Options | None = None,
+    project: PathLike | None = None,
     name: str | None = None,
 ) -> dict[str, Any]:
     """Import ``files`` into one record, write it to ``out`` and (with ``project``) keep a
@@ -84,19 +78,23 @@ def run_import(
     target = Path(out)
     _check_out(target, inputs)
     stored_name = name or target.name
-    if Path(stored_name).is_absolute() or ".." in Path(stored_name).parts or not stored_name:
-        raise RecordError(f"--name {stored_name!r}: give a file name relative to the project")
+    if Path(stored_name).is_absolute() or ".." in Path(stored_name).parts:
+        raise RecordError(
+            f"the record's name in the project, {stored_name!r}, must be a file name relative "
+            "to the project",
+            field="name",
+        )
     if project is not None:
         for path in inputs:
             if _same(Path(project), path):
                 raise RecordError(f"{project}: a project file is not a rainfall file")
-    record = import_files(inputs, options)  # everything read and checked before any write
+    record = import_files(inputs, options or Options())  # all read and checked before writing
     data = record.to_text().encode("utf-8")
     report = record_report(record)
     stored = None
     if project is not None:
         stored = _store(Path(project), stored_name, data, record.sources)
-    write_atomic(target, data)
+    _write(target, data, "out")
     report["record"] = str(target)
     report["sha256"] = stored or hashlib.sha256(data).hexdigest()
     if project is not None:
@@ -118,30 +116,39 @@ def _store(path: Path, name: str, data: bytes, sources: list[dict[str, Any]]) ->
     return stored.sha256
 
 
-def run_report(
-    file: str,
+def file_report(
+    file: PathLike,
     min_years: float = MIN_YEARS,
     min_completeness: float = MIN_YEAR_COMPLETENESS,
     options: Options | None = None,
 ) -> dict[str, Any]:
     """The report of a workbench record file, or of a download in another format as
-    ``import`` would make it (with the same options; nothing is written)."""
+    ``import_record`` would make it (with the same options; nothing is written)."""
     if not 0 < min_completeness <= 1:
-        raise RecordError(f"--min-completeness must be in (0, 1] (got {min_completeness:g})")
+        raise RecordError(
+            "the share of a year's hours that makes it covered must be in (0, 1] "
+            f"(got {min_completeness:g})",
+            field="min_completeness",
+        )
     if not 0 <= min_years <= 1000:
-        raise RecordError(f"--min-years must be between 0 and 1000 (got {min_years:g})")
-    text = read_text(file)
-    if detect(file, text) == workbench_csv.FORMAT:
-        record = load_record(file)
+        raise RecordError(
+            f"the minimum of covered years must be between 0 and 1000 (got {min_years:g})",
+            field="min_years",
+        )
+    path = os.fspath(file)
+    text = read_text(path)
+    if detect(path, text) == workbench_csv.FORMAT:
+        record = load_record(path)
     else:
-        record = import_files([file], options or Options())
+        record = import_files([path], options or Options())
     report = record_report(record, min_years=min_years, min_completeness=min_completeness)
-    report["record"] = file
+    report["record"] = path
     return report
 
 
-def run_extract(project: str, name: str, out: str) -> dict[str, Any]:
-    """Write a record kept in a project back to a file (on another machine, offline)."""
+def extract_record(project: PathLike, name: str, out: PathLike) -> dict[str, Any]:
+    """Write the record kept in ``project`` under ``name`` to ``out`` (on another machine,
+    offline)."""
     from workbench.core.store import open_project
 
     target = Path(out)
@@ -151,8 +158,10 @@ def run_extract(project: str, name: str, out: str) -> dict[str, Any]:
         names = sorted(opened.rainfall_records)
     if stored is None:
         held = ", ".join(repr(n) for n in names) or "none"
-        raise RecordError(f"{project}: holds no rainfall record {name!r} (it holds: {held})")
-    write_atomic(target, stored.content)
+        raise RecordError(
+            f"{project}: holds no rainfall record {name!r} (it holds: {held})", field="name"
+        )
+    _write(target, stored.content, "out")
     return {
         "record": str(target),
         "name": name,
@@ -161,7 +170,7 @@ def run_extract(project: str, name: str, out: str) -> dict[str, Any]:
     }
 
 
-def run_restore(project: str) -> dict[str, Any]:
+def restore_records(project: PathLike) -> dict[str, Any]:
     """Write every record kept in a project to its name beside the project file, where a
     scenario's relative ``rainfall.record_csv`` finds it (a project moved offline). A file
     already there with the same bytes is left alone; one with other bytes is refused, and
@@ -182,7 +191,8 @@ def run_restore(project: str) -> dict[str, Any]:
             if hashlib.sha256(target.read_bytes()).hexdigest() != stored.sha256:
                 raise RecordError(
                     f"{target}: exists with other contents than the project's record {name!r}; "
-                    "nothing was written (move it away or use extract --out)"
+                    "nothing was written (move it away, or extract that one record to another "
+                    "file)"
                 )
             plan.append((name, target, stored, False))
         else:
@@ -192,8 +202,8 @@ def run_restore(project: str) -> dict[str, Any]:
     written = []
     for name, target, stored, write in plan:
         if write:
-            write_atomic(target, stored.content)
+            _write(target, stored.content)
         written.append(
             {"name": name, "file": str(target), "sha256": stored.sha256, "written": write}
         )
-    return {"project": project, "records": written}
+    return {"project": os.fspath(project), "records": written}
