@@ -1,4 +1,5 @@
-"""Del Mar: Del Mar Municipal Code Ch. 11.30 Stormwater Management and Discharge Control, as a workbench plugin.
+"""Del Mar: Del Mar Municipal Code Ch. 11.30 Stormwater Management and Discharge Control, as a
+workbench plugin.
 
 Hook implementations only; the rules live in the modules beside this file (imported when a
 hook is first called, so importing the package stays cheap).
@@ -30,11 +31,11 @@ def wb_jurisdiction() -> Jurisdiction:
         working_day_note=(
             "Ch. 11.30 counts no working or business days: its durations are 24 clock hours, 90 "
             "calendar days, years and the two seasons, and the text never moves a due date that "
-            "falls on a weekend or holiday (due). State law extends a last day counted in days or "
-            "years that falls on a Saturday, Sunday or CCP § 135 holiday to the next day that is "
-            "none (Code Civ. Proc. § 12a: extended_due); clock hours are not extended. The City "
-            "declares no closures in the chapter. Rainy Season October 1 through April 30 (L153); "
-            "Dry Season May 1 through September 30 (L61)."
+            "falls on a weekend or holiday (the due date). State law extends a last day counted "
+            "in days or years that falls on a Saturday, Sunday or CCP § 135 holiday to the next "
+            "day that is none (Code Civ. Proc. § 12a: the extended due date); clock hours are "
+            "not extended. The City declares no closures in the chapter. Rainy Season October 1 "
+            "through April 30 (L153); Dry Season May 1 through September 30 (L61)."
         ),
         seasons=SEASONS,
         fixed_date_events=(

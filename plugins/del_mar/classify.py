@@ -28,7 +28,7 @@ from workbench.api import (
 )
 
 from .common import ACRE_SQFT, c, day_of, events_of, num, q
-from .parameters import PDP_CITE
+from .parameters import BY_ID, PDP_CITE
 from .vocabulary import EXEMPTIONS, HP_COMMERCIAL_ACTIVITIES
 
 TWO_ACRES_SQFT = 2 * ACRE_SQFT  # 87,120 sq ft
@@ -68,6 +68,11 @@ def _types(ctx: Context) -> list[str]:
     return list(ctx.site.facility_types)
 
 
+def _ids(ids: list[str]) -> str:
+    """Term ids quoted for the reader (the display turns quoted ids into labels)."""
+    return ", ".join(f"'{i}'" for i in ids)
+
+
 def condition(ctx: Context, cid: str, text: str) -> Tri:
     """A ``site.conditions`` id as a Tri: stated is yes, absent reads "no"."""
     if ctx.has_condition(cid):
@@ -75,12 +80,28 @@ def condition(ctx: Context, cid: str, text: str) -> Tri:
     return Tri(False, (f"'{cid}' is not in site.conditions",))
 
 
+def classification_title(cid: str) -> str:
+    """The title of this city's classification ``cid``, as the reader sees it."""
+    return next((k.title for k in CLASSIFICATIONS if k.id == cid), cid)
+
+
+def missing_reason(name: str) -> str:
+    """A missing fact (an ``Outcome.missing`` entry) said for the reader: a condition id
+    quoted, a parameter by its label."""
+    if name.startswith("site.conditions: "):
+        return f"'{name.removeprefix('site.conditions: ')}' is not stated (site.conditions)"
+    pid = name.removeprefix("parameter del_mar.")
+    if pid in BY_ID:
+        return f"parameter '{BY_ID[pid].label}' is not given"
+    return f"{name} is not given"
+
+
 def classified(ctx: Context, cid: str) -> Tri:
     """A classification as a Tri for a rule that depends on it: its answer and missing facts,
     with one short reason (its own reasons are listed once, under classifications)."""
     full = ctx.classification(cid)
     state = {True: "applies", False: "does not apply", None: "open"}[full.value]
-    return Tri(full.value, (f"classification {cid}: {state}",), full.missing)
+    return Tri(full.value, (f"{classification_title(cid)}: {state}",), full.missing)
 
 
 # --------------------------------------------------------------------------- municipal
@@ -92,7 +113,7 @@ def municipal_tri(ctx: Context) -> Tri:
         return Tri(
             "municipal" in kinds,
             (
-                f"facility_types {', '.join(kinds)}: "
+                f"site.facility_types {_ids(kinds)}: "
                 + ("" if "municipal" in kinds else "not ")
                 + "a Municipal Facility (L121)",
             ),
@@ -102,7 +123,7 @@ def municipal_tri(ctx: Context) -> Tri:
         return Tri(
             public,
             (
-                f"land_use {land_use}: "
+                f"site.land_use '{land_use}': "
                 + (
                     "a facility owned or operated by the City"
                     if public
@@ -117,7 +138,8 @@ def municipal_tri(ctx: Context) -> Tri:
 def municipal(ctx: Context) -> Outcome:
     return municipal_tri(ctx).outcome(
         applies=(
-            f"{q('a facility owned or operated by the City that is used for a governmental purpose')} (L121)",
+            q("a facility owned or operated by the City that is used for a governmental purpose")
+            + " (L121)",
         )
     )
 
@@ -137,9 +159,13 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         primary = Tri(
             "industrial" in kinds,
             (
-                f"facility_types {', '.join(kinds)}: "
+                f"site.facility_types {_ids(kinds)}: "
                 + ("" if "industrial" in kinds else "not ")
-                + f"{q('primarily engaged in manufacturing, processing, storage or handling of raw materials')} (L163)",
+                + q(
+                    "primarily engaged in manufacturing, processing, storage or handling of raw "
+                    "materials"
+                )
+                + " (L163)",
             ),
         )
     else:
@@ -148,7 +174,7 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         area_prong = Tri(
             False,
             (
-                f"facility_types {', '.join(kinds)}: an Industrial Activity is one "
+                f"site.facility_types {_ids(kinds)}: an Industrial Activity is one "
                 f"{q('at a commercial, industrial or municipal facility')} (L89)",
             ),
         )
@@ -166,7 +192,11 @@ def regulated_industrial_tri(ctx: Context) -> Tri:
     igp, use = _industrial_prongs(ctx)
     if igp.yes:
         return igp.because(
-            f"{q('Municipal Facilities are not Regulated Industrial Facilities, unless they are subject to the State Industrial General Stormwater Permit')} (L163)"
+            q(
+                "Municipal Facilities are not Regulated Industrial Facilities, unless they are "
+                "subject to the State Industrial General Stormwater Permit"
+            )
+            + " (L163)"
         )
     return any_of(igp, all_of(negate(municipal_tri(ctx)), use))
 
@@ -195,7 +225,8 @@ def business(ctx: Context) -> Tri:
     if found:
         nursery = (
             [
-                f"nursery and greenhouse operations {q('are classified as commercial operations')} (L641)"
+                f"nursery and greenhouse operations {q('are classified as commercial operations')} "
+                "(L641)"
             ]
             if "nursery_greenhouse" in found
             else []
@@ -203,8 +234,9 @@ def business(ctx: Context) -> Tri:
         return Tri(
             True,
             (
-                f"facility_types {', '.join(found)}: "
-                f"{q('all non-residential facilities or entities engaged in business or commerce')} (L159)",
+                f"site.facility_types {_ids(found)}: "
+                + q("all non-residential facilities or entities engaged in business or commerce")
+                + " (L159)",
                 *nursery,
             ),
         )
@@ -216,11 +248,11 @@ def business(ctx: Context) -> Tri:
             else ""
         )
         return Tri(
-            False, (f"facility_types {', '.join(kinds)}: no business or commerce (L159){extra}",)
+            False, (f"site.facility_types {_ids(kinds)}: no business or commerce (L159){extra}",)
         )
     if ctx.get("land_use") == "commercial":
         return Tri(
-            True, ("land_use commercial: a facility engaged in business or commerce (L159)",)
+            True, ("site.land_use 'commercial': a facility engaged in business or commerce (L159)",)
         )
     return unknown(FACILITY_TYPES_MISSING)
 
@@ -231,7 +263,10 @@ def regulated_commercial_tri(ctx: Context) -> Tri:
     trade = business(ctx)
     if trade.no:
         return trade
-    excluded = f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} (L159)"
+    excluded = (
+        f"{q('It does not include Regulated Industrial Facilities and Municipal Facilities')} "
+        "(L159)"
+    )
     return all_of(trade, negate(industrial_or_municipal(ctx))).because(excluded)
 
 
@@ -253,7 +288,7 @@ def designation(ctx: Context, event_kind: str, line: int) -> Tri:
     """A written designation takes effect 90 days after mailing or service of the notice."""
     notices = events_of(ctx.scenario, event_kind)
     if not notices:
-        return Tri(False, (f"no {event_kind} event: no written designation notice (L{line})",))
+        return Tri(False, (f"no '{event_kind}' event: no written designation notice (L{line})",))
     first = min(day_of(e.at) for e in notices)
     effective = compute_due(DESIGNATION_LAG_DAYS, "calendar_days", first, _CAL).due
     text = (
@@ -279,7 +314,7 @@ def within_wqsa(ctx: Context) -> Tri:
     return Tri(
         inside,
         (
-            f"distance_to_sensitive_area_ft {num(distance)} ft: "
+            f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
             + ("" if inside else "not ")
             + f"{q('located within WQSA')} (L219)",
         ),
@@ -309,14 +344,16 @@ def hp_commercial_tri(ctx: Context) -> Tri:
             b1 = Tri(
                 True,
                 (
-                    f"B.1: {q('primarily engaged in any of the following commercial activities')}: {names}",
+                    f"B.1: {q('primarily engaged in any of the following commercial activities')}: "
+                    f"{names}",
                 ),
             )
         else:
             b1 = unknown(
                 "site.conditions: primarily_engaged_in_listed_activity",
                 reason=f"B.1: site.activities lists {names}; is the facility "
-                f"{q('primarily engaged in')} it (L457)? add 'primarily_engaged_in_listed_activity'",
+                f"{q('primarily engaged in')} it (L457)? add "
+                "'primarily_engaged_in_listed_activity'",
             )
     size = any_of(
         ctx.area("outdoor_industrial_area_sqft", label="B.2: outdoor Industrial Areas").at_least(
@@ -346,7 +383,7 @@ def _vehicles(ctx: Context) -> Tri:
     return Tri(
         ok,
         (
-            f"outdoor_parking_vehicles {num(vehicles)} {'>=' if ok else '<'} 100: "
+            f"site.outdoor_parking_vehicles {num(vehicles)} {'>=' if ok else '<'} 100: "
             f"{q('an outdoor parking lot for 100 or more vehicles')}",
         ),
     )
@@ -383,7 +420,8 @@ def hp_industrial_tri(ctx: Context) -> Tri:
         near = Tri(
             inside,
             (
-                f"B.3: distance_to_sensitive_area_ft {num(distance)} ft {'<=' if inside else '>'} 200 ft: "
+                "B.3: site.distance_to_sensitive_area_ft "
+                f"{num(distance)} ft {'<=' if inside else '>'} 200 ft: "
                 f"{q('within or adjacent to (i.e., within 200 feet of)')} (L533)",
             ),
         )
@@ -406,17 +444,34 @@ def land_disturbance_tri(ctx: Context) -> Tri:
     site = ctx.site
     if ctx.is_true("emergency_work").yes:
         return NO.because(
-            f"emergency_work true: Land Disturbance Activity does not include {q('emergency construction activities (i.e., land disturbances) required to protect public health and safety')} (L107)"
+            "emergency work: Land Disturbance Activity does not include "
+            + q(
+                "emergency construction activities (i.e., land disturbances) required to protect "
+                "public health and safety"
+            )
+            + " (L107)"
         )
     if ctx.claimed("routine_maintenance"):
         return NO.because(
-            f"exemption 'routine_maintenance': not {q('routine maintenance to maintain original line and grade, hydraulic capacity, or the original purpose of the facility')} (L107)"
+            "exemption 'routine_maintenance': not "
+            + q(
+                "routine maintenance to maintain original line and grade, hydraulic capacity, or "
+                "the original purpose of the facility"
+            )
+            + " (L107)"
         )
     if ctx.claimed("agricultural_tilling") and all(t in site.conditions for t in TILLING):
         return NO.because(
-            f"exemption 'agricultural_tilling' with its three conditions confirmed: tilling or cultivating {q('is not considered to be grading or clearing')} (L643)"
+            "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or "
+            f"cultivating {q('is not considered to be grading or clearing')} (L643)"
         )
-    moves = f"{q('moves soils or substantially alters the pre-existing vegetated or man-made cover of any land')} (L107)"
+    moves = (
+        q(
+            "moves soils or substantially alters the pre-existing vegetated or man-made cover of "
+            "any land"
+        )
+        + " (L107)"
+    )
     return any_of(
         ctx.area("disturbed_area_sqft", label="disturbed area").more_than(0, moves),
         ctx.area("new_impervious_sqft", label="new impervious area").more_than(
@@ -442,17 +497,26 @@ def development_tri(ctx: Context) -> Tri:
         return unknown("site.project_type")
     if kind not in DEVELOPMENT_TYPES:
         return Tri(
-            False, (f"project_type {kind}: not a land development or redevelopment project (L731)",)
+            False,
+            (
+                f"site.project_type '{kind}': not a land development or redevelopment project "
+                "(L731)",
+            ),
         )
     if kind == "redevelopment":
         is_dev = Tri(
             True,
             (
-                f"project_type redevelopment: {q('the creation, addition, and or replacement of impervious surface on an already developed site')} (L157)",
+                "site.project_type 'redevelopment': "
+                + q(
+                    "the creation, addition, and or replacement of impervious surface on an "
+                    "already developed site"
+                )
+                + " (L157)",
             ),
         )
     else:
-        is_dev = Tri(True, (f"project_type {kind}: land development activity (L105, L731)",))
+        is_dev = Tri(True, (f"site.project_type '{kind}': land development activity (L105, L731)",))
     if kind == "new_development":
         return is_dev
     return all_of(is_dev, negate(l157_exclusion(ctx)))
@@ -466,12 +530,14 @@ def l157_exclusion(ctx: Context) -> Tri:
     if not excluded:
         return Tri(False, ())
     claims = "; ".join(
-        f"exemption '{e}': {q('Redevelopment does not include')} {EXEMPTIONS[e].split(' (L')[0].lower()}"
+        f"exemption '{e}': {q('Redevelopment does not include')} "
+        f"{EXEMPTIONS[e].split(' (L')[0].lower()}"
         for e in excluded
     )
     adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(
         0,
-        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are Redevelopment (L157)",
+        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are "
+        "Redevelopment (L157)",
     )
     return negate(adds).because(
         f"{claims} (L157): the exclusion covers only work that adds no impervious area"
@@ -503,7 +569,8 @@ def pdp_tri(ctx: Context) -> Tri:
             Tri(
                 True,
                 (
-                    f"'pdp_confirmed': a Priority Development Project under {q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
+                    "'pdp_confirmed': a Priority Development Project under "
+                    f"{q('Provision E.3.b of Order No. R9-2013-001')} (L151)",
                 ),
             ),
         )
@@ -519,33 +586,36 @@ def pdp_tri(ctx: Context) -> Tri:
     if limit is None:
         size = unknown(
             f"parameter del_mar.{pid}",
-            reason=f"parameter del_mar.{pid} is not set (Provision E.3.b, not confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
+            reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not "
+            "confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
     else:
         size = ctx.area(
             "new_impervious_sqft",
             "replaced_impervious_sqft",
             label="created + replaced impervious area",
-        ).at_least(limit, f"parameter del_mar.{pid}, external: verify")
+        ).at_least(limit, f"parameter '{BY_ID[pid].label}', external: verify")
     if redevelopment:
         eid = "pdp_redevelopment_existing_impervious_sqft"
         existing_limit = ctx.param(eid)
         if existing_limit is None:
             existing = unknown(
                 f"parameter del_mar.{eid}",
-                reason=f"parameter del_mar.{eid} is not set (Provision E.3.b redevelopment category, not confirmed)",
+                reason=f"parameter '{BY_ID[eid].label}' is not set (Provision E.3.b "
+                "redevelopment category, not confirmed)",
             )
         else:
             existing = ctx.area(
                 "existing_impervious_sqft", label="existing impervious area"
-            ).at_least(existing_limit, f"parameter del_mar.{eid}, external: verify")
+            ).at_least(existing_limit, f"parameter '{BY_ID[eid].label}', external: verify")
         size = all_of(existing, size)
     if size.no:  # other E.3.b categories (use, location, parking, roads) are not screened
         return Tri(
             None,
             (
                 *size.reasons,
-                "not a PDP by impervious area; the other Provision E.3.b categories are not screened: add 'pdp_confirmed' or 'not_pdp_confirmed'",
+                "not a PDP by impervious area; the other Provision E.3.b categories are not "
+                "screened: add 'pdp_confirmed' or 'not_pdp_confirmed'",
             ),
             ("site.conditions: pdp_confirmed",),
         )
@@ -589,7 +659,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(
                 91,
                 91,
-                "Industrial Discharger means a Discharger who operates a Regulated Industrial Facility",
+                "Industrial Discharger means a Discharger who operates a Regulated Industrial "
+                "Facility",
                 "11.30.030",
             ),
         ),
@@ -614,7 +685,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(
                 43,
                 43,
-                "Commercial Discharger means a Discharger who operates a Regulated Commercial Facility",
+                "Commercial Discharger means a Discharger who operates a Regulated Commercial "
+                "Facility",
                 "11.30.030",
             ),
             c(
@@ -658,13 +730,15 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "events",
         ),
         flags=(
-            "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads site.outdoor_industrial_area_sqft. "
-            "More than two acres used for an Industrial Activity makes the facility Regulated Industrial (L163), "
-            "which is not commercial (L159) (catalog F.27)",
-            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; the "
-            "workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
-            "L219 categorizes commercial dischargers located within a WQSA as high priority although 11.30.090.B "
-            "does not list it; the workbench follows L219 (distance 0 to the WQSA)",
+            "B.2 uses 'outdoor Industrial Areas' (undefined); the workbench reads "
+            "site.outdoor_industrial_area_sqft. More than two acres used for an Industrial "
+            "Activity makes the facility Regulated Industrial (L163), which is not commercial "
+            "(L159)",
+            "B.2 'may adversely affect impaired waters or waters within an ESA' states no test; "
+            "the workbench takes site.affects_impaired_or_sensitive_waters as given (L505)",
+            "L219 categorizes commercial dischargers located within a WQSA as high priority "
+            "although 11.30.090.B does not list it; the workbench follows L219 (distance 0 to the "
+            "WQSA)",
         ),
     ),
     Classification(
@@ -732,8 +806,8 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
         development,
         uses=("site.project_type", "site.exemptions_claimed", "site.new_impervious_sqft"),
         flags=(
-            "Land Development Activity is defined by the permits of 11.30.040.F (L105); the workbench "
-            "reads site.project_type for it",
+            "Land Development Activity is defined by the permits of 11.30.040.F (L105); the "
+            "workbench reads site.project_type for it",
         ),
     ),
     Classification(

@@ -94,8 +94,14 @@ def as_of(scenario: Scenario) -> date | None:
 def season_reason(day: date) -> str:
     season = season_of(day)
     if season == RAINY:
-        return f"as_of {day.isoformat()} falls in the Rainy Season: {q('from October 1 through April 30')}"
-    return f"as_of {day.isoformat()} falls in the Dry Season: {q('May 1 through September 30 of each year')}"
+        return (
+            f"as of {day.isoformat()} falls in the Rainy Season: "
+            f"{q('from October 1 through April 30')}"
+        )
+    return (
+        f"as of {day.isoformat()} falls in the Dry Season: "
+        f"{q('May 1 through September 30 of each year')}"
+    )
 
 
 SEASON_EVENTS = {"rainy_season_begins": (10, 1), "dry_season_begins": (5, 1)}
@@ -147,8 +153,9 @@ def year_last_day(start: date) -> date:
 
 EFFECTIVE_DATE = date(2015, 7, 15)
 EFFECTIVE_NOTE = (
-    "as_of is before July 15, 2015: Ch. 11.30 "
-    '"shall take effect on July 15, 2015" (L229); these answers apply the chapter as if it were in force'
+    "the as-of date is before July 15, 2015: Ch. 11.30 "
+    '"shall take effect on July 15, 2015" (L229); these answers apply the chapter as if it were '
+    "in force"
 )
 
 #: Ch. 11.30's clock: local time in Del Mar (the core's calendar counts in the same zone).

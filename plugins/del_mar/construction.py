@@ -9,7 +9,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classified
+from .classify import classification_title, classified, missing_reason
 from .common import (
     DRY,
     RAINY,
@@ -19,11 +19,11 @@ from .common import (
     season_of,
     season_reason,
 )
-from .parameters import CGP_SOURCE
+from .parameters import BY_ID, CGP_SOURCE
 
 MAX_AREA_FLAG = (
-    "The 'maximum disturbed area' and the 'set amount' of a temporary increase are not defined in the "
-    "text; they are left to the Manual and the City (L695)"
+    "The 'maximum disturbed area' and the 'set amount' of a temporary increase are not defined in "
+    "the text; they are left to the Manual and the City (L695)"
 )
 DISCHARGES_FLAG = "L681 and L765 say 'all Discharges engaged'; read as 'all Dischargers engaged'"
 
@@ -33,10 +33,10 @@ def _follow(
 ) -> Outcome:
     """A duty of every Land Disturbance Activity (the classification decides it)."""
     decided = ctx.classify("land_disturbance")
-    reasons = [f"classification land_disturbance: {decided.status.replace('_', ' ')}"]
+    reasons = [f"{classification_title('land_disturbance')}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
@@ -46,16 +46,22 @@ _BMPS_FLAGS = (
     "'Advanced Treatment Control' is not defined in the chapter (L719)",
 )
 _BMPS_REASONS = (
-    f"{q('Whether a City permit or approval is required or not')}, implement General Site Management and "
-    "Erosion and Sediment Control BMPs as detailed in the Manual (L681)",
-    "General Site Management: pollution prevention; a stormwater management plan; minimize cleared and graded "
-    "areas; minimize exposure time; minimize rainy-season grading; limit the maximum disturbed area; "
-    "temporary stabilization and reseeding as rapidly as feasible; preserve natural hydrologic features and "
-    "riparian buffers; maintain all BMPs until removed; manage pollutant discharges to the MEP (L683-L705)",
-    "Erosion and Sediment Controls: erosion prevention as the primary BMP; sediment controls; slope "
-    "stabilization; permanent revegetation or landscaping as early as feasible (L707-L717)",
-    f"the persons performing the work {q('and the owners of land on which Land Disturbance Activities are performed, are Dischargers')} (L677)",
-    "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective (L719)",
+    f"{q('Whether a City permit or approval is required or not')}, implement General Site "
+    "Management and Erosion and Sediment Control BMPs as detailed in the Manual (L681)",
+    "General Site Management: pollution prevention; a stormwater management plan; minimize cleared "
+    "and graded areas; minimize exposure time; minimize rainy-season grading; limit the maximum "
+    "disturbed area; temporary stabilization and reseeding as rapidly as feasible; preserve "
+    "natural hydrologic features and riparian buffers; maintain all BMPs until removed; manage "
+    "pollutant discharges to the MEP (L683-L705)",
+    "Erosion and Sediment Controls: erosion prevention as the primary BMP; sediment controls; "
+    "slope stabilization; permanent revegetation or landscaping as early as feasible (L707-L717)",
+    "the persons performing the work "
+    + q(
+        "and the owners of land on which Land Disturbance Activities are performed, are Dischargers"
+    )
+    + " (L677)",
+    "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective "
+    "(L719)",
 )
 _BMPS_AGRICULTURAL = (
     f"agricultural grading and clearing: these BMPs apply "
@@ -71,10 +77,13 @@ def _bmps(ctx: Context) -> Outcome:
 
 
 _SWMP_REQUIRED = (
-    f"{q('must be accompanied by a Stormwater Management Plan')}, on a form or in a format specified "
-    "by the City (L679)",
-    f"{q('No land owner or development project proponent shall receive any City grading, clearing, building or other land development permit')} "
-    "required for Land Disturbance Activity without first meeting the requirements (L675)",
+    f"{q('must be accompanied by a Stormwater Management Plan')}, on a form or in a format "
+    "specified by the City (L679)",
+    q(
+        "No land owner or development project proponent shall receive any City grading, clearing, "
+        "building or other land development permit"
+    )
+    + " required for Land Disturbance Activity without first meeting the requirements (L675)",
 )
 
 
@@ -82,8 +91,8 @@ def application(ctx: Context) -> Tri:
     """An application to the City for a permit or approval: a City permit (ministerial or
     discretionary) or a discretionary permit (L239, L279)."""
     return any_of(
-        ctx.is_true("requires_city_permit", "requires_city_permit"),
-        ctx.is_true("discretionary_permit", "discretionary_permit"),
+        ctx.is_true("requires_city_permit", "requires a City permit or approval"),
+        ctx.is_true("discretionary_permit", "discretionary City permit"),
     )
 
 
@@ -95,12 +104,16 @@ def _swmp(ctx: Context) -> Outcome:
         applies=_SWMP_REQUIRED,
         does_not_apply=(
             "a Stormwater Management Plan accompanies applications for a permit or approval "
-            "associated with a Land Disturbance Activity; the 11.30.140.D BMPs apply either way (L679, L681)",
+            "associated with a Land Disturbance Activity; the 11.30.140.D BMPs apply either way "
+            "(L679, L681)",
         ),
     )
 
 
-_ALWAYS = f"{q('Slope stabilization on all active slopes during rain events regardless of the season')} (L715)"
+_ALWAYS = (
+    f"{q('Slope stabilization on all active slopes during rain events regardless of the season')} "
+    "(L715)"
+)
 _RAINY_DUTIES = (
     f"{q('Minimization of grading during the rainy season')} and correlation of grading with "
     "seasonal dry weather periods to the extent feasible (L693)",
@@ -108,7 +121,8 @@ _RAINY_DUTIES = (
     _ALWAYS,
 )
 _DRY_DUTIES = (
-    f"slope stabilization on all inactive slopes {q('during rain events in the dry season')} (L713)",
+    f"slope stabilization on all inactive slopes {q('during rain events in the dry season')} "
+    "(L713)",
     _ALWAYS,
     "correlate grading with seasonal dry weather periods to the extent feasible (L693)",
 )
@@ -133,29 +147,31 @@ _dry = _season(DRY)
 
 
 _STATE_FLAGS = (
-    "L725 says 'State General Construction Stormwater Permit'; the defined term is 'State Construction "
-    "General Stormwater Permit' (NPDES Permit No. CAS000002, L173)",
-    f"Coverage is decided by the State permit, not by Ch. 11.30; the area screen is an external figure "
-    f"({CGP_SOURCE}) marked for verification",
+    "L725 says 'State General Construction Stormwater Permit'; the defined term is 'State "
+    "Construction General Stormwater Permit' (NPDES Permit No. CAS000002, L173)",
+    "Coverage is decided by the State permit, not by Ch. 11.30; the area screen is an external "
+    f"figure ({CGP_SOURCE}) marked for verification",
     "No retention period is stated for the State-required monitoring records kept on site (L727)",
 )
 _CGP_REQUIRED = (
     "'cgp_coverage_required' in site.conditions: "
-    f"{q('Dischargers required to comply with the State Construction General Stormwater Permit')} (L723)"
+    f"{q('Dischargers required to comply with the State Construction General Stormwater Permit')} "
+    "(L723)"
 )
 _STATE_DUTIES = (
-    f"keep on site {q('any State-issued Waste Discharge Identification Number (WDID)')} and a copy of the NOI, "
-    "available on request (L723)",
+    f"keep on site {q('any State-issued Waste Discharge Identification Number (WDID)')} and a copy "
+    "of the NOI, available on request (L723)",
     "prepare the SWPPP, implement it and keep it at the site, readily available; "
-    f"{q('Failure to comply with an applicable State-required SWPPP is a violation of this Chapter')} (L725)",
+    + q("Failure to comply with an applicable State-required SWPPP is a violation of this Chapter")
+    + " (L725)",
     "conduct the State-required monitoring, retain records on site and make them available (L727)",
 )
 
 
 _COMMON_PLAN_FLAG = (
-    "The State construction permit also covers sites under its area screen that are part of a larger "
-    "common plan of development; whether the plan as a whole reaches the screen is for the State "
-    "permit to decide (part_of_common_plan; external, verify)"
+    "The State construction permit also covers sites under its area screen that are part of a "
+    "larger common plan of development; whether the plan as a whole reaches the screen is for the "
+    "State permit to decide (site.part_of_common_plan; external, verify)"
 )
 
 
@@ -170,7 +186,7 @@ def _state_permit(ctx: Context) -> Outcome:
     if limit is None:
         size = unknown(
             "parameter del_mar.cgp_disturbance_threshold_sqft",
-            reason="parameter del_mar.cgp_disturbance_threshold_sqft is not set",
+            reason=f"parameter '{BY_ID['cgp_disturbance_threshold_sqft'].label}' is not set",
         )
     else:
         size = ctx.area("disturbed_area_sqft", label="disturbed area").at_least(
@@ -180,7 +196,8 @@ def _state_permit(ctx: Context) -> Outcome:
     answer = all_of(classified(ctx, "land_disturbance"), any_of(size, plan))
     return answer.outcome(
         applies=(
-            "the State construction permit likely applies: confirm with 'cgp_coverage_required' (L723)",
+            "the State construction permit likely applies: confirm with 'cgp_coverage_required' "
+            "(L723)",
             *_STATE_DUTIES,
         ),
         does_not_apply=("'cgp_coverage_required' is not in site.conditions (L723)",),
@@ -191,7 +208,8 @@ def _state_permit(ctx: Context) -> Outcome:
 RULES: tuple[ApplicabilityRule, ...] = (
     ApplicabilityRule(
         id="land_disturbance_bmps",
-        title="Land disturbance: General Site Management and Erosion and Sediment Control BMPs (no size threshold)",
+        title="Land disturbance: General Site Management and Erosion and Sediment Control BMPs "
+        "(no size threshold)",
         category="construction_bmps",
         citations=(
             c(
@@ -282,7 +300,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 723,
                 723,
-                "Dischargers required to comply with the State Construction General Stormwater Permit",
+                "Dischargers required to comply with the State Construction General Stormwater "
+                "Permit",
                 "11.30.140.G",
             ),
             c(

@@ -32,11 +32,14 @@ def city_monitoring_program(scenario: Scenario) -> bool:
 
 
 NO_ROLL = (
-    "The text does not say a due date on a weekend or holiday moves; due is not moved "
-    "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, "
-    "extended_due says so."
+    "The text does not say a due date on a weekend or holiday moves; the due date is not moved "
+    "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, the "
+    "extended due date says so."
 )
-SEASON_EVENT = "Enter the event on the season's first day; the due date is the last day of the preceding season"
+SEASON_EVENT = (
+    "Enter the event on the season's first day; the due date is the last day of the preceding "
+    "season"
+)
 
 RULES: tuple[DeadlineRule, ...] = (
     DeadlineRule(
@@ -54,9 +57,9 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Discharger",
-        notes="Spills, releases and illegal discharges 'with the potential to endanger health, safety or the "
-        "environment'; also report as State and Federal law require. 24 clock hours: nights, weekends and "
-        "holidays count.",
+        notes="Spills, releases and illegal discharges 'with the potential to endanger health, "
+        "safety or the environment'; also report as State and Federal law require. 24 clock hours: "
+        "nights, weekends and holidays count.",
         flags=("'after discovery' does not say discovery by whom (L401)",),
         trigger_label="Spill, release or illegal discharge discovered (L401)",
         gated_by=("spill_notification",),
@@ -71,15 +74,16 @@ RULES: tuple[DeadlineRule, ...] = (
             c(
                 507,
                 507,
-                "Such designations shall take effect 90 days after mailing or service of this notice",
+                "Such designations shall take effect 90 days after mailing or service of this "
+                "notice",
                 "11.30.090.B.3",
             ),
         ),
         responsible="City (effective date for the facility)",
         notes="Enter the date of mailing or of service of the written notice.",
         flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
-            "business days; calendar days are assumed (L507)",
+            "'90 days after mailing or service' does not say which date controls when both occur, "
+            "nor calendar or business days; calendar days are assumed (L507)",
             NO_ROLL,
         ),
         trigger_label="Written High Priority Commercial designation mailed or served (L507)",
@@ -102,8 +106,8 @@ RULES: tuple[DeadlineRule, ...] = (
         responsible="City (effective date for the facility)",
         notes="Enter the date of mailing or of service of the written notice.",
         flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, nor calendar or "
-            "business days; calendar days are assumed (L537)",
+            "'90 days after mailing or service' does not say which date controls when both occur, "
+            "nor calendar or business days; calendar days are assumed (L537)",
             NO_ROLL,
         ),
         trigger_label="Written High Priority Industrial designation mailed or served (L537)",
@@ -119,14 +123,15 @@ RULES: tuple[DeadlineRule, ...] = (
             c(
                 453,
                 453,
-                "shall review their facilities, activities, operations and procedures at least annually",
+                "shall review their facilities, activities, operations and procedures at least "
+                "annually",
                 "11.30.090.A",
             ),
         ),
         responsible="Regulated Commercial Facility",
         flags=(
-            "'at least annually' is read as within one year of the last review; a calendar-year reading is "
-            "also possible (L453)",
+            "'at least annually' is read as within one year of the last review; a calendar-year "
+            "reading is also possible (L453)",
             NO_ROLL,
         ),
         gated_by=("regulated_commercial_facility",),
@@ -141,14 +146,15 @@ RULES: tuple[DeadlineRule, ...] = (
             c(
                 525,
                 525,
-                "shall review their facilities, activities, operations and procedures at least annually",
+                "shall review their facilities, activities, operations and procedures at least "
+                "annually",
                 "11.30.100.A",
             ),
         ),
         responsible="Regulated Industrial Facility",
         flags=(
-            "'at least annually' is read as within one year of the last review; a calendar-year reading is "
-            "also possible (L525)",
+            "'at least annually' is read as within one year of the last review; a calendar-year "
+            "reading is also possible (L525)",
             NO_ROLL,
         ),
         gated_by=("regulated_industrial_facility",),
@@ -164,19 +170,22 @@ RULES: tuple[DeadlineRule, ...] = (
             c(
                 393,
                 393,
-                "BMPs at manned facilities must be inspected by the Discharger before forecast rain events",
+                "BMPs at manned facilities must be inspected by the Discharger before forecast "
+                "rain events",
                 "11.30.070.C",
             ),
             c(
                 69,
                 69,
-                "Forecast Rain Event means a forecast rain event of greater than 1/10 th of an inch",
+                "Forecast Rain Event means a forecast rain event of greater than 1/10 th of an "
+                "inch",
                 "11.30.030",
             ),
         ),
         responsible="Discharger (manned facility)",
-        notes="Enter the forecast start of a rain event of more than 0.1 inch at 50 % probability or more; the "
-        "inspection is due before it. Inspect again during and after the event when safe and feasible.",
+        notes="Enter the forecast start of a rain event of more than 0.1 inch at 50 % "
+        "probability or more; the inspection is due before it. Inspect again during and after the "
+        "event when safe and feasible.",
         flags=("No lead time is stated: the due time shown is the forecast start (L393)",),
         gated_by=("manned",),
     ),
@@ -212,7 +221,8 @@ RULES: tuple[DeadlineRule, ...] = (
         responsible="Discharger (unmanned facility)",
         notes=SEASON_EVENT + " (October 1 -> September 30).",
         flags=(
-            "'between each rainy season' is read as the Dry Season, May 1 through September 30 (L393)",
+            "'between each rainy season' is read as the Dry Season, May 1 through September 30 "
+            "(L393)",
             NO_ROLL,
         ),
         trigger_label="Rainy Season begins (October 1) (L153)",
@@ -239,7 +249,8 @@ RULES: tuple[DeadlineRule, ...] = (
         + " (October 1 -> September 30). Required content of the maintenance plan of "
         "discretionary-permit projects.",
         flags=(
-            "Whether one servicing before October 1 each year satisfies 'at least annually' is not stated (L781)",
+            "Whether one servicing before October 1 each year satisfies 'at least annually' is not "
+            "stated (L781)",
             NO_ROLL,
         ),
         gated_by=("maintenance_plan",),
@@ -260,7 +271,8 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Persons responsible under the maintenance plan",
-        notes="It must also fall before the start of the Rainy Season (rule treatment_bmp_servicing_before_rainy_season).",
+        notes="It must also fall before the start of the Rainy Season (see the deadline "
+        "'Service post-construction structural treatment BMPs before the Rainy Season').",
         flags=(NO_ROLL,),
         gated_by=("maintenance_plan",),
     ),
@@ -302,15 +314,18 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="City",
-        notes="Earliest next routine entry without notice; entries for cause, follow-ups and abatement are not limited.",
+        notes="Earliest next routine entry without notice; entries for cause, follow-ups and "
+        "abatement are not limited.",
         flags=(
-            "'once per year' may mean a calendar year; counted as one year from the last routine entry (L791)",
+            "'once per year' may mean a calendar year; counted as one year from the last routine "
+            "entry (L791)",
         ),
         gated_by=("structural_bmp_upkeep",),
     ),
     DeadlineRule(
         id="maintenance_plan_before_permit",
-        title="Maintenance plan provided for review and approval before the discretionary permit issues",
+        title="Maintenance plan provided for review and approval before the discretionary "
+        "permit issues",
         trigger="discretionary_permit_issuance",
         amount=0,
         unit="immediate",
@@ -393,7 +408,8 @@ RULES: tuple[DeadlineRule, ...] = (
     ),
     DeadlineRule(
         id="failure_to_correct_separate_violations",
-        title="Correction period over: each further day (or part) without corrective action is a separate violation",
+        title="Correction period over: each further day (or part) without corrective action is "
+        "a separate violation",
         trigger="correction_period_ended",
         amount=0,
         unit="immediate",
@@ -401,21 +417,23 @@ RULES: tuple[DeadlineRule, ...] = (
             c(833, 833, "Each day (or part thereof) in excess of that period", "11.30.190.C"),
         ),
         responsible="Violator",
-        notes="Enter the end of the period the Authorized Enforcement Official or Staff specified (the text sets none). "
-        "From then on, each day or part of a day during which correction is not initiated and diligently pursued "
-        "is a separate violation: in the penalty estimate enter violations of kind failure_to_correct with days = "
-        "the number of such days, counting a part day as a day.",
+        notes="Enter the end of the period the Authorized Enforcement Official or Staff "
+        "specified (the text sets none). From then on, each day or part of a day during which "
+        "correction is not initiated and diligently pursued is a separate violation: in the "
+        "penalty estimate enter violations of kind 'failure_to_correct' with days = the number of "
+        "such days, counting a part day as a day.",
         flags=(
-            "The correction period itself is set by the official ('with the time period specified', read as "
-            "'within'); no number is in the text (L833)",
-            "'Each day (or part thereof)': whether a part day is counted per calendar day touched or per started "
-            "24 hours is not stated; counting calendar days touched gives the larger, maximum count (L833)",
+            "The correction period itself is set by the official ('with the time period "
+            "specified', read as 'within'); no number is in the text (L833)",
+            "'Each day (or part thereof)': whether a part day is counted per calendar day touched "
+            "or per started 24 hours is not stated; counting calendar days touched gives the "
+            "larger, maximum count (L833)",
         ),
     ),
     DeadlineRule(
         id="hpif_two_storm_events",
-        title="High Priority Industrial monitoring: two storm events sampled by the last day of the "
-        "monitoring year",
+        title="High Priority Industrial monitoring: two storm events sampled by the last day of "
+        "the monitoring year",
         trigger="monitoring_year_begins",
         amount=1,
         unit="years",
@@ -433,10 +451,11 @@ RULES: tuple[DeadlineRule, ...] = (
         "State permit",
         notes="'in a year': the monitoring year starts on the trigger date and ends one year later "
         "less one day (a year from July 1 ends June 30; from February 29, on February 28). The "
-        "finding high_priority_industrial_monitoring counts the storm_event_sampled events in it.",
+        "finding 'High Priority Industrial monitoring' counts the 'storm_event_sampled' events in "
+        "it.",
         flags=(
-            "'in a year' does not say calendar year or another monitoring year: the year entered as "
-            "monitoring_year_begins is counted (L619)",
+            "'in a year' does not say calendar year or another monitoring year: the year entered "
+            "as 'monitoring_year_begins' is counted (L619)",
             NO_ROLL,
         ),
         trigger_label="Start of a High Priority Industrial monitoring year (L619)",
@@ -454,8 +473,8 @@ RULES: tuple[DeadlineRule, ...] = (
             c(649, 649, "manure must be cleaned up at least twice weekly", "11.30.110.D.1"),
         ),
         responsible="Operator where large animals are confined and runoff capture is impracticable",
-        notes="Two cleanups are due by the last day of the 7-day week that starts on the trigger date "
-        "(the trigger day is the week's first day).",
+        notes="Two cleanups are due by the last day of the 7-day week that starts on the "
+        "trigger date (the trigger day is the week's first day).",
         flags=(
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,
@@ -477,7 +496,8 @@ RULES: tuple[DeadlineRule, ...] = (
             ),
         ),
         responsible="Discharger",
-        notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed (rule slope_protection).",
+        notes="Slopes more than 5 ft high, more than 250 sq ft, steeper than 3:1 and disturbed "
+        "(see the finding 'Completed slope protection').",
         gated_by=("slope_protection",),
     ),
 )

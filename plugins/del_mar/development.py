@@ -8,19 +8,27 @@ from __future__ import annotations
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import classified, l157_exclusion, within_wqsa
+from .classify import (
+    classification_title,
+    classified,
+    l157_exclusion,
+    missing_reason,
+    within_wqsa,
+)
 from .common import c, q
 from .construction import application
 from .parameters import PDP_CITE, PERMIT
 
 ORDER_FLAG = (
-    "Order number typo: the Priority Development Project definition cites 'Provision E.3.b of Order No. "
-    "R9-2013-001' (L151); the chapter defines the permit as 'Order No. R9-2013-0001' (L127)"
+    "Order number typo: the Priority Development Project definition cites 'Provision E.3.b of "
+    "Order No. R9-2013-001' (L151); the chapter defines the permit as 'Order No. R9-2013-0001' "
+    "(L127)"
 )
 DISCHARGES_FLAG = "L765 says 'All Discharges engaged'; read as 'All Dischargers engaged'"
 EXTERNAL_FLAG = (
-    "External reference, not ordinance text: Priority Development Project categories and thresholds "
-    f"are in {PERMIT} and the City Stormwater Standards Manual (L151, L767); figures marked for verification"
+    "External reference, not ordinance text: Priority Development Project categories and "
+    f"thresholds are in {PERMIT} and the City Stormwater Standards Manual (L151, L767); figures "
+    "marked for verification"
 )
 
 
@@ -32,28 +40,38 @@ def follow(
 ) -> Outcome:
     """A duty that follows a classification (its reasons are listed once, under classifications)."""
     decided = ctx.classify(cid)
-    reasons = [f"classification {cid}: {decided.status.replace('_', ' ')}"]
+    reasons = [f"{classification_title(cid)}: {decided.status.replace('_', ' ')}"]
     if decided.status == "applies":
         reasons += list(more)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
 # --------------------------------------------------------------------------- permits and plans
 _PLANS_DISCRETIONARY = (
-    f"discretionary_permit true: the application {q('shall be accompanied by plans demonstrating how the requirements of this Chapter will be met')} (L239)",
-    "the permit shall not be approved unless the decision maker determines the application complies "
-    "(L239); Performance Standards of the Manual apply through permit conditions (L671)",
+    "site.discretionary_permit yes: the application "
+    + q(
+        "shall be accompanied by plans demonstrating how the requirements of this Chapter will be "
+        "met"
+    )
+    + " (L239)",
+    "the permit shall not be approved unless the decision maker determines the application "
+    "complies (L239); Performance Standards of the Manual apply through permit conditions (L671)",
 )
 _PLANS_PERMIT_UNKNOWN_KIND = (
-    "requires_city_permit true: the application needs plans (L239, L279)",
+    "site.requires_city_permit yes: the application needs plans (L239, L279)",
     "site.discretionary_permit is not given: a discretionary permit needs plans for every "
     "requirement of the Chapter (L239), a ministerial one only the Manual's specifically "
     "applicable requirements (L279)",
 )
 _PLANS_MINISTERIAL = (
-    "requires_city_permit true and discretionary_permit false (ministerial): plans demonstrating "
-    f"{q('the specifically applicable requirements, if any, set out in corresponding sections of the City Stormwater Standards Manuals')} (L279)",
+    "site.requires_city_permit yes and site.discretionary_permit no (ministerial): plans "
+    "demonstrating "
+    + q(
+        "the specifically applicable requirements, if any, set out in corresponding sections of "
+        "the City Stormwater Standards Manuals"
+    )
+    + " (L279)",
     "only the Manual's sections for ministerial projects apply during development (L669)",
 )
 _PLANS_UNKNOWN = (
@@ -61,7 +79,7 @@ _PLANS_UNKNOWN = (
     "ministerial permits of 11.30.040.F need plans (L239-L289)",
 )
 _PLANS_NONE = (
-    "requires_city_permit false and discretionary_permit false: no City permit or approval "
+    "site.requires_city_permit no and site.discretionary_permit no: no City permit or approval "
     "listed in 11.30.040.F (L239-L289)",
 )
 
@@ -83,13 +101,13 @@ def _permit_plans(ctx: Context) -> Outcome:
 
 
 _CEQA_FLAG = (
-    "The plan must address aspects subject to further environmental review under 'Section 15162 of the "
-    "California Environmental Quality Act' (L739), an outside reference"
+    "The plan must address aspects subject to further environmental review under 'Section 15162 of "
+    "the California Environmental Quality Act' (L739), an outside reference"
 )
 _SWMP_REQUIRED = (
-    f"{q('must be accompanied by a Post-Construction Stormwater Management Plan')} on a form or in a "
-    "format specified by the City (L739); BMPs selected, designed and sized with the Manual's plans and "
-    "City templates (L737)"
+    f"{q('must be accompanied by a Post-Construction Stormwater Management Plan')} on a form or "
+    "in a format specified by the City (L739); BMPs selected, designed and sized with the Manual's "
+    "plans and City templates (L737)"
 )
 
 
@@ -99,34 +117,42 @@ def _pc_swmp(ctx: Context) -> Outcome:
     flags = [_CEQA_FLAG]
     if ctx.claimed("completed_under_valid_permit"):
         flags.append(
-            "Grandfathering claimed: post-construction requirements do not apply to aspects completed or "
-            "substantially completed under a valid City permit when a complete application is submitted "
-            "(L731); the rest of the project still needs the plan"
+            "Grandfathering claimed: post-construction requirements do not apply to aspects "
+            "completed or substantially completed under a valid City permit when a complete "
+            "application is submitted (L731); the rest of the project still needs the plan"
         )
     answer = all_of(classified(ctx, "land_development"), application(ctx))
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(
-            "the plan accompanies applications for a permit or approval; the post-construction BMPs "
-            "apply either way (L739, L743)",
+            "the plan accompanies applications for a permit or approval; the post-construction "
+            "BMPs apply either way (L739, L743)",
         ),
         flags=flags,
     )
 
 
 _PC_BMPS = (
-    f"{q('Whether a City permit or approval is required or not')}, implement post-construction BMPs in these "
-    "areas if applicable (L743): permanent slope erosion control; flow, velocity and erosion control; pollution "
-    "prevention and source control; site design (impervious surface minimization, buffers); site planning; "
-    "storm drain tiles or stamping and signage; trash and materials storage; structural treatment or infiltration "
-    "BMPs where needed to meet water quality standards; infiltration BMP siting; other Manual BMPs (L745-L763)",
-    f"flow control {q('shall prevent any significant increase in downstream erosion')} without preventing flows "
-    "that sustain riparian habitats or wetlands (L747)",
+    f"{q('Whether a City permit or approval is required or not')}, implement post-construction "
+    "BMPs in these areas if applicable (L743): permanent slope erosion control; flow, velocity "
+    "and erosion control; pollution prevention and source control; site design (impervious surface "
+    "minimization, buffers); site planning; storm drain tiles or stamping and signage; trash "
+    "and materials storage; structural treatment or infiltration BMPs where needed to meet water "
+    "quality standards; infiltration BMP siting; other Manual BMPs (L745-L763)",
+    f"flow control {q('shall prevent any significant increase in downstream erosion')} without "
+    "preventing flows that sustain riparian habitats or wetlands (L747)",
 )
-_PC_PUBLIC = f"land_use public: public improvement projects {q('shall conform to the requirements this Chapter would impose on similar private development projects')} (L661)"
+_PC_PUBLIC = (
+    "site.land_use 'public': public improvement projects "
+    + q(
+        "shall conform to the requirements this Chapter would impose on similar private "
+        "development projects"
+    )
+    + " (L661)"
+)
 _PC_AGRICULTURAL = (
-    "land_use agricultural: 11.30.150 applies to land development associated with agricultural "
-    "operations (L645)"
+    "site.land_use 'agricultural': 11.30.150 applies to land development associated with "
+    "agricultural operations (L645)"
 )
 
 
@@ -141,8 +167,17 @@ def _pc_bmps(ctx: Context) -> Outcome:
 
 
 _RESPONSIBLE = (
-    f"{q('Developers, Development Project Proponents, and Land Owners for land on which Development Activities are performed, are Dischargers')} (L733)",
-    f"except that {q('a local government or public authority is not a Discharger as to activities conducted by others in public rights-of-way')} (L733)",
+    q(
+        "Developers, Development Project Proponents, and Land Owners for land on which Development "
+        "Activities are performed, are Dischargers"
+    )
+    + " (L733)",
+    "except that "
+    + q(
+        "a local government or public authority is not a Discharger as to activities conducted by "
+        "others in public rights-of-way"
+    )
+    + " (L733)",
 )
 
 
@@ -155,8 +190,13 @@ def _wqsa(ctx: Context) -> Outcome:
     answer = all_of(classified(ctx, "land_development"), within_wqsa(ctx))
     return answer.outcome(
         applies=(
-            f"{q('Development Projects, commercial and industrial dischargers located within WQSA are categorized as high priority')} (L219)",
-            f"the area {q('may be subject to additional BMP or other water quality protection measures')}: "
+            q(
+                "Development Projects, commercial and industrial dischargers located within WQSA "
+                "are categorized as high priority"
+            )
+            + " (L219)",
+            "the area "
+            f"{q('may be subject to additional BMP or other water quality protection measures')}: "
             "the Manual and the City set them (L219)",
         ),
     )
@@ -164,27 +204,39 @@ def _wqsa(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- PDP (external)
 _PDP_METHODS = (
-    f"PDPs {q('shall be designed using the methods and including the studies and reviews described in the City Stormwater Standards Manual')} (L767)",
+    "PDPs "
+    + q(
+        "shall be designed using the methods and including the studies and reviews described in "
+        "the City Stormwater Standards Manual"
+    )
+    + " (L767)",
 )
 _HMP_FLAG = (
     "No hydromodification criteria (flow range, duration matching) are in Ch. 11.30: the HMP is "
     "defined (L77) and reached only through the Manual (L767)"
 )
 _HMP = (
-    f"a Hydromodification Management Plan manages {q('increases in runoff discharge rates and durations from all Priority Development Projects')} (L77)",
+    "a Hydromodification Management Plan manages "
+    + q("increases in runoff discharge rates and durations from all Priority Development Projects")
+    + " (L77)",
 )
 _TREATMENT = (
-    "structural treatment BMPs are selected, designed and sized with the Manual's documents and City "
-    "templates (L737); see the sizing tool del_mar DCV (external method)",
-    f"structural BMPs are required {q('where a development project would otherwise cause or contribute to a violation of water quality standards')} (L759)",
+    "structural treatment BMPs are selected, designed and sized with the Manual's documents and "
+    "City templates (L737); see the sizing tool 'Design capture volume' (external method)",
+    "structural BMPs are required "
+    + q(
+        "where a development project would otherwise cause or contribute to a violation of water "
+        "quality standards"
+    )
+    + " (L759)",
 )
 
 
 L767_FLAG = (
-    "L767 reaches 'All priority development projects and redevelopment projects (including ministerial "
-    "projects)': read literally, every redevelopment project is designed with the Manual's methods, "
-    "whatever the Provision E.3.b screen says; hydromodification and treatment sizing follow the PDP "
-    "classification only"
+    "L767 reaches 'All priority development projects and redevelopment projects (including "
+    "ministerial projects)': read literally, every redevelopment project is designed with the "
+    "Manual's methods, whatever the Provision E.3.b screen says; hydromodification and treatment "
+    "sizing follow the PDP classification only"
 )
 
 
@@ -194,7 +246,7 @@ def _pdp(ctx: Context) -> Outcome:
     is_redevelopment = (
         unknown("site.project_type")
         if kind is None
-        else Tri(kind == "redevelopment", (f"project_type {kind}",))
+        else Tri(kind == "redevelopment", (f"site.project_type '{kind}'",))
     )
     redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
     answer = any_of(classified(ctx, "pdp"), redevelopment)
@@ -209,7 +261,8 @@ def _treatment(ctx: Context) -> Outcome:
     return follow(ctx, "pdp", _TREATMENT, [ORDER_FLAG, EXTERNAL_FLAG])
 
 
-# --------------------------------------------------------------------------- maintenance (11.30.160)
+# --------------------------------------------------------------------------- maintenance
+# (11.30.160)
 def structural_bmps(ctx: Context) -> bool:
     """Structural post-construction BMPs: stated, or drainage areas draining to a BMP."""
     if ctx.has_condition("structural_post_construction_bmps"):
@@ -227,12 +280,13 @@ def _discretionary(ctx: Context, what: str) -> Outcome:
     else:
         structural = unknown(
             "site.conditions: structural_post_construction_bmps",
-            reason=f"does the project have post-construction structural BMPs? the {what} covers them: "
-            "add 'structural_post_construction_bmps' to site.conditions (or drainage areas draining to a BMP)",
+            reason=f"does the project have post-construction structural BMPs? the {what} covers "
+            "them: add 'structural_post_construction_bmps' to site.conditions (or drainage areas "
+            "draining to a BMP)",
         )
     answer = all_of(
         classified(ctx, "land_development"),
-        ctx.is_true("discretionary_permit", "discretionary_permit"),
+        ctx.is_true("discretionary_permit", "discretionary City permit"),
         structural,
     )
     return answer.outcome(
@@ -248,15 +302,19 @@ def _maintenance_plan(ctx: Context) -> Outcome:
     out = _discretionary(ctx, "maintenance plan")
     if out.status == "applies":
         out.reasons += [
-            "the plan shall specify who maintains and who funds, schedules and procedures for inspection and "
-            "maintenance, worker training requirements and any other activities necessary (L781)",
-            f"it shall provide for servicing of all post-construction structural treatment BMPs {q('at least annually and prior to the start of the rainy season')} (L781)",
-            f"and {q('for the retention of inspection and maintenance records for at least three years')} (L781)",
+            "the plan shall specify who maintains and who funds, schedules and procedures for "
+            "inspection and maintenance, worker training requirements and any other activities "
+            "necessary (L781)",
+            "it shall provide for servicing of all post-construction structural treatment BMPs "
+            f"{q('at least annually and prior to the start of the rainy season')} (L781)",
+            "and "
+            + q("for the retention of inspection and maintenance records for at least three years")
+            + " (L781)",
         ]
     out.flags.append(
-        "'at least annually and prior to the start of the rainy season' does not say whether one "
-        "servicing before October 1 each year suffices, nor when the three years of record retention "
-        "begin; the workbench counts them from each record's date (L781)"
+        "'at least annually and prior to the start of the rainy season' does not say whether "
+        "one servicing before October 1 each year suffices, nor when the three years of record "
+        "retention begin; the workbench counts them from each record's date (L781)"
     )
     return out
 
@@ -265,13 +323,17 @@ def _easement(ctx: Context) -> Outcome:
     out = _discretionary(ctx, "access easement")
     if out.status == "applies":
         out.reasons.append(
-            f"{q('an executed, permanent, easement onto the land on which post-construction structural BMPs will be located')} "
-            "(and across other lands as necessary for access) to allow inspection, operation and/or "
-            "maintenance (L783)"
+            q(
+                "an executed, permanent, easement onto the land on which post-construction "
+                "structural BMPs will be located"
+            )
+            + " (and across other lands as necessary for access) to allow inspection, operation "
+            "and/or maintenance (L783)"
         )
     out.flags.append(
-        "Two easement clauses overlap: this one (discretionary permits, executed permanent easement, "
-        "L783) and the City inspection easement for any new structural BMP on a permitted project (L791)"
+        "Two easement clauses overlap: this one (discretionary permits, executed permanent "
+        "easement, L783) and the City inspection easement for any new structural BMP on a "
+        "permitted project (L791)"
     )
     return out
 
@@ -280,10 +342,13 @@ def _assurance(ctx: Context) -> Outcome:
     out = _discretionary(ctx, "maintenance assurance")
     if out.status == "applies":
         out.reasons += [
-            f"{q('proof of a mechanism acceptable to the City which will ensure ongoing long-term maintenance')} "
-            "of all structural post-construction BMPs (L785)",
-            "the proponents remain responsible for maintenance until an alternative mechanism is accepted "
-            "and effective (L785)",
+            q(
+                "proof of a mechanism acceptable to the City which will ensure ongoing long-term "
+                "maintenance"
+            )
+            + " of all structural post-construction BMPs (L785)",
+            "the proponents remain responsible for maintenance until an alternative mechanism is "
+            "accepted and effective (L785)",
         ]
     return out
 
@@ -299,31 +364,35 @@ def _bmp_upkeep(ctx: Context) -> Outcome:
 
 
 _NO_STRUCTURAL = (
-    "no structural post-construction BMPs: 'structural_post_construction_bmps' "
-    "is not in site.conditions and no drainage area drains to a BMP (L773)"
+    "no structural post-construction BMPs: 'structural_post_construction_bmps' is not in "
+    "site.conditions and no drainage area drains to a BMP (L773)"
 )
 _UPKEEP = (
-    f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them themselves "
-    "if others obliged fail to (L773)",
+    f"owners and occupants {q('shall ensure the maintenance of those BMPs')}, and maintain them "
+    "themselves if others obliged fail to (L773)",
     "no contract or agreement relieves anyone of the obligation to maintain a BMP (L777)",
-    f"a developer transferring the land or the BMP must give {q('clear written notice of the maintenance obligations')} prior to the transfer (L779)",
+    "a developer transferring the land or the BMP must give "
+    f"{q('clear written notice of the maintenance obligations')} prior to the transfer (L779)",
 )
 _UPKEEP_EASEMENT = (
-    "new structural BMP on a project that requires a City permit: grant the City an easement to "
-    f"enter at reasonable times, including {q('without prior notice once per year for routine inspections')} (L791)"
+    "new structural BMP on a project that requires a City permit: "
+    "grant the City an easement to enter at reasonable times, including "
+    f"{q('without prior notice once per year for routine inspections')} (L791)"
 )
 
 
 RULES: tuple[ApplicabilityRule, ...] = (
     ApplicabilityRule(
         id="city_permit_plans",
-        title="Plans demonstrating compliance with discretionary or ministerial permit applications",
+        title="Plans demonstrating compliance with discretionary or ministerial permit "
+        "applications",
         category="construction_local_permit",
         citations=(
             c(
                 239,
                 239,
-                "shall be accompanied by plans demonstrating how the requirements of this Chapter will be met",
+                "shall be accompanied by plans demonstrating how the requirements of this Chapter "
+                "will be met",
                 "11.30.040.F.1",
             ),
             c(279, 279, "specifically applicable requirements, if any", "11.30.040.F.2"),
@@ -333,7 +402,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="post_construction_swmp",
-        title="Post-Construction Stormwater Management Plan with the development permit application",
+        title="Post-Construction Stormwater Management Plan with the development permit "
+        "application",
         category="post_construction_plan",
         citations=(
             c(
@@ -346,7 +416,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 731,
                 731,
-                "completed or substantially completed pursuant to and as required by a valid City permit",
+                "completed or substantially completed pursuant to and as required by a valid City "
+                "permit",
                 "11.30.150.A",
             ),
         ),
@@ -378,7 +449,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 157,
                 157,
-                "Redevelopment does not include trenching and resurfacing associated with utility work",
+                "Redevelopment does not include trenching and resurfacing associated with utility "
+                "work",
                 "11.30.030",
             ),
         ),
@@ -414,9 +486,9 @@ RULES: tuple[ApplicabilityRule, ...] = (
         evaluate=_wqsa,
         uses=("site.project_type", "site.distance_to_sensitive_area_ft"),
         flags=(
-            "The chapter states no duty specific to high priority development; the additional measures "
-            "are in the Manual and set by the City (L219). site.distance_to_sensitive_area_ft 0 is read as "
-            "located within a WQSA",
+            "The chapter states no duty specific to high priority development; "
+            "the additional measures are in the Manual and set by the City (L219). "
+            "site.distance_to_sensitive_area_ft 0 is read as located within a WQSA",
         ),
     ),
     ApplicabilityRule(
@@ -433,7 +505,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 767,
                 767,
-                "All priority development projects and redevelopment projects (including ministerial projects)",
+                "All priority development projects and redevelopment projects (including "
+                "ministerial projects)",
                 "11.30.150.I",
             ),
             PDP_CITE,
@@ -450,13 +523,15 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="hydromodification_management",
-        title="Hydromodification management for Priority Development Projects (criteria in the Manual)",
+        title="Hydromodification management for Priority Development Projects (criteria in the "
+        "Manual)",
         category="hydromodification",
         citations=(
             c(
                 77,
                 77,
-                "Hydromodification Management Plan (HMP) means a plan to manage increases in runoff",
+                "Hydromodification Management Plan (HMP) means a plan to manage increases in "
+                "runoff",
                 "11.30.030",
             ),
             c(
@@ -484,7 +559,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 737,
                 737,
-                "Post-construction BMPs shall be selected, designed, and sized for approval by the City",
+                "Post-construction BMPs shall be selected, designed, and sized for approval by the "
+                "City",
                 "11.30.150.D",
             ),
             c(
@@ -561,7 +637,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="structural_bmp_upkeep",
-        title="Maintenance of installed structural post-construction BMPs, transfer notice, City easement",
+        title="Maintenance of installed structural post-construction BMPs, transfer notice, "
+        "City easement",
         category="bmp_maintenance",
         citations=(
             c(773, 773, "shall ensure the maintenance of those BMPs", "11.30.160.B"),

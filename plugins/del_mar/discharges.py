@@ -12,26 +12,28 @@ from workbench.api import DischargeRule
 from .common import c
 
 G = (
-    "The RWQCB or the enforcement official has not determined the discharge to be a source of pollutants to "
-    "receiving waters, a danger to public health or safety, or a public nuisance (11.30.060.G, L367)"
+    "The RWQCB or the enforcement official has not determined the discharge to be a source of "
+    "pollutants to receiving waters, a danger to public health or safety, or a public nuisance "
+    "(11.30.060.G, L367)"
 )
 D = (
-    "The enforcement official or the RWQCB has not identified the discharge as a source of pollutants to receiving "
-    "waters (11.30.060.D, L333)"
+    "The enforcement official or the RWQCB has not identified the discharge as a source of "
+    "pollutants to receiving waters (11.30.060.D, L333)"
 )
 CAG919002 = (
-    "Either coverage under NPDES Permit No. CAG919002 (Order No. R9-2008-0002 or subsequent order) and "
-    "compliance with it and all other applicable laws, or a written RWQCB determination that such coverage "
-    "is not required (L321)"
+    "Either coverage under NPDES Permit No. CAG919002 (Order No. R9-2008-0002 or subsequent order) "
+    "and compliance with it and all other applicable laws, or a written RWQCB determination that "
+    "such coverage is not required (L321)"
 )
 CAG679001 = (
-    "Coverage under NPDES Permit No. CAG679001 (Order No. R9-2010-0003 or subsequent order) and compliance "
-    "with it and other applicable laws (L331)"
+    "Coverage under NPDES Permit No. CAG679001 (Order No. R9-2010-0003 or subsequent order) and "
+    "compliance with it and other applicable laws (L331)"
 )
 BMPS_070 = "Addressed with BMPs as described in DMMC Section 11.30.070 (L355)"
 ABOVE_GW = (
-    "The drain system is designed to be located above the groundwater table at all times of the year and is "
-    "only expected to produce non-storm water discharges under unusual circumstances (L347, L349)"
+    "The drain system is designed to be located above the groundwater table at all times of the "
+    "year and is only expected to produce non-storm water discharges under unusual circumstances "
+    "(L347, L349)"
 )
 BELOW_GW = (
     "The drain system is designed to be located at or below the groundwater table (L325, L329)"
@@ -56,8 +58,9 @@ def _b(kid: str, title: str, line: int, quote: str, extra: tuple[str, ...] = ())
             c(line, line, quote, f"{S060}.B"),
         ),
         conditions=extra + (CAG919002, G),
-        notes="Otherwise it is an illicit discharge (L321). Overlaps 11.30.060.D (rising groundwater, groundwater "
-        "infiltration), which needs no permit (catalog F.35). " + MS4_NOTE,
+        notes="Otherwise it is an illicit discharge (L321). Overlaps 11.30.060.D (rising "
+        "groundwater, groundwater "
+        "infiltration), which needs no permit. " + MS4_NOTE,
     )
 
 
@@ -72,7 +75,8 @@ def _d(
             c(
                 333,
                 333,
-                "unless the enforcement official or the Regional Water Quality Control Board identifies",
+                "unless the enforcement official or the Regional Water Quality Control Board "
+                "identifies",
                 f"{S060}.D",
             ),
             c(line, line, quote, f"{S060}.D"),
@@ -91,7 +95,8 @@ def _f(kid: str, title: str, line: int, quote: str, note: str = "") -> Discharge
             c(
                 355,
                 355,
-                "are allowed if they are addressed with BMPs as described in DMMC Section 11.30.070",
+                "are allowed if they are addressed with BMPs as described in DMMC Section "
+                "11.30.070",
                 f"{S060}.F",
             ),
             c(line, line, quote, f"{S060}.F"),
@@ -115,7 +120,8 @@ RULES: tuple[DischargeRule, ...] = (
                 "11.30.050.A",
             ),
         ),
-        notes="Any discharge of non-stormwater that no 11.30.060 category allows is an Illegal Discharge (L81).",
+        notes="Any discharge of non-stormwater that no 11.30.060 category allows is an Illegal "
+        "Discharge (L81).",
     ),
     DischargeRule(
         id="illegal_connection_discharge",
@@ -189,9 +195,9 @@ RULES: tuple[DischargeRule, ...] = (
             ),
             c(215, 215, "greater than or equal to four inches in diameter", "11.30.030"),
         ),
-        notes="A Water Main is a potable or recycled line 'greater than or equal to four inches in diameter' (L215); "
-        "11.30.060.C allows 'water line flushing and water main breaks' only, so a break of a smaller line is "
-        "not covered (catalog F.34).",
+        notes="A Water Main is a potable or recycled line 'greater than or equal to four inches "
+        "in diameter' (L215); 11.30.060.C allows 'water line flushing and water main breaks' only, "
+        "so a break of a smaller line is not covered.",
     ),
     # ---- 11.30.060.A
     DischargeRule(
@@ -202,10 +208,10 @@ RULES: tuple[DischargeRule, ...] = (
             c(319, 319, "regulated under an NPDES permit issued to the discharger", f"{S060}.A"),
         ),
         conditions=(
-            "Regulated under an NPDES permit issued to the discharger and administered by the State under "
-            "Division 7 of the Water Code (L319)",
-            "The discharger complies with all requirements of that permit and other applicable laws to the "
-            "satisfaction of the RWQCB (L319)",
+            "Regulated under an NPDES permit issued to the discharger and administered by the "
+            "State under Division 7 of the Water Code (L319)",
+            "The discharger complies with all requirements of that permit and other applicable "
+            "laws to the satisfaction of the RWQCB (L319)",
             G,
         ),
         notes=MS4_NOTE,
@@ -221,7 +227,8 @@ RULES: tuple[DischargeRule, ...] = (
         "foundation_drains_below_groundwater",
         "Foundation drains at or below the groundwater table",
         325,
-        "Discharges from foundation drains when the system is designed to be located at or below the groundwater table",
+        "Discharges from foundation drains when the system is designed to be located at or below "
+        "the groundwater table",
         (BELOW_GW,),
     ),
     _b("crawl_space_pumps", "Crawl space pumps", 327, "Discharges from crawl space pumps"),
@@ -229,7 +236,8 @@ RULES: tuple[DischargeRule, ...] = (
         "footing_drains_below_groundwater",
         "Footing drains at or below the groundwater table",
         329,
-        "Discharges from footing drains when the system is designed to be located at or below the groundwater table",
+        "Discharges from footing drains when the system is designed to be located at or below the "
+        "groundwater table",
         (BELOW_GW,),
     ),
     # ---- 11.30.060.C (CAG679001)
@@ -241,12 +249,14 @@ RULES: tuple[DischargeRule, ...] = (
             c(
                 331,
                 331,
-                "Non-storm water discharges to the MS4 from water line flushing and water main breaks are allowed",
+                "Non-storm water discharges to the MS4 from water line flushing and water main "
+                "breaks are allowed",
                 f"{S060}.C",
             ),
         ),
         conditions=(CAG679001, G),
-        notes="Includes discharges from water purveyors with a California Department of Public Health water supply "
+        notes="Includes discharges from water purveyors with a California Department of Public "
+        "Health water supply "
         "permit and federal military installations (L331). " + MS4_NOTE,
     ),
     DischargeRule(
@@ -258,18 +268,19 @@ RULES: tuple[DischargeRule, ...] = (
             c(
                 215,
                 215,
-                "Water Main means a potable or recycled water delivery line greater than or equal to four inches",
+                "Water Main means a potable or recycled water delivery line greater than or equal "
+                "to four inches",
                 "11.30.030",
             ),
         ),
         conditions=(
-            "The broken line is a potable or recycled water delivery line greater than or equal to four "
-            "inches in diameter (Water Main, L215)",
+            "The broken line is a potable or recycled water delivery line greater than or equal to "
+            "four inches in diameter (Water Main, L215)",
             CAG679001,
             G,
         ),
-        notes="A break of a line under four inches is not covered: see water_line_break_under_4_inch. "
-        + MS4_NOTE,
+        notes="A break of a line under four inches is not covered: see 'Break of a water line "
+        "under four inches in diameter'. " + MS4_NOTE,
     ),
     DischargeRule(
         id="recycled_water_line",
@@ -284,11 +295,12 @@ RULES: tuple[DischargeRule, ...] = (
             ),
         ),
         conditions=(
-            "Coverage under an NPDES permit and compliance with it and other applicable laws (L331)",
+            "Coverage under an NPDES permit and compliance with it and other applicable laws "
+            "(L331)",
             G,
         ),
-        notes="Recycled water use and discharge after use are not prohibited, but need BMPs as necessary (L233). "
-        + MS4_NOTE,
+        notes="Recycled water use and discharge after use are not prohibited, but need BMPs as "
+        "necessary (L233). " + MS4_NOTE,
     ),
     # ---- 11.30.060.D (allowed unless identified as a pollutant source)
     _d(
@@ -316,7 +328,8 @@ RULES: tuple[DischargeRule, ...] = (
         "Potable water sources",
         345,
         "Discharges from potable water sources",
-        note="'except as set forth in Del Mar Municipal Code' names no section: check the rest of the Code (L345).",
+        note="'except as set forth in Del Mar Municipal Code' names no section: check the rest "
+        "of the Code (L345).",
     ),
     _d(
         "foundation_drains_above_groundwater",
@@ -329,7 +342,8 @@ RULES: tuple[DischargeRule, ...] = (
         "footing_drains_above_groundwater",
         "Footing drains above the groundwater table",
         349,
-        "Discharges from footing drains when the system is designed to be located above the groundwater table",
+        "Discharges from footing drains when the system is designed to be located above the "
+        "groundwater table",
         (ABOVE_GW,),
     ),
     _d(
@@ -338,8 +352,8 @@ RULES: tuple[DischargeRule, ...] = (
         351,
         "Discharges from saline swimming pools",
         (
-            "The water is discharged via a pipe or concrete channel directly to "
-            "a naturally saline water body (e.g., Pacific Ocean) (L351)",
+            "The water is discharged via a pipe or concrete channel directly to a naturally saline "
+            "water body (e.g., Pacific Ocean) (L351)",
         ),
     ),
     # ---- 11.30.060.E
@@ -351,7 +365,8 @@ RULES: tuple[DischargeRule, ...] = (
             c(
                 353,
                 353,
-                "Discharges to the subsurface from permitted properly functioning on-site wastewater systems",
+                "Discharges to the subsurface from permitted properly functioning on-site "
+                "wastewater systems",
                 f"{S060}.E",
             ),
         ),
@@ -386,9 +401,9 @@ RULES: tuple[DischargeRule, ...] = (
         "Flows from emergency fire fighting activities",
         363,
         "Flows from emergency [2] fire fighting activities",
-        note="Footnote (2): in emergencies priority goes to 'life, property, and the environment (in descending order)' "
-        "and BMPs 'should not interfere with immediate emergency response operations' (L375), which sits uneasily "
-        "with the BMP condition (catalog F.36).",
+        note="Footnote (2): in emergencies priority goes to 'life, property, and the "
+        "environment (in descending order)' and BMPs 'should not interfere with immediate "
+        "emergency response operations' (L375), which sits uneasily with the BMP condition.",
     ),
     _f(
         "dechlorinated_swimming_pool",

@@ -23,7 +23,8 @@ def _in_force(ctx: Context) -> Outcome:
         return Outcome(
             "applies",
             [
-                f"as_of {day.isoformat()}: in force since July 15, 2015 ({q('shall take effect on July 15, 2015')}, L229)"
+                f"as of {day.isoformat()}: in force since July 15, 2015 "
+                f"({q('shall take effect on July 15, 2015')}, L229)"
             ],
         )
     return Outcome("does_not_apply", [EFFECTIVE_NOTE], [EFFECTIVE_NOTE])

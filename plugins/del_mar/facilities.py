@@ -7,23 +7,25 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classified
+from .classify import classification_title, classified, missing_reason
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
 MANUAL_FLAG = (
-    "The BMPs themselves are those 'specified in the City Stormwater Standards Manuals' "
-    "(outside the ordinance text); Ch. 11.30 names only the areas they cover"
+    "The BMPs themselves are those 'specified in the City Stormwater Standards Manuals' (outside "
+    "the ordinance text); Ch. 11.30 names only the areas they cover"
 )
 CAS_FLAG = (
-    "Permit number inconsistency: the High Priority commercial list is 'As required by NPDES Permit No. "
-    "CAS 0108758' (L455; nurseries L641 'CAS0108758'), but the chapter's MS4 permit is 'NPDES Permit No. "
-    "CAS0109266' / Order R9-2013-0001 (L127, L231); the classification follows the text as written"
+    "Permit number inconsistency: the High Priority commercial list is 'As required by NPDES "
+    "Permit No. CAS 0108758' (L455; nurseries L641 'CAS0108758'), but the chapter's MS4 permit is "
+    "'NPDES Permit No. CAS0109266' / Order R9-2013-0001 (L127, L231); the classification follows "
+    "the text as written"
 )
 IGP_FLAG = (
-    "The State Industrial General Stormwater Permit is defined as 'NPDES Permit No. 99-08-DWQ' (L175), "
-    "an order-style number unlike the construction permit's 'CAS000002' (L173), while L93 refers to 'the "
-    "current' permit: confirm which industrial permit applies before relying on IGP coverage"
+    "The State Industrial General Stormwater Permit is defined as 'NPDES Permit No. 99-08-DWQ' "
+    "(L175), an order-style number unlike the construction permit's 'CAS000002' (L173), while L93 "
+    "refers to 'the current' permit: confirm which industrial permit applies before relying on IGP "
+    "coverage"
 )
 
 
@@ -36,28 +38,27 @@ def follow(
     """The finding of a duty that follows a classification: its status and missing facts (its
     reasons are reported once, in the classification), plus the duties when it applies."""
     decided = ctx.classify(cid)
-    head = {
-        "applies": f"classification {cid}: applies",
-        "does_not_apply": f"classification {cid}: does not apply",
-    }.get(decided.status, f"classification {cid}: {decided.status.replace('_', ' ')}")
+    head = f"{classification_title(cid)}: {decided.status.replace('_', ' ')}"
     reasons = [f"{head} (its reasons are listed once, under classifications)"]
     if decided.status == "applies":
         reasons += list(duties)
-    reasons += [f"{name} is not given" for name in decided.missing]
+    reasons += [missing_reason(name) for name in decided.missing]
     return Outcome(decided.status, reasons, list(flags), list(decided.missing))
 
 
 # --------------------------------------------------------------------------- commercial
 _COMMERCIAL_DUTIES = (
-    f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
-    "eliminate illicit connections and illegal discharges (L453)",
-    f"corrective training {q('documented in training records')} whenever an illegal disposal practice is "
-    "discovered (L453)",
-    "install, implement and maintain the Manual BMPs for: employee training, including attendance logs; "
-    "stormwater pollution prevention plans; storm drain tileage and signing; pollution prevention; materials "
-    "and waste management loading and storage; vehicles and equipment storage and operations; building and "
-    "outdoor areas, including power washing and cleaning (L509-L523)",
-    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
+    f"review facilities, activities, operations and procedures {q('at least annually')} to detect "
+    "and eliminate illicit connections and illegal discharges (L453)",
+    f"corrective training {q('documented in training records')} whenever an illegal disposal "
+    "practice is discovered (L453)",
+    "install, implement and maintain the Manual BMPs for: employee training, including attendance "
+    "logs; stormwater pollution prevention plans; storm drain tileage and signing; pollution "
+    "prevention; materials and waste management loading and storage; vehicles and equipment "
+    "storage and operations; building and outdoor areas, including power washing and cleaning "
+    "(L509-L523)",
+    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may "
+    "order more (L403)",
 )
 
 
@@ -79,12 +80,14 @@ def _hp_commercial(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- industrial
 _INDUSTRIAL_DUTIES = (
-    f"review facilities, activities, operations and procedures {q('at least annually')} to detect and "
-    "eliminate illicit connections and illegal discharges (L525)",
+    f"review facilities, activities, operations and procedures {q('at least annually')} to detect "
+    "and eliminate illicit connections and illegal discharges (L525)",
     "corrective training, documented in training records, whenever an illegal disposal practice is "
     "discovered (L525)",
-    "install, implement and maintain the additional minimum BMPs, if any, in 11.30.100 or the Manual (L525)",
-    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may order more (L403)",
+    "install, implement and maintain the additional minimum BMPs, if any, in 11.30.100 or the "
+    "Manual (L525)",
+    "perform the sampling, analyzing, monitoring and reporting this Chapter requires; the City may "
+    "order more (L403)",
 )
 
 
@@ -98,26 +101,31 @@ def _hp_industrial(ctx: Context) -> Outcome:
     duties = []
     if ctx.has_condition("subject_to_igp"):
         duties.append(
-            "C.1: keep the WDID and a copy of the NOI on site; submit them by mail if directed (L541)"
+            "C.1: keep the WDID and a copy of the NOI on site; submit them by mail if directed "
+            "(L541)"
         )
     if ctx.has_condition("igp_swppp_required"):
         duties.append(
-            "C.2: prepare, implement and keep at the site the SWPPP the State permit requires (L543)"
+            "C.2: prepare, implement and keep at the site the SWPPP the State permit requires "
+            "(L543)"
         )
     else:
         duties.append(
-            "C.2: not required to prepare a State SWPPP ('igp_swppp_required' not in site.conditions): "
-            f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement it "
-            "and maintain it on site (L543)"
+            "C.2: not required to prepare a State SWPPP "
+            "('igp_swppp_required' not in site.conditions): "
+            f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement "
+            "it and maintain it on site (L543)"
         )
     duties += [
-        "C.3: consider, and implement where the facility finds appropriate, the six pollution prevention "
-        "measures (L545-L557)",
-        "C.4: incorporate into the SWPPP and implement the non-structural BMPs: material handling and storage; "
-        "waste handling and recycling; employee training; good housekeeping; preventive maintenance; self "
-        "inspection; spill response planning and prevention (L559-L573)",
+        "C.3: consider, and implement where the facility finds appropriate, the six pollution "
+        "prevention measures (L545-L557)",
+        "C.4: incorporate into the SWPPP and implement the non-structural BMPs: material handling "
+        "and storage; waste handling and recycling; employee training; good housekeeping; "
+        "preventive maintenance; self inspection; spill response planning and prevention "
+        "(L559-L573)",
         "C.6: incorporate and install one or more additional structural BMPs "
-        f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} (L605)",
+        f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} "
+        "(L605)",
     ]
     present = [a for a in ctx.site.activities if a in INDUSTRIAL_ACTIVITIES]
     listed = "; ".join(
@@ -129,9 +137,9 @@ def _hp_industrial(ctx: Context) -> Outcome:
         + " (L575)"
     )
     flags += [
-        "Cross-reference error: C.5 points to the commercial activities 'as identified in Subsection "
-        "11.30.090.C.', but 11.30.090.C lists BMP areas; the activities are in 11.30.090.B.1 (L575, "
-        "L457). The workbench reads it as 090.B.1",
+        "Cross-reference error: C.5 points to the commercial activities 'as identified in "
+        "Subsection 11.30.090.C.', but 11.30.090.C lists BMP areas; the activities are in "
+        "11.30.090.B.1 (L575, L457). The workbench reads it as 090.B.1",
         MANUAL_FLAG,
     ]
     return follow(ctx, "hp_industrial", duties, flags)
@@ -145,8 +153,8 @@ def monitoring_year(ctx: Context) -> list[str]:
     current = [d for d in starts if d <= today]
     if not current:
         return [
-            "enter event monitoring_year_begins for the start of the monitoring year (L619): the year "
-            "runs one year from it, less one day"
+            "enter event 'monitoring_year_begins' for the start of the monitoring year (L619): the "
+            "year runs one year from it, less one day"
         ]
     start = current[-1]
     last = year_last_day(start)
@@ -157,20 +165,24 @@ def monitoring_year(ctx: Context) -> list[str]:
     ]
     needed = max(0, MONITORING_EVENTS - len(sampled))
     return [
-        f"monitoring year {start.isoformat()} to {last.isoformat()} (one year from the start, less one "
-        f"day): {len(sampled)} storm event(s) sampled, {needed} still needed by {last.isoformat()} "
-        f"({q('two storm events in a year')}, L619)"
+        f"monitoring year {start.isoformat()} to {last.isoformat()} (one year from the start, "
+        f"less one day): {len(sampled)} storm event(s) sampled, {needed} still needed by "
+        f"{last.isoformat()} ({q('two storm events in a year')}, L619)"
     ]
 
 
 _PROGRAM = (
     f"{q('Quantitative stormwater data must be obtained from two storm events in a year')} (L619)",
-    "address: effluent-guideline pollutants; pollutants with NPDES effluent limits; oil/grease or total organic "
-    "carbon; pH; total suspended solids; specific conductance; toxic chemicals and other likely pollutants (L621-L635)",
-    "conduct it under the State permit's conditions; retain records on site, make them available, submit if "
-    "directed (L637)",
+    "address: effluent-guideline pollutants; pollutants with NPDES effluent limits; oil/grease or "
+    "total organic carbon; pH; total suspended solids; specific conductance; toxic chemicals and "
+    "other likely pollutants (L621-L635)",
+    "conduct it under the State permit's conditions; retain records on site, make them available, "
+    "submit if directed (L637)",
 )
-_RETENTION_FLAG = "No retention period is stated for monitoring records (L637); only maintenance records have one (L781)"
+_RETENTION_FLAG = (
+    "No retention period is stated for monitoring records (L637); only maintenance records have "
+    "one (L781)"
+)
 
 
 def _hpif_monitoring(ctx: Context) -> Outcome:
@@ -182,8 +194,8 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
     if ctx.has_condition("igp_monitoring_required"):
         return hpif.outcome(
             applies=(
-                "'igp_monitoring_required': make the State-required monitoring records available and "
-                f"{q('submit a copy of such records to the City if directed')} (L617)",
+                "'igp_monitoring_required': make the State-required monitoring records available "
+                f"and {q('submit a copy of such records to the City if directed')} (L617)",
                 "State exceptions and State-approved group monitoring are also accepted (L617)",
             ),
             does_not_apply=_HPIF_ONLY,
@@ -194,16 +206,21 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
             "does_not_apply",
             [
                 "'igp_monitoring_exemption_would_apply': the City program binds facilities that "
-                f"{q('would not qualify for an exemption from monitoring under the terms of that permit')} (L617)"
+                + q(
+                    "would not qualify for an exemption from monitoring under the terms of that "
+                    "permit"
+                )
+                + " (L617)"
             ],
             flags,
         )
     if ctx.has_condition("subject_to_igp"):
         which = unknown(
             "site.conditions: igp_monitoring_required",
-            reason="subject to the State industrial permit: does that permit require the facility to "
-            "monitor (add 'igp_monitoring_required': the records duty of L617 applies), or is it exempt "
-            "under it (add 'igp_monitoring_exemption_would_apply': neither duty applies)?",
+            reason="subject to the State industrial permit: does that permit require the "
+            "facility to monitor (add 'igp_monitoring_required': the records duty of L617 "
+            "applies), or is it exempt under it (add 'igp_monitoring_exemption_would_apply': "
+            "neither duty applies)?",
         )
         return all_of(hpif, which).outcome(does_not_apply=_HPIF_ONLY, flags=flags)
     program = all_of(hpif, classified(ctx, "manned"))
@@ -211,8 +228,8 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
         return Outcome(
             "applies",
             [
-                "manned High Priority Industrial Facility not required to monitor under the State permit and "
-                "not exempt (L617): develop and implement a monitoring program",
+                "manned High Priority Industrial Facility not required to monitor under the State "
+                "permit and not exempt (L617): develop and implement a monitoring program",
                 *_PROGRAM,
                 *monitoring_year(ctx),
             ],
@@ -220,8 +237,8 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
         )
     return program.outcome(
         does_not_apply=(
-            f"the program binds {q('manned High Priority Industrial Facilities')} not monitoring under the "
-            "State permit (L617)",
+            f"the program binds {q('manned High Priority Industrial Facilities')} not monitoring "
+            "under the State permit (L617)",
         ),
         flags=flags,
     )
@@ -235,7 +252,8 @@ _HPIF_ONLY = (
 # --------------------------------------------------------------------------- municipal, residential
 def _municipal(ctx: Context) -> Outcome:
     duties = [
-        "meet Sections 11.30.010 through 11.30.070 and, where applicable, 11.30.140 and 11.30.150 (L659)",
+        "meet Sections 11.30.010 through 11.30.070 and, where applicable, 11.30.140 and 11.30.150 "
+        "(L659)",
         "install, implement and maintain the additional minimum BMPs, if any, "
         f"{q('specified in Section 11.30.090 or in the City Stormwater Standards Manual')} (L659)",
     ]
@@ -244,8 +262,8 @@ def _municipal(ctx: Context) -> Outcome:
             "subject to the State industrial permit: also a Regulated Industrial Facility (L163)"
         )
     flags = [
-        "Cross-reference: L659 gives municipal additional BMPs 'specified in Section 11.30.090', the "
-        "commercial section; it may be an error (catalog D.17)"
+        "Cross-reference: L659 gives municipal additional BMPs 'specified in Section 11.30.090', "
+        "the commercial section; it may be an error"
     ]
     return follow(ctx, "municipal", duties, flags)
 
@@ -257,10 +275,10 @@ def _residential(ctx: Context) -> Outcome:
     if kinds:
         resident = Tri(
             "residence" in kinds or "residence_commercial_use" in kinds,
-            (f"facility_types {', '.join(kinds)}",),
+            ("site.facility_types " + ", ".join(f"'{k}'" for k in kinds),),
         )
     elif site.land_use == "residential":
-        resident = Tri(True, ("land_use residential: a residence",))
+        resident = Tri(True, ("site.land_use 'residential': a residence",))
     else:
         resident = unknown(
             "site.facility_types", reason="11.30.080 applies to Residential Dischargers (L425)"
@@ -268,14 +286,19 @@ def _residential(ctx: Context) -> Outcome:
     behalf = Tri(
         on_behalf,
         (
-            f"{q('any Regulated Commercial Business conducting residential activities on behalf of a Residential Discharger')} (L425)"
+            q(
+                "any Regulated Commercial Business conducting residential activities on behalf of "
+                "a Residential Discharger"
+            )
+            + " (L425)"
             if on_behalf
             else "'residential_activities_on_behalf' is not in site.conditions",
         ),
     )
     answer = any_of(resident, behalf)
     duties = [
-        f"{q('all Residential Dischargers')} (L425; occupants, or owner and manager of a vacant residence, L165)",
+        f"{q('all Residential Dischargers')} (L425; occupants, or owner and manager of a vacant "
+        "residence, L165)",
         "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
         "minimum BMPs for each category of activity conducted (L425)",
     ]
@@ -288,7 +311,8 @@ def _residential(ctx: Context) -> Outcome:
             )
         )
     duties.append(
-        "a violation of 11.30.080 is not a misdemeanor (L841) but may be charged as an infraction (L843)"
+        "a violation of 11.30.080 is not a misdemeanor (L841) but may be charged as an infraction "
+        "(L843)"
     )
     return answer.outcome(
         applies=duties,
@@ -318,7 +342,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 509,
                 509,
-                "Additional Minimum Best Management Practices for All Regulated Commercial Facilities",
+                "Additional Minimum Best Management Practices for All Regulated Commercial "
+                "Facilities",
                 "11.30.090.C",
             ),
             c(
@@ -334,7 +359,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="high_priority_commercial",
-        title="High Priority Commercial Facility (activities; 2 acres or 100 vehicles with impaired/ESA waters; notice)",
+        title="High Priority Commercial Facility (activities; 2 acres or 100 vehicles with "
+        "impaired/ESA waters; notice)",
         category="facility_program",
         citations=(
             c(
@@ -370,13 +396,14 @@ RULES: tuple[ApplicabilityRule, ...] = (
         ),
         flags=(
             CAS_FLAG,
-            "The chapter states no duty specific to High Priority commercial status; the additional BMPs for "
-            "the priority classification are in the Manual (L453)",
+            "The chapter states no duty specific to High Priority commercial status; the "
+            "additional BMPs for the priority classification are in the Manual (L453)",
         ),
     ),
     ApplicabilityRule(
         id="regulated_industrial_facility",
-        title="Regulated Industrial Facility (State permit, primary industrial use, or more than two acres outdoors)",
+        title="Regulated Industrial Facility (State permit, primary industrial use, or more "
+        "than two acres outdoors)",
         category="facility_program",
         citations=(
             c(163, 163, "total outdoor uncovered area of more than two acres", "11.30.030"),
@@ -470,7 +497,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 659,
                 659,
-                "Municipal Facilities must meet the requirements set out in Sections 11.30.010 through 11.30.070",
+                "Municipal Facilities must meet the requirements set out in Sections 11.30.010 "
+                "through 11.30.070",
                 "11.30.120.A",
             ),
         ),

@@ -35,7 +35,7 @@ def spill_report_hours(form: FormValues) -> list[str]:
     if isinstance(found, datetime) and isinstance(made, datetime):
         hours = elapsed_hours(found, made)
         if hours < 0:
-            return [f"reported_at {format_when(made)} is before discovered_at {format_when(found)}"]
+            return [f"Reported at {format_when(made)} is before Discovered at {format_when(found)}"]
         if hours <= SPILL_HOURS:
             return []
         late = (
@@ -55,8 +55,8 @@ def spill_report_hours(form: FormValues) -> list[str]:
         )
     if form.get("may_endanger") is None:
         late += (
-            " (if it has the potential to endanger health, safety or the environment: "
-            "'Potential to endanger' is not answered)"
+            " (if it has the potential to endanger health, safety or the environment: 'Potential "
+            "to endanger' is not answered)"
         )
     return [late]
 
@@ -155,9 +155,10 @@ FORMS: tuple[FormSpec, ...] = (
         id="facility_swppp",
         gated_by=("swppp_on_demand", "high_priority_industrial"),
         title="Stormwater Pollution Prevention Plan (facility or land disturbance)",
-        description="Required when an Authorized Enforcement Official demands it (11.30.070.D) and of High Priority "
-        "Industrial Facilities without a State SWPPP (11.30.100.C.2). Industrial SWPPPs meet at least the "
-        "State industrial permit; construction SWPPPs at least the State construction permit (L397).",
+        description="Required when an Authorized Enforcement Official demands it (11.30.070.D) "
+        "and of High Priority Industrial Facilities without a State SWPPP (11.30.100.C.2). "
+        "Industrial SWPPPs meet at least the State industrial permit; construction SWPPPs at least "
+        "the State construction permit (L397).",
         citations=(
             c(395, 395, "prepare and submit a SWPPP for approval by that official", "11.30.070.D"),
             c(397, 397, "The SWPPP shall identify the BMPs", "11.30.070.D"),
@@ -213,8 +214,8 @@ FORMS: tuple[FormSpec, ...] = (
                     FormField("area_or_activity", "Area or activity", "text"),
                     FormField("steps", "Implementation steps", "multiline"),
                 ),
-                help="The SWPPP 'shall identify the BMPs' and 'must describe the BMPs to be implemented and "
-                "other steps to be taken' (L397, L187).",
+                help="The SWPPP 'shall identify the BMPs' and 'must describe the BMPs to be "
+                "implemented and other steps to be taken' (L397, L187).",
             ),
             FormField(
                 "meets_state_permit",
@@ -293,13 +294,14 @@ FORMS: tuple[FormSpec, ...] = (
         id="maintenance_plan",
         gated_by=("maintenance_plan",),
         title="Maintenance plan for post-construction structural BMPs (discretionary permit)",
-        description="Provided for review and approval before a discretionary permit is issued (11.30.160.F). Every "
-        "field the text lists is required.",
+        description="Provided for review and approval before a discretionary permit is issued "
+        "(11.30.160.F). Every field the text lists is required.",
         citations=(
             c(
                 781,
                 781,
-                "The plan shall specify the persons or entities responsible for maintenance activity",
+                "The plan shall specify the persons or entities responsible for maintenance "
+                "activity",
                 "11.30.160.F",
             ),
         ),
@@ -356,7 +358,8 @@ FORMS: tuple[FormSpec, ...] = (
                 "Annual servicing of structural treatment BMPs (month and day, before October 1)",
                 "text",
                 required=True,
-                help="Servicing 'at least annually and prior to the start of the rainy season' (L781).",
+                help="Servicing 'at least annually and prior to the start of the rainy season' "
+                "(L781).",
             ),
             FormField(
                 "servicing_before_rainy_season",
@@ -380,8 +383,9 @@ FORMS: tuple[FormSpec, ...] = (
         id="access_easement",
         gated_by=("maintenance_access_easement", "structural_bmp_upkeep"),
         title="Access easement / agreement for post-construction structural BMPs",
-        description="An executed, permanent easement provided before a discretionary permit is issued (11.30.160.G); "
-        "the City inspection easement for new structural BMPs on permitted projects (11.30.170.B).",
+        description="An executed, permanent easement provided before a discretionary permit is "
+        "issued (11.30.160.G); the City inspection easement for new structural BMPs on permitted "
+        "projects (11.30.170.B).",
         citations=(
             c(783, 783, "an executed, permanent, easement onto the land", "11.30.160.G"),
             c(791, 791, "the property owner shall grant to the City an easement", "11.30.170.B"),
@@ -425,8 +429,9 @@ FORMS: tuple[FormSpec, ...] = (
         id="maintenance_assurance",
         gated_by=("maintenance_assurance",),
         title="Proof of a long-term maintenance mechanism",
-        description="Provided before a discretionary permit is issued (11.30.160.H). The mechanism must be acceptable "
-        "to the City; the proponents stay responsible until an alternative is accepted and effective.",
+        description="Provided before a discretionary permit is issued (11.30.160.H). The "
+        "mechanism must be acceptable to the City; the proponents stay responsible until an "
+        "alternative is accepted and effective.",
         citations=(c(785, 785, "proof of a mechanism acceptable to the City", "11.30.160.H"),),
         fields=(
             FormField(
@@ -440,7 +445,8 @@ FORMS: tuple[FormSpec, ...] = (
                 "Structural post-construction BMPs covered",
                 "multiline",
                 required=True,
-                help="'all structural post-construction BMPs associated with the proposed project' (L785).",
+                help="'all structural post-construction BMPs associated with the proposed "
+                "project' (L785).",
             ),
             FormField(
                 "responsible_until_accepted",
@@ -456,9 +462,10 @@ FORMS: tuple[FormSpec, ...] = (
         id="spill_report",
         gated_by=("spill_notification",),
         title="Report of a spill, release or illegal discharge to the City",
-        description="Within 24 hours after discovery when it has the potential to endanger health, safety or the "
-        "environment (11.30.070.E). The text specifies no content; only the times are required here. The "
-        "form checks the two times against the 24 hours (and so does the finding spill_notification).",
+        description="Within 24 hours after discovery when it has the potential to endanger "
+        "health, safety or the environment (11.30.070.E). The text specifies no content; only the "
+        "times are required here. The form checks the two times against the 24 hours (and so does "
+        "the finding on reporting a spill).",
         citations=SPILL_CITES,
         checks=(SPILL_REPORT_LATE,),
         fields=(
@@ -503,8 +510,9 @@ FORMS: tuple[FormSpec, ...] = (
         id="monitoring_records",
         gated_by=("high_priority_industrial_monitoring",),
         title="High Priority Industrial monitoring program records (two storm events a year)",
-        description="Manned High Priority Industrial Facilities not monitoring under the State permit (11.30.100.D). "
-        "Records are kept on site and submitted if directed, possibly in a specified electronic format.",
+        description="Manned High Priority Industrial Facilities not monitoring under the State "
+        "permit (11.30.100.D). Records are kept on site and submitted if directed, possibly in a "
+        "specified electronic format.",
         checks=(TWO_STORM_EVENTS,),
         citations=(
             c(619, 619, "obtained from two storm events in a year", "11.30.100.D.1"),
@@ -574,7 +582,8 @@ FORMS: tuple[FormSpec, ...] = (
                         required=True,
                     ),
                 ),
-                help="Quantitative data from two storm events, addressing each listed parameter (L619-L635).",
+                help="Quantitative data from two storm events, addressing each listed parameter "
+                "(L619-L635).",
             ),
             FormField(
                 "state_conditions",
@@ -595,10 +604,10 @@ FORMS: tuple[FormSpec, ...] = (
     FormSpec(
         id="notice_response",
         title="Response to a City notice, order or designation",
-        description="Warning notices, Notices of Violation, orders and designations (11.30.180.A, 11.30.040.I, "
-        "11.30.070.D/F/G, 11.30.090.B.3, 11.30.100.B.5). Ch. 11.30 sets no response period: the notice "
-        "does; each day (or part) beyond the correction period without corrective action is a separate "
-        "violation (L833).",
+        description="Warning notices, Notices of Violation, orders and designations "
+        "(11.30.180.A, 11.30.040.I, 11.30.070.D/F/G, 11.30.090.B.3, 11.30.100.B.5). Ch. 11.30 "
+        "sets no response period: the notice does; each day (or part) beyond the correction period "
+        "without corrective action is a separate violation (L833).",
         citations=(
             c(
                 805,
@@ -618,7 +627,8 @@ FORMS: tuple[FormSpec, ...] = (
                 "mailed_or_served",
                 "Date mailed or served",
                 "date",
-                help="A High Priority designation takes effect 90 days after mailing or service (L507, L537).",
+                help="A High Priority designation takes effect 90 days after mailing or service "
+                "(L507, L537).",
             ),
             FormField(
                 "correction_period_ends",

@@ -49,12 +49,12 @@ def _input_flags(ctx: Context) -> list[str]:
     season events dated off the season's first day, and an as_of before the effective date."""
     site = ctx.site
     flags = [
-        f"site.conditions lists {x!r}, which is not a Del Mar condition id; it was ignored"
+        f"site.conditions lists '{x}', which is not a Del Mar condition; it was ignored"
         for x in site.conditions
         if x not in CONDITIONS
     ]
     flags += [
-        f"site.exemptions_claimed lists {x!r}, which is not a Del Mar exemption id; it was ignored"
+        f"site.exemptions_claimed lists '{x}', which is not a Del Mar exemption; it was ignored"
         for x in site.exemptions_claimed
         if x not in EXEMPTIONS
     ]
@@ -64,13 +64,21 @@ def _input_flags(ctx: Context) -> list[str]:
 
 # --------------------------------------------------------------------------- all dischargers
 _MINIMUM_BMPS = (
-    f"{q('All Dischargers in the City must comply with the generally applicable prohibitions and requirements')} "
-    "of 11.30.010 through 11.30.070 (L377)",
-    "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution prevention; prevention "
-    "of illegal discharges; slopes; storage of materials and wastes; use of materials (L379-L391)",
-    f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs repaired "
-    f"{q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
-    f"{q('All dischargers shall provide access to authorized enforcement staff, upon reasonable notice')} (L421)",
+    q(
+        "All Dischargers in the City must comply with the generally applicable prohibitions and "
+        "requirements"
+    )
+    + " of 11.30.010 through 11.30.070 (L377)",
+    "install, implement and maintain the Manual's minimum BMPs: soil erosion; pollution "
+    "prevention; prevention of illegal discharges; slopes; storage of materials and wastes; use of "
+    "materials (L379-L391)",
+    f"BMPs {q('must be maintained so that they continue to function as designed')}; failed BMPs "
+    f"repaired {q('as soon as it is safe to do so')}, and upgraded if they prove inadequate (L393)",
+    q(
+        "All dischargers shall provide access to authorized enforcement staff, upon reasonable "
+        "notice"
+    )
+    + " (L421)",
 )
 
 
@@ -82,7 +90,14 @@ _Q_HEIGHT = q("more than five feet in height")
 _Q_AREA = q("more than 250 square feet in total area")
 _Q_STEEPER = q("steeper than 3:1 (run-to-rise)")
 _Q_DISTURBED = q("disturbed at any time by clearing, grading, or landscaping")
-_SLOPE_PROTECT = f"the completed slope {q('shall be protected from erosion immediately following completion of the slope, and continuously thereafter')} (L387)"
+_SLOPE_PROTECT = (
+    "the completed slope "
+    + q(
+        "shall be protected from erosion immediately following completion of the slope, and "
+        "continuously thereafter"
+    )
+    + " (L387)"
+)
 _SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
 
 
@@ -93,7 +108,7 @@ def _height(ctx: Context) -> Tri:
     if height is not None:
         ok = height > SLOPE_HEIGHT_FT
         return Tri(
-            ok, (f"slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
+            ok, (f"site.slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
         )
     return ctx.is_true("slope_over_five_feet", "slope over five feet on the site")
 
@@ -108,22 +123,23 @@ def _slope(ctx: Context) -> Outcome:
         big = Tri(
             area > SLOPE_AREA_SQFT,
             (
-                f"slope_area_sqft {sqft(area)} {'>' if area > SLOPE_AREA_SQFT else '<='} 250 sq ft: {_Q_AREA}",
+                f"site.slope_area_sqft {sqft(area)} {'>' if area > SLOPE_AREA_SQFT else '<='} 250 "
+                f"sq ft: {_Q_AREA}",
             ),
         )
     run = ctx.get("slope_run_per_rise")
     if run is None:
-        steep = unknown("site.slope_run_per_rise", reason="3:1 is slope_run_per_rise 3")
+        steep = unknown("site.slope_run_per_rise", reason="3:1 is site.slope_run_per_rise 3")
     else:
         ok = run < SLOPE_RUN_PER_RISE
         steep = Tri(
             ok,
             (
-                f"slope_run_per_rise {num(run)}:1 is {'steeper' if ok else 'not steeper'} than 3:1 "
-                f"(run/rise {'<' if ok else '>='} 3): {_Q_STEEPER}",
+                f"site.slope_run_per_rise {num(run)}:1 is {'steeper' if ok else 'not steeper'} "
+                f"than 3:1 (run/rise {'<' if ok else '>='} 3): {_Q_STEEPER}",
             ),
         )
-    disturbed = ctx.is_true("slope_disturbed", f"slope_disturbed ({_Q_DISTURBED})")
+    disturbed = ctx.is_true("slope_disturbed", f"slope disturbed ({_Q_DISTURBED})")
     answer = all_of(_height(ctx), big, steep, disturbed)
     return answer.outcome(
         applies=(_SLOPE_PROTECT,), does_not_apply=(_SLOPE_ALL_FOUR,), needs_info=(_SLOPE_ALL_FOUR,)
@@ -131,13 +147,19 @@ def _slope(ctx: Context) -> Outcome:
 
 
 _PROHIBITIONS = (
-    f"{q('The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System or Receiving Waters in non-stormwater is prohibited')}, "
-    "except the discharges 11.30.060 allows (L309)",
-    "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter have been met (L309)",
-    f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal when built (L311)",
-    "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency flares, are "
-    "prohibited without written City authorization (L313, L315)",
-    "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance System (L391)",
+    q(
+        "The discharge of Pollutants directly or indirectly into the Stormwater Conveyance System "
+        "or Receiving Waters in non-stormwater is prohibited"
+    )
+    + ", except the discharges 11.30.060 allows (L309)",
+    "pollutants in stormwater are prohibited unless the applicable requirements of this Chapter "
+    "have been met (L309)",
+    f"{q('The establishment of Illegal Connections is prohibited')}, and their use, even if legal "
+    "when built (L311)",
+    "litter, dumps and stockpiles that may result in an Illegal Discharge, and non-emergency "
+    "flares, are prohibited without written City authorization (L313, L315)",
+    "no product may be disposed of or rinsed into Receiving Waters or the Stormwater Conveyance "
+    "System (L391)",
     f"all Illegal Discharges {q('must be mitigated within a reasonable period of time')} (L419)",
 )
 
@@ -151,16 +173,20 @@ def _illegal_connection(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "'illegal_connection_present' is not in site.conditions: no Illegal "
-                "Connection reported (L79)"
+                "'illegal_connection_present' is not in site.conditions: no Illegal Connection "
+                "reported (L79)"
             ],
             [],
         )
     return applies(
-        "'illegal_connection_present' in site.conditions: a connection not reviewed and authorized by the City, or "
-        "one that conveys Illegal Discharges, is an Illegal Connection (L79)",
+        "'illegal_connection_present' in site.conditions: a connection not reviewed and authorized "
+        "by the City, or one that conveys Illegal Discharges, is an Illegal Connection (L79)",
         f"{q('Illicit connections must be eliminated')} "
-        f"{q('(even if the connection was established pursuant to a valid permit and was legal at the time it was constructed)')} (L385)",
+        + q(
+            "(even if the connection was established pursuant to a valid permit and was legal at "
+            "the time it was constructed)"
+        )
+        + " (L385)",
         f"{q('The use of Illegal Connections is prohibited')} (L311)",
     )
 
@@ -183,7 +209,8 @@ def _manned_forecast(ctx: Context) -> Outcome:
         depth = Tri(
             ok,
             (
-                f"forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: {q('greater than 1/10 th of an inch')}",
+                f"site.forecast_rain_in {num(inches)} in {'>' if ok else '<='} 0.1 in: "
+                f"{q('greater than 1/10 th of an inch')}",
             ),
         )
     if pct is None:
@@ -193,7 +220,8 @@ def _manned_forecast(ctx: Context) -> Outcome:
         chance = Tri(
             ok,
             (
-                f"forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: {q('equal or greater than 50 percent probability')}",
+                f"site.forecast_rain_probability_pct {num(pct)} % {'>=' if ok else '<'} 50 %: "
+                f"{q('equal or greater than 50 percent probability')}",
             ),
         )
     answer = all_of(classified(ctx, "manned"), depth, chance)
@@ -204,21 +232,29 @@ def _manned_forecast(ctx: Context) -> Outcome:
             f"{q('when safe and feasible during and after a rain event')} (L393)",
         ),
         does_not_apply=(
-            "no pre-rain inspection is triggered: not a manned facility, or not a Forecast Rain Event (L69, L393)",
+            "no pre-rain inspection is triggered: not a manned facility, or not a Forecast Rain "
+            "Event (L69, L393)",
         ),
         flags=_FORECAST_FLAGS,
     )
 
 
 _FORECAST_HEAD = (
-    "manned_facility true: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
+    "manned facility: BMPs must be inspected " + q("before forecast rain events") + " (L393)"
 )
 _UNMANNED_FLAGS = (
     "'at least once between each rainy season' is read as once in the Dry Season, May 1 through "
     "September 30 (L393, L61)",
     "'manned' and 'unmanned' are not defined in the chapter (L393)",
 )
-_UNMANNED = f"manned_facility false: BMPs {q('must be inspected by the Discharger at least once during the rainy season and at least once between each rainy season')} (L393)"
+_UNMANNED = (
+    "unmanned facility: BMPs "
+    + q(
+        "must be inspected by the Discharger at least once during the rainy season and at least "
+        "once between each rainy season"
+    )
+    + " (L393)"
+)
 
 
 def _unmanned(ctx: Context) -> Outcome:
@@ -227,11 +263,12 @@ def _unmanned(ctx: Context) -> Outcome:
     season = [season_reason(day)]
     if season_of(day) == RAINY:
         season.append(
-            "the Rainy Season inspection is due by April 30 (enter event dry_season_begins)"
+            "the Rainy Season inspection is due by April 30 (enter event 'dry_season_begins')"
         )
     else:
         season.append(
-            "the between-seasons inspection is due by September 30 (enter event rainy_season_begins)"
+            "the between-seasons inspection is due by September 30 (enter event "
+            "'rainy_season_begins')"
         )
     return negate(classified(ctx, "manned")).outcome(
         applies=(_UNMANNED, *season),
@@ -242,22 +279,22 @@ def _unmanned(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
 _SPILL_FLAGS = (
-    "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel or "
-    "content (L401)",
+    "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel "
+    "or content (L401)",
     "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
-    "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary are due "
-    "by dates the City specifies, none is in the text (L419)",
+    "Enforcement Official ... shall require'): the approval standard is unclear; plan and summary "
+    "are due by dates the City specifies, none is in the text (L419)",
 )
 
 
 _SPILL_ASK = (
-    "does it have the potential to endanger health, safety or the environment? If "
-    "so add 'spill_may_endanger' to site.conditions: then it "
+    "does it have the potential to endanger health, safety or the "
+    "environment? If so add 'spill_may_endanger' to site.conditions: then it "
     f"{q('shall be reported to the City within 24 hours after discovery')} (L401)"
 )
 _SPILL_REPORT = (
     f"'spill_may_endanger': {q('shall be reported to the City within 24 hours after discovery')} "
-    "(deadline spill_report_to_city) (L401)",
+    "(see the deadline to report to the City) (L401)",
     f"{q('If safe to do so, necessary actions shall be taken to contain and minimize')} it (L401)",
 )
 _Q_REPORT_LAWS = q("as required by all applicable State and Federal laws")
@@ -275,9 +312,9 @@ def spill_report_timing(ctx: Context) -> list[str]:
         return []
     late = spill_report_hours(FormValues({**values, "may_endanger": True}))
     if late:
-        return [f"spill_report: {late[0]} (L401)"]
+        return [f"spill report form: {late[0]} (L401)"]
     shown = num(elapsed_hours(found, made), 2)
-    return [f"spill_report: reported {shown} hours after discovery, within 24 hours (L401)"]
+    return [f"spill report form: reported {shown} hours after discovery, within 24 hours (L401)"]
 
 
 def _spill(ctx: Context) -> Outcome:
@@ -288,14 +325,15 @@ def _spill(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "no spill_discovered event: no spill, release or illegal discharge recorded (L401)",
+                "no 'spill_discovered' event: no spill, release or illegal discharge recorded "
+                "(L401)",
                 *timing,
             ],
             flags,
         )
     first = min(spills, key=lambda e: format_when(e.at))
     reasons = [
-        f"spill_discovered at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)",
+        f"'spill_discovered' at {format_when(first.at)}: report {_Q_REPORT_LAWS} (L401)",
         *timing,
     ]
     late = [t for t in timing if "later than" in t]
@@ -310,8 +348,8 @@ def _spill(ctx: Context) -> Outcome:
 
 
 _SWPPP_FLAGS = (
-    "'should install, implement and maintain the BMPs specified in the approved SWPPP' is permissive, yet "
-    "failure to conform to a SWPPP is a violation (L395, L835)",
+    "'should install, implement and maintain the BMPs specified in the approved SWPPP' is "
+    "permissive, yet failure to conform to a SWPPP is a violation (L395, L835)",
     "No submission period is stated; the official sets it (L395)",
     "'significant source of contaminants' is not defined (L395)",
 )
@@ -326,17 +364,24 @@ def _swppp_on_demand(ctx: Context) -> Outcome:
         nov = ctx.site.notices_of_violation
         if nov:
             reasons.append(
-                f"notices_of_violation {nov}: the official may require a SWPPP if the Discharger "
-                f"{q('does not come into compliance with this Chapter after one or more warnings or other enforcement action')} (L395)"
+                f"site.notices_of_violation {nov}: the official may require a SWPPP if the "
+                "Discharger "
+                + q(
+                    "does not come into compliance with this Chapter after one or more warnings or "
+                    "other enforcement action"
+                )
+                + " (L395)"
             )
         return Outcome("does_not_apply", reasons, flags)
     eligible = any_of(commercial_or_industrial(ctx), classified(ctx, "land_disturbance"))
     return eligible.outcome(
         applies=(
-            "'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval (L395)",
-            f"{q('The SWPPP shall identify the BMPs that will be used by the Discharger')} to prevent or "
-            "control pollution of stormwater to the MEP; industrial: at least the State industrial permit's "
-            "requirements; construction: at least the State construction permit's (L397)",
+            "'city_required_swppp' in site.conditions: prepare and submit a SWPPP for approval "
+            "(L395)",
+            f"{q('The SWPPP shall identify the BMPs that will be used by the Discharger')} to "
+            "prevent or control pollution of stormwater to the MEP; industrial: at least the "
+            "State industrial permit's requirements; construction: at least the State construction "
+            "permit's (L397)",
         ),
         does_not_apply=(
             "the official may require a SWPPP of a "
@@ -357,14 +402,19 @@ def _order(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "'city_order_additional_bmps' is not in site.conditions: no Order for "
-                "additional BMPs (L301)"
+                "'city_order_additional_bmps' is not in site.conditions: no Order for additional "
+                "BMPs (L301)"
             ],
             list(flags),
         )
     return applies(
-        "'city_order_additional_bmps': install, implement and maintain the additional BMPs the Order "
-        f"requires; {q('A failure to install, implement, or maintain additional BMPs as required by any such Order is a violation')} (L301)",
+        "'city_order_additional_bmps': install, implement and maintain the additional BMPs the "
+        "Order requires; "
+        + q(
+            "A failure to install, implement, or maintain additional BMPs as required by any such "
+            "Order is a violation"
+        )
+        + " (L301)",
         "guidance-document BMPs become mandatory once issued through such an Order (L297)",
         flags=flags,
     )
@@ -376,33 +426,44 @@ def _manure(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "site.activities does not list 'animal_confinement': no areas where "
-                "livestock, horses or other large animals are confined (L649)"
+                "site.activities does not list 'animal_confinement': no areas where livestock, "
+                "horses or other large animals are confined (L649)"
             ],
             [],
         )
     reasons = [
-        f"'animal_confinement': {q('Where practicable, all runoff from areas where livestock, horses or other large animals are confined must be collected and managed')} (L649)"
+        "'animal_confinement': "
+        + q(
+            "Where practicable, all runoff from areas where livestock, horses or other large "
+            "animals are confined must be collected and managed"
+        )
+        + " (L649)"
     ]
     if ctx.has_condition("runoff_capture_impracticable"):
         reasons.append(
-            f"'runoff_capture_impracticable': {q('manure must be cleaned up at least twice weekly')} and "
-            "either composted or stored prior to disposal (L649)"
+            "'runoff_capture_impracticable': "
+            f"{q('manure must be cleaned up at least twice weekly')} and either composted or "
+            "stored prior to disposal (L649)"
         )
     else:
         reasons.append(
-            "if collecting the runoff is not practicable (add 'runoff_capture_impracticable'), manure "
-            "must be cleaned up at least twice weekly (L649)"
+            "if collecting the runoff is not practicable (add 'runoff_capture_impracticable'), "
+            "manure must be cleaned up at least twice weekly (L649)"
         )
     reasons += [
-        "storage and composting areas must be located, configured or managed to prevent runoff (L651)",
-        f"{q('Animal wastes shall not be disposed to the stormwater conveyance system or receiving waters')} (L653)",
+        "storage and composting areas must be located, configured or managed to prevent runoff "
+        "(L651)",
+        q(
+            "Animal wastes shall not be disposed to the stormwater conveyance system or receiving "
+            "waters"
+        )
+        + " (L653)",
     ]
     return applies(
         *reasons,
         flags=[
-            "'twice weekly' does not define the week; the workbench counts 7-day weeks from "
-            "the manure_week_begins event (L649)"
+            "'twice weekly' does not define the week; the workbench counts 7-day weeks from the "
+            "'manure_week_begins' event (L649)"
         ],
     )
 
@@ -430,26 +491,35 @@ def _tilling(ctx: Context) -> Outcome:
     missing = [t for t in TILLING if not ctx.has_condition(t)]
     if missing:
         return needs_info(
-            "tilling or cultivating exclusively to grow plants or animals is not grading or clearing "
-            "only if all three conditions hold (L643); not confirmed in site.conditions:",
+            "tilling or cultivating exclusively to grow plants or animals is not grading or "
+            "clearing only if all three conditions hold (L643); not confirmed in site.conditions:",
             *[f"- '{m}': {texts[m]}" for m in missing],
             flags=flags,
         )
     return applies(
-        f"{q('Tilling or cultivating land exclusively for the purpose of growing plants or animals is not considered to be grading or clearing')} (L643):",
+        q(
+            "Tilling or cultivating land exclusively for the purpose of growing plants or animals "
+            "is not considered to be grading or clearing"
+        )
+        + " (L643):",
         *[f"- '{t}': {texts[t]}" for t in TILLING],
         "other agricultural grading and clearing remains subject to the 11.30.140 BMPs (L643)",
         flags=flags,
     )
 
 
-# --------------------------------------------------------------------------- City powers the site meets
+# --------------------------------------------------------------------------- City powers the site
+# meets
 _INSPECTIONS = (
-    f"{q('Authorized Enforcement Officials and Authorized Enforcement Staff may inspect facilities, activities and residences subject to this Chapter')} "
-    "at reasonable times and in a reasonable manner (L789)",
-    f"if entry is refused, {q('an inspection warrant shall be obtained prior to inspection')} (L789)",
-    "inspections may include sampling, metering, visual inspections and records review; the owner or operator "
-    f"{q('may request and receive split samples')} (L793)",
+    q(
+        "Authorized Enforcement Officials and Authorized Enforcement Staff may inspect facilities, "
+        "activities and residences subject to this Chapter"
+    )
+    + " at reasonable times and in a reasonable manner (L789)",
+    f"if entry is refused, {q('an inspection warrant shall be obtained prior to inspection')} "
+    "(L789)",
+    "inspections may include sampling, metering, visual inspections and records review; the owner "
+    f"or operator {q('may request and receive split samples')} (L793)",
 )
 
 
@@ -463,19 +533,23 @@ def _monitoring_order(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "'city_monitoring_order' is not in site.conditions: no order to analyze or monitor (L403); "
-                "Commercial, Industrial and Land Disturbance Dischargers still perform the sampling the "
-                "Chapter itself requires"
+                "'city_monitoring_order' is not in site.conditions: no order to analyze or monitor "
+                "(L403); Commercial, Industrial and Land Disturbance Dischargers still perform the "
+                "sampling the Chapter itself requires"
             ],
         )
     return Outcome(
         "applies",
         [
-            "'city_monitoring_order': conduct the analyzing or monitoring ordered and report the results to "
-            "the City (L403); it may include visual monitoring, laboratory analyses, baseline monitoring "
-            "and monitoring of Receiving Waters or sediments (L407-L415)",
-            f"the official {q('may direct the manner in which the results of required analyzing and monitoring are reported')} "
-            "and decides when it may be discontinued (L417)",
+            "'city_monitoring_order': conduct the analyzing or monitoring ordered and report the "
+            "results to the City (L403); it may include visual monitoring, laboratory analyses, "
+            "baseline monitoring and monitoring of Receiving Waters or sediments (L407-L415)",
+            "the official "
+            + q(
+                "may direct the manner in which the results of required analyzing and monitoring "
+                "are reported"
+            )
+            + " and decides when it may be discontinued (L417)",
         ],
         ["The text sets no period for the ordered monitoring; the order does (L403, L417)"],
     )
@@ -487,17 +561,18 @@ def _stormwater_use(ctx: Context) -> Outcome:
         return Outcome(
             "does_not_apply",
             [
-                "'stormwater_use_modification_granted' is not in site.conditions: the requirements of the "
-                "Chapter apply unmodified (L305)"
+                "'stormwater_use_modification_granted' is not in site.conditions: the requirements "
+                "of the Chapter apply unmodified (L305)"
             ],
         )
     return Outcome(
         "applies",
         [
-            "'stormwater_use_modification_granted': an Authorized Enforcement Official modified requirements "
-            f"{q('to allow the on-site collection and use of stormwater')} (L305)",
-            f"the modified requirements must be {q('enforceable and provide equivalent environmental protection')} "
-            "(L305): follow them as modified",
+            "'stormwater_use_modification_granted': an Authorized Enforcement Official modified "
+            f"requirements {q('to allow the on-site collection and use of stormwater')} (L305)",
+            "the modified requirements must be "
+            f"{q('enforceable and provide equivalent environmental protection')} (L305): follow "
+            "them as modified",
         ],
     )
 
@@ -526,12 +601,14 @@ RULES: tuple[ApplicabilityRule, ...] = (
         evaluate=_minimum_bmps,
         uses=("site.conditions", "site.exemptions_claimed", "events"),
         flags=(
-            "The minimum BMPs are those 'outlined in the City's Stormwater Standard Manuals' (outside the text) (L379)",
+            "The minimum BMPs are those 'outlined in the City's Stormwater Standard Manuals' "
+            "(outside the text) (L379)",
         ),
     ),
     ApplicabilityRule(
         id="slope_protection",
-        title="Completed slope protection (over 5 ft high, over 250 sq ft, steeper than 3:1, disturbed)",
+        title="Completed slope protection (over 5 ft high, over 250 sq ft, steeper than 3:1, "
+        "disturbed)",
         category="slope_protection",
         citations=(
             c(387, 387, "Completed slopes that are more than five feet in height", "11.30.070.B.4"),
@@ -556,8 +633,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
         ),
         evaluate=_prohibitions,
         flags=(
-            "'MS4' is used (L123, L319-L367) but never defined; the workbench reads it as the Stormwater "
-            "Conveyance System (L181)",
+            "'MS4' is used (L123, L319-L367) but never defined; the workbench reads it as the "
+            "Stormwater Conveyance System (L181)",
         ),
     ),
     ApplicabilityRule(
@@ -573,19 +650,22 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="bmp_inspection_forecast_rain",
-        title="Manned facility: inspect BMPs before a Forecast Rain Event (over 0.1 in at 50 % or more)",
+        title="Manned facility: inspect BMPs before a Forecast Rain Event (over 0.1 in at 50 % "
+        "or more)",
         category="bmp_maintenance",
         citations=(
             c(
                 69,
                 69,
-                "greater than 1/10 th of an inch with an equal or greater than 50 percent probability",
+                "greater than 1/10 th of an inch with an equal or greater than 50 percent "
+                "probability",
                 "11.30.030",
             ),
             c(
                 393,
                 393,
-                "BMPs at manned facilities must be inspected by the Discharger before forecast rain events",
+                "BMPs at manned facilities must be inspected by the Discharger before forecast "
+                "rain events",
                 "11.30.070.C",
             ),
         ),
@@ -598,7 +678,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="bmp_inspection_unmanned_seasons",
-        title="Unmanned facility: inspect BMPs once in the Rainy Season and once between Rainy Seasons",
+        title="Unmanned facility: inspect BMPs once in the Rainy Season and once between Rainy "
+        "Seasons",
         category="bmp_maintenance",
         citations=(
             c(
@@ -637,7 +718,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 395,
                 395,
-                "may require a Commercial, Industrial or Land Disturbance Activities Discharger to prepare and submit a SWPPP",
+                "may require a Commercial, Industrial or Land Disturbance Activities Discharger to "
+                "prepare and submit a SWPPP",
                 "11.30.070.D",
             ),
             c(397, 397, "The SWPPP shall identify the BMPs", "11.30.070.D"),
@@ -658,7 +740,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
             c(
                 301,
                 301,
-                "Any such Order shall specify a reasonable date by which those BMPs must be put in place",
+                "Any such Order shall specify a reasonable date by which those BMPs must be put in "
+                "place",
                 "11.30.040.I",
             ),
         ),

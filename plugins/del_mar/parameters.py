@@ -19,7 +19,7 @@ PERMIT = "San Diego RWQCB Order No. R9-2013-0001 (NPDES No. CAS0109266), Provisi
 MANUAL = "City of Del Mar BMP Design Manual (Feb 2016) / San Diego Model BMP Design Manual"
 CGP_SOURCE = (
     "State Water Board Construction General Permit, Order 2022-0057-DWQ (secondary summary: "
-    "legalclarity.org, as listed in shared/reference/engineering_methods.md)"
+    "legalclarity.org)"
 )
 
 PDP_CITE = ext(
@@ -49,27 +49,31 @@ PARAMETERS: tuple[Parameter, ...] = (
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit; "
-        "the workbench compares created + replaced impervious area at or above it.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the "
+        "figure from the permit; the workbench compares created + replaced impervious area at or "
+        "above it.",
     ),
     Parameter(
         id="pdp_redevelopment_impervious_sqft",
-        label="PDP screening: redevelopment creating or replacing at least this impervious area (sq ft)",
+        label="PDP screening: redevelopment creating or replacing at least this impervious area "
+        "(sq ft)",
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the figure from the permit.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the "
+        "figure from the permit.",
     ),
     Parameter(
         id="pdp_redevelopment_existing_impervious_sqft",
-        label="PDP screening: redevelopment of a site with at least this existing impervious area (sq ft)",
+        label="PDP screening: redevelopment of a site with at least this existing impervious "
+        "area (sq ft)",
         value=None,
         unit="sq ft",
         citations=(PDP_CITE,),
-        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b; the review of this plugin understood the "
-        "redevelopment category to need at least 10,000 sq ft of existing impervious area, unchecked). Not "
-        "confirmed: enter the figure from the permit; the screen compares site.existing_impervious_sqft at or "
-        "above it.",
+        note="Not in Ch. 11.30 (L151 defers to Provision E.3.b; the review of this plugin "
+        "understood the redevelopment category to need at least 10,000 sq ft of existing "
+        "impervious area, unchecked). Not confirmed: enter the figure from the permit; the screen "
+        "compares site.existing_impervious_sqft at or above it.",
     ),
     Parameter(
         id="cgp_disturbance_threshold_sqft",
@@ -79,7 +83,8 @@ PARAMETERS: tuple[Parameter, ...] = (
         citations=(
             ext(CGP_SOURCE, None, "CGP (construction) Order 2022-0057-DWQ; >= 1 acre disturbance"),
         ),
-        note="Screening only: coverage is decided by the State permit, not by Ch. 11.30 (L723). Secondary source; verify.",
+        note="Screening only: coverage is decided by the State permit, not by Ch. 11.30 (L723). "
+        "Secondary source; verify.",
     ),
     *(
         Parameter(
@@ -88,8 +93,8 @@ PARAMETERS: tuple[Parameter, ...] = (
             value=None,
             unit="-",
             citations=(RUNOFF_CITE,),
-            note="Not confirmed (design_rainfall.md: Table B.1-1 not retrieved): enter it, or give "
-            "drainage_areas[].runoff_coefficient.",
+            note="Not confirmed (Table B.1-1 could not be retrieved): enter it, or give the "
+            "drainage area's runoff coefficient.",
         )
         for surface in SURFACES
     ),

@@ -17,8 +17,9 @@ ALL_KINDS = tuple(VIOLATIONS)
 EXCEPT_FAILURE_TO_CORRECT = tuple(k for k in ALL_KINDS if k != "failure_to_correct")
 SEPARATE_DAYS_CITE = c(833, 833, "is a separate violation of this Chapter", "11.30.190.C")
 SEPARATE_DAYS_NOTE = (
-    "Each day (or part) after the correction period without corrective action is a separate violation "
-    "(L833): a failure_to_correct entry of N days is N counted violations, each counted once."
+    "Each day (or part) after the correction period without corrective action is a separate "
+    "violation (L833): a violation of the kind 'failure_to_correct' given with N days is N "
+    "counted violations, each counted once."
 )
 CIVIL_MAX_USD = 2_500.0
 
@@ -63,18 +64,21 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         max_usd=CIVIL_MAX_USD,
         per="violation_day",
         factors=FACTORS,
-        notes="A court may assess up to $2,500.00 per violation for each day the violation is committed, continued, "
-        "permitted or maintained; no aggregate cap is stated. Administrative procedures need not come first (L819).",
+        notes="A court may assess up to $2,500.00 per violation for each day the violation is "
+        "committed, continued, permitted or maintained; no aggregate cap is stated. Administrative "
+        "procedures need not come first (L819).",
         applies_to=tuple(k for k in ALL_KINDS if k != "failure_to_correct"),
         flags=(
-            "'for each day during which any violation ... is committed' could be read as counting every violation "
-            "on each day any one continues; the workbench multiplies each violation by its own days (L857)",
+            "'for each day during which any violation ... is committed' could be read as counting "
+            "every violation on each day any one continues; the workbench multiplies each "
+            "violation by its own days (L857)",
             CUMULATIVE_FLAG,
         ),
     ),
     PenaltySchedule(
         id="civil_penalty_failure_to_correct",
-        title="Civil penalty for failure to correct: each day (or part) after the correction period is a separate violation",
+        title="Civil penalty for failure to correct: each day (or part) after the correction "
+        "period is a separate violation",
         basis="civil",
         citations=(
             c(833, 833, "is a separate violation of this Chapter", "11.30.190.C"),
@@ -85,13 +89,14 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         per="violation",
         each_day_separate=True,
         factors=FACTORS,
-        notes="Days = each day or part of a day after the period the official specified during which correction is "
-        "not initiated and diligently pursued (deadline failure_to_correct_separate_violations); each is a "
-        "separate violation at up to $2,500.00.",
+        notes="Days = each day or part of a day after the period the official specified during "
+        "which correction is not initiated and diligently pursued (the deadline 'Correction period "
+        "over: each further day (or part) without corrective action is a separate violation'); "
+        "each is a separate violation at up to $2,500.00.",
         applies_to=("failure_to_correct",),
         flags=(
-            "'Each day (or part thereof)': counting calendar days touched gives the maximum; a per-24-hour count "
-            "can be one lower (L833)",
+            "'Each day (or part thereof)': counting calendar days touched gives the maximum; a "
+            "per-24-hour count can be one lower (L833)",
             "The correction period is whatever the official specified; the text sets none (L833)",
             CUMULATIVE_FLAG,
         ),
@@ -116,9 +121,9 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         ),
         max_usd=None,
         per="violation",
-        notes="Ch. 11.30 states no fine or jail term: it is 'enforced and punished as prescribed in the Penal Code and "
-        "Government Code of the State of California' (L841). Violations of 11.30.080 (kind residential_activity) "
-        "are not misdemeanors.",
+        notes="Ch. 11.30 states no fine or jail term: it is 'enforced and punished as "
+        "prescribed in the Penal Code and Government Code of the State of California' (L841). "
+        "Violations of 11.30.080 (kind 'residential_activity') are not misdemeanors.",
         applies_to=tuple(
             k for k in ALL_KINDS if k not in ("residential_activity", "failure_to_correct")
         ),
@@ -137,8 +142,9 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         ),
         max_usd=None,
         per="violation",
-        notes="No amount in Ch. 11.30: infractions are 'abated as a nuisance or enforced and punished as prescribed in "
-        "the Penal Code and Government Code' (L843). Residential Activities violations may be charged this way.",
+        notes="No amount in Ch. 11.30: infractions are 'abated as a nuisance or enforced and "
+        "punished as prescribed in the Penal Code and Government Code' (L843). Residential "
+        "Activities violations may be charged this way.",
         applies_to=EXCEPT_FAILURE_TO_CORRECT,
     ),
     PenaltySchedule(
@@ -149,23 +155,26 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
             c(
                 801,
                 801,
-                "Administrative penalties may be imposed pursuant to Del Mar Municipal Code Section 1.08.080",
+                "Administrative penalties may be imposed pursuant to Del Mar Municipal Code "
+                "Section 1.08.080",
                 "11.30.180.A.1",
             ),
             c(839, 839, "Section 1.08.080 and Chapter 1.10", "11.30.200.A"),
         ),
         max_usd=None,
         per="violation",
-        notes="The amounts live in Del Mar Municipal Code Section 1.08.080 and Chapter 1.10 (administrative "
-        "citations), not in Ch. 11.30.",
+        notes="The amounts live in Del Mar Municipal Code Section 1.08.080 and Chapter 1.10 "
+        "(administrative citations), not in Ch. 11.30.",
         applies_to=EXCEPT_FAILURE_TO_CORRECT,
         flags=(
-            "L839 'shall also be applicable to Ordinance, unless otherwise provided therein' is garbled",
+            "L839 'shall also be applicable to Ordinance, unless otherwise provided therein' is "
+            "garbled",
         ),
     ),
     PenaltySchedule(
         id="misdemeanor_failure_to_correct",
-        title="Misdemeanor for failure to correct: each day (or part) after the correction period is a separate violation",
+        title="Misdemeanor for failure to correct: each day (or part) after the correction "
+        "period is a separate violation",
         basis="criminal",
         citations=(
             SEPARATE_DAYS_CITE,
@@ -179,7 +188,8 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
     ),
     PenaltySchedule(
         id="infraction_failure_to_correct",
-        title="Infraction for failure to correct: each day (or part) after the correction period is a separate violation",
+        title="Infraction for failure to correct: each day (or part) after the correction "
+        "period is a separate violation",
         basis="infraction",
         citations=(
             SEPARATE_DAYS_CITE,
@@ -193,7 +203,8 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
     ),
     PenaltySchedule(
         id="administrative_penalty_failure_to_correct",
-        title="Administrative penalties for failure to correct: each day (or part) is a separate violation",
+        title="Administrative penalties for failure to correct: each day (or part) is a "
+        "separate violation",
         basis="administrative",
         citations=(
             SEPARATE_DAYS_CITE,
@@ -207,7 +218,8 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
     ),
     PenaltySchedule(
         id="civil_remedies_costs",
-        title="Costs, damages, restitution and injunctive relief in a civil action (no monetary limit)",
+        title="Costs, damages, restitution and injunctive relief in a civil action (no monetary "
+        "limit)",
         basis="cost_recovery",
         citations=(
             c(
@@ -225,10 +237,10 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         ),
         max_usd=None,
         per="occurrence",
-        notes="Awardable without monetary limitation: injunctive relief; costs to investigate, inspect, monitor, "
-        "survey or litigate; costs to place or remove soils or erosion control materials, to correct the "
-        "violation and to restore environmental damage; compensatory damages; restitution to third parties "
-        "(L845-L855). The amount is the actual cost or loss.",
+        notes="Awardable without monetary limitation: injunctive relief; costs to investigate, "
+        "inspect, monitor, survey or litigate; costs to place or remove soils or erosion control "
+        "materials, to correct the violation and to restore environmental damage; compensatory "
+        "damages; restitution to third parties (L845-L855). The amount is the actual cost or loss.",
         applies_to=ALL_KINDS,
         flags=(CUMULATIVE_FLAG,),
     ),
@@ -239,11 +251,12 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         citations=(c(811, 811, "may be made a lien against the property", "11.30.180.A.6"),),
         max_usd=None,
         per="occurrence",
-        notes="City costs for pollution detection and abatement, if not paid by the Discharger, may become a lien; "
-        "the amount is the City's actual cost.",
+        notes="City costs for pollution detection and abatement, if not paid by the Discharger, "
+        "may become a lien; the amount is the City's actual cost.",
         applies_to=ALL_KINDS,
         flags=(
-            "The lien is made 'in accordance with this procedure', but no procedure is stated (L811)",
+            "The lien is made 'in accordance with this procedure', but no procedure is stated "
+            "(L811)",
         ),
     ),
 )

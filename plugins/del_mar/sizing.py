@@ -29,18 +29,18 @@ if TYPE_CHECKING:
     from workbench.api import DrainageArea, Scenario
 
 DCV_CITE = ext(
-    f"{MANUAL}, Appendix B.1 (summarised in shared/reference/engineering_methods.md 6.4)",
+    f"{MANUAL}, Appendix B.1",
     "B.1",
     "DCV (ft3) = 3,630 x C x d x A; C runoff factor, d 85th-percentile 24-h depth",
 )
 EXTERNAL_WARNING = (
-    "External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume or "
-    "sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates (L737, "
-    "L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify."
+    "External method, not ordinance text: Ch. 11.30 states no design storm, design capture volume "
+    "or sizing rule; it defers sizing to the City Stormwater Standards Manual and City templates "
+    "(L737, L767). Formula and factors from the San Diego BMP Design Manual, Appendix B: verify."
 )
 DEPTH_WHY = (
-    "the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design Manual's "
-    "isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed"
+    "the 85th percentile 24-hour rainfall depth is a project input read from the BMP Design "
+    "Manual's isopluvial map (Fig. B.1-1); no value for Del Mar was confirmed"
 )
 BIO_PARAMS = (
     "bioretention_ponding_in",
@@ -73,22 +73,22 @@ def _coefficient(
     area: DrainageArea, params: Mapping[str, float | None]
 ) -> tuple[float | None, str]:
     if area.runoff_coefficient is not None:
-        return area.runoff_coefficient, "drainage area runoff_coefficient"
+        return area.runoff_coefficient, "the drainage area's runoff coefficient"
     if area.surface:
         surface = area.surface.strip().lower()
         if surface not in SURFACES:
             return None, (
-                f"surface {area.surface!r} is not a known surface ({', '.join(SURFACES)}); give "
-                "runoff_coefficient"
+                f"surface '{area.surface}' is not a known surface "
+                f"({', '.join(repr(s) for s in SURFACES)}); give its runoff coefficient"
             )
         value = params.get(f"runoff_factor_{surface}")
         if value is None:
             return None, (
-                f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) and no "
-                "runoff_coefficient is given"
+                f"parameter del_mar.runoff_factor_{surface} is not set (Table B.1-1 not confirmed) "
+                "and no runoff coefficient is given"
             )
-        return value, f"parameter runoff_factor_{surface} (external, verify)"
-    return None, "neither runoff_coefficient nor surface is given"
+        return value, f"parameter '{BY_ID[f'runoff_factor_{surface}'].label}' (external, verify)"
+    return None, "neither a runoff coefficient nor a surface is given"
 
 
 def design_depth(ctx: Context) -> float:
@@ -115,11 +115,20 @@ def area_volumes(ctx: Context, depth_in: float) -> list[AreaVolume]:
 
 
 _SELF_TYPES = ("self_treating", "self_retaining")
+#: ``DrainageArea.dma_type`` in words, for the steps
+_DMA_WORDS = {
+    "to_bmp": "drains to a BMP",
+    "self_treating": "self-treating",
+    "self_retaining": "self-retaining",
+}
 _SELF_WARNING = (
-    "Self-treating and self-retaining areas are included in the total; whether the Manual "
-    "excludes them is not confirmed (verify)"
+    "Self-treating and self-retaining areas are included in the total; whether the Manual excludes "
+    "them is not confirmed (verify)"
 )
-_MISSING_TAIL = ". Give drainage_areas[].runoff_coefficient or set del_mar.runoff_factor_<surface>."
+_MISSING_TAIL = (
+    ". Give the drainage area's runoff coefficient or set the parameter 'DCV runoff factor C' for "
+    "its surface."
+)
 
 
 def _invalid(problem: ValueError) -> SizingResult:
@@ -145,7 +154,7 @@ def _dcv(ctx: Context) -> SizingResult:
     outputs: dict[str, Quantity] = {"design_depth_in": Quantity(depth, "in")}
     missing = []
     for row in rows:
-        tag = f" [{row.dma_type}]" if row.dma_type else ""
+        tag = f" ({_DMA_WORDS[row.dma_type]})" if row.dma_type else ""
         if row.volume_cuft is None:
             missing.append(row.name)
             steps.append(f"{row.name}{tag}: C unknown: {row.c_source}")
@@ -187,8 +196,8 @@ def _dcv(ctx: Context) -> SizingResult:
 
 _BIO_WARNINGS = (
     EXTERNAL_WARNING,
-    "Storage method A x (ponding + media porosity x media depth + gravel porosity x "
-    "gravel depth) >= DCV; the Manual's own bioretention criteria govern (verify)",
+    "Storage method A x (ponding + media porosity x media depth + gravel porosity x gravel depth) "
+    ">= DCV; the Manual's own bioretention criteria govern (verify)",
 )
 
 
@@ -201,8 +210,8 @@ def _bioretention(ctx: Context) -> SizingResult:
             [],
             [
                 *_BIO_WARNINGS,
-                "Set the bioretention design values (scenario parameters, external, not confirmed): "
-                + ", ".join(f"del_mar.{p}" for p in unset),
+                "Set the bioretention design values (scenario parameters, external, not "
+                "confirmed): " + ", ".join(f"del_mar.{p}" for p in unset),
             ],
             None,
             "needs_info",
@@ -218,7 +227,9 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
     """Per drainage area draining to a BMP: the required footprint ``bmp_area_sqft[area]`` and,
     where a footprint is given, the volume it stores; the core adds the site sums."""
     warnings = list(_BIO_WARNINGS)
-    pond, media, n_media, gravel, n_gravel = (float(ctx.params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
+    # every BIO_PARAMS value is set here (the caller returned needs_info otherwise)
+    values = (float(ctx.params[p]) for p in BIO_PARAMS)  # type: ignore[arg-type]
+    pond, media, n_media, gravel, n_gravel = values
     per_sqft = hydrology.bioretention_storage_cuft(1.0, pond, media, n_media, gravel, n_gravel)
     storage_in = per_sqft * 12.0
     if per_sqft <= 0:
@@ -227,12 +238,13 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
             status="needs_info",
             warnings=warnings
             + [
-                "The bioretention design values give no storage depth (ponding, media and gravel storage are all 0)"
+                "The bioretention design values give no storage depth (ponding, media and gravel "
+                "storage are all 0)"
             ],
         )
     steps = [
-        f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x {num(gravel)} = "
-        f"{num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"
+        f"storage depth = {num(pond)} + {num(n_media)} x {num(media)} + {num(n_gravel)} x "
+        f"{num(gravel)} = {num(storage_in)} in = {num(per_sqft, 4)} cu ft per sq ft"
     ]
     outputs: dict[str, Quantity] = {}
     rows = [
@@ -259,8 +271,8 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
         required = r.volume_cuft / per_sqft  # type: ignore[operator]
         outputs[f"bmp_area_sqft[{r.name}]"] = Quantity(_up(required), "sq ft")
         line = (
-            f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / {num(per_sqft, 4)} = "
-            f"{num(_up(required), 1)} sq ft (rounded up)"
+            f"{r.name}: required footprint = DCV {num(r.volume_cuft, 1)} cu ft / "
+            f"{num(per_sqft, 4)} = {num(_up(required), 1)} sq ft (rounded up)"
         )
         if r.bmp_area_sqft is not None:
             provided = hydrology.bioretention_storage_cuft(
@@ -275,7 +287,7 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
             )
             outputs[f"biofiltration_volume_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
         else:
-            line += "; no bmp_area_sqft given to check"
+            line += "; no BMP area given to check"
         steps.append(line)
     rate, fos = (
         ctx.site.soil_infiltration_in_per_hr,
@@ -285,8 +297,8 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
         hours = hydrology.drawdown_hr(storage_in, rate, fos)
         outputs["drawdown_hr"] = Quantity(round(hours, 1), "hr")
         steps.append(
-            f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} hr "
-            "(no drawdown limit is stated in Ch. 11.30; compare with the Manual)"
+            f"drawdown = {num(storage_in)} in / ({num(rate)} in/hr / {num(fos)}) = {num(hours, 1)} "
+            "hr (no drawdown limit is stated in Ch. 11.30; compare with the Manual)"
         )
     if failing:
         warnings.append("Footprint too small for: " + ", ".join(failing))
@@ -308,13 +320,15 @@ def _has_areas(scenario: Scenario) -> bool:
 TOOLS: tuple[SizingTool, ...] = (
     SizingTool(
         id="design_capture_volume",
-        title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design Manual)",
+        title="Design capture volume DCV = C x d x A per drainage area (external: BMP Design "
+        "Manual)",
         citations=(
             c(737, 737, "selected, designed, and sized for approval by the City", "11.30.150.D"),
             c(
                 767,
                 767,
-                "methods and including the studies and reviews described in the City Stormwater Standards Manual",
+                "methods and including the studies and reviews described in the City Stormwater "
+                "Standards Manual",
                 "11.30.150.I",
             ),
             DCV_CITE,

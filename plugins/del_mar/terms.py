@@ -129,8 +129,8 @@ TERMS = [
     ),
     *own_terms(
         "activity",
-        "an activity of Ch. 11.30's own lists (High Priority commercial, residential, "
-        "industrial, agricultural) that no other ordinance names",
+        "an activity of Ch. 11.30's own lists (High Priority commercial, residential, industrial, "
+        "agricultural) that no other ordinance names",
         "airplane_service",
         "botanical_zoological",
         "cement_mixing_cutting",
@@ -174,9 +174,8 @@ TERMS = [
     ),
     *own_terms(
         "event",
-        "a step of Ch. 11.30's own procedures (designations, annual reviews, seasons, "
-        "forecast rain, BMP servicing, orders, monitoring): the other ordinances start no "
-        "duration from it",
+        "a step of Ch. 11.30's own procedures (designations, annual reviews, seasons, forecast "
+        "rain, BMP servicing, orders, monitoring): the other ordinances start no duration from it",
         "hp_commercial_designation_notice",
         "hp_industrial_designation_notice",
         "commercial_annual_review_done",
@@ -198,8 +197,8 @@ TERMS = [
     ),
     *own_terms(
         "violation",
-        "a violation Ch. 11.30 names in its own words; no core violation kind is it "
-        "(the other ordinances word theirs differently)",
+        "a violation Ch. 11.30 names in its own words; no core violation kind is it (the other "
+        "ordinances word theirs differently)",
         "litter_dumping_stockpile",
         "non_emergency_flares",
         "slope_protection_failure",

@@ -1,4 +1,5 @@
-"""Livingston: Livingston Municipal Code Ch. 12 Urban Stormwater Quality Management, as a workbench plugin.
+"""Livingston: Livingston Municipal Code Ch. 12 Urban Stormwater Quality Management, as a workbench
+plugin.
 
 Hook implementations only; the rules live in the modules beside this file.
 """
@@ -22,26 +23,27 @@ def wb_jurisdiction() -> Jurisdiction:
         source_file=SOURCE,
         ruleset_version=RULESET_VERSION,
         plugin_version=PLUGIN_VERSION,
-        effective_date="2017-02-21 (Ord. 629 passed; the text gives passage dates only, no effective date)",
+        effective_date="2017-02-21 (Ord. 629 passed; the text gives passage dates only, no "
+        "effective date)",
         facility_types=tuple(FACILITY_TYPES),
         closures=(),
         working_day_note=(
-            "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) and "
-            "declares no city closures: working days are Mon-Fri without the city's pinned Gov. Code "
-            "§ 6700 list (livingston-gov6700) and project-declared closures; "
-            "business days ignore closures. Unqualified 'days' are calendar days. The text moves no"
-            " due date off a weekend or holiday (due); state law extends a last day on a Saturday, "
-            "Sunday or CCP § 135 holiday to the next day that is none (Code Civ. Proc. § 12a: "
-            "extended_due)."
+            "The chapter does not define 'working days' (L153, L175) or 'business days' (L447) "
+            "and declares no city closures: working days are Mon-Fri without the city's pinned "
+            "Gov. Code § 6700 list and project-declared closures; business days ignore closures. "
+            "Unqualified 'days' are calendar days. The text moves no due date off a weekend or "
+            "holiday (the due date); state law extends a last day on a Saturday, Sunday or CCP § "
+            "135 holiday to the next day that is none (Code Civ. Proc. § 12a: the extended due "
+            "date)."
         ),
         # the list the city counts with (issue 21): its chapter names none
         holiday_list=gov6700_adopted(
             "livingston",
             "Livingston",
             (
-                "Livingston's chapter lists no holidays and does not define working or business days "
-                "(L153, L175, L447); the city's closures are taken to follow Gov. Code § 6700 as "
-                "adopted by the city."
+                "Livingston's chapter lists no holidays and does not define working or business "
+                "days (L153, L175, L447); the city's closures are taken to follow Gov. Code § 6700 "
+                "as adopted by the city."
             ),
         ),
     )

@@ -13,7 +13,7 @@ ten feet" <=, "an acre or less" <=). Where the text leaves a case open (exactly 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from workbench.api import (
@@ -55,41 +55,41 @@ CREATED_REPLACED = "created + replaced impervious area"
 
 # --------------------------------------------------------------------------- flags
 F_SMALL_EDGES = (
-    "AMB-1: 'between 2,500 square feet and 5,000 square feet' (L183) does not say whether "
-    "either end is included; the workbench includes 2,500 (the single-family clause says "
-    "'2,500 square feet or more') and leaves 5,000 to the regulated-project rule "
-    "('5,000 square feet or more', L201)"
+    "AMB-1: 'between 2,500 square feet and 5,000 square feet' (L183) does not say whether either "
+    "end is included; the workbench includes 2,500 (the single-family clause says '2,500 square "
+    "feet or more') and leaves 5,000 to the regulated-project rule ('5,000 square feet or more', "
+    "L201)"
 )
 F_SFH_UPPER = (
     "AMB-2: the detached single-family clause (L183) has no upper bound and L201 has no "
     "single-family exclusion: a home creating/replacing 5,000 sq ft or more is read as both"
 )
 F_COUNT_REGULATED = (
-    "AMB-3: L201 lacks L183's 'including projects with no net increase in impervious "
-    "footprint'; replaced area is counted in full under the same verb 'create and/or replace'"
+    "AMB-3: L201 lacks L183's 'including projects with no net increase in impervious footprint'; "
+    "replaced area is counted in full under the same verb 'create and/or replace'"
 )
 F_HALF = (
-    "AMB-4: exactly 50% is covered by neither 'more than 50%' nor 'less than 50%'; the city "
-    "must decide whether the entire project or only the new/replaced surface is regulated"
+    "AMB-4: exactly 50% is covered by neither 'more than 50%' nor 'less than 50%'; the city must "
+    "decide whether the entire project or only the new/replaced surface is regulated"
 )
 F_REDEV_NUMERATOR = (
-    "AMB-4: 'an increase of ... the impervious surface of a previously existing development' "
-    "does not define the increase; the workbench uses the net increase (post-project minus "
-    "existing impervious area)"
+    "AMB-4: 'an increase of ... the impervious surface of a previously existing development' does "
+    "not define the increase; the workbench uses the net increase (post-project minus existing "
+    "impervious area)"
 )
 F_SPECIAL_CLASS = (
-    "AMB-4: whether a redevelopment project below 5,000 sq ft created/replaced is regulated as "
-    "a 'special class of regulated project' (L205) is not stated; the workbench applies the "
-    "5,000 sq ft threshold of L201"
+    "AMB-4: whether a redevelopment project below 5,000 sq ft created/replaced is regulated as a "
+    "'special class of regulated project' (L205) is not stated; the workbench applies the 5,000 sq "
+    "ft threshold of L201"
 )
 F_ROAD_WORDING = (
-    "AMB-5: '(either a newly constructed public road project or new private development "
-    "projects ...)' is unclear, and '(d) Construction. Construction of LUPs;' (L221) is a "
-    "fragment; the workbench applies the 5,000 sq ft newly-constructed test of L211"
+    "AMB-5: '(either a newly constructed public road project or new private development projects "
+    "...)' is unclear, and '(d) Construction. Construction of LUPs;' (L221) is a fragment; the "
+    "workbench applies the 5,000 sq ft newly-constructed test of L211"
 )
 F_ROAD_REPLACED = (
-    "AMB-5: L211 counts only 'newly constructed contiguous impervious surface'; whether "
-    "replaced road surface counts is not stated (replaced area here is {replaced})"
+    "AMB-5: L211 counts only 'newly constructed contiguous impervious surface'; whether replaced "
+    "road surface counts is not stated (replaced area here is {replaced})"
 )
 F_ROAD_EPA = (
     "L211: 85th-percentile runoff that cannot feasibly be infiltrated follows 'U.S. EPA guidance "
@@ -97,19 +97,19 @@ F_ROAD_EPA = (
     "in this chapter"
 )
 F_BASE_ROCK_5000 = (
-    "AMB-6 conflict: at exactly 5,000 sq ft replaced, L233 ('if more than 5,000 square feet "
-    "is replaced it is a regulated project') says routine maintenance, while L201 ('5,000 "
+    "AMB-6: the text conflicts at exactly 5,000 sq ft replaced: L233 ('if more than 5,000 square "
+    "feet is replaced it is a regulated project') says routine maintenance, while L201 ('5,000 "
     "square feet or more') says regulated; the city must decide"
 )
 F_EXCLUSION_SCOPE = (
-    "AMB-6: the text does not say whether an exclusion removes area from the count or "
-    "exempts the whole project; the workbench treats sidewalk/bike-lane/trail exclusions "
-    "(1)-(4) as removing their area and the maintenance exclusions (5) as making the work "
-    "routine maintenance; 'short, noncontiguous sections' is undefined"
+    "AMB-6: the text does not say whether an exclusion removes area from the count or exempts the "
+    "whole project; the workbench treats sidewalk/bike-lane/trail exclusions (1)-(4) as removing "
+    "their area and the maintenance exclusions (5) as making the work routine maintenance; 'short, "
+    "noncontiguous sections' is undefined"
 )
 F_BASELINE_HM = (
-    "AMB-7: 'baseline hydromodification management' (L203, L281, L301) has no numeric standard "
-    "in the chapter"
+    "AMB-7: 'baseline hydromodification management' (L203, L281, L301) has no numeric standard in "
+    "the chapter"
 )
 F_HM_METHOD = (
     "AMB-7: the 'estimated preproject flow rate for the two-year, 24-hour storm' (L351) names no "
@@ -121,17 +121,18 @@ F_SIZING_EXTERNAL = (
     "Livingston rainfall figure appears in the chapter"
 )
 F_QUANTIFY = (
-    "AMB-11: regulated projects must 'quantify the runoff reduction' (L203) but no method is named; "
-    "small projects use the SMARTS postconstruction calculator or a city-accepted method (L199)"
+    "AMB-11: regulated projects must 'quantify the runoff reduction' (L203) but no method is "
+    "named; small projects use the SMARTS postconstruction calculator or a city-accepted method "
+    "(L199)"
 )
 F_SOURCE_EXTERNAL = (
-    "AMB-12: source controls follow 'the CASQA stormwater BMP handbook for new development "
-    "and redevelopment or equivalent manual' (L235), outside the chapter, 'as applicable'"
+    "AMB-12: source controls follow 'the CASQA stormwater BMP handbook for new development and "
+    "redevelopment or equivalent manual' (L235), outside the chapter, 'as applicable'"
 )
 F_CONSTRUCTION_DOCS = (
-    "AMB-13: the contents of the ESCP and the 'ESCP worksheet' are not specified in the "
-    "chapter; for erosivity-waiver projects the text lists inspections (L165) but not which "
-    "submittal applies"
+    "AMB-13: the contents of the ESCP and the 'ESCP worksheet' are not specified in the chapter; "
+    "for erosivity-waiver projects the text lists inspections (L165) but not which submittal "
+    "applies"
 )
 F_PHASES = (
     "the NOI definition covers projects that disturb one acre or more 'in one or more phases of "
@@ -162,20 +163,25 @@ F_VARIATION_TERMS = (
     "AMB-9: who decides what 'high groundwater' and 'highly infiltrative soils' mean is not stated"
 )
 F_OM_ASSESSMENT = (
-    "AMB-23: assessment fees for public or right-of-way controls are set by the city 'at its "
-    "sole discretion' (L363); no amounts are stated"
+    "AMB-23: assessment fees for public or right-of-way controls are set by the city 'at its sole "
+    "discretion' (L363); no amounts are stated"
 )
 F_RELEASE_TIMES = (
     "AMB-17: 'immediate', 'promptly' and 'as soon as practical' are not quantified, and the "
     "written report (L383) has no deadline"
 )
 F_IGP_EXTERNAL = (
-    "AMB-27: the facilities that need an industrial permit are 'identified in attachment A of "
-    "the state's industrial general permit' (L137), outside the chapter"
+    "AMB-27: the facilities that need an industrial permit are 'identified in attachment A of the "
+    "state's industrial general permit' (L137), outside the chapter"
 )
 
 
 # --------------------------------------------------------------------------- helpers
+def _quoted(ids: Iterable[str]) -> str:
+    """Term ids quoted for the reader (the display turns quoted ids into labels)."""
+    return ", ".join(f"'{i}'" for i in ids)
+
+
 def _guarded(decide: Callable[[], Outcome]) -> Outcome:
     """``decide()``, with a missing fact as needs_info naming it (so it can be combined)."""
     try:
@@ -240,8 +246,8 @@ def _base_rock(ctx: Context) -> Outcome | None:
     if replaced.known == BASE_ROCK_MORE_THAN:
         return needs_info(
             head,
-            f"replaced area {sqft(replaced.known)} = 5,000 sq ft: not 'more than 5,000 square feet' "
-            "(L233), but '5,000 square feet or more' (L201)",
+            f"replaced area {sqft(replaced.known)} = 5,000 sq ft: not 'more than 5,000 square "
+            "feet' (L233), but '5,000 square feet or more' (L201)",
             flags=[F_BASE_ROCK_5000],
         )
     return does_not_apply(head, *more.reasons, "routine maintenance (L233)")
@@ -265,7 +271,8 @@ def _road_lup(ctx: Context) -> Tri:
     )
     test = contiguous.at_least(
         ROAD_MIN,
-        "'create 5,000 square feet or more of newly constructed contiguous impervious surface' (L211)",
+        "'create 5,000 square feet or more of newly constructed contiguous impervious surface' "
+        "(L211)",
     )
     # The contiguous area is part of the newly constructed area: both must reach 5,000 sq ft,
     # so a road creating less is decided without its contiguous part, and a contiguous figure
@@ -278,7 +285,8 @@ def _road_lup(ctx: Context) -> Tri:
     if lup and ctx.has_condition("lup_discrete_location"):
         discrete = new.at_least(
             ROAD_MIN,
-            "'An LUP that is a discreet location that has 5,000 square feet or more of newly constructed impervious service' (L211)",
+            "'An LUP that is a discreet location that has 5,000 square feet or more of newly "
+            "constructed impervious service' (L211)",
         ).because("LUP at a discrete location (condition 'lup_discrete_location')")
         test = any_of(test, discrete)
     return test
@@ -288,18 +296,20 @@ def _general(ctx: Context) -> Tri:
     """L201 with the L233 exclusions: created + replaced >= 5,000 sq ft. Maintenance work
     claimed as excluded (L233) removes the replaced (resurfaced) area, never the created."""
     if _maintenance_claims(ctx):
-        claims = ", ".join(_maintenance_claims(ctx))
+        claims = _quoted(_maintenance_claims(ctx))
         created = ctx.area("new_impervious_sqft", label="created impervious area")
         return created.at_least(
             REGULATED_MIN,
-            "'Projects that create and/or replace 5,000 square feet or more of impervious surface' (L201)",
+            "'Projects that create and/or replace 5,000 square feet or more of impervious surface' "
+            "(L201)",
         ).because(
-            f"maintenance work claimed as excluded (L233): {claims}; the resurfaced or replaced area is "
-            "routine maintenance and not counted, created area still is"
+            f"maintenance work claimed as excluded (L233): {claims}; the resurfaced or replaced "
+            "area is routine maintenance and not counted, created area still is"
         )
     return _total(ctx).at_least(
         REGULATED_MIN,
-        "'Projects that create and/or replace 5,000 square feet or more of impervious surface' (L201)",
+        "'Projects that create and/or replace 5,000 square feet or more of impervious surface' "
+        "(L201)",
     )
 
 
@@ -331,7 +341,8 @@ def regulated_project(ctx: Context) -> Outcome:
                 tuple(dict.fromkeys(["site.project_type", *general.missing, *road.missing])),
             )
             answer = answer.because(
-                "project type not given: road projects and LUPs are counted by newly constructed contiguous area (L211)"
+                "project type not given: road projects and LUPs are counted by newly constructed "
+                "contiguous area (L211)"
             )
     else:
         answer = _general(ctx)
@@ -359,7 +370,8 @@ def hydromodification_project(ctx: Context) -> Outcome:
     )
     return all_of(acre, _increase(ctx)).outcome(
         [
-            "postproject runoff shall not exceed the estimated preproject flow rate for the two-year, 24-hour storm (L351)"
+            "postproject runoff shall not exceed the estimated preproject flow rate for the "
+            "two-year, 24-hour storm (L351)"
         ],
         flags=[F_HM_METHOD],
     )
@@ -370,14 +382,17 @@ def _increase(ctx: Context) -> Tri:
     existing = ctx.get("existing_impervious_sqft")
     post = ctx.get("post_project_impervious_sqft")
     new = ctx.get("new_impervious_sqft")
-    proviso = "'A project that does not increase impervious surface area over the preproject condition is not a hydromodification management project' (L349)"
+    proviso = (
+        "'A project that does not increase impervious surface area over the preproject condition "
+        "is not a hydromodification management project' (L349)"
+    )
     if post is not None and existing is not None:
         change = post - existing
         return Tri(
             change > 0,
             (
-                f"impervious area {sqft(existing)} before, {sqft(post)} after: change {sqft(change)}"
-                + ("" if change > 0 else f": {proviso}"),
+                f"impervious area {sqft(existing)} before, {sqft(post)} after: change "
+                f"{sqft(change)}" + ("" if change > 0 else f": {proviso}"),
             ),
         )
     if post == 0:
@@ -391,7 +406,8 @@ def _increase(ctx: Context) -> Tri:
         return Tri(
             True,
             (
-                f"no existing impervious area and {sqft(new)} created: impervious area certainly increases",
+                f"no existing impervious area and {sqft(new)} created: impervious area certainly "
+                "increases",
             ),
         )
     missing = [
@@ -413,8 +429,8 @@ def cgp_coverage(ctx: Context) -> Outcome:
     flags = [F_PHASES] if ctx.get("part_of_common_plan") else []
     if ctx.has_condition("erosivity_waiver"):
         return does_not_apply(
-            "erosivity waiver (condition 'erosivity_waiver'): not subject to the construction general "
-            "permit (L161, L165)",
+            "erosivity waiver (condition 'erosivity_waiver'): not subject to the construction "
+            "general permit (L161, L165)",
             flags=[F_CONSTRUCTION_DOCS, *flags],
         )
     disturbed = ctx.area("disturbed_area_sqft", label="soil disturbance")
@@ -432,7 +448,8 @@ CLASSIFICATIONS: list[Classification] = [
             c(
                 201,
                 201,
-                "Projects that create and/or replace 5,000 square feet or more of impervious surface",
+                "Projects that create and/or replace 5,000 square feet or more of impervious "
+                "surface",
                 "post",
             ),
             c(
@@ -501,7 +518,9 @@ def _of_type(ctx: Context, ptype: str, decide: Callable[[], Outcome]) -> Outcome
     type is not given, the rule's answer stands only where it does not apply anyway."""
     given = ctx.get("project_type")
     if given is not None and given != ptype:
-        return does_not_apply(f"project type {given}: not a {ptype.replace('_', ' ')} project")
+        return does_not_apply(
+            f"site.project_type '{given}': not a {ptype.replace('_', ' ')} project"
+        )
     inner = _guarded(decide)
     if given is not None or inner.status == "does_not_apply":
         return inner
@@ -529,8 +548,8 @@ def _construction_bmps(ctx: Context) -> Outcome:
         [
             "'All construction projects, regardless of size, having soil disturbance or activities "
             "exposed to stormwater must, at a minimum, implement BMPs' (L159)",
-            "BMPs for erosion and sediment controls, soil stabilization, dewatering, source controls, "
-            "pollution prevention measures and prohibited discharges",
+            "BMPs for erosion and sediment controls, soil stabilization, dewatering, source "
+            "controls, pollution prevention measures and prohibited discharges",
         ],
         ["no soil disturbance and no construction activities exposed to stormwater (L159)"],
     )
@@ -542,8 +561,8 @@ def _cgp(ctx: Context) -> Outcome:
     if decided.status == "applies":
         return _with(
             decided,
-            "submit the WDID number and the SWPPP to the city before a construction permit is issued "
-            "or improvement plans are approved (L161)",
+            "submit the WDID number and the SWPPP to the city before a construction permit is "
+            "issued or improvement plans are approved (L161)",
         )
     return decided
 
@@ -554,9 +573,9 @@ def _escp(ctx: Context) -> Outcome:
     cgp = ctx.classification("cgp_coverage")
     waiver = ctx.has_condition("erosivity_waiver")
     why = (
-        "erosivity waiver (condition 'erosivity_waiver'): a project 'that [has] an erosivity waiver' "
-        "(L165) is not subject to the construction general permit, so 'an erosion and sediment "
-        "control plan (ESCP) and the ESCP worksheet must be submitted' (L161)"
+        "erosivity waiver (condition 'erosivity_waiver'): a project 'that [has] an erosivity "
+        "waiver' (L165) is not subject to the construction general permit, so 'an erosion and "
+        "sediment control plan (ESCP) and the ESCP worksheet must be submitted' (L161)"
         if waiver
         else "'For projects with less than an acre of soil disturbance or not subject to the "
         "construction general permit, an erosion and sediment control plan (ESCP) and the ESCP "
@@ -565,21 +584,23 @@ def _escp(ctx: Context) -> Outcome:
     return all_of(_disturbance(ctx), negate(cgp)).outcome(
         [why],
         [
-            "no soil disturbance, or subject to the construction general permit (WDID and SWPPP instead, L161)"
+            "no soil disturbance, or subject to the construction general permit (WDID and SWPPP "
+            "instead, L161)"
         ],
         flags=[
             F_CONSTRUCTION_DOCS,
-            "L161 says 'less than an acre of soil disturbance'; the workbench reads it as a project "
-            "that has some soil disturbance",
+            "L161 says 'less than an acre of soil disturbance'; the workbench reads it as a "
+            "project that has some soil disturbance",
         ],
     )
 
 
 INSPECTIONS = {
     1: "a presoil disturbance inspection and a project completion inspection (L165)",
-    2: "a presoil disturbance inspection, monthly inspections, and a project completion inspection (L167)",
-    3: "a presoil disturbance inspection, bimonthly (twice per month) inspections, and a project completion "
-    "inspection (L169)",
+    2: "a presoil disturbance inspection, monthly inspections, and a project completion "
+    "inspection (L167)",
+    3: "a presoil disturbance inspection, bimonthly (twice per month) inspections, and a "
+    "project completion inspection (L169)",
 }
 
 
@@ -588,16 +609,16 @@ def _escalation(ctx: Context) -> Outcome:
     Notices of violation are stated by the user: none given reads as none."""
     if ctx.has_condition("nov_not_corrected_by_due_date"):
         return applies(
-            "a notice of violation was not corrected by the due date set by the inspector (condition "
-            "'nov_not_corrected_by_due_date'): 'does not correct a previously issued notice of "
-            "violation by the due date' (L171)",
+            "a notice of violation was not corrected by the due date set by the inspector "
+            "(condition 'nov_not_corrected_by_due_date'): 'does not correct a previously issued "
+            "notice of violation by the due date' (L171)",
             flags=[F_INSPECTOR_DUE],
         )
     novs = ctx.get("notices_of_violation") or 0
     if novs >= 2 and ctx.has_condition("novs_consecutive"):
         return applies(
-            f"notices of violation {novs} >= 2, consecutive (condition 'novs_consecutive'): 'issued two "
-            f"consecutive notices of violation' (L171)"
+            f"notices of violation {novs} >= 2, consecutive (condition 'novs_consecutive'): "
+            "'issued two consecutive notices of violation' (L171)"
         )
     if novs >= 2:
         return does_not_apply(
@@ -649,8 +670,8 @@ def _inspections(ctx: Context) -> Outcome:
                 flags.append(F_RISK_ONE)
             category += 1
             reasons.append(
-                f"elevated to the next highest category (L171): {INSPECTIONS[category]}; the CGP risk "
-                f"rating itself is not affected"
+                f"elevated to the next highest category (L171): {INSPECTIONS[category]}; the CGP "
+                "risk rating itself is not affected"
             )
         reasons.extend(escalation.reasons)
     if ctx.get("project_type") == "linear_utility":
@@ -694,7 +715,8 @@ def _small(ctx: Context) -> Outcome:
         negate(ctx.is_true("part_of_common_plan", "part of a larger plan of development")),
         total.at_least(
             SMALL_MIN,
-            "'detached single-family homes that create and/or replace 2,500 square feet or more' (L183)",
+            "'detached single-family homes that create and/or replace 2,500 square feet or more' "
+            "(L183)",
         ),
     )
     flags = [F_QUANTIFY]
@@ -763,8 +785,8 @@ def _redevelopment_share(ctx: Context) -> Outcome:
     post = ctx.get("post_project_impervious_sqft")
     if post == 0 or ctx.get("new_impervious_sqft") == 0:
         return does_not_apply(
-            "no impervious area created (or none after the project): no increase of the "
-            "impervious surface of a previously existing development (L207-209)"
+            "no impervious area created (or none after the project): no increase of the impervious "
+            "surface of a previously existing development (L207-209)"
         )
     existing = ctx.fact("existing_impervious_sqft")
     if existing <= 0:
@@ -783,13 +805,13 @@ def _redevelopment_share(ctx: Context) -> Outcome:
             increase * 2 == existing
         ):
             flags.append(
-                f"AMB-4: read as new + replaced area ({sqft(alt)} = {pct(alt / existing)} of the existing "
-                f"impervious surface) the answer would differ"
+                f"AMB-4: read as new + replaced area ({sqft(alt)} = {pct(alt / existing)} of the "
+                "existing impervious surface) the answer would differ"
             )
     if increase * 2 > existing:
         return applies(
-            f"{head} > 50%: 'an increase of more than 50% ... runoff from the entire project (including "
-            f"the existing, new and replaced impervious area) is regulated' (L207)",
+            f"{head} > 50%: 'an increase of more than 50% ... runoff from the entire project "
+            "(including the existing, new and replaced impervious area) is regulated' (L207)",
             flags=flags,
         )
     if increase * 2 < existing:
@@ -804,8 +826,8 @@ def _redevelopment_share(ctx: Context) -> Outcome:
 def _widening(ctx: Context) -> Outcome:
     if not ctx.has_condition("widening_with_traffic_lanes"):
         return does_not_apply(
-            "not a road project widening an existing street or road with additional traffic "
-            "lanes (condition 'widening_with_traffic_lanes'; L215)"
+            "not a road project widening an existing street or road with additional traffic lanes "
+            "(condition 'widening_with_traffic_lanes'; L215)"
         )
     return _only_regulated(
         ctx,
@@ -826,7 +848,8 @@ def _widening_share(ctx: Context) -> Outcome:
     if altered * 2 > existing:
         return applies(
             f"{head} > 50%: 'an alteration of more than 50% ... runoff from the entire project "
-            f"(including the existing, new, and/or replaced impervious surfaces)' is regulated (L217)"
+            "(including the existing, new, and/or replaced impervious surfaces)' is regulated "
+            "(L217)"
         )
     if altered * 2 < existing:
         return does_not_apply(
@@ -840,8 +863,8 @@ def _exclusions(ctx: Context) -> Outcome:
     claims = list(ctx.site.exemptions_claimed)
     unknown_ids = [e for e in claims if e not in EXCLUSIONS]
     flags = [
-        f"exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (ids: "
-        f"{', '.join(EXCLUSIONS)})"
+        f"site.exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (the "
+        f"exclusions: {_quoted(EXCLUSIONS)})"
         for e in unknown_ids
     ]
     valid = [e for e in claims if e in EXCLUSIONS]
@@ -853,8 +876,8 @@ def _exclusions(ctx: Context) -> Outcome:
     reasons = [f"'{e}': {EXCLUSIONS[e][1]} (L{EXCLUSIONS[e][0]})" for e in valid]
     if any(e in MAINTENANCE_EXCLUSIONS for e in valid):
         reasons.append(
-            "L233 excludes the maintenance activity: its resurfaced or replaced area is not counted; "
-            "impervious area the project creates still is (L201)"
+            "L233 excludes the maintenance activity: its resurfaced or replaced area is not "
+            "counted; impervious area the project creates still is (L201)"
         )
         proviso = _base_rock(ctx)
         if proviso is not None and proviso.status == "applies":
@@ -891,11 +914,11 @@ def _source_inner(ctx: Context) -> Outcome:
     known = _source_activities(ctx)
     if not known:
         return does_not_apply(
-            "no pollutant-generating activity or source given (site.activities, or a facility "
-            "type such as a restaurant; the eighteen of L237-257)"
+            "no pollutant-generating activity or source given (site.activities, or a facility type "
+            "such as a restaurant; the eighteen of L237-257)"
         )
     reasons = [
-        f"pollutant-generating activity '{a}': {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
+        f"pollutant-generating activity: {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
         f"{ACTIVITY_QUOTES[a]}'"
         for a in known
     ]
@@ -912,8 +935,8 @@ def _lid_site_assessment(ctx: Context) -> Outcome:
         ctx,
         "LID site assessment (L261)",
         lambda: applies(
-            "assess how soils, vegetation and flow paths influence placement of buildings and paved "
-            "surfaces, using methods (a)-(i) (L261-279)"
+            "assess how soils, vegetation and flow paths influence placement of buildings and "
+            "paved surfaces, using methods (a)-(i) (L261-279)"
         ),
     )
 
@@ -942,7 +965,8 @@ def _numeric_sizing(ctx: Context) -> Outcome:
         lambda: applies(
             "satisfy at least one of: WEF/ASCE volume (L287), 80% annual capture (L289), 0.2 in/hr "
             "flow (L293), twice the 85th-percentile hourly intensity (L295); remaining runoff from "
-            "impervious DMAs to facilities at least as effective as the baseline bioretention (L301)",
+            "impervious DMAs to facilities at least as effective as the baseline bioretention "
+            "(L301)",
             flags=flags,
         ),
     )
@@ -953,11 +977,11 @@ def _bioretention_design(ctx: Context) -> Outcome:
         ctx,
         "The baseline bioretention design parameters (L301-317)",
         lambda: applies(
-            "facilities at least as effective as a bioretention system with (a) surface loading "
-            "<= 5 in/hr or a 4% sizing factor, (b) a surface reservoir of area x 6 in, (c) planting "
-            "medium >= 18 in sustaining >= 5 in/hr (a mix of 60-70% ASTM C33 sand and 30-40% compost "
-            "'may be used'), (d) a gravel layer >= 12 in, (e) an underdrain discharging at the top "
-            "of the gravel (L303-311)",
+            "facilities at least as effective as a bioretention system with (a) surface loading <= "
+            "5 in/hr or a 4% sizing factor, (b) a surface reservoir of area x 6 in, (c) planting "
+            "medium >= 18 in sustaining >= 5 in/hr (a mix of 60-70% ASTM C33 sand and 30-40% "
+            "compost 'may be used'), (d) a gravel layer >= 12 in, (e) an underdrain discharging at "
+            "the top of the gravel (L303-311)",
             "(f) no compaction of soils beneath the facility, or ripping/loosening of soils if "
             "compacted (L313)",
             "(g) no liners or other barriers interfering with infiltration (L315), unless a "
@@ -978,10 +1002,14 @@ def _alternative(ctx: Context) -> Outcome:
 
 def _alternative_inner(ctx: Context) -> Outcome:
     measures = {
-        "equal_infiltration_et": "(a) equal or greater amount of runoff infiltrated or evapotranspired (L321)",
-        "equal_pollutant_concentrations": "(b) equal or lower pollutant concentrations after biotreatment (L323)",
-        "equal_shock_spill_protection": "(c) equal or greater protection against shock loadings and spills (L325)",
-        "equal_access_maintenance": "(d) equal or greater accessibility and ease of inspection and maintenance (L327)",
+        "equal_infiltration_et": "(a) equal or greater amount of runoff infiltrated or "
+        "evapotranspired (L321)",
+        "equal_pollutant_concentrations": "(b) equal or lower pollutant concentrations after "
+        "biotreatment (L323)",
+        "equal_shock_spill_protection": "(c) equal or greater protection against shock loadings "
+        "and spills (L325)",
+        "equal_access_maintenance": "(d) equal or greater accessibility and ease of inspection "
+        "and maintenance (L327)",
     }
     shown = [text for key, text in measures.items() if ctx.has_condition(key)]
     missing = [
@@ -991,8 +1019,8 @@ def _alternative_inner(ctx: Context) -> Outcome:
     ]
     if missing:
         return needs_info(
-            "an alternative design 'may be permitted if all of the following measures of equivalent "
-            "effectiveness are demonstrated' (L319)",
+            "an alternative design 'may be permitted if all of the following measures of "
+            "equivalent effectiveness are demonstrated' (L319)",
             *missing,
             *[f"demonstrated: {t}" for t in shown],
             missing=["site.conditions"],
@@ -1014,14 +1042,14 @@ def _exceptions_inner(ctx: Context) -> Outcome:
     if ctx.has_condition("runoff_solely_from_existing_impervious"):
         return applies(
             *reasons,
-            "(b) 'Facilities receiving runoff solely from existing (preproject) impervious "
-            "areas' (L343): other biotreatment or media filters may be used",
+            "(b) 'Facilities receiving runoff solely from existing (preproject) impervious areas' "
+            "(L343): other biotreatment or media filters may be used",
         )
     if ctx.has_condition("historic_site"):
         return applies(
             *reasons,
-            "(c) historic site, structure or landscape (L345): other biotreatment or media "
-            "filters may be used",
+            "(c) historic site, structure or landscape (L345): other biotreatment or media filters "
+            "may be used",
         )
     smart = ctx.is_true("smart_growth", "designated pedestrian oriented commercial district")
     if smart.no:
@@ -1045,8 +1073,9 @@ def _exceptions_inner(ctx: Context) -> Outcome:
         covered = Tri(
             ok,
             (
-                f"permanent structures cover {coverage:g}% of the entire project site {'>=' if ok else '<'} "
-                f"85%: 'having at least 85% of the entire project site covered by permanent structures' (L341)",
+                f"permanent structures cover {coverage:g}% of the entire project site "
+                f"{'>=' if ok else '<'} 85%: 'having at least 85% of the entire project site "
+                "covered by permanent structures' (L341)",
             ),
         )
     return (
@@ -1054,7 +1083,8 @@ def _exceptions_inner(ctx: Context) -> Outcome:
         .because(*reasons)
         .outcome(
             [
-                "(a) smart growth project: tree box type biofilters or in-vault media filters may be used"
+                "(a) smart growth project: tree box type biofilters or in-vault media filters may "
+                "be used"
             ],
             flags=[F_SMART_GROWTH],
         )
@@ -1074,7 +1104,8 @@ def _cutoff_wall(ctx: Context) -> Outcome:
         if distance <= CUTOFF_WALL_FT:
             return applies(
                 f"{head} <= 10 ft: 'Facilities located within ten feet of structures or other "
-                f"potential geotechnical hazards ... may incorporate an impervious cutoff wall' (L331)",
+                "potential geotechnical hazards ... may incorporate an impervious cutoff wall' "
+                "(L331)",
                 flags=[F_GEOTECH],
             )
         return does_not_apply(f"{head} > 10 ft: not 'within ten feet' (L331)", flags=[F_GEOTECH])
@@ -1135,7 +1166,7 @@ def _high_risk(ctx: Context) -> Outcome:
         )
     if ctx.has_condition("high_risk_area_isolated"):
         return does_not_apply(
-            f"high-risk area(s) {', '.join(risky)} isolated from stormwater runoff or bioretention "
+            f"high-risk area(s) {_quoted(risky)} isolated from stormwater runoff or bioretention "
             f"areas (condition 'high_risk_area_isolated'; L337)",
             flags=[F_HIGH_RISK],
         )
@@ -1143,7 +1174,7 @@ def _high_risk(ctx: Context) -> Outcome:
         ctx,
         "A bioretention variation (L329, L337)",
         lambda: applies(
-            f"facilities serving high-risk area(s) {', '.join(risky)} 'may be required to provide "
+            f"facilities serving high-risk area(s) {_quoted(risky)} 'may be required to provide "
             f"additional treatment to address pollutants of concern' (L337)",
             flags=[F_HIGH_RISK],
         ),
@@ -1168,8 +1199,8 @@ def _baseline_hm(ctx: Context) -> Outcome:
 
 def _om(ctx: Context) -> Outcome:
     reasons = [
-        "signed and notarized operation and maintenance agreement recorded in the Merced County Recorder's "
-        "office; responsibility transfers to successors in interest (L357)",
+        "signed and notarized operation and maintenance agreement recorded in the Merced County "
+        "Recorder's office; responsibility transfers to successors in interest (L357)",
         "the agreement authorizes the city to access the site to inspect treatment systems and "
         "hydromodification controls (L365)",
     ]
@@ -1181,8 +1212,8 @@ def _om(ctx: Context) -> Outcome:
         )
     if ctx.has_condition("public_row_controls"):
         reasons.append(
-            "public or right-of-way controls: maintained by the city funded by assessment districts; the "
-            "owner consents to the assessment fees (L361-363)"
+            "public or right-of-way controls: maintained by the city funded by assessment "
+            "districts; the owner consents to the assessment fees (L361-363)"
         )
         flags.append(F_OM_ASSESSMENT)
     return _only_regulated(
@@ -1194,17 +1225,17 @@ def _om(ctx: Context) -> Outcome:
 def _igp(ctx: Context) -> Outcome:
     if ctx.has_condition("igp_coverage_required"):
         return applies(
-            "required by federal or state law to submit an NOI (condition 'igp_coverage_required'): "
-            "'shall provide proof of permit coverage and the stormwater pollution prevention plan (SWPPP) "
-            "to the Director upon request' (L135)",
+            "required by federal or state law to submit an NOI (condition "
+            "'igp_coverage_required'): 'shall provide proof of permit coverage and the stormwater "
+            "pollution prevention plan (SWPPP) to the Director upon request' (L135)",
             flags=[F_IGP_EXTERNAL],
         )
     listed = [f for f in ctx.site.facility_types if f in IGP_EXAMPLES]
     if listed:
         return needs_info(
-            f"facility type(s) {', '.join(listed)} 'may include' facilities required to apply for a "
-            f"stormwater discharge permit (L137): confirm against IGP attachment A and add condition "
-            f"'igp_coverage_required' if so",
+            f"facility type(s) {_quoted(listed)} 'may include' facilities required to apply for "
+            "a stormwater discharge permit (L137): confirm against IGP attachment A and add "
+            "condition 'igp_coverage_required' if so",
             flags=[F_IGP_EXTERNAL],
         )
     return does_not_apply(
@@ -1217,12 +1248,12 @@ def _igp(ctx: Context) -> Outcome:
 def _business_swppp(ctx: Context) -> Outcome:
     if ctx.has_condition("swppp_required_by_city"):
         return applies(
-            "the enforcement official required a SWPPP (condition 'swppp_required_by_city'): it 'shall "
-            "include an employee training program' (L143)"
+            "the enforcement official required a SWPPP (condition 'swppp_required_by_city'): it "
+            "'shall include an employee training program' (L143)"
         )
     return does_not_apply(
-        "no SWPPP required by the enforcement official (condition 'swppp_required_by_city'); the "
-        "official 'may require' one of a business whose activities may result in pollutant "
+        "no SWPPP required by the enforcement official (condition 'swppp_required_by_city'); "
+        "the official 'may require' one of a business whose activities may result in pollutant "
         "discharges (L143)"
     )
 
@@ -1231,13 +1262,13 @@ def _hazmat(ctx: Context) -> Outcome:
     reasons = []
     if ctx.has_condition("hazmat_business_plan"):
         reasons.append(
-            "hazardous materials release response and inventory plan: include provisions for compliance "
-            "with this chapter (L145)"
+            "hazardous materials release response and inventory plan: include provisions for "
+            "compliance with this chapter (L145)"
         )
     if ctx.has_condition("hazwaste_contingency_plan"):
         reasons.append(
-            "hazardous waste generator contingency plan: include provisions for compliance with this "
-            "chapter (L147)"
+            "hazardous waste generator contingency plan: include provisions for compliance with "
+            "this chapter (L147)"
         )
     if not reasons:
         return does_not_apply(
@@ -1254,11 +1285,11 @@ def _casqa_bmps(ctx: Context) -> Outcome:
             "no activity or facility type given that may cause or contribute to stormwater "
             "pollution (site.activities, site.facility_types; L139)"
         )
-    what = ", ".join(known + [f for f in ctx.site.facility_types if f not in known])
+    what = _quoted(known + [f for f in ctx.site.facility_types if f not in known])
     return applies(
-        f"activity or use of premises that may cause or contribute to stormwater pollution ({what}): "
-        f"'shall comply with best management practice (BMPs) consistent with the California Stormwater "
-        f"Quality Association (CASQA)' handbooks (L139)",
+        "activity or use of premises that may cause or contribute to stormwater pollution "
+        f"({what}): 'shall comply with best management practice (BMPs) consistent with the "
+        "California Stormwater Quality Association (CASQA)' handbooks (L139)",
         flags=[F_SOURCE_EXTERNAL],
     )
 
@@ -1269,25 +1300,28 @@ def _irrigation(ctx: Context) -> Outcome:
         reasons += [
             "no irrigation runoff in excess of incidental runoff (L121)",
             "detect leaks and correct them within 72 hours of learning of the leak (L123)",
-            "properly design and aim sprinkler heads (L125); do not irrigate during precipitation (L127)",
+            "properly design and aim sprinkler heads (L125); do not irrigate during precipitation "
+            "(L127)",
         ]
     if ctx.has_condition("recycled_water_pond"):
         reasons.append(
-            "recycled-water pond: no discharge unless the result of a 25-year, 24-hour storm event or "
-            "greater, and then e-mail the regional water board no later than 24 hours after (L129)"
+            "recycled-water pond: no discharge unless the result of a 25-year, 24-hour storm event "
+            "or greater, and then e-mail the regional water board no later than 24 hours after "
+            "(L129)"
         )
     if not reasons:
         return does_not_apply(
-            "no irrigated landscape or recycled-water pond given (conditions 'irrigated_landscape', "
-            "'recycled_water_pond'; L121-129)"
+            "no irrigated landscape or recycled-water pond given (conditions "
+            "'irrigated_landscape', 'recycled_water_pond'; L121-129)"
         )
     flags = [
-        "AMB-21: the permissible categories (C)2 name only (C)3-(C)5 as overrides, not (C)6 irrigation (L75)"
+        "AMB-21: the permissible categories (C)2 name only (C)3-(C)5 as overrides, not (C)6 "
+        "irrigation (L75)"
     ]
     if ctx.has_condition("recycled_water_pond"):
         flags.append(
-            "AMB-24: the 'appropriate regional water board' and 'permit identification number' assume a "
-            "permit the chapter does not identify (L129)"
+            "AMB-24: the 'appropriate regional water board' and 'permit identification number' "
+            "assume a permit the chapter does not identify (L129)"
         )
     return applies(*reasons, flags=flags)
 
@@ -1301,9 +1335,9 @@ def _connections(ctx: Context) -> Outcome:
         )
     if ctx.has_condition("unpermitted_storm_drain_connection"):
         reasons.append(
-            "a connection not permitted by the city is an 'unlawful connection' (L47); no person shall "
-            "'establish, use, maintain or continue' one that has caused or is likely to cause a "
-            "violation; the prohibition is retroactive (L119)"
+            "a connection not permitted by the city is an 'unlawful connection' (L47); no person "
+            "shall 'establish, use, maintain or continue' one that has caused or is likely to "
+            "cause a violation; the prohibition is retroactive (L119)"
         )
     if not reasons:
         return does_not_apply(
@@ -1316,11 +1350,13 @@ def _connections(ctx: Context) -> Outcome:
 def _release(ctx: Context) -> Outcome:
     spills = [e for e in ctx.scenario.events if e.kind == "spill_discovered"]
     reasons = [
-        "persons in charge of a facility, activity or development train personnel and keep notification "
-        "procedures to assure immediate notification of any suspected, confirmed, or unconfirmed release (L377)",
-        "on knowledge of a discharge: find its source and extent, contain and clean up promptly (L377)",
-        "notify the Director or City Engineer by telephone as soon as practical (9-1-1 if hazardous materials "
-        "are involved) and by written report (L379-383)",
+        "persons in charge of a facility, activity or development train personnel and keep "
+        "notification procedures to assure immediate notification of any suspected, confirmed, or "
+        "unconfirmed release (L377)",
+        "on knowledge of a discharge: find its source and extent, contain and clean up promptly "
+        "(L377)",
+        "notify the Director or City Engineer by telephone as soon as practical (9-1-1 if "
+        "hazardous materials are involved) and by written report (L379-383)",
     ]
     if spills:
         reasons.insert(
@@ -1336,9 +1372,9 @@ def _watercourse(ctx: Context) -> Outcome:
             "(condition 'watercourse_on_property'; L369)"
         )
     return applies(
-        "keep the watercourse free of trash, debris and other obstacles; do not remove healthy bank "
-        "vegetation beyond maintenance needs; stabilize to a reasonable standard as determined by the "
-        "Director (L369)",
+        "keep the watercourse free of trash, debris and other obstacles; do not remove healthy "
+        "bank vegetation beyond maintenance needs; stabilize to a reasonable standard as "
+        "determined by the Director (L369)",
         "maintain existing privately owned structures in or next to it (L371)",
         "comply with state and federal wetland and waterway rules (L373)",
     )
@@ -1356,8 +1392,8 @@ def _monitoring(ctx: Context) -> Outcome:
             "'monitoring_required_by_officer'; L391)"
         )
     return applies(
-        "an authorized enforcement officer required monitoring, analysis and reports of an activity "
-        "or facility that causes or contributes to stormwater pollution (L391)",
+        "an authorized enforcement officer required monitoring, analysis and reports of an "
+        "activity or facility that causes or contributes to stormwater pollution (L391)",
         "'The costs of these activities, analysis and reports required shall be borne by the "
         "owner/operator of the facility and/or activity' (L391)",
     )
@@ -1369,10 +1405,10 @@ def _nov_contents(ctx: Context) -> Outcome:
         return does_not_apply("no notice of violation received (events; L429)")
     return applies(
         f"notice(s) of violation received: {', '.join(received)}",
-        "the notice may require: (1) monitoring, analyses and reporting; (2) elimination of illicit "
-        "connections or discharges; (3) that violating discharges, practices or operations cease "
-        "and desist; (4) abatement or remediation and restoration of affected property; (5) source "
-        "control or treatment BMPs (L429-437)",
+        "the notice may require: (1) monitoring, analyses and reporting; (2) elimination of "
+        "illicit connections or discharges; (3) that violating discharges, practices or operations "
+        "cease and desist; (4) abatement or remediation and restoration of affected property; (5) "
+        "source control or treatment BMPs (L429-437)",
     )
 
 
@@ -1381,9 +1417,9 @@ def _compensatory(ctx: Context) -> Outcome:
     if not received:
         return does_not_apply("no violation (notice of violation) given (L477)")
     return applies(
-        "'In lieu of enforcement proceedings, penalties and remedies ... the Director may impose upon "
-        "a violator alternative compensatory actions, such as storm drain stenciling, attendance at "
-        "compliance workshops, creek cleanup and the like' (L477)",
+        "'In lieu of enforcement proceedings, penalties and remedies ... the Director may impose "
+        "upon a violator alternative compensatory actions, such as storm drain stenciling, "
+        "attendance at compliance workshops, creek cleanup and the like' (L477)",
         flags=["L477 is at the Director's discretion; the chapter sets no criteria or amounts"],
     )
 
@@ -1391,8 +1427,8 @@ def _compensatory(ctx: Context) -> Outcome:
 def _stricter(ctx: Context) -> Outcome:
     return applies(
         "'In the event of any conflict between this chapter and any federal or state law, "
-        "regulation, permit or other ordinance of the city, the requirement which establishes the "
-        "stricter standard shall govern' (L489): where the construction general permit, the "
+        "regulation, permit or other ordinance of the city, the requirement which establishes "
+        "the stricter standard shall govern' (L489): where the construction general permit, the "
         "industrial general permit or another city ordinance is stricter, it governs"
     )
 
@@ -1531,7 +1567,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 183,
                 183,
-                "including detached single-family homes that create and/or replace 2,500 square feet or more",
+                "including detached single-family homes that create and/or replace 2,500 square "
+                "feet or more",
                 "post",
             ),
             c(185, 197, "Vegetated swales", "post"),
@@ -1548,13 +1585,15 @@ RULES: list[ApplicabilityRule] = [
             c(
                 201,
                 201,
-                "Projects that create and/or replace 5,000 square feet or more of impervious surface",
+                "Projects that create and/or replace 5,000 square feet or more of impervious "
+                "surface",
                 "post",
             ),
             c(
                 203,
                 203,
-                "shall quantify the runoff reduction resulting from implementation of these measures",
+                "shall quantify the runoff reduction resulting from implementation of these "
+                "measures",
                 "post",
             ),
             c(
@@ -1845,7 +1884,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 135,
                 135,
-                "shall provide proof of permit coverage and the stormwater pollution prevention plan",
+                "shall provide proof of permit coverage and the stormwater pollution prevention "
+                "plan",
                 "industrial",
             ),
             c(
@@ -1895,8 +1935,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 139,
                 139,
-                "undertaking any activity or use of premises that may cause or contribute to stormwater "
-                "pollution",
+                "undertaking any activity or use of premises that may cause or contribute to "
+                "stormwater pollution",
                 "industrial",
             )
         ],
@@ -1933,7 +1973,8 @@ RULES: list[ApplicabilityRule] = [
             c(
                 47,
                 47,
-                "Any physical connection to a storm drain system which has not been permitted by the city",
+                "Any physical connection to a storm drain system which has not been permitted by "
+                "the city",
                 "definitions",
             ),
             c(119, 119, "This prohibition is retroactive", "prohibitions"),
@@ -1960,13 +2001,15 @@ RULES: list[ApplicabilityRule] = [
             c(
                 369,
                 369,
-                "shall keep and maintain that part of the watercourse within the property free of trash",
+                "shall keep and maintain that part of the watercourse within the property free of "
+                "trash",
                 "watercourse",
             ),
             c(
                 371,
                 373,
-                "Maintenance must be done in a manner that does not adversely impact waterway species",
+                "Maintenance must be done in a manner that does not adversely impact waterway "
+                "species",
                 "watercourse",
             ),
         ],

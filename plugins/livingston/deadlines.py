@@ -18,12 +18,12 @@ from .vocabulary import EVENTS
 
 UNQUALIFIED = (
     "AMB-14: the text says '{n} days' without 'calendar' or 'working'; counted as calendar days. "
-    "The text does not say a due date on a weekend or holiday moves (due); where state law "
-    "(CCP § 12a) extends the last day, extended_due says so"
+    "The text does not say a due date on a weekend or holiday moves (the due date); where state "
+    "law (CCP § 12a) extends the last day, the extended due date says so"
 )
 NO_ROLL = (
-    "AMB-14: the text does not say a due date on a weekend or holiday moves (due); where state "
-    "law (CCP § 12a) extends the last day, extended_due says so"
+    "AMB-14: the text does not say a due date on a weekend or holiday moves (the due date); where "
+    "state law (CCP § 12a) extends the last day, the extended due date says so"
 )
 UNDEFINED_WORKING = (
     "AMB-14: 'working days' is not defined in the chapter; counted Mon-Fri without California "
@@ -72,7 +72,8 @@ RULES: list[DeadlineRule] = [
         [c(123, 123, "correct the leaks within 72 hours of learning of the leak", "prohibitions")],
         "person responsible for controlling runoff in excess of incidental runoff",
         flags=[
-            "AMB-14: the 72 hours run from 'learning of the leak'; clock hours, weekends and holidays included"
+            "AMB-14: the 72 hours run from 'learning of the leak'; clock hours, weekends and "
+            "holidays included"
         ],
         gated_by=("irrigation_runoff",),
     ),
@@ -91,10 +92,11 @@ RULES: list[DeadlineRule] = [
             )
         ],
         "person managing the pond",
-        "Only a discharge resulting from a 25-year, 24-hour storm event or greater is "
-        "allowed; the notice includes the permittee's name and permit identification number.",
+        "Only a discharge resulting from a 25-year, 24-hour storm event or greater is allowed; the "
+        "notice includes the permittee's name and permit identification number.",
         flags=[
-            "AMB-24: the 'appropriate regional water board' and the permit are not identified in the chapter"
+            "AMB-24: the 'appropriate regional water board' and the permit are not identified in "
+            "the chapter"
         ],
         gated_by=("irrigation_runoff",),
     ),
@@ -113,8 +115,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         "person receiving the notice",
-        "The petition sets out the reasons BMPs should not be required and any "
-        "proposed alternatives.",
+        "The petition sets out the reasons BMPs should not be required and any proposed "
+        "alternatives.",
         flags=[UNDEFINED_WORKING, NO_ROLL],
     ),
     _d(
@@ -136,8 +138,8 @@ RULES: list[DeadlineRule] = [
         flags=[
             UNDEFINED_WORKING,
             NO_ROLL,
-            "AMB-16: L175 does not name the recipient (L153 names the City Clerk) and says 'within ten working "
-            "days at the issuance of the notice'",
+            "AMB-16: L175 does not name the recipient (L153 names the City Clerk) and says 'within "
+            "ten working days at the issuance of the notice'",
         ],
     ),
     _d(
@@ -169,11 +171,12 @@ RULES: list[DeadlineRule] = [
             c(381, 381, "By telephone as soon as practical or by calling 9-1-1", "release"),
         ],
         "persons in charge of the facility, activity or development",
-        "Telephone the Director or City Engineer as soon as practical (9-1-1 if hazardous materials are involved) "
-        "and send a written report (source, extent, pollutant, mitigation, prevention).",
+        "Telephone the Director or City Engineer as soon as practical (9-1-1 if hazardous "
+        "materials are involved) and send a written report (source, extent, pollutant, mitigation, "
+        "prevention).",
         flags=[
-            "AMB-17: 'immediate', 'promptly' and 'as soon as practical' are not quantified; the written report "
-            "(L383) has no deadline in the chapter"
+            "AMB-17: 'immediate', 'promptly' and 'as soon as practical' are not quantified; the "
+            "written report (L383) has no deadline in the chapter"
         ],
     ),
     _d(
@@ -187,8 +190,8 @@ RULES: list[DeadlineRule] = [
         "A high risk spill should be cleaned up as soon as possible.",
         flags=[
             "AMB-14: what counts as 'notification' (issuance or receipt) is not defined",
-            "AMB-19: the notice of violation also sets its own completion deadline (L439); which controls is "
-            "not stated",
+            "AMB-19: the notice of violation also sets its own completion deadline (L439); which "
+            "controls is not stated",
         ],
     ),
     _d(
@@ -201,8 +204,8 @@ RULES: list[DeadlineRule] = [
         "violator",
         flags=[
             UNQUALIFIED.format(n=30),
-            "AMB-19: 'uncontrolled sources of pollutants that could pose an environmental threat' is "
-            "not defined",
+            "AMB-19: 'uncontrolled sources of pollutants that could pose an environmental threat' "
+            "is not defined",
         ],
     ),
     _d(
@@ -230,8 +233,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         "violator",
-        "If not abated immediately the city may enter and remediate; the owner or responsible party "
-        "reimburses the expense in full (L471).",
+        "If not abated immediately the city may enter and remediate; the owner or responsible "
+        "party reimburses the expense in full (L471).",
     ),
     _d(
         "appeal_filing",
@@ -243,17 +246,19 @@ RULES: list[DeadlineRule] = [
             c(
                 453,
                 453,
-                "must be received by the City Manager within 15 days from the date of the notice of violation",
+                "must be received by the City Manager within 15 days from the date of the notice "
+                "of violation",
                 "appeal",
             )
         ],
         "person receiving the notice of violation",
-        "Counted from the date of the notice of violation, not from its receipt: enter the date on the notice.",
+        "Counted from the date of the notice of violation, not from its receipt: enter the date on "
+        "the notice.",
         flags=[
             UNQUALIFIED.format(n=15),
-            "AMB-22: 'Notwithstanding the provisions of urgency abatement' (L451) leaves unclear whether urgency "
-            "abatement can be appealed; civil citations and BMP requirements (Council petition) have no stated "
-            "appeal to the City Manager",
+            "AMB-22: 'Notwithstanding the provisions of urgency abatement' (L451) leaves unclear "
+            "whether urgency abatement can be appealed; civil citations and BMP requirements "
+            "(Council petition) have no stated appeal to the City Manager",
         ],
     ),
     _d(
@@ -289,8 +294,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         "violator",
-        "If not corrected, the city or its contractor may enter under a court warrant and abate at the "
-        "violator's expense.",
+        "If not corrected, the city or its contractor may enter under a court warrant and abate at "
+        "the violator's expense.",
         flags=[UNQUALIFIED.format(n=10)],
     ),
     _d(
@@ -313,8 +318,8 @@ RULES: list[DeadlineRule] = [
             c(
                 463,
                 463,
-                "file a written protest objecting to the amount of the assessment with the City Clerk within 15 "
-                "days",
+                "file a written protest objecting to the amount of the assessment with the City "
+                "Clerk within 15 days",
                 "cost",
             )
         ],
@@ -359,8 +364,8 @@ RULES: list[DeadlineRule] = [
         "property owner",
         flags=[
             UNQUALIFIED.format(n=10),
-            "AMB-15: L465 speaks of 'the time in which to file an appeal under this section', "
-            "but the section provides a protest",
+            "AMB-15: L465 speaks of 'the time in which to file an appeal under this section', but "
+            "the section provides a protest",
         ],
     ),
     _d(

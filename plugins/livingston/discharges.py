@@ -13,7 +13,10 @@ from workbench.api import DischargeRule
 
 from .common import c
 
-NO_NOTICE = "the Director has not given written notice that the discharge may be a source of pollutants (L115)"
+NO_NOTICE = (
+    "the Director has not given written notice that the discharge may be a source of pollutants "
+    "(L115)"
+)
 NO_PERMIT_VIOLATION = (
     "the discharge does not cause or contribute to a violation of the city's MS4 permit (L117)"
 )
@@ -34,8 +37,8 @@ PERMISSIBLE: tuple[tuple[str, str, int, str, tuple[str, ...]], ...] = (
         79,
         "unintended, minimal overspray from sprinklers",
         (
-            "the runoff is unintended, minimal overspray and not part of the facility design, excessive application, "
-            "intentional overflow or negligence (L121)",
+            "the runoff is unintended, minimal overspray and not part of the facility design, "
+            "excessive application, intentional overflow or negligence (L121)",
         ),
     ),
     ("diverted_stream_flows", "Diverted stream flows", 81, "Diverted stream flows", ()),
@@ -100,8 +103,8 @@ PERMISSIBLE: tuple[tuple[str, str, int, str, tuple[str, ...]], ...] = (
         109,
         "determines, in writing, is necessary for the protection of the public health",
         (
-            "the enforcement official, local health officer or Regional Water Quality Control Board determined it in "
-            "writing (L109)",
+            "the enforcement official, local health officer or Regional Water Quality Control "
+            "Board determined it in writing (L109)",
         ),
     ),
     (
@@ -110,7 +113,8 @@ PERMISSIBLE: tuple[tuple[str, str, int, str, tuple[str, ...]], ...] = (
         111,
         "caused by flooding or other natural disaster",
         (
-            "it could not have been reasonably foreseen or mitigated, as determined by the enforcement official (L111)",
+            "it could not have been reasonably foreseen or mitigated, as determined by the "
+            "enforcement official (L111)",
         ),
     ),
     (
@@ -140,7 +144,8 @@ RULES: list[DischargeRule] = [
             "conditional",
             (c(line, line, quote, "prohibitions"), CATEGORY),
             conditions=(*extra, *LIMITS),
-            notes="Permissible 'unless otherwise prohibited under subsection (C)3., (C)4. or (C)5.' (L75).",
+            notes="Permissible 'unless otherwise prohibited under subsection (C)3., (C)4. or "
+            "(C)5.' (L75).",
         )
         for rid, title, line, quote, extra in PERMISSIBLE
     ],
@@ -174,8 +179,8 @@ RULES: list[DischargeRule] = [
                 "prohibitions",
             ),
         ),
-        notes="Not incidental if part of the facility design, due to excessive application, intentional "
-        "overflow or application, or negligence (L121).",
+        notes="Not incidental if part of the facility design, due to excessive application, "
+        "intentional overflow or application, or negligence (L121).",
     ),
     DischargeRule(
         "irrigation_during_precipitation",
@@ -208,8 +213,8 @@ RULES: list[DischargeRule] = [
                 "prohibitions",
             ),
         ),
-        notes="Retroactive: applies to any connection made in the past, even if permitted or lawful then "
-        "(L119).",
+        notes="Retroactive: applies to any connection made in the past, even if permitted or "
+        "lawful then (L119).",
     ),
     DischargeRule(
         "car_wash_fundraiser",
@@ -222,8 +227,8 @@ RULES: list[DischargeRule] = [
     ),
     DischargeRule(
         "washdown",
-        "Washdown from parking lots, private paved roads, gasoline stations, industrial "
-        "facilities and businesses",
+        "Washdown from parking lots, private paved roads, gasoline stations, industrial facilities "
+        "and businesses",
         "prohibited",
         (
             c(
@@ -246,8 +251,8 @@ RULES: list[DischargeRule] = [
     ),
     DischargeRule(
         "pollutant_substances",
-        "Oil and grease, pesticides, fertilizers, chemicals, process wastewater, "
-        "domestic sewage, animal waste",
+        "Oil and grease, pesticides, fertilizers, chemicals, process wastewater, domestic sewage, "
+        "animal waste",
         "prohibited",
         (
             c(
@@ -260,8 +265,8 @@ RULES: list[DischargeRule] = [
     ),
     DischargeRule(
         "construction_waste",
-        "Construction waste: concrete truck washout, building materials, chemicals, "
-        "litter, sanitary waste",
+        "Construction waste: concrete truck washout, building materials, chemicals, litter, "
+        "sanitary waste",
         "prohibited",
         (
             c(

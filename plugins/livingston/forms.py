@@ -46,14 +46,16 @@ FORMS: list[FormSpec] = [
         id="escp",
         gated_by=("erosion_sediment_control_plan",),
         title="Erosion and sediment control plan (ESCP) and ESCP worksheet",
-        description="For projects with less than an acre of soil disturbance or not subject to the construction "
-        "general permit (L161), such as one with an erosivity waiver over one acre (L165). The chapter does not specify the ESCP's or the worksheet's contents "
-        "(AMB-13); the fields below are the minimum BMPs every construction project must implement (L159).",
+        description="For projects with less than an acre of soil disturbance or not subject to "
+        "the construction general permit (L161), such as one with an erosivity waiver over one "
+        "acre (L165). The chapter does not specify the ESCP's or the worksheet's contents ; the "
+        "fields below are the minimum BMPs every construction project must implement (L159).",
         citations=(
             c(
                 161,
                 161,
-                "an erosion and sediment control plan (ESCP) and the ESCP worksheet must be submitted",
+                "an erosion and sediment control plan (ESCP) and the ESCP worksheet must be "
+                "submitted",
                 "construction",
             ),
             c(
@@ -125,8 +127,8 @@ FORMS: list[FormSpec] = [
             ),
             F(
                 "waste_control",
-                "Waste control and disposal (building materials, concrete truck washout, chemicals, "
-                "litter, sanitary waste)",
+                "Waste control and disposal (building materials, concrete truck washout, "
+                "chemicals, litter, sanitary waste)",
                 "multiline",
                 required=True,
                 citations=(
@@ -154,8 +156,9 @@ FORMS: list[FormSpec] = [
         id="cgp_evidence",
         gated_by=("construction_general_permit",),
         title="Construction general permit: WDID number and SWPPP",
-        description="Projects subject to the state construction general permit submit the WDID number and the "
-        "SWPPP before a construction permit is issued or improvement plans are approved (L161).",
+        description="Projects subject to the state construction general permit submit the WDID "
+        "number and the SWPPP before a construction permit is issued or improvement plans are "
+        "approved (L161).",
         citations=(
             c(
                 161,
@@ -204,9 +207,9 @@ FORMS: list[FormSpec] = [
         id="small_project_measures",
         gated_by=("small_project_site_design",),
         title="Small project: site design measures and runoff reduction",
-        description="Projects creating and/or replacing between 2,500 and 5,000 sq ft (and detached single-family "
-        "homes of 2,500 sq ft or more not part of a larger plan) implement one or more site design "
-        "measures and quantify the runoff reduction (L183-199).",
+        description="Projects creating and/or replacing between 2,500 and 5,000 sq ft (and "
+        "detached single-family homes of 2,500 sq ft or more not part of a larger plan) implement "
+        "one or more site design measures and quantify the runoff reduction (L183-199).",
         citations=(
             c(
                 183,
@@ -255,8 +258,8 @@ FORMS: list[FormSpec] = [
         id="stormwater_treatment_submittal",
         gated_by=("regulated_project",),
         title="Regulated project: site assessment, DMAs, numeric sizing and bioretention",
-        description="What L201-351 require of a regulated project. The chapter names no single plan document "
-        "(no 'stormwater control plan'); this form gathers the required analyses.",
+        description="What L201-351 require of a regulated project. The chapter names no single "
+        "plan document (no 'stormwater control plan'); this form gathers the required analyses.",
         citations=(
             c(
                 259,
@@ -438,8 +441,8 @@ FORMS: list[FormSpec] = [
             ),
             F(
                 "hydromodification_analysis",
-                "Hydromodification: postproject vs estimated preproject flow rate, "
-                "two-year 24-hour storm",
+                "Hydromodification: postproject vs estimated preproject flow rate, two-year "
+                "24-hour storm",
                 "multiline",
                 section="Hydromodification",
                 citations=(
@@ -452,8 +455,8 @@ FORMS: list[FormSpec] = [
         id="om_agreement",
         gated_by=("om_agreement",),
         title="Operation and maintenance agreement (signed, notarized, recorded)",
-        description="Owners of property with a regulated project accept responsibility for the on-site source "
-        "controls, treatment systems and hydromodification controls (L357-365).",
+        description="Owners of property with a regulated project accept responsibility for the "
+        "on-site source controls, treatment systems and hydromodification controls (L357-365).",
         citations=(
             c(
                 357,
@@ -534,8 +537,8 @@ FORMS: list[FormSpec] = [
     FormSpec(
         id="bmp_petition",
         title="Petition to City Council for reconsideration of a BMP requirement",
-        description="Received by the City Clerk within ten working days of the notice; the Council acts within 30 "
-        "calendar days of filing (L151-153, L175).",
+        description="Received by the City Clerk within ten working days of the notice; the "
+        "Council acts within 30 calendar days of filing (L151-153, L175).",
         citations=(
             c(
                 153,
@@ -583,8 +586,8 @@ FORMS: list[FormSpec] = [
     FormSpec(
         id="nov_appeal",
         title="Notice of appeal of a notice of violation to the City Manager",
-        description="Received by the City Manager within 15 days from the date of the notice of violation; hearing "
-        "within 15 days of receipt; the decision is final (L451-455).",
+        description="Received by the City Manager within 15 days from the date of the notice of "
+        "violation; hearing within 15 days of receipt; the decision is final (L451-455).",
         citations=(
             c(
                 451,
@@ -611,9 +614,9 @@ FORMS: list[FormSpec] = [
         id="release_report",
         gated_by=("release_notification",),
         title="Release notification (telephone) and written report",
-        description="Notify the Director or City Engineer by telephone as soon as practical (9-1-1 if hazardous "
-        "materials are involved) and by written report (L379-383). The chapter sets no deadline for the "
-        "written report (AMB-17).",
+        description="Notify the Director or City Engineer by telephone as soon as practical "
+        "(9-1-1 if hazardous materials are involved) and by written report (L379-383). The chapter "
+        "sets no deadline for the written report.",
         citations=(
             c(
                 379,
@@ -678,8 +681,8 @@ FORMS: list[FormSpec] = [
         id="recycled_pond_notice",
         gated_by=("irrigation_runoff",),
         title="Recycled-water pond discharge: e-mail to the regional water board",
-        description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour storm or greater "
-        "(L129).",
+        description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour "
+        "storm or greater (L129).",
         citations=(
             c(129, 129, "The notification is to include identifying information", "prohibitions"),
         ),
@@ -718,8 +721,8 @@ FORMS: list[FormSpec] = [
     FormSpec(
         id="cost_protest",
         title="Written protest of the abatement cost to the City Clerk",
-        description="Filed with the City Clerk within 15 days; the City Council hears it and its decision is final "
-        "(L463).",
+        description="Filed with the City Clerk within 15 days; the City Council hears it and "
+        "its decision is final (L463).",
         citations=(
             c(
                 463,

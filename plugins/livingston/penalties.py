@@ -34,14 +34,15 @@ SCHEDULES: list[PenaltySchedule] = [
         ),
         max_usd=10_000.0,
         per="violation_day",
-        notes="Cap, not a fine: 'not to exceed $10,000 per day per violation', for violating any requirement of the "
-        "chapter or any applicable NPDES stormwater discharge permit condition. In addition to any other "
+        notes="Cap, not a fine: 'not to exceed $10,000 per day per violation', for violating "
+        "any requirement of the chapter or any applicable NPDES stormwater discharge permit "
+        "condition. In addition to any other "
         "enforcement authority; remedies are cumulative (L485). " + CWA_NOTE,
         flags=(
-            "AMB-18: how days of a continuing violation are counted is not stated; the estimate multiplies the "
-            "cap by violations and days",
-            "AMB-18: the civil citation 'shall' issue (L401) but the chapter gives no procedure or schedule of "
-            "amounts",
+            "AMB-18: how days of a continuing violation are counted is not stated; the estimate "
+            "multiplies the cap by violations and days",
+            "AMB-18: the civil citation 'shall' issue (L401) but the chapter gives no procedure or "
+            "schedule of amounts",
         ),
     ),
     PenaltySchedule(
@@ -63,13 +64,13 @@ SCHEDULES: list[PenaltySchedule] = [
         per="violation_day",
         imprisonment="not to exceed six months",
         factors=("a person who 'willfully or negligently' violates the chapter (L403)",),
-        notes="Upon conviction: a fine not to exceed $15,000 per day per violation and/or imprisonment not to exceed "
-        "six months (L403).",
+        notes="Upon conviction: a fine not to exceed $15,000 per day per violation and/or "
+        "imprisonment not to exceed six months (L403).",
         flags=(
-            "AMB-18: whether 'six months' applies per violation or in total is not stated; it is reported, not "
-            "multiplied",
-            "AMB-18: L395 makes any violation a misdemeanor without a mental state; L403's amounts are for a "
-            "person who 'willfully or negligently' violates",
+            "AMB-18: whether 'six months' applies per violation or in total is not stated; it is "
+            "reported, not multiplied",
+            "AMB-18: L395 makes any violation a misdemeanor without a mental state; L403's amounts "
+            "are for a person who 'willfully or negligently' violates",
         ),
     ),
     PenaltySchedule(
@@ -82,9 +83,9 @@ SCHEDULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="violation",
-        notes="The chapter states no infraction amount: L399 says only 'payment of a fine or imprisonment, or both'. "
-        "The amount lives outside this chapter (state law on infractions); the enforcement officer decides "
-        "whether to charge an infraction (L395).",
+        notes="The chapter states no infraction amount: L399 says only 'payment of a fine or "
+        "imprisonment, or both'. The amount lives outside this chapter (state law on infractions); "
+        "the enforcement officer decides whether to charge an infraction (L395).",
         flags=("AMB-18: no infraction fine amount is stated in the chapter",),
     ),
     PenaltySchedule(
@@ -102,10 +103,11 @@ SCHEDULES: list[PenaltySchedule] = [
         max_usd=None,
         per="violation",
         applies_to=("aiding_or_concealing",),
-        notes="Unlawful and punishable as a misdemeanor (L407); the section states no amount of its own.",
+        notes="Unlawful and punishable as a misdemeanor (L407); the section states no amount of "
+        "its own.",
         flags=(
-            "AMB-18: whether L403's caps ($15,000 per day per violation, six months) reach aiding and abetting is "
-            "not stated",
+            "AMB-18: whether L403's caps ($15,000 per day per violation, six months) reach aiding "
+            "and abetting is not stated",
         ),
     ),
     PenaltySchedule(
@@ -140,14 +142,15 @@ SCHEDULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="The actual cost of abatement and restoration (including administrative, investigative, testing and "
-        "hearing costs, L463) is borne by the owner and/or operator; no amount is stated. Unpaid costs are a "
-        "lien; if unsatisfied within three months the property may be sold (L413); after the Council decision "
-        "they become a special assessment on the tax bill (L465). A prevailing city is awarded costs of suit "
-        "and reasonable attorney fees (L413).",
+        notes="The actual cost of abatement and restoration (including administrative, "
+        "investigative, testing and hearing costs, L463) is borne by the owner and/or operator; "
+        "no amount is stated. Unpaid costs are a lien; if unsatisfied within three months the "
+        "property may be sold (L413); after the Council decision they become a special assessment "
+        "on the tax bill (L465). A prevailing city is awarded costs of suit and reasonable "
+        "attorney fees (L413).",
         flags=(
-            "AMB-15: the relationship between the L413 nuisance lien and the L465 special assessment is not "
-            "explained",
+            "AMB-15: the relationship between the L413 nuisance lien and the L465 special "
+            "assessment is not explained",
         ),
     ),
     PenaltySchedule(
@@ -170,9 +173,9 @@ SCHEDULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="A court may grant an injunction; the costs of investigation, inspection or monitoring and of bringing "
-        "the action; the costs of removing or correcting the adverse effects; and compensatory damages paid to "
-        "the city (L419-425). No amounts are stated.",
+        notes="A court may grant an injunction; the costs of investigation, inspection or "
+        "monitoring and of bringing the action; the costs of removing or correcting the adverse "
+        "effects; and compensatory damages paid to the city (L419-425). No amounts are stated.",
     ),
     PenaltySchedule(
         id="urgency_abatement_costs",
@@ -188,7 +191,7 @@ SCHEDULES: list[PenaltySchedule] = [
         ),
         max_usd=None,
         per="occurrence",
-        notes="The city's remediation expense for an immediate threat is reimbursed in full (L471); no amount is "
-        "stated. Other relief remains available (L473).",
+        notes="The city's remediation expense for an immediate threat is reimbursed in full "
+        "(L471); no amount is stated. Other relief remains available (L473).",
     ),
 ]

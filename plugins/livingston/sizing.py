@@ -56,7 +56,10 @@ CURVE_DEPTHS_IN = tuple(0.25 * k for k in range(0, 49))
 SEARCH_POINTS = 32
 SEARCH_TOLERANCE_IN = 1e-6
 
-WEF_SOURCE = "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. 87 (1998)"
+WEF_SOURCE = (
+    "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. "
+    "87 (1998)"
+)
 WEF_TABLE = "the manual's table of the regression constant a by drawdown time"
 WEF_C_TEXT = "C = 0.858 i^3 - 0.78 i^2 + 0.774 i + 0.04 (i = impervious fraction)"
 CASQA_SOURCE = "CASQA Stormwater BMP Handbook, New Development and Redevelopment (2003), Section 5"
@@ -77,8 +80,8 @@ def _wef_a(hours: int) -> Parameter:
                 f"regression constant a, {hours}-h drawdown",
             ),
         ),
-        "Not confirmed (design_rainfall.md section 3): give it from WEF MOP 23 or the CASQA "
-        "handbook; the WEF/ASCE volume stays needs_info until it is given for the chosen drawdown.",
+        "Not confirmed: give it from WEF MOP 23 or the CASQA handbook; the WEF/ASCE volume needs "
+        "this information until it is given for the chosen drawdown.",
     )
 
 
@@ -103,13 +106,13 @@ PARAMETERS: tuple[Parameter, ...] = (
         (
             ext(
                 "City of Los Angeles, Cornfields Arroyo Specific Plan draft p.108 (as restated in "
-                "engineering_methods.md 6.2)",
+                "a secondary summary)",
                 None,
                 "using a 48 to 72-hour draw down time",
             ),
         ),
         "The chapter states no drawdown time; California permits use 48-72 h. 12, 24, 48 and 72 h "
-        "each have a regression constant parameter (wef_a_<hours>h).",
+        "each have a regression constant parameter.",
     ),
     *(_wef_a(hours) for hours in WEF_DRAWDOWNS),
     Parameter(
@@ -170,14 +173,13 @@ def _has_areas(scenario) -> bool:
 def _coefficient(
     da: DrainageArea, steps: list[str], warnings: list[str], *, rational: bool = False
 ) -> float | None:
-    """The DMA's runoff coefficient: given, else the WEF/ASCE formula from its impervious fraction."""
+    """The DMA's runoff coefficient: given, else the WEF/ASCE formula from its impervious
+    fraction."""
     if da.runoff_coefficient is not None:
         steps.append(f"{da.name}: C = {da.runoff_coefficient:g} (given for the DMA)")
         return da.runoff_coefficient
     if da.impervious_fraction is None:
-        warnings.append(
-            f"drainage_areas '{da.name}': give impervious_fraction or runoff_coefficient"
-        )
+        warnings.append(f"{da.name}: give the impervious fraction or the runoff coefficient")
         return None
     i = da.impervious_fraction
     value = hy.wef_runoff_coefficient(i)
@@ -187,21 +189,23 @@ def _coefficient(
     )
     if rational:
         warnings.append(
-            f"{da.name}: the chapter states no runoff coefficient for the flow criteria (AMB-8); the "
-            f"WEF/ASCE volumetric coefficient {value:.3f} is used as the rational C - give the DMA's "
-            f"runoff_coefficient to override"
+            f"{da.name}: the chapter states no runoff coefficient for the flow criteria; the "
+            f"WEF/ASCE volumetric coefficient {value:.3f} is used as the rational C - give the "
+            "DMA's runoff coefficient to override"
         )
     return value
 
 
 def _treated(ctx: Context, steps: list[str]) -> list[DrainageArea]:
-    """DMAs whose runoff goes to a facility (L301: 'remaining runoff from impervious DMAs must be directed to
+    """DMAs whose runoff goes to a facility (L301: 'remaining runoff from impervious DMAs must be
+    directed to
     one or more facilities'); self-treating and self-retaining DMAs are listed and skipped."""
     out = []
     for da in ctx.scenario.drainage_areas:
         if da.dma_type in ("self_treating", "self_retaining"):
             steps.append(
-                f"{da.name}: {da.dma_type.replace('_', '-')} DMA, managed without a facility; not sized"
+                f"{da.name}: {da.dma_type.replace('_', '-')} DMA, managed without a facility; not "
+                "sized"
             )
         else:
             out.append(da)
@@ -233,9 +237,10 @@ def _wef_constant(
     given = [h for h in WEF_DRAWDOWNS if ctx.param(f"wef_a_{h}h") is not None]
     if drawdown is None or drawdown not in WEF_DRAWDOWNS:
         warnings.append(
-            f"parameter livingston.wef_drawdown_hr = {drawdown}: give one of "
-            f"{', '.join(str(h) for h in WEF_DRAWDOWNS)} (the drawdowns with a regression constant "
-            f"parameter)"
+            f"parameter '{PARAMETER_IDS['wef_drawdown_hr'].label}' is "
+            f"{'not set' if drawdown is None else f'{drawdown:g} h'}: give one of "
+            f"{', '.join(f'{h} h' for h in WEF_DRAWDOWNS)} (the drawdowns with a regression "
+            f"constant parameter)"
         )
         return None
     hours = int(drawdown)
@@ -243,21 +248,21 @@ def _wef_constant(
     a = ctx.param(f"wef_a_{hours}h")
     if a is None:
         others = (
-            f"; a constant is given for {', '.join(f'{h} h' for h in given)}: set "
-            f"livingston.wef_drawdown_hr to use it"
+            f"; a constant is given for {', '.join(f'{h} h' for h in given)}: set the parameter "
+            f"'{PARAMETER_IDS['wef_drawdown_hr'].label}' to use it"
             if given
             else ""
         )
         warnings.append(
-            f"the WEF/ASCE regression constant a for a {hours}-hour drawdown is not confirmed "
-            f"(design_rainfall.md section 3): give parameter livingston.wef_a_{hours}h from "
-            f"{WEF_SOURCE} ({WEF_TABLE}){others}"
+            f"the WEF/ASCE regression constant a for a {hours}-hour drawdown is not "
+            f"confirmed here: give parameter livingston.wef_a_{hours}h from {WEF_SOURCE} "
+            f"({WEF_TABLE}){others}"
         )
         return None
     inputs[f"wef_a_{hours}h"] = Quantity(a, "-")
     steps.append(
-        f"regression constant a = {a:g} for a {hours}-hour drawdown (parameter wef_a_{hours}h; "
-        f"{WEF_SOURCE}; verify)"
+        f"regression constant a = {a:g} for a {hours}-hour drawdown (parameter; {WEF_SOURCE}; "
+        "verify)"
     )
     return a
 
@@ -272,8 +277,8 @@ def _wef(ctx: Context) -> SizingResult:
     p6 = ctx.rainfall.mean_storm_depth_in
     if p6 is None:
         warnings.append(
-            "rainfall.mean_storm_depth_in is not given: the mean runoff-producing storm depth P6 from "
-            "local rainfall data (the chapter states none)"
+            "rainfall.mean_storm_depth_in is not given: the mean runoff-producing storm depth P6 "
+            "from local rainfall data (the chapter states none)"
         )
         missing = True
     else:
@@ -292,8 +297,8 @@ def _wef(ctx: Context) -> SizingResult:
         p0 = hy.wef_maximized_capture_depth_in(coeff, p6, a)
         volume = hy.design_volume_cuft(1.0, p0, da.area_sqft)
         steps.append(
-            f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x A = "
-            f"{p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft"
+            f"{da.name}: P0 = a C P6 = {a:g} x {coeff:.3f} x {p6:g} in = {p0:.3f} in; V = P0/12 x "
+            f"A = {p0:.3f}/12 x {da.area_sqft:,.0f} sq ft = {volume:,.1f} cu ft"
         )
         outputs[_name("design_depth_in", da)] = Quantity(round(p0, 4), "in")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
@@ -312,8 +317,8 @@ def _record(ctx: Context) -> tuple[str, str, object]:
     if not name:
         raise MissingFact(
             "rainfall.record_csv",
-            "an hourly record of local rainfall (CSV 'timestamp,inches') to "
-            "simulate; L289 requires 'local rainfall data'",
+            "an hourly record of local rainfall (CSV 'timestamp,inches') to simulate; L289 "
+            "requires 'local rainfall data'",
         )
     try:  # the copy kept in the project, else the file (the core refuses one it cannot use)
         used = simulation.scenario_record(ctx.scenario)
@@ -401,8 +406,8 @@ def _casqa(ctx: Context) -> SizingResult:
         )
     if years < 10:
         warnings.append(
-            f"the record covers {record_length(years)}, less than 10 years; a short record "
-            f"gives an unstable capture curve"
+            f"the record covers {record_length(years)}, less than 10 years; a short record gives "
+            "an unstable capture curve"
         )
     drawdown = ctx.param("casqa_drawdown_hr")
     if drawdown is None or drawdown <= 0:
@@ -410,8 +415,9 @@ def _casqa(ctx: Context) -> SizingResult:
             "parameters.livingston.casqa_drawdown_hr", "the drawdown time of the simulated basin"
         )
     steps.append(
-        f"each candidate basin drains over {drawdown:g} h (parameter casqa_drawdown_hr; {CASQA_SOURCE}; "
-        f"verify); runoff above its free space bypasses (core simulation engine)"
+        f"each candidate basin drains over {drawdown:g} h (parameter "
+        f"'{PARAMETER_IDS['casqa_drawdown_hr'].label}'; {CASQA_SOURCE}; verify); runoff above its "
+        "free space bypasses (core simulation engine)"
     )
     curve, depth = ctx.derived(
         f"livingston.capture[{drawdown}]", lambda _: capture_depth_in(rain, drawdown)
@@ -423,9 +429,10 @@ def _casqa(ctx: Context) -> SizingResult:
         )
     else:
         steps.append(
-            f"the capture fraction depends only on the storage per unit of runoff-producing area "
-            f"V / (C A): 80% is first reached at s = {depth:.4f} in (searched to {SEARCH_TOLERANCE_IN:g} "
-            f"in between the simulated sizes that bracket it); V = s / 12 x C x A"
+            "the capture fraction depends only on the storage per unit of runoff-producing "
+            f"area V / (C A): 80% is first reached at s = {depth:.4f} in (searched to "
+            f"{SEARCH_TOLERANCE_IN:g} in between the simulated sizes that bracket it); V = s / 12 "
+            "x C x A"
         )
     series = []
     missing = depth is None
@@ -443,8 +450,8 @@ def _casqa(ctx: Context) -> SizingResult:
             continue
         needed = depth / 12.0 * runoff_area
         steps.append(
-            f"{da.name}: C = {coeff:.3f}, A = {da.area_sqft:,.0f} sq ft; V = {depth:.4f}/12 x "
-            f"{coeff:.3f} x {da.area_sqft:,.0f} = {needed:,.1f} cu ft "
+            f"{da.name}: C = {coeff:.3f}, A = {da.area_sqft:,.0f} sq ft; V = "
+            f"{depth:.4f}/12 x {coeff:.3f} x {da.area_sqft:,.0f} = {needed:,.1f} cu ft "
             f"({needed / da.area_sqft * 12 if da.area_sqft else 0:.3f} in over the DMA)"
         )
         outputs[_name("design_volume_cuft", da)] = Quantity(round(needed, 1), "cu ft")
@@ -483,8 +490,8 @@ def _flow(ctx: Context) -> SizingResult:
     p85 = ctx.rainfall.p85_hourly_in_per_hr
     if p85 is None:
         warnings.append(
-            "rainfall.p85_hourly_in_per_hr is not given: the 85th-percentile hourly intensity from local "
-            "rainfall records (L295) is needed for the second flow criterion"
+            "rainfall.p85_hourly_in_per_hr is not given: the 85th-percentile hourly intensity from "
+            "local rainfall records (L295) is needed for the second flow criterion"
         )
     else:
         i2 = P85_MULTIPLIER * p85
@@ -502,20 +509,22 @@ def _flow(ctx: Context) -> SizingResult:
         for key, i, label in intensities:
             q = hy.rational_flow_cfs_from_sqft(coeff, i, da.area_sqft)
             steps.append(
-                f"{da.name}: Q = C i A = {coeff:.3f} x {i:g} in/hr x {da.area_sqft:,.0f}/43,560 ac = "
-                f"{q:.4f} cfs [{label}]"
+                f"{da.name}: Q = C i A = {coeff:.3f} x {i:g} in/hr x {da.area_sqft:,.0f}/43,560 ac "
+                f"= {q:.4f} cfs [{label}]"
             )
             outputs[_name(key, da)] = Quantity(round(q, 5), "cfs")
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
-# --------------------------------------------------------------------------- baseline bioretention (L301-317)
+# --------------------------------------------------------------------------- baseline bioretention
+# (L301-317)
 def _bioretention(ctx: Context) -> SizingResult:
     steps: list[str] = [
-        "baseline bioretention (L303-317): surface loading <= 5 in/hr (or 4% of tributary impervious area); "
-        "surface reservoir >= area x 6 in; planting medium >= 18 in at >= 5 in/hr (60-70% ASTM C33 sand and "
-        "30-40% compost may be used, L307); gravel layer >= 12 in over the same area; underdrain discharging "
-        "at the top of the gravel layer; no compaction beneath, no liners, a suitable plant palette (L313-317)"
+        "baseline bioretention (L303-317): surface loading <= 5 in/hr (or 4% of tributary "
+        "impervious area); surface reservoir >= area x 6 in; planting medium >= 18 in at >= 5 "
+        "in/hr (60-70% ASTM C33 sand and 30-40% compost may be used, L307); gravel layer >= 12 in "
+        "over the same area; underdrain discharging at the top of the gravel layer; no compaction "
+        "beneath, no liners, a suitable plant palette (L313-317)"
     ]
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
@@ -526,16 +535,17 @@ def _bioretention(ctx: Context) -> SizingResult:
     for da in _treated(ctx, steps):
         if da.impervious_fraction is None:
             warnings.append(
-                f"drainage_areas '{da.name}': impervious_fraction is needed for the 4% sizing factor "
-                f"(tributary impervious area)"
+                f"{da.name}: the impervious fraction is needed for the 4% sizing factor (tributary "
+                "impervious area)"
             )
             missing = True
         else:
             imp = da.area_sqft * da.impervious_fraction
             a4 = hy.bioretention_area_sizing_factor_sqft(imp, 1.0, SIZING_FACTOR)
             steps.append(
-                f"{da.name}: 4% sizing factor: 0.04 x tributary impervious area {da.area_sqft:,.0f} x "
-                f"{da.impervious_fraction:g} = 0.04 x {imp:,.0f} sq ft = {a4:,.1f} sq ft (L303)"
+                f"{da.name}: 4% sizing factor: 0.04 x tributary impervious area "
+                f"{da.area_sqft:,.0f} x {da.impervious_fraction:g} = 0.04 x {imp:,.0f} sq ft = "
+                f"{a4:,.1f} sq ft (L303)"
             )
             outputs[_name("bmp_area_sqft_4pct", da)] = Quantity(round(a4, 1), "sq ft")
         coeff = _coefficient(da, steps, warnings, rational=da.runoff_coefficient is None)
@@ -550,15 +560,15 @@ def _bioretention(ctx: Context) -> SizingResult:
         for key, i, label in flows:
             area = hy.bioretention_area_flow_sqft(coeff, da.area_sqft, i, LOADING_RATE_IN_PER_HR)
             steps.append(
-                f"{da.name}: loading-rate area = C A i / 5 in/hr = {coeff:.3f} x {da.area_sqft:,.0f} x "
-                f"{i:g} / 5 = {area:,.1f} sq ft [{label}]"
+                f"{da.name}: loading-rate area = C A i / 5 in/hr = {coeff:.3f} x "
+                f"{da.area_sqft:,.0f} x {i:g} / 5 = {area:,.1f} sq ft [{label}]"
             )
             outputs[_name(key, da)] = Quantity(round(area, 1), "sq ft")
             area_req = area if area_req is None else area_req
         reservoir = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, 0.0)
         steps.append(
-            f"{da.name}: surface reservoir >= {area_req:,.1f} sq ft x 6 in / 12 = {reservoir:,.1f} cu ft "
-            f"(L305)"
+            f"{da.name}: surface reservoir >= {area_req:,.1f} sq ft x 6 in / 12 = {reservoir:,.1f} "
+            "cu ft (L305)"
         )
         outputs[_name("surface_reservoir_cuft", da)] = Quantity(round(reservoir, 1), "cu ft")
         if n_media is not None and n_gravel is not None:
@@ -566,15 +576,18 @@ def _bioretention(ctx: Context) -> SizingResult:
                 area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel
             )
             steps.append(
-                f"{da.name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = {storage:,.1f} cu ft"
+                f"{da.name}: storage = A (6 + {n_media:g} x 18 + {n_gravel:g} x 12) / 12 = "
+                f"{storage:,.1f} cu ft"
             )
             outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
         if da.bmp_area_sqft is not None:
             _equivalence(da, coeff, area_req, outputs, steps, warnings)
     if n_media is None or n_gravel is None:
         warnings.append(
-            "planting medium and gravel storage not counted: parameters bioretention_media_porosity and "
-            "bioretention_gravel_porosity are not stated in the chapter (give them to count storage)"
+            "planting medium and gravel storage not counted: the parameters "
+            f"'{PARAMETER_IDS['bioretention_media_porosity'].label}' and "
+            f"'{PARAMETER_IDS['bioretention_gravel_porosity'].label}' are not stated in the "
+            "chapter (give them to count storage)"
         )
     return SizingResult(
         outputs=outputs,
@@ -600,19 +613,20 @@ def _equivalence(
         return
     loading = coeff * FLOW_INTENSITY_IN_PER_HR * da.area_sqft / provided  # in/hr over the facility
     steps.append(
-        f"{da.name}: provided facility {provided:,.0f} sq ft; surface loading = C i A / A_bmp = "
-        f"{coeff:.3f} x 0.2 x {da.area_sqft:,.0f} / {provided:,.0f} = {loading:.2f} in/hr "
+        f"{da.name}: provided facility {provided:,.0f} sq ft; surface loading = C i A / A_bmp "
+        f"= {coeff:.3f} x 0.2 x {da.area_sqft:,.0f} / {provided:,.0f} = {loading:.2f} in/hr "
         f"({'<=' if loading <= LOADING_RATE_IN_PER_HR else '>'} 5 in/hr)"
     )
     outputs[_name("surface_loading_in_per_hr", da)] = Quantity(round(loading, 3), "in/hr")
     if provided < required:
         warnings.append(
-            f"{da.name}: provided area {provided:,.0f} sq ft < {required:,.1f} sq ft required at 5 in/hr "
-            f"(L303); an alternative design must show all four measures of L319-327"
+            f"{da.name}: provided area {provided:,.0f} sq ft < {required:,.1f} sq ft required at 5 "
+            "in/hr (L303); an alternative design must show all four measures of L319-327"
         )
 
 
-# --------------------------------------------------------------------------- 85th-percentile site design (L297)
+# --------------------------------------------------------------------------- 85th-percentile site
+# design (L297)
 def _site_design_85(ctx: Context) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
@@ -627,7 +641,8 @@ def _site_design_85(ctx: Context) -> SizingResult:
             continue
         volume = hy.design_volume_cuft(coeff, p85, da.area_sqft)
         steps.append(
-            f"{da.name}: V = C P85/12 A = {coeff:.3f} x {p85:g}/12 x {da.area_sqft:,.0f} = {volume:,.1f} cu ft"
+            f"{da.name}: V = C P85/12 A = {coeff:.3f} x {p85:g}/12 x {da.area_sqft:,.0f} = "
+            f"{volume:,.1f} cu ft"
         )
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
         outputs[_name("design_volume_cuft", da)] = Quantity(round(volume, 1), "cu ft")
@@ -645,7 +660,8 @@ def _site_design_85(ctx: Context) -> SizingResult:
     )
 
 
-# --------------------------------------------------------------------------- 2-year peak flow (L351)
+# --------------------------------------------------------------------------- 2-year peak flow
+# (L351)
 # The NRCS runoff equation and TR-55's unit peak discharge are core hydrology
 # (workbench.api.hydrology: scs_runoff_in, tr55_ia_over_p, tr55_unit_peak_csm_in,
 # tr55_peak_discharge_cfs).
@@ -683,10 +699,11 @@ def _tr55_peak(
     s, ia, q = hy.scs_runoff_in(rain_in, cn)
     ratio, used = hy.tr55_ia_over_p(ia, rain_in)
     steps.append(
-        f"{which}-project: CN = {cn:g}; S = 1000/CN - 10 = {s:.3f} in; Ia = 0.2 S = {ia:.3f} in; "
-        f"Q = (P - Ia)^2 / (P - Ia + S) = {q:.3f} in; Ia/P = {ratio:.3f}"
+        f"{which}-project: CN = {cn:g}; S = 1000/CN - 10 = {s:.3f} in; Ia = 0.2 S = {ia:.3f} in; Q "
+        f"= (P - Ia)^2 / (P - Ia + S) = {q:.3f} in; Ia/P = {ratio:.3f}"
         + (
-            f" (outside TR-55's {TR55_IA_P[0]:g}-{TR55_IA_P[1]:g}: the limiting value {used:g} is used)"
+            f" (outside TR-55's {TR55_IA_P[0]:g}-{TR55_IA_P[1]:g}: the limiting value {used:g} is "
+            "used)"
             if used != ratio
             else ""
         )
@@ -696,14 +713,16 @@ def _tr55_peak(
     if not TR55_TC_HR[0] <= tc <= TR55_TC_HR[1]:
         warnings.append(
             f"{which}-project Tc = {tc:g} h is outside the graphical method's range "
-            f"({TR55_TC_HR[0]:g}-{TR55_TC_HR[1]:g} h, {TR55_SOURCE}); the result is an extrapolation"
+            f"({TR55_TC_HR[0]:g}-{TR55_TC_HR[1]:g} h, {TR55_SOURCE}); the result is an "
+            "extrapolation"
         )
     coefficients = [ctx.param(f"tr55_{which}_c{k}") for k in (0, 1, 2)]
     if any(value is None for value in coefficients):
         absent = [f"livingston.tr55_{which}_c{k}" for k, v in enumerate(coefficients) if v is None]
         warnings.append(
-            f"give parameter(s) {', '.join(absent)}: C0, C1, C2 of {TR55_TABLE} at Ia/P = {used:.3f} "
-            f"(not confirmed here, so not built in)"
+            f"give parameter(s) {', '.join(absent)}: the TR-55 unit peak discharge coefficients "
+            f"C0, C1, C2 at the {which}-project Ia/P = {used:.3f} ({TR55_TABLE}) (not confirmed "
+            "here, so not built in)"
         )
         return None
     c0, c1, c2 = coefficients
@@ -712,9 +731,9 @@ def _tr55_peak(
     fp = 1.0 if fp is None else fp
     qp = hy.tr55_peak_discharge_cfs(qu, area_sqmi, q, fp)
     steps.append(
-        f"{which}-project: Tc = {tc:g} h; log10 qu = {c0:g} + {c1:g} log10 Tc + {c2:g} (log10 Tc)^2: "
-        f"qu = {qu:,.1f} csm/in; qp = qu Am Q Fp = {qu:,.1f} x {area_sqmi:.6f} sq mi x {q:.3f} in x "
-        f"{fp:g} = {qp:.4f} cfs"
+        f"{which}-project: Tc = {tc:g} h; log10 qu = {c0:g} + {c1:g} log10 Tc + {c2:g} (log10 "
+        f"Tc)^2: qu = {qu:,.1f} csm/in; qp = qu Am Q Fp = {qu:,.1f} x {area_sqmi:.6f} sq mi x "
+        f"{q:.3f} in x {fp:g} = {qp:.4f} cfs"
     )
     outputs[f"{which}_project_unit_peak_csm_in"] = Quantity(round(qu, 2), "csm/in")
     outputs[f"{which}_project_peak_cfs"] = Quantity(round(qp, 4), "cfs")
@@ -723,9 +742,10 @@ def _tr55_peak(
 
 def _peak_flow_2yr(ctx: Context) -> SizingResult:
     steps: list[str] = [
-        "L351: 'The postproject runoff from a hydromodification management project shall not exceed "
-        "the estimated preproject flow rate for the two-year, 24-hour storm'. The chapter names no "
-        f"method; this tool uses {TR55_SOURCE} (an outside method, Type I rainfall distribution)"
+        "L351: 'The postproject runoff from a hydromodification management project shall not "
+        "exceed the estimated preproject flow rate for the two-year, 24-hour storm'. The chapter "
+        f"names no method; this tool uses {TR55_SOURCE} (an outside method, Type I rainfall "
+        "distribution)"
     ]
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
@@ -753,8 +773,8 @@ def _peak_flow_2yr(ctx: Context) -> SizingResult:
     verdict = (
         f"PASS: post-project peak {post:.4f} cfs <= pre-project peak {pre:.4f} cfs (L351)"
         if passes
-        else f"FAIL: post-project peak {post:.4f} cfs > pre-project peak {pre:.4f} cfs: 'shall not exceed "
-        f"the estimated preproject flow rate' (L351)"
+        else f"FAIL: post-project peak {post:.4f} cfs > pre-project peak {pre:.4f} cfs: 'shall "
+        "not exceed the estimated preproject flow rate' (L351)"
     )
     steps.append(verdict)
     if not passes:
@@ -775,7 +795,8 @@ TOOLS: list[SizingTool] = [
             c(
                 287,
                 287,
-                "Water Environment Federation (WEF) Manual of Practice No. 23/ASCE Manual of Practice No. 87",
+                "Water Environment Federation (WEF) Manual of Practice No. 23/ASCE Manual of "
+                "Practice No. 87",
                 "post",
             ),
             ext(WEF_SOURCE, "runoff coefficient regression", WEF_C_TEXT),

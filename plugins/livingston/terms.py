@@ -136,8 +136,8 @@ TERMS = [
     ),
     *own_terms(
         "activity",
-        "a source of pollutants the source-control list (L237-257) names that no other "
-        "ordinance lists as an activity of a site",
+        "a source of pollutants the source-control list (L237-257) names that no other ordinance "
+        "lists as an activity of a site",
         "accidental_spills_leaks",
         "interior_floor_drains",
         "indoor_structural_pest_control",
@@ -169,8 +169,8 @@ TERMS = [
     ),
     *own_terms(
         "violation",
-        "a violation Ch. 12 names in its own words; no core violation kind is it "
-        "(the other ordinances word theirs differently)",
+        "a violation Ch. 12 names in its own words; no core violation kind is it (the other "
+        "ordinances word theirs differently)",
         "excess_irrigation_runoff",
         "permit_condition",
         "maintenance_failure",

@@ -29,8 +29,8 @@ ACTIVITIES: dict[str, tuple[int, str]] = {
     "fire_sprinkler_test_water": (251, "Fire sprinkler test water"),
     "drain_wash_water": (
         253,
-        "Drain or wash water from boiler drain lines, condensate drain lines, "
-        "rooftop equipment, drainage sumps and other sources",
+        "Drain or wash water from boiler drain lines, condensate drain lines, rooftop equipment, "
+        "drainage sumps and other sources",
     ),
     "unauthorized_nonstormwater": (255, "Unauthorized nonstormwater discharges"),
     "building_grounds_maintenance": (257, "Building and grounds maintenance"),
@@ -104,12 +104,16 @@ IGP_EXAMPLES = (
 EVENTS: dict[str, str] = {
     "irrigation_leak_learned": "Learned of an irrigation leak (e.g. a broken sprinkler head)",
     "recycled_pond_discharge": "Recycled-water pond discharged (25-year, 24-hour storm or greater)",
-    "bmp_requirement_notice": "Notice of a BMP requirement issued by the Director or City Engineer (business)",
-    "construction_bmp_requirement_notice": "Notice of a BMP requirement issued to a construction project",
+    "bmp_requirement_notice": "Notice of a BMP requirement issued by the Director or City "
+    "Engineer (business)",
+    "construction_bmp_requirement_notice": "Notice of a BMP requirement issued to a "
+    "construction project",
     "bmp_petition_filed": "Petition for reconsideration of a BMP requirement filed",
     "spill_discovered": "Release or discharge discovered (actual or constructive knowledge)",
-    "cease_and_desist_spill": "Notified of a cease and desist order: discharge, spill or pollutant release",
-    "cease_and_desist_uncontrolled_source": "Notified of a cease and desist order: uncontrolled source of pollutants",
+    "cease_and_desist_spill": "Notified of a cease and desist order: discharge, spill or "
+    "pollutant release",
+    "cease_and_desist_uncontrolled_source": "Notified of a cease and desist order: uncontrolled "
+    "source of pollutants",
     "cleanup_timeframe_revised": "Director determined the cleanup time frame requires revision",
     "notice_of_violation_received": "Notice of violation (enter the date of the notice)",
     "penalty_received": "Penalty received (the chapter runs no duration from it)",
@@ -140,37 +144,59 @@ VIOLATIONS: dict[str, str] = {
 #: ``site.conditions`` ids this plugin reads.
 CONDITIONS: dict[str, str] = {
     "pavement_removed_base_exposed": "Pavement is removed and base rock or soil is exposed (L233)",
-    "widening_with_traffic_lanes": "Road project widens an existing street or road with additional traffic lanes (L215)",
+    "widening_with_traffic_lanes": "Road project widens an existing street or road with "
+    "additional traffic lanes (L215)",
     "lup_discrete_location": "Linear underground/overhead project at a discrete location (L211)",
-    "erosivity_waiver": "Project has an erosivity waiver from the construction general permit (L165)",
+    "erosivity_waiver": "Project has an erosivity waiver from the construction general permit "
+    "(L165)",
     "novs_consecutive": "Two of the notices of violation were consecutive (L171)",
-    "nov_not_corrected_by_due_date": "A notice of violation was not corrected by the inspector's due date (L171)",
-    "bioretention_infeasible_construction": "Bioretention (or equivalent) is infeasible due to construction constraints, not financial constraints (L339)",
-    "runoff_solely_from_existing_impervious": "Facility receives runoff solely from existing (preproject) impervious areas (L343)",
-    "historic_site": "Historic site, structure or landscape that cannot alter its original configuration (L345)",
-    "high_pollutant_soil_or_groundwater": "Documented high concentrations of pollutants in underlying soil or groundwater (L333)",
+    "nov_not_corrected_by_due_date": "A notice of violation was not corrected by the "
+    "inspector's due date (L171)",
+    "bioretention_infeasible_construction": "Bioretention (or equivalent) is infeasible due to "
+    "construction constraints, not financial constraints (L339)",
+    "runoff_solely_from_existing_impervious": "Facility receives runoff solely from existing "
+    "(preproject) impervious areas (L343)",
+    "historic_site": "Historic site, structure or landscape that cannot alter its original "
+    "configuration (L345)",
+    "high_pollutant_soil_or_groundwater": "Documented high concentrations of pollutants in "
+    "underlying soil or groundwater (L333)",
     "elevated_plaza": "Facility on an elevated plaza or other structure (L333)",
     "high_groundwater": "Facility in an area of high groundwater (L335)",
     "highly_infiltrative_soils": "Facility in highly infiltrative soils (L335)",
-    "underdrain_connection_infeasible": "Connecting the underdrain to a surface or subsurface storm drain is infeasible (L335)",
-    "high_risk_area_isolated": "High-risk areas are isolated from stormwater runoff or bioretention areas (L337)",
-    "alternative_design": "A facility of a different design than the baseline bioretention is proposed (L319)",
-    "equal_infiltration_et": "Alternative: equal or greater runoff infiltrated or evapotranspired (L321)",
-    "equal_pollutant_concentrations": "Alternative: equal or lower pollutant concentrations after biotreatment (L323)",
-    "equal_shock_spill_protection": "Alternative: equal or greater protection against shock loadings and spills (L325)",
-    "equal_access_maintenance": "Alternative: equal or greater accessibility and ease of inspection and maintenance (L327)",
-    "multi_owner_project": "Multi-parcel or multiowner project (gated community, condominium and the like) (L359)",
-    "public_row_controls": "Controls are publicly owned or built within the public right-of-way (L361)",
-    "igp_coverage_required": "Federal or state law requires an NOI for an NPDES stormwater permit (L135)",
+    "underdrain_connection_infeasible": "Connecting the underdrain to a surface or subsurface "
+    "storm drain is infeasible (L335)",
+    "high_risk_area_isolated": "High-risk areas are isolated from stormwater runoff or "
+    "bioretention areas (L337)",
+    "alternative_design": "A facility of a different design than the baseline bioretention is "
+    "proposed (L319)",
+    "equal_infiltration_et": "Alternative: equal or greater runoff infiltrated or "
+    "evapotranspired (L321)",
+    "equal_pollutant_concentrations": "Alternative: equal or lower pollutant concentrations "
+    "after biotreatment (L323)",
+    "equal_shock_spill_protection": "Alternative: equal or greater protection against shock "
+    "loadings and spills (L325)",
+    "equal_access_maintenance": "Alternative: equal or greater accessibility and ease of "
+    "inspection and maintenance (L327)",
+    "multi_owner_project": "Multi-parcel or multiowner project (gated community, condominium "
+    "and the like) (L359)",
+    "public_row_controls": "Controls are publicly owned or built within the public right-of-way "
+    "(L361)",
+    "igp_coverage_required": "Federal or state law requires an NOI for an NPDES stormwater "
+    "permit (L135)",
     "swppp_required_by_city": "The enforcement official required a business SWPPP (L143)",
-    "hazmat_business_plan": "Business requires a hazardous materials release response and inventory plan (L145)",
-    "hazwaste_contingency_plan": "Business requires a hazardous waste generator contingency plan (L147)",
+    "hazmat_business_plan": "Business requires a hazardous materials release response and "
+    "inventory plan (L145)",
+    "hazwaste_contingency_plan": "Business requires a hazardous waste generator contingency "
+    "plan (L147)",
     "irrigated_landscape": "Site has irrigated landscape (L121-127)",
     "recycled_water_pond": "Site has a pond containing recycled water (L129)",
-    "unpermitted_storm_drain_connection": "A connection to the storm drain system not permitted by the city (L47, L119)",
+    "unpermitted_storm_drain_connection": "A connection to the storm drain system not permitted "
+    "by the city (L47, L119)",
     "sewage_connection": "A line conveying sewage is connected to a stormwater conveyance (L119)",
-    "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or reports (L391)",
-    "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates in or passes through the property (L369)",
+    "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or "
+    "reports (L391)",
+    "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates "
+    "in or passes through the property (L369)",
 }
 
 #: ``site.exemptions_claimed`` ids: the road/LUP exclusions (L223-233).
@@ -178,17 +204,20 @@ EXCLUSIONS: dict[str, tuple[int, str, str]] = {
     # id: (line, label, verbatim quote)
     "sidewalk_to_vegetation": (
         225,
-        "Sidewalks built as part of new streets or roads and built to direct stormwater runoff to adjacent vegetated areas",
+        "Sidewalks built as part of new streets or roads and built to direct stormwater runoff to "
+        "adjacent vegetated areas",
         "Sidewalks built as part of new streets or roads",
     ),
     "bike_lane_to_vegetation": (
         227,
-        "Bicycle lanes built as part of new streets or roads that direct stormwater runoff to adjacent vegetated areas",
+        "Bicycle lanes built as part of new streets or roads that direct stormwater runoff to "
+        "adjacent vegetated areas",
         "Bicycle lanes that are built as part of new streets or roads",
     ),
     "trail_to_vegetation": (
         229,
-        "Impervious trails built to direct stormwater runoff to adjacent vegetated areas or other nonerodible permeable areas",
+        "Impervious trails built to direct stormwater runoff to adjacent vegetated areas or other "
+        "nonerodible permeable areas",
         "Impervious trails built to direct stormwater runoff",
     ),
     "permeable_sidewalk_bike_trail": (

@@ -32,7 +32,8 @@ def test_every_del_mar_citation_checks_out():
 
 
 def test_the_plugin_declares_every_part_of_the_issue():
-    """Issue 6: facility programs, construction, seasons, development, deadlines, penalties, forms and discharges."""
+    """Issue 6: facility programs, construction, seasons, development, deadlines, penalties, forms
+    and discharges."""
     ids = {
         kind: {d.id for d in HOST.descriptors("del_mar", kind)}
         for kind in (
@@ -96,14 +97,16 @@ def test_the_plugin_declares_every_part_of_the_issue():
 
 
 def test_seasons_and_effective_date_are_declared_for_the_calendar():
-    """L153 Rainy Season October 1 - April 30; L61 Dry Season May 1 - September 30; L229 effective July 15, 2015."""
+    """L153 Rainy Season October 1 - April 30; L61 Dry Season May 1 - September 30; L229 effective
+    July 15, 2015."""
     j = HOST.jurisdiction("del_mar")
     assert j.seasons == (("Rainy Season", "10-01", "04-30"), ("Dry Season", "05-01", "09-30"))
     assert j.effective_date == "2015-07-15"
 
 
 def test_every_external_figure_is_marked_for_verification():
-    """Figures from outside the ordinance are overridable Parameters with external, verify=True citations; unconfirmed
+    """Figures from outside the ordinance are overridable Parameters with external, verify=True
+    citations; unconfirmed
     ones (PDP thresholds, runoff factors, bioretention geometry) default to None."""
     for p in HOST.descriptors("del_mar", "parameter"):
         assert p.citations and all(c.external and c.verify for c in p.citations), p.id
@@ -118,7 +121,8 @@ QUOTED = re.compile(r'"([^"]{12,})"')
 @pytest.mark.ordinances
 @pytest.mark.parametrize("scenario_path", [DEMO])
 def test_quotations_inside_reasons_are_verbatim(scenario_path):
-    """Reasons quote the ordinance in double quotes; each quotation must occur in the text (whitespace folded)."""
+    """Reasons quote the ordinance in double quotes; each quotation must occur in the text
+    (whitespace folded)."""
     text = normalise(" ".join(ordinance_lines("004_8d9d5682f72cc2fe.txt")))
     scenarios = [
         load(scenario_path),
@@ -167,8 +171,10 @@ def test_quotations_inside_reasons_are_verbatim(scenario_path):
 
 
 def test_discharge_catalog_conditions():
-    """L351: saline pools allowed only "via a pipe or concrete channel directly to a naturally saline water body";
-    L215/L331: water main breaks (4 in or more) need CAG679001 coverage; L311 illegal connections prohibited."""
+    """L351: saline pools allowed only "via a pipe or concrete channel directly to a naturally
+    saline water body";
+    L215/L331: water main breaks (4 in or more) need CAG679001 coverage; L311 illegal connections
+    prohibited."""
     pool = HOST.descriptor("del_mar", "discharge", "saline_swimming_pool")
     assert pool.status == "conditional"
     assert (
@@ -191,8 +197,10 @@ def test_discharge_catalog_conditions():
 
 
 def test_maintenance_plan_form_requires_every_listed_content():
-    """L781: responsible persons, funding, schedules and procedures, worker training, other activities, annual servicing
-    before the rainy season and "retention of inspection and maintenance records for at least three years"."""
+    """L781: responsible persons, funding, schedules and procedures, worker training, other
+    activities, annual servicing
+    before the rainy season and "retention of inspection and maintenance records for at least three
+    years"."""
     spec = HOST.descriptor("del_mar", "form", "maintenance_plan")
     problems = validate_form(spec, {"record_retention_years": 2})
     for field_id in (
@@ -214,7 +222,8 @@ def test_maintenance_plan_form_requires_every_listed_content():
 
 
 def test_demo_scenario_evaluates_without_errors():
-    """resources/demo/del_mar.json: findings, sizing, deadlines and penalties with no status 'error'."""
+    """resources/demo/del_mar.json: findings, sizing, deadlines and penalties with no status
+    'error'."""
     scenario = load(DEMO)
     result = evaluate(HOST, scenario, None)["results"][0]
     assert result["jurisdiction"] == "del_mar"
@@ -242,7 +251,8 @@ def test_evaluation_is_fast():
 
 
 def test_random_scenarios_never_raise_an_error():
-    """Every rule and tool answers applies / does_not_apply / needs_info for any combination of facts (no 'error')."""
+    """Every rule and tool answers applies / does_not_apply / needs_info for any combination of
+    facts (no 'error')."""
     import random
 
     from plugins.del_mar.vocabulary import (

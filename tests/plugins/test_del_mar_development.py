@@ -27,18 +27,21 @@ def why(rule: str, as_of: str = "2025-11-20", **parts) -> str:
     return " ".join(texts)
 
 
-# --------------------------------------------------------------------------- land disturbance (L107, L681)
+# --------------------------------------------------------------------------- land disturbance
+# (L107, L681)
 @pytest.mark.parametrize(
     "area, status", [(0, "does_not_apply"), (1, "applies"), (500_000, "applies")]
 )
 def test_land_disturbance_bmps_have_no_size_threshold(area, status):
-    """L681: BMPs apply to all land disturbance "Whether a City permit or approval is required or not"; no minimum size."""
+    """L681: BMPs apply to all land disturbance "Whether a City permit or approval is required or
+    not"; no minimum size."""
     site = {"disturbed_area_sqft": area, "new_impervious_sqft": 0, "replaced_impervious_sqft": 0}
     assert run("land_disturbance_bmps", site=site)["status"] == status
 
 
 def test_emergency_and_routine_maintenance_are_not_land_disturbance():
-    """L107: it "does not include routine maintenance ... nor does it include emergency construction activities"."""
+    """L107: it "does not include routine maintenance ... nor does it include emergency construction
+    activities"."""
     assert (
         run("land_disturbance_bmps", site={"disturbed_area_sqft": 9000, "emergency_work": True})[
             "status"
@@ -51,7 +54,8 @@ def test_emergency_and_routine_maintenance_are_not_land_disturbance():
 
 
 def test_stormwater_management_plan_goes_with_the_permit_application():
-    """L679: "All applications ... associated with a Land Disturbance Activity must be accompanied by a Stormwater Management Plan"."""
+    """L679: "All applications ... associated with a Land Disturbance Activity must be accompanied
+    by a Stormwater Management Plan"."""
     assert (
         run(
             "construction_stormwater_management_plan",
@@ -83,14 +87,16 @@ def test_stormwater_management_plan_goes_with_the_permit_application():
     ],
 )
 def test_construction_season_duties_switch_on_the_defined_dates(day, rainy, dry):
-    """L153 Rainy Season "from October 1 through April 30"; L61 Dry Season "May 1 through September 30"; L713 duties."""
+    """L153 Rainy Season "from October 1 through April 30"; L61 Dry Season "May 1 through September
+    30"; L713 duties."""
     site = {"disturbed_area_sqft": 20000}
     assert run("construction_rainy_season", as_of=day, site=site)["status"] == rainy
     assert run("construction_dry_season", as_of=day, site=site)["status"] == dry
 
 
 def test_rainy_season_duties_quote_the_text():
-    """L693 "Minimization of grading during the rainy season"; L713 inactive slopes; L715 active slopes in rain."""
+    """L693 "Minimization of grading during the rainy season"; L713 inactive slopes; L715 active
+    slopes in rain."""
     f = run("construction_rainy_season", as_of="2025-12-01", site={"disturbed_area_sqft": 20000})
     text = " ".join(f["reasons"])
     assert "Minimization of grading during the rainy season" in text
@@ -100,7 +106,8 @@ def test_rainy_season_duties_quote_the_text():
 
 @pytest.mark.parametrize("area, status", [(43_559, "does_not_apply"), (43_560, "applies")])
 def test_state_construction_permit_screen_is_external_and_overridable(area, status):
-    """L723 binds "Dischargers required to comply with the State Construction General Stormwater Permit"; the 1-acre
+    """L723 binds "Dischargers required to comply with the State Construction General Stormwater
+    Permit"; the 1-acre
     screen is an external parameter (verify), and the user's confirmation decides."""
     f = run(
         "construction_state_permit",
@@ -123,9 +130,11 @@ def test_state_construction_permit_screen_is_external_and_overridable(area, stat
     )
 
 
-# --------------------------------------------------------------------------- development (L239, L739, L767)
+# --------------------------------------------------------------------------- development (L239,
+# L739, L767)
 def test_discretionary_and_ministerial_permits_need_plans():
-    """L239: discretionary applications need "plans demonstrating how the requirements of this Chapter will be met";
+    """L239: discretionary applications need "plans demonstrating how the requirements of this
+    Chapter will be met";
     L279: ministerial ones the Manual's "specifically applicable requirements, if any"."""
     assert run("city_permit_plans", site={"discretionary_permit": True})["status"] == "applies"
     f = run("city_permit_plans", site={"discretionary_permit": False, "requires_city_permit": True})
@@ -140,7 +149,8 @@ def test_discretionary_and_ministerial_permits_need_plans():
 
 
 def test_redevelopment_exclusions_remove_post_construction_duties():
-    """L157: "Redevelopment does not include ... resurfacing and reconfiguring surface parking lots and existing roadways"."""
+    """L157: "Redevelopment does not include ... resurfacing and reconfiguring surface parking lots
+    and existing roadways"."""
     site = {"project_type": "redevelopment", "requires_city_permit": True}
     assert run("post_construction_swmp", site=site)["status"] == "applies"
     resurfacing = {**site, "exemptions_claimed": ["parking_road_resurfacing"]}
@@ -151,7 +161,8 @@ def test_redevelopment_exclusions_remove_post_construction_duties():
 
 
 def test_pdp_screen_needs_the_permit_figure_and_flags_the_order_number():
-    """L151 defers PDP categories to "Provision E.3.b of Order No. R9-2013-001" (sic; L127 says R9-2013-0001)."""
+    """L151 defers PDP categories to "Provision E.3.b of Order No. R9-2013-001" (sic; L127 says
+    R9-2013-0001)."""
     f = run(
         "priority_development_project",
         site={"project_type": "new_development", "new_impervious_sqft": 20000},
@@ -165,8 +176,10 @@ def test_pdp_screen_needs_the_permit_figure_and_flags_the_order_number():
     "new, status", [(9_999, "needs_info"), (10_000, "applies"), (10_001, "applies")]
 )
 def test_pdp_screen_with_a_user_entered_threshold(new, status):
-    """L767: PDPs use the Manual's methods; with an overridden (external, verify) threshold the screen compares
-    created + replaced impervious area at or above it; below it the other E.3.b categories stay open."""
+    """L767: PDPs use the Manual's methods; with an overridden (external, verify) threshold the
+    screen compares
+    created + replaced impervious area at or above it; below it the other E.3.b categories stay
+    open."""
     f = run(
         "priority_development_project",
         site={"project_type": "new_development", "new_impervious_sqft": new},
@@ -199,7 +212,8 @@ def test_confirmed_pdp_status_decides_the_screen():
 
 
 def test_discretionary_permit_needs_plan_easement_and_assurance_before_issuance():
-    """L781-L785: maintenance plan, "executed, permanent, easement" and maintenance mechanism "prior to issuance"."""
+    """L781-L785: maintenance plan, "executed, permanent, easement" and maintenance mechanism "prior
+    to issuance"."""
     site = {
         "project_type": "new_development",
         "discretionary_permit": True,

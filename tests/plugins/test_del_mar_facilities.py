@@ -38,13 +38,15 @@ INDUSTRIAL = {
 }
 
 
-# --------------------------------------------------------------------------- Regulated Industrial (L163)
+# --------------------------------------------------------------------------- Regulated Industrial
+# (L163)
 @pytest.mark.parametrize(
     "area, status",
     [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "does_not_apply"), (TWO_ACRES + 1, "applies")],
 )
 def test_outdoor_industrial_area_must_be_more_than_two_acres(area, status):
-    """L163: "any other facility with a total outdoor uncovered area of more than two acres" - exactly 2 ac is not more."""
+    """L163: "any other facility with a total outdoor uncovered area of more than two acres" -
+    exactly 2 ac is not more."""
     f = run(
         "regulated_industrial_facility",
         site={"facility_types": ["commercial"], "outdoor_industrial_area_sqft": area},
@@ -54,7 +56,8 @@ def test_outdoor_industrial_area_must_be_more_than_two_acres(area, status):
 
 
 def test_municipal_facility_is_not_industrial_unless_under_the_state_permit():
-    """L163: "Municipal Facilities are not Regulated Industrial Facilities, unless they are subject to the State Industrial General Stormwater Permit"."""
+    """L163: "Municipal Facilities are not Regulated Industrial Facilities, unless they are subject
+    to the State Industrial General Stormwater Permit"."""
     big = {"facility_types": ["municipal"], "outdoor_industrial_area_sqft": 200_000}
     assert run("regulated_industrial_facility", site=big)["status"] == "does_not_apply"
     f = run("regulated_industrial_facility", site={**big, "conditions": ["subject_to_igp"]})
@@ -64,24 +67,29 @@ def test_municipal_facility_is_not_industrial_unless_under_the_state_permit():
 
 
 def test_municipal_facility_flags_the_commercial_cross_reference():
-    """L659: municipal BMPs "specified in Section 11.30.090" - the commercial section, flagged as a possible error."""
+    """L659: municipal BMPs "specified in Section 11.30.090" - the commercial section, flagged as a
+    possible error."""
     f = run("municipal_facility", site={"facility_types": ["municipal"]})
     assert any("11.30.090" in x for x in f["flags"])
 
 
-# --------------------------------------------------------------------------- High Priority Commercial (L455-L507)
+# --------------------------------------------------------------------------- High Priority
+# Commercial (L455-L507)
 @pytest.mark.parametrize(
     "area, status", [(TWO_ACRES - 1, "does_not_apply"), (TWO_ACRES, "applies")]
 )
 def test_commercial_outdoor_industrial_areas_of_two_acres_or_more(area, status):
-    """L505: "outdoor Industrial Areas totaling two acres or more" together with an effect on impaired or ESA waters."""
+    """L505: "outdoor Industrial Areas totaling two acres or more" together with an effect on
+    impaired or ESA waters."""
     f = run("high_priority_commercial", site={**COMMERCIAL, "outdoor_industrial_area_sqft": area})
     assert f["status"] == status
 
 
 def test_just_above_two_acres_a_commercial_facility_becomes_industrial():
-    """L163 and L159: more than two acres of outdoor industrial area makes it a Regulated Industrial Facility, which
-    "does not include" commercial status - so the commercial B.2 prong no longer applies (flagged)."""
+    """L163 and L159: more than two acres of outdoor industrial area makes it a Regulated Industrial
+    Facility, which
+    "does not include" commercial status - so the commercial B.2 prong no longer applies
+    (flagged)."""
     site = {**COMMERCIAL, "outdoor_industrial_area_sqft": TWO_ACRES + 1}
     assert run("high_priority_commercial", site=site)["status"] == "does_not_apply"
     assert run("regulated_commercial_facility", site=site)["status"] == "does_not_apply"
@@ -99,7 +107,8 @@ def test_outdoor_parking_lot_for_100_or_more_vehicles(vehicles, status):
 
 
 def test_size_prong_needs_an_effect_on_impaired_or_esa_waters():
-    """L505: "; and stormwater or runoff from the facility may adversely affect impaired waters or waters within an ESA"."""
+    """L505: "; and stormwater or runoff from the facility may adversely affect impaired waters or
+    waters within an ESA"."""
     site = {
         **COMMERCIAL,
         "outdoor_parking_vehicles": 150,
@@ -111,7 +120,8 @@ def test_size_prong_needs_an_effect_on_impaired_or_esa_waters():
 
 
 def test_listed_activity_counts_only_when_primary():
-    """L457: a Regulated Commercial Facility "primarily engaged in" a listed activity, e.g. eating or drinking (L473)."""
+    """L457: a Regulated Commercial Facility "primarily engaged in" a listed activity, e.g. eating
+    or drinking (L473)."""
     site = {**COMMERCIAL, "activities": ["eating_drinking"]}
     assert run("high_priority_commercial", site=site)["status"] == "needs_info"
     f = run(
@@ -123,7 +133,8 @@ def test_listed_activity_counts_only_when_primary():
 
 
 def test_nursery_is_commercial_and_high_priority():
-    """L641: nurseries "are classified as commercial operations"; L487 lists "Nurseries and greenhouses operations"."""
+    """L641: nurseries "are classified as commercial operations"; L487 lists "Nurseries and
+    greenhouses operations"."""
     site = {**COMMERCIAL, "facility_types": ["nursery_greenhouse"]}
     assert run("regulated_commercial_facility", site=site)["status"] == "applies"
     assert run("high_priority_commercial", site=site)["status"] == "applies"
@@ -133,7 +144,8 @@ def test_nursery_is_commercial_and_high_priority():
     "as_of, status", [("2025-11-26", "does_not_apply"), ("2025-11-27", "applies")]
 )
 def test_designation_by_notice_takes_effect_90_days_after_mailing(as_of, status):
-    """L507: "Such designations shall take effect 90 days after mailing or service of this notice" (Aug 29 + 90 = Nov 27)."""
+    """L507: "Such designations shall take effect 90 days after mailing or service of this notice"
+    (Aug 29 + 90 = Nov 27)."""
     f = run(
         "high_priority_commercial",
         as_of=as_of,
@@ -145,18 +157,21 @@ def test_designation_by_notice_takes_effect_90_days_after_mailing(as_of, status)
 
 
 def test_commercial_facility_duties_include_annual_review():
-    """L453: Regulated Commercial Facilities "shall review their facilities ... at least annually"."""
+    """L453: Regulated Commercial Facilities "shall review their facilities ... at least
+    annually"."""
     f = run("regulated_commercial_facility", site=COMMERCIAL)
     assert f["status"] == "applies"
     assert any("at least annually" in r for r in f["reasons"])
 
 
-# --------------------------------------------------------------------------- High Priority Industrial (L527-L637)
+# --------------------------------------------------------------------------- High Priority
+# Industrial (L527-L637)
 @pytest.mark.parametrize(
     "feet, status", [(199, "applies"), (200, "applies"), (201, "does_not_apply")]
 )
 def test_industrial_facility_within_200_feet_of_a_wqsa(feet, status):
-    """L533: "located within or adjacent to (i.e., within 200 feet of), or discharges directly to, a WQSA" (200 ft inclusive, flagged)."""
+    """L533: "located within or adjacent to (i.e., within 200 feet of), or discharges directly to, a
+    WQSA" (200 ft inclusive, flagged)."""
     f = run("high_priority_industrial", site={**INDUSTRIAL, "distance_to_sensitive_area_ft": feet})
     assert f["status"] == status
     assert any("within 200 feet" in x for x in f["flags"])
@@ -169,7 +184,8 @@ def test_industrial_facility_discharging_directly_to_a_wqsa_is_high_priority():
 
 
 def test_high_priority_industrial_without_state_swppp_prepares_a_city_swppp():
-    """L543: "If a High Priority Industrial Facility is not required to prepare a State SWPPP, the facility shall prepare a SWPPP"."""
+    """L543: "If a High Priority Industrial Facility is not required to prepare a State SWPPP, the
+    facility shall prepare a SWPPP"."""
     f = run("high_priority_industrial", site={**INDUSTRIAL, "conditions": ["sara_313"]})
     assert f["status"] == "applies"
     assert any("submit that SWPPP for approval" in r for r in f["reasons"])
@@ -177,7 +193,8 @@ def test_high_priority_industrial_without_state_swppp_prepares_a_city_swppp():
 
 
 def test_manned_high_priority_industrial_monitors_two_storm_events():
-    """L617-L619: manned HPIFs without State monitoring obtain data "from two storm events in a year"; unmanned ones do not."""
+    """L617-L619: manned HPIFs without State monitoring obtain data "from two storm events in a
+    year"; unmanned ones do not."""
     site = {**INDUSTRIAL, "discharges_to_sensitive_area": True, "manned_facility": True}
     f = run("high_priority_industrial_monitoring", site=site)
     assert f["status"] == "applies"
@@ -192,9 +209,11 @@ def test_manned_high_priority_industrial_monitors_two_storm_events():
     assert run("high_priority_industrial_monitoring", site=exempt)["status"] == "does_not_apply"
 
 
-# --------------------------------------------------------------------------- residential (L425, L841)
+# --------------------------------------------------------------------------- residential (L425,
+# L841)
 def test_residential_activities_apply_to_residents_and_say_no_misdemeanor():
-    """L425: "apply to all Residential Dischargers"; L841 excludes 11.30.080 from the misdemeanor route."""
+    """L425: "apply to all Residential Dischargers"; L841 excludes 11.30.080 from the misdemeanor
+    route."""
     f = run(
         "residential_activities",
         site={"facility_types": ["residence"], "activities": ["pet_waste_disposal"]},

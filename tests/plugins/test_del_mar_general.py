@@ -38,7 +38,8 @@ SLOPE = {
     "height, status", [(4.99, "does_not_apply"), (5, "does_not_apply"), (5.01, "applies")]
 )
 def test_slope_height_is_strictly_more_than_five_feet(height, status):
-    """L387: "Completed slopes that are more than five feet in height" - 5 ft exactly is not more."""
+    """L387: "Completed slopes that are more than five feet in height" - 5 ft exactly is not
+    more."""
     f = run("slope_protection", site={**SLOPE, "slope_height_ft": height})
     assert f["status"] == status
     assert any("more than five feet in height" in r for r in f["reasons"])
@@ -64,14 +65,16 @@ def test_slope_must_be_steeper_than_three_to_one(run_per_rise, status):
 
 
 def test_undisturbed_slope_needs_no_protection():
-    """L387: the slope must have been "disturbed at any time by clearing, grading, or landscaping"."""
+    """L387: the slope must have been "disturbed at any time by clearing, grading, or
+    landscaping"."""
     f = run("slope_protection", site={**SLOPE, "slope_disturbed": False})
     assert f["status"] == "does_not_apply"
-    assert any("slope_disturbed" in r and r.endswith(": no") for r in f["reasons"])
+    assert any("slope disturbed" in r and r.endswith(": no") for r in f["reasons"])
 
 
 def test_slope_with_one_failing_fact_does_not_wait_for_missing_ones():
-    """L387: the four conditions are conjunctive, so one failing fact decides even if others are missing."""
+    """L387: the four conditions are conjunctive, so one failing fact decides even if others are
+    missing."""
     assert run("slope_protection", site={"slope_height_ft": 3})["status"] == "does_not_apply"
     missing = run("slope_protection", site={"slope_height_ft": 6})
     assert missing["status"] == "needs_info"
@@ -79,13 +82,15 @@ def test_slope_with_one_failing_fact_does_not_wait_for_missing_ones():
 
 
 def test_qualifying_slope_is_protected_immediately_and_continuously():
-    """L387: "shall be protected from erosion immediately following completion of the slope, and continuously thereafter"."""
+    """L387: "shall be protected from erosion immediately following completion of the slope, and
+    continuously thereafter"."""
     f = run("slope_protection", site=SLOPE)
     assert f["status"] == "applies"
     assert any("immediately following completion" in r for r in f["reasons"])
 
 
-# --------------------------------------------------------------------------- forecast rain event (L69, L393)
+# --------------------------------------------------------------------------- forecast rain event
+# (L69, L393)
 @pytest.mark.parametrize(
     "inches, status", [(0.09, "does_not_apply"), (0.1, "does_not_apply"), (0.11, "applies")]
 )
@@ -118,7 +123,8 @@ def test_forecast_probability_of_fifty_percent_counts(pct, status):
 
 
 def test_unmanned_facility_has_no_pre_rain_inspection_duty():
-    """L393: pre-rain inspections bind "BMPs at manned facilities"; unmanned ones inspect by season."""
+    """L393: pre-rain inspections bind "BMPs at manned facilities"; unmanned ones inspect by
+    season."""
     f = run(
         "bmp_inspection_forecast_rain",
         site={
@@ -134,7 +140,8 @@ def test_unmanned_facility_has_no_pre_rain_inspection_duty():
     )
 
 
-# --------------------------------------------------------------------------- seasons (L61, L153, L393)
+# --------------------------------------------------------------------------- seasons (L61, L153,
+# L393)
 @pytest.mark.parametrize(
     "day, season",
     [
@@ -145,7 +152,8 @@ def test_unmanned_facility_has_no_pre_rain_inspection_duty():
     ],
 )
 def test_unmanned_inspection_reports_the_season_at_its_boundaries(day, season):
-    """L153 "from October 1 through April 30" and L61 "May 1 through September 30": both ends inclusive."""
+    """L153 "from October 1 through April 30" and L61 "May 1 through September 30": both ends
+    inclusive."""
     f = run("bmp_inspection_unmanned_seasons", as_of=day, site={"manned_facility": False})
     assert f["status"] == "applies"
     assert any(f"falls in the {season}" in r for r in f["reasons"])
@@ -164,9 +172,11 @@ def test_L153_season_event_on_the_wrong_day_is_refused():
         )
 
 
-# --------------------------------------------------------------------------- spills, connections, orders
+# --------------------------------------------------------------------------- spills, connections,
+# orders
 def test_spill_with_potential_to_endanger_must_be_reported_within_24_hours():
-    """L401: spills "with the potential to endanger health, safety or the environment shall be reported to the City within 24 hours after discovery"."""
+    """L401: spills "with the potential to endanger health, safety or the environment shall be
+    reported to the City within 24 hours after discovery"."""
     spill = [{"kind": "spill_discovered", "at": "2025-11-19T16:30"}]
     assert run("spill_notification", events=spill)["status"] == "needs_info"
     f = run("spill_notification", events=spill, site={"conditions": ["spill_may_endanger"]})
@@ -176,15 +186,18 @@ def test_spill_with_potential_to_endanger_must_be_reported_within_24_hours():
 
 
 def test_illegal_connection_must_be_eliminated_even_if_legal_when_built():
-    """L385: "Illicit connections must be eliminated (even if ... legal at the time it was constructed)"."""
+    """L385: "Illicit connections must be eliminated (even if ... legal at the time it was
+    constructed)"."""
     f = run("illegal_connection", site={"conditions": ["illegal_connection_present"]})
     assert f["status"] == "applies"
     assert any("legal at the time it was constructed" in r for r in f["reasons"])
 
 
 def test_unknown_condition_ids_are_never_silently_ignored():
-    """A typo in site.conditions must never silently change a finding (CONTRACT): the core rejects ids no plugin
-    declares; should one get through, the plugin flags it on the finding that always applies (L377)."""
+    """A typo in site.conditions must never silently change a finding (CONTRACT): the core rejects
+    ids no plugin
+    declares; should one get through, the plugin flags it on the finding that always applies
+    (L377)."""
     try:
         f = run("minimum_bmps_all_dischargers", site={"conditions": ["spill_may_endager"]})
     except InputError as error:
@@ -197,7 +210,8 @@ def test_unknown_condition_ids_are_never_silently_ignored():
 
 
 def test_swppp_may_be_demanded_after_warnings_but_only_of_listed_dischargers():
-    """L395: the official "may require a Commercial, Industrial or Land Disturbance Activities Discharger" to submit a SWPPP."""
+    """L395: the official "may require a Commercial, Industrial or Land Disturbance Activities
+    Discharger" to submit a SWPPP."""
     assert (
         run("swppp_on_demand", site={"facility_types": ["residence"]})["status"] == "does_not_apply"
     )
@@ -208,9 +222,11 @@ def test_swppp_may_be_demanded_after_warnings_but_only_of_listed_dischargers():
     assert f["status"] == "applies"
 
 
-# --------------------------------------------------------------------------- agriculture (L643, L649)
+# --------------------------------------------------------------------------- agriculture (L643,
+# L649)
 def test_tilling_exemption_needs_all_three_conditions():
-    """L643: tilling is not grading or clearing only if material stays on site, no drainage way is blocked, and the
+    """L643: tilling is not grading or clearing only if material stays on site, no drainage way is
+    blocked, and the
     land "has been in agricultural production for at least one of the preceding five years"."""
     two = ["tilled_material_stays_on_site", "drainage_way_not_blocked"]
     f = run(

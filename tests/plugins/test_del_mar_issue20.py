@@ -34,7 +34,8 @@ def classification(result, cid: str):
 
 # --------------------------------------------------------------------------- 1. L163, L527-L537
 def test_L163_state_permit_alone_makes_a_regulated_industrial_facility():
-    """s03: "any facility subject to the State Industrial General Stormwater Permit"; no facility_types needed;
+    """s03: "any facility subject to the State Industrial General Stormwater Permit"; no
+    facility_types needed;
     L529 then makes it High Priority."""
     result = evaluate(site={"conditions": ["subject_to_igp"]})
     assert classification(result, "regulated_industrial")["status"] == "applies"
@@ -44,7 +45,8 @@ def test_L163_state_permit_alone_makes_a_regulated_industrial_facility():
 
 
 def test_L163_a_municipal_facility_under_the_state_permit_is_industrial():
-    """L163: "Municipal Facilities are not Regulated Industrial Facilities, unless they are subject to the State
+    """L163: "Municipal Facilities are not Regulated Industrial Facilities, unless they are subject
+    to the State
     Industrial General Stormwater Permit"."""
     site = {"land_use": "public", "outdoor_industrial_area_sqft": 200_000}
     assert status("regulated_industrial_facility", site=site) == "does_not_apply"
@@ -57,7 +59,8 @@ def test_L163_a_municipal_facility_under_the_state_permit_is_industrial():
     [(TWO_ACRES - 1, "needs_info"), (TWO_ACRES, "needs_info"), (TWO_ACRES + 1, "applies")],
 )
 def test_L163_more_than_two_acres_decides_without_facility_types(area, expected):
-    """s02: land_use industrial (not municipal) and "more than two acres" of outdoor uncovered industrial area.
+    """s02: land_use industrial (not municipal) and "more than two acres" of outdoor uncovered
+    industrial area.
     At or below two acres only the use prong is left open: the facility types would decide it."""
     site = {"land_use": "industrial", "outdoor_industrial_area_sqft": area}
     f = finding(evaluate(site=site), "regulated_industrial_facility")
@@ -71,7 +74,8 @@ def test_L163_more_than_two_acres_decides_without_facility_types(area, expected)
 
 
 def test_L163_whether_municipal_is_the_only_question_left():
-    """s02 without land_use: more than two acres is sufficient unless the facility is municipal: needs_info naming
+    """s02 without land_use: more than two acres is sufficient unless the facility is municipal:
+    needs_info naming
     only what decides that."""
     f = finding(
         evaluate(site={"outdoor_industrial_area_sqft": 100_000}), "regulated_industrial_facility"
@@ -81,7 +85,8 @@ def test_L163_whether_municipal_is_the_only_question_left():
 
 
 def test_L163_primarily_industrial_use_without_the_area():
-    """L163: "any other facility primarily engaged in manufacturing, processing, storage or handling"."""
+    """L163: "any other facility primarily engaged in manufacturing, processing, storage or
+    handling"."""
     site = {"facility_types": ["industrial"]}
     assert status("regulated_industrial_facility", site=site) == "applies"
 
@@ -101,8 +106,10 @@ def test_L163_primarily_industrial_use_without_the_area():
     ids=["s43-municipal-igp", "s44-agricultural-large", "commercial-area-unknown"],
 )
 def test_L395_swppp_demand_reaches_the_plugins_industrial_and_commercial_dischargers(site):
-    """L395 "a Commercial, Industrial or Land Disturbance Activities Discharger"; L91 "Industrial Discharger means a
-    Discharger who operates a Regulated Industrial Facility". A business that is not municipal is one or the other."""
+    """L395 "a Commercial, Industrial or Land Disturbance Activities Discharger"; L91 "Industrial
+    Discharger means a
+    Discharger who operates a Regulated Industrial Facility". A business that is not municipal is
+    one or the other."""
     assert status("swppp_on_demand", site=site) == "applies"
 
 
@@ -124,7 +131,8 @@ HPIF = {"facility_types": ["industrial"], "distance_to_sensitive_area_ft": 100}
 
 
 def test_L617_a_state_permit_facility_is_asked_whether_it_monitors_under_that_permit():
-    """s53: a covered facility either monitors under the State permit (records duty) or is exempt under it: never
+    """s53: a covered facility either monitors under the State permit (records duty) or is exempt
+    under it: never
     the City program, never a silent "not required"."""
     site = {**HPIF, "manned_facility": True, "conditions": ["subject_to_igp"]}
     f = finding(evaluate(site=site), "high_priority_industrial_monitoring")
@@ -142,7 +150,8 @@ def test_L617_a_state_permit_facility_is_asked_whether_it_monitors_under_that_pe
     "manned, expected", [(True, "applies"), (False, "does_not_apply"), (None, "needs_info")]
 )
 def test_L617_the_city_program_binds_manned_facilities_outside_the_state_permit(manned, expected):
-    """L617: "manned High Priority Industrial Facilities that are not required to conduct monitoring"."""
+    """L617: "manned High Priority Industrial Facilities that are not required to conduct
+    monitoring"."""
     site = {**HPIF, "manned_facility": manned}
     assert status("high_priority_industrial_monitoring", site=site) == expected
 
@@ -150,8 +159,10 @@ def test_L617_the_city_program_binds_manned_facilities_outside_the_state_permit(
 # --------------------------------------------------------------------------- 4. L679
 @pytest.mark.parametrize("city_permit", [None, False, True])
 def test_L679_a_discretionary_permit_application_needs_the_construction_plan(city_permit):
-    """s26/s26b: "All applications to the City for a permit or approval associated with a Land Disturbance
-    Activity", discretionary permits included (as city_permit_plans and post_construction_swmp read them)."""
+    """s26/s26b: "All applications to the City for a permit or approval associated with a Land
+    Disturbance
+    Activity", discretionary permits included (as city_permit_plans and post_construction_swmp read
+    them)."""
     site = {"disturbed_area_sqft": 5000, "discretionary_permit": True}
     if city_permit is not None:
         site["requires_city_permit"] = city_permit
@@ -186,7 +197,8 @@ def test_L619_a_year_ends_one_year_after_its_start_less_one_day(start, last):
 
 
 def test_L619_the_monitoring_year_and_the_events_still_needed():
-    """The finding shows the monitoring year and the storm events still needed in it; no due date one day late."""
+    """The finding shows the monitoring year and the storm events still needed in it; no due date
+    one day late."""
     site = {**HPIF, "manned_facility": True}
     events = [
         {"kind": "monitoring_year_begins", "at": "2025-07-01"},
@@ -311,7 +323,8 @@ def test_L219_development_within_a_wqsa_is_high_priority(feet, expected):
 
 
 def test_L219_commercial_facility_within_a_wqsa_is_high_priority():
-    """s60: a commercial facility inside a WQSA (distance 0) is high priority (L219), not "ask the City"."""
+    """s60: a commercial facility inside a WQSA (distance 0) is high priority (L219), not "ask the
+    City"."""
     site = {
         "facility_types": ["commercial"],
         "outdoor_industrial_area_sqft": 0,
@@ -332,7 +345,8 @@ def test_L219_commercial_facility_within_a_wqsa_is_high_priority():
     "day, expected", [("2015-07-14", "does_not_apply"), ("2015-07-15", "applies")]
 )
 def test_L229_the_chapter_takes_effect_on_july_15_2015(day, expected):
-    """s38: "This Chapter shall take effect on July 15, 2015": earlier dates get a note on every finding."""
+    """s38: "This Chapter shall take effect on July 15, 2015": earlier dates get a note on every
+    finding."""
     result = evaluate(as_of=day, site={})
     assert finding(result, "chapter_in_force")["status"] == expected
     noted = [f for f in result["findings"] if any("July 15, 2015" in x for x in f["flags"])]
@@ -348,7 +362,8 @@ def test_L229_the_chapter_takes_effect_on_july_15_2015(day, expected):
     [("2025-11-21T09:15", True), ("2025-11-20T16:30", False), ("2025-11-20T16:31", True)],
 )
 def test_L401_a_spill_report_is_checked_against_24_hours(reported, late):
-    """s54: discovered 2025-11-19T16:30, reported 2025-11-21T09:15: 40.75 hours, later than "within 24 hours after
+    """s54: discovered 2025-11-19T16:30, reported 2025-11-21T09:15: 40.75 hours, later than "within
+    24 hours after
     discovery"; exactly 24 hours is in time."""
     f = finding(
         evaluate(
@@ -446,13 +461,15 @@ def test_L401_24_hours_are_clock_hours_across_daylight_saving():
     assert any("24 hours after discovery" in r for r in f["reasons"])
 
 
-# --------------------------------------------------------------------------- 9. L157, L61/L153, common plan
+# --------------------------------------------------------------------------- 9. L157, L61/L153,
+# common plan
 @pytest.mark.parametrize(
     "common_plan, expected",
     [(True, "applies"), (False, "does_not_apply"), (None, "needs_info")],
 )
 def test_L723_part_of_a_common_plan_reaches_the_state_construction_permit(common_plan, expected):
-    """s25: 20,000 sq ft disturbed; the State permit also covers sites in a larger common plan of development."""
+    """s25: 20,000 sq ft disturbed; the State permit also covers sites in a larger common plan of
+    development."""
     site = {"disturbed_area_sqft": 20_000, "part_of_common_plan": common_plan}
     f = finding(evaluate(site=site), "construction_state_permit")
     assert f["status"] == expected
@@ -461,7 +478,8 @@ def test_L723_part_of_a_common_plan_reaches_the_state_construction_permit(common
 
 
 def test_L157_a_resurfacing_claim_does_not_beat_new_impervious_area():
-    """s50: a road project with 20,000 sq ft of new impervious area: "road widening" is Redevelopment; the claimed
+    """s50: a road project with 20,000 sq ft of new impervious area: "road widening" is
+    Redevelopment; the claimed
     resurfacing exclusion covers only work that adds none."""
     site = {
         "project_type": "road",
@@ -477,8 +495,10 @@ def test_L157_a_resurfacing_claim_does_not_beat_new_impervious_area():
 
 
 def test_L153_a_misdated_season_event_is_refused():
-    """s64: seasons are fixed dates ("from October 1 through April 30", L153): a rainy_season_begins event on
-    October 5 is refused as bad input (Jurisdiction.fixed_date_events), in evaluate as on the command
+    """s64: seasons are fixed dates ("from October 1 through April 30", L153): a rainy_season_begins
+    event on
+    October 5 is refused as bad input (Jurisdiction.fixed_date_events), in evaluate as on the
+    command
     line; October 1 counts."""
     import pytest
 
@@ -500,7 +520,8 @@ def test_L153_a_misdated_season_event_is_refused():
 
 # --------------------------------------------------------------------------- 10. L107
 def test_L107_paving_and_exterior_construction_are_land_disturbance():
-    """s61: new development with 12,000 sq ft of new impervious area and no disturbed area given: "paving ...
+    """s61: new development with 12,000 sq ft of new impervious area and no disturbed area given:
+    "paving ...
     exterior construction" is a Land Disturbance Activity."""
     site = {
         "project_type": "new_development",
@@ -523,8 +544,10 @@ def test_L107_nothing_disturbed_paved_or_replaced_is_no_land_disturbance():
 
 # --------------------------------------------------------------------------- 11. L833, L401, L387
 def test_L833_each_day_of_failure_to_correct_is_one_counted_violation():
-    """s34: five days after the correction period are five separate violations, each counted once: $12,500 civil
-    maximum, and the misdemeanor, infraction and administrative routes count five too (never x days again)."""
+    """s34: five days after the correction period are five separate violations, each counted once:
+    $12,500 civil
+    maximum, and the misdemeanor, infraction and administrative routes count five too (never x days
+    again)."""
     result = evaluate(site={}, violations=[{"kind": "failure_to_correct", "count": 1, "days": 5}])
     penalties = {p["rule_id"]: p for p in result["penalties"]}
     assert penalties["civil_penalty_failure_to_correct"]["max_usd"] == 12_500
@@ -552,7 +575,8 @@ def test_L401_the_spill_deadline_is_conditional_while_the_spill_finding_is_open(
 
 
 def test_L387_no_slope_over_five_feet_stated_means_no_slope_duty():
-    """s51: a residence with no slope facts: one question, "slope over five feet on the site", absent = no."""
+    """s51: a residence with no slope facts: one question, "slope over five feet on the site",
+    absent = no."""
     assert status("slope_protection", site={"facility_types": ["residence"]}) == "does_not_apply"
     site = {
         "slope_over_five_feet": True,
@@ -572,7 +596,8 @@ def test_L387_no_slope_over_five_feet_stated_means_no_slope_duty():
 
 @pytest.mark.parametrize("height, expected", [(5, "does_not_apply"), (5.01, "applies")])
 def test_L387_a_measured_height_decides_before_the_yes_no_fact(height, expected):
-    """ "more than five feet in height": the measured height, where given, decides (5 ft is not more)."""
+    """ "more than five feet in height": the measured height, where given, decides (5 ft is not
+    more)."""
     site = {
         "slope_over_five_feet": False,
         "slope_height_ft": height,
@@ -585,7 +610,8 @@ def test_L387_a_measured_height_decides_before_the_yes_no_fact(height, expected)
 
 # --------------------------------------------------------------------------- 12. L767, E.3.b
 def test_L767_every_redevelopment_project_is_designed_with_the_manuals_methods():
-    """s69: "All priority development projects and redevelopment projects (including ministerial projects)":
+    """s69: "All priority development projects and redevelopment projects (including ministerial
+    projects)":
     applies with a flag; hydromodification and treatment follow the PDP classification only."""
     site = {"project_type": "redevelopment", "conditions": ["not_pdp_confirmed"]}
     result = evaluate(site=site)
@@ -600,7 +626,8 @@ def test_L767_every_redevelopment_project_is_designed_with_the_manuals_methods()
     "existing, expected", [(9_999, "needs_info"), (10_000, "applies"), (None, "needs_info")]
 )
 def test_L151_redevelopment_pdp_screen_reads_the_existing_impervious_parameter(existing, expected):
-    """s31: Provision E.3.b's redevelopment category (outside the ordinance): existing impervious area against a
+    """s31: Provision E.3.b's redevelopment category (outside the ordinance): existing impervious
+    area against a
     labelled parameter; below it, not a PDP by area (the other categories stay open)."""
     site = {"project_type": "redevelopment", "replaced_impervious_sqft": 5000}
     if existing is not None:
@@ -628,7 +655,8 @@ def test_L151_the_redevelopment_parameter_is_external_and_empty_by_default():
 
 # --------------------------------------------------------------------------- gating
 def test_L737_sizing_is_required_only_where_the_treatment_finding_applies():
-    """Sizing tools are gated by structural_treatment_bmps (L737, L759): required no for a non-PDP."""
+    """Sizing tools are gated by structural_treatment_bmps (L737, L759): required no for a
+    non-PDP."""
     base = {
         "rainfall": {"p85_24hr_in": 0.6},
         "drainage_areas": [{"name": "Roof", "area_sqft": 1000, "runoff_coefficient": 0.9}],
@@ -646,7 +674,8 @@ def test_L737_sizing_is_required_only_where_the_treatment_finding_applies():
 
 
 def test_no_memo_machinery_left_in_the_plugin():
-    """Issue 15/20: no module-level caches, lru_cache, __class__ checks or __new__ tricks in plugins/del_mar."""
+    """Issue 15/20: no module-level caches, lru_cache, __class__ checks or __new__ tricks in
+    plugins/del_mar."""
     from pathlib import Path
 
     folder = Path(__file__).resolve().parents[2] / "plugins" / "del_mar"
@@ -656,9 +685,11 @@ def test_no_memo_machinery_left_in_the_plugin():
             assert trick not in text, f"{path.name}: {trick}"
 
 
-# --------------------------------------------------------------------------- reread: what was still missing
+# --------------------------------------------------------------------------- reread: what was still
+# missing
 def test_L789_regulatory_inspections_and_split_samples():
-    """L789 "an inspection warrant shall be obtained prior to inspection" if entry is refused; L793 split samples."""
+    """L789 "an inspection warrant shall be obtained prior to inspection" if entry is refused; L793
+    split samples."""
     f = finding(evaluate(site={}), "regulatory_inspections")
     assert f["status"] == "applies"
     assert any("inspection warrant" in r for r in f["reasons"])
@@ -666,7 +697,8 @@ def test_L789_regulatory_inspections_and_split_samples():
 
 
 def test_L403_monitoring_ordered_by_the_official():
-    """L403: the official "may order a Discharger to conduct analyzing or monitoring and to report the results"."""
+    """L403: the official "may order a Discharger to conduct analyzing or monitoring and to report
+    the results"."""
     assert status("city_ordered_monitoring", site={}) == "does_not_apply"
     assert status("city_ordered_monitoring", site={"conditions": ["city_monitoring_order"]}) == (
         "applies"
@@ -674,7 +706,8 @@ def test_L403_monitoring_ordered_by_the_official():
 
 
 def test_L305_requirements_modified_for_stormwater_use():
-    """L305: modified requirements must be "enforceable and provide equivalent environmental protection"."""
+    """L305: modified requirements must be "enforceable and provide equivalent environmental
+    protection"."""
     site = {"conditions": ["stormwater_use_modification_granted"]}
     f = finding(evaluate(site=site), "stormwater_use_modification")
     assert f["status"] == "applies"
@@ -717,7 +750,8 @@ def test_L153_a_misdated_season_event_is_refused_on_the_command_line() -> None:
         proc.stderr.strip()
         .splitlines()[-1]
         .endswith(
-            "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 (L153)"
+            "--from: rainy_season_begins is dated 2025-10-05; the Rainy Season begins October 1 "
+            "(L153)"
         )
     )
 

@@ -26,7 +26,8 @@ def sizing(tool: str, **parts):
 
 
 def test_dcv_one_acre_vector():
-    """L737 (sizing per Manual): DCV = 3,630 x C x d x A: A = 1 ac, C = 0.90, d = 0.60 in -> 1,960.2 cu ft."""
+    """L737 (sizing per Manual): DCV = 3,630 x C x d x A: A = 1 ac, C = 0.90, d = 0.60 in -> 1,960.2
+    cu ft."""
     s = sizing(
         "design_capture_volume",
         rainfall={"p85_24hr_in": 0.6},
@@ -40,8 +41,10 @@ def test_dcv_one_acre_vector():
 
 
 def test_dcv_sums_drainage_areas_and_shows_each_step():
-    """L737: per drainage area: roof 0.9 x 0.55/12 x 8,000 = 330; parking 0.9 x 0.55/12 x 6,000 = 247.5; lawn
-    0.1 x 0.55/12 x 4,000 = 18.33; total 595.8 cu ft; composite C = (7,200 + 5,400 + 400) / 18,000 = 0.7222."""
+    """L737: per drainage area: roof 0.9 x 0.55/12 x 8,000 = 330; parking 0.9 x 0.55/12 x 6,000 =
+    247.5; lawn
+    0.1 x 0.55/12 x 4,000 = 18.33; total 595.8 cu ft; composite C = (7,200 + 5,400 + 400) / 18,000 =
+    0.7222."""
     s = sizing(
         "design_capture_volume",
         rainfall={"p85_24hr_in": 0.55},
@@ -70,11 +73,12 @@ def test_dcv_depth_is_a_project_input():
 
 
 def test_surface_runoff_factor_is_unconfirmed_until_entered():
-    """Runoff factors are external (BMP Design Manual Table B.1-1, not confirmed): None until the user enters one."""
+    """Runoff factors are external (BMP Design Manual Table B.1-1, not confirmed): None until the
+    user enters one."""
     areas = [{"name": "Roof", "area_sqft": 10_000, "surface": "roof"}]
     s = sizing("design_capture_volume", rainfall={"p85_24hr_in": 0.6}, drainage_areas=areas)
     assert s["status"] == "needs_info"
-    assert any("runoff_factor_roof" in w for w in s["warnings"] + s["steps"])
+    assert any("del_mar.runoff_factor_roof" in w for w in s["warnings"] + s["steps"])
     s = sizing(
         "design_capture_volume",
         rainfall={"p85_24hr_in": 0.6},
@@ -85,8 +89,10 @@ def test_surface_runoff_factor_is_unconfirmed_until_entered():
 
 
 def test_bioretention_footprint_check_by_hand():
-    """Storage depth 6 + 0.2 x 18 + 0.4 x 12 = 14.4 in = 1.2 ft per sq ft; DCV 330 -> 275 sq ft required;
-    300 sq ft stores 360 cu ft (passes); DCV 247.5 needs 206.25 sq ft, 150 sq ft stores 180 cu ft (fails)."""
+    """Storage depth 6 + 0.2 x 18 + 0.4 x 12 = 14.4 in = 1.2 ft per sq ft; DCV 330 -> 275 sq ft
+    required;
+    300 sq ft stores 360 cu ft (passes); DCV 247.5 needs 206.25 sq ft, 150 sq ft stores 180 cu ft
+    (fails)."""
     s = sizing(
         "bioretention_footprint",
         rainfall={"p85_24hr_in": 0.55},
@@ -121,7 +127,8 @@ def test_no_drainage_areas_no_sizing():
 
 
 def test_out_of_range_inputs_ask_again_instead_of_failing():
-    """A runoff factor must lie between 0 and 1 and a storage depth must exist; bad values answer needs_info."""
+    """A runoff factor must lie between 0 and 1 and a storage depth must exist; bad values answer
+    needs_info."""
     s = sizing(
         "design_capture_volume",
         rainfall={"p85_24hr_in": 0.6},

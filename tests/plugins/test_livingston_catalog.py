@@ -24,7 +24,8 @@ def form(form_id: str):
 
 
 def test_release_report_requires_every_item_the_text_lists():
-    """L383: 'written report identifying the discharge source, extent, pollutant, measures taken to mitigate the
+    """L383: 'written report identifying the discharge source, extent, pollutant, measures taken to
+    mitigate the
     discharge and preventative measures'."""
     problems = validate_form(form("release_report"), {})
     for field in ("source", "extent", "pollutant", "mitigation", "prevention", "phoned_at"):
@@ -42,7 +43,8 @@ def test_release_report_requires_every_item_the_text_lists():
 
 
 def test_om_agreement_certifications_must_be_confirmed():
-    """L357/L365: signed, notarized, recorded, binding successors, with the inspection-access provision."""
+    """L357/L365: signed, notarized, recorded, binding successors, with the inspection-access
+    provision."""
     values = {
         "owner": "A",
         "parcel": "APN 1",
@@ -67,7 +69,8 @@ def test_L161_escp_form_accepts_an_erosivity_waiver_over_one_acre():
 
 
 def test_treatment_submittal_bioretention_minimums():
-    """L305-309: reservoir 6 in, medium 18 in at 5 in/hr, gravel 12 in are minimums the form enforces."""
+    """L305-309: reservoir 6 in, medium 18 in at 5 in/hr, gravel 12 in are minimums the form
+    enforces."""
     fields = {f.id: f for f in form("stormwater_treatment_submittal").fields}
     assert (
         fields["ponding_depth_in"].minimum,
@@ -95,7 +98,8 @@ def test_every_listed_submittal_has_a_form():
 
 
 def test_residential_car_washing_is_conditional_and_fundraisers_prohibited():
-    """L101: residential car washing 'in which no commercial enterprise or nonprofit fundraising'; L67 car wash
+    """L101: residential car washing 'in which no commercial enterprise or nonprofit fundraising';
+    L67 car wash
     fundraisers are a source of pollutants."""
     rule = HOST.descriptor("livingston", "discharge", "residential_car_washing")
     partial = check_discharge(HOST, "livingston", "residential_car_washing", rule.conditions[:1])
@@ -108,14 +112,16 @@ def test_residential_car_washing_is_conditional_and_fundraisers_prohibited():
 
 
 def test_every_exemption_yields_to_written_notice():
-    """L115: no person shall discharge 'any exempted discharge under this subsection (C)' after written notice."""
+    """L115: no person shall discharge 'any exempted discharge under this subsection (C)' after
+    written notice."""
     for rule in HOST.descriptors("livingston", "discharge"):
         if rule.status != "prohibited" and rule.id != "recycled_water_pond":
             assert any("written notice" in cond for cond in rule.conditions), rule.id
 
 
 def test_rules_listing_covers_every_kind():
-    """The CLI lists every descriptor with its citations (workbench rules --jurisdiction livingston --json)."""
+    """The CLI lists every descriptor with its citations (workbench rules --jurisdiction livingston
+    --json)."""
     out = subprocess.run(
         [sys.executable, "-m", "workbench", "rules", "--jurisdiction", "livingston", "--json"],
         capture_output=True,
@@ -132,7 +138,8 @@ def test_rules_listing_covers_every_kind():
 
 
 def test_demo_scenario_evaluates_without_errors():
-    """resources/demo/livingston.json: findings, sizing, deadlines and penalties, no status error."""
+    """resources/demo/livingston.json: findings, sizing, deadlines and penalties, no status
+    error."""
     scenario = load(ROOT / "resources" / "demo" / "livingston.json")
     result = evaluate(HOST, scenario)["results"][0]
     assert all(f["status"] != "error" for f in result["findings"])

@@ -29,7 +29,8 @@ def deadline(rule_id: str, kind: str, at: str, closures=()):
 @pytest.mark.parametrize(
     ("rule_id", "kind", "at", "due"),
     [
-        # L123 'within 72 hours of learning of the leak': 72 clock hours across the end of DST (Nov 2, 2 am)
+        # L123 'within 72 hours of learning of the leak': 72 clock hours across the end of DST (Nov
+        # 2, 2 am)
         (
             "irrigation_leak_repair",
             "irrigation_leak_learned",
@@ -38,10 +39,12 @@ def deadline(rule_id: str, kind: str, at: str, closures=()):
         ),
         # L129 'no later than 24 hours after the discharge': clock hours run through Thanksgiving
         ("recycled_pond_notice", "recycled_pond_discharge", "2025-11-26T20:00", "2025-11-27T20:00"),
-        # L153 'within ten working days of the notice': Thu 11-20 -> Fri 21, Mon-Wed 24-26, skip Thu 27 Thanksgiving,
+        # L153 'within ten working days of the notice': Thu 11-20 -> Fri 21, Mon-Wed 24-26, skip Thu
+        # 27 Thanksgiving,
         # Fri 28 Day After, weekend; Mon 12-1 .. Fri 12-5 (9), Mon 12-8 (10)
         ("bmp_petition", "bmp_requirement_notice", "2025-11-20", "2025-12-08"),
-        # L175 'within ten working days at the issuance': Mon 12-15 -> 16..19 (4), 22..24 (7), skip 25 Christmas, 26 (8),
+        # L175 'within ten working days at the issuance': Mon 12-15 -> 16..19 (4), 22..24 (7), skip
+        # 25 Christmas, 26 (8),
         # 29 (9), 30 (10)
         (
             "construction_bmp_petition",
@@ -49,7 +52,8 @@ def deadline(rule_id: str, kind: str, at: str, closures=()):
             "2025-12-15",
             "2025-12-30",
         ),
-        # L153/L175 'within 30 calendar days of the filing': 11-25 + 30 = Thu 12-25 (Christmas; the text does not move it)
+        # L153/L175 'within 30 calendar days of the filing': 11-25 + 30 = Thu 12-25 (Christmas; the
+        # text does not move it)
         ("council_petition_action", "bmp_petition_filed", "2025-11-25", "2025-12-25"),
         # L443 'within 72 hours of notification': Wed 16:00 -> Sat 16:00
         ("spill_cleanup", "cease_and_desist_spill", "2025-11-26T16:00", "2025-11-29T16:00"),
@@ -60,7 +64,8 @@ def deadline(rule_id: str, kind: str, at: str, closures=()):
             "2025-11-03",
             "2025-12-03",
         ),
-        # L447 'within five business days': Thu 11-20 -> 21, 24, 25, 26, skip 27/28 + weekend, Mon 12-1
+        # L447 'within five business days': Thu 11-20 -> 21, 24, 25, 26, skip 27/28 + weekend, Mon
+        # 12-1
         ("regional_board_revision_notice", "cleanup_timeframe_revised", "2025-11-20", "2025-12-01"),
         # L453 'within 15 days from the date of the notice of violation': Fri 11-14 + 15 = Sat 11-29
         ("appeal_filing", "notice_of_violation_received", "2025-11-14", "2025-11-29"),
@@ -91,7 +96,8 @@ def test_every_duration(rule_id, kind, at, due):
 
 
 def test_immediate_release_notification():
-    """L377: 'to assure immediate notification is provided to the city' - due at discovery itself."""
+    """L377: 'to assure immediate notification is provided to the city' - due at discovery
+    itself."""
     d = deadline("release_notification", "spill_discovered", "2025-11-17T14:30")
     assert d["due"] == "2025-11-17T14:30"
     assert any("AMB-17" in flag for flag in d["flags"])
@@ -106,7 +112,8 @@ def test_urgency_abatement_is_immediate():
 
 
 def test_weekend_due_date_is_not_moved_and_says_so():
-    """L453: the text does not say a due date on a weekend moves; Sat 11-29 stays, with a note and a flag."""
+    """L453: the text does not say a due date on a weekend moves; Sat 11-29 stays, with a note and a
+    flag."""
     d = deadline("appeal_filing", "notice_of_violation_received", "2025-11-14")
     assert d["due"] == "2025-11-29"
     assert any("does not say the date moves" in n for n in d["notes"])
@@ -114,7 +121,8 @@ def test_weekend_due_date_is_not_moved_and_says_so():
 
 
 def test_working_days_skip_a_declared_closure_but_business_days_do_not():
-    """L153 'working days' vs L447 'business days': a city closure on Mon 12-1 delays only the working-day count."""
+    """L153 'working days' vs L447 'business days': a city closure on Mon 12-1 delays only the
+    working-day count."""
     closed = ["2025-12-01"]
     assert (
         deadline("bmp_petition", "bmp_requirement_notice", "2025-11-20", closed)["due"]

@@ -194,7 +194,8 @@ def test_L287_wef_volume_waits_for_the_manual_constant_then_computes():
 
 
 def test_L287_parameters_name_the_manual_table_and_drawdown():
-    """The Sizing panel shows each constant as an input labelled with its manual, table and drawdown."""
+    """The Sizing panel shows each constant as an input labelled with its manual, table and
+    drawdown."""
     tool_ = HOST.descriptor("livingston", "sizing", "wef_asce_volume")
     labels = {p.id: p.label for p in tool_.parameters}
     for hours in (12, 24, 48, 72):

@@ -24,7 +24,8 @@ def test_civil_liability_per_day_per_violation():
 
 
 def test_criminal_fine_and_imprisonment():
-    """L403: 'a fine not to exceed $15,000 per day per violation and/or imprisonment ... not to exceed six months'."""
+    """L403: 'a fine not to exceed $15,000 per day per violation and/or imprisonment ... not to
+    exceed six months'."""
     p = penalties([{"kind": "illicit_discharge", "count": 2, "days": 3}])["criminal_misdemeanor"]
     assert p["max_usd"] == pytest.approx(90_000)
     assert p["imprisonment"] == "not to exceed six months"
@@ -32,7 +33,8 @@ def test_criminal_fine_and_imprisonment():
 
 
 def test_totals_over_several_kinds():
-    """L401/L403: construction failure 2 x 3 days + discharge 1 x 1 day = 7 violation-days: $70,000 / $105,000."""
+    """L401/L403: construction failure 2 x 3 days + discharge 1 x 1 day = 7 violation-days: $70,000
+    / $105,000."""
     p = penalties(
         [
             {"kind": "construction_bmp_failure", "count": 2, "days": 3},
@@ -53,7 +55,8 @@ def test_civil_cap_scales_with_days(days, civil):
 
 
 def test_infraction_has_no_stated_amount():
-    """L395/L399: a misdemeanor may be charged as an infraction; the chapter states no amount (max_usd null)."""
+    """L395/L399: a misdemeanor may be charged as an infraction; the chapter states no amount
+    (max_usd null)."""
     p = penalties([{"kind": "general", "count": 1, "days": 1}])["infraction"]
     assert p["basis"] == "infraction"
     assert p["max_usd"] is None
@@ -61,7 +64,8 @@ def test_infraction_has_no_stated_amount():
 
 
 def test_aiding_and_abetting_only_for_its_kind():
-    """L407: 'Causing, permitting, aiding, abetting or concealing a violation' is a misdemeanor; no amount of its own."""
+    """L407: 'Causing, permitting, aiding, abetting or concealing a violation' is a misdemeanor; no
+    amount of its own."""
     assert "aiding_abetting" not in penalties(
         [{"kind": "illicit_discharge", "count": 1, "days": 1}]
     )
@@ -71,7 +75,8 @@ def test_aiding_and_abetting_only_for_its_kind():
 
 
 def test_abatement_costs_and_liens_are_cost_recovery_without_amount():
-    """L413: abatement cost is 'a lien upon and against any such property'; L471 urgency costs reimbursed in full."""
+    """L413: abatement cost is 'a lien upon and against any such property'; L471 urgency costs
+    reimbursed in full."""
     p = penalties([{"kind": "illicit_discharge", "count": 1, "days": 1}])
     for rid in ("abatement_cost_lien", "civil_action_remedies", "urgency_abatement_costs"):
         assert p[rid]["basis"] == "cost_recovery"
