@@ -99,8 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     with ThreadPoolExecutor(2) as pool:  # the two counts run side by side
         few, many = pool.map(lambda n: _count(n, args.jurisdiction, not args.no_gc), (40, 240))
     print(
-        f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per site evaluation"
-        + (" (collector off)" if args.no_gc else "")
+        f"{args.jurisdiction or 'all four cities'}: {(many - few) // 200:,} instructions per "
+        "site evaluation" + (" (collector off)" if args.no_gc else "")
     )
     return 0
 

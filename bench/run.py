@@ -66,7 +66,8 @@ def generated_scenario(rng: random.Random, index: int) -> dict:
             "kind": kind,
             "at": f"2025-{fixed[kind]}"
             if kind in fixed  # an event the ordinance fixes to a calendar day
-            else f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00",
+            else f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+            f"T{rng.randint(0, 23):02d}:00",
         }
         for kind in rng.sample(
             sorted(vocab.get("event", {})), k=min(3, len(vocab.get("event", {})))
@@ -484,7 +485,8 @@ def main(argv: list[str] | None = None) -> int:
         "--repeat",
         type=int,
         default=3,
-        help="evaluation and simulation runs; the best is kept (this VM's speed varies by tens of %%)",
+        help="evaluation and simulation runs; the best is kept (this VM's speed varies by "
+        "tens of %%)",
     )
     args = parser.parse_args(argv)
     figures: dict[str, float | None] = {}

@@ -46,13 +46,6 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/core/store/opening.py", "open_project"): (
         "the documented order of opening: lock, checks, migration, read-only fallback"
     ),
-    ("workbench/outputs/report.py", "_facts"): (
-        "one section per kind of site fact (site, rainfall, areas, events, violations); to split"
-        " into a function per section"
-    ),
-    ("workbench/outputs/report.py", "write_report"): (
-        "the two passes (count pages, paint) of the streamed report, per site, with progress"
-    ),
     ("workbench/outputs/workbook.py", "write_xlsx"): (
         "one block per sheet; to split into a function per sheet"
     ),

@@ -72,7 +72,9 @@ def test_report_has_every_section(tmp_path, host):
         "Appendix: scenarios as evaluated",
         "SHA-256",
         "workbench-scenario/1",
-        f"page 1 of {info.pages}",
+        "Cover, page 1 of 1 \u00b7 page 1",  # numbered as painted (one layout per part)
+        "Contents",  # the closing contents, with the report's total
+        f"This report has {info.pages} pages",
         f"page {info.pages} of {info.pages}",
     ]:
         assert squash(expected) in text, expected

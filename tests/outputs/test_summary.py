@@ -105,9 +105,12 @@ def test_full_report_is_written_site_by_site_with_progress(tmp_path, real_host):
     )
     text, pages = _text(info.path)
     assert pages == info.pages
-    assert squash(f"page {pages} of {pages}") in text  # the first pass counted right
+    assert squash(f"page {pages} of {pages}") in text  # the contents page counted right
     assert squash(f"page {pages + 1}") not in text
-    assert [w.split()[0] for w in seen] == ["laid", "laid", "wrote", "wrote"]
+    assert [w.split()[0] for w in seen] == ["evaluated", "evaluated", "wrote", "wrote"]
+    for site in sites:  # each site's pages name it, numbered within it, and the contents too
+        assert squash(f"Site: {site[0]}, page 1 of ") in text
+        assert text.count(squash(f"Site: {site[0]}")) >= 2
 
 
 def test_cli_summary_with_progress_lines(tmp_path):

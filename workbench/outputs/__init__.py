@@ -4,9 +4,9 @@ scenario import/export between project files and ``workbench-scenario/1`` files.
 Public functions (stable; the desktop shell's File > Export and Report button call them):
 
 ``write_report(sources, out_path, jurisdiction=None, as_of=None, *, host=None) -> ReportInfo``
-    The compliance report as PDF; ``ReportInfo(path, pages)``. ``sources``: a scenario or project file path, a project
-    (anything with ``.sites`` whose items have ``.name`` and ``.scenario``), a ``Scenario``,
-    or a list of scenarios or ``(site name, Scenario)`` pairs.
+    The compliance report as PDF; ``ReportInfo(path, pages)``. ``sources``: a scenario or
+    project file path, a project (anything with ``.sites`` whose items have ``.name`` and
+    ``.scenario``), a ``Scenario``, or a list of scenarios or ``(site name, Scenario)`` pairs.
 ``write_summary(sources, out_path, jurisdiction=None, as_of=None, *, host=None, progress=None)``
     The plan-check summary as PDF, at most three pages a site; ``SummaryInfo(path, pages,
     site_pages)``. ``write_report`` takes ``progress(done, total, text)`` too.
@@ -275,7 +275,10 @@ def format_citation(c: dict[str, Any]) -> str:
     if c.get("external"):
         where = f"{c.get('section') or ''}".strip()
         verify = " [verify]" if c.get("verify") else ""
-        return f"external: {c['source']}{', ' + where if where else ''}: \u201c{c['quote']}\u201d{verify}"
+        return (
+            f"external: {c['source']}{', ' + where if where else ''}: "
+            f"\u201c{c['quote']}\u201d{verify}"
+        )
     section = f"\u00a7 {c['section']}, " if c.get("section") else ""
     lines = c.get("lines") or []
     span = (

@@ -1,99 +1,52 @@
-"""The compliance report (PDF), written with Qt's own PDF writer: no browser, no new dependency.
-
-The report is print-friendly HTML with CSS tables laid out by ``QTextDocument`` and painted
-page by page onto a ``QPdfWriter`` (US Letter), so every page gets a running header and a
-"page N of M" footer. Tables break between rows and repeat their header row on the next
-page. Sizing plots and the penalty chart are drawn by ``workbench.core.plots`` with
-matplotlib (Agg) and embedded as PNG images.
+"""The full compliance report (PDF): ``write_report``, its cover, appendix and contents.
 
 Contents: a cover with project, sites, jurisdictions, the plugin and ruleset versions, the
-dates and the command that reproduces the report; per site the project and site facts; per
-site and jurisdiction the applicable requirements (reasons, flags, citations with section,
-lines and quote), sizing (inputs, steps, results, plot), deadlines and penalty exposure
-(arithmetic, chart); an appendix with each scenario exactly as evaluated.
+dates and the command that reproduces the report; per site the project and site facts and
+the rainfall record (``report_facts``); per site and jurisdiction the applicable requirements
+(reasons, flags, citations with section, lines and quote), sizing (inputs, steps, results,
+provided versus required, plot), deadlines and penalty exposure (arithmetic, chart)
+(``report_results``); an appendix with each scenario exactly as evaluated; and a closing
+contents page with the first page of every part and the report's total.
 
-Qt needs a ``QGuiApplication``: when none exists one is created, on Linux and macOS with
-``QT_QPA_PLATFORM=offscreen`` unless the variable is set. On Windows the native platform is
-kept (it shows nothing, and Qt's offscreen platform there has no system fonts).
+The HTML is laid out and painted by Qt (``report_pdf``), site by site (each site laid out
+once), with values formatted by ``report_format``. The names those modules held when this
+was one module are still importable from here.
 """
 
 from __future__ import annotations
 
-import errno
 import hashlib
-import html
-import os
-import shutil
-import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from workbench.core.atomic import fsync_dir
-from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
-from workbench.core.user_text import Glossary, glossary, readable
-from workbench.outputs import (
-    OutputError,
-    _write_error,
-    check_out_path,
-    evaluate_sources,
-    site_label,
+from workbench.core.user_text import Glossary, readable
+from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
+from workbench.outputs.report_facts import _facts, _rainfall_record
+from workbench.outputs.report_format import (
+    STATUS_ORDER,
+    e,
+    fact_value,
+    fmt_num,
+    kv_table,
+    label_unit,
+    table,
+    usd,
 )
-
-# page geometry in CSS pixels (96 per inch); the PDF writer uses the same resolution, so the
-# layout and the painting share one unit (text and images stay vector/full resolution)
-DPI = 96
-PAGE_W, PAGE_H = int(8.5 * DPI), int(11 * DPI)
-MARGIN_X = int(0.75 * DPI)
-MARGIN_TOP = int(0.85 * DPI)
-MARGIN_BOTTOM = int(0.8 * DPI)
-BODY_W, BODY_H = PAGE_W - 2 * MARGIN_X, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM
-PLOT_W = 560
-
-STATUS_LABELS = {
-    "applies": "APPLIES",
-    "needs_info": "NEEDS INFO",
-    "does_not_apply": "DOES NOT APPLY",
-    "error": "ERROR",
-}
-STATUS_ORDER = {"applies": 0, "needs_info": 1, "error": 2, "does_not_apply": 3}
-STATUS_STYLE = {  # (background, text) light fills that print well in grey too
-    "applies": ("#f6d5d1", "#7b1f14"),
-    "needs_info": ("#fbe7c2", "#7a4b00"),
-    "does_not_apply": ("#d6eedc", "#1d5c2e"),
-    "error": ("#e6d7ef", "#4a2562"),
-    "overdue": ("#f6d5d1", "#7b1f14"),
-    "due_soon": ("#fbe7c2", "#7a4b00"),
-    "upcoming": ("#e3e9f2", "#1f3b5c"),
-    "keep_until": ("#e8e8e8", "#333333"),
-}
-FONT_FAMILIES = ["Segoe UI", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
-MONO_FAMILIES = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono", "Courier New"]
-
-CSS = """
-body { color: #1a1a1a; }
-h1 { font-size: 17pt; color: #1f3b5c; margin-top: 0px; margin-bottom: 4px; }
-h2 { font-size: 13pt; color: #1f3b5c; margin-top: 14px; margin-bottom: 4px; }
-h3 { font-size: 11pt; color: #1f3b5c; margin-top: 12px; margin-bottom: 4px; }
-h4 { font-size: 9.5pt; color: #1a1a1a; margin-top: 10px; margin-bottom: 2px; }
-h5 { font-size: 8.5pt; color: #1a1a1a; margin-top: 6px; margin-bottom: 2px; }
-p { margin-top: 2px; margin-bottom: 4px; }
-table.grid { border-collapse: collapse; border-width: 1px; border-color: #b8c2cc; border-style: solid; }
-table.grid th { background-color: #e8edf3; color: #1f3b5c; font-weight: bold; text-align: left; }
-table.grid td { vertical-align: top; }
-table.kv td { vertical-align: top; }
-.sub { color: #555555; font-size: 10pt; }
-.small { font-size: 7.5pt; color: #333333; }
-.muted { color: #666666; }
-.quote { color: #333333; font-style: italic; }
-.num { text-align: right; }
-.flag { color: #7a4b00; }
-.mono { font-family: 'DejaVu Sans Mono', 'Consolas', monospace; font-size: 7pt; }
-.box { background-color: #f3f5f8; }
-"""
+from workbench.outputs.report_pdf import (
+    BODY_H,
+    Images,
+    Part,
+    PartPages,
+    ensure_gui_app,
+    keep_headings_with_next,
+    layout_document,
+    render_pdf,
+)
+from workbench.outputs.report_results import _result
 
 
 @dataclass(frozen=True)
@@ -104,203 +57,13 @@ class ReportInfo:
     pages: int
 
 
-# --------------------------------------------------------------------------- formatting
-def e(value: Any) -> str:
-    return html.escape("" if value is None else str(value), quote=True)
-
-
-def fmt_num(value: Any) -> str:
-    """A number for reading: thousands separators, no float noise (raw numbers: the workbook)."""
-    if value is None:
-        return "\u2014"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if not isinstance(value, int | float):
-        return str(value)
-    if float(value).is_integer() and abs(value) < 1e15:
-        return f"{int(value):,}"
-    magnitude = abs(value)
-    if magnitude >= 1000:
-        return f"{value:,.1f}"
-    if magnitude >= 1:
-        return f"{value:,.3f}".rstrip("0").rstrip(".")
-    return f"{value:.3g}"
-
-
-def usd(value: Any) -> str:
-    if value is None:
-        return "amount not stated"
-    if float(value).is_integer():
-        return f"${int(value):,}"
-    return f"${value:,.2f}"
-
-
-UNITS = (
-    ("_in_per_hr", "in/hr"),
-    ("_sqft", "sq ft"),
-    ("_cuft", "cu ft"),
-    ("_cfs", "cfs"),
-    ("_ft", "ft"),
-    ("_in", "in"),
-    ("_pct", "%"),
-    ("_hr", "hr"),
-    ("_usd", "USD"),
-)
-
-
-def label_unit(name: str) -> tuple[str, str]:
-    """``parcel_area_sqft`` -> ("parcel area", "sq ft"); ``design_volume_cuft[Roof]`` ->
-    ("design volume, Roof", "cu ft")."""
-    if name.endswith("]") and "[" in name:
-        base, _, qualifier = name[:-1].partition("[")
-        label, unit = label_unit(base)
-        return f"{label}, {qualifier}", unit
-    for suffix, unit in UNITS:
-        if name.endswith(suffix):
-            return name[: -len(suffix)].replace("_", " "), unit
-    return name.replace("_", " "), ""
-
-
-def fact_value(name: str, value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(str(v).replace("_", " ") for v in value) if value else "none"
-    if isinstance(value, str):
-        return value.replace("_", " ") if name in ("project_type", "land_use") else value
-    _, unit = label_unit(name)
-    text = fmt_num(value)
-    if unit == "sq ft" and isinstance(value, int | float) and value >= 4356:
-        text += f" sq ft ({value / 43560:,.2f} ac)"
-    elif unit and value is not None:
-        text += f" {unit}"
-    return text
-
-
 def plain(text: str, words: Glossary) -> str:
     """A rule's text for the reader: ids named by their labels (``core.user_text``, the same
     mechanism as the desktop's; issue 22 item 14)."""
     return readable(text, words)
 
 
-def ident(value: str) -> str:
-    """An identifier that may wrap after its underscores in a narrow column."""
-    return e(value).replace("_", "_\u200b")
-
-
-def badge(status: str) -> str:
-    bg, fg = STATUS_STYLE.get(status, ("#eeeeee", "#333333"))
-    label = STATUS_LABELS.get(status, status.replace("_", " ").upper())
-    return f'<span style="background-color:{bg}; color:{fg}; font-weight:bold; font-size:7pt;">&nbsp;{e(label)}&nbsp;</span>'
-
-
-def cite_html(citations: Sequence[dict[str, Any]]) -> str:
-    parts = []
-    for c in citations:
-        if c.get("external"):
-            head = f"<b>external</b>: {e(c['source'])}" + (
-                f", {e(c['section'])}" if c.get("section") else ""
-            )
-            tail = " <b>[verify]</b>" if c.get("verify") else ""
-        else:
-            lines = c.get("lines") or []
-            span = (
-                (
-                    f"lines {lines[0]}\u2013{lines[1]}"
-                    if lines[0] != lines[1]
-                    else f"line {lines[0]}"
-                )
-                if len(lines) == 2
-                else ""
-            )
-            head = (f"<b>\u00a7\u00a0{e(c['section'])}</b>, " if c.get("section") else "") + e(span)
-            tail = ""
-        parts.append(f'{head}: <span class="quote">\u201c{e(c["quote"])}\u201d</span>{tail}')
-    return "<br/>".join(parts) or '<span class="muted">no citation</span>'
-
-
-def table(
-    headers: Sequence[str],
-    rows: Sequence[Sequence[str]],
-    widths: Sequence[int] | None = None,
-    cls: str = "grid",
-) -> str:
-    """An HTML table; cells are already HTML. ``widths`` in percent."""
-    attrs = [f' width="{w}%"' for w in widths] if widths else [""] * len(headers)
-    head = "".join(f"<th{attrs[i]}>{h}</th>" for i, h in enumerate(headers))
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (
-        f'<table class="{cls}" width="100%" border="1" cellspacing="0" cellpadding="4">'
-        f"<thead><tr>{head}</tr></thead>{body}</table>"
-    )
-
-
-def kv_table(pairs: Sequence[tuple[str, str]], columns: int = 2) -> str:
-    """Label/value pairs, ``columns`` pairs per row."""
-    rows = []
-    for i in range(0, len(pairs), columns):
-        chunk = list(pairs[i : i + columns]) + [("", "")] * (columns - len(pairs[i : i + columns]))
-        rows.append(
-            "<tr>"
-            + "".join(
-                f'<td width="{int(18 / columns * 2)}%" class="muted">{k}</td><td width="{int(32 / columns * 2)}%">{v}</td>'
-                for k, v in chunk
-            )
-            + "</tr>"
-        )
-    return f'<table class="grid" width="100%" border="1" cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
-
-
-# --------------------------------------------------------------------------- images
-#: Pixels per inch of the plots: 150 prints sharp at the width they are shown (about 5.8 in)
-#: and makes a third fewer pixels to draw, encode and embed than 200 did.
-PLOT_DPI = 150
-PLOT_SIZE_IN = (6.0, 3.6)
-
-
-class Images:
-    """Images of matplotlib figures (QImage), registered in the QTextDocument by name."""
-
-    def __init__(self, *, dry: bool = False) -> None:
-        self.items: dict[str, Any] = {}
-        self.dry = dry  # only name the images (a layout that counts pages needs no pixels)
-        self.count = 0
-
-    def add(self, draw: Callable[[Any], Any], stem: str) -> str:
-        """Name an image and, unless dry, draw it: ``draw(figure)`` on a figure of
-        ``PLOT_SIZE_IN`` without a layout engine (``plots.fixed_figure``), rendered by Agg
-        straight into a QImage (the PDF writer re-encodes images itself: a PNG in between
-        was encoded and decoded for nothing)."""
-        name = f"plot-{self.count}-{stem}.png"
-        self.count += 1
-        if not self.dry:
-            from matplotlib.backends.backend_agg import FigureCanvasAgg
-            from PySide6.QtGui import QImage
-
-            from workbench.core.plots import fixed_figure
-
-            figure = fixed_figure(*PLOT_SIZE_IN)
-            draw(figure)
-            figure.set_dpi(PLOT_DPI)
-            figure.set_facecolor("white")
-            canvas = FigureCanvasAgg(figure)
-            canvas.draw()
-            width, height = canvas.get_width_height(physical=True)
-            pixels = bytes(canvas.buffer_rgba())
-            self.items[name] = QImage(
-                pixels, width, height, 4 * width, QImage.Format.Format_RGBA8888
-            ).copy()  # the QImage owns its pixels
-        return name
-
-
-def _plot_img(images: Images, draw: Callable[[Any], Any], stem: str, width: int = PLOT_W) -> str:
-    name = images.add(draw, stem)
-    w, h = PLOT_SIZE_IN
-    return (
-        f'<p align="center" style="margin-top: 10px; margin-bottom: 6px;">'
-        f'<img src="{name}" width="{width}" height="{int(width * h / w)}"/></p>'
-    )
-
-
-# --------------------------------------------------------------------------- sections
+# ------------------------------------------------------------ cover, appendix, contents
 def _cover(
     project: str | None,
     sites: list[tuple[str | None, Any]],
@@ -403,470 +166,14 @@ def _cover(
     )
     out.append(
         '<p class="small">Statuses: <b>applies</b> the requirement applies to the site; '
-        "<b>needs info</b> a fact the rule needs is missing (the reason names it); <b>does not apply</b>; "
-        "<b>error</b> the rule failed (report it). Penalties are the maxima the ordinance allows for the "
+        "<b>needs info</b> a fact the rule needs is missing (the reason names it); "
+        "<b>does not apply</b>; "
+        "<b>error</b> the rule failed (report it). Penalties are the maxima the ordinance "
+        "allows for the "
         "violations described, never a predicted fine. Every finding cites the ordinance section, "
-        "the line numbers in the ordinance text and a verbatim quote: the ordinance text governs.</p>"
+        "the line numbers in the ordinance text and a verbatim quote: the ordinance text "
+        "governs.</p>"
     )
-    return "".join(out)
-
-
-SCENARIO_TOP = (
-    "rainfall",
-    "drainage_areas",
-    "events",
-    "violations",
-    "discharges",
-    "closures",
-    "parameters",
-    "forms",
-)
-
-
-#: site fields holding terms -> their vocabulary kind (labelled in the facts)
-_TERM_FIELDS = {
-    "facility_types": "facility_type",
-    "activities": "activity",
-    "conditions": "condition",
-    "exemptions_claimed": "exemption",
-}
-
-
-def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
-    """A site's facts; terms by their labels where the host is given (ids otherwise)."""
-    data = scenario.to_json()
-    jid = data.get("jurisdiction")
-
-    def term(kind: str, value: str) -> str:
-        if host is None:
-            return value.replace("_", " ")
-        from workbench.core.evaluate import term_label
-
-        return term_label(host, kind, value, jid)
-
-    def site_value(key: str, value: Any) -> str:
-        if key in _TERM_FIELDS and isinstance(value, list):
-            return "; ".join(term(_TERM_FIELDS[key], v) for v in value) if value else "none"
-        return fact_value(key, value)
-
-    out = [
-        f'<h1 style="page-break-before: always;">Site: {e(name or data.get("name") or "(unnamed)")}</h1>'
-    ]
-    out.append("<h2>Project and site facts</h2>")
-    general = [
-        ("Scenario name", e(data.get("name") or "\u2014")),
-        ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
-        ("As of in file", e(data.get("as_of") or "\u2014")),
-    ]
-    out.append(kv_table(general, columns=1))
-    site = data.get("site") or {}
-    if site:
-        pairs = [(e(label_unit(k)[0]), e(site_value(k, v))) for k, v in site.items()]
-        out.append("<h4>Site</h4>" + kv_table(pairs))
-    else:
-        out.append(
-            '<p class="muted">No site facts given: rules that need them answer needs info.</p>'
-        )
-    rain = data.get("rainfall") or {}
-    if rain:
-        out.append(
-            "<h4>Design rainfall</h4>"
-            + kv_table([(e(label_unit(k)[0]), e(fact_value(k, v))) for k, v in rain.items()])
-        )
-    areas = data.get("drainage_areas") or []
-    if areas:
-        keys = [
-            "name",
-            "area_sqft",
-            "impervious_fraction",
-            "surface",
-            "runoff_coefficient",
-            "dma_type",
-            "bmp_area_sqft",
-        ]
-        present = [k for k in keys if any(k in a for a in areas)]
-        out.append(
-            "<h4>Drainage areas</h4>"
-            + table(
-                [
-                    e(label_unit(k)[0] + (f" ({label_unit(k)[1]})" if label_unit(k)[1] else ""))
-                    for k in present
-                ],
-                [
-                    [
-                        e(
-                            fmt_num(a.get(k))
-                            if isinstance(a.get(k), int | float)
-                            else (a.get(k) if a.get(k) is not None else "\u2014")
-                        )
-                        for k in present
-                    ]
-                    for a in areas
-                ],
-            )
-        )
-    events = data.get("events") or []
-    if events:
-        out.append(
-            "<h4>Events (deadline triggers)</h4>"
-            + table(
-                ["Event", "At", "Note"],
-                [
-                    [e(term("event", ev["kind"])), e(ev["at"]), e(ev.get("note", ""))]
-                    for ev in events
-                ],
-                [40, 25, 35],
-            )
-        )
-    violations = data.get("violations") or []
-    if violations:
-        out.append(
-            "<h4>Violations (penalty exposure)</h4>"
-            + table(
-                ["Violation", "Count", "Days"],
-                [
-                    [
-                        e(term("violation", v["kind"])),
-                        f'<p class="num">{fmt_num(v.get("count", 1))}</p>',
-                        f'<p class="num">{fmt_num(v.get("days", 1))}</p>',
-                    ]
-                    for v in violations
-                ],
-                [60, 12, 12],
-            )
-        )
-    discharges = data.get("discharges") or []
-    if discharges:
-        out.append(
-            "<h4>Described discharges</h4>"
-            + table(
-                ["Discharge", "Conditions confirmed", "Note"],
-                [
-                    [
-                        e(term("discharge", d["kind"])),
-                        e("; ".join(d.get("conditions_met", [])) or "none"),
-                        e(d.get("note", "")),
-                    ]
-                    for d in discharges
-                ],
-                [30, 45, 25],
-            )
-        )
-    if data.get("closures"):
-        out.append(f"<p><b>Declared closures:</b> {e(', '.join(data['closures']))}</p>")
-    if data.get("parameters"):
-        out.append(
-            "<h4>Parameter overrides</h4>"
-            + kv_table(
-                [
-                    (ident(k).replace(".", ".\u200b"), e(fmt_num(v)))
-                    for k, v in data["parameters"].items()
-                ]
-            )
-        )
-    if data.get("forms"):
-        out.append(f"<p><b>Saved forms:</b> {e(', '.join(data['forms']))}</p>")
-    return "".join(out)
-
-
-def _classifications(r: dict[str, Any], host: Any = None) -> str:
-    """The city's classifications, decided once; findings that follow them say so."""
-    items = r.get("classifications", [])
-    if not items:
-        return ""
-    words = glossary(host, r["jurisdiction"])
-    rows = []
-    for c in items:
-        reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x, words))}" for x in c["reasons"])
-        reasons += "".join(
-            f'<br/><span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in c["flags"]
-        )
-        rows.append(
-            [
-                badge(c["status"]),
-                f'<b>{e(c["title"])}</b><br/><span class="small">{ident(c["id"])}</span>',
-                reasons,
-                f'<span class="small">{cite_html(c["citations"])}</span>',
-            ]
-        )
-    return "<h3>Classifications</h3>" + table(
-        ["Status", "Classification", "Reasons", "Citations"], rows, [12, 26, 40, 22]
-    )
-
-
-def _findings(r: dict[str, Any], host: Any = None) -> str:
-    words = glossary(host, r["jurisdiction"])
-    classified = {c["id"]: c["title"] for c in r.get("classifications", [])}
-    findings = sorted(r["findings"], key=lambda f: STATUS_ORDER.get(f["status"], 9))
-    counts = {s: sum(1 for f in findings if f["status"] == s) for s in STATUS_ORDER}
-    out = [
-        "<h3>Applicable requirements</h3>",
-        f"<p>{counts['applies']} apply, {counts['needs_info']} need information, "
-        f"{counts['does_not_apply']} do not apply"
-        + (f", {counts['error']} failed" if counts["error"] else "")
-        + ".</p>",
-    ]
-    if not findings:
-        out.append('<p class="muted">This plugin declares no applicability rules yet.</p>')
-        return "".join(out)
-    rows = []
-    for f in findings:
-        items = [f"&bull;&nbsp;{e(plain(x, words))}" for x in f["reasons"]] or [
-            '<span class="muted">no reason given</span>'
-        ]
-        items += [
-            f'<span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in f["flags"]
-        ]
-        if f.get("based_on"):
-            items.append(
-                '<span class="small">follows the classification(s) '
-                + ", ".join(e(classified.get(x, x)) for x in f["based_on"])
-                + "</span>"
-            )
-        reasons, flags = "<br/>".join(items), ""
-        rows.append(
-            [
-                badge(f["status"]),
-                f'<b>{e(f["title"])}</b><br/><span class="small">{e(f["category"].replace("_", " "))}'
-                f" &middot; {ident(f['rule_id'])}</span>",
-                reasons + flags,
-                f'<span class="small">{cite_html(f["citations"])}</span>',
-            ]
-        )
-    out.append(
-        table(
-            ["Status", "Requirement", "Reasons and flags", "Citations (section, lines, quote)"],
-            rows,
-            [12, 24, 34, 30],
-        )
-    )
-    return "".join(out)
-
-
-def _quantities(quantities: dict[str, Any], bold: bool = False) -> str:
-    rows = []
-    for k, q in quantities.items():
-        label, _ = label_unit(k)
-        value = fmt_num(q.get("value"))
-        rows.append(
-            [
-                e(label) + f' <span class="small muted">({e(k)})</span>',
-                f'<p class="num">{"<b>" if bold else ""}{e(value)}{"</b>" if bold else ""}</p>',
-                e(q.get("unit", "")),
-            ]
-        )
-    return table(["Quantity", "Value", "Unit"], rows, [55, 25, 20])
-
-
-def _sizing(r: dict[str, Any], images: Images) -> str:
-    out = ["<h3>Sizing</h3>"]
-    if not r["sizing"]:
-        out.append('<p class="muted">No sizing tool applies to this site under this ordinance.</p>')
-        return "".join(out)
-    from workbench.core.plots import sizing_figure
-
-    for s in r["sizing"]:
-        out.append(f"<h4>{e(s['title'])} &nbsp;{badge(s.get('status', 'applies'))}</h4>")
-        out.append(f'<p class="small">{e(s["tool_id"])}</p>')
-        if s.get("inputs"):
-            out.append("<h5>Inputs</h5>" + _quantities(s["inputs"]))
-        if s.get("steps"):
-            out.append(
-                "<h5>Steps</h5><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>"
-            )
-        if s.get("outputs"):
-            out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
-        if s.get("checks"):
-            out.append("<h5>Provided versus required</h5>" + _checks(s["checks"]))
-        for w in s.get("warnings", []):
-            out.append(f'<p class="flag">&#9873;&nbsp;{e(w)}</p>')
-        out.append(f'<p class="small"><b>Citations:</b> {cite_html(s["citations"])}</p>')
-        if s.get("plot"):
-            plot = s["plot"]
-            out.append(
-                _plot_img(images, lambda fig, plot=plot: sizing_figure(plot, fig), s["tool_id"])
-            )
-    return "".join(out)
-
-
-def _checks(rows: list[dict[str, Any]]) -> str:
-    """The provided-versus-required table of a sizing result."""
-
-    def number(x: Any) -> str:
-        return "not shown" if x is None else f"{x:,.2f}"
-
-    verdict = {True: "pass", False: "FAIL", None: "not shown"}
-    body = [
-        [
-            e(row["area"]),
-            e(row["quantity"]),
-            f"{'&ge;' if row.get('direction') == 'at_least' else '&le;'} {number(row['required'])}",
-            number(row["provided"]),
-            e(row.get("unit", "")),
-            f"<b>{verdict[row['pass']]}</b>",
-        ]
-        for row in rows
-    ]
-    return table(
-        ["Area", "Quantity", "Required", "Provided", "Unit", "Result"],
-        body,
-        [16, 26, 16, 16, 10, 16],
-    )
-
-
-def trigger_label(trigger: dict[str, Any]) -> str:
-    """The event that starts a deadline, by its label (older documents: the kind)."""
-    return trigger.get("label") or trigger["kind"].replace("_", " ")
-
-
-def _left_out(r: dict[str, Any]) -> str:
-    """How many deadlines were left out because their duty does not apply, and why."""
-    left = r.get("deadlines_left_out", [])
-    if not left:
-        return ""
-    items = "".join(
-        f"<li>{e(d['title'])} ({e(trigger_label(d['trigger']))} {e(str(d['trigger']['at']))}): "
-        f"{e(d.get('reason', ''))}</li>"
-        for d in left
-    )
-    return (
-        f'<p class="small">{len(left)} deadline(s) left out: the findings they follow do not '
-        f'apply to this site, so they are not due.</p><ul class="small">{items}</ul>'
-    )
-
-
-def _deadlines(r: dict[str, Any]) -> str:
-    out = ["<h3>Deadlines</h3>"]
-    if not r["deadlines"]:
-        out.append(
-            '<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>'
-        )
-        out.append(_left_out(r))
-        return "".join(out)
-    rows = []
-    for d in r["deadlines"]:
-        due = str(d["due"]).replace("T", " ")
-        if d.get("kind") == "retention":  # the earliest discard day, never a due date
-            due = f"keep until {due}"
-        extra = "".join(f'<br/><span class="small">note: {e(n)}</span>' for n in d.get("notes", []))
-        extra += "".join(
-            f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
-        )
-        steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
-        extension = d.get("extension") if d.get("extended_due") else None
-        cited = list(d["citations"])
-        if extension:  # CCP 12a moves the last day (issue 21): why, which date, the statute
-            cited.append(extension)
-            steps += (
-                f'<br/><span class="small">{e(extension.get("step", ""))}</span>'
-                f'<br/><span class="small muted">{e(extension.get("use", ""))}</span>'
-            )
-        rows.append(
-            [
-                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}"
-                + (
-                    f'<br/><span class="small">last day extended to '
-                    f"<b>{e(d['extended_due'])}</b> (CCP § 12a)</span>"
-                    if extension
-                    else ""
-                )
-                + (
-                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
-                    if d.get("required") == "conditional"
-                    else ""
-                ),
-                f"<b>{e(d['title'])}</b>"
-                + (
-                    f'<br/><span class="small">responsible: {e(d["responsible"])}</span>'
-                    if d.get("responsible")
-                    else ""
-                )
-                + extra,
-                e(counting_text(d))
-                + f'<br/><span class="small">trigger at {e(str(d["trigger"]["at"]).replace("T", " "))}</span>'
-                + steps,
-                f'<span class="small">{cite_html(cited)}</span>',
-            ]
-        )
-    out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
-    out.append(_left_out(r))
-    out.append(
-        f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or upcoming; '
-        "keep until: a record kept at least until that day (never overdue). "
-        "Date-times are local time in America/Los_Angeles.</p>"
-    )
-    return "".join(out)
-
-
-def _penalties(r: dict[str, Any], images: Images) -> str:
-    out = ["<h3>Penalty exposure</h3>"]
-    if not r["penalties"]:
-        out.append(
-            '<p class="muted">No violations are described in the scenario, so no exposure is computed.</p>'
-        )
-        return "".join(out)
-    rows = []
-    for p in r["penalties"]:
-        parts = [e(a) for a in p.get("arithmetic", [])]
-        if p.get("imprisonment"):
-            parts.append(f"<b>imprisonment:</b> {e(p['imprisonment'])}")
-        if p.get("factors"):
-            parts.append(
-                '<span class="small"><b>the court weighs:</b> '
-                + e("; ".join(p["factors"]))
-                + "</span>"
-            )
-        if p.get("notes"):
-            parts.append(f'<span class="small">note: {e(p["notes"])}</span>')
-        detail = "<br/>".join(parts)
-        rows.append(
-            [
-                f'<b>{e(p["title"])}</b><br/><span class="small">{e(p["basis"])} &middot; {ident(p["rule_id"])}</span>',
-                f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>',
-                detail,
-                f'<span class="small">{cite_html(p["citations"])}</span>',
-            ]
-        )
-    out.append(table(["Schedule", "Maximum", "Arithmetic", "Citations"], rows, [24, 14, 35, 27]))
-    if any(
-        p.get("cumulative_by_day") and None not in p["cumulative_by_day"] for p in r["penalties"]
-    ):
-        from workbench.core.plots import penalty_figure
-
-        out.append(
-            _plot_img(
-                images,
-                lambda fig: penalty_figure(r["penalties"], fig),
-                f"penalty-{r['jurisdiction']}",
-                width=560,
-            )
-        )
-    out.append(
-        '<p class="small">Maxima are what the ordinance allows for the violations described, under each '
-        "schedule separately; schedules are alternatives or cumulative as the ordinance and the city decide, "
-        "so they are not added up here.</p>"
-    )
-    return "".join(out)
-
-
-def _result(doc: dict[str, Any], r: dict[str, Any], images: Images, host: Any = None) -> str:
-    out = [
-        f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; {e(r["jurisdiction_name"])}</h2>',
-        f'<p class="sub">{e(r["ordinance"])}</p>',
-        f'<p class="small">ruleset {e(r["ruleset_version"])} &middot; plugin {e(r.get("plugin_version", ""))} '
-        f"({e(r.get('plugin_status', ''))}) &middot; as of {e(r['as_of'])}</p>",
-    ]
-    for p in r.get("parameters", []):
-        out.append(f'<p class="small">override: {e(p)}</p>')
-    for n in r.get("notes", []):
-        out.append(f'<p class="small flag">note: {e(n)}</p>')
-    out += [
-        _classifications(r, host),
-        _findings(r, host),
-        _sizing(r, images),
-        _deadlines(r),
-        _penalties(r, images),
-    ]
     return "".join(out)
 
 
@@ -875,7 +182,8 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
 
     out = [
         '<h1 style="page-break-before: always;">Appendix: scenarios as evaluated</h1>',
-        "<p>Each site's scenario exactly as evaluated (<code>workbench-scenario/1</code>). Save the text as a "
+        "<p>Each site's scenario exactly as evaluated (<code>workbench-scenario/1</code>). "
+        "Save the text as a "
         "<code>.json</code> file to re-run the evaluation; its SHA-256 identifies it.</p>",
     ]
     for (_name, scenario), doc in zip(sites, docs, strict=True):
@@ -884,359 +192,6 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
         out.append(f'<h3>{e(site_label(doc))}</h3><p class="small">SHA-256 {digest}</p>')
         out.append(f'<pre class="mono">{e(text)}</pre>')
     return "".join(out)
-
-
-def _record_origin(use: dict[str, Any]) -> str:
-    """Which record was used: the copy kept in the project, or a file (issue 26)."""
-    if use.get("origin") == "project":
-        return f" (the copy kept in the project, sha256 {use.get('sha256', '')})"
-    if use.get("file"):
-        return f" (file {use['file']}, sha256 {use.get('sha256', '')})"
-    return ""
-
-
-def _rainfall_record(doc: dict[str, Any]) -> str:
-    """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
-    issue 26), or nothing when the site names no record."""
-    report = next(
-        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
-    )
-    if not report:
-        return ""
-    if "error" in report:
-        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
-    t = report["thresholds"]
-    pairs = [
-        ("Record", e(report["record"] + _record_origin(report.get("in_use") or {}))),
-        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
-        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
-        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
-        ("Hours with a value", e(f"{report['completeness']:.1%}")),
-        (
-            "Missing (deleted) hours",
-            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
-        ),
-        (
-            "Accumulated hours",
-            e(
-                f"{report['accumulated_hours']:,}"
-                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
-            ),
-        ),
-        (
-            "Trace / quality-flagged hours",
-            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
-        ),
-        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
-        (
-            "Thresholds",
-            e(
-                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
-                f"{t['min_years']:g} covered years ({t['source']})"
-            ),
-        ),
-    ]
-    pairs += [
-        (
-            e(f"Source {s.get('file', '')}"),
-            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
-        )
-        for s in report["sources"]
-    ]
-    years = table(
-        ["Year", "Hours with a value", "Total (in)", "Covered"],
-        [
-            [
-                e(y["year"]),
-                e(f"{y['completeness']:.1%}"),
-                f'<p class="num">{e(y["total_in"])}</p>',
-                e("yes" if y["covered"] else "no"),
-            ]
-            for y in report["per_year"]
-        ],
-        [20, 30, 25, 25],
-    )
-    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
-    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
-
-
-def build_html(
-    project: str | None,
-    sites: list[tuple[str | None, Any]],
-    docs: list[dict[str, Any]],
-    source: str | None,
-    jurisdiction: str | None,
-    as_of: date | None,
-    generated: datetime,
-) -> tuple[str, Images]:
-    """The report as HTML for QTextDocument, and the images it refers to."""
-    images = Images()
-    parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
-    for (name, scenario), doc in zip(sites, docs, strict=True):
-        parts.append(_facts(name, scenario))
-        parts.append(_rainfall_record(doc))
-        if not doc["results"]:
-            parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
-        for r in doc["results"]:
-            parts.append(_result(doc, r, images))
-    parts.append(_appendix(sites, docs))
-    return f"<html><body>{''.join(parts)}</body></html>", images
-
-
-# --------------------------------------------------------------------------- Qt rendering
-_APP: Any = None
-
-
-def ensure_gui_app() -> Any:
-    """The running QGuiApplication, or a new offscreen QApplication (see the module docstring)."""
-    global _APP
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication
-
-    app = QCoreApplication.instance()
-    if app is None:
-        if not sys.platform.startswith("win"):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        try:  # a QApplication (a QGuiApplication that also allows widgets), so that the
-            # desktop or pytest-qt can still show widgets later in the same process
-            from PySide6.QtWidgets import QApplication
-
-            _APP = app = QApplication(["workbench-report"])
-        except ImportError:
-            _APP = app = QGuiApplication(["workbench-report"])
-    elif not isinstance(app, QGuiApplication):
-        raise OutputError("the report needs a QGuiApplication, but a QCoreApplication is running")
-    return app
-
-
-def keep_headings_with_next(doc: Any) -> int:
-    """Move a heading (h1-h6, or a run of them) that ends a page to the next page, so it stays
-    with the text or table it introduces. Qt has no keep-with-next; this sets a page break
-    before the heading after layout. Returns the number of breaks added."""
-    from PySide6.QtGui import QTextCursor, QTextFormat
-
-    layout = doc.documentLayout()
-    added = 0
-    chain_start = None
-    block = doc.begin()
-    while block.isValid():
-        nxt = block.next()
-        if block.blockFormat().headingLevel() > 0 and nxt.isValid():
-            chain_start = chain_start if chain_start is not None else block
-            if nxt.blockFormat().headingLevel() == 0:
-                top = layout.blockBoundingRect(chain_start).top()
-                page = int(top // BODY_H)
-                at_page_top = top - page * BODY_H < 4
-                if int(layout.blockBoundingRect(nxt).top() // BODY_H) > page and not at_page_top:
-                    fmt = chain_start.blockFormat()
-                    fmt.setPageBreakPolicy(
-                        fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-                    )
-                    QTextCursor(chain_start).setBlockFormat(fmt)
-                    added += 1
-                chain_start = None
-        else:
-            chain_start = None
-        block = nxt
-    if added:  # incremental relayout after format changes can leave stale paint positions
-        doc.markContentsDirty(0, doc.characterCount())
-    return added
-
-
-def page_breaks(doc: Any) -> list[int]:
-    """The numbers of the blocks of a laid-out document that start a page by a break (the
-    HTML's own and those ``keep_headings_with_next`` added)."""
-    from PySide6.QtGui import QTextFormat
-
-    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-    numbers = []
-    block = doc.begin()
-    while block.isValid():
-        if block.blockFormat().pageBreakPolicy() & always:
-            numbers.append(block.blockNumber())
-        block = block.next()
-    return numbers
-
-
-def _set_page_breaks(doc: Any, numbers: Sequence[int]) -> None:
-    """Break the page before each of the numbered blocks (``page_breaks`` of the same HTML)."""
-    from PySide6.QtGui import QTextCursor, QTextFormat
-
-    for number in numbers:
-        block = doc.findBlockByNumber(number)
-        if block.isValid():
-            fmt = block.blockFormat()
-            fmt.setPageBreakPolicy(
-                fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            )
-            QTextCursor(block).setBlockFormat(fmt)
-
-
-def layout_document(body_html: str, images: Images, breaks: Sequence[int] | None = None) -> Any:
-    """``body_html`` laid out on US Letter body pages: a QTextDocument (needs a GUI app).
-
-    Headings are kept with what follows (``keep_headings_with_next``, a few rounds of layout),
-    unless ``breaks`` gives the page breaks a layout of the same HTML ended with
-    (``page_breaks``): they are then set before the one layout."""
-    ensure_gui_app()
-    from PySide6.QtCore import QSizeF, QUrl
-    from PySide6.QtGui import QFont, QTextDocument
-
-    doc = QTextDocument()
-    doc.setUseDesignMetrics(True)
-    font = QFont()
-    font.setFamilies(FONT_FAMILIES)
-    font.setPointSizeF(8.5)
-    doc.setDefaultFont(font)
-    doc.setDocumentMargin(0)
-    doc.setDefaultStyleSheet(CSS)
-    for name, image in images.items.items():
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
-    doc.setHtml(body_html)
-    doc.setPageSize(QSizeF(BODY_W, BODY_H))
-    if breaks is not None:
-        _set_page_breaks(doc, breaks)
-        return doc
-    for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
-        if not keep_headings_with_next(doc):
-            break
-    return doc
-
-
-#: Parts of a PDF: (HTML, images), or (HTML, images, page breaks of an earlier layout of the
-#: same HTML, see ``page_breaks``), which spares the part the rounds of keeping headings.
-Parts = Callable[[], Iterator[tuple[str, Images] | tuple[str, Images, Sequence[int]]]]
-
-
-def render_pdf(
-    body_html: str | Parts,
-    images: Images | None,
-    out: Path,
-    *,
-    title: str,
-    header_left: str,
-    header_right: str,
-    footer_left: str,
-    pages_total: int | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> int:
-    """Lay out the body on US Letter pages and paint them into a PDF; the page count.
-
-    ``body_html`` is one HTML text (with ``images``), or a function giving parts one by one
-    (HTML and its images; each part starts on a new page): each part is laid out, painted and
-    dropped before the next, so memory stays that of one part however many there are.
-    ``pages_total`` (for "page N of M") is then counted first unless given; ``progress`` is
-    called with the number of each part painted."""
-    if isinstance(body_html, str):
-        text, imgs = body_html, images or Images()
-        pages_total = layout_document(text, imgs).pageCount()
-
-        def parts() -> Iterator[tuple[str, Images]]:
-            yield text, imgs
-
-    else:
-        parts = body_html
-        if pages_total is None:
-            pages_total = sum(layout_document(h, i).pageCount() for h, i, *_ in parts())
-    ensure_gui_app()
-    from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
-
-    tmp = out.with_name(f".{out.name}.part")
-    writer = QPdfWriter(str(tmp))
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.Letter),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-        )
-    )
-    writer.setTitle(title)
-    writer.setCreator(f"Stormwater Compliance Workbench {workbench_version()}")
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OutputError(f"cannot write {out}", field="out_path")
-    page_no = 0
-    try:
-        small = QFont()
-        small.setFamilies(FONT_FAMILIES)
-        small.setPointSizeF(7.5)
-        rule = QPen(QColor("#9aa5b1"))
-        rule.setWidthF(0.6)
-        for part_no, (html_text, part_images, *known) in enumerate(parts(), start=1):
-            doc = layout_document(html_text, part_images, known[0] if known else None)
-            for page in range(doc.pageCount()):
-                if page_no:
-                    writer.newPage()
-                page_no += 1
-                painter.save()
-                painter.translate(MARGIN_X, MARGIN_TOP - page * BODY_H)
-                doc.drawContents(painter, QRectF(0, page * BODY_H, BODY_W, BODY_H))
-                painter.restore()
-                painter.setFont(small)
-                painter.setPen(QColor("#44546a"))
-                metrics = painter.fontMetrics()
-                head = QRectF(MARGIN_X, MARGIN_TOP - 44, BODY_W, 20)
-                right = header_right
-                left = metrics.elidedText(
-                    header_left,
-                    Qt.TextElideMode.ElideRight,
-                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
-                )
-                painter.drawText(
-                    head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left
-                )
-                painter.drawText(
-                    head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, right
-                )
-                foot = QRectF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 18, BODY_W, 20)
-                right = f"page {page_no} of {max(pages_total, page_no)}"
-                left = metrics.elidedText(
-                    footer_left,
-                    Qt.TextElideMode.ElideRight,
-                    int(BODY_W - metrics.horizontalAdvance(right) - 24),
-                )
-                painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
-                painter.drawText(
-                    foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, right
-                )
-                painter.setPen(rule)
-                painter.drawLine(
-                    QPointF(MARGIN_X, MARGIN_TOP - 20),
-                    QPointF(MARGIN_X + BODY_W, MARGIN_TOP - 20),
-                )
-                painter.drawLine(
-                    QPointF(MARGIN_X, PAGE_H - MARGIN_BOTTOM + 14),
-                    QPointF(MARGIN_X + BODY_W, PAGE_H - MARGIN_BOTTOM + 14),
-                )
-            del doc
-            if progress is not None:
-                progress(part_no)
-    finally:
-        ended = painter.end() if painter.isActive() else False
-    del writer
-    try:  # checked (Qt reports a failed write only through end()), fsynced, renamed into place
-        if not ended or not _complete_pdf(tmp):
-            full = shutil.disk_usage(out.parent).free < 1 << 20
-            raise OSError(errno.ENOSPC if full else errno.EIO, "the PDF could not be completed")
-        with open(tmp, "rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(tmp, out)
-        fsync_dir(out.parent)
-    except OSError as error:
-        tmp.unlink(missing_ok=True)
-        raise _write_error(out, error) from None
-    return page_no
-
-
-def _complete_pdf(path: Path) -> bool:
-    """Whether a written file is a whole PDF (header and end-of-file marker)."""
-    with open(path, "rb") as handle:
-        head = handle.read(5)
-        handle.seek(max(0, os.path.getsize(path) - 64))
-        tail = handle.read()
-    return head.startswith(b"%PDF") and b"%%EOF" in tail
 
 
 APPENDIX_SITES_PER_PART = 20
@@ -1273,13 +228,39 @@ def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
 def site_part(
     name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
 ) -> str:
-    """One site's facts and results as HTML (a part of the report that starts a page)."""
-    parts = [_facts(name, scenario, host)]
+    """One site's facts, rainfall record and results as HTML (a part that starts a page)."""
+    return f"<html><body>{_site_body(name, scenario, doc, images, host)}</body></html>"
+
+
+def _site_body(
+    name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
+) -> str:
+    parts = [_facts(name, scenario, host), _rainfall_record(doc)]
     if not doc["results"]:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
     for r in doc["results"]:
         parts.append(_result(doc, r, images, host))
-    return f"<html><body>{''.join(parts)}</body></html>"
+    return "".join(parts)
+
+
+def build_html(
+    project: str | None,
+    sites: list[tuple[str | None, Any]],
+    docs: list[dict[str, Any]],
+    source: str | None,
+    jurisdiction: str | None,
+    as_of: date | None,
+    generated: datetime,
+    host: Any = None,
+) -> tuple[str, Images]:
+    """The whole report as one HTML text, and the images it refers to: the same sections as
+    ``write_report`` paints site by site (without the contents, which needs the pages)."""
+    images = Images()
+    parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
+    for (name, scenario), doc in zip(sites, docs, strict=True):
+        parts.append(_site_body(name, scenario, doc, images, host))
+    parts.append(_appendix(sites, docs))
+    return f"<html><body>{''.join(parts)}</body></html>", images
 
 
 def write_report(
@@ -1297,10 +278,12 @@ def write_report(
     ``as_of``: the date deadlines are judged against; default the scenario's ``as_of``, else
     today. Safe to call from a worker thread once a QGuiApplication exists.
 
-    Sites are evaluated, laid out and painted one at a time in two passes (the first counts
-    pages for "page N of M" without drawing the plots), so memory stays that of one site
-    however many the project has; ``progress(done, total, text)`` is called per site and pass.
-    """
+    Every site is evaluated first for the cover (keeping only the little it needs), then
+    evaluated again, laid out once and painted, one site at a time, so memory stays that of
+    one site however many the project has. Pages are numbered as they are painted (each
+    site's part names its own "page k of K"); a closing contents page gives the first page
+    of every part and the report's total. ``progress(done, total, text)`` is called per site
+    and pass."""
     from workbench.outputs import sources_to_sites
 
     inputs = [sources] if isinstance(sources, str | Path) else [getattr(sources, "path", None)]
@@ -1314,77 +297,108 @@ def write_report(
         host = load_host()
     generated = datetime.now(UTC).astimezone()
     total = len(sites)
+    say = progress or (lambda _done, _total, _text: None)
 
     def evaluate_one(index: int) -> dict[str, Any]:
         return evaluate_sources([sites[index]], jurisdiction, as_of, host)[2][0]
 
     covers: list[dict[str, Any]] = []
-    breaks: list[list[int]] = []  # per site, the page breaks its layout ended with
-    pages_total = 0
-    for index, (name, scenario) in enumerate(sites):  # pass 1: evaluate, count pages
-        doc = evaluate_one(index)
-        covers.append(cover_doc(doc))
-        body = site_part(name, scenario, doc, Images(dry=True), host)
-        laid_out = layout_document(body, Images())
-        pages_total += laid_out.pageCount()
-        breaks.append(page_breaks(laid_out))
-        del laid_out
-        if progress is not None:
-            progress(index + 1, total, f"laid out {site_label(doc)}")
-    for project_doc in covers:
-        if project is not None:
-            project_doc["project"] = project
-    cover = f"<html><body>{_cover(project, sites, covers, source, jurisdiction, as_of, generated)}</body></html>"
-    chunks = [
-        range(i, min(i + APPENDIX_SITES_PER_PART, total))
-        for i in range(0, total, APPENDIX_SITES_PER_PART)
-    ]
+    for index in range(total):
+        covers.append(cover_doc(evaluate_one(index)))
+        say(index + 1, total, f"evaluated {site_label(covers[index])}")
+    cover = _cover(project, sites, covers, source, jurisdiction, as_of, generated)
 
-    def appendix(chunk: range) -> str:
-        body = _appendix([sites[i] for i in chunk], [covers[i] for i in chunk])
-        if chunk.start:  # the heading once, on the first appendix page
-            body = body[body.index("<h3>") :]
-        return f"<html><body>{body}</body></html>"
-
-    pages_total += layout_document(cover, Images()).pageCount()
-    pages_total += sum(layout_document(appendix(c), Images()).pageCount() for c in chunks)
-
-    def parts() -> Iterator[tuple[str, Images]]:
-        yield cover, Images()
+    def parts() -> Iterator[Part]:
+        yield Part(f"<html><body>{cover}</body></html>", Images(), "Cover")
         for index, (name, scenario) in enumerate(sites):
-            doc = evaluate_one(index)
             images = Images()
-            yield site_part(name, scenario, doc, images, host), images, breaks[index]
-        for chunk in chunks:
-            yield appendix(chunk), Images()
+            html_text = site_part(name, scenario, evaluate_one(index), images, host)
+            yield Part(html_text, images, f"Site: {site_label(covers[index])}")
+        yield from _appendix_parts(sites, covers)
 
     def painted(part_no: int) -> None:
-        if progress is not None and 2 <= part_no <= total + 1:
-            progress(part_no - 1, total, f"wrote {site_label(covers[part_no - 2])}")
+        if 2 <= part_no <= total + 1:
+            say(part_no - 1, total, f"wrote {site_label(covers[part_no - 2])}")
 
     title = f"Stormwater compliance report: {project or site_label(covers[0])}"
     as_ofs = sorted({r["as_of"] for d in covers for r in d["results"]})
+    rulesets = dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])
     pages = render_pdf(
         parts,
         None,
         out,
         title=title,
         header_left=title,
-        header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated {generated:%Y-%m-%d %H:%M}",
+        header_right=f"as of {', '.join(as_ofs) or '-'} \u00b7 generated "
+        f"{generated:%Y-%m-%d %H:%M}",
         footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 rulesets "
-        + ", ".join(dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])),
-        pages_total=pages_total,
+        + ", ".join(rulesets),
         progress=painted,
+        contents=_contents,
     )
     return ReportInfo(out, pages)
 
 
-__all__ = [
+def _appendix_parts(
+    sites: list[tuple[str | None, Any]], covers: list[dict[str, Any]]
+) -> Iterator[Part]:
+    """The appendix in parts of ``APPENDIX_SITES_PER_PART`` sites (its heading once)."""
+    for start in range(0, len(sites), APPENDIX_SITES_PER_PART):
+        chunk = range(start, min(start + APPENDIX_SITES_PER_PART, len(sites)))
+        body = _appendix([sites[i] for i in chunk], [covers[i] for i in chunk])
+        if start:  # the heading once, on the first appendix page
+            body = body[body.index("<h3>") :]
+        yield Part(f"<html><body>{body}</body></html>", Images())
+
+
+def _contents(landed: list[PartPages], total: int) -> str:
+    """The closing contents: the first page and page count of the cover, every site and the
+    appendix (whose parts are counted together), and the report's total."""
+    rows: list[list[str]] = []
+    appendix: list[PartPages] = []
+    for part in landed:
+        if part.label:
+            rows.append(
+                [
+                    e(part.label),
+                    f'<p class="num">{part.first:,}</p>',
+                    f'<p class="num">{part.pages:,}</p>',
+                ]
+            )
+        else:
+            appendix.append(part)
+    if appendix:
+        pages = sum(p.pages for p in appendix)
+        rows.append(
+            [
+                e("Appendix: scenarios as evaluated"),
+                f'<p class="num">{appendix[0].first:,}</p>',
+                f'<p class="num">{pages:,}</p>',
+            ]
+        )
+    return (
+        "<html><body><h1>Contents</h1>"
+        f"<p>This report has {total:,} pages, this contents included; each site's pages "
+        "also name the site and their number within it.</p>"
+        + table(["Part", "First page", "Pages"], rows, [70, 15, 15])
+        + "</body></html>"
+    )
+
+
+__all__ = [  # with the names kept importable from here since the split
+    "BODY_H",
+    "Images",
+    "Part",
+    "PartPages",
     "ReportInfo",
     "build_html",
     "ensure_gui_app",
+    "fact_value",
+    "fmt_num",
+    "keep_headings_with_next",
+    "label_unit",
     "layout_document",
-    "page_breaks",
+    "plain",
     "render_pdf",
     "write_report",
 ]

@@ -5,9 +5,10 @@ applicant, preparer), a signature and stamp block, the requirements that apply (
 each with its citation), the provided-versus-required table (sizing ``checks``), the
 deadlines that apply (with ``extended_due`` where the last day moves) and the open items
 (``needs_info`` with the facts they miss, flags, checks not shown or failing, incomplete
-forms, forms their own checks flag). The full compliance report (``write_report``) is the appendix with every step.
+forms, forms their own checks flag). The full compliance report (``write_report``) is the
+appendix with every step.
 
-Each site is evaluated, laid out and painted on its own (``report.render_pdf`` parts), so a
+Each site is evaluated, laid out and painted on its own (``report_pdf.render_pdf`` parts), so a
 project of any size keeps the memory of one site. When a site would take more than three
 pages, its longest lists are cut to fit and say how many lines the full report holds.
 """
@@ -22,17 +23,8 @@ from typing import Any
 
 from workbench.core.inputs import workbench_version
 from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
-from workbench.outputs.report import (
-    Images,
-    badge,
-    e,
-    fmt_num,
-    kv_table,
-    label_unit,
-    layout_document,
-    render_pdf,
-    table,
-)
+from workbench.outputs.report_format import badge, e, fmt_num, kv_table, label_unit, table
+from workbench.outputs.report_pdf import Images, layout_document, render_pdf
 
 MAX_PAGES = 3
 # (list length, flag lines) tried in turn until a site fits in MAX_PAGES: the ambiguity flags
@@ -374,7 +366,8 @@ def write_summary(
         title=title,
         header_left=title,
         header_right=f"generated {generated:%Y-%m-%d %H:%M}",
-        footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 plan-check summary",
+        footer_left=f"Stormwater Compliance Workbench {workbench_version()} \u00b7 "
+        "plan-check summary",
         pages_total=sum(site_pages),
         progress=painted,
     )

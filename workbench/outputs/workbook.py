@@ -414,7 +414,8 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
 
 
 def csv_paths(out_path: str | Path) -> dict[str, Path]:
-    """``OUT.csv`` -> ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``, ``OUT-penalties.csv``."""
+    """``OUT.csv`` -> ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``,
+    ``OUT-penalties.csv``."""
     out = Path(out_path)
     stem = out.name[:-4] if out.name.lower().endswith(".csv") else out.name
     return {name: out.with_name(f"{stem}-{name}.csv") for name in TABLE_NAMES}
