@@ -125,7 +125,7 @@ def parameters_for(
         if pid not in params:
             raise InputError(
                 f"parameters.{key}: unknown parameter for {jid} "
-                f"(see workbench rules --jurisdiction {jid})"
+                "(the city's parameters are listed with its rules)"
             )
         allowed = host.parameters(jid)[pid].choices
         if allowed and value is not None and value not in allowed:
