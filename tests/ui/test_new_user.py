@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QMessageBox,
     QPushButton,
     QTextBrowser,
@@ -219,7 +220,9 @@ def test_an_invalid_drainage_cell_is_named_and_keeps_other_rows(qtbot, fresh):
     assert "Drainage area 1" in box.error.text()
 
 
-def test_a_form_typed_and_abandoned_is_kept_and_asked_about(qtbot, fresh, host):
+def test_a_form_typed_and_abandoned_is_kept_and_asked_about(
+    qtbot, fresh, host, tmp_path, monkeypatch
+):
     window = fresh
     window.ask_city = lambda _default: "soledad"
     window.add_site("")
@@ -240,8 +243,12 @@ def test_a_form_typed_and_abandoned_is_kept_and_asked_about(qtbot, fresh, host):
     window.ask_unsaved = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
     assert not window.maybe_save() and asked
     window.ask_unsaved = lambda: QMessageBox.StandardButton.Save
-    window.save_as = lambda: True
+    saved = tmp_path / "kept.swproj"  # a new project: Save asks where (the file dialog)
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_args: (str(saved), ""))
+    )
     assert window.maybe_save()
+    assert saved.is_file() and not window.isWindowModified()
     key = forms.form_key(forms.current_spec())
     assert window.doc.site(other).scenario.forms[key]["site_location"] == "215 Front St"
     assert not forms.has_unsaved()
