@@ -222,16 +222,20 @@ def test_swqdv_names_the_mitigation_basis_of_a_partial_redevelopment():
 )
 def test_swqdv_plot_equals_the_plain_formula(areas, p85):
     """The plot's points (floor depths computed once, the rest by map) equal round(C*A * max(x,
-    0.75) / 12, 1)."""
-    from plugins.signal_hill import sizing as SZ
+    0.75) / 12, 1), for the drainage areas and depth a scenario gives."""
+    from plugins.signal_hill.sizing import FLOOR_DEPTH_IN, PLOT_DEPTHS_IN
 
-    built = [SZ.Area(f"DA{k}", a, c, "given") for k, (c, a) in enumerate(areas)]
-    plot = SZ._swqdv_plot(built, p85)
-    ca = sum([a.c * a.area_sqft for a in built])
-    assert plot.series[0].y == tuple(
-        [round(ca * max(x, SZ.FLOOR_DEPTH_IN) / 12.0, 1) for x in SZ.PLOT_DEPTHS_IN]
-    )
-    assert plot.hline_y == round(ca * SZ.FLOOR_DEPTH_IN / 12.0, 1)
-    assert plot.marker_x == p85 and plot.marker_label == (
+    given = [
+        {"name": f"DA{k}", "area_sqft": a, "runoff_coefficient": c}
+        for k, (c, a) in enumerate(areas)
+    ]
+    rain = {} if p85 is None else {"p85_24hr_in": p85}
+    plot = sizing(MALL, rain, given)["sh_swqdv"]["plot"]
+    ca = sum([c * a for c, a in areas])
+    assert plot["series"][0]["y"] == [
+        round(ca * max(x, FLOOR_DEPTH_IN) / 12.0, 1) for x in PLOT_DEPTHS_IN
+    ]
+    assert plot["hline_y"] == round(ca * FLOOR_DEPTH_IN / 12.0, 1)
+    assert plot["marker_x"] == p85 and plot["marker_label"] == (
         "project depth" if p85 is not None else ""
     )

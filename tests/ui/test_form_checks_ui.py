@@ -62,13 +62,14 @@ def test_L781_record_retention_reads_keep_until_in_the_deadlines_panel(qtbot, wi
     wait_evaluated(qtbot, window)
     window.show_panel("deadlines")
     panel = window.deadlines
-    qtbot.waitUntil(
-        lambda: any(d["rule_id"] == "maintenance_records_retention" for d in panel._deadlines),
-        timeout=20_000,
-    )
-    row = next(
-        r for r, d in enumerate(panel._deadlines) if d["rule_id"] == "maintenance_records_retention"
-    )
+    retention = "rule maintenance_records_retention"
+
+    def rows():  # the due-date rows of the retention rule (named in the title cell's tooltip)
+        shown = range(panel.due.rowCount())
+        return [r for r in shown if panel.due.item(r, 2).toolTip() == retention]
+
+    qtbot.waitUntil(lambda: bool(rows()), timeout=20_000)
+    row = rows()[0]  # the first, as listed
     assert panel.due.item(row, 0).text().startswith("Keep until")
     assert panel.due.item(row, 1).text() == "2027-02-28"
     panel.due.selectRow(row)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import make_window, wait_evaluated
+from tests.ui.conftest import make_window, saved_as, shown_warnings, wait_evaluated
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
 
@@ -86,15 +86,16 @@ def test_panels_show_labels_and_keep_ids_for_tooltips(qtbot, fresh, host):
     assert any("Vocabulary: " in text for text in shown)  # the open findings say why
 
 
-def test_reopening_the_project_on_screen_is_not_in_use_by_itself(qtbot, fresh, tmp_path):
+def test_reopening_the_project_on_screen_is_not_in_use_by_itself(
+    qtbot, fresh, tmp_path, monkeypatch
+):
     """File > Open of the project already open (a user reloading it after Discard) opens it
     again instead of calling it in use by someone else."""
     window = fresh
     window.add_site("")
     path = tmp_path / "mine.swproj"
-    assert window._save_to(path)
-    asked = []
-    window._error = lambda *args: asked.append(args)
+    assert saved_as(window, path)
+    asked = shown_warnings(monkeypatch)
     assert window.open_path(path, ask=False)
     assert not asked and window.doc.path and window.doc.path.name == "mine.swproj"
     assert not window.doc.readonly and len(window.doc.sites()) == 1

@@ -12,9 +12,16 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton, QTextBrowser
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+)
 
-from tests.ui.conftest import make_window, wait_evaluated
+from tests.ui.conftest import make_window, menu_action, saved_as, shown_warnings, wait_evaluated
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
 
@@ -144,7 +151,7 @@ def test_a_first_project_from_file_new_keeps_every_value(qtbot, fresh, host, tmp
 
     # save, close, reopen, compare every stored value
     path = tmp_path / "first.swproj"
-    assert window._save_to(path)
+    assert saved_as(window, path)
     texts = {s.id: s.scenario_text() for s in window.doc.sites()}
     window.new_project()
     assert window.doc.sites() == []
@@ -213,7 +220,9 @@ def test_an_invalid_drainage_cell_is_named_and_keeps_other_rows(qtbot, fresh):
     assert "Drainage area 1" in box.error.text()
 
 
-def test_a_form_typed_and_abandoned_is_kept_and_asked_about(qtbot, fresh, host):
+def test_a_form_typed_and_abandoned_is_kept_and_asked_about(
+    qtbot, fresh, host, tmp_path, monkeypatch
+):
     window = fresh
     window.ask_city = lambda _default: "soledad"
     window.add_site("")
@@ -234,14 +243,20 @@ def test_a_form_typed_and_abandoned_is_kept_and_asked_about(qtbot, fresh, host):
     window.ask_unsaved = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
     assert not window.maybe_save() and asked
     window.ask_unsaved = lambda: QMessageBox.StandardButton.Save
-    window.save_as = lambda: True
+    saved = tmp_path / "kept.swproj"  # a new project: Save asks where (the file dialog)
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_args: (str(saved), ""))
+    )
     assert window.maybe_save()
+    assert saved.is_file() and not window.isWindowModified()
     key = forms.form_key(forms.current_spec())
     assert window.doc.site(other).scenario.forms[key]["site_location"] == "215 Front St"
     assert not forms.has_unsaved()
 
 
-def test_one_site_that_cannot_be_evaluated_never_blocks_an_export(qtbot, fresh, tmp_path):
+def test_one_site_that_cannot_be_evaluated_never_blocks_an_export(
+    qtbot, fresh, tmp_path, monkeypatch
+):
     window = fresh
     window.add_site("")
     good = window.current_site()
@@ -254,8 +269,7 @@ def test_one_site_that_cannot_be_evaluated_never_blocks_an_export(qtbot, fresh, 
         s.site.facility_types = ["no_such_facility"]
 
     window.doc.edit_scenario(bad.id, stale_id, "stale id")
-    messages = []
-    window._error = lambda title, message: messages.append((title, message))
+    messages = shown_warnings(monkeypatch)
     out = tmp_path / "all.csv"
     window.export_output("write_csv", "project", "", ".csv", str(out))
     qtbot.waitUntil(lambda: not window.runner.busy(), timeout=30_000)
@@ -271,7 +285,11 @@ def test_a_parameter_override_the_rules_refuse_is_not_stored(qtbot, fresh):
     window.import_scenario(resources_dir() / "demo" / "soledad.json")  # a site in zone 1
     editor = window.site_editor
     key = "soledad.pcr_pr3_percentile_wmz_1"
-    row = editor._param_keys.index(key)
+    row = next(  # the row whose parameter names the key (its tooltip's first line)
+        r
+        for r in range(editor.params.rowCount())
+        if editor.params.item(r, 0).toolTip().splitlines()[0] == key
+    )
     editor.params.item(row, 3).setText("90")
     assert "must be 85 or 95" in editor.params_error.text()
     assert key not in window.current_site().scenario.parameters
@@ -290,9 +308,13 @@ def test_zoom_is_remembered_and_getting_started_opens(qtbot, fresh):
     assert window.settings["zoom_percent"] == 110
     window.zoom(0)
     assert QApplication.font().pointSizeF() == pytest.approx(base)
-    window.show_getting_started()
-    assert "Add site" in window._getting_started.findChild(QTextBrowser).toPlainText()
-    window._getting_started.close()
+    menu_action(window, "Help", "Getting started").trigger()
+    dialog = window.findChild(QDialog, "getting_started")
+    assert dialog is not None and dialog.isVisible()
+    assert "Add site" in dialog.findChild(QTextBrowser).toPlainText()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
 
 
 def test_a_site_switched_to_another_city_keeps_its_facts_and_lists_unknown_terms(qtbot, fresh):
@@ -421,7 +443,7 @@ def test_the_report_names_the_saved_project_file_and_each_site(qtbot, fresh, tmp
     window.add_site("")
     window.doc.rename_site(window.site_id, "Front St pad")
     path = tmp_path / "named.swproj"
-    assert window._save_to(path)
+    assert saved_as(window, path)
     seen = []
     original = outputs.write_report
 
@@ -486,16 +508,15 @@ def test_user_facing_text_hides_internal_codes():
     assert ">the text sets no minimum area<" in html and "title='A-9'" in html
 
 
-def test_an_export_never_replaces_the_open_project(qtbot, fresh, tmp_path):
+def test_an_export_never_replaces_the_open_project(qtbot, fresh, tmp_path, monkeypatch):
     """Issue 24 item 1 from the desktop: an export onto the project file is refused, the
     project stays as saved."""
     window = fresh
     window.add_site("")
     project = tmp_path / "p.swproj"
-    assert window._save_to(project)
+    assert saved_as(window, project)
     before = project.read_bytes()
-    messages = []
-    window._error = lambda title, message: messages.append((title, message))
+    messages = shown_warnings(monkeypatch)
     window.export_output("write_ics", "project", "", ".ics", str(project))
     assert messages and "project" in messages[0][1]
     assert project.read_bytes() == before

@@ -60,8 +60,13 @@ def test_sizing_panel_shows_the_kept_record_and_its_full_report(
         assert "Flagged hours: missing 0" in summary
         assert "warning(s)" in summary  # two years is short for a continuous simulation
 
-        capture = [s for s in window.sizing._sizing if s["tool_id"] == "casqa_80pct_capture"]
-        assert capture and capture[0]["status"] == "applies"
+        tools = window.sizing.tools
+        capture = [  # the tool's line in the list (its id is the tooltip's first line)
+            tools.item(r).text()
+            for r in range(tools.count())
+            if tools.item(r).toolTip().split("\n")[0] == "casqa_80pct_capture"
+        ]
+        assert capture and capture[0].splitlines()[1].startswith("Computed")
 
         qtbot.mouseClick(view.full, Qt.MouseButton.LeftButton)
         detail = window.sizing.detail.toPlainText()
@@ -75,7 +80,7 @@ def test_sizing_panel_shows_the_kept_record_and_its_full_report(
 
         window.tree.select_site(third.id)  # a record neither kept nor on disk: refused
         qtbot.waitUntil(
-            lambda: window.results.get(third.id, (None,))[0] == window._key(third),
+            lambda: window.is_evaluated(third),
             timeout=20_000,
         )
         window.show_panel("sizing")

@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from tests.ui.conftest import make_window, select_site, wait_evaluated
 from workbench.core.paths import resources_dir
@@ -63,7 +63,7 @@ def test_a_picked_record_is_stored_relative_undoable_and_evaluated(
         select_site(qtbot, window, site)
         window.show_panel("site")
         editor = window.site_editor
-        button = editor.findChild(type(editor._record_button()), "choose_record_csv")
+        button = editor.findChild(QPushButton, "choose_record_csv")
         assert button is not None and button.isVisible()
         row = editor.rows[("rainfall", "record_csv")]
 

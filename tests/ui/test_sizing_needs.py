@@ -28,14 +28,22 @@ def _show_tool(qtbot, window, tool_id):
     select_site(qtbot, window, site)
     window.show_panel("sizing")
     panel = window.sizing
-    row = next(i for i, s in enumerate(panel._sizing) if s["tool_id"] == tool_id)
-    panel.tools.setCurrentRow(row)
+    panel.tools.setCurrentRow(_row(panel, tool_id))
     return panel
 
 
+def _row(panel, tool_id):
+    """The row of the tools list that shows ``tool_id`` (the first line of its tooltip)."""
+    tools = panel.tools
+    return next(
+        r for r in range(tools.count()) if tools.item(r).toolTip().split("\n")[0] == tool_id
+    )
+
+
 def _entry(window, tool_id):
-    """The tool's result on screen ({} while the site is evaluated again)."""
-    return next((s for s in window.sizing._sizing if s["tool_id"] == tool_id), {})
+    """The tool's result the panel shows ({} while the site is evaluated again)."""
+    sizing = (window.sizing.result or {}).get("sizing", [])
+    return next((s for s in sizing if s["tool_id"] == tool_id), {})
 
 
 def test_L287_the_sizing_panel_asks_for_the_wef_constant_and_computes_at_once(qtbot, window):

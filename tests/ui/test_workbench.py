@@ -9,11 +9,17 @@ from datetime import date
 import pytest
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tests.outputs.pdftext import pdf_text, squash
 from tests.ui import fake_city
-from tests.ui.conftest import EVAL_TIMEOUT_MS, make_window, select_site, wait_evaluated
+from tests.ui.conftest import (
+    EVAL_TIMEOUT_MS,
+    make_window,
+    saved_as,
+    select_site,
+    wait_evaluated,
+)
 from workbench.core.demo import DEMO_NAME, demo_scenario_paths
 from workbench.core.evaluate import evaluate
 from workbench.core.forms import validate_form
@@ -266,7 +272,7 @@ def test_fill_and_save_a_form_then_reopen_the_project(qtbot, window, host, tmp_p
         assert "DRAFT" in text and squash(f"{first_required.label}: is required") in text
 
     path = tmp_path / "demo.swproj"
-    assert window._save_to(path)
+    assert saved_as(window, path)
     if any(f.required for f in spec.fields):  # the cleared form is typed input not saved
         assert window.isWindowModified() and "Form input typed" in (
             window.statusBar().currentMessage()
@@ -516,7 +522,10 @@ def test_describe_a_discharge_and_confirm_its_conditions(qtbot, window, host):
     editor = window.site_editor
     editor.discharge_kind.setCurrentIndex(editor.discharge_kind.findData(rule.id))
     before = len(site.scenario.discharges)
-    editor._add_discharge()
+    window.show_panel("site")
+    add = editor.findChild(QPushButton, "add_discharge")
+    assert add is not None and add.text() == "Add discharge"
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
     assert len(window.current_site().scenario.discharges) == before + 1
     rule_id = f"discharge:{rule.id}"
     qtbot.waitUntil(
@@ -535,7 +544,7 @@ def test_recent_files_and_window_geometry_are_remembered(qtbot, window, host, tm
     from workbench.core.paths import load_settings
 
     path = tmp_path / "remembered.swproj"
-    assert window._save_to(path)
+    assert saved_as(window, path)
     assert load_settings()["recent_files"][0] == str(path.resolve())
     window.resize(1234, 777)
     assert window.close()

@@ -25,11 +25,7 @@ def store() -> Any:
     """The project-file API (``new_project``, ``open_project``, ``save_project`` ...)."""
     import workbench.core.store as package
 
-    if hasattr(package, "open_project"):
-        return package
-    from workbench.core.store import project as module  # before the package re-exported it
-
-    return module
+    return package
 
 
 def copy_scenario(scenario: Scenario) -> Scenario:

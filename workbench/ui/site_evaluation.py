@@ -64,6 +64,12 @@ class EvaluationMixin:
         """What a result depends on: the jurisdiction and the scenario text."""
         return site.jurisdiction, site.scenario_text()
 
+    def is_evaluated(self, site: Any) -> bool:
+        """Whether the result kept for ``site`` was computed from what the site holds now
+        (its jurisdiction and scenario): what the panels show once its evaluation is done."""
+        cached = self.results.get(site.id)
+        return cached is not None and cached[0] == self._key(site)
+
     def _show_result(self, site: Any | None) -> None:
         result = error = None
         if site is not None:
@@ -153,7 +159,7 @@ class EvaluationMixin:
         """Keep the result with the versions that produced it, for the project file (as its JSON
         text when given: compact, and the stored result it replaces is never decoded)."""
         try:
-            from workbench.core.store.project import StoredResult
+            from workbench.core.store import StoredResult
 
             site.results[result["jurisdiction"]] = StoredResult(
                 result["jurisdiction"],
