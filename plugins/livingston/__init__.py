@@ -58,7 +58,7 @@ def wb_applicability_rules():
 
 @hookimpl
 def wb_classifications():
-    from .applicability import CLASSIFICATIONS
+    from .classifications import CLASSIFICATIONS
 
     return list(CLASSIFICATIONS)
 
