@@ -311,7 +311,7 @@ def _commercial(ctx: Context) -> Outcome:
 
 
 def _maintenance(ctx: Context) -> Outcome:
-    from .lid114 import plan as lid_plan
+    from .lid114_plan import plan as lid_plan
     from .lid116 import plan as small_plan
 
     answer = any_of(
