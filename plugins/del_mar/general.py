@@ -34,7 +34,7 @@ from .common import (
     season_reason,
     sqft,
 )
-from .forms import spill_report_hours
+from .form_checks import spill_report_hours
 from .vocabulary import CONDITIONS, EXEMPTIONS
 
 SLOPE_HEIGHT_FT = 5.0
