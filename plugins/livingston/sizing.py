@@ -12,6 +12,10 @@ coefficients) the value is None and the tool answers needs_info naming the param
 
 Every tool reads the evaluation context and declares the findings that make it required
 (``gated_by``); per-area outputs are named ``<name>[<DMA>]`` and the core adds the site value.
+
+Over 500 lines: the six sizing tools share the parameter table, the per-DMA helpers and the step
+records; splitting the volumetric, flow and peak-flow tools into modules of their own (with the
+shared helpers apart) is the natural next step.
 """
 
 from __future__ import annotations
