@@ -100,7 +100,7 @@ def wb_discharge_catalog():
 
 @hookimpl
 def wb_parameters():
-    from .sizing import PARAMETERS
+    from .sizing_parameters import PARAMETERS
 
     return list(PARAMETERS)
 

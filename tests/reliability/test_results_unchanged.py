@@ -26,7 +26,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plugins.livingston import sizing as livingston_sizing
+from plugins.livingston import sizing_parameters as livingston_parameters
+from plugins.livingston import sizing_volume as livingston_volume
 from workbench.core import penalties
 from workbench.core.evaluate import InputError, batch_order, evaluate, evaluate_each
 from workbench.core.hydrology import wef_runoff_coefficient
@@ -53,7 +54,7 @@ bench = _bench_module()
 def _direct(
     rain: np.ndarray, coeff: float, area: float, drawdown: float
 ) -> tuple[tuple[float, ...], np.ndarray]:
-    volumes = tuple(d / 12.0 * coeff * area for d in livingston_sizing.CURVE_DEPTHS_IN)
+    volumes = tuple(d / 12.0 * coeff * area for d in livingston_parameters.CURVE_DEPTHS_IN)
     return volumes, capture_curve(rain, coeff, area, volumes, drawdown)
 
 
@@ -86,7 +87,7 @@ def test_capture_depth_equals_the_direct_simulation(record, tmp_path):
     depths: dict[float, float | None] = {}
     for coeff, area, drawdown in cases:
         if drawdown not in depths:
-            depths[drawdown] = livingston_sizing.capture_depth_in(rain, drawdown)[1]
+            depths[drawdown] = livingston_volume.capture_depth_in(rain, drawdown)[1]
         depth = depths[drawdown]
         assert depth is not None
         volume = depth / 12.0 * coeff * area
@@ -120,7 +121,7 @@ def test_capture_tool_reports_the_direct_simulation_figures():
     result = evaluate(host, scenario)["results"][0]
     (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
     _, rain = read_hourly_record(BUNDLED)
-    depth = livingston_sizing.capture_depth_in(rain, 48.0)[1]
+    depth = livingston_volume.capture_depth_in(rain, 48.0)[1]
     total = 0.0
     for area in areas:
         coeff = wef_runoff_coefficient(area["impervious_fraction"])
