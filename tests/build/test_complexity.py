@@ -40,17 +40,11 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/core/simulation.py", "capture_curve"): (
         "checks of its inputs, progress and cancel around the continuous simulation"
     ),
-    ("workbench/core/store/project.py", "_check_file"): (
+    ("workbench/core/store/checks.py", "_check_file"): (
         "the documented order of checks on a file's bytes before SQLite opens it"
     ),
-    ("workbench/core/store/project.py", "open_project"): (
+    ("workbench/core/store/opening.py", "open_project"): (
         "the documented order of opening: lock, checks, migration, read-only fallback"
-    ),
-    ("workbench/core/store/project.py", "_save_changes"): (
-        "one transaction writing each kind of change; to split per kind with store/project.py"
-    ),
-    ("workbench/core/store/project.py", "_save_as"): (
-        "writes a whole new file and switches to it; to split into steps with store/project.py"
     ),
     ("workbench/outputs/report.py", "_facts"): (
         "one section per kind of site fact (site, rainfall, areas, events, violations); to split"

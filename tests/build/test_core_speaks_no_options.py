@@ -18,12 +18,7 @@ CORE = Path(__file__).resolve().parents[2] / "workbench" / "core"
 OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
 
 #: (file relative to workbench/core, option) -> why it stays
-ALLOWED = {
-    # a maintainer's generator run as ``python -m``, not an input of the workbench
-    ("holidays_ca.py", "--write"): "the data module's regeneration command",
-    # evaluate.py is being reflowed by other work; reword to "(listed with the city's rules)"
-    ("evaluate.py", "--jurisdiction"): "unknown-parameter message, left for the evaluate owner",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _docstrings(tree: ast.Module) -> set[int]:

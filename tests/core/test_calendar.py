@@ -342,9 +342,11 @@ JUNETEENTH_OPEN = WorkCalendar(open_days=[date(2025, 6, 19)])
         # 10-27 + 1 month = Thu 11-27 Thanksgiving; rolled: Fri (day after), Sat, Sun -> Mon 12-01
         (1, "months", date(2025, 10, 27), CAL, {"roll_forward": True}, date(2025, 12, 1)),
         # 12-24 + 2 days = Fri 12-26, a closure; rolled past the weekend -> Mon 12-29
-        (2, "calendar_days", date(2025, 12, 24), XMAS_CLOSED, {"roll_forward": True}, date(2025, 12, 29)),
+        (2, "calendar_days", date(2025, 12, 24), XMAS_CLOSED, {"roll_forward": True},
+         date(2025, 12, 29)),
         # Sun 11-02 12:00 PST - 24 elapsed hours = Sat 11-01 13:00 PDT
-        (24, "hours", datetime(2025, 11, 2, 12, 0), CAL, {"direction": "before"}, datetime(2025, 11, 1, 13, 0)),
+        (24, "hours", datetime(2025, 11, 2, 12, 0), CAL, {"direction": "before"},
+         datetime(2025, 11, 1, 13, 0)),
         (0, "immediate", datetime(2025, 3, 14, 18, 0), CAL, {}, datetime(2025, 3, 14, 18, 0)),
     ],
 )  # fmt: skip

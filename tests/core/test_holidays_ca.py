@@ -21,7 +21,7 @@ from workbench.core.holidays_ca_data import STATE_OFFICES
 
 def test_the_pinned_city_list_is_what_the_installed_package_gives():
     """Fails when a holidays release adds, drops or renames a day: regenerate with
-    ``python -m workbench.core.holidays_ca --write``, review the diff and raise
+    ``python tools/pin_holidays.py``, review the diff and raise
     ``CITY_STANDIN_VERSION`` (a deadline then moves by a reviewed commit, never silently)."""
     assert generate_city_standin() == STATE_OFFICES
 

@@ -1,8 +1,9 @@
 """Differential test of the penalty engine against a golden fixture.
 
-``penalties_golden.json.gz`` (gzipped JSON, one value a line) holds the results of the engine as it stood before its readable
-rewrite (commit named in the fixture's ``generated_from``): every penalty schedule of the four
-cities over a grid of violations, the ``penalties`` entries of ``evaluate`` for generated sites,
+``penalties_golden.json.gz`` (gzipped JSON, one value a line) holds the results of the engine as
+it stood before its readable rewrite (commit named in the fixture's ``generated_from``): every
+penalty schedule of the four cities over a grid of violations, the ``penalties`` entries of
+``evaluate`` for generated sites,
 and a seeded set of constructed schedules that reach every way of multiplying out (flat
 amounts, tiers per violation, per violation-day and with each day separate, amounts with cents,
 amounts too large to add up exactly, missing amounts, tiers that do not cover violation 1,

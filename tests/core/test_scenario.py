@@ -47,7 +47,8 @@ def test_contract_example_loads():
 
 def test_unknown_key_is_named():
     assert bad(site={"disturbed_area_sqtf": 1}) == (
-        "site.disturbed_area_sqtf: unknown field (not part of workbench-scenario/1; check the spelling)"
+        "site.disturbed_area_sqtf: unknown field "
+        "(not part of workbench-scenario/1; check the spelling)"
     )
     assert bad(extra=1).startswith("extra: unknown field")
 

@@ -23,6 +23,7 @@ from workbench.core.scenario import parse_scenario
 from workbench.core.store import (
     APPLICATION_ID,
     EXTENSION,
+    MIGRATIONS,
     SCHEMA_VERSION,
     ProjectFileError,
     ProjectInUseError,
@@ -31,9 +32,9 @@ from workbench.core.store import (
     new_project,
     open_project,
     save_project,
+    schema,
     tables,
 )
-from workbench.core.store import project as store_project
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -166,7 +167,7 @@ def test_new_project_round_trip(tmp_path: Path) -> None:
         assert [s.name for s in project.sites] == [f"Corner retail {i}" for i in range(3)]
         for i, site in enumerate(project.sites):
             assert site.scenario.to_json() == parse_scenario(scenario_data(i)).to_json()
-            assert site.scenario._source_dir == str(tmp_path)  # for relative rainfall records
+            assert site.scenario_folder() == str(tmp_path)  # for relative rainfall records
             assert site.jurisdiction == scenario_data(i)["jurisdiction"]
             assert site.results == {site.jurisdiction: result_for(site.jurisdiction, i)}
         assert not project.dirty
@@ -376,9 +377,8 @@ def test_unusual_characters_in_the_path(tmp_path: Path) -> None:
         assert len(project.sites) == 3
 
 
-def test_sql_text_is_what_the_sqlmodel_tables_compile_to() -> None:
-    sql = store_project._SQL
-    assert sql.CREATE == tuple(tables.create_statements())
+def test_reads_and_writes_use_the_sql_the_sqlmodel_tables_compile_to() -> None:
+    sql = schema.SQL
     assert sql.COLUMNS == tables.COLUMNS
     for name in tables.TABLES:
         assert sql.INSERT[name] == tables.insert_statement(name)
@@ -386,15 +386,40 @@ def test_sql_text_is_what_the_sqlmodel_tables_compile_to() -> None:
         assert sql.SELECT[name] == tables.select_statement(name)
 
 
-def test_a_new_file_has_exactly_the_declared_schema(tmp_path: Path) -> None:
-    path = make_project(tmp_path / "a.swproj")
+def assert_declared_columns(path: Path) -> None:
+    """The file has exactly the tables and columns the SQLModel declarations (tables.py) give."""
     conn = sqlite3.connect(path)
+    names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert names == set(tables.TABLES)
     for name, table in tables.TABLES.items():
         info = conn.execute(f"PRAGMA table_info({name})").fetchall()
         assert [(row[1], row[2], bool(row[3]), row[5] > 0) for row in info] == [
             (c.name, c.type.compile().upper(), not c.nullable, c.primary_key) for c in table.columns
         ]
     conn.close()
+
+
+def test_a_new_file_has_exactly_the_declared_schema(tmp_path: Path) -> None:
+    """New files get their tables from the SQLModel declarations, foreign keys included."""
+    path = make_project(tmp_path / "a.swproj")
+    assert_declared_columns(path)
+    conn = sqlite3.connect(path)
+    for name, table in tables.TABLES.items():
+        keys = {
+            (row[2], row[3], row[4]) for row in conn.execute(f"PRAGMA foreign_key_list({name})")
+        }
+        assert keys == {
+            (k.column.table.name, k.parent.name, k.column.name) for k in table.foreign_keys
+        }
+    conn.close()
+
+
+def test_a_migrated_file_has_the_declared_columns(tmp_path: Path) -> None:
+    path = tmp_path / "old.swproj"
+    make_schema_0(path)
+    with open_project(path) as project:
+        assert project.migrated_from == 0
+    assert_declared_columns(path)
 
 
 # --------------------------------------------------------------------------- refusals
@@ -703,7 +728,8 @@ def make_schema_0(path: Path) -> None:
         [(f"id{i}", i, f"Old {i}", "soledad", json.dumps(scenario_data(i))) for i in range(2)],
     )
     conn.execute(
-        "INSERT INTO result VALUES ('id1', 'soledad', '0.9', 'r1', '2024-01-01T00:00', '{\"a\": 1}')"
+        "INSERT INTO result VALUES "
+        "('id1', 'soledad', '0.9', 'r1', '2024-01-01T00:00', '{\"a\": 1}')"
     )
     conn.commit()
     conn.close()
@@ -756,7 +782,7 @@ def test_failed_migration_leaves_the_file_unchanged(
         conn.execute("ALTER TABLE site ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''")
         raise sqlite3.OperationalError("simulated failure half way")
 
-    monkeypatch.setitem(store_project.MIGRATIONS, 0, broken)
+    monkeypatch.setitem(MIGRATIONS, 0, broken)
     with pytest.raises(ProjectFileError, match="could not be upgraded from schema 0.*unchanged"):
         open_project(path)
     assert sha(path) == before
@@ -769,7 +795,7 @@ def test_schema_without_a_migration_is_refused(
     path = tmp_path / "old.swproj"
     make_schema_0(path)
     before = sha(path)
-    monkeypatch.delitem(store_project.MIGRATIONS, 0)
+    monkeypatch.delitem(MIGRATIONS, 0)
     with pytest.raises(ProjectFileError, match="uses schema 0, which this version cannot upgrade"):
         open_project(path)
     assert sha(path) == before and siblings(path) == {"old.swproj"}
@@ -877,12 +903,12 @@ class FailingConnection:
 @pytest.fixture
 def failing_disk(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     state: dict[str, Any] = {"armed": False, "writes": 0, "fail_after": 2}
-    real_connect = store_project._connect
+    real_connect = sqlite3.connect
 
-    def connect(target: str, *, uri: bool = False) -> Any:
-        return FailingConnection(real_connect(target, uri=uri), state)
+    def connect(target: str, *args: Any, **kwargs: Any) -> Any:
+        return FailingConnection(real_connect(target, *args, **kwargs), state)
 
-    monkeypatch.setattr(store_project, "_connect", connect)
+    monkeypatch.setattr(sqlite3, "connect", connect)
     return state
 
 
@@ -926,16 +952,16 @@ def test_real_sqlite_full_error_keeps_the_previous_save(
 ) -> None:
     """SQLite itself reports SQLITE_FULL when the file may not grow (max_page_count)."""
     path = make_project(tmp_path / "a.swproj", n=3)
-    real_connect = store_project._connect
+    real_connect = sqlite3.connect
 
-    def connect(target: str, *, uri: bool = False) -> sqlite3.Connection:
-        conn = real_connect(target, uri=uri)
-        if not uri and target == str(path):
+    def connect(target: str, *args: Any, **kwargs: Any) -> sqlite3.Connection:
+        conn = real_connect(target, *args, **kwargs)
+        if not kwargs.get("uri") and target == str(path):
             pages = conn.execute("PRAGMA page_count").fetchone()[0]
             conn.execute(f"PRAGMA max_page_count = {pages}")
         return conn
 
-    monkeypatch.setattr(store_project, "_connect", connect)
+    monkeypatch.setattr(sqlite3, "connect", connect)
     before = sha(path)
     with open_project(path) as project:
         for i in range(50):
@@ -983,7 +1009,7 @@ def test_failed_save_as_over_its_own_file_keeps_the_project_usable(
     with open_project(path) as project:
         project.rename_site(project.sites[0].id, "Edited")
         with monkeypatch.context() as patch:
-            patch.setattr(store_project.os, "replace", no_space)
+            patch.setattr(os, "replace", no_space)
             with pytest.raises(ProjectFileError, match="No space left on device.*unchanged"):
                 save_project(project, path)
         assert sha(path) == before
@@ -1062,15 +1088,34 @@ def test_project_of_5000_sites(tmp_path: Path) -> None:
         assert project.sites[4999].results[project.sites[4999].jurisdiction].data["i"] == 4999
 
 
-def test_importing_the_store_is_light_and_headless() -> None:
-    code = (
-        "import sys, workbench.core.store; "
-        "print(sorted(m for m in ('sqlalchemy', 'sqlmodel', 'PySide6') if m in sys.modules))"
+def test_opening_and_saving_a_project_is_light_and_headless(tmp_path: Path) -> None:
+    """Importing the store, opening a project (read-only too) and saving it load neither Qt nor
+    SQLAlchemy; only writing a new file (Save As) compiles the tables (about half a second)."""
+    path = make_project(tmp_path / "a.swproj")
+    code = textwrap.dedent(
+        """
+        import sys
+        from workbench.core.store import open_project, save_project
+        names = ("sqlalchemy", "sqlmodel", "PySide6")
+        loaded = lambda: sorted(m for m in names if m in sys.modules)
+        with open_project(sys.argv[1], readonly=True) as project:
+            pass
+        with open_project(sys.argv[1]) as project:
+            project.rename_site(project.sites[0].id, "Renamed")
+            save_project(project)
+            print(loaded())
+            save_project(project, sys.argv[1] + ".copy")
+            print(loaded())
+        """
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=child_env(), check=True
+        [sys.executable, "-c", code, str(path)],
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        check=True,
     ).stdout
-    assert out.strip() == "[]"
+    assert out.split("\n")[:2] == ["[]", "['sqlalchemy', 'sqlmodel']"]
 
 
 def test_stored_results_stay_text_until_read_and_a_damaged_one_names_its_site(

@@ -26,7 +26,6 @@ from tests.core.test_store import BAD_FILES, make_project, scenario_data, sha, s
 from workbench import cli
 from workbench.core.scenario import load
 from workbench.core.store import close_project, new_project, save_project
-from workbench.core.store import project as store_project
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -109,16 +108,16 @@ def test_full_disk_during_an_import_keeps_the_previous_save(tmp_path, capsys, mo
     """SQLite's own SQLITE_FULL: the file may not grow by a page (as on a full disk)."""
     path = demo_project(tmp_path / "full.swproj")
     before = sha(path)
-    real_connect = store_project._connect
+    real_connect = sqlite3.connect
 
-    def connect(target: str, *, uri: bool = False) -> sqlite3.Connection:
-        conn = real_connect(target, uri=uri)
-        if not uri and target == str(path):
+    def connect(target: str, *args, **kwargs) -> sqlite3.Connection:
+        conn = real_connect(target, *args, **kwargs)
+        if not kwargs.get("uri") and target == str(path):
             pages = conn.execute("PRAGMA page_count").fetchone()[0]
             conn.execute(f"PRAGMA max_page_count = {pages}")
         return conn
 
-    monkeypatch.setattr(store_project, "_connect", connect)
+    monkeypatch.setattr(sqlite3, "connect", connect)
     big = scenario_data(9)
     big["name"] = "big " + "x" * 9_000  # needs new pages
     source = tmp_path / "big.json"

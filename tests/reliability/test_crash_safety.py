@@ -94,8 +94,9 @@ HELPER = EDITS + textwrap.dedent(
         lines = (first + reader.read()).split()
         reader.close()
         journal = os.path.exists(path + "-journal")
-        print(json.dumps({"last": int(lines[-1]) if lines else None, "killed": os.WIFSIGNALED(status)
-                          and os.WTERMSIG(status) == signal.SIGKILL, "journal": journal}), flush=True)
+        killed = os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
+        last = int(lines[-1]) if lines else None
+        print(json.dumps({"last": last, "killed": killed, "journal": journal}), flush=True)
         if sys.stdin.readline().strip() != "next":
             break
     """
@@ -209,7 +210,8 @@ def test_a_saving_process_killed_120_times_never_loses_a_completed_save(tmp_path
         helper.wait()
     assert known >= ROUNDS
     assert mid_save >= ROUNDS // 10, mid_save  # many kills landed inside a save
-    # the lock of the last killed saver is stale and taken over; nothing else is left beside the file
+    # the lock of the last killed saver is stale and taken over; nothing else is left beside the
+    # file
     with open_project(path) as project:
         assert len(project.sites) == SITES
     assert {p.name for p in tmp_path.iterdir()} <= {"crash.swproj", "crash.swproj-journal"}

@@ -13,10 +13,12 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sqlite3
 import stat
 import subprocess
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,15 +27,44 @@ from tests.reliability.test_attack_harness import BASE, run_cli, write_json
 from workbench.core.store import close_project, open_project, save_project
 
 
-def test_saves_run_with_synchronous_full_and_a_rollback_journal(tmp_path: Path) -> None:
+def test_saves_run_with_synchronous_full_and_a_rollback_journal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The connection an open project keeps (the one its saves write through) commits with
+    ``synchronous=FULL`` and a rollback journal; the connections it opened only to check and
+    read the file are closed by then."""
     path = make_project(tmp_path / "a.swproj")
+    opened: list[sqlite3.Connection] = []
+    real_connect = sqlite3.connect
+
+    def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        conn = real_connect(*args, **kwargs)
+        opened.append(conn)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+
+    def still_open() -> list[sqlite3.Connection]:
+        alive = []
+        for conn in opened:
+            try:
+                conn.execute("SELECT 1")
+            except sqlite3.ProgrammingError:  # closed
+                continue
+            alive.append(conn)
+        return alive
+
     with open_project(path) as project:
-        conn = project._saved.conn
+        (conn,) = still_open()
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
         project.name = "renamed"
         save_project(project)
+        assert still_open() == [conn]
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+    assert still_open() == []
+    with open_project(path, readonly=True) as project:
+        assert project.name == "renamed"
 
 
 class Recorder:

@@ -129,7 +129,8 @@ LONG_NAME = "\u00e9\U0001f600" * 5000  # 10,000 characters: the longest text all
         ('{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": 1e400}}', 2),
         ('{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": -0.0001}}', 2),
         (
-            '{"format": "workbench-scenario/1", "violations": [{"kind": "x", "count": 10000000000000}]}',
+            '{"format": "workbench-scenario/1", '
+            '"violations": [{"kind": "x", "count": 10000000000000}]}',
             2,
         ),
         ('{"format": "workbench-scenario/1", "as_of": "9999-12-31"}', 2),

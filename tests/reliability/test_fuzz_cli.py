@@ -92,7 +92,8 @@ NASTY = {
     "NaN literal": '{"format": "workbench-scenario/1", "site": {"parcel_area_sqft": NaN}}',
     "negative counts": '{"format": "workbench-scenario/1", "jurisdiction": "soledad", '
     '"violations": [{"kind": "illicit_discharge", "count": -3, "days": -1}]}',
-    "unicode kinds": '{"format": "workbench-scenario/1", "events": [{"kind": "\\u202e\\ud83d\\ude00", '
+    "unicode kinds": '{"format": "workbench-scenario/1", '
+    '"events": [{"kind": "\\u202e\\ud83d\\ude00", '
     '"at": "2025-01-01"}]}',
     "byte order mark and truncation": "\ufeff"
     + '{"format": "workbench-scenario/1", "site": {"parcel_',

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.core import atomic
-from workbench.core.store import project as store_project
+from tests.core.test_store import make_project
+from workbench.core.store import open_project
 from workbench.outputs import OutputError, write_file, write_files
 
 
@@ -36,18 +36,17 @@ def test_a_csv_set_is_written_all_or_none(tmp_path: Path, monkeypatch: pytest.Mo
     files = {tmp_path / f"o-{n}.csv": n.encode() * 10 for n in ("a", "b", "c")}
     for path in files:
         path.write_bytes(b"old")
-    real_write = atomic._write_part
-    calls = []
+    real_write = os.write
 
-    def full_on_the_third(target, data):
-        calls.append(target)
-        if len(calls) == 3:
+    def full_on_the_third(fd, data):  # the disk fills while the third file is written
+        if bytes(data) == b"c" * 10:
             raise OSError(28, "No space left on device")
-        return real_write(target, data)
+        return real_write(fd, data)
 
-    monkeypatch.setattr(atomic, "_write_part", full_on_the_third)
-    with pytest.raises(OutputError, match="the disk is full"):
-        write_files(files)
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "write", full_on_the_third)
+        with pytest.raises(OutputError, match="the disk is full"):
+            write_files(files)
     assert all(path.read_bytes() == b"old" for path in files)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
 
@@ -78,7 +77,9 @@ def test_a_temporary_file_being_written_is_left_alone(tmp_path: Path) -> None:
 def test_a_journal_deleted_by_a_save_in_progress_is_no_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "a.swproj"
+    """A save in another process may delete its journal between any two looks at it: the
+    project opens (read-only and read-write) as if there was none."""
+    path = make_project(tmp_path / "a.swproj")
     real_stat = os.stat
 
     def vanishing(p, *args, **kwargs):
@@ -87,4 +88,7 @@ def test_a_journal_deleted_by_a_save_in_progress_is_no_error(
         return real_stat(p, *args, **kwargs)
 
     monkeypatch.setattr(os, "stat", vanishing)
-    assert store_project._has_journal(path) is False
+    with open_project(path, readonly=True) as project:
+        assert len(project.sites) == 3
+    with open_project(path) as project:
+        assert len(project.sites) == 3

@@ -2,7 +2,8 @@
 
 * Livingston's 80% capture tool searches one capture curve per record and drawdown in storage
   depth over the runoff-producing area (issue 19) and scales it to each drainage area; the
-  volume it reports must capture 80% when the drainage area is simulated directly.
+  volume an evaluation reports must capture 80% when the drainage area is simulated directly
+  (checked through ``evaluate`` and the core simulation, not the plugin's own functions).
 * Evaluations reuse data derived once per host (citation JSON, vocabulary sets, curves): an
   evaluation must not depend on what was evaluated before it.
 * The penalty engine's cumulative maxima equal counting every violation (its former running
@@ -21,13 +22,10 @@ import random
 import re
 from pathlib import Path
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plugins.livingston import sizing_parameters as livingston_parameters
-from plugins.livingston import sizing_volume as livingston_volume
 from workbench.core import penalties
 from workbench.core.evaluate import InputError, batch_order, evaluate, evaluate_each
 from workbench.core.hydrology import wef_runoff_coefficient
@@ -51,18 +49,36 @@ BUNDLED = ROOT / "resources" / "rainfall" / "synthetic_hourly.csv"
 bench = _bench_module()
 
 
-def _direct(
-    rain: np.ndarray, coeff: float, area: float, drawdown: float
-) -> tuple[tuple[float, ...], np.ndarray]:
-    volumes = tuple(d / 12.0 * coeff * area for d in livingston_parameters.CURVE_DEPTHS_IN)
-    return volumes, capture_curve(rain, coeff, area, volumes, drawdown)
+def _capture_tool(host, record: Path, areas: list[dict], drawdown: float) -> dict:
+    """Livingston's 80% capture tool as an evaluation reports it."""
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "livingston",
+            "as_of": "2025-06-01",
+            "site": {
+                "parcel_area_sqft": 5_000_000,
+                "disturbed_area_sqft": 4_000_000,
+                "new_impervious_sqft": 3_000_000,
+                "project_type": "new_development",
+                "land_use": "commercial",
+            },
+            "rainfall": {"record_csv": str(record)},
+            "drainage_areas": areas,
+            "parameters": {"livingston.casqa_drawdown_hr": drawdown},
+        }
+    )
+    result = evaluate(host, scenario)["results"][0]
+    (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
+    return tool
 
 
 @pytest.mark.parametrize("record", ["bundled", "three synthetic years"])
-def test_capture_depth_equals_the_direct_simulation(record, tmp_path):
+def test_each_reported_capture_volume_captures_80pct_when_simulated_directly(record, tmp_path):
     """Livingston's 80% capture searches one curve per record and drawdown in storage depth over
-    the runoff-producing area (issue 19): the volume it gives captures 80% when each drainage
-    area is simulated directly, whatever its coefficient and size."""
+    the runoff-producing area (issue 19) and scales it to each drainage area: the volume an
+    evaluation reports for each area (rounded to 0.1 cu ft) brackets the volume that captures
+    80% when that area is simulated directly, whatever its imperviousness, size and drawdown."""
     if record == "bundled":
         path = BUNDLED
     else:
@@ -74,68 +90,45 @@ def test_capture_depth_equals_the_direct_simulation(record, tmp_path):
         ]
         path.write_text("timestamp,inches\n" + "\n".join([*rows, f"{hours[-1]},0.0"]) + "\n")
     _, rain = read_hourly_record(path)
-    rng = random.Random(9)
-    cases = [
-        (
-            round(rng.uniform(0.04, 1.0), 6),
-            rng.choice([1.0, 350.0, 12_345.6, 40_000.0, 3.3e6]),
-            rng.choice([12.0, 48.0, 72.5]),
-        )
-        for _ in range(12)
-    ]
-    cases += [(1.0, 1e-3, 48.0), (0.892, 20_000.0, 48.0)]
-    depths: dict[float, float | None] = {}
-    for coeff, area, drawdown in cases:
-        if drawdown not in depths:
-            depths[drawdown] = livingston_volume.capture_depth_in(rain, drawdown)[1]
-        depth = depths[drawdown]
-        assert depth is not None
-        volume = depth / 12.0 * coeff * area
-        at, below = capture_curve(rain, coeff, area, [volume, 0.999 * volume], drawdown)
-        assert at == pytest.approx(0.80, abs=1e-5), (coeff, area, drawdown)
-        assert below < 0.80
-
-
-def test_capture_tool_reports_the_direct_simulation_figures():
     host = load_host()
+    rng = random.Random(9)
+    for drawdown in (12.0, 48.0, 72.5):
+        areas = [
+            {
+                "name": f"DA{k}",
+                "area_sqft": rng.choice([350.0, 12_345.6, 40_000.0, 3.3e6]),
+                "impervious_fraction": round(rng.uniform(0.0, 1.0), 4),
+            }
+            for k in range(4)
+        ]
+        areas.append({"name": "roof", "area_sqft": 20_000.0, "impervious_fraction": 1.0})
+        tool = _capture_tool(host, path, areas, drawdown)
+        total = 0.0
+        for area in areas:
+            coeff = wef_runoff_coefficient(area["impervious_fraction"])
+            reported = tool["outputs"][f"design_volume_cuft[{area['name']}]"]["value"]
+            below, above = capture_curve(
+                rain, coeff, area["area_sqft"], [reported - 0.05, reported + 0.05], drawdown
+            )
+            assert below <= 0.80 + 1e-5 and above >= 0.80 - 1e-5, (area, drawdown)
+            total += reported
+        assert tool["outputs"]["design_volume_cuft"]["value"] == pytest.approx(total, abs=0.05)
+
+
+def test_the_capture_plot_is_each_areas_direct_simulation():
+    """The plotted capture curve of each drainage area is that area simulated directly at the
+    plotted volumes (in percent)."""
     areas = [
         {"name": f"DA{k}", "area_sqft": a, "impervious_fraction": f}
         for k, (a, f) in enumerate([(1_234.5, 0.37), (20_000.0, 1.0), (777.7, 0.05)])
     ]
-    scenario = Scenario.model_validate(
-        {
-            "format": "workbench-scenario/1",
-            "jurisdiction": "livingston",
-            "as_of": "2025-06-01",
-            "site": {
-                "parcel_area_sqft": 60_000,
-                "disturbed_area_sqft": 50_000,
-                "new_impervious_sqft": 30_000,
-                "project_type": "new_development",
-                "land_use": "commercial",
-            },
-            "rainfall": {"record_csv": "rainfall/synthetic_hourly.csv"},
-            "drainage_areas": areas,
-        }
-    )
-    result = evaluate(host, scenario)["results"][0]
-    (tool,) = [s for s in result["sizing"] if s["tool_id"] == "casqa_80pct_capture"]
+    tool = _capture_tool(load_host(), BUNDLED, areas, 48.0)
     _, rain = read_hourly_record(BUNDLED)
-    depth = livingston_volume.capture_depth_in(rain, 48.0)[1]
-    total = 0.0
     for area in areas:
         coeff = wef_runoff_coefficient(area["impervious_fraction"])
-        volumes, direct = _direct(rain, coeff, area["area_sqft"], 48.0)
-        exact = depth / 12.0 * coeff * area["area_sqft"]
-        (captured,) = capture_curve(rain, coeff, area["area_sqft"], [exact], 48.0)
-        assert captured == pytest.approx(0.80, abs=1e-5)
-        needed = tool["outputs"][f"design_volume_cuft[{area['name']}]"]["value"]
-        assert needed == round(exact, 1)
-        total += needed
         series = next(s for s in tool["plot"]["series"] if s["label"] == area["name"])
-        assert series["x"] == pytest.approx(list(volumes), rel=1e-12)
+        direct = capture_curve(rain, coeff, area["area_sqft"], series["x"], 48.0)
         assert series["y"] == pytest.approx([100.0 * f for f in direct], abs=1e-9)
-    assert tool["outputs"]["design_volume_cuft"]["value"] == pytest.approx(total, abs=0.05)
 
 
 def _scenarios(count: int) -> list[Scenario]:

@@ -19,6 +19,10 @@ Definitions used throughout:
 
 Computing time under CCP § 12a (``extend_ccp12a``, ``deadline_extension``): see
 ``workbench.core.computing_time``, re-exported here.
+
+Over 500 lines: every unit of counting the ordinances use (calendar, working and business days,
+months, years, clock hours) in one place, because each must count the same holidays, closures
+and open days; the CCP § 12a extension lives in ``computing_time``.
 """
 
 from __future__ import annotations

@@ -33,7 +33,10 @@ class CitationProblem:
     def __str__(self) -> str:
         c = self.citation
         lines = f"{c.lines[0]}-{c.lines[1]}" if c.lines else "-"
-        return f"{self.jurisdiction} {self.kind} {self.item_id}: {c.source} lines {lines}: {self.problem}"
+        return (
+            f"{self.jurisdiction} {self.kind} {self.item_id}: {c.source} lines {lines}: "
+            f"{self.problem}"
+        )
 
 
 def check_citation(citation: Citation, folder: Path | None = None) -> str | None:

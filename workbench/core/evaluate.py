@@ -114,7 +114,8 @@ def default_parameters(host: Host, jid: str) -> dict[str, float | None]:
 def parameters_for(
     host: Host, jid: str, scenario: Scenario
 ) -> tuple[dict[str, float | None], list[str]]:
-    """Defaults of a jurisdiction's parameters with the scenario's overrides; and the overrides applied."""
+    """Defaults of a jurisdiction's parameters with the scenario's overrides; and the overrides
+    applied."""
     params = default_parameters(host, jid)
     applied = []
     for key, value in scenario.parameters.items():
@@ -123,7 +124,8 @@ def parameters_for(
             continue
         if pid not in params:
             raise InputError(
-                f"parameters.{key}: unknown parameter for {jid} (see workbench rules --jurisdiction {jid})"
+                f"parameters.{key}: unknown parameter for {jid} "
+                "(the city's parameters are listed with its rules)"
             )
         allowed = host.parameters(jid)[pid].choices
         if allowed and value is not None and value not in allowed:
@@ -448,9 +450,10 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         why = (
             str(error)
             if isinstance(error, _Malformed)
-            else f"the sizing tool returned a malformed SizingResult ({type(error).__name__}: {error})"[
-                :300
-            ]
+            else (
+                "the sizing tool returned a malformed SizingResult "
+                f"({type(error).__name__}: {error})"
+            )[:300]
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)

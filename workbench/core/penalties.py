@@ -14,6 +14,9 @@ all violations, then day 2, and so on. Imprisonment is reported as text, never s
 Every amount is handled as a float (``float(max_usd)``), so every maximum is a float or None
 (no stated amount). ``cumulative_by_day[j]`` is worked out for each day j from the counted
 violations at the end of that day.
+
+Over 500 lines: the arithmetic and the step-by-step explanation it prints stay together, so
+the steps a user reads are the ones computed (pinned by tests/core/penalties_golden.json.gz).
 """
 
 from __future__ import annotations

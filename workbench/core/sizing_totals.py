@@ -57,7 +57,10 @@ def add_site_totals(entry: dict[str, Any], scenario: Scenario) -> None:
             step = f"site {name} = sum over the drainage areas: {shown} = {_number(total)} {unit}"
         elif name in GOVERNING:
             total = max(values.values())
-            step = f"site {name} = the governing (largest) value of the drainage areas: {_number(total)} {unit}"
+            step = (
+                f"site {name} = the governing (largest) value of the drainage areas: "
+                f"{_number(total)} {unit}"
+            )
         else:
             if any(area not in sizes for area in values):
                 continue

@@ -31,7 +31,9 @@ CORE_TERMS: dict[str, dict[str, str]] = {
         # Livingston L243 "grocery stores", Del Mar L473 "food markets"
         "grocery_store": "Grocery store or food market",
         "commercial_facility": "Commercial facility (business or commerce)",
-        "industrial_facility": "Industrial facility (manufacturing, processing, storage, industrial park)",
+        "industrial_facility": (
+            "Industrial facility (manufacturing, processing, storage, industrial park)"
+        ),
         "parking_lot": "Parking lot or vehicle storage facility",
         "residence": "Residence",
         "street_or_road": "Street or road",
@@ -190,7 +192,8 @@ class Vocabulary:
 
     def meaning(self, kind: str, term: str, reader: str) -> tuple[set[str], set[str], list[str]]:
         """What a term given at a site means in core terms for a reader city that does not
-        define it: (what it certainly is, the core terms it maps to, the cities whose term it is)."""
+        define it: (what it certainly is, the core terms it maps to, the cities whose term it
+        is)."""
         owners = [
             jid for jid, kinds in self.own.items() if jid != reader and term in kinds.get(kind, {})
         ]

@@ -4,7 +4,11 @@ windows), and the deadlines left out because their duty is not required.
 Where Code of Civil Procedure § 12a moves a last day (``extended_due``, issue 21) the due
 date shows both dates, and the detail says why, which to use and cites the statute. The
 calendar says which holiday lists are in force (``WorkCalendar.info()``) and counts with the
-site's closures and open days, as the evaluation does."""
+site's closures and open days, as the evaluation does.
+
+Over 500 lines: one panel whose linked views (events, due dates, month calendar, detail) share
+the selection; the wording of a deadline's counting lives in the core (``counting_text``).
+"""
 
 from __future__ import annotations
 

@@ -1,13 +1,16 @@
 """The project file's tables: the schema of record (SQLModel), and the SQL derived from it.
 
-The tables are declared here as SQLModel classes and nowhere else. ``project.py`` does its
-bulk reads and writes with the standard library's ``sqlite3`` (``executemany``) for speed and
-for exact control of transactions. It runs the SQL compiled from these declarations
-(``create_statements``, ``insert_statement``, ``select_statement``, ``COLUMNS``), kept there as
-text so that opening a project does not import SQLAlchemy (about half a second);
-``tests/core/test_store.py`` checks that the text is exactly what these declarations compile
-to, so it cannot drift from the schema of record. A schema change goes here first, then into
-``project._SQL``, with a migration in ``project.MIGRATIONS``.
+The tables are declared here as SQLModel classes and nowhere else. Every new project file gets
+its tables from these declarations (``create_statements``, called by ``saving.py`` when it
+writes a complete file). Opening and saving do their bulk reads and writes with the standard
+library's ``sqlite3`` (``executemany``) for speed and for exact control of transactions, with
+the SQL these declarations compile to (``insert_statement``, ``select_statement``,
+``COLUMNS``) kept as text in ``schema.SQL`` so that opening a project does not import
+SQLAlchemy (about half a second); ``tests/core/test_store.py`` checks that the text is exactly
+what these declarations compile to, and that new and migrated files have exactly these
+columns, so neither can drift from the schema of record. A schema change goes here first, then
+into ``schema.SQL`` and ``schema.SCHEMA_VERSION``, with a step in ``migrations.MIGRATIONS``
+(which keeps its own SQL). See docs/STORE.md.
 
 Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
 JSON, ``site.scenario_json`` is ``json.dumps(Scenario.to_json())``, ``result.data_json`` is
