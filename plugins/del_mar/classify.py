@@ -7,6 +7,10 @@ manned facilities (L393).
 
 Every test is three-valued (``Tri``): a missing fact leaves open only what it could change.
 Ids in ``site.conditions`` are statements the user makes when they hold (absent reads "no").
+
+Over 500 lines: the nine classifications read one another (a Regulated Commercial Facility is
+not an industrial or municipal one, the High Priority designations build on the regulated ones),
+so their tests stay together with the one declaration table (some 210 lines).
 """
 
 from __future__ import annotations

@@ -2,7 +2,12 @@
 permit plans, the Post-Construction Stormwater Management Plan, post-construction BMPs, the
 Priority Development Project screen (external: Order R9-2013-0001, Provision E.3.b),
 hydromodification and treatment sizing by the Manual, and the maintenance plan, access
-easement and maintenance assurance required before a discretionary permit is issued."""
+easement and maintenance assurance required before a discretionary permit is issued.
+
+Over 500 lines: the 12 land development and redevelopment rules, each a short decider and one
+declaration with its citations (the table is some 280 lines), sharing the Order and Manual flags
+and ``follow``.
+"""
 
 from __future__ import annotations
 

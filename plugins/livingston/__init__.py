@@ -58,7 +58,7 @@ def wb_applicability_rules():
 
 @hookimpl
 def wb_classifications():
-    from .applicability import CLASSIFICATIONS
+    from .classifications import CLASSIFICATIONS
 
     return list(CLASSIFICATIONS)
 
@@ -100,7 +100,7 @@ def wb_discharge_catalog():
 
 @hookimpl
 def wb_parameters():
-    from .sizing import PARAMETERS
+    from .sizing_parameters import PARAMETERS
 
     return list(PARAMETERS)
 

@@ -70,8 +70,8 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
 
 @hookimpl
 def wb_classifications() -> list[Classification]:
-    from .lid114 import CLASSIFICATIONS as LID
-    from .sites import CLASSIFICATIONS as SITES
+    from .lid114_category_rules import CLASSIFICATIONS as LID
+    from .sites_construction import CLASSIFICATIONS as SITES
 
     return [*LID, *SITES]
 

@@ -10,14 +10,10 @@ from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_
 
 from . import flags as F
 from .common import S116, c, is_project
-from .lid114 import (
-    alteration_share,
-    any_category,
-    created_or_replaced,
-    exemption,
-    infeasibility_conditions,
-    opted_in,
-)
+from .lid114_categories import any_category, created_or_replaced
+from .lid114_exemptions import exemption, opted_in
+from .lid114_infeasibility import infeasibility_conditions
+from .lid114_plan import alteration_share
 
 
 def exempt(ctx: Context) -> Tri:

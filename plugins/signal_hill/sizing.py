@@ -23,7 +23,7 @@ from workbench.api import (
 
 from . import flags as F
 from .common import S114, S116, c, num
-from .lid114 import d3_readings
+from .lid114_plan import d3_readings
 from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A
 from .volumes import FLOOR_DEPTH_IN, Area, runoff_areas, site_swqdv
 
@@ -65,7 +65,7 @@ def _swqdv_plot(areas: tuple[Area, ...], p85: float | None) -> PlotSpec:
 
 def _basis_warnings(ctx: Context) -> list[str]:
     """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
-    from .lid114 import alteration_share
+    from .lid114_plan import alteration_share
 
     try:
         share = alteration_share(ctx)

@@ -5,6 +5,10 @@ redevelopment, the Resolution's regulated project, and commercial/industrial act
 
 Every answer is three-valued: a missing fact decides nothing the known facts do not, and a
 ``needs_info`` names only the facts (or external parameters) that would decide it.
+
+Over 500 lines: the seven classifications share the helpers at the top and read one another (the
+city permit and the ESCP follow construction activity and the CGP); their declaration table is
+what ``wb_classifications`` returns.
 """
 
 from __future__ import annotations

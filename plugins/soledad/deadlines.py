@@ -7,6 +7,10 @@ says a due date moves off a weekend, so ``roll_forward`` is False throughout and
 rules carry flag A-21. Durations the text leaves to the city manager ("within a timeframe
 specified by the city manager", "as soon as possible") are not deadlines here: the findings
 that carry them say so.
+
+Over 500 lines: the 33 deadline rules of Ch. 13.52, one declaration each with its citations, in
+one table (some 670 lines) after the events and gates they share; a split by section would
+scatter that table.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plugins.del_mar.common import elapsed_hours, year_last_day
-from plugins.del_mar.forms import spill_report_hours
+from plugins.del_mar.form_checks import spill_report_hours
 from workbench.api import FormValues
 
 from .conftest import finding, host_for, make_scenario, result_for

@@ -100,7 +100,7 @@ def test_L243_a_restaurant_needs_source_controls():
     site = {"new_impervious_sqft": 20_000, "facility_types": ["restaurant"], **NEW_DEV}
     f = finding(result(site=site), "source_controls")
     assert f["status"] == "applies"
-    assert any("food service operations" in r and "L243" in r for r in f["reasons"])
+    assert any("other food service operations (L243)" in r for r in f["reasons"])
 
 
 # --------------------------------------------------------------------------- item 5
