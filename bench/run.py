@@ -19,6 +19,9 @@ The 10,000 generated sites are evaluated as the workbench evaluates a project's 
 (``evaluate_each``: city by city). ``evaluations_per_s_one_by_one``
 (informational, one run) is the same sites through ``evaluate`` one at a time in generated
 order, where the city changes from each site to the next.
+
+Over 500 lines: every figure of docs/PERFORMANCE.md is measured by this one script, each in
+a fresh child process, so one command measures them all the same way.
 """
 
 from __future__ import annotations
