@@ -49,8 +49,10 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
         if host is None:
             return value.replace("_", " ")
         from workbench.core.evaluate import term_label
+        from workbench.core.user_text import glossary, readable
 
-        return term_label(host, kind, value, jid)
+        # a label may quote another id ("enter 'correction_period_ended' for ..."): read it too
+        return readable(term_label(host, kind, value, jid), glossary(host, jid))
 
     title = e(name or data.get("name") or "(unnamed)")
     return "".join(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.evaluate import counting_text
-from workbench.core.user_text import Glossary, glossary
+from workbench.core.user_text import Glossary, glossary, humanise
 from workbench.outputs import site_label
 from workbench.outputs.report_format import (
     STATUS_ORDER,
@@ -107,11 +107,12 @@ def _findings(r: dict[str, Any], host: Any = None) -> str:
 def _quantities(quantities: dict[str, Any], bold: bool = False) -> str:
     rows = []
     for k, q in quantities.items():
-        label, _ = label_unit(k)
+        field = k.partition(".")[2] if k.startswith(("site.", "rainfall.")) else ""
+        label = humanise(field) if field else label_unit(k)[0]
         value = fmt_num(q.get("value"))
         rows.append(
-            [
-                e(label) + f' <span class="small muted">({e(k)})</span>',
+            [  # the quantity's id stays in small type, a reference for experts
+                e(label) + f' <span class="small muted">({ident(k)})</span>',
                 f'<p class="num">{"<b>" if bold else ""}{e(value)}{"</b>" if bold else ""}</p>',
                 e(q.get("unit", "")),
             ]
@@ -119,7 +120,7 @@ def _quantities(quantities: dict[str, Any], bold: bool = False) -> str:
     return table(["Quantity", "Value", "Unit"], rows, [55, 25, 20])
 
 
-def _sizing(r: dict[str, Any], images: Images) -> str:
+def _sizing(r: dict[str, Any], images: Images, words: Glossary) -> str:
     out = ["<h3>Sizing</h3>"]
     if not r["sizing"]:
         out.append('<p class="muted">No sizing tool applies to this site under this ordinance.</p>')
@@ -128,19 +129,21 @@ def _sizing(r: dict[str, Any], images: Images) -> str:
 
     for s in r["sizing"]:
         out.append(f"<h4>{e(s['title'])} &nbsp;{badge(s.get('status', 'applies'))}</h4>")
-        out.append(f'<p class="small">{e(s["tool_id"])}</p>')
+        out.append(f'<p class="small">{ident(s["tool_id"])}</p>')
         if s.get("inputs"):
             out.append("<h5>Inputs</h5>" + _quantities(s["inputs"]))
         if s.get("steps"):
             out.append(
-                "<h5>Steps</h5><ol>" + "".join(f"<li>{e(x)}</li>" for x in s["steps"]) + "</ol>"
+                "<h5>Steps</h5><ol>"
+                + "".join(f"<li>{e(plain(x, words))}</li>" for x in s["steps"])
+                + "</ol>"
             )
         if s.get("outputs"):
             out.append("<h5>Results</h5>" + _quantities(s["outputs"], bold=True))
         if s.get("checks"):
             out.append("<h5>Provided versus required</h5>" + _checks(s["checks"]))
         for w in s.get("warnings", []):
-            out.append(f'<p class="flag">&#9873;&nbsp;{e(w)}</p>')
+            out.append(f'<p class="flag">&#9873;&nbsp;{e(plain(w, words))}</p>')
         out.append(f'<p class="small"><b>Citations:</b> {cite_html(s["citations"])}</p>')
         if s.get("plot"):
             plot = s["plot"]
@@ -180,14 +183,14 @@ def trigger_label(trigger: dict[str, Any]) -> str:
     return trigger.get("label") or trigger["kind"].replace("_", " ")
 
 
-def _left_out(r: dict[str, Any]) -> str:
+def _left_out(r: dict[str, Any], words: Glossary) -> str:
     """How many deadlines were left out because their duty does not apply, and why."""
     left = r.get("deadlines_left_out", [])
     if not left:
         return ""
     items = "".join(
         f"<li>{e(d['title'])} ({e(trigger_label(d['trigger']))} {e(str(d['trigger']['at']))}): "
-        f"{e(d.get('reason', ''))}</li>"
+        f"{e(plain(d.get('reason', ''), words))}</li>"
         for d in left
     )
     return (
@@ -196,24 +199,31 @@ def _left_out(r: dict[str, Any]) -> str:
     )
 
 
-def _deadlines(r: dict[str, Any]) -> str:
+def _deadlines(r: dict[str, Any], words: Glossary) -> str:
     out = ["<h3>Deadlines</h3>"]
     if not r["deadlines"]:
         out.append(
             '<p class="muted">No event in the scenario starts a deadline of this ordinance.</p>'
         )
-        out.append(_left_out(r))
+        out.append(_left_out(r, words))
         return "".join(out)
     rows = []
     for d in r["deadlines"]:
         due = str(d["due"]).replace("T", " ")
         if d.get("kind") == "retention":  # the earliest discard day, never a due date
             due = f"keep until {due}"
-        extra = "".join(f'<br/><span class="small">note: {e(n)}</span>' for n in d.get("notes", []))
-        extra += "".join(
-            f'<br/><span class="small flag">&#9873;&nbsp;{e(x)}</span>' for x in d.get("flags", [])
+        extra = "".join(
+            f'<br/><span class="small">note: {e(plain(n, words))}</span>'
+            for n in d.get("notes", [])
         )
-        steps = "".join(f'<br/><span class="small muted">{e(x)}</span>' for x in d.get("steps", []))
+        extra += "".join(
+            f'<br/><span class="small flag">&#9873;&nbsp;{e(plain(x, words))}</span>'
+            for x in d.get("flags", [])
+        )
+        steps = "".join(
+            f'<br/><span class="small muted">{e(plain(x, words))}</span>'
+            for x in d.get("steps", [])
+        )
         extension = d.get("extension") if d.get("extended_due") else None
         cited = list(d["citations"])
         if extension:  # CCP 12a moves the last day (issue 21): why, which date, the statute
@@ -253,7 +263,7 @@ def _deadlines(r: dict[str, Any]) -> str:
             ]
         )
     out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
-    out.append(_left_out(r))
+    out.append(_left_out(r, words))
     out.append(
         f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or '
         "upcoming; "
@@ -263,7 +273,7 @@ def _deadlines(r: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def _penalties(r: dict[str, Any], images: Images) -> str:
+def _penalties(r: dict[str, Any], images: Images, words: Glossary) -> str:
     out = ["<h3>Penalty exposure</h3>"]
     if not r["penalties"]:
         out.append(
@@ -273,7 +283,7 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
         return "".join(out)
     rows = []
     for p in r["penalties"]:
-        parts = [e(a) for a in p.get("arithmetic", [])]
+        parts = [e(plain(a, words)) for a in p.get("arithmetic", [])]
         if p.get("imprisonment"):
             parts.append(f"<b>imprisonment:</b> {e(p['imprisonment'])}")
         if p.get("factors"):
@@ -283,11 +293,12 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
                 + "</span>"
             )
         if p.get("notes"):
-            parts.append(f'<span class="small">note: {e(p["notes"])}</span>')
+            parts.append(f'<span class="small">note: {e(plain(p["notes"], words))}</span>')
         detail = "<br/>".join(parts)
+        basis = p["basis"].replace("_", " ")  # "cost_recovery" -> "cost recovery"
         rows.append(
             [
-                f'<b>{e(p["title"])}</b><br/><span class="small">{e(p["basis"])} &middot; '
+                f'<b>{e(p["title"])}</b><br/><span class="small">{e(basis)} &middot; '
                 f"{ident(p['rule_id'])}</span>",
                 f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>',
                 detail,
@@ -319,6 +330,7 @@ def _penalties(r: dict[str, Any], images: Images) -> str:
 
 
 def _result(doc: dict[str, Any], r: dict[str, Any], images: Images, host: Any = None) -> str:
+    words = glossary(host, r["jurisdiction"])
     out = [
         f'<h2 style="page-break-before: always;">{e(site_label(doc))} &mdash; '
         f"{e(r['jurisdiction_name'])}</h2>",
@@ -328,14 +340,14 @@ def _result(doc: dict[str, Any], r: dict[str, Any], images: Images, host: Any = 
         f"({e(r.get('plugin_status', ''))}) &middot; as of {e(r['as_of'])}</p>",
     ]
     for p in r.get("parameters", []):
-        out.append(f'<p class="small">override: {e(p)}</p>')
+        out.append(f'<p class="small">override: {e(plain(p, words))}</p>')
     for n in r.get("notes", []):
-        out.append(f'<p class="small flag">note: {e(n)}</p>')
+        out.append(f'<p class="small flag">note: {e(plain(n, words))}</p>')
     out += [
         _classifications(r, host),
         _findings(r, host),
-        _sizing(r, images),
-        _deadlines(r),
-        _penalties(r, images),
+        _sizing(r, images, words),
+        _deadlines(r, words),
+        _penalties(r, images, words),
     ]
     return "".join(out)

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.user_text import Glossary, glossary, readable
 from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
 from workbench.outputs.report_format import badge, e, fmt_num, kv_table, label_unit, table
 from workbench.outputs.report_pdf import Images, layout_document, render_pdf
@@ -201,21 +202,22 @@ def _deadlines(r: dict[str, Any], limit: int | None) -> str:
     return table(["Due", "Status", "Requirement", "Citation"], rows, [18, 14, 43, 25]) + note
 
 
-def open_items(r: dict[str, Any]) -> list[str]:
+def open_items(r: dict[str, Any], words: Glossary | None = None, host: Any = None) -> list[str]:
     """Open items of one result as HTML lines: needs_info with missing facts, flags,
-    checks failing or not shown, incomplete forms, errors."""
+    checks failing or not shown, incomplete forms, errors; the missing facts named by their
+    labels (``words``: the city's glossary; default the scenario fields and core terms) and a
+    form's fields by the labels the form gives them (with ``host``)."""
+    words = words if words is not None else glossary(None, r["jurisdiction"])
     items = []
     for c in r.get("classifications", []):
         if c["status"] == "needs_info":
             items.append(
-                f"<b>needs info</b>: {e(c['title'])} \u2014 missing "
-                f"{e(', '.join(c.get('missing', [])) or 'a fact (see the full report)')}"
+                f"<b>needs info</b>: {e(c['title'])} \u2014 missing {e(_missing(c, words))}"
             )
     for f in r["findings"]:
         if f["status"] == "needs_info":
             items.append(
-                f"<b>needs info</b>: {e(f['title'])} \u2014 missing "
-                f"{e(', '.join(f.get('missing', [])) or 'a fact (see the full report)')}"
+                f"<b>needs info</b>: {e(f['title'])} \u2014 missing {e(_missing(f, words))}"
             )
         elif f["status"] == "error":
             items.append(f"<b>error</b>: {e(f['title'])} (the rule failed; report it)")
@@ -227,28 +229,47 @@ def open_items(r: dict[str, Any]) -> list[str]:
                 items.append(f"<b>{state}</b>: {e(s['title'])}, {e(c['area'])}, {e(label)}")
     for form in r.get("forms", []):
         if not form.get("complete"):
-            problems = "; ".join(f"{k} {v}" for k, v in form.get("problems", {}).items())
+            labels = _field_labels(host, r["jurisdiction"], form["form_id"])
+            problems = "; ".join(
+                f"{labels.get(k, k)} {v}".strip() for k, v in form.get("problems", {}).items()
+            )
             items.append(f"<b>form incomplete</b>: {e(form['title'])} \u2014 {e(problems)}")
         for w in form.get("warnings", []):  # the form's own checks (timing, consistency)
             lines = ", ".join(f"L{c['lines'][0]}" for c in w.get("citations", []) if c.get("lines"))
             items.append(
-                f"<b>form flagged</b>: {e(form['title'])} \u2014 {e(w['message'])}"
+                f"<b>form flagged</b>: {e(form['title'])} \u2014 {e(readable(w['message'], words))}"
                 + (f" ({e(lines)})" if lines else "")
             )
     return items
 
 
-def flag_items(r: dict[str, Any]) -> list[str]:
-    """The ambiguity flags of the findings that apply or need info, and of the deadlines."""
+def _field_labels(host: Any, jid: str, form_id: str) -> dict[str, str]:
+    """A form's field ids -> their labels (none without a host or the form)."""
+    spec = host.descriptor(jid, "form", form_id) if host is not None else None
+    return {f.id: f"“{f.label}”" for f in spec.fields} if spec is not None else {}
+
+
+def _missing(entry: dict[str, Any], words: Glossary) -> str:
+    """The facts a needs_info entry lacks, by their labels."""
+    missing = [readable(m, words) for m in entry.get("missing", [])]
+    return ", ".join(missing) or "a fact (see the full report)"
+
+
+def flag_items(r: dict[str, Any], words: Glossary | None = None) -> list[str]:
+    """The ambiguity flags of the findings that apply or need info, and of the deadlines,
+    read through the city's glossary (``words``; default the scenario fields and core terms)."""
+    words = words if words is not None else glossary(None, r["jurisdiction"])
     flag = '<span class="flag">&#9873;</span>'
     items = [
-        f"{flag} {e(f['title'])}: {e(x)}"
+        f"{flag} {e(f['title'])}: {e(readable(x, words))}"
         for f in r["findings"]
         if f["status"] in ("applies", "needs_info")
         for x in f["flags"]
     ]
     return items + [
-        f"{flag} {e(d['title'])}: {e(x)}" for d in r["deadlines"] for x in d.get("flags", [])
+        f"{flag} {e(d['title'])}: {e(readable(x, words))}"
+        for d in r["deadlines"]
+        for x in d.get("flags", [])
     ]
 
 
@@ -258,8 +279,10 @@ def site_html(
     project: str | None,
     limit: int | None = None,
     flag_limit: int | None = None,
+    host: Any = None,
 ) -> str:
-    """One site's summary as HTML (starting on a new page when laid out as its own part)."""
+    """One site's summary as HTML (starting on a new page when laid out as its own part);
+    ``host`` names the city's terms and parameters by their labels in the open items."""
     out = [
         "<h1>Plan-check summary</h1>",
         f'<p class="sub">{e(site_label(doc))}</p>',
@@ -277,8 +300,9 @@ def site_html(
         out.append(f"<h2>Deadlines{title}</h2>")
         out.append(_deadlines(r, limit))
         out.append(f"<h2>Open items{title}</h2>")
-        items = _cut(open_items(r), limit, "open items")
-        flags = flag_items(r)
+        words = glossary(host, r["jurisdiction"])
+        items = _cut(open_items(r, words, host), limit, "open items")
+        flags = flag_items(r, words)
         if flag_limit is not None and len(flags) > flag_limit:
             items += flags[:flag_limit] + [
                 f'<span class="muted">{len(flags) - flag_limit} ambiguity flag(s) more: each '
@@ -299,10 +323,12 @@ def site_html(
     return f"<html><body>{''.join(out)}</body></html>"
 
 
-def fitted_site_html(doc: dict[str, Any], scenario: Any, project: str | None) -> tuple[str, int]:
+def fitted_site_html(
+    doc: dict[str, Any], scenario: Any, project: str | None, host: Any = None
+) -> tuple[str, int]:
     """The site's summary cut to fit ``MAX_PAGES`` pages, and its page count."""
     for limit, flag_limit in LIMITS:
-        body = site_html(doc, scenario, project, limit, flag_limit)
+        body = site_html(doc, scenario, project, limit, flag_limit, host)
         pages = layout_document(body, Images()).pageCount()
         if pages <= MAX_PAGES:
             return body, pages
@@ -345,14 +371,14 @@ def write_summary(
 
     for index in range(len(sites)):  # pass 1: fit each site and count its pages
         doc, scenario = one(index)
-        site_pages.append(fitted_site_html(doc, scenario, project)[1])
+        site_pages.append(fitted_site_html(doc, scenario, project, host)[1])
         if progress is not None:
             progress(index + 1, len(sites), f"laid out {site_label(doc)}")
 
     def parts() -> Iterator[tuple[str, Images]]:
         for index in range(len(sites)):
             doc, scenario = one(index)
-            yield fitted_site_html(doc, scenario, project)[0], Images()
+            yield fitted_site_html(doc, scenario, project, host)[0], Images()
 
     def painted(part_no: int) -> None:
         if progress is not None:
