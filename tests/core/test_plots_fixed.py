@@ -75,3 +75,29 @@ def test_the_desktop_figures_keep_constrained_layout() -> None:
     fig = new_figure()
     penalty_figure([_penalty("a", 100.0)], fig)
     assert fig.get_layout_engine() is not None
+
+
+@pytest.mark.parametrize("height", [1.6, 2.8])
+def test_the_what_if_legend_overlaps_neither_the_axes_nor_their_labels(height: float) -> None:
+    """The desktop draws the what-if chart in a short constrained figure: the legend sits
+    beside the axes, clear of the bars, the axis label and the city names."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from workbench.core.plots import sweep_figure
+
+    fig = Figure(figsize=(7.0, height), dpi=100, layout="constrained")
+    statuses = {
+        "Del Mar": ["applies"] * 4,
+        "Soledad": ["needs_info", "needs_info", "applies", "does_not_apply"],
+    }
+    sweep_figure("New impervious (sq ft)", [0, 20_000, 40_000, 60_000], statuses, "T", fig)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    legend = fig.legends[0].get_window_extent(renderer)
+    ax = fig.axes[0]
+    others = [ax.get_window_extent(renderer), ax.xaxis.label.get_window_extent(renderer)]
+    others += [t.get_window_extent(renderer) for t in ax.get_yticklabels()]
+    assert not any(legend.overlaps(box) for box in others)
+    assert fig.bbox.contains(legend.x0, legend.y0) and fig.bbox.contains(legend.x1, legend.y1)

@@ -221,13 +221,13 @@ def sweep_figure(
         for s in ("applies", "needs_info", "does_not_apply", "error", None)
         if s in seen
     ]
-    if handles:
-        ax.legend(
+    if handles:  # right of the axes, in room the constrained layout makes for it (the rows
+        # keep the height, which is short in the desktop; the axis label keeps its place)
+        outside = fig.get_layout_engine() is not None
+        fig.legend(
             handles=handles,
             fontsize=7,
-            loc="upper center",
-            bbox_to_anchor=(0.5, -0.28),
-            ncol=len(handles),
+            loc="outside right upper" if outside else "upper right",
             frameon=False,
         )
     return fig
