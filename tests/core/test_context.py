@@ -281,6 +281,5 @@ def test_the_core_owns_site_values_of_per_area_outputs() -> None:
     assert entry["outputs"]["design_volume_cuft"] == {"value": 400.0, "unit": "cu ft"}
     assert "design_flow_cfs" not in entry["outputs"]
     assert entry["steps"] == [
-        "site design_volume_cuft = sum over the drainage areas: "
-        "Roof 100.0 + Lot 300.0 = 400.0 cu ft"
+        "site design volume = sum over the drainage areas: Roof 100.0 + Lot 300.0 = 400.0 cu ft"
     ]

@@ -546,7 +546,7 @@ def test_L283_site_totals_are_the_cores_and_wait_for_every_dma():
     ]
     res = result(site={"new_impervious_sqft": 20_000, **NEW_DEV}, drainage_areas=areas)
     s = tool(res, "flow_based")
-    sums = [step for step in s["steps"] if step.startswith("site design_flow_cfs = sum")]
+    sums = [step for step in s["steps"] if step.startswith("site design flow = sum")]
     assert len(sums) == 1
     open_yard = [areas[0], {"name": "Yard", "area_sqft": 8_000}]
     res = result(site={"new_impervious_sqft": 20_000, **NEW_DEV}, drainage_areas=open_yard)

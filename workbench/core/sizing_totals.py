@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from workbench.core.model import Scenario
+from workbench.core.user_text import humanise
 
 SUMMED = ("design_volume_cuft", "design_flow_cfs", "bmp_area_sqft", "biofiltration_volume_cuft")
 GOVERNING = ("drawdown_hr", "design_intensity_in_per_hr", "design_depth_in")
@@ -37,6 +38,11 @@ def per_area(outputs: dict[str, Any]) -> dict[str, dict[str, dict[str, Any]]]:
     return found
 
 
+def _in_sentence(label: str) -> str:
+    """A label inside a sentence: "Design volume" -> "design volume", "BMP area" kept."""
+    return label if label[1:2].isupper() else label[:1].lower() + label[1:]
+
+
 def _number(value: float) -> str:
     return f"{value:,.4g}" if abs(value) < 10 else f"{value:,.1f}"
 
@@ -51,14 +57,15 @@ def add_site_totals(entry: dict[str, Any], scenario: Scenario) -> None:
         if None in values.values() or len(units) != 1:
             continue  # an open or mixed per-area value: no site value can be stated
         unit = units.pop()
+        label = _in_sentence(humanise(name))  # "design_volume_cuft" -> "design volume"
         shown = " + ".join(f"{area} {_number(v)}" for area, v in values.items())
         if name in SUMMED:
             total = sum(values.values())
-            step = f"site {name} = sum over the drainage areas: {shown} = {_number(total)} {unit}"
+            step = f"site {label} = sum over the drainage areas: {shown} = {_number(total)} {unit}"
         elif name in GOVERNING:
             total = max(values.values())
             step = (
-                f"site {name} = the governing (largest) value of the drainage areas: "
+                f"site {label} = the governing (largest) value of the drainage areas: "
                 f"{_number(total)} {unit}"
             )
         else:
@@ -69,7 +76,7 @@ def add_site_totals(entry: dict[str, Any], scenario: Scenario) -> None:
                 continue
             total = sum(v * sizes[area] for area, v in values.items()) / weight
             step = (
-                f"site {name} = composite weighted by drainage area size: "
+                f"site {label} = composite weighted by drainage area size: "
                 + " + ".join(f"{_number(v)} x {sizes[a]:,.0f}" for a, v in values.items())
                 + f" / {weight:,.0f} sq ft = {total:.3f}"
             )
