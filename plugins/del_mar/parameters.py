@@ -89,7 +89,7 @@ PARAMETERS: tuple[Parameter, ...] = (
     *(
         Parameter(
             id=f"runoff_factor_{surface}",
-            label=f"DCV runoff factor C for surface '{surface}'",
+            label=f"DCV runoff factor C for {surface.replace('_', ' ')} surfaces",
             value=None,
             unit="-",
             citations=(RUNOFF_CITE,),
