@@ -53,8 +53,11 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     window.show_panel("deadlines")
     panel = window.deadlines
     # the holiday lists in force are named under the calendar
-    assert f"soledad-gov6700 {CITY_STANDIN.version}" in panel.holiday_lists.text()
-    assert "12a: ccp-135" in panel.holiday_lists.text()
+    shown = panel.holiday_lists.text()
+    assert f"the city's list (version {CITY_STANDIN.version})" in shown
+    assert "judicial holidays (CCP" in shown
+    assert "gov6700" not in shown and "ccp-135" not in shown  # ids only in the tooltip
+    assert f"soledad-gov6700 {CITY_STANDIN.version}" in panel.holiday_lists.toolTip()
     assert "Soledad: Gov. Code § 6700 holidays" in panel.holiday_lists.toolTip()
     assert "not declared by the city" not in panel.holiday_lists.toolTip()
 

@@ -396,16 +396,17 @@ class DeadlinesPanel(ResultPanel):
         """One line naming the lists in force and the site's changes; the summary in the
         tooltip, the rest behind the link."""
         info = cal.info()
-        listed, judicial = info["holiday_list"], info["extension_list"]
+        listed = info["holiday_list"]
         changes = [
             f"{len(info[key])} {label}{'s' if len(info[key]) != 1 else ''}"
             for key, label in (("closures", "closure"), ("open_days", "open day"))
             if info[key]
         ]
-        self.holiday_lists.setText(
-            f"Holidays: {esc(listed['id'])} {esc(listed['version'])}"
+        whose = "the city's list" if info["holiday_list_declared"] else "a stand-in list"
+        self.holiday_lists.setText(  # the lists by what they are; their ids in the tooltip
+            f"Holidays: {whose} (version {esc(listed['version'])})"
             + "".join(f", {esc(c)}" for c in changes)
-            + f"; §&nbsp;12a: {esc(judicial['id'])} <a href='lists'>lists…</a>"
+            + "; §&nbsp;12a: judicial holidays (CCP §&nbsp;135) <a href='lists'>lists…</a>"
         )
         self.holiday_lists.setToolTip(info["summary"])
 
