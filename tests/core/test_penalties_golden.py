@@ -33,6 +33,7 @@ from workbench.core.penalties import Exposure, estimate, estimate_many
 from workbench.core.rules import PenaltySchedule, PenaltyTier, external
 
 FIXTURE = Path(__file__).with_name("penalties_golden.json.gz")
+#: the cities the fixture was recorded for (its data, not a list of the bundled cities)
 CITIES = ("soledad", "signal_hill", "livingston", "del_mar")
 GRID_COUNTS = (1, 2, 3, 10)
 GRID_DAYS = (1, 2, 7, 30)
