@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from workbench.core.user_text import glossary, readable
 from workbench.outputs.report_format import (
     e,
     fact_value,
@@ -45,14 +46,15 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
     data = scenario.to_json()
     jid = data.get("jurisdiction")
 
+    words = None if host is None else glossary(host, jid)
+
     def term(kind: str, value: str) -> str:
-        if host is None:
+        if host is None or words is None:
             return value.replace("_", " ")
         from workbench.core.evaluate import term_label
-        from workbench.core.user_text import glossary, readable
 
         # a label may quote another id ("enter 'correction_period_ended' for ..."): read it too
-        return readable(term_label(host, kind, value, jid), glossary(host, jid))
+        return readable(term_label(host, kind, value, jid), words)
 
     title = e(name or data.get("name") or "(unnamed)")
     return "".join(
