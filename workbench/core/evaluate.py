@@ -339,13 +339,19 @@ def decide(fn: Callable[..., Any], ctx: Context, what: str = "rule") -> Outcome:
 
 
 # --------------------------------------------------------------------------- findings
+def _flags(declared: Sequence[str], raised: Sequence[str]) -> list[str]:
+    """The declaration's flags, then the outcome's, each once: a flag a rule both declares
+    and raises (or raises twice) is one flag to its reader."""
+    return list(dict.fromkeys([*declared, *raised]))
+
+
 def classification_entry(item: Classification, outcome: Outcome) -> dict[str, Any]:
     return {
         "id": item.id,
         "title": item.title,
         "status": outcome.status,
         "reasons": list(outcome.reasons),
-        "flags": [*item.flags, *outcome.flags],
+        "flags": _flags(item.flags, outcome.flags),
         "missing": list(outcome.missing),
         "uses": list(item.uses),
         "citations": citations_json(item),
@@ -359,7 +365,7 @@ def finding_entry(rule: ApplicabilityRule, outcome: Outcome, based_on: list[str]
         "title": rule.title,
         "status": outcome.status,
         "reasons": list(outcome.reasons),
-        "flags": [*rule.flags, *outcome.flags],
+        "flags": _flags(rule.flags, outcome.flags),
         "missing": list(outcome.missing),
         "based_on": based_on,
         "uses": list(rule.uses),
