@@ -101,3 +101,51 @@ def test_the_what_if_legend_overlaps_neither_the_axes_nor_their_labels(height: f
     others += [t.get_window_extent(renderer) for t in ax.get_yticklabels()]
     assert not any(legend.overlaps(box) for box in others)
     assert fig.bbox.contains(legend.x0, legend.y0) and fig.bbox.contains(legend.x1, legend.y1)
+
+
+def _pixels(fig) -> bytes:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    return bytes(canvas.buffer_rgba())
+
+
+def _sizing_plot(scale: float, series: int) -> dict:
+    return {
+        "title": f"Plot at scale {scale}",
+        "x_label": "depth (in)",
+        "y_label": "volume (cu ft)",
+        "series": [
+            {"label": f"area {k}", "x": [0.0, 0.5, 1.0], "y": [0.0, scale / (k + 2), scale]}
+            for k in range(series)
+        ],
+        "marker_x": 0.5 if series == 1 else None,
+        "marker_label": "the 85th percentile",
+        "hline_y": scale * 0.8 if series > 1 else None,
+    }
+
+
+DRAWS = [
+    lambda fig: sizing_figure(_sizing_plot(2.5e6, 3), fig),
+    lambda fig: penalty_figure(
+        [_penalty("Civil", 175_000.0), {"title": "Criminal", "basis": "criminal"}], fig
+    ),
+    lambda fig: sizing_figure(_sizing_plot(0.01, 1), fig),
+    lambda fig: penalty_figure([{"title": "Silent", "basis": "civil"}], fig),
+    lambda fig: sizing_figure(_sizing_plot(40.0, 2), fig),
+]
+
+
+@pytest.mark.parametrize("last", range(len(DRAWS)))
+def test_a_plot_drawn_on_a_used_figure_is_the_plot_drawn_on_a_new_one(last: int) -> None:
+    """Reports draw every plot on one figure (``plots.plot_axes`` empties it): whatever was
+    drawn before, the pixels are those of the same plot on a new figure."""
+    used = fixed_figure()
+    for draw in DRAWS[: last + 1] + DRAWS[:last]:  # every other plot first, some twice
+        draw(used)
+    DRAWS[last](used)
+    new = fixed_figure()
+    DRAWS[last](new)
+    assert len(used.axes) == 1
+    assert _pixels(used) == _pixels(new)

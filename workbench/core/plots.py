@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
 STATUS_COLOURS = {
@@ -36,6 +37,42 @@ def fixed_figure(width: float = 6.0, height: float = 3.6) -> Figure:
     from matplotlib.figure import Figure
 
     return Figure(figsize=(width, height), dpi=100)
+
+
+def plot_axes(fig: Figure) -> Axes:
+    """The axes a plot is drawn on: a new one on an empty figure, or the figure's one axes
+    emptied of the previous plot. Reports draw hundreds of plots on one figure: its tick
+    objects, about a quarter of drawing such a plot, are then made once. Everything a plot
+    sets (title, labels, tick locators, formatters, limits, margins) the functions below
+    set every time; emptying removes what they add and restores what they change."""
+    from matplotlib.ticker import ScalarFormatter
+
+    if len(fig.axes) != 1:
+        fig.clear()
+        return fig.add_subplot()
+    (ax,) = fig.axes
+    for artist in [*ax.lines, *ax.texts, *ax.patches, *ax.collections]:
+        artist.remove()
+    if ax.get_legend() is not None:
+        ax.get_legend().remove()
+    ax.set_prop_cycle(None)  # colours start again from the first
+    ax.relim()
+    ax.set_xlim(0.0, 1.0)  # a new axes' limits (kept by a plot without data)
+    ax.set_ylim(0.0, 1.0)
+    ax.set_autoscale_on(True)
+    ax.xaxis.set_major_formatter(ScalarFormatter())
+    ax.yaxis.set_major_formatter(ScalarFormatter())
+    return ax
+
+
+def _few_ticks(ax: Any, integer_x: bool = False) -> None:
+    """At most about six labelled ticks per axis (matplotlib's automatic choice gives up to
+    ten on a 6 in figure): as readable, and each tick is a handful of objects to draw."""
+    from matplotlib.ticker import MaxNLocator
+
+    steps = [1, 2, 2.5, 5, 10]
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=6, steps=steps, integer=integer_x))
+    ax.yaxis.set_major_locator(MaxNLocator(nbins=6, steps=steps))
 
 
 def _text_width_in(text: str, points: float) -> float:
@@ -79,7 +116,7 @@ def _fixed_margins(fig: Figure, legend_rows: int = 0) -> float:
 def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
     """A sizing tool's plot (the ``plot`` of an evaluate sizing result)."""
     fig = fig or new_figure()
-    ax = fig.add_subplot()
+    ax = plot_axes(fig)
     for series in plot["series"]:
         ax.plot(series["x"], series["y"], marker="o", markersize=3, label=series["label"])
     if plot.get("marker_x") is not None:
@@ -98,6 +135,7 @@ def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
     ax.set_xlabel(plot["x_label"])
     ax.set_ylabel(plot["y_label"])
     ax.grid(True, alpha=0.3)
+    _few_ticks(ax)
     if len(plot["series"]) > 1:
         ax.legend(fontsize=8)
     _fixed_margins(fig)
@@ -107,10 +145,10 @@ def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:
 def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = None) -> Figure:
     """Cumulative maximum exposure at the end of each day, one line per schedule that states
     an amount (schedules without an amount are named in a note, never drawn as zero)."""
-    from matplotlib.ticker import FuncFormatter, MaxNLocator
+    from matplotlib.ticker import FuncFormatter
 
     fig = fig or new_figure()
-    ax = fig.add_subplot()
+    ax = plot_axes(fig)
     drawn, silent = 0, []
     for p in penalties:
         ys = p.get("cumulative_by_day") or []
@@ -131,7 +169,7 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
     ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10)
     ax.set_xlabel("days of violation")
     ax.set_ylabel("US dollars (maximum)")
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    _few_ticks(ax, integer_x=True)
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"${v:,.0f}"))
     ax.set_ylim(bottom=0)
     ax.set_xlim(left=0)
