@@ -13,6 +13,7 @@ import errno
 import os
 import shutil
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,9 @@ PLOT_W = 560
 
 FONT_FAMILIES = ["Segoe UI", "Helvetica", "Arial", "DejaVu Sans", "Liberation Sans"]
 
+#: The reports' style. Tables keep Qt's separate cell borders (cellspacing 0: neighbouring
+#: cells' borders meet in one light two-pixel rule): ``border-collapse: collapse`` drew the
+#: same grid with one-pixel rules but made laying out and painting a report a third slower.
 CSS = (
     """
 body { color: #1a1a1a; }
@@ -43,8 +47,7 @@ h4 { font-size: 9.5pt; color: #1a1a1a; margin-top: 10px; margin-bottom: 2px; }
 h5 { font-size: 8.5pt; color: #1a1a1a; margin-top: 6px; margin-bottom: 2px; }
 p { margin-top: 2px; margin-bottom: 4px; }
 """
-    "table.grid { border-collapse: collapse; border-width: 1px; border-color: #b8c2cc; "
-    "border-style: solid; }\n"
+    "table.grid { border-width: 1px; border-color: #c9d1da; border-style: solid; }\n"
     "table.grid th { background-color: #e8edf3; color: #1f3b5c; font-weight: bold; "
     "text-align: left; }\n"
     """table.grid td { vertical-align: top; }
@@ -79,30 +82,45 @@ class Images:
         self.items: dict[str, Any] = {}
 
     def add(self, draw: Callable[[Any], Any], stem: str) -> str:
-        """Draw an image and name it: ``draw(figure)`` on a figure of ``PLOT_SIZE_IN``
-        without a layout engine (``plots.fixed_figure``), rendered by Agg straight into a
-        QImage (the PDF writer re-encodes images itself: a PNG in between was encoded and
-        decoded for nothing)."""
+        """Draw an image and name it: ``draw(figure)`` on this thread's report figure
+        (``_figure``), rendered by Agg straight into a QImage (the PDF writer re-encodes
+        images itself: a PNG in between was encoded and decoded for nothing)."""
         from matplotlib import rc_context
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from PySide6.QtGui import QImage
 
-        from workbench.core.plots import fixed_figure
-
         name = f"plot-{len(self.items)}-{stem}.png"
         with rc_context(PLOT_RC):
-            figure = fixed_figure(*PLOT_SIZE_IN)
+            figure = _figure()
             draw(figure)
-            figure.set_dpi(PLOT_DPI)
-            figure.set_facecolor("white")
             canvas = FigureCanvasAgg(figure)
             canvas.draw()
         width, height = canvas.get_width_height(physical=True)
         pixels = bytes(canvas.buffer_rgba())
+        # opaque (white face): RGB32, so the PDF writer stores no alpha mask beside the image
+        # (converting makes a QImage that owns its pixels)
         self.items[name] = QImage(
             pixels, width, height, 4 * width, QImage.Format.Format_RGBA8888
-        ).copy()  # the QImage owns its pixels
+        ).convertToFormat(QImage.Format.Format_RGB32)
         return name
+
+
+_FIGURES = threading.local()
+
+
+def _figure() -> Any:
+    """This thread's figure for report plots, made once and drawn on again (each plot
+    empties its axes first, ``plots.plot_axes``): a figure of ``PLOT_SIZE_IN`` without a
+    layout engine (``plots.fixed_figure``)."""
+    figure = getattr(_FIGURES, "figure", None)
+    if figure is None:
+        from workbench.core.plots import fixed_figure
+
+        figure = fixed_figure(*PLOT_SIZE_IN)
+        figure.set_dpi(PLOT_DPI)
+        figure.set_facecolor("white")
+        _FIGURES.figure = figure
+    return figure
 
 
 def _plot_img(images: Images, draw: Callable[[Any], Any], stem: str, width: int = PLOT_W) -> str:
@@ -159,7 +177,7 @@ def keep_headings_with_next(doc: Any) -> int:
                 top = layout.blockBoundingRect(chain_start).top()
                 page = int(top // BODY_H)
                 at_page_top = top - page * BODY_H < 4
-                if int(layout.blockBoundingRect(nxt).top() // BODY_H) > page and not at_page_top:
+                if int(_first_line_top(layout, nxt) // BODY_H) > page and not at_page_top:
                     fmt = chain_start.blockFormat()
                     fmt.setPageBreakPolicy(
                         fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
@@ -175,6 +193,16 @@ def keep_headings_with_next(doc: Any) -> int:
         # lay out again from the first heading moved on (what precedes it stays where it is)
         doc.markContentsDirty(first, doc.characterCount() - first)
     return added
+
+
+def _first_line_top(layout: Any, block: Any) -> float:
+    """Where a laid-out block's first line starts: a block that starts at the foot of a page
+    may have its first line moved to the next page (its bounding box still starts above)."""
+    top = layout.blockBoundingRect(block).top()
+    text_layout = block.layout()
+    if text_layout is not None and text_layout.lineCount():
+        top = max(top, text_layout.position().y() + text_layout.lineAt(0).y())
+    return top
 
 
 def layout_document(body_html: str, images: Images) -> Any:

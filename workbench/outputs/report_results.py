@@ -13,6 +13,7 @@ from workbench.outputs.report_format import (
     badge,
     cite_html,
     e,
+    entry,
     fmt_num,
     ident,
     label_unit,
@@ -35,23 +36,21 @@ def _classifications(r: dict[str, Any], host: Any = None) -> str:
     if not items:
         return ""
     words = glossary(host, r["jurisdiction"])
-    rows = []
+    entries = []
     for c in items:
         reasons = "<br/>".join(f"&bull;&nbsp;{e(plain(x, words))}" for x in c["reasons"])
         reasons += "".join(
             f'<br/><span class="flag">&#9873;&nbsp;{e(plain(x, words))}</span>' for x in c["flags"]
         )
-        rows.append(
-            [
-                badge(c["status"]),
-                f'<b>{e(c["title"])}</b><br/><span class="small">{ident(c["id"])}</span>',
+        entries.append(
+            entry(
+                f"{badge(c['status'])}&nbsp; {e(c['title'])}",
+                ident(c["id"]),
                 reasons,
-                f'<span class="small">{cite_html(c["citations"])}</span>',
-            ]
+                cite_html(c["citations"]),
+            )
         )
-    return "<h3>Classifications</h3>" + table(
-        ["Status", "Classification", "Reasons", "Citations"], rows, [12, 26, 40, 22]
-    )
+    return "<h3>Classifications</h3>" + "".join(entries)
 
 
 def _findings(r: dict[str, Any], host: Any = None) -> str:
@@ -69,7 +68,6 @@ def _findings(r: dict[str, Any], host: Any = None) -> str:
     if not findings:
         out.append('<p class="muted">This plugin declares no applicability rules yet.</p>')
         return "".join(out)
-    rows = []
     for f in findings:
         items = [f"&bull;&nbsp;{e(plain(x, words))}" for x in f["reasons"]] or [
             '<span class="muted">no reason given</span>'
@@ -83,24 +81,14 @@ def _findings(r: dict[str, Any], host: Any = None) -> str:
                 + ", ".join(e(classified.get(x, x)) for x in f["based_on"])
                 + "</span>"
             )
-        reasons, flags = "<br/>".join(items), ""
-        rows.append(
-            [
-                badge(f["status"]),
-                f'<b>{e(f["title"])}</b><br/><span class="small">'
-                f"{e(f['category'].replace('_', ' '))}"
-                f" &middot; {ident(f['rule_id'])}</span>",
-                reasons + flags,
-                f'<span class="small">{cite_html(f["citations"])}</span>',
-            ]
+        out.append(
+            entry(
+                f"{badge(f['status'])}&nbsp; {e(f['title'])}",
+                f"{e(f['category'].replace('_', ' '))} &middot; {ident(f['rule_id'])}",
+                "<br/>".join(items),
+                cite_html(f["citations"]),
+            )
         )
-    out.append(
-        table(
-            ["Status", "Requirement", "Reasons and flags", "Citations (section, lines, quote)"],
-            rows,
-            [12, 24, 34, 30],
-        )
-    )
     return "".join(out)
 
 
@@ -207,62 +195,42 @@ def _deadlines(r: dict[str, Any], words: Glossary) -> str:
         )
         out.append(_left_out(r, words))
         return "".join(out)
-    rows = []
     for d in r["deadlines"]:
         due = str(d["due"]).replace("T", " ")
         if d.get("kind") == "retention":  # the earliest discard day, never a due date
             due = f"keep until {due}"
-        extra = "".join(
-            f'<br/><span class="small">note: {e(plain(n, words))}</span>'
-            for n in d.get("notes", [])
-        )
-        extra += "".join(
-            f'<br/><span class="small flag">&#9873;&nbsp;{e(plain(x, words))}</span>'
-            for x in d.get("flags", [])
-        )
-        steps = "".join(
-            f'<br/><span class="small muted">{e(plain(x, words))}</span>'
-            for x in d.get("steps", [])
-        )
+        sub = [f"responsible: {e(d['responsible'])}"] if d.get("responsible") else []
+        if d.get("required") == "conditional":
+            sub.append('<span class="flag">conditional: the duty may not apply</span>')
+        body = [
+            e(counting_text(d)),
+            f"trigger at {e(str(d['trigger']['at']).replace('T', ' '))}",
+            *(f'<span class="small muted">{e(plain(x, words))}</span>' for x in d.get("steps", [])),
+        ]
         extension = d.get("extension") if d.get("extended_due") else None
         cited = list(d["citations"])
         if extension:  # CCP 12a moves the last day (issue 21): why, which date, the statute
             cited.append(extension)
-            steps += (
-                f'<br/><span class="small">{e(extension.get("step", ""))}</span>'
-                f'<br/><span class="small muted">{e(extension.get("use", ""))}</span>'
-            )
-        rows.append(
-            [
-                f"<b>{e(due)}</b><br/>{badge(d.get('status', ''))}"
-                + (
-                    f'<br/><span class="small">last day extended to '
-                    f"<b>{e(d['extended_due'])}</b> (CCP § 12a)</span>"
-                    if extension
-                    else ""
-                )
-                + (
-                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
-                    if d.get("required") == "conditional"
-                    else ""
-                ),
-                f"<b>{e(d['title'])}</b>"
-                + (
-                    f'<br/><span class="small">responsible: {e(d["responsible"])}</span>'
-                    if d.get("responsible")
-                    else ""
-                )
-                + extra,
-                e(counting_text(d))
-                + (
-                    '<br/><span class="small">trigger at '
-                    f"{e(str(d['trigger']['at']).replace('T', ' '))}</span>"
-                )
-                + steps,
-                f'<span class="small">{cite_html(cited)}</span>',
+            sub.append(f"last day extended to <b>{e(d['extended_due'])}</b> (CCP § 12a)")
+            body += [
+                f'<span class="small">{e(extension.get("step", ""))}</span>',
+                f'<span class="small muted">{e(extension.get("use", ""))}</span>',
             ]
+        body += [
+            f'<span class="small">note: {e(plain(n, words))}</span>' for n in d.get("notes", [])
+        ]
+        body += [
+            f'<span class="small flag">&#9873;&nbsp;{e(plain(x, words))}</span>'
+            for x in d.get("flags", [])
+        ]
+        out.append(
+            entry(
+                f"{badge(d.get('status', ''))}&nbsp; {e(due)} &mdash; {e(d['title'])}",
+                " &middot; ".join(sub),
+                "<br/>".join(body),
+                cite_html(cited),
+            )
         )
-    out.append(table(["Due", "Requirement", "Rule and count", "Citations"], rows, [15, 33, 24, 28]))
     out.append(_left_out(r, words))
     out.append(
         f'<p class="small">Status as of {e(r["as_of"])}: overdue, due soon (within 7 days) or '
@@ -281,7 +249,6 @@ def _penalties(r: dict[str, Any], images: Images, words: Glossary) -> str:
             "computed.</p>"
         )
         return "".join(out)
-    rows = []
     for p in r["penalties"]:
         parts = [e(plain(a, words)) for a in p.get("arithmetic", [])]
         if p.get("imprisonment"):
@@ -294,18 +261,15 @@ def _penalties(r: dict[str, Any], images: Images, words: Glossary) -> str:
             )
         if p.get("notes"):
             parts.append(f'<span class="small">note: {e(plain(p["notes"], words))}</span>')
-        detail = "<br/>".join(parts)
         basis = p["basis"].replace("_", " ")  # "cost_recovery" -> "cost recovery"
-        rows.append(
-            [
-                f'<b>{e(p["title"])}</b><br/><span class="small">{e(basis)} &middot; '
-                f"{ident(p['rule_id'])}</span>",
-                f'<p class="num"><b>{e(usd(p.get("max_usd")))}</b></p>',
-                detail,
-                f'<span class="small">{cite_html(p["citations"])}</span>',
-            ]
+        out.append(
+            entry(
+                f"{e(p['title'])} &mdash; maximum {e(usd(p.get('max_usd')))}",
+                f"{e(basis)} &middot; {ident(p['rule_id'])}",
+                "<br/>".join(parts),
+                cite_html(p["citations"]),
+            )
         )
-    out.append(table(["Schedule", "Maximum", "Arithmetic", "Citations"], rows, [24, 14, 35, 27]))
     if any(
         p.get("cumulative_by_day") and None not in p["cumulative_by_day"] for p in r["penalties"]
     ):
