@@ -264,7 +264,12 @@ def _penalties(r: dict[str, Any], images: Images, words: Glossary) -> str:
         basis = p["basis"].replace("_", " ")  # "cost_recovery" -> "cost recovery"
         out.append(
             entry(
-                f"{e(p['title'])} &mdash; maximum {e(usd(p.get('max_usd')))}",
+                f"{e(p['title'])} &mdash; "
+                + (
+                    f"maximum {e(usd(p['max_usd']))}"
+                    if p.get("max_usd") is not None
+                    else "amount not stated"
+                ),
                 f"{e(basis)} &middot; {ident(p['rule_id'])}",
                 "<br/>".join(parts),
                 cite_html(p["citations"]),
