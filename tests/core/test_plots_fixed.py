@@ -149,3 +149,32 @@ def test_a_plot_drawn_on_a_used_figure_is_the_plot_drawn_on_a_new_one(last: int)
     DRAWS[last](new)
     assert len(used.axes) == 1
     assert _pixels(used) == _pixels(new)
+
+
+def test_the_desktops_narrow_penalty_chart_keeps_title_and_legend_inside() -> None:
+    """At 1280x720 and 150% scale the Penalties panel's chart is under 3 in wide: the title
+    wraps, and the legend (headed by the note on schedules without an amount) sits below the
+    axis label, its labels wrapped, all within the figure."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(2.8, 3.6), dpi=100, layout="constrained")
+    penalties = [
+        _penalty("Civil penalty in a civil action by the City (maximum per day)", 12_500.0, 3),
+        _penalty("Civil penalty for failure to correct: each day (or part)", 20_000.0, 8),
+        {"title": "Misdemeanor", "basis": "criminal"},
+    ]
+    penalty_figure(penalties, fig)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    box = fig.bbox
+    ax = fig.axes[0]
+    (legend,) = fig.legends
+    assert legend.get_title().get_text() == "1 schedule states no amount (not drawn)"
+    for artist in (ax.title, ax.xaxis.label, ax.yaxis.label, legend):
+        extent = artist.get_window_extent(renderer)
+        assert extent.x0 >= box.x0 - 0.5 and extent.x1 <= box.x1 + 0.5, artist
+        assert extent.y0 >= box.y0 - 0.5 and extent.y1 <= box.y1 + 0.5, artist
+    label = ax.xaxis.label.get_window_extent(renderer)
+    assert legend.get_window_extent(renderer).y1 <= label.y0 + 0.5

@@ -8,6 +8,7 @@ at startup and must not pay for charts it has not drawn yet.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -53,8 +54,9 @@ def plot_axes(fig: Figure) -> Axes:
     (ax,) = fig.axes
     for artist in [*ax.lines, *ax.texts, *ax.patches, *ax.collections]:
         artist.remove()
-    if ax.get_legend() is not None:
-        ax.get_legend().remove()
+    for legend in [ax.get_legend(), *fig.legends]:
+        if legend is not None:
+            legend.remove()
     ax.set_prop_cycle(None)  # colours start again from the first
     ax.relim()
     ax.set_xlim(0.0, 1.0)  # a new axes' limits (kept by a plot without data)
@@ -166,7 +168,8 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
             label=f"{title} ({p['basis']})",
         )
         drawn += 1
-    ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10)
+    desktop = fig.get_layout_engine() is not None
+    ax.set_title("Cumulative maximum exposure (end of each day)", fontsize=10, wrap=desktop)
     ax.set_xlabel("days of violation")
     ax.set_ylabel("US dollars (maximum)")
     _few_ticks(ax, integer_x=True)
@@ -174,9 +177,25 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
     ax.set_ylim(bottom=0)
     ax.set_xlim(left=0)
     ax.grid(True, alpha=0.3)
-    legend_top = _fixed_margins(fig, drawn)
-    if drawn:
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(0.0, legend_top), frameon=False)
+    note = (
+        (
+            f"{len(silent)} schedules state no amount (not drawn)"
+            if len(silent) > 1
+            else "1 schedule states no amount (not drawn)"
+        )
+        if silent
+        else None
+    )
+    legend_top = _fixed_margins(fig, drawn + (1 if note and drawn else 0))
+    if drawn:  # the note heads the legend, clear of the lines
+        style = {"fontsize": 7, "frameon": False, "title": note, "title_fontsize": 7}
+        if desktop:  # below the axes in room the layout makes, labels wrapped to its width
+            handles, labels = ax.get_legend_handles_labels()
+            width = max(24, int(fig.get_figwidth() * 72 / (7 * 0.62)) - 4)
+            labels = [textwrap.fill(label, width) for label in labels]
+            fig.legend(handles, labels, loc="outside lower left", alignment="left", **style)
+        else:
+            ax.legend(loc="upper left", bbox_to_anchor=(0.0, legend_top), alignment="left", **style)
     else:
         ax.text(
             0.5,
@@ -184,17 +203,6 @@ def penalty_figure(penalties: Sequence[dict[str, Any]], fig: Figure | None = Non
             "no schedule states an amount",
             ha="center",
             va="center",
-            transform=ax.transAxes,
-        )
-    if silent:
-        ax.text(
-            0.01,
-            0.98,
-            f"{len(silent)} schedule{'s' if len(silent) != 1 else ''} state no amount (not drawn)",
-            ha="left",
-            va="top",
-            fontsize=7,
-            color="#5d6d7e",
             transform=ax.transAxes,
         )
     return fig
