@@ -178,3 +178,17 @@ def test_the_desktops_narrow_penalty_chart_keeps_title_and_legend_inside() -> No
         assert extent.y0 >= box.y0 - 0.5 and extent.y1 <= box.y1 + 0.5, artist
     label = ax.xaxis.label.get_window_extent(renderer)
     assert legend.get_window_extent(renderer).y1 <= label.y0 + 0.5
+
+
+def test_the_desktops_narrow_sizing_chart_wraps_its_title() -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(3.0, 3.0), dpi=100, layout="constrained")
+    plot = _sizing_plot(1_000.0, 1)
+    plot["title"] = "Design capture volume vs 85th percentile depth (external method)"
+    sizing_figure(plot, fig)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    title = fig.axes[0].title.get_window_extent(canvas.get_renderer())
+    assert title.x0 >= fig.bbox.x0 - 0.5 and title.x1 <= fig.bbox.x1 + 0.5
