@@ -66,6 +66,7 @@ TILLING = (
     "agricultural_production_1_of_5_years",
 )
 FACILITY_TYPES_MISSING = "site.facility_types"
+L89_DAA = "This includes activities of the 22nd District Agricultural Association"
 
 
 def _types(ctx: Context) -> list[str]:
@@ -174,7 +175,18 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         )
     else:
         primary = unknown(FACILITY_TYPES_MISSING)
-    if kinds and not any(k in ACTIVITY_TYPES for k in kinds):
+    daa = ctx.has_condition("district_22_daa_activities")
+    if daa:
+        area_prong = (
+            ctx.area(
+                "outdoor_industrial_area_sqft",
+                label="outdoor uncovered area used for Industrial Activity (22nd District "
+                "Agricultural Association activities included)",
+            )
+            .more_than(TWO_ACRES_SQFT, f"{q('more than two acres')}, L163")
+            .because(f"'district_22_daa_activities': {q(L89_DAA)} (L89)")
+        )
+    elif kinds and not any(k in ACTIVITY_TYPES for k in kinds):
         area_prong = Tri(
             False,
             (
@@ -305,23 +317,58 @@ def designation(ctx: Context, event_kind: str, line: int) -> Tri:
     return Tri(False, (f"{text}; not yet in effect on {day.isoformat()}",))
 
 
+L219_AMBIGUITY = (
+    "AMBIGUITY (L219): a Water Quality Sensitive Area is "
+    + q("the areas located within or discharging directly to, or Tributary to ESAs")
+    + ". Reading 1: a site that discharges directly to the sensitive area lies in such an area, "
+    "so it is located within a WQSA and high priority. Reading 2: a WQSA is an area the City "
+    "maps; a site outside it is not located within it whatever it discharges to. The workbench "
+    "does not pick: a site at a distance that discharges directly is asked for the City's "
+    "decision ('located_within_wqsa' / 'not_located_within_wqsa'); docs/cities/del_mar.md"
+)
+
+
 def within_wqsa(ctx: Context) -> Tri:
     """L219: "located within" a WQSA: distance 0 to the area (site.distance_to_sensitive_area_ft
-    is read as the distance to a Water Quality Sensitive Area)."""
+    is read as the distance to a Water Quality Sensitive Area). A WQSA includes areas
+    "discharging directly to" ESAs, so a site at a distance that discharges directly is asked
+    the City's decision (both readings in L219_AMBIGUITY); one that does not is outside."""
+    if ctx.has_condition("located_within_wqsa"):
+        return Tri(True, (f"'located_within_wqsa': {q('located within WQSA')} (L219)",))
+    if ctx.has_condition("not_located_within_wqsa"):
+        return Tri(False, ("'not_located_within_wqsa': not located within a WQSA (L219)",))
     distance = ctx.get("distance_to_sensitive_area_ft")
     if distance is None:
         return unknown(
             "site.distance_to_sensitive_area_ft",
             reason="distance to a Water Quality Sensitive Area not given (L219)",
         )
-    inside = distance <= 0
-    return Tri(
-        inside,
-        (
-            f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
-            + ("" if inside else "not ")
-            + f"{q('located within WQSA')} (L219)",
-        ),
+    if distance <= 0:
+        return Tri(
+            True,
+            (
+                f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
+                f"{q('located within WQSA')} (L219)",
+            ),
+        )
+    away = f"site.distance_to_sensitive_area_ft {num(distance)} ft"
+    direct = ctx.get("discharges_to_sensitive_area")
+    if direct is None:
+        return unknown(
+            "site.discharges_to_sensitive_area",
+            reason=f"{away}; a WQSA includes areas {q('discharging directly to')} ESAs (L219): "
+            "does the site discharge directly to the sensitive area?",
+        )
+    if not direct:
+        return Tri(
+            False,
+            (f"{away}, not discharging directly to it: not {q('located within WQSA')} (L219)",),
+        )
+    return unknown(
+        "site.conditions: located_within_wqsa",
+        reason=f"{away}, discharging directly to it: within a WQSA under one reading of L219, "
+        "not under the other (see the AMBIGUITY flag): add the City's decision "
+        "'located_within_wqsa' or 'not_located_within_wqsa'",
     )
 
 
@@ -397,6 +444,74 @@ def hp_commercial(ctx: Context) -> Outcome:
     return hp_commercial_tri(ctx).outcome()
 
 
+L303_PRESUMED = q(
+    "Areas within which facilities and sources will be presumed to be tributary to an impaired "
+    "water body are identified by the City"
+)
+
+
+def tributary_to_impaired(ctx: Context) -> Tri:
+    """L531's first half with L303: stated by the user ('tributary_to_impaired_water'), or
+    presumed for a site in an area the City identifies, unless the Discharger has overcome the
+    presumption with site-specific facts and analysis."""
+    if ctx.has_condition("tributary_to_impaired_water"):
+        return Tri(
+            True,
+            (
+                "site.conditions 'tributary_to_impaired_water': B.2: "
+                f"{q('Tributary To or discharges directly to an Impaired Water Body')} (L531)",
+            ),
+        )
+    if ctx.has_condition("in_city_tributary_presumption_area"):
+        if ctx.has_condition("tributary_presumption_rebutted"):
+            return Tri(
+                False,
+                (
+                    "'in_city_tributary_presumption_area' with 'tributary_presumption_rebutted': "
+                    + q(
+                        "can be overcome for a particular discharge based on specific facts and "
+                        "analysis presented by a Discharger"
+                    )
+                    + " (L303)",
+                ),
+            )
+        return Tri(
+            True,
+            (
+                f"'in_city_tributary_presumption_area': {L303_PRESUMED}; presumed tributary "
+                "until overcome by the Discharger's site-specific analysis (L303)",
+            ),
+        )
+    return Tri(False, ("'tributary_to_impaired_water' is not in site.conditions (L531, L303)",))
+
+
+def generates_impairing(ctx: Context) -> Tri:
+    """L531's second half: stated yes ('generates_impairing_pollutant') or no
+    ('no_impairing_pollutant_generated'); otherwise asked (absent is not "no")."""
+    if ctx.has_condition("generates_impairing_pollutant"):
+        return Tri(
+            True,
+            (
+                "site.conditions 'generates_impairing_pollutant': B.2: "
+                f"{q('generates a pollutant for which that water body is impaired')} (L531)",
+            ),
+        )
+    if ctx.has_condition("no_impairing_pollutant_generated"):
+        return Tri(
+            False,
+            (
+                "'no_impairing_pollutant_generated': B.2 needs a pollutant for which that water "
+                "body is impaired (L531)",
+            ),
+        )
+    return unknown(
+        "site.conditions: generates_impairing_pollutant",
+        reason="B.2: is it so that the facility "
+        f"{q('generates a pollutant for which that water body is impaired')} (L531)? add "
+        "'generates_impairing_pollutant' or 'no_impairing_pollutant_generated'",
+    )
+
+
 def hp_industrial_tri(ctx: Context) -> Tri:
     """High Priority Industrial Facility: a Regulated Industrial Facility with any of B.1-B.5."""
     b1 = condition(
@@ -404,18 +519,7 @@ def hp_industrial_tri(ctx: Context) -> Tri:
         "subject_to_igp",
         f"B.1: {q('subject to the State Industrial General Stormwater Permit')} (L529)",
     )
-    b2 = all_of(
-        condition(
-            ctx,
-            "tributary_to_impaired_water",
-            f"B.2: {q('Tributary To or discharges directly to an Impaired Water Body')} (L531)",
-        ),
-        condition(
-            ctx,
-            "generates_impairing_pollutant",
-            f"B.2: {q('generates a pollutant for which that water body is impaired')} (L531)",
-        ),
-    )
+    b2 = all_of(tributary_to_impaired(ctx), generates_impairing(ctx))
     distance = ctx.get("distance_to_sensitive_area_ft")
     if distance is None:
         near = unknown("site.distance_to_sensitive_area_ft")
@@ -560,6 +664,16 @@ PDP_FLAG = (
 )
 
 
+L87_CITE = c(87, 87, "measured in plan view (i.e., as if from directly above)", "11.30.030")
+L87_FLAG = (
+    "Impervious Surface Area is "
+    + q("measured in plan view (i.e., as if from directly above)")
+    + " (L87): site.new_impervious_sqft, site.replaced_impervious_sqft, "
+    "site.existing_impervious_sqft and drainage-area sizes are read as plan-view areas; a "
+    "pitched roof counts the ground area it shelters, not the roof's surface area"
+)
+
+
 def pdp_tri(ctx: Context) -> Tri:
     """Priority Development Project (L151): by the user's confirmation, or screened by the
     created + replaced impervious area against the parameter from Provision E.3.b (external);
@@ -660,6 +774,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.030",
             ),
             c(163, 163, "total outdoor uncovered area of more than two acres", "11.30.030"),
+            c(89, 89, L89_DAA, "11.30.030"),
             c(
                 91,
                 91,
@@ -674,6 +789,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.facility_types",
             "site.land_use",
             "site.outdoor_industrial_area_sqft",
+        ),
+        flags=(
+            "Industrial Activity includes activities of the 22nd District Agricultural "
+            "Association (the Del Mar Fairgrounds, L89): with 'district_22_daa_activities' the "
+            "outdoor area used for them counts toward the two acres of L163 whatever the facility "
+            "type",
         ),
     ),
     Classification(
@@ -743,6 +864,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "L219 categorizes commercial dischargers located within a WQSA as high priority "
             "although 11.30.090.B does not list it; the workbench follows L219 (distance 0 to the "
             "WQSA)",
+            L219_AMBIGUITY,
         ),
     ),
     Classification(
@@ -762,6 +884,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.100.B.1",
             ),
             c(533, 533, "within or adjacent to (i.e., within 200 feet of)", "11.30.100.B.3"),
+            c(
+                303,
+                303,
+                "presumed to be tributary to an impaired water body are identified by the City",
+                "11.30.040.J",
+            ),
             c(537, 537, "take effect 90 days after mailing or service of notice", "11.30.100.B.5"),
         ),
         hp_industrial,
@@ -771,7 +899,13 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.discharges_to_sensitive_area",
             "events",
         ),
-        flags=("'within 200 feet' gives no operator; exactly 200 ft counts as within (L533)",),
+        flags=(
+            "'within 200 feet' gives no operator; exactly 200 ft counts as within (L533)",
+            "L303: the areas presumed tributary to an impaired water body are identified by the "
+            "City (external maps); a site in one is stated with "
+            "'in_city_tributary_presumption_area', and a presumption the Discharger has overcome "
+            "with site-specific facts and analysis with 'tributary_presumption_rebutted'",
+        ),
     ),
     Classification(
         "land_disturbance",
@@ -825,6 +959,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.030",
             ),
             PDP_CITE,
+            L87_CITE,
         ),
         pdp,
         uses=(
@@ -835,7 +970,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.conditions",
             "parameters",
         ),
-        flags=(PDP_FLAG,),
+        flags=(PDP_FLAG, L87_FLAG),
     ),
     Classification(
         "manned",

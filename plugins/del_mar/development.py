@@ -258,8 +258,35 @@ def _pdp(ctx: Context) -> Outcome:
     return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
 
 
+_PRE_DEVELOPMENT_REDEV = (
+    "pre-development runoff conditions of a redevelopment project are "
+    + q(
+        "runoff conditions from the project footprint assuming infiltration characteristics of "
+        "the underlying soil, and existing grade"
+    )
+    + "; "
+    + q("Runoff coefficients of concrete or asphalt must not be used")
+    + " (L147): the existing pavement does not count as the pre-development cover"
+)
+_PRE_DEVELOPMENT_NEW = (
+    "for new development, pre-development runoff conditions are "
+    + q("runoff conditions immediately before project construction")
+    + " (L147)"
+)
+
+
 def _hydromod(ctx: Context) -> Outcome:
-    return follow(ctx, "pdp", _HMP, [ORDER_FLAG, EXTERNAL_FLAG, _HMP_FLAG])
+    """L77 with L147: the HMP compares post-project runoff with pre-development runoff; for
+    redevelopment the pre-development condition is the underlying soil and grade, never the
+    existing concrete or asphalt."""
+    kind = ctx.get("project_type")
+    if kind == "redevelopment":
+        more = (*_HMP, _PRE_DEVELOPMENT_REDEV)
+    elif kind == "new_development":
+        more = (*_HMP, _PRE_DEVELOPMENT_NEW)
+    else:
+        more = (*_HMP, _PRE_DEVELOPMENT_NEW, _PRE_DEVELOPMENT_REDEV)
+    return follow(ctx, "pdp", more, [ORDER_FLAG, EXTERNAL_FLAG, _HMP_FLAG])
 
 
 def _treatment(ctx: Context) -> Outcome:
@@ -545,6 +572,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
                 "designed using the methods and including the studies and reviews",
                 "11.30.150.I",
             ),
+            c(147, 147, "Runoff coefficients of concrete or asphalt must not be used", "11.30.030"),
             PDP_CITE,
         ),
         evaluate=_hydromod,

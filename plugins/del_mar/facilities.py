@@ -114,10 +114,23 @@ def _hp_industrial(ctx: Context) -> Outcome:
             "C.2: prepare, implement and keep at the site the SWPPP the State permit requires "
             "(L543)"
         )
-    else:
+    elif ctx.has_condition("subject_to_igp") and not ctx.has_condition("igp_swppp_not_required"):
         duties.append(
-            "C.2: not required to prepare a State SWPPP "
-            "('igp_swppp_required' not in site.conditions): "
+            "C.2 open: the facility is subject to the State industrial permit; "
+            f"{q('Dischargers required to prepare a SWPPP under the State Industrial General')}"
+            " Stormwater Permit must prepare the Plan (L543), and only a facility "
+            f"{q('not required to prepare a State SWPPP')} prepares a City SWPPP for approval: "
+            "does the State permit require a SWPPP of it? add 'igp_swppp_required' (State "
+            "SWPPP) or 'igp_swppp_not_required' (City SWPPP submitted for approval)"
+        )
+    else:
+        why = (
+            "'igp_swppp_not_required'"
+            if ctx.has_condition("igp_swppp_not_required")
+            else "not subject to the State industrial permit"
+        )
+        duties.append(
+            f"C.2: not required to prepare a State SWPPP ({why}): "
             f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement "
             "it and maintain it on site (L543)"
         )
@@ -190,6 +203,32 @@ _RETENTION_FLAG = (
 )
 
 
+def _would_not_be_exempt(ctx: Context) -> Tri:
+    """L617: the City program binds only facilities "which would not qualify for an exemption
+    from monitoring under the terms of that permit if the permit were applicable": stated no
+    ('igp_monitoring_exemption_would_not_apply'), otherwise asked (absent is not "no"; the
+    stated yes is handled before)."""
+    if ctx.has_condition("igp_monitoring_exemption_would_not_apply"):
+        return Tri(
+            True,
+            (
+                "'igp_monitoring_exemption_would_not_apply': "
+                + q(
+                    "would not qualify for an exemption from monitoring under the terms of that "
+                    "permit if the permit were applicable"
+                )
+                + " (L617)",
+            ),
+        )
+    return unknown(
+        "site.conditions: igp_monitoring_exemption_would_not_apply",
+        reason="would the facility "
+        + q("qualify for an exemption from monitoring under the terms of that permit")
+        + " if the permit were applicable (L617)? add 'igp_monitoring_exemption_would_apply' or "
+        "'igp_monitoring_exemption_would_not_apply'",
+    )
+
+
 def _hpif_monitoring(ctx: Context) -> Outcome:
     """L617: State-required monitoring records, or the City program of manned High Priority
     Industrial Facilities not required to monitor under the State permit and not exempt from
@@ -228,7 +267,7 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
             "neither duty applies)?",
         )
         return all_of(hpif, which).outcome(does_not_apply=_HPIF_ONLY, flags=flags)
-    program = all_of(hpif, classified(ctx, "manned"))
+    program = all_of(hpif, classified(ctx, "manned"), _would_not_be_exempt(ctx))
     if program.yes:
         return Outcome(
             "applies",

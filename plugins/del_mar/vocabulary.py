@@ -110,6 +110,22 @@ CONDITIONS: dict[str, str] = {
     "discharges directly to an Impaired Water Body (L531)",
     "generates_impairing_pollutant": "The facility generates a pollutant for which that water "
     "body is impaired (L531)",
+    "district_22_daa_activities": "The site's activities are activities of the 22nd District "
+    "Agricultural Association (the Del Mar Fairgrounds), which Industrial Activity includes (L89)",
+    "no_impairing_pollutant_generated": "The facility generates no pollutant for which the "
+    "impaired water body is impaired (L531)",
+    "in_city_tributary_presumption_area": "The site lies in an area the City identifies as "
+    "presumed tributary to an impaired water body (L303)",
+    "tributary_presumption_rebutted": "The Discharger has overcome the tributary presumption for "
+    "this discharge with site-specific facts and analysis (L303)",
+    "located_within_wqsa": "The City decides the site is located within a Water Quality "
+    "Sensitive Area (L219)",
+    "not_located_within_wqsa": "The City decides the site is not located within a Water Quality "
+    "Sensitive Area (L219)",
+    "igp_swppp_not_required": "The State Industrial General Stormwater Permit does not require "
+    "the facility to prepare a SWPPP (L543)",
+    "igp_monitoring_exemption_would_not_apply": "The facility would not qualify for an exemption "
+    "from monitoring under the State Industrial General Stormwater Permit if it applied (L617)",
     "sara_313": "The facility is subject to Section 313 of Title III of SARA (1986) (L535)",
     "city_determined_discharge_potential": "The City has determined the residence's commercial "
     "activity has the potential to result in a discharge (L159)",

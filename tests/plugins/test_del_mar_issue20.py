@@ -128,6 +128,9 @@ def test_L107_emergency_work_is_no_land_disturbance_for_the_swppp_demand():
 
 # --------------------------------------------------------------------------- 3. L617
 HPIF = {"facility_types": ["industrial"], "distance_to_sensitive_area_ft": 100}
+#: L617: the City program binds facilities that would not be exempt under the State permit; absent
+#: is asked since issue 36 (tests/plugins/del_mar/test_L617_monitoring.py)
+NOT_EXEMPT = "igp_monitoring_exemption_would_not_apply"
 
 
 def test_L617_a_state_permit_facility_is_asked_whether_it_monitors_under_that_permit():
@@ -152,7 +155,7 @@ def test_L617_a_state_permit_facility_is_asked_whether_it_monitors_under_that_pe
 def test_L617_the_city_program_binds_manned_facilities_outside_the_state_permit(manned, expected):
     """L617: "manned High Priority Industrial Facilities that are not required to conduct
     monitoring"."""
-    site = {**HPIF, "manned_facility": manned}
+    site = {**HPIF, "manned_facility": manned, "conditions": [NOT_EXEMPT]}
     assert status("high_priority_industrial_monitoring", site=site) == expected
 
 
@@ -199,7 +202,7 @@ def test_L619_a_year_ends_one_year_after_its_start_less_one_day(start, last):
 def test_L619_the_monitoring_year_and_the_events_still_needed():
     """The finding shows the monitoring year and the storm events still needed in it; no due date
     one day late."""
-    site = {**HPIF, "manned_facility": True}
+    site = {**HPIF, "manned_facility": True, "conditions": [NOT_EXEMPT]}
     events = [
         {"kind": "monitoring_year_begins", "at": "2025-07-01"},
         {"kind": "storm_event_sampled", "at": "2025-10-14"},
@@ -225,7 +228,7 @@ def test_L619_the_due_date_is_the_last_day_of_the_monitoring_year(start, due):
     """Item 5: the deadline hpif_two_storm_events counts the monitoring year with the start day as
     its first (the core's inclusive_end), so its due date is the year's last day, the same day
     the finding names."""
-    site = {**HPIF, "manned_facility": True}
+    site = {**HPIF, "manned_facility": True, "conditions": [NOT_EXEMPT]}
     result = evaluate(site=site, events=[{"kind": "monitoring_year_begins", "at": start}])
     (d,) = [d for d in result["deadlines"] if d["rule_id"] == "hpif_two_storm_events"]
     assert (d["due"], d["inclusive_end"], d["required"]) == (due, True, "yes")
@@ -318,7 +321,11 @@ def test_L781_maintenance_records_are_kept_until_not_due():
 @pytest.mark.parametrize("feet, expected", [(0, "applies"), (0.5, "does_not_apply")])
 def test_L219_development_within_a_wqsa_is_high_priority(feet, expected):
     """s47: "Development Projects ... located within WQSA are categorized as high priority"."""
-    site = {"project_type": "new_development", "distance_to_sensitive_area_ft": feet}
+    site = {
+        "project_type": "new_development",
+        "distance_to_sensitive_area_ft": feet,
+        "discharges_to_sensitive_area": False,
+    }
     assert status("wqsa_high_priority_development", site=site) == expected
 
 
@@ -334,8 +341,11 @@ def test_L219_commercial_facility_within_a_wqsa_is_high_priority():
         "discharges_to_sensitive_area": True,
     }
     assert status("high_priority_commercial", site=site) == "applies"
-    site["distance_to_sensitive_area_ft"] = 50
-    assert status("high_priority_commercial", site=site) == "does_not_apply"
+    site["distance_to_sensitive_area_ft"] = 50  # discharging directly: the L219 AMBIGUITY
+    assert status("high_priority_commercial", site=site) == "needs_info"
+    assert status(
+        "high_priority_commercial", site={**site, "discharges_to_sensitive_area": False}
+    ) == ("does_not_apply")
     del site["distance_to_sensitive_area_ft"]
     assert status("high_priority_commercial", site=site) == "needs_info"
 
