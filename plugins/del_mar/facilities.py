@@ -176,11 +176,13 @@ def monitoring_year(ctx: Context) -> list[str]:
         ]
     start = current[-1]
     last = year_last_day(start)
-    sampled = [
-        day_of(e.at)
-        for e in events_of(ctx.scenario, "storm_event_sampled")
-        if start <= day_of(e.at) <= last
-    ]
+    sampled = sorted(  # samples on one day are one storm event (L619)
+        {
+            day_of(e.at)
+            for e in events_of(ctx.scenario, "storm_event_sampled")
+            if start <= day_of(e.at) <= last
+        }
+    )
     needed = max(0, MONITORING_EVENTS - len(sampled))
     return [
         f"monitoring year {start.isoformat()} to {last.isoformat()} (one year from the start, "

@@ -22,6 +22,14 @@ SPILL_CITES = (
 _IN_24 = q("within 24 hours after discovery")
 
 
+def reached_neither(form: FormValues) -> bool:
+    """The saved report answers 'Reached' with neither the Stormwater Conveyance System nor
+    Receiving Waters (an empty list; not given is not an answer). L401 covers "spills ... of
+    Pollutants to Receiving Waters or to the Stormwater Conveyance System"."""
+    reached = form.values.get("reached")
+    return isinstance(reached, list | tuple) and not reached
+
+
 def spill_report_hours(form: FormValues) -> list[str]:
     """L401: the report's time against the 24 hours after discovery (clock hours, across
     daylight-saving changes). Dates without a time of day are late only when the report is two
@@ -29,6 +37,8 @@ def spill_report_hours(form: FormValues) -> list[str]:
     report marked as not able to endanger health, safety or the environment is not checked."""
     found, made = form.when("discovered_at"), form.when("reported_at")
     if found is None or made is None or form.get("may_endanger") is False:
+        return []
+    if reached_neither(form):
         return []
     if isinstance(found, datetime) and isinstance(made, datetime):
         hours = elapsed_hours(found, made)
@@ -59,18 +69,29 @@ def spill_report_hours(form: FormValues) -> list[str]:
     return [late]
 
 
+def same_day_samples(days: list) -> list[str]:
+    """L619 "two storm events": samples dated the same day are counted as one storm event."""
+    seen = sorted({d for d in days if d is not None and days.count(d) > 1})
+    return [
+        f"{days.count(d)} rows are dated {d.isoformat()}: samples taken on one day are one storm "
+        f"event, counted once toward {q('two storm events in a year')} (L619)"
+        for d in seen
+    ]
+
+
 def storm_events_in_the_year(form: FormValues) -> list[str]:
     """L619 'two storm events in a year': the events recorded in the monitoring year that
     begins on ``year_begins`` (its last day one year later less one day), and any outside it."""
     first = form.day("year_begins")
     if first is None:
-        return []
+        return same_day_samples([FormValues(row).day("date") for row in form.get("events", [])])
     last = inclusive_last_day(first, 12)
     days = [FormValues(row).day("date") for row in form.get("events", [])]
     outside = sorted(d for d in days if d is not None and not first <= d <= last)
-    inside = [d for d in days if d is not None and first <= d <= last]
+    inside = sorted({d for d in days if d is not None and first <= d <= last})
     span = f"the monitoring year {first.isoformat()} to {last.isoformat()}"
     messages = [f"storm event on {d.isoformat()} is outside {span}" for d in outside]
+    messages += same_day_samples(days)
     if len(inside) < MONITORING_EVENTS:
         messages.append(
             f"{len(inside)} storm event(s) recorded in {span}: {q('two storm events in a year')} "

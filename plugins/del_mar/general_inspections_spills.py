@@ -32,7 +32,7 @@ from .common import (
     season_of,
     season_reason,
 )
-from .form_checks import spill_report_hours
+from .form_checks import reached_neither, spill_report_hours
 from .general_dischargers import FORECAST_IN, FORECAST_PCT
 
 # --------------------------------------------------------------------------- inspections
@@ -123,6 +123,8 @@ def _unmanned(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
 _SPILL_FLAGS = (
+    "A recorded 'spill_discovered' is read as a spill to Receiving Waters or the Stormwater "
+    "Conveyance System (L401) unless the saved spill report's 'Reached' names neither",
     "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel "
     "or content (L401)",
     "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
@@ -181,6 +183,21 @@ def _spill(ctx: Context) -> Outcome:
         *timing,
     ]
     late = [t for t in timing if "later than" in t]
+    form = ctx.scenario.forms.get("del_mar.spill_report")
+    if isinstance(form, dict) and reached_neither(FormValues(form)):
+        return Outcome(
+            "does_not_apply",
+            [
+                f"'spill_discovered' at {format_when(first.at)}",
+                "spill report form: 'Reached' names neither the Stormwater Conveyance System "
+                "nor Receiving Waters: L401 covers "
+                + q("releases, and illegal discharges of Pollutants to Receiving Waters")
+                + " or to the Stormwater Conveyance System, and the 24-hour City report "
+                + q("any such spills")
+                + " (L401): not due, so not late",
+            ],
+            flags,
+        )
     if not ctx.has_condition("spill_may_endanger"):
         return Outcome(
             "needs_info",
