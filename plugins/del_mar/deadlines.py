@@ -1,13 +1,16 @@
 """Every duration Ch. 11.30 sets, as DeadlineRules keyed by the event that starts it.
 
 The chapter counts no working or business days: its durations are clock hours (24 hours),
-calendar days (90 days), years, seasons and "before" / "prior to" / "immediately". It never
+years, seasons and "before" / "prior to" / "immediately". It never
 says that a due date falling on a weekend or holiday moves, so no rule rolls forward; the
 core adds a note when a date lands on a non-working day. Periods the City sets case by case
 (the correction period, an Order's "reasonable date", mitigation dates) have no number in the
-text: they are flags on the rules that need them, not invented durations.
+text: they are flags on the rules that need them, not invented durations. A High Priority
+designation "shall take effect 90 days after mailing or service" (L507, L537): an effective
+date, not an act to perform by a last day, so it is no deadline here (neither extended under
+CCP 12a nor "overdue"); the classification states it once (review defect 11, c15).
 
-Over 500 lines: the 21 deadline rules of Ch. 11.30, one declaration each with its citations, in
+Over 500 lines: the deadline rules of Ch. 11.30, one declaration each with its citations, in
 one table; a split by section would scatter that table to save a few lines.
 """
 
@@ -66,55 +69,6 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=("'after discovery' does not say discovery by whom (L401)",),
         trigger_label="Spill, release or illegal discharge discovered (L401)",
         gated_by=("spill_notification",),
-    ),
-    DeadlineRule(
-        id="hp_commercial_designation_effective",
-        title="High Priority Commercial designation takes effect",
-        trigger="hp_commercial_designation_notice",
-        amount=90,
-        unit="calendar_days",
-        citations=(
-            c(
-                507,
-                507,
-                "Such designations shall take effect 90 days after mailing or service of this "
-                "notice",
-                "11.30.090.B.3",
-            ),
-        ),
-        responsible="City (effective date for the facility)",
-        notes="Enter the date of mailing or of service of the written notice.",
-        flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, "
-            "nor calendar or business days; calendar days are assumed (L507)",
-            NO_ROLL,
-        ),
-        trigger_label="Written High Priority Commercial designation mailed or served (L507)",
-        gated_by=("regulated_commercial",),
-    ),
-    DeadlineRule(
-        id="hp_industrial_designation_effective",
-        title="High Priority Industrial designation takes effect",
-        trigger="hp_industrial_designation_notice",
-        amount=90,
-        unit="calendar_days",
-        citations=(
-            c(
-                537,
-                537,
-                "Such designations shall take effect 90 days after mailing or service of notice",
-                "11.30.100.B.5",
-            ),
-        ),
-        responsible="City (effective date for the facility)",
-        notes="Enter the date of mailing or of service of the written notice.",
-        flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, "
-            "nor calendar or business days; calendar days are assumed (L537)",
-            NO_ROLL,
-        ),
-        trigger_label="Written High Priority Industrial designation mailed or served (L537)",
-        gated_by=("regulated_industrial",),
     ),
     DeadlineRule(
         id="commercial_annual_review",
