@@ -192,14 +192,32 @@ def _state_permit(ctx: Context) -> Outcome:
         size = ctx.area("disturbed_area_sqft", label="disturbed area").at_least(
             limit, f"{CGP_SOURCE}: external screening figure, verify"
         )
+    if ctx.has_condition("cgp_coverage_not_required"):
+        return Outcome(
+            "does_not_apply",
+            [
+                "'cgp_coverage_not_required': the State construction permit does not require "
+                "coverage; L723-L727 bind only "
+                f"{q('Dischargers required to comply with the State Construction General')} "
+                "Stormwater Permit (L723)"
+            ],
+            flags,
+        )
     plan = ctx.is_true("part_of_common_plan", "part of a larger common plan of development")
     answer = all_of(classified(ctx, "land_disturbance"), any_of(size, plan))
+    if answer.yes:  # a screen says "likely": the State permit decides, so it is asked (A row 10)
+        return Outcome(
+            "needs_info",
+            [
+                *answer.reasons,
+                "the State construction permit likely applies by this screen, but coverage is "
+                "the State permit's to decide: confirm with 'cgp_coverage_required' or "
+                "'cgp_coverage_not_required' (L723)",
+            ],
+            flags,
+            ["site.conditions: cgp_coverage_required"],
+        )
     return answer.outcome(
-        applies=(
-            "the State construction permit likely applies: confirm with 'cgp_coverage_required' "
-            "(L723)",
-            *_STATE_DUTIES,
-        ),
         does_not_apply=("'cgp_coverage_required' is not in site.conditions (L723)",),
         flags=flags,
     )

@@ -148,6 +148,8 @@ CONDITIONS: dict[str, str] = {
     "requirements to allow the collection and use of stormwater (L305)",
     "cgp_coverage_required": "The project must comply with the State Construction General "
     "Stormwater Permit (L723)",
+    "cgp_coverage_not_required": "The project is not required to comply with the State "
+    "Construction General Stormwater Permit (L723)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any "
     "natural drainage way (L643)",

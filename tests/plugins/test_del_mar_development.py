@@ -104,7 +104,7 @@ def test_rainy_season_duties_quote_the_text():
     assert "regardless of the season" in text
 
 
-@pytest.mark.parametrize("area, status", [(43_559, "does_not_apply"), (43_560, "applies")])
+@pytest.mark.parametrize("area, status", [(43_559, "does_not_apply"), (43_560, "needs_info")])
 def test_state_construction_permit_screen_is_external_and_overridable(area, status):
     """L723 binds "Dischargers required to comply with the State Construction General Stormwater
     Permit"; the 1-acre
