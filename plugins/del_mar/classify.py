@@ -549,7 +549,6 @@ def land_disturbance_tri(ctx: Context) -> Tri:
     """Land Disturbance Activity (L107): moving soils or altering the land's cover, paving and
     exterior construction included; not routine maintenance nor emergency construction; not
     tilling under the three conditions of L643."""
-    site = ctx.site
     if ctx.is_true("emergency_work").yes:
         return NO.because(
             "emergency work: Land Disturbance Activity does not include "
@@ -568,7 +567,8 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             )
             + " (L107)"
         )
-    if ctx.claimed("agricultural_tilling") and all(t in site.conditions for t in TILLING):
+    tilling = tilling_exempt(ctx)
+    if tilling.yes:
         return NO.because(
             "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or "
             f"cultivating {q('is not considered to be grading or clearing')} (L643)"
@@ -580,7 +580,7 @@ def land_disturbance_tri(ctx: Context) -> Tri:
         )
         + " (L107)"
     )
-    return any_of(
+    disturbs = any_of(
         ctx.area("disturbed_area_sqft", label="disturbed area").more_than(0, moves),
         ctx.area("new_impervious_sqft", label="new impervious area").more_than(
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
@@ -588,6 +588,33 @@ def land_disturbance_tri(ctx: Context) -> Tri:
         ctx.area("replaced_impervious_sqft", label="replaced impervious area").more_than(
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
         ),
+    )
+    return disturbs if tilling.no else all_of(disturbs, negate(tilling))
+
+
+TILLING_TEXTS = {
+    "tilled_material_stays_on_site": q("all disturbed material remains on the same site"),
+    "drainage_way_not_blocked": q("will not block or divert any natural drainage way"),
+    "agricultural_production_1_of_5_years": q(
+        "in agricultural production for at least one of the preceding five years"
+    ),
+}
+
+
+def tilling_exempt(ctx: Context) -> Tri:
+    """L643: the tilling exemption, claimed ('agricultural_tilling'), holds when all three
+    conditions are confirmed in site.conditions; a condition not confirmed is asked (the claim
+    and the land-disturbance answer then say the same: open, naming it)."""
+    if not ctx.claimed("agricultural_tilling"):
+        return Tri(False, ("'agricultural_tilling' is not in site.exemptions_claimed (L643)",))
+    open_ = [t for t in TILLING if not ctx.has_condition(t)]
+    if not open_:
+        return Tri(True, tuple(f"'{t}': {TILLING_TEXTS[t]} (L643)" for t in TILLING))
+    return unknown(
+        *(f"site.conditions: {t}" for t in open_),
+        reason="'agricultural_tilling' claimed; the tilling is not grading or clearing only if "
+        "all three conditions hold (L643); not confirmed: "
+        + "; ".join(f"'{t}': {TILLING_TEXTS[t]}" for t in open_),
     )
 
 
