@@ -104,8 +104,10 @@ def _swmp(ctx: Context) -> Outcome:
         applies=_SWMP_REQUIRED,
         does_not_apply=(
             "a Stormwater Management Plan accompanies applications for a permit or approval "
-            "associated with a Land Disturbance Activity; the 11.30.140.D BMPs apply either way "
-            "(L679, L681)",
+            "associated with a Land Disturbance Activity (L679); where there is a Land "
+            "Disturbance Activity, its 11.30.140.D BMPs apply "
+            + q("whether a Stormwater Management Plan is required to be submitted or not")
+            + " (L681; see that finding)",
         ),
     )
 

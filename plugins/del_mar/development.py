@@ -130,8 +130,10 @@ def _pc_swmp(ctx: Context) -> Outcome:
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(
-            "the plan accompanies applications for a permit or approval; the post-construction "
-            "BMPs apply either way (L739, L743)",
+            "the plan accompanies applications for a permit or approval (L739); where there is "
+            "land development or redevelopment, its post-construction BMPs apply "
+            + q("whether a Post-Construction Stormwater Management Plan is required to be")
+            + " submitted or not (L743; see that finding)",
         ),
         flags=flags,
     )
@@ -216,6 +218,15 @@ _PDP_METHODS = (
     )
     + " (L767)",
 )
+_REDEV_METHODS = (
+    q("All priority development projects and redevelopment projects (including ministerial")
+    + " projects) "
+    + q(
+        "shall be designed using the methods and including the studies and reviews described in "
+        "the City Stormwater Standards Manual"
+    )
+    + " (L767): this redevelopment project is designed so, whether or not it is a PDP",
+)
 _HMP_FLAG = (
     "No hydromodification criteria (flow range, duration matching) are in Ch. 11.30: the HMP is "
     "defined (L77) and reached only through the Manual (L767)"
@@ -255,7 +266,8 @@ def _pdp(ctx: Context) -> Outcome:
     )
     redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
     answer = any_of(classified(ctx, "pdp"), redevelopment)
-    return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
+    methods = _PDP_METHODS if ctx.classification("pdp").yes else _REDEV_METHODS
+    return answer.outcome(applies=methods, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
 
 
 _PRE_DEVELOPMENT_REDEV = (
@@ -525,7 +537,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="priority_development_project",
-        title="Priority Development Project screen (external: Order R9-2013-0001 Provision E.3.b)",
+        title="Design by the Manual's methods: Priority Development Projects and all "
+        "redevelopment projects (L767; PDP categories external: Order R9-2013-0001 E.3.b)",
         category="post_construction_plan",
         citations=(
             c(
