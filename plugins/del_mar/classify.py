@@ -708,6 +708,15 @@ def pdp_tri(ctx: Context) -> Tri:
     dev = ctx.classification("land_development")
     if dev.no:
         return dev
+    if ctx.has_condition("pdp_confirmed") and ctx.has_condition("not_pdp_confirmed"):
+        return Tri(
+            None,
+            (
+                "CONTRADICTION: site.conditions states both 'pdp_confirmed' and "
+                "'not_pdp_confirmed'; remove the one that is wrong (L151)",
+            ),
+            ("site.conditions: pdp_confirmed",),
+        )
     if ctx.has_condition("pdp_confirmed"):
         return all_of(
             dev,

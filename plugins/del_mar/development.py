@@ -89,10 +89,27 @@ _PLANS_NONE = (
 )
 
 
+PERMIT_CONTRADICTION = (
+    "CONTRADICTION: site.discretionary_permit is yes but site.requires_city_permit is no; a "
+    "discretionary permit is a City permit (11.30.040.F, L239): the discretionary permit is read, "
+    "correct the other fact"
+)
+
+
+def permit_contradiction(ctx: Context) -> list[str]:
+    """A discretionary permit stated beside "no City permit" (review defect 16, s26b)."""
+    site = ctx.site
+    return (
+        [PERMIT_CONTRADICTION]
+        if site.discretionary_permit and site.requires_city_permit is False
+        else []
+    )
+
+
 def _permit_plans(ctx: Context) -> Outcome:
     site = ctx.site
     if site.discretionary_permit:
-        return Outcome("applies", list(_PLANS_DISCRETIONARY))
+        return Outcome("applies", list(_PLANS_DISCRETIONARY), permit_contradiction(ctx))
     if site.requires_city_permit and site.discretionary_permit is None:
         return Outcome("applies", list(_PLANS_PERMIT_UNKNOWN_KIND))
     if site.requires_city_permit:

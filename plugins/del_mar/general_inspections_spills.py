@@ -163,6 +163,12 @@ def spill_report_timing(ctx: Context) -> list[str]:
     return [f"spill report form: reported {shown} hours after discovery, within 24 hours (L401)"]
 
 
+def form_says_no_danger(ctx: Context) -> bool:
+    """The saved spill report answers 'Potential to endanger' with no."""
+    form = ctx.scenario.forms.get("del_mar.spill_report")
+    return isinstance(form, dict) and form.get("may_endanger") is False
+
+
 def _spill(ctx: Context) -> Outcome:
     flags = list(_SPILL_FLAGS)
     timing = spill_report_timing(ctx)
@@ -197,6 +203,18 @@ def _spill(ctx: Context) -> Outcome:
                 + " (L401): not due, so not late",
             ],
             flags,
+        )
+    if ctx.has_condition("spill_may_endanger") and form_says_no_danger(ctx):
+        return Outcome(
+            "needs_info",
+            [
+                *reasons,
+                "CONTRADICTION: site.conditions states 'spill_may_endanger' but the saved spill "
+                "report answers 'Potential to endanger' no: which is right decides whether it "
+                f"{q('shall be reported to the City within 24 hours after discovery')} (L401)",
+            ],
+            [*flags, *late],
+            ["site.conditions: spill_may_endanger"],
         )
     if not ctx.has_condition("spill_may_endanger"):
         return Outcome(
