@@ -96,10 +96,35 @@ def application(ctx: Context) -> Tri:
     )
 
 
+def similar_private_application(ctx: Context, project: Tri) -> Tri:
+    """L661: a public improvement project (a Municipal Facility's project, ``project`` being its
+    land disturbance or development) "shall conform to the requirements this Chapter would impose
+    on similar private development projects": where the City's own project has no application,
+    the plan a similar private project would file with its application is asked
+    ('similar_private_project_needs_permit' / 'similar_private_project_needs_no_permit')."""
+    if ctx.has_condition("similar_private_project_needs_permit"):
+        similar = Tri(True, ("'similar_private_project_needs_permit' (L661)",))
+    elif ctx.has_condition("similar_private_project_needs_no_permit"):
+        similar = Tri(False, ("'similar_private_project_needs_no_permit' (L661)",))
+    else:
+        similar = unknown(
+            "site.conditions: similar_private_project_needs_permit",
+            reason="a public improvement project "
+            + q("shall conform to the requirements this Chapter would impose on similar private")
+            + " development projects (L661): would a similar private project need a City permit "
+            "or approval? add 'similar_private_project_needs_permit' or "
+            "'similar_private_project_needs_no_permit'",
+        )
+    public = all_of(classified(ctx, "municipal"), project)
+    return any_of(application(ctx), all_of(public, similar))
+
+
 def _swmp(ctx: Context) -> Outcome:
     """L679: every application for a permit or approval associated with a Land Disturbance
-    Activity, discretionary permits included."""
-    answer = all_of(classified(ctx, "land_disturbance"), application(ctx))
+    Activity, discretionary permits included; for a public improvement project, the application
+    a similar private project would make (L661)."""
+    disturbance = classified(ctx, "land_disturbance")
+    answer = all_of(disturbance, similar_private_application(ctx, disturbance))
     return answer.outcome(
         applies=_SWMP_REQUIRED,
         does_not_apply=(

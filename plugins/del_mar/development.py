@@ -21,7 +21,7 @@ from .classify import (
     within_wqsa,
 )
 from .common import c, q
-from .construction import application
+from .construction import application, similar_private_application
 from .parameters import PDP_CITE, PERMIT
 
 ORDER_FLAG = (
@@ -143,7 +143,8 @@ def _pc_swmp(ctx: Context) -> Outcome:
             "completed or substantially completed under a valid City permit when a complete "
             "application is submitted (L731); the rest of the project still needs the plan"
         )
-    answer = all_of(classified(ctx, "land_development"), application(ctx))
+    development = classified(ctx, "land_development")
+    answer = all_of(development, similar_private_application(ctx, development))
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(

@@ -150,6 +150,10 @@ CONDITIONS: dict[str, str] = {
     "Stormwater Permit (L723)",
     "cgp_coverage_not_required": "The project is not required to comply with the State "
     "Construction General Stormwater Permit (L723)",
+    "similar_private_project_needs_permit": "A similar private development project would need a "
+    "City permit or approval (for a public improvement project, L661)",
+    "similar_private_project_needs_no_permit": "A similar private development project would need "
+    "no City permit or approval (for a public improvement project, L661)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any "
     "natural drainage way (L643)",

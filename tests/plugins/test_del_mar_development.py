@@ -63,7 +63,11 @@ def test_stormwater_management_plan_goes_with_the_permit_application():
         )["status"]
         == "applies"
     )
-    no_application = {"requires_city_permit": False, "discretionary_permit": False}
+    no_application = {
+        "requires_city_permit": False,
+        "discretionary_permit": False,
+        "facility_types": ["none"],  # not the City's project (L661, issue 36)
+    }
     assert (
         run(
             "construction_stormwater_management_plan",

@@ -177,6 +177,7 @@ def test_L679_no_application_no_plan_the_bmps_still_apply():
         "disturbed_area_sqft": 5000,
         "discretionary_permit": False,
         "requires_city_permit": False,
+        "facility_types": ["none"],  # not the City's project (L661, issue 36)
     }
     result = evaluate(site=site)
     assert finding(result, "construction_stormwater_management_plan")["status"] == "does_not_apply"
