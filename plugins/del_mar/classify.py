@@ -743,12 +743,16 @@ def pdp_tri(ctx: Context) -> Tri:
             reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not "
             "confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
-    else:
+    elif redevelopment:
         size = ctx.area(
             "new_impervious_sqft",
             "replaced_impervious_sqft",
             label="created + replaced impervious area",
         ).at_least(limit, f"parameter '{BY_ID[pid].label}', external: verify")
+    else:  # E.3.b new development: impervious surface created (review defect 25, c25b)
+        size = ctx.area("new_impervious_sqft", label="created impervious area").at_least(
+            limit, f"parameter '{BY_ID[pid].label}', external: verify"
+        )
     if redevelopment:
         eid = "pdp_redevelopment_existing_impervious_sqft"
         existing_limit = ctx.param(eid)

@@ -42,6 +42,13 @@ NO_ROLL = (
     "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, the "
     "extended due date says so."
 )
+WINDOW_12A = (
+    "AMBIGUITY (CCP § 12a): this date ends a window in which the act is done (sampling in the "
+    "year, cleanup in the week), not a last day to file; § 12a extends 'the last day for the "
+    "performance of any act', and whether it reaches such a window is not settled: the "
+    "ordinance's date is the one to plan for, the extended date is shown only as the state-law "
+    "reading"
+)
 SEASON_EVENT = (
     "Enter the event on the season's first day; the due date is the last day of the preceding "
     "season"
@@ -253,6 +260,9 @@ RULES: tuple[DeadlineRule, ...] = (
         "it longer is never late.",
         flags=(
             "The start of the three years is not stated; counted from the record's date (L781)",
+            "AMBIGUITY (L781): three years from a record made on February 29 end on February 28 "
+            "of a common year by the anniversary count the workbench uses, or on March 1 if 'at "
+            "least three years' must be three full years; keeping it to March 1 satisfies both",
         ),
         gated_by=("maintenance_plan",),
     ),
@@ -414,6 +424,7 @@ RULES: tuple[DeadlineRule, ...] = (
             "'in a year' does not say calendar year or another monitoring year: the year entered "
             "as 'monitoring_year_begins' is counted (L619)",
             NO_ROLL,
+            WINDOW_12A,
         ),
         trigger_label="Start of a High Priority Industrial monitoring year (L619)",
         gated_by=("high_priority_industrial_monitoring",),
@@ -435,6 +446,7 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=(
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,
+            WINDOW_12A,
         ),
         gated_by=("manure_management",),
     ),

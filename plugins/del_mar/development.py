@@ -263,6 +263,15 @@ _TREATMENT = (
         "quality standards"
     )
     + " (L759)",
+    "off-site structural BMPs may be used for treatment and infiltration "
+    + q(
+        "only if the conveyance of run-off to those facilities prior to treatment will not cause "
+        "or contribute to an exceedance of water quality standards, or deprive wetlands or "
+        "riparian habitats of needed flows"
+    )
+    + "; "
+    + q("Offsite facilities shall not substitute for the use of any on-site source control BMPs")
+    + " (L759)",
 )
 
 
