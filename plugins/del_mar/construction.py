@@ -62,6 +62,12 @@ _BMPS_REASONS = (
     + " (L677)",
     "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective "
     "(L719)",
+    "install, implement and maintain "
+    + q(
+        "those additional BMPs, if any that are needed to prevent or reduce pollutant "
+        "discharges in stormwater from land disturbance to the MEP"
+    )
+    + " (L721)",
 )
 _BMPS_AGRICULTURAL = (
     f"agricultural grading and clearing: these BMPs apply "
