@@ -558,15 +558,9 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             )
             + " (L107)"
         )
-    if ctx.claimed("routine_maintenance"):
-        return NO.because(
-            "exemption 'routine_maintenance': not "
-            + q(
-                "routine maintenance to maintain original line and grade, hydraulic capacity, or "
-                "the original purpose of the facility"
-            )
-            + " (L107)"
-        )
+    routine = routine_maintenance_holds(ctx)
+    if routine.yes:
+        return NO.because(*routine.reasons)
     tilling = tilling_exempt(ctx)
     if tilling.yes:
         return NO.because(
@@ -589,7 +583,50 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
         ),
     )
-    return disturbs if tilling.no else all_of(disturbs, negate(tilling))
+    answer = disturbs if tilling.no else all_of(disturbs, negate(tilling))
+    if routine.no and ctx.claimed("routine_maintenance"):
+        return answer.because(*routine.reasons)
+    if routine.unknown:
+        return all_of(answer, negate(routine))
+    return answer
+
+
+Q_ROUTINE = q(
+    "routine maintenance to maintain original line and grade, hydraulic capacity, or the original "
+    "purpose of the facility"
+)
+
+
+def routine_maintenance_holds(ctx: Context) -> Tri:
+    """L107's routine-maintenance exclusion, claimed ('routine_maintenance'): it holds only for
+    work that adds no impervious surface (new pavement is not maintaining the "original line and
+    grade ... or the original purpose"); a claim the areas contradict does not exempt and says
+    so; new impervious area not given is asked. Not claimed: no."""
+    if not ctx.claimed("routine_maintenance"):
+        return Tri(False, ())
+    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
+    if adds.no:
+        return Tri(
+            True,
+            (
+                f"exemption 'routine_maintenance' claimed: Land Disturbance Activity does not "
+                f"include {Q_ROUTINE} (L107); {adds.reasons[0]}",
+            ),
+        )
+    if adds.yes:
+        return Tri(
+            False,
+            (
+                f"CLAIM CONTRADICTED: exemption 'routine_maintenance' ({Q_ROUTINE}, L107): "
+                f"{adds.reasons[0]}: adding impervious surface is not maintaining the original "
+                "line and grade or purpose; the claim does not exempt",
+            ),
+        )
+    return unknown(
+        *adds.missing,
+        reason=f"exemption 'routine_maintenance' claimed ({Q_ROUTINE}, L107): it holds only if "
+        "the work adds no impervious surface; site.new_impervious_sqft is not given",
+    )
 
 
 TILLING_TEXTS = {
@@ -631,13 +668,7 @@ def development_tri(ctx: Context) -> Tri:
     if kind is None:
         return unknown("site.project_type")
     if kind not in DEVELOPMENT_TYPES:
-        return Tri(
-            False,
-            (
-                f"site.project_type '{kind}': not a land development or redevelopment project "
-                "(L731)",
-            ),
-        )
+        return label_not_development(ctx, kind)
     if kind == "redevelopment":
         is_dev = Tri(
             True,
@@ -655,6 +686,50 @@ def development_tri(ctx: Context) -> Tri:
     if kind == "new_development":
         return is_dev
     return all_of(is_dev, negate(l157_exclusion(ctx)))
+
+
+Q_REDEVELOPMENT = q(
+    "the creation, addition, and or replacement of impervious surface on an already developed site"
+)
+
+
+def label_not_development(ctx: Context, kind: str) -> Tri:
+    """A project_type that is not a development type ('existing_facility', 'maintenance',
+    'vacant_parcel') is a label the areas must agree with (review defect 3, c50/c50b): creating
+    or adding impervious surface is Redevelopment (L157), and so is replacing it except as part
+    of routine maintenance ('maintenance'). The label decides only when the areas say no work;
+    an area not given is asked; a label the areas contradict says so."""
+    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
+    if kind == "maintenance":
+        changes = adds
+    else:
+        changes = any_of(
+            adds,
+            ctx.area("replaced_impervious_sqft", label="replaced impervious area").more_than(0),
+        )
+    head = f"site.project_type '{kind}'"
+    if changes.no:
+        return Tri(
+            False,
+            (
+                f"{head}: not a land development or redevelopment project (L731); "
+                + "; ".join(changes.reasons),
+            ),
+        )
+    if changes.yes:
+        return Tri(
+            True,
+            (
+                f"LABEL CONTRADICTED: {head}, but "
+                + "; ".join(changes.reasons)
+                + f": Redevelopment is {Q_REDEVELOPMENT} (L157); the facts decide",
+            ),
+        )
+    return unknown(
+        *changes.missing,
+        reason=f"{head} is a label; Redevelopment is {Q_REDEVELOPMENT} (L157): is any "
+        "impervious surface created, added or replaced?",
+    )
 
 
 def l157_exclusion(ctx: Context) -> Tri:
@@ -982,7 +1057,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(157, 157, "Redevelopment does not include trenching and resurfacing", "11.30.030"),
         ),
         development,
-        uses=("site.project_type", "site.exemptions_claimed", "site.new_impervious_sqft"),
+        uses=(
+            "site.project_type",
+            "site.exemptions_claimed",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+        ),
         flags=(
             "Land Development Activity is defined by the permits of 11.30.040.F (L105); the "
             "workbench reads site.project_type for it",

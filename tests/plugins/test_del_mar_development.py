@@ -48,7 +48,11 @@ def test_emergency_and_routine_maintenance_are_not_land_disturbance():
         ]
         == "does_not_apply"
     )
-    site = {"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]}
+    site = {
+        "disturbed_area_sqft": 9000,
+        "new_impervious_sqft": 0,  # issue 36: the claim holds only when nothing is added
+        "exemptions_claimed": ["routine_maintenance"],
+    }
     assert run("land_disturbance_bmps", site=site)["status"] == "does_not_apply"
     assert "original line and grade" in why("land_disturbance_bmps", site=site)
 
