@@ -666,6 +666,12 @@ def development_tri(ctx: Context) -> Tri:
     impervious area is created: road widening and added impervious surface are Redevelopment."""
     kind = ctx.get("project_type")
     if kind is None:
+        adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
+        if adds.yes:  # every project type then is development or a label the area contradicts
+            return adds.because(
+                f"creating impervious surface is land development or Redevelopment "
+                f"({Q_REDEVELOPMENT}, L157) whatever site.project_type says"
+            )
         return unknown("site.project_type")
     if kind not in DEVELOPMENT_TYPES:
         return label_not_development(ctx, kind)

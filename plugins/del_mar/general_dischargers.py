@@ -88,11 +88,14 @@ _SLOPE_PROTECT = (
 _SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
 
 
-_SLOPE_FACTS = ("slope_area_sqft", "slope_run_per_rise", "slope_disturbed")
+#: The measurements that describe a slope on the site. site.slope_disturbed alone does not: it
+#: answers "disturbed?" for a slope the other facts describe, and as a yes/no fact whose absence
+#: is unknown, making it the trigger would let removing it decide the answer (monotonicity).
+_SLOPE_FACTS = ("slope_area_sqft", "slope_run_per_rise")
 
 
 def _slope_described(ctx: Context) -> str:
-    """Why the site has a slope in question, or "": another slope fact is given, or a
+    """Why the site has a slope in question, or "": its area or steepness is given, or a
     completion of a slope is recorded (review defect 1: c01, c47)."""
     given = [f"site.{n}" for n in _SLOPE_FACTS if ctx.get(n) is not None]
     if given:
