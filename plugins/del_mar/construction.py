@@ -15,6 +15,7 @@ from .common import (
     RAINY,
     c,
     misdated_season_events,
+    public_row_proviso,
     q,
     season_of,
     season_reason,
@@ -76,7 +77,7 @@ _BMPS_AGRICULTURAL = (
 
 
 def _bmps(ctx: Context) -> Outcome:
-    more = list(_BMPS_REASONS)
+    more = [*_BMPS_REASONS, *public_row_proviso(ctx.has_condition)]
     if "agricultural_grading_clearing" in ctx.site.activities:
         more.append(_BMPS_AGRICULTURAL)
     return _follow(ctx, more, _BMPS_FLAGS)

@@ -20,7 +20,7 @@ from .classify import (
     missing_reason,
     within_wqsa,
 )
-from .common import c, q
+from .common import c, public_row_proviso, q
 from .construction import application, similar_private_application
 from .parameters import PDP_CITE, PERMIT
 
@@ -207,7 +207,7 @@ _RESPONSIBLE = (
 
 
 def _responsible(ctx: Context) -> Outcome:
-    return follow(ctx, "land_development", _RESPONSIBLE)
+    return follow(ctx, "land_development", (*_RESPONSIBLE, *public_row_proviso(ctx.has_condition)))
 
 
 def _wqsa(ctx: Context) -> Outcome:

@@ -154,6 +154,8 @@ CONDITIONS: dict[str, str] = {
     "City permit or approval (for a public improvement project, L661)",
     "similar_private_project_needs_no_permit": "A similar private development project would need "
     "no City permit or approval (for a public improvement project, L661)",
+    "others_work_in_public_row": "The work is conducted by others in a public right-of-way; "
+    "the City or public authority owning it is not a discharger as to it (L55)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any "
     "natural drainage way (L643)",
