@@ -29,7 +29,6 @@ from workbench.api import (
     TermMap,
     Tri,
     any_of,
-    applies,
     cite,
     does_not_apply,
     hookimpl,
