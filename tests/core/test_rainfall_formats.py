@@ -96,10 +96,12 @@ def test_precip_hly_deleted_missing_trace_and_quality_flags(tmp_path: Path) -> N
     )
     r = import_files([path], Options(units="hundredths_in"))
     assert r.flags[at(r, "2010-01-02T04")] == TRACE and r.inches[at(r, "2010-01-02T04")] == 0
-    deleted = slice(at(r, "2010-01-03T00"), at(r, "2010-01-03T03") + 1)
+    # NCEI: [ ] a missing period ("the data were not received"); { } a deleted period
+    # ("received, but ... unreadable or clearly recognized as noise")
+    not_received = slice(at(r, "2010-01-03T00"), at(r, "2010-01-03T03") + 1)
+    assert (r.flags[not_received] == MISSING).all()
+    deleted = slice(at(r, "2010-01-04T00"), at(r, "2010-01-04T02") + 1)
     assert (r.flags[deleted] == MISSING | DELETED).all()
-    gone = slice(at(r, "2010-01-04T00"), at(r, "2010-01-04T02") + 1)
-    assert (r.flags[gone] == MISSING).all()
     assert r.flags[at(r, "2010-01-05T09")] == MISSING
     assert r.flags[at(r, "2010-01-06T09")] == QUALITY
     assert r.inches[at(r, "2010-01-06T09")] == pytest.approx(0.25)

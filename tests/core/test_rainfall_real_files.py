@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.core.rainfall import RecordError, import_files, record_report
+from workbench.core.rainfall import Options, RecordError, import_files, record_report
 
 DATA = Path(__file__).parent / "rainfall_data"
 
@@ -83,3 +83,119 @@ def test_hpd_v2_without_an_hour_column_is_refused_naming_it(tmp_path: Path) -> N
     path.write_text("\n".join(cut + source[1:3]) + "\n")
     with pytest.raises(RecordError, match=r"cut.csv: line 1: .*HR05Val missing"):
         import_files([path])
+
+
+# --------------------------------------------------------------------------- PRECIP_HLY
+
+
+def hly_expected(rows: list[dict], scale: float, missing_value: str) -> dict:
+    """PRECIP_HLY by its documentation: DATE ends the hour (LST); an hour not listed is dry;
+    `[`..`]` missing (not received), `{`..`}` deleted (received, unreadable), both
+    inclusive; `a`..`A` an accumulation (spread evenly here), `T` trace; HPCP = missing
+    value: missing."""
+    from datetime import datetime
+
+    def hour_of(text: str) -> datetime:
+        day = datetime.strptime(text[:8], "%Y%m%d")
+        return day + timedelta(hours=int(text[9:11]) - 1)
+
+    parsed = [(hour_of(r["DATE"]), r["HPCP"].strip(), r["Measurement Flag"].strip()) for r in rows]
+    first, last = parsed[0][0], parsed[-1][0]
+    n = int((last - first) / timedelta(hours=1)) + 1
+    depth, missing, deleted, acc, trace = (
+        [0.0] * n,
+        [False] * n,
+        [False] * n,
+        [False] * n,
+        [False] * n,
+    )
+    opened: dict[str, int] = {}
+    for when, value, flag in parsed:
+        i = int((when - first) / timedelta(hours=1))
+        if flag in "[{a" and flag:
+            opened[flag] = i
+        elif flag in ("]", "}"):
+            start = opened.pop("[" if flag == "]" else "{", i)
+            for k in range(start, i + 1):
+                missing[k] = True
+                deleted[k] = deleted[k] or flag == "}"
+        elif flag == "A":
+            start = opened.pop("a", i)
+            for k in range(start, i + 1):
+                acc[k] = True
+                depth[k] = float(value) * scale / (i - start + 1)
+        elif value == missing_value:
+            missing[i] = True
+        else:
+            depth[i] = float(value) * scale
+            trace[i] = flag == "T"
+    years: dict[int, float] = defaultdict(float)
+    best, best_at = -1.0, None
+    for k in range(n):
+        miss = missing[k] and not acc[k]
+        when = first + timedelta(hours=k)
+        value = 0.0 if miss else depth[k]
+        years[when.year] += value
+        if value > best:
+            best, best_at = value, when.strftime("%Y-%m-%dT%H")
+    return {
+        "years": {y: round(t, 2) for y, t in years.items()},
+        "largest_in": round(best, 4),
+        "largest_at": best_at,
+        "missing": sum(m and not a for m, a in zip(missing, acc, strict=True)),
+        "deleted": sum(d and not a for d, a in zip(deleted, acc, strict=True)),
+        "accumulated": sum(acc),
+        "trace": sum(trace),
+    }
+
+
+def hly_rows(path: Path) -> dict[str, list[dict]]:
+    with path.open(newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    stations: dict[str, list[dict]] = defaultdict(list)
+    for row in rows:
+        stations[row["STATION"]].append(row)
+    return stations
+
+
+def one_station(path: Path, station: str, out: Path) -> Path:
+    lines = path.read_text().splitlines(keepends=True)
+    out.write_text(lines[0] + "".join(x for x in lines[1:] if x.startswith(station + ",")))
+    return out
+
+
+@pytest.mark.parametrize("station", ["COOP:190408", "COOP:190770", "COOP:192501"])
+def test_precip_hly_real_stations_flags_as_ncei_defines_them(tmp_path: Path, station) -> None:
+    path = DATA / "precip_hly_MA_three_stations.csv"
+    expected = hly_expected(hly_rows(path)[station], 1.0, "999.99")
+    record = import_files([one_station(path, station, tmp_path / "one.csv")], Options(units="in"))
+    assert summary_of(record) == expected
+
+
+def test_precip_hly_real_deleted_and_missing_periods_are_named_right(tmp_path: Path) -> None:
+    """BARRE FALLS DAM has only `[ ]` (not received): no hour of it is "deleted"; EDGARTOWN's
+    deleted hours are those inside its `{ }`; the report's notes name each flag by NCEI's
+    meaning."""
+    path = DATA / "precip_hly_MA_three_stations.csv"
+    barre = import_files([one_station(path, "COOP:190408", tmp_path / "a.csv")], Options("in"))
+    assert record_report(barre)["deleted_hours"] == 0
+    assert record_report(barre)["missing_hours"] > 10_000
+    edgartown = import_files([one_station(path, "COOP:192501", tmp_path / "b.csv")], Options("in"))
+    report = record_report(edgartown)
+    assert 0 < report["deleted_hours"] < report["missing_hours"]
+    notes = report["sources"][0]["notes"]
+    assert (
+        "PRECIP_HLY measurement flag '{' on 6 row(s): begin deleted period: data received "
+        "but unreadable or noise" in notes
+    )
+    assert (
+        "PRECIP_HLY measurement flag '[' on 5 row(s): begin missing period: data not "
+        "received" in notes
+    )
+
+
+def test_precip_hly_real_sample_in_hundredths() -> None:
+    path = DATA / "precip_hly_sample_asheville.csv"
+    record = import_files([path], Options(units="hundredths_in"))
+    assert summary_of(record) == hly_expected(hly_rows(path)["COOP:310301"], 0.01, "99999")
+    assert summary_of(record)["years"] == {2009: 0.0, 2010: 0.01}
