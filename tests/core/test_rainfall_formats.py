@@ -191,21 +191,35 @@ def test_iem_time_zone_is_required_and_converted(tmp_path: Path) -> None:
         import_files([path], Options(source_tz="UTC"))
     assert lst.value.field == "lst_offset"
     r = import_files([path], Options(source_tz="UTC", lst_offset=-8))
-    assert str(r.hours[0]) == "2015-01-10T00"  # 09:00 UTC ends 08:00-09:00 UTC = 00:00 PST
+    # IEM's 'valid' is the hour's start (hourly_precip.py: max(p01i) over valid > ts and
+    # valid <= ts + 60 min, stored at ts): 09:00 UTC is 09:00-10:00 UTC = 01:00 PST
+    assert str(r.hours[0]) == "2015-01-10T01"
     assert r.inches[0] == pytest.approx(0.05)
     assert r.flags[1] == TRACE and r.inches[1] == 0
     assert r.flags[2] == MISSING
     assert r.flags[3] == MISSING  # 12:00 not listed: missing, not dry
     assert r.inches[4] == pytest.approx(0.2)
     local = import_files([path], Options(source_tz="America/Los_Angeles", lst_offset=-8))
-    assert str(local.hours[0]) == "2015-01-10T08"  # January: PST, no shift
+    assert str(local.hours[0]) == "2015-01-10T09"  # January: PST, no shift
+
+
+def test_iem_valid_is_the_hours_start_as_in_the_review(tmp_path: Path) -> None:
+    """Review 2026-12-03 defect 2: 0.10 in at 12:00 UTC falls in 12:00-13:00 UTC, the hour
+    beginning 04:00 LST (UTC-8)."""
+    text = (
+        "station,network,valid,precip_in\nSAC,CA_ASOS,2023-01-10 11:00,0.00\n"
+        "SAC,CA_ASOS,2023-01-10 12:00,0.10\nSAC,CA_ASOS,2023-01-10 13:00,0.00\n"
+    )
+    r = import_files([write(tmp_path, text)], Options(source_tz="UTC", lst_offset=-8))
+    assert r.inches[at(r, "2023-01-10T04")] == pytest.approx(0.10)
+    assert r.to_text().splitlines()[-2].startswith("2023-01-10T04:00,0.1")
 
 
 def test_iem_several_stations_join_by_the_overlap_rule(tmp_path: Path) -> None:
     text = IEM + "MER,CA_ASOS,2015-01-10 09:00,0.10\n"
     with pytest.raises(
         RecordError,
-        match=r"rain.csv: \(station MER\) overlaps .*rain.csv \(station LVN\) at 2015-01-10T08:00",
+        match=r"rain.csv: \(station MER\) overlaps .*rain.csv \(station LVN\) at 2015-01-10T09:00",
     ):
         import_files([write(tmp_path, text)], Options(source_tz="UTC-08:00", lst_offset=-8))
     r = import_files(

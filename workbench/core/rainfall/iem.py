@@ -1,16 +1,21 @@
 """Iowa Environmental Mesonet (IEM) hourly precipitation download.
 
 Documentation followed: IEM, "Hourly Precipitation Download"
-(https://mesonet.agron.iastate.edu/request/hourlyprecip.phtml, "Download Fields") and the
-backend documentation (/cgi-bin/request/hourlyprecip.py?help):
+(https://mesonet.agron.iastate.edu/request/hourlyprecip.phtml, "Download Fields"), the
+backend documentation (/cgi-bin/request/hourlyprecip.py?help), and IEM's own code, which
+settles what ``valid`` means (akrherz/iem on GitHub):
 
 * columns ``station`` (identifier), ``network`` (e.g. CA_ASOS), ``valid`` ("Hour on which
   the precip fell"), ``precip_in`` ("Hourly Precipitation [inch]. A value of 0.0001 denotes
   a Trace"); optional ``lat``, ``lon``, ``st``;
-* the times are in the zone chosen on the download form (the ``tz`` argument, an IANA name
-  such as UTC or America/Los_Angeles); the file does not say which, so the zone is required
-  (``Options.source_tz``). ``valid`` is read as the end of the hour (the top-of-the-hour
-  report that gives the hour's total) and stored as the hour beginning one hour earlier;
+* ``valid`` is the hour's **start**: IEM's ``scripts/summary/hourly_precip.py`` fills its
+  ``hourly`` table with, for each hour ``ts``, ``max(p01i)`` of the METAR reports ``WHERE
+  valid > ts and valid <= ts + 60 minutes``, stored at ``valid = ts``; the download
+  (``cgi-bin/request/hourlyprecip.py``) writes that ``valid``. So 12:00 holds the rain of
+  12:00-13:00 and is stored here as the hour beginning 12:00;
+* the times are written as ``valid.astimezone(tz):%Y-%m-%d %H:%M`` in the zone chosen on
+  the download form (the ``tz`` argument, an IANA name, America/Chicago by default); the
+  file does not say which, so the zone is required (``Options.source_tz``);
 * ``M`` or an empty cell is a missing value; an hour not listed is missing.
 """
 
@@ -113,7 +118,6 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
                 hour = hour_number(to_utc(when) if to_utc is not None else when)
             except OverflowError:
                 raise fail(name, line, f"valid time {shown(stamp)} is out of range") from None
-        hour -= 1  # 'valid' ends the hour
         cell = row[i_value].strip()
         if cell in ("", "M"):
             rows.add(hour, 0.0, MISSING, line)
@@ -137,7 +141,7 @@ def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str)
         documentation=DOCUMENTATION,
         absent="missing",
         utc_offset=basis,
-        time_note=f"{spec}, the time zone given for the file ('valid' read as the hour ending)",
+        time_note=f"{spec}, the time zone given for the file ('valid' is the hour's start)",
         unit_note="inches (precip_in)",
         station=station,
     )
@@ -164,6 +168,6 @@ def _fast(name: str, text: str, offset: float | None, spec: str) -> list[Series]
     inches[trace | missing] = 0.0
     network = columns[col["network"]][0] if "network" in col else ""
     series = _series(name, Rows(station_name=network), stations.pop(), offset, spec)
-    series.hours, series.inches = hours - 1, inches  # 'valid' ends the hour
+    series.hours, series.inches = hours, inches  # 'valid' is the hour's start
     series.flags = np.where(missing, MISSING, np.where(trace, TRACE, 0)).astype(np.uint8)
     return [series]
