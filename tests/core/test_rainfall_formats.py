@@ -412,3 +412,28 @@ def test_a_choice_out_of_range_is_refused_by_name(choices, field, words) -> None
     with pytest.raises(RecordError, match=re.escape(words)) as refused:
         Options(**choices)
     assert refused.value.field == field and "--" not in str(refused.value)
+
+
+def test_iem_local_time_autumn_clock_change_reads_the_repeated_hour_twice(tmp_path: Path) -> None:
+    """Review 2026-12-03 defect 3: IEM writes valid.astimezone(tz), so 01:00 on 2023-11-05 in
+    America/New_York appears twice (EDT, then EST): two different hours, read in order."""
+    text = (
+        "station,network,valid,precip_in\n"
+        "LGA,NY_ASOS,2023-11-05 00:00,0.01\n"
+        "LGA,NY_ASOS,2023-11-05 01:00,0.02\n"
+        "LGA,NY_ASOS,2023-11-05 01:00,0.03\n"
+        "LGA,NY_ASOS,2023-11-05 02:00,0.04\n"
+    )
+    r = import_files([write(tmp_path, text)], Options(source_tz="America/New_York", lst_offset=-5))
+    assert str(r.hours[0]) == "2023-11-04T23"  # 00:00 EDT = 04:00 UTC = 23:00 EST
+    assert r.inches.tolist() == pytest.approx([0.01, 0.02, 0.03, 0.04])
+    assert not (r.flags & MISSING).any()
+    from workbench.core.rainfall import record_report, report_text
+
+    text_report = report_text(record_report(r))
+    assert "1 hour(s) repeated when daylight saving time ends in America/New_York " in text_report
+    assert "(2023-11-05 01:00)" in text_report and "two different hours" in text_report
+    # a repeat that is not a clock change is still refused
+    bad = text.replace("2023-11-05 02:00", "2023-11-05 01:00")
+    with pytest.raises(RecordError, match=r"line 5: valid time '2023-11-05 01:00' is not after"):
+        import_files([write(tmp_path, bad)], Options(source_tz="America/New_York", lst_offset=-5))

@@ -264,9 +264,10 @@ def parse_offset(text: str) -> float | None:
 
 
 def iana_to_utc(spec: str) -> Callable[[datetime], datetime] | None:
-    """For an IANA zone name (``America/Los_Angeles``): a function local wall time -> naive
-    UTC; None when ``spec`` is not one. A wall time repeated when daylight saving time ends
-    takes its first occurrence (``fold=0``)."""
+    """For an IANA zone name (``America/Los_Angeles``): a function (local wall time, fold)
+    -> naive UTC; None when ``spec`` is not one. A wall time repeated when daylight saving
+    time ends is its first occurrence with ``fold=0`` (the default), its second with
+    ``fold=1``."""
     from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
     if "/" not in spec:
@@ -276,8 +277,8 @@ def iana_to_utc(spec: str) -> Callable[[datetime], datetime] | None:
     except (ZoneInfoNotFoundError, ValueError, OSError):
         return None
 
-    def to_utc(when: datetime) -> datetime:
-        return when.replace(tzinfo=zone).astimezone(UTC).replace(tzinfo=None)
+    def to_utc(when: datetime, fold: int = 0) -> datetime:
+        return when.replace(tzinfo=zone, fold=fold).astimezone(UTC).replace(tzinfo=None)
 
     return to_utc
 
