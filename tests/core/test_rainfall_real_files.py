@@ -5,6 +5,7 @@ equal a parse written here, independently of the importers."""
 from __future__ import annotations
 
 import csv
+import json
 from collections import defaultdict
 from datetime import date, timedelta
 from pathlib import Path
@@ -199,3 +200,53 @@ def test_precip_hly_real_sample_in_hundredths() -> None:
     record = import_files([path], Options(units="hundredths_in"))
     assert summary_of(record) == hly_expected(hly_rows(path)["COOP:310301"], 0.01, "99999")
     assert summary_of(record)["years"] == {2009: 0.0, 2010: 0.01}
+
+
+# --------------------------------------------------------------------------- one station
+
+
+@pytest.mark.parametrize("station", ["COOP:190408", "COOP:190770", "COOP:192501"])
+def test_station_option_picks_one_station_of_a_real_multi_station_file(station) -> None:
+    path = DATA / "precip_hly_MA_three_stations.csv"
+    record = import_files([path], Options(units="in", station=station))
+    assert record.station == station
+    assert summary_of(record) == hly_expected(hly_rows(path)[station], 1.0, "999.99")
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    from workbench.cli import main
+
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rainfall_report_takes_station_and_overlap_like_import(tmp_path: Path, capsys) -> None:
+    path = str(DATA / "precip_hly_MA_three_stations.csv")
+    code, out, _ = run_cli(
+        capsys, "rainfall", "report", path, "--units", "in", "--station", "COOP:190770", "--json"
+    )
+    assert code == 0
+    report = json.loads(out)
+    assert report["station"] == "COOP:190770" and report["trace_hours"] == 208
+    code, out, _ = run_cli(
+        capsys, "rainfall", "report", path, "--units", "in", "--overlap", "first"
+    )
+    assert code == 0 and "warning: the record joins 3 stations" in out
+    code, _, _ = run_cli(
+        capsys,
+        "rainfall",
+        "import",
+        path,
+        "--units",
+        "in",
+        "--station",
+        "COOP:192501",
+        "--out",
+        str(tmp_path / "edgartown.csv"),
+    )
+    assert code == 0
+    code, out, err = run_cli(capsys, "rainfall", "report", path, "--units", "in", "--station", "X1")
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0
+    assert "--station: " in err and "holds no station 'X1' (its stations: COOP:190408" in err

@@ -112,6 +112,14 @@ def record_report(
         )
     if long_gaps.size:
         warnings.append(f"{int(long_gaps.size)} gap(s) longer than {GAP_HOURS} hours")
+    joined = [s for s in record.station.split("; ") if s]
+    if len(joined) > 1:
+        warnings.append(
+            f"the record joins {len(joined)} stations ({'; '.join(joined[:5])}"
+            + ("; ..." if len(joined) > 5 else "")
+            + f"), overlapping hours by the rule '{record.overlap}': one gauge's record is "
+            "what a continuous simulation needs (choose one with the station option)"
+        )
     if counts["accumulated_hours"]:
         how = (
             "spread evenly over their hours"
