@@ -250,3 +250,27 @@ def test_rainfall_report_takes_station_and_overlap_like_import(tmp_path: Path, c
     assert code == 2 and out == ""
     assert err.strip().count("\n") == 0
     assert "--station: " in err and "holds no station 'X1' (its stations: COOP:190408" in err
+
+
+# --------------------------------------------------------------------------- IEM ASOS
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        ("iem_asos_LGA_2013_p01i.csv", 1),
+        ("iem_asos_LGA_2017_5min_debug.txt", 6),
+        ("iem_asos_CVG_2024_specials_tab.txt", 6),
+    ],
+)
+def test_iem_asos_downloads_are_refused_naming_the_download_to_use(capsys, name, line) -> None:
+    """p01i is the precipitation since the last reset, not an hourly total: refused, exit 2,
+    one line naming the file, the header's line and IEM's hourly precipitation download."""
+    path = str(DATA / name)
+    with pytest.raises(RecordError) as refused:
+        import_files([path], Options(source_tz="UTC", lst_offset=-5))
+    assert str(refused.value).startswith(f"{path}: line {line}: is an IEM ASOS download")
+    code, out, err = run_cli(capsys, "rainfall", "report", path, "--source-tz", "UTC")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "download the station's IEM hourly precipitation instead" in err
+    assert "mesonet.agron.iastate.edu/request/hourlyprecip.phtml" in err

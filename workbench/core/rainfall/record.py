@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.core.rainfall import cimis, hpd_v2, iem, ncei_hly, workbench_csv
+from workbench.core.rainfall import cimis, hpd_v2, iem, iem_asos, ncei_hly, workbench_csv
 from workbench.core.rainfall.base import (
     ACCUMULATED,
     FIRST_HOUR,
@@ -101,10 +101,13 @@ def detect(name: str, text: str) -> str:
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
-        header = [cell.strip().strip('"').lower() for cell in line.split(",")]
+        separator = "\t" if "\t" in line and "," not in line else ","
+        header = [cell.strip().strip('"').lower() for cell in line.split(separator)]
         for key, module in FORMATS.items():
             if module.matches(header):
                 return key
+        if iem_asos.matches(header):
+            raise iem_asos.refusal(name, number)
         raise fail(
             name,
             number,
