@@ -274,3 +274,70 @@ def test_iem_asos_downloads_are_refused_naming_the_download_to_use(capsys, name,
     assert code == 2 and out == "" and err.count("\n") == 1
     assert "download the station's IEM hourly precipitation instead" in err
     assert "mesonet.agron.iastate.edu/request/hourlyprecip.phtml" in err
+
+
+# --------------------------------------------------------------------------- CIMIS
+
+
+def cimis_expected(path: Path) -> dict:
+    """CIMIS hourly CSV: Date M/D/YYYY, Hour (PST) 0100-2400 ending the hour, Precip (in)
+    followed by its qc column; a severe qc flag (I, M, S, N/A) or not collected (N, N/C), or
+    an empty, '--' or '*' value: missing."""
+    from datetime import datetime
+
+    with path.open(newline="", encoding="utf-8") as handle:
+        rows = [r for r in csv.reader(handle) if r and any(c.strip() for c in r)]
+    header = rows[0]
+    i_precip = header.index("Precip (in)")
+    years: dict[int, float] = defaultdict(float)
+    missing, best, best_at = 0, -1.0, None
+    for row in rows[1:]:
+        end = datetime.strptime(row[3], "%m/%d/%Y") + timedelta(hours=int(row[4]) // 100)
+        start = end - timedelta(hours=1)
+        value, qc = row[i_precip].strip(), row[i_precip + 1].strip()
+        if qc in ("I", "M", "S", "N/A", "N", "N/C") or value in ("", "--", "*"):
+            missing += 1
+            continue
+        years[start.year] += float(value)
+        if float(value) > best:
+            best, best_at = float(value), start.strftime("%Y-%m-%dT%H")
+    return {
+        "years": {y: round(t, 2) for y, t in years.items()},
+        "largest_in": round(best, 4),
+        "largest_at": best_at,
+        "missing": missing,
+        "deleted": 0,
+        "accumulated": 0,
+        "trace": 0,
+    }
+
+
+def test_cimis_real_hourly_export() -> None:
+    path = DATA / "cimis_hourly_80_fresno_state.csv"
+    assert path.read_bytes().count(b"\r\n") == 25  # the real file's CRLF lines, kept
+    record = import_files([path])
+    assert summary_of(record) == cimis_expected(path)
+    assert record.station == "80" and record.station_name == "Fresno State"
+    assert str(record.hours[0]) == "2022-10-01T00" and record.inches.size == 24  # 0100 PST ends
+
+
+# --------------------------------------------------------------------------- every file
+
+
+@pytest.mark.parametrize(
+    "name", sorted(p.name for p in DATA.iterdir() if p.suffix in (".csv", ".txt"))
+)
+def test_no_importer_raises_anything_but_a_one_line_refusal(name: str) -> None:
+    """Every file here, with any of the usual choices, imports or is refused with one line
+    naming the file (a RecordError), never another exception."""
+    for options in (
+        Options(),
+        Options(units="in"),
+        Options(units="hundredths_in"),
+        Options(source_tz="UTC", lst_offset=-8),
+        Options(units="in", overlap="first"),
+    ):
+        try:
+            import_files([DATA / name], options)
+        except RecordError as error:
+            assert str(error).startswith(str(DATA / name)) and "\n" not in str(error)
