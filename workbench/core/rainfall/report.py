@@ -160,6 +160,20 @@ def record_report(
     }
 
 
+def simulation_note(report: dict[str, Any]) -> str:
+    """What a simulation of the record assumes, in one sentence: the hours without a value
+    (simulated as dry) and the calendar years covered."""
+    n, missing = report["hours"], report["missing_hours"]
+    share = missing / n if n else 0.0
+    t = report["thresholds"]
+    return (
+        f"{missing:,} of its {n:,} hours ({share:.1%}) have no value and are simulated as dry; "
+        f"{report['covered_years']} calendar year(s) covered (at least "
+        f"{t['min_year_completeness']:.0%} of their hours with a value) in "
+        f"{report['span_years']} years spanned"
+    )
+
+
 def report_text(report: dict[str, Any]) -> str:
     """The report as plain lines for the terminal."""
     lines = [
