@@ -437,3 +437,12 @@ def test_iem_local_time_autumn_clock_change_reads_the_repeated_hour_twice(tmp_pa
     bad = text.replace("2023-11-05 02:00", "2023-11-05 01:00")
     with pytest.raises(RecordError, match=r"line 5: valid time '2023-11-05 01:00' is not after"):
         import_files([write(tmp_path, bad)], Options(source_tz="America/New_York", lst_offset=-5))
+
+
+def test_precip_hly_metric_missing_value_is_missing(tmp_path: Path) -> None:
+    """CDO writes PRECIP_HLY in millimetres with 25399.75 for missing (999.99 in x 25.4)."""
+    r = import_files(
+        [write(tmp_path, hly("20100101 01:00,0.0,g,", "20100101 03:00,25399.75, ,"))],
+        Options(units="mm"),
+    )
+    assert r.flags[at(r, "2010-01-01T02")] == MISSING and r.inches.sum() == 0

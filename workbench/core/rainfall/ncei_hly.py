@@ -62,7 +62,10 @@ DOCUMENTATION = (
     "NCEI PRECIP_HLY documentation (cdo/documentation/PRECIP_HLY_documentation.pdf) "
     "and TD-3240 flag definitions"
 )
-_MISSING_VALUES = (99999.0, 999.99, 9999.9)  # raw, and scaled to inches or to mm
+#: raw (hundredths of an inch or tenths of a mm), and as CDO writes them in inches (999.99)
+#: or millimetres (25399.75; "inches/999.99 (standard) or millimeters/25399.75 (metric)", as
+#: the earth-analytics PRECIP_HLY lessons note the downloads differ from the documentation)
+_MISSING_VALUES = (99999.0, 999.99, 9999.9, 25399.75)
 #: An hourly depth above this (not an accumulation) means the unit was chosen wrongly: the
 #: world's greatest 60-minute rainfall is 305 mm (12 in), Holt, Missouri, 22 June 1947
 #: (WMO Archive of Weather and Climate Extremes, wmo.asu.edu). A unit check, not a rule.
