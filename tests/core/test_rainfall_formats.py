@@ -446,3 +446,11 @@ def test_precip_hly_metric_missing_value_is_missing(tmp_path: Path) -> None:
         Options(units="mm"),
     )
     assert r.flags[at(r, "2010-01-01T02")] == MISSING and r.inches.sum() == 0
+
+
+def test_a_tab_separated_download_of_a_comma_format_is_refused_in_one_line(
+    tmp_path: Path,
+) -> None:
+    text = "station\tnetwork\tvalid\tprecip_in\nSAC\tCA_ASOS\t2023-01-10 11:00\t0.01\n"
+    with pytest.raises(RecordError, match=r"rain.csv: line 1: header is in none of the"):
+        import_files([write(tmp_path, text)], Options(source_tz="UTC", lst_offset=-8))

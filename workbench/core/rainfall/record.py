@@ -101,12 +101,12 @@ def detect(name: str, text: str) -> str:
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
-        separator = "\t" if "\t" in line and "," not in line else ","
-        header = [cell.strip().strip('"').lower() for cell in line.split(separator)]
+        header = [cell.strip().strip('"').lower() for cell in line.split(",")]
         for key, module in FORMATS.items():
             if module.matches(header):
                 return key
-        if iem_asos.matches(header):
+        tabbed = [cell.strip().lower() for cell in line.split("\t")]
+        if iem_asos.matches(header) or iem_asos.matches(tabbed):  # IEM writes either
             raise iem_asos.refusal(name, number)
         raise fail(
             name,
