@@ -14,10 +14,11 @@ routine report (near :51-:56) covers the time since the previous reset; a specia
 between two routine ones carries the amount since that same reset (in the test data's LGA
 excerpt: 0.01 at 06:19, 06:41 and 06:51), so it must not be added; a file may hold 5-minute
 reports whose ``p01i`` is missing, and where a routine report is missing the reset time of
-the next value is not known. The routine report is not marked as such and its minute drifts
-(LGA on 2013-06-08: 01:49 instead of :51), and a report without a P group is written with
-``p01i`` 0 (LGA 01:48 that day, in rain), so a report cannot be told to be routine, nor a 0
-to be dry, from the download alone. IEM itself turns these reports into hourly totals
+the next value is not known. The download does not mark which report is routine, and the
+minute moves (LGA on 2013-06-08: no report at 01:51; the one at 01:49 carries the SLP and T
+groups of an hourly report), and a report without a P group is written with ``p01i`` 0 (LGA
+01:48 that day, in rain), so neither a routine report nor a dry 0 can be told from the
+download alone. IEM itself turns these reports into hourly totals
 (``scripts/summary/hourly_precip.py``: for each hour ``ts``, ``max(p01i)`` of the reports
 with ``ts < valid <= ts + 60 min``) and publishes them as the hourly precipitation
 download, which ``workbench.core.rainfall.iem`` reads. The refusal names that download.
