@@ -484,6 +484,7 @@ def test_L289_the_short_record_warning_counts_covered_years_and_missing_hours_ar
     missing = int(gone.sum())
     assert f"{missing:,} of its {rain.size:,} hours" in s["steps"][0]
     assert "simulated as dry; 9 calendar year(s) covered" in s["steps"][0]
+    assert s["steps"][0].endswith("; 1 gap(s) longer than 24 hours")  # 2004-2006
     assert any(
         w.startswith(
             "the record covers 9 calendar year(s) with at least 90% of their hours, "

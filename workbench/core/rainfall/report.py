@@ -170,7 +170,8 @@ def simulation_note(report: dict[str, Any]) -> str:
         f"{missing:,} of its {n:,} hours ({share:.1%}) have no value and are simulated as dry; "
         f"{report['covered_years']} calendar year(s) covered (at least "
         f"{t['min_year_completeness']:.0%} of their hours with a value) in "
-        f"{report['span_years']} years spanned"
+        f"{report['span_years']} years spanned; {report['gaps_over_a_day_count']} gap(s) "
+        f"longer than {t['gap_hours']} hours"
     )
 
 
