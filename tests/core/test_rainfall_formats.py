@@ -334,7 +334,8 @@ _CELLS = st.sampled_from(
     ["", " ", "0", "12", "-9999", "99999", "0.0001", "M", "T", "a", "A", "[", "]", "{", "}",
      ".", "Q", "X", "--", "*", "1e400", "nan", "-1", "2010-01-05", "20100105 14:00",
      "20100105 25:00", "1/5/2020", "0100", "2400", "2015-01-10 09:00", "9999-12-31 23:00",
-     "0001-01-01T00:00", "0001-01-01 00:00", "00010101 00:00", "1/1/0001", "\u00e9", '"', "x,y"]
+     "0001-01-01T00:00", "0001-01-01 00:00", "00010101 00:00", "1/1/0001", "\u00e9", '"', "x,y",
+     "2023-11-05 01:00", ",", "E", "25399.75", "USC00045741", "LVN", "COOP:045114"]
 )  # fmt: skip
 
 
@@ -348,6 +349,9 @@ _CELLS = st.sampled_from(
             CIMIS.splitlines()[0],
             "timestamp,inches",
             "timestamp,inches,flag",
+            "STATION,DATE," + ",".join(f"HR{h:02d}Val" for h in range(24)),  # NCEI access
+            "station,valid,tmpf,p01i,metar",  # IEM ASOS: refused
+            "station,valid,precip_in",  # IEM without network
         ]
     ),  # fmt: skip
     data=st.data(),
@@ -356,8 +360,11 @@ _CELLS = st.sampled_from(
         units=st.sampled_from([None, "in", "mm", "hundredths_in", "tenths_mm"]),
         accumulation=st.sampled_from(["spread", "single"]),
         overlap=st.sampled_from(["refuse", "first"]),
-        source_tz=st.sampled_from([None, "UTC", "UTC-08:00", "America/Los_Angeles", "bad"]),
+        source_tz=st.sampled_from(
+            [None, "UTC", "UTC-08:00", "America/Los_Angeles", "America/New_York", "bad"]
+        ),
         lst_offset=st.sampled_from([None, -8.0, 0.0, 5.5]),
+        station=st.sampled_from([None, "COOP:045114", "LVN"]),
     ),
 )
 def test_any_input_is_imported_or_refused_with_a_record_error(
