@@ -21,6 +21,7 @@ from workbench.api import (
     NO,
     Classification,
     Context,
+    MissingFact,
     Outcome,
     Tri,
     WorkCalendar,
@@ -69,8 +70,23 @@ FACILITY_TYPES_MISSING = "site.facility_types"
 L89_DAA = "This includes activities of the 22nd District Agricultural Association"
 
 
-def _types(ctx: Context) -> list[str]:
-    return ctx.items("facility_types")
+def given(ctx: Context, name: str) -> list[str] | None:
+    """The list fact site.<name> as given (None when not given; [] is "none of these"), for
+    the text of a reason; yes/no questions about it go through ``ctx.includes`` (Core 32)."""
+    try:
+        return ctx.items(name)
+    except MissingFact:
+        return None
+
+
+def types_given(ctx: Context) -> list[str]:
+    """The facility types given, [] when none is (for reason texts)."""
+    return given(ctx, "facility_types") or []
+
+
+def has_type(ctx: Context, *terms: str) -> bool:
+    """A facility type certainly listed (or implied by another city's term)."""
+    return ctx.includes("facility_types", *terms).yes
 
 
 def _ids(ids: list[str]) -> str:
@@ -113,13 +129,14 @@ def classified(ctx: Context, cid: str) -> Tri:
 def municipal_tri(ctx: Context) -> Tri:
     """Municipal Facility (L121), decided by what is given: the facility types where given,
     else ``land_use`` (public)."""
-    kinds, land_use = _types(ctx), ctx.get("land_use")
-    if kinds:
+    kinds, land_use = types_given(ctx), ctx.get("land_use")
+    listed = ctx.includes("facility_types", "municipal")
+    if kinds and not listed.unknown:
         return Tri(
-            "municipal" in kinds,
+            listed.value,
             (
                 f"site.facility_types {_ids(kinds)}: "
-                + ("" if "municipal" in kinds else "not ")
+                + ("" if listed.yes else "not ")
                 + "a Municipal Facility (L121)",
             ),
         )
@@ -159,13 +176,14 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         "subject_to_igp",
         f"{q('any facility subject to the State Industrial General Stormwater Permit')} (L163)",
     )
-    kinds = _types(ctx)
-    if kinds:
+    kinds = types_given(ctx)
+    industrial = ctx.includes("facility_types", "industrial")
+    if kinds and not industrial.unknown:
         primary = Tri(
-            "industrial" in kinds,
+            industrial.value,
             (
                 f"site.facility_types {_ids(kinds)}: "
-                + ("" if "industrial" in kinds else "not ")
+                + ("" if industrial.yes else "not ")
                 + q(
                     "primarily engaged in manufacturing, processing, storage or handling of raw "
                     "materials"
@@ -173,6 +191,8 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
                 + " (L163)",
             ),
         )
+    elif industrial.yes:
+        primary = industrial
     else:
         primary = unknown(FACILITY_TYPES_MISSING)
     daa = ctx.has_condition("district_22_daa_activities")
@@ -186,7 +206,7 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
             .more_than(TWO_ACRES_SQFT, f"{q('more than two acres')}, L163")
             .because(f"'district_22_daa_activities': {q(L89_DAA)} (L89)")
         )
-    elif kinds and not any(k in ACTIVITY_TYPES for k in kinds):
+    elif kinds and ctx.includes("facility_types", *ACTIVITY_TYPES).no:
         area_prong = Tri(
             False,
             (
@@ -232,9 +252,9 @@ def business(ctx: Context) -> Tri:
     """L159's first half: a non-residential facility or entity engaged in business or commerce
     (Mobile Businesses, nurseries L641, and residences with a City-determined commercial
     activity included)."""
-    kinds = _types(ctx)
-    found = [k for k in kinds if k in COMMERCIAL_TYPES]
-    if "residence_commercial_use" in kinds and ctx.has_condition(
+    kinds = types_given(ctx)
+    found = [k for k in COMMERCIAL_TYPES if has_type(ctx, k)]
+    if has_type(ctx, "residence_commercial_use") and ctx.has_condition(
         "city_determined_discharge_potential"
     ):
         found.append("residence_commercial_use")
@@ -256,11 +276,14 @@ def business(ctx: Context) -> Tri:
                 *nursery,
             ),
         )
+    trade = ctx.includes("facility_types", *COMMERCIAL_TYPES)
+    if kinds and trade.unknown:  # another city's term that may be a business
+        return trade
     if kinds:
         extra = (
             "; a residence used for commercial activity counts only when the City has determined "
             "it may result in a discharge ('city_determined_discharge_potential', L159)"
-            if "residence_commercial_use" in kinds
+            if has_type(ctx, "residence_commercial_use")
             else ""
         )
         return Tri(
@@ -378,19 +401,31 @@ L219_HIGH = f"{q('located within WQSA are categorized as high priority')} (L219)
 def hp_commercial_tri(ctx: Context) -> Tri:
     """High Priority Commercial Facility: a Regulated Commercial Facility with B.1, B.2 or B.3
     of 11.30.090.B, or located within a WQSA (L219)."""
-    listed = [a for a in ctx.items("activities") if a in HP_COMMERCIAL_ACTIVITIES]
-    nursery = "nursery_greenhouse" in ctx.items("facility_types")
+    listed = [a for a in HP_COMMERCIAL_ACTIVITIES if ctx.includes("activities", a).yes]
+    nursery = has_type(ctx, "nursery_greenhouse")
     if nursery and "nursery_greenhouse" not in listed:
         listed.append("nursery_greenhouse")
+    # an activity implied by a facility type given (another city's 'restaurant' is an eating
+    # establishment, review c36): a facility of that type is primarily engaged in it
+    implied = [a for a in listed if a not in (given(ctx, "activities") or [])]
     if not listed:
-        b1 = Tri(
-            False, ("B.1: site.activities lists none of the 23 listed activities (L457-L503)",)
-        )
+        any_listed = ctx.includes("activities", *HP_COMMERCIAL_ACTIVITIES)
+        if any_listed.unknown:  # not given (c14b), or a term of another city that may be one
+            b1 = unknown(
+                *any_listed.missing,
+                reason="B.1: site.activities is not given or holds a term that may be one of "
+                "the 23 listed commercial activities (L457-L503): list the facility's "
+                "activities (an empty list: none of them)",
+            )
+        else:
+            b1 = Tri(
+                False, ("B.1: site.activities lists none of the 23 listed activities (L457-L503)",)
+            )
     else:
         names = "; ".join(
             f"{HP_COMMERCIAL_ACTIVITIES[a][0]} (L{HP_COMMERCIAL_ACTIVITIES[a][1]})" for a in listed
         )
-        if nursery or ctx.has_condition("primarily_engaged_in_listed_activity"):
+        if nursery or implied or ctx.has_condition("primarily_engaged_in_listed_activity"):
             b1 = Tri(
                 True,
                 (

@@ -12,7 +12,7 @@ from datetime import date
 
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
 
-from .classify import classification_title, classified, missing_reason
+from .classify import classification_title, classified, missing_reason, types_given
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
@@ -145,7 +145,7 @@ def _hp_industrial(ctx: Context) -> Outcome:
         f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} "
         "(L605)",
     ]
-    present = [a for a in ctx.items("activities") if a in INDUSTRIAL_ACTIVITIES]
+    present = [a for a in INDUSTRIAL_ACTIVITIES if ctx.includes("activities", a).yes]
     listed = "; ".join(
         f"{INDUSTRIAL_ACTIVITIES[a][0]} (L{INDUSTRIAL_ACTIVITIES[a][1]})" for a in present
     )
@@ -316,11 +316,12 @@ def _municipal(ctx: Context) -> Outcome:
 
 def _residential(ctx: Context) -> Outcome:
     site = ctx.site
-    kinds = ctx.items("facility_types")
+    kinds = types_given(ctx)
     on_behalf = ctx.has_condition("residential_activities_on_behalf")
-    if kinds:
+    home = ctx.includes("facility_types", "residence", "residence_commercial_use")
+    if kinds and not home.unknown:
         resident = Tri(
-            "residence" in kinds or "residence_commercial_use" in kinds,
+            home.value,
             ("site.facility_types " + ", ".join(f"'{k}'" for k in kinds),),
         )
     elif site.land_use == "residential":
@@ -348,7 +349,7 @@ def _residential(ctx: Context) -> Outcome:
         "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
         "minimum BMPs for each category of activity conducted (L425)",
     ]
-    present = [a for a in ctx.items("activities") if a in RESIDENTIAL_ACTIVITIES]
+    present = [a for a in RESIDENTIAL_ACTIVITIES if ctx.includes("activities", a).yes]
     if present:
         duties.append(
             "activities: "

@@ -18,7 +18,8 @@ from .common import (
 
 # --------------------------------------------------------------------------- agriculture
 def _manure(ctx: Context) -> Outcome:
-    if "animal_confinement" not in ctx.items("activities"):
+    confined = ctx.includes("activities", "animal_confinement")
+    if confined.no:
         return Outcome(
             "does_not_apply",
             [
@@ -26,6 +27,10 @@ def _manure(ctx: Context) -> Outcome:
                 "horses or other large animals are confined (L649)"
             ],
             [],
+        )
+    if confined.unknown:
+        return confined.outcome(
+            needs_info=("manure management binds areas where large animals are confined (L649)",)
         )
     reasons = [
         "'animal_confinement': "
