@@ -62,6 +62,13 @@ def wb_classifications() -> list:
 
 
 @hookimpl
+def wb_exemptions() -> list:
+    from .exemptions import EXEMPTIONS_DECLARED
+
+    return list(EXEMPTIONS_DECLARED)
+
+
+@hookimpl
 def wb_applicability_rules() -> list:
     from . import construction, development, facilities, general
     from .effective import EFFECTIVE_RULE, noting_effective_date

@@ -33,8 +33,9 @@ from workbench.api import (
 )
 
 from .common import ACRE_SQFT, c, day_of, events_of, num, q
+from .exemptions import Q_REDEVELOPMENT, Q_ROUTINE
 from .parameters import BY_ID, PDP_CITE
-from .vocabulary import EXEMPTIONS, HP_COMMERCIAL_ACTIVITIES
+from .vocabulary import HP_COMMERCIAL_ACTIVITIES
 
 TWO_ACRES_SQFT = 2 * ACRE_SQFT  # 87,120 sq ft
 VEHICLES_100 = 100
@@ -592,10 +593,14 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             )
             + " (L107)"
         )
-    routine = routine_maintenance_holds(ctx)
+    routine = ctx.exempt("routine_maintenance")  # declared in exemptions.py (L107)
     if routine.yes:
-        return NO.because(*routine.reasons)
-    tilling = tilling_exempt(ctx)
+        return NO.because(
+            f"exemption 'routine_maintenance': Land Disturbance Activity does not include "
+            f"{Q_ROUTINE} (L107)",
+            *routine.reasons,
+        )
+    tilling = ctx.exempt("agricultural_tilling")  # L643
     if tilling.yes:
         return NO.because(
             "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or "
@@ -617,50 +622,10 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
         ),
     )
-    answer = disturbs if tilling.no else all_of(disturbs, negate(tilling))
-    if routine.no and ctx.claimed("routine_maintenance"):
-        return answer.because(*routine.reasons)
-    if routine.unknown:
-        return all_of(answer, negate(routine))
-    return answer
-
-
-Q_ROUTINE = q(
-    "routine maintenance to maintain original line and grade, hydraulic capacity, or the original "
-    "purpose of the facility"
-)
-
-
-def routine_maintenance_holds(ctx: Context) -> Tri:
-    """L107's routine-maintenance exclusion, claimed ('routine_maintenance'): it holds only for
-    work that adds no impervious surface (new pavement is not maintaining the "original line and
-    grade ... or the original purpose"); a claim the areas contradict does not exempt and says
-    so; new impervious area not given is asked. Not claimed: no."""
-    if not ctx.claimed("routine_maintenance"):
-        return Tri(False, ())
-    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
-    if adds.no:
-        return Tri(
-            True,
-            (
-                f"exemption 'routine_maintenance' claimed: Land Disturbance Activity does not "
-                f"include {Q_ROUTINE} (L107); {adds.reasons[0]}",
-            ),
-        )
-    if adds.yes:
-        return Tri(
-            False,
-            (
-                f"CLAIM CONTRADICTED: exemption 'routine_maintenance' ({Q_ROUTINE}, L107): "
-                f"{adds.reasons[0]}: adding impervious surface is not maintaining the original "
-                "line and grade or purpose; the claim does not exempt",
-            ),
-        )
-    return unknown(
-        *adds.missing,
-        reason=f"exemption 'routine_maintenance' claimed ({Q_ROUTINE}, L107): it holds only if "
-        "the work adds no impervious surface; site.new_impervious_sqft is not given",
-    )
+    for exemption in (tilling, routine):  # an open claim leaves open what it would change
+        if exemption.unknown:
+            disturbs = all_of(disturbs, negate(exemption))
+    return disturbs
 
 
 TILLING_TEXTS = {
@@ -673,20 +638,8 @@ TILLING_TEXTS = {
 
 
 def tilling_exempt(ctx: Context) -> Tri:
-    """L643: the tilling exemption, claimed ('agricultural_tilling'), holds when all three
-    conditions are confirmed in site.conditions; a condition not confirmed is asked (the claim
-    and the land-disturbance answer then say the same: open, naming it)."""
-    if not ctx.claimed("agricultural_tilling"):
-        return Tri(False, ("'agricultural_tilling' is not in site.exemptions_claimed (L643)",))
-    open_ = [t for t in TILLING if not ctx.has_condition(t)]
-    if not open_:
-        return Tri(True, tuple(f"'{t}': {TILLING_TEXTS[t]} (L643)" for t in TILLING))
-    return unknown(
-        *(f"site.conditions: {t}" for t in open_),
-        reason="'agricultural_tilling' claimed; the tilling is not grading or clearing only if "
-        "all three conditions hold (L643); not confirmed: "
-        + "; ".join(f"'{t}': {TILLING_TEXTS[t]}" for t in open_),
-    )
+    """L643: the declared tilling exemption (exemptions.py), checked by the core."""
+    return ctx.exempt("agricultural_tilling")
 
 
 def land_disturbance(ctx: Context) -> Outcome:
@@ -728,70 +681,35 @@ def development_tri(ctx: Context) -> Tri:
     return all_of(is_dev, negate(l157_exclusion(ctx)))
 
 
-Q_REDEVELOPMENT = q(
-    "the creation, addition, and or replacement of impervious surface on an already developed site"
-)
-
-
 def label_not_development(ctx: Context, kind: str) -> Tri:
     """A project_type that is not a development type ('existing_facility', 'maintenance',
-    'vacant_parcel') is a label the areas must agree with (review defect 3, c50/c50b): creating
-    or adding impervious surface is Redevelopment (L157), and so is replacing it except as part
-    of routine maintenance ('maintenance'). The label decides only when the areas say no work;
-    an area not given is asked; a label the areas contradict says so."""
-    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
-    if kind == "maintenance":
-        changes = adds
-    else:
-        changes = any_of(
-            adds,
-            ctx.area("replaced_impervious_sqft", label="replaced impervious area").more_than(0),
-        )
+    'vacant_parcel') is a label the areas must agree with (review defect 3, c50/c50b): its
+    declared exemption (exemptions.py, L157) holds only where no impervious surface is created,
+    added or (outside routine maintenance) replaced; the core flags a contradicted label and the
+    facts decide; an area not given is asked."""
+    label = ctx.exempt(f"label_{kind}")
     head = f"site.project_type '{kind}'"
-    if changes.no:
+    if label.yes:
         return Tri(
             False,
-            (
-                f"{head}: not a land development or redevelopment project (L731); "
-                + "; ".join(changes.reasons),
-            ),
+            (f"{head}: not a land development or redevelopment project (L731)", *label.reasons),
         )
-    if changes.yes:
+    if label.no:
         return Tri(
             True,
-            (
-                f"LABEL CONTRADICTED: {head}, but "
-                + "; ".join(changes.reasons)
-                + f": Redevelopment is {Q_REDEVELOPMENT} (L157); the facts decide",
-            ),
+            (f"{head}, but the areas say otherwise: Redevelopment is {Q_REDEVELOPMENT} (L157)",),
         )
-    return unknown(
-        *changes.missing,
-        reason=f"{head} is a label; Redevelopment is {Q_REDEVELOPMENT} (L157): is any "
-        "impervious surface created, added or replaced?",
-    )
+    return Tri(None, label.reasons, label.missing)
 
 
 def l157_exclusion(ctx: Context) -> Tri:
-    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes): it holds only
-    when no new impervious area is created ("road widening" and added impervious surface are
-    Redevelopment); no claim, no exclusion."""
+    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes), declared in
+    exemptions.py: it holds only when no new impervious area is created ("road widening" and
+    added impervious surface are Redevelopment); no claim, no exclusion."""
     excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if ctx.claimed(e)]
     if not excluded:
         return Tri(False, ())
-    claims = "; ".join(
-        f"exemption '{e}': {q('Redevelopment does not include')} "
-        f"{EXEMPTIONS[e].split(' (L')[0].lower()}"
-        for e in excluded
-    )
-    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(
-        0,
-        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are "
-        "Redevelopment (L157)",
-    )
-    return negate(adds).because(
-        f"{claims} (L157): the exclusion covers only work that adds no impervious area"
-    )
+    return any_of(*(ctx.exempt(e) for e in excluded))
 
 
 def development(ctx: Context) -> Outcome:

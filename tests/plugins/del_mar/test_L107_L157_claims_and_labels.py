@@ -23,7 +23,7 @@ def test_L107_routine_maintenance_adding_20000_sq_ft_is_contradicted():
     result = evaluate(site=C03)
     land = classification(result, "land_disturbance")
     assert land["status"] == "applies"
-    assert any("CLAIM CONTRADICTED" in r for r in land["reasons"])
+    assert any("CLAIM CONTRADICTED" in r for r in land["reasons"] + land["flags"])
     assert finding(result, "land_disturbance_bmps")["status"] == "applies"
     assert finding(result, "construction_stormwater_management_plan")["status"] == "applies"
 
@@ -57,7 +57,7 @@ def test_L157_a_label_does_not_beat_added_impervious_area(label, extra):
     result = evaluate(site={**C50, "project_type": label, **extra})
     dev = classification(result, "land_development")
     assert dev["status"] == "applies"
-    assert any("LABEL CONTRADICTED" in r for r in dev["reasons"])
+    assert any("CLAIM CONTRADICTED" in r for r in dev["reasons"] + dev["flags"])
     for rule in POST:
         assert finding(result, rule)["status"] != "does_not_apply", rule
 
@@ -65,3 +65,15 @@ def test_L157_a_label_does_not_beat_added_impervious_area(label, extra):
 def test_L157_the_label_holds_when_nothing_is_added_or_replaced():
     site = {**C50, "new_impervious_sqft": 0, "replaced_impervious_sqft": 0}
     assert classification(evaluate(site=site), "land_development")["status"] == "does_not_apply"
+
+
+def test_L107_L157_L643_the_exclusions_are_declared_exemptions():
+    """Core 32: the claims and labels are declared (wb_exemptions), so the core checks them and
+    its property test (a contradicted claim changes nothing) runs over each."""
+    from .helpers import HOST
+
+    declared = {e.id: e for e in HOST.descriptors("del_mar", "exemption")}
+    claims = {e.claim for e in declared.values() if e.claim}
+    labels = {e.label for e in declared.values() if e.label}
+    assert {"routine_maintenance", "agricultural_tilling", "parking_road_resurfacing"} <= claims
+    assert {"existing_facility", "maintenance", "vacant_parcel"} <= labels
