@@ -174,6 +174,10 @@ class ApplicabilityRule:
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    ``gated_by`` names the classifications (or findings declared before it) whose duty this
+    requirement belongs to, as on sizing tools and deadlines: where every gate is known not to
+    apply the finding does not apply (the rule is not run); where a gate is open, an
+    "applies" of the rule is ``needs_info`` naming what the gate misses.
     """
 
     id: str
@@ -184,6 +188,7 @@ class ApplicabilityRule:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    gated_by: tuple[str, ...] = ()
 
 
 DeadlineKind = Literal["deadline", "retention"]

@@ -79,8 +79,9 @@ def control_plan(ctx: Context) -> Outcome:
     exempt = ctx.exempt(EMERGENCY_REPAIR)
     if exempt.yes:
         return does_not_apply(*exempt.reasons)
-    decided = ctx.classify("regulated_project")
-    return Outcome(decided.status, list(decided.reasons), missing=list(decided.missing))
+    # gated_by=("regulated_project",): the core runs this only for a regulated project (or
+    # one that may be), so the rule says only what it adds: the exemption
+    return Outcome("applies", ["a regulated project makes a stormwater control plan (9.90.020(A))"])
 
 
 def emergency_declared(ctx: Context) -> Tri:
@@ -170,6 +171,7 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
             (C_PLAN, C_EMERGENCY),
             control_plan,
             uses=("site.exemptions_claimed", "site.conditions"),
+            gated_by=("regulated_project",),
         ),
         ApplicabilityRule(
             "recycling_log",

@@ -351,7 +351,7 @@ class Host:
         known = set(self._index.get((jid, "applicability"), {}))
         known |= set(self._index.get((jid, "classification"), {}))
         problems = []
-        for kind in ("sizing", "deadline", "form", "penalty"):
+        for kind in ("applicability", "sizing", "deadline", "form", "penalty"):
             for item in self._index.get((jid, kind), {}).values():
                 for gate in getattr(item, "gated_by", ()):
                     if gate not in known:
