@@ -546,6 +546,9 @@ class Jurisdiction:
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()
+    #: the Python package that ships ``source_file`` as package data (a city installed from
+    #: outside the repository); empty: the text is in the ordinance folder
+    source_package: str = ""
     #: the holidays the city's working and business days skip (``api.gov6700_adopted``); None:
     #: the stand-in ``holidays_ca.CITY_STANDIN``, shown as not declared by the city
     holiday_list: HolidayList | None = None
