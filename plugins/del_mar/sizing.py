@@ -108,10 +108,31 @@ def area_volumes(ctx: Context, depth_in: float) -> list[AreaVolume]:
         )
         out.append(
             AreaVolume(
-                area.name, area.area_sqft, coef, source, volume, area.dma_type, area.bmp_area_sqft
+                area.name, area.area_sqft, coef, source, volume, area.dma_type, provided_area(area)
             )
         )
     return out
+
+
+def provided_area(area) -> float | None:
+    """The BMP footprint provided: ``bmp_area_sqft``, else the BMP's ``footprint_sqft`` (one
+    size whichever way it is given, review defect 14, c26c)."""
+    if area.bmp_area_sqft is not None:
+        return area.bmp_area_sqft
+    return area.bmp.footprint_sqft if area.bmp is not None else None
+
+
+def footprint_conflicts(ctx: Context) -> list[str]:
+    """Warnings for drainage areas that give two different BMP footprints."""
+    return [
+        f"{a.name}: bmp_area_sqft {num(a.bmp_area_sqft)} and bmp.footprint_sqft "
+        f"{num(a.bmp.footprint_sqft)} differ; bmp_area_sqft is checked"
+        for a in ctx.scenario.drainage_areas
+        if a.bmp_area_sqft is not None
+        and a.bmp is not None
+        and a.bmp.footprint_sqft is not None
+        and a.bmp.footprint_sqft != a.bmp_area_sqft
+    ]
 
 
 _SELF_TYPES = ("self_treating", "self_retaining")
@@ -310,6 +331,7 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
         )
     if failing:
         warnings.append("Footprint too small for: " + ", ".join(failing))
+    warnings += footprint_conflicts(ctx)
     return SizingResult(
         outputs=outputs,
         steps=steps,

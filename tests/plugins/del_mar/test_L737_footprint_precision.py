@@ -54,3 +54,30 @@ def test_L737_a_footprint_equal_to_the_required_one_passes(area, passes):
 
 def test_L737_no_infiltration_is_warned():
     assert any("does not drain" in w for w in c28(375)["warnings"])
+
+
+def test_L737_the_bmp_footprint_given_with_the_bmp_is_checked():
+    """Review defect 14 (c26c): with bmp.footprint_sqft the steps said "no BMP area given to
+    check"; the footprint is one size whichever way it is given."""
+    result = evaluate(
+        site={
+            "project_type": "new_development",
+            "conditions": ["pdp_confirmed"],
+            "soil_infiltration_in_per_hr": 0.3,
+        },
+        rainfall={"p85_24hr_in": 0.6},
+        drainage_areas=[
+            {
+                "name": "Roof",
+                "area_sqft": 10_000,
+                "runoff_coefficient": 0.9,
+                "dma_type": "to_bmp",
+                "bmp": {"type": "bioretention", "footprint_sqft": 400},
+            }
+        ],
+        parameters=PARAMS,
+    )
+    tool = next(t for t in result["sizing"] if t["tool_id"] == "bioretention_footprint")
+    text = " ".join(tool["steps"])
+    assert "no BMP area given" not in text
+    assert "provided 400 sq ft" in text and "passes" in text
