@@ -126,13 +126,30 @@ def similar_private_application(ctx: Context, project: Tri) -> Tri:
     return any_of(application(ctx), all_of(public, similar))
 
 
+L661_AMBIGUITY = (
+    "AMBIGUITY (L661): 'It is the policy of the City that public improvement projects ... shall "
+    "conform to the requirements this Chapter would impose on similar private development "
+    "projects'. Reading 1 (applied): binding, as the next sentence says 'These projects must meet "
+    "the requirements set out in this Chapter': the City's own project is held to the plans a "
+    "similar private project files with its application, so that is asked. Reading 2: a policy "
+    "statement; without an application no plan is due"
+)
+
+
+def l661_flags(ctx: Context) -> list[str]:
+    """The L661 reading, on the plan findings of a site that may be the City's own project."""
+    return [] if ctx.classification("municipal").no else [L661_AMBIGUITY]
+
+
 def _swmp(ctx: Context) -> Outcome:
     """L679: every application for a permit or approval associated with a Land Disturbance
     Activity, discretionary permits included; for a public improvement project, the application
     a similar private project would make (L661)."""
     disturbance = classified(ctx, "land_disturbance")
     answer = all_of(disturbance, similar_private_application(ctx, disturbance))
+    flags = l661_flags(ctx) if application(ctx).value is not True else []
     return answer.outcome(
+        flags=flags,
         applies=_SWMP_REQUIRED,
         does_not_apply=(
             "a Stormwater Management Plan accompanies applications for a permit or approval "

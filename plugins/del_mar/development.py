@@ -21,7 +21,7 @@ from .classify import (
     within_wqsa,
 )
 from .common import c, public_row_proviso, q
-from .construction import application, similar_private_application
+from .construction import application, l661_flags, similar_private_application
 from .parameters import PDP_CITE, PERMIT
 
 ORDER_FLAG = (
@@ -145,6 +145,8 @@ def _pc_swmp(ctx: Context) -> Outcome:
         )
     development = classified(ctx, "land_development")
     answer = all_of(development, similar_private_application(ctx, development))
+    if application(ctx).value is not True:
+        flags += l661_flags(ctx)
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(

@@ -123,8 +123,11 @@ def _unmanned(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
 _SPILL_FLAGS = (
-    "A recorded 'spill_discovered' is read as a spill to Receiving Waters or the Stormwater "
-    "Conveyance System (L401) unless the saved spill report's 'Reached' names neither",
+    "AMBIGUITY (L401): the duties bind 'Spills, releases, and illegal discharges of Pollutants "
+    "to Receiving Waters or to the Stormwater Conveyance System'. Reading 1: a recorded spill is "
+    "one of them until shown otherwise; reading 2: only a spill shown to have reached them. The "
+    "workbench reads the saved spill report's 'Reached': empty (neither) decides no duty; not "
+    "answered, reading 1 is applied and this flag stays",
     "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel "
     "or content (L401)",
     "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "

@@ -41,3 +41,8 @@ def test_L401_a_spill_that_reached_the_conveyance_system_is_late():
     assert f["status"] == "applies"
     assert any("later than" in x for x in f["reasons"] + f["flags"])
     assert finding(c56(None), "spill_notification")["status"] == "applies"
+
+
+def test_L401_both_readings_of_reached_are_stated():
+    f = finding(c56(None), "spill_notification")
+    assert any(x.startswith("AMBIGUITY (L401)") and "Reading 2" in x for x in f["flags"])

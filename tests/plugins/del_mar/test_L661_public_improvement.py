@@ -37,3 +37,8 @@ def test_L661_the_answer_decides(rule):
 def test_L661_a_private_project_without_a_permit_is_not_asked():
     private = {**C43, "facility_types": ["commercial"], "land_use": "commercial"}
     assert finding(evaluate(site=private), "post_construction_swmp")["status"] == "does_not_apply"
+
+
+def test_L661_both_readings_are_stated():
+    f = finding(evaluate(site=C43), "post_construction_swmp")
+    assert any(x.startswith("AMBIGUITY (L661)") and "Reading 2" in x for x in f["flags"])
