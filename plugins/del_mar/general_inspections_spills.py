@@ -125,7 +125,7 @@ def _unmanned(ctx: Context) -> Outcome:
 _SPILL_FLAGS = (
     "AMBIGUITY (L401): the duties bind 'Spills, releases, and illegal discharges of Pollutants "
     "to Receiving Waters or to the Stormwater Conveyance System'. Reading 1: a recorded spill is "
-    "one of them until shown otherwise; reading 2: only a spill shown to have reached them. The "
+    "one of them until shown otherwise. Reading 2: only a spill shown to have reached them. The "
     "workbench reads the saved spill report's 'Reached': empty (neither) decides no duty; not "
     "answered, reading 1 is applied and this flag stays",
     "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel "
