@@ -14,6 +14,7 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
 from .classify import (
+    L219_AMBIGUITY,
     classification_title,
     classified,
     l157_exclusion,
@@ -214,8 +215,11 @@ def _responsible(ctx: Context) -> Outcome:
 
 def _wqsa(ctx: Context) -> Outcome:
     """L219: Development Projects located within a WQSA are categorized as high priority."""
-    answer = all_of(classified(ctx, "land_development"), within_wqsa(ctx))
+    inside = within_wqsa(ctx)
+    answer = all_of(classified(ctx, "land_development"), inside)
+    turns = "site.conditions: located_within_wqsa" in inside.missing
     return answer.outcome(
+        flags=[L219_AMBIGUITY] if turns else [],
         applies=(
             q(
                 "Development Projects, commercial and industrial dischargers located within WQSA "

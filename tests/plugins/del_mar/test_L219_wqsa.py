@@ -33,3 +33,17 @@ def test_L219_the_decision_or_no_direct_discharge_decides():
     assert hp(conditions=["located_within_wqsa"])["status"] == "applies"
     assert hp(conditions=["not_located_within_wqsa"])["status"] == "does_not_apply"
     assert hp(discharges_to_sensitive_area=False)["status"] == "does_not_apply"
+
+
+def test_L219_a_development_discharging_directly_states_both_readings():
+    from .helpers import finding
+
+    site = {
+        "project_type": "new_development",
+        "new_impervious_sqft": 5_000,
+        "distance_to_sensitive_area_ft": 350,
+        "discharges_to_sensitive_area": True,
+    }
+    f = finding(evaluate(site=site), "wqsa_high_priority_development")
+    assert f["status"] == "needs_info"
+    assert any(x.startswith("AMBIGUITY (L219)") for x in f["flags"])
