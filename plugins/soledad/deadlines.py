@@ -738,8 +738,9 @@ RULES: list[DeadlineRule] = [
             F.A19_MS4_PETITION,
             F.A2_PETITION_XREF,
             F.A34_NO_ENFORCEMENT_PROCEDURE,
-        )
-        + _CAL,
+            F.CCP12A_FILER_PERIOD,
+        ),
+        ends_on_extended=True,
     ),
     _rule(
         "petition_decision",
@@ -798,6 +799,7 @@ RULES: list[DeadlineRule] = [
         notes="The appeal must include evidence proving that the discharger or operator did not "
         "violate this chapter (L747). Missing the deadline waives further administrative review "
         "(L749).",
-        flags=_WD + (F.A35_APPEAL_VS_PETITION,),
+        flags=_WD + (F.A35_APPEAL_VS_PETITION, F.CCP12A_FILER_PERIOD),
+        ends_on_extended=True,
     ),
 ]

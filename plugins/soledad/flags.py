@@ -136,6 +136,14 @@ CCP12_CITY_CLOCK = (
     "date as the chapter counts it, and the extended last day (where shown) the last day under "
     "section 12a, when a request is deemed accepted by default."
 )
+CCP12A_FILER_PERIOD = (
+    "External (verify): Cal. Code Civ. Proc. section 12a extends a period 'provided or required "
+    "by law' (ordinances included) whose last day is a Saturday, Sunday, CCP section 135 holiday "
+    "or a day the office is closed (section 12b) to the next day that is none. The chapter "
+    "counts this period against the filer (a late filing is a waiver, L723, L749), so it ends "
+    "on the extended last day the result prints: a filing on that day is on time, and the "
+    "status, the finding and the form's check all count to it."
+)
 A22_AT_LEAST_PRIOR = (
     "A-22: 'at least two working days prior to' is counted back two working days from the date "
     "(the date itself not counted). The stricter reading (two full working days between filing "

@@ -22,6 +22,7 @@ from workbench.api import (
     Outcome,
     WorkCalendar,
     compute_due,
+    extend_ccp12a,
     format_when,
 )
 
@@ -100,26 +101,38 @@ def late_notc_amendment(form: FormValues) -> list[str]:
     ]
 
 
+def petition_last_day(notice: date, cal: WorkCalendar) -> tuple[date, date]:
+    """(the tenth calendar day after the notice, the last day of the period): L721 counts ten
+    calendar days; a tenth day on a Saturday, Sunday, CCP section 135 holiday or a closure
+    (section 12b) is extended by CCP section 12a to the next day that is none. The period runs
+    against the filer (L723), so it ends on that extended day, the one the deadline prints."""
+    tenth = notice + timedelta(days=PETITION_DAYS)
+    try:
+        extension = extend_ccp12a(tenth, cal.closures)
+    except ValueError:  # a year the CCP section 135 list does not cover: no extension shown
+        extension = None
+    return tenth, (extension.extended_due if extension else tenth)
+
+
 def late_petition(form: FormValues) -> list[str]:
-    """L721-723: a petition filed more than ten calendar days after the notice of issuance."""
+    """L721-723: a petition filed after the ten calendar days of the notice of issuance, as CCP
+    section 12a extends them."""
     notice, filed = form.day("notice_date"), form.day("filing_date")
     if notice is None or filed is None:
         return []
-    last = notice + timedelta(days=PETITION_DAYS)
+    tenth, last = petition_last_day(notice, form.calendar)
     if filed <= last:
         return []
-    message = (
-        f"filed {filed.isoformat()}, after {last.isoformat()}: more than ten calendar days after "
-        f"the notice {notice.isoformat()}, which 'shall be deemed to be a waiver of any further "
-        "right to administrative reconsideration or review of the order'"
+    moved = (
+        f" (the tenth day {tenth.isoformat()} extended by Cal. Code Civ. Proc. section 12a)"
+        if last != tenth
+        else ""
     )
-    why = form.calendar.off_reason(last)
-    if why is not None:
-        message += (
-            f"; the last day {last.isoformat()} is not a working day ({why or 'weekend'}): the "
-            "chapter does not move it; Cal. Code Civ. Proc. section 12a may (verify)"
-        )
-    return [message]
+    return [
+        f"filed {filed.isoformat()}, after {last.isoformat()}{moved}: more than ten calendar "
+        f"days after the notice {notice.isoformat()}, which 'shall be deemed to be a waiver of "
+        "any further right to administrative reconsideration or review of the order'"
+    ]
 
 
 _SP = "Spills and releases"
@@ -298,18 +311,26 @@ def _petition_timing(ctx: Context) -> Outcome:
     if notice is None or filed is None:
         keys = [k for k, v in (("notice_date", notice), ("filing_date", filed)) if v is None]
         return _open("petition_for_reconsideration", *keys)
-    last = notice + timedelta(days=PETITION_DAYS)
-    late = late_petition(site_form(ctx, values))
+    form = site_form(ctx, values)
+    tenth, last = petition_last_day(notice, form.calendar)
+    late = late_petition(form)
     if not late:
+        moved = (
+            f"; the tenth day {tenth.isoformat()} is a holiday for computing time, extended by "
+            f"Cal. Code Civ. Proc. section 12a to {last.isoformat()}"
+            if last != tenth
+            else ""
+        )
         return Outcome(
             "does_not_apply",
             [
                 f"filed {filed.isoformat()}, within ten calendar days of the notice "
-                f"{notice.isoformat()} (last day {last.isoformat()}) (L721)"
+                f"{notice.isoformat()} (last day {last.isoformat()}{moved}) (L721)"
             ],
+            [F.CCP12A_FILER_PERIOD] if moved else [],
         )
     return Outcome(
-        "applies", [f"{late[0]} (L723); see the warning on the form"], [F.A21_NO_ROLL_FORWARD]
+        "applies", [f"{late[0]} (L723); see the warning on the form"], [F.CCP12A_FILER_PERIOD]
     )
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from plugins.soledad.penalties import LATE_NOTC_FLAG
 from plugins.soledad.timing import late_notc_amendment, late_petition
-from workbench.api import FormValues, WorkCalendar
+from workbench.api import FormValues, WorkCalendar, extend_ccp12a
 from workbench.core.evaluate import evaluate
 from workbench.outputs.ics import calendar_text
 
@@ -354,15 +354,19 @@ def test_L721_the_petition_form_checks_its_own_timing(filed, late):
         assert [c["lines"] for c in w["citations"]] == [[721, 721], [723, 723]]
 
 
-def test_L721_a_last_day_on_a_weekend_is_not_moved_but_noted():
-    """Notice 2025-06-04: the tenth day is Saturday 06-14; the chapter does not move it (A-21),
-    so Monday's filing is flagged, with the note that CCP 12a may move it."""
+def test_L721_a_last_day_on_a_weekend_ends_on_the_ccp12a_day():
+    """Notice 2025-06-04: the tenth day is Saturday 06-14, extended by CCP 12a to Monday 06-16
+    (issue 33: the period runs against the filer and ends on the day the tool prints), so
+    Monday's filing is on time and Tuesday's is the waiver of L723."""
     entry = form_entry(
         run(forms=_petition("2025-06-04", "2025-06-16")), "petition_for_reconsideration"
     )
+    assert entry["warnings"] == []
+    entry = form_entry(
+        run(forms=_petition("2025-06-04", "2025-06-17")), "petition_for_reconsideration"
+    )
     (w,) = entry["warnings"]
-    assert "after 2025-06-14" in w["message"]
-    assert "not a working day" in w["message"] and "12a" in w["message"]
+    assert "after 2025-06-16" in w["message"] and "12a" in w["message"]
 
 
 def test_L409_the_warning_shows_in_the_cli_text_and_on_the_printed_form(tmp_path, capsys):
@@ -688,4 +692,6 @@ def test_L407_L409_a_later_filing_is_never_less_late(termination, offset):
 def test_L721_late_exactly_after_the_tenth_calendar_day(notice, offset):
     filed = notice + timedelta(days=offset)
     values = {"notice_date": notice.isoformat(), "filing_date": filed.isoformat()}
-    assert bool(late_petition(FormValues(values))) == (offset > 10)
+    extension = extend_ccp12a(notice + timedelta(days=10))
+    last = extension.extended_due if extension else notice + timedelta(days=10)
+    assert bool(late_petition(FormValues(values))) == (filed > last)

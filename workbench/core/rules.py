@@ -208,6 +208,9 @@ class DeadlineRule:
     deadline of a duty that does not apply is never shown as due or exported.
     ``when(scenario)`` (optional, older form of a gate) returns False for sites the duty does
     not concern.
+    ``ends_on_extended``: a period the city runs against a filer (a late filing is a waiver)
+    ends on the CCP § 12a extended last day: its status counts to ``extended_due``, so a
+    filing on the day the result prints as the extended last day is never shown as overdue.
     """
 
     id: str
@@ -227,6 +230,7 @@ class DeadlineRule:
     jurisdiction: str = ""
     kind: DeadlineKind = "deadline"
     inclusive_end: bool = False
+    ends_on_extended: bool = False
 
 
 @dataclass(frozen=True)
