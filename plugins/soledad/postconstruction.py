@@ -20,13 +20,11 @@ from . import flags as F
 from . import parameters as P
 from .classes import (
     by_home,
-    created_replaced,
     created_replaced_at_least,
     labelled,
     linked,
     net_at_least,
     param_missing,
-    threshold_met,
 )
 from .common import RESOLUTION, c, ext, num
 from .construction import follows
