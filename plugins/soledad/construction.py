@@ -280,8 +280,21 @@ _SUSPENSION_SHOWN = (
 
 
 def _inactive_rule(ctx: Context) -> Outcome:
-    shown = [_SUSPENSION_SHOWN] if ctx.has_condition(TEMPORARY_SUSPENSION) else []
-    return follows(ctx, "construction_activity", [_INACTIVE, *shown])
+    """L389-393: the fourteen-day rule binds every construction site, unless a temporary
+    suspension is shown to the city manager and the site is maintained (review 2026-12-03
+    defect 8 / C62: then the finding, and its deadline, do not apply)."""
+    decided = follows(ctx, "construction_activity", [_INACTIVE])
+    if decided.status != "applies" or not ctx.has_condition(TEMPORARY_SUSPENSION):
+        return decided
+    return Outcome(
+        "does_not_apply",
+        [
+            decided.reasons[0],
+            _SUSPENSION_SHOWN,
+            "the halt is not counted against the site while the suspension is shown and the site "
+            "is maintained; it applies again once either stops (withdraw the condition)",
+        ],
+    )
 
 
 _MAINTENANCE_EXEMPT = (

@@ -90,7 +90,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "late_amendment_filing": _PERMIT,
     "permit_suspended_cease": _PERMIT,
     "owner_change_reissue": ("construction_activity",),
-    "inactive_site": ("construction_activity",),
+    "inactive_site": ("inactive_site",),  # not counted while a suspension is shown (L391-393)
     "notc_submission": _NOTC,
     "notc_amendment": _NOTC,
     "notc_certification_deemed_accepted": _NOTC,

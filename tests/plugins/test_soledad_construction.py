@@ -239,7 +239,7 @@ def test_notc_and_grading_evidence_follow_the_city_permit():
 
 def test_inactive_site_rule_and_temporary_suspension():
     """L389-393: 'halted for a period of fourteen continuous calendar days' is a violation unless a
-    temporary suspension is shown and the site maintained."""
+    temporary suspension is shown and the site maintained: then not in violation (issue 33)."""
     f = finding(
         run(
             disturbed_area_sqft=20_000,
@@ -248,7 +248,7 @@ def test_inactive_site_rule_and_temporary_suspension():
         ),
         "inactive_site",
     )
-    assert f["status"] == "applies"
+    assert f["status"] == "does_not_apply"
     assert any("temporary suspension shown" in x for x in f["reasons"])
     assert F.A30_INACTIVE_COUNT in f["flags"]
 
