@@ -63,10 +63,11 @@ def wb_classifications() -> list:
 def wb_applicability_rules() -> list:
     from .construction import RULES as construction
     from .general import RULES as general
+    from .orders import RULES as orders
     from .postconstruction import RULES as post
     from .timing import RULES as timing
 
-    return [*construction, *post, *general, *timing]
+    return [*construction, *orders, *post, *general, *timing]
 
 
 @hookimpl

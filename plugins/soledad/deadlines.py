@@ -57,6 +57,8 @@ EVENTS: dict[str, str] = {
     "remediation_order_notice": "Notification of a remediation, abatement and restoration order",
     "schedule_extension_determination": "Determination that clean-up cannot be completed within "
     "the original compliance schedule",
+    "stop_work_order_issued": "Stop work order issued to the operator and posted at the "
+    "construction site (L299)",
     "order_notice_received": "Notice of issuance of a stop work order, compliance order, "
     "remediation, abatement and restoration order, or emergency cease and desist order",
     "petition_submitted": "Submittal of a petition for reconsideration",
@@ -304,6 +306,25 @@ RULES: list[DeadlineRule] = [
         ],
         responsible=OWNER,
         flags=(F.A39_CSP_SUSPENSION,),
+    ),
+    _rule(
+        "stop_work_order_cease",
+        "Stop all construction activity at the site when a stop work order is issued",
+        "stop_work_order_issued",
+        0,
+        "immediate",
+        [
+            c(
+                301,
+                301,
+                "the SWO shall prohibit any and all further construction activity at the site",
+                "Construction A.3.c",
+            )
+        ],
+        responsible="operator of the construction site",
+        notes="Unless the city manager makes an express written exception (L301). A petition "
+        "for reconsideration is due within ten calendar days of notice of the order (L721).",
+        flags=(F.A38_SWO_STAY,),
     ),
     # ---------------------------------------------------------------- owners, inactive sites, NOTC
     _rule(

@@ -16,6 +16,7 @@ from .classes import (
     WAIVER_CONDITIONS,
 )
 from .deadlines import EVENTS
+from .orders import SWO_EXCEPTION
 from .general import ACTIVITIES, FACILITY_TYPES, MS4_SUSPENDED, MS4_TERMINATED
 from .penalties import VIOLATIONS
 
@@ -35,6 +36,8 @@ VOCABULARY: dict[str, dict[str, str]] = {
         "is exposed",
         TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary "
         "suspension (L391)",
+        SWO_EXCEPTION: "The city manager has made an express written exception to a stop "
+        "work order (L301)",
         MS4_SUSPENDED: "The city has suspended the site's MS4 access (L251-255)",
         MS4_TERMINATED: "The city has terminated the site's MS4 access (L257-261)",
     },

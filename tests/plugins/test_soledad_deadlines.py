@@ -36,6 +36,7 @@ UNITS = {
     "permit_amendment": (2, "working_days", "before"),  # L497
     "late_amendment_filing": (2, "working_days", "before"),  # L503
     "permit_suspended_cease": (0, "immediate", "after"),  # L469
+    "stop_work_order_cease": (0, "immediate", "after"),  # L301
     "owner_change_reissue": (2, "working_days", "after"),  # L327
     "inactive_site": (14, "calendar_days", "after"),  # L389
     "notc_submission": (14, "calendar_days", "after"),  # L403
