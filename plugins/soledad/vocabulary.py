@@ -16,8 +16,8 @@ from .classes import (
     WAIVER_CONDITIONS,
 )
 from .deadlines import EVENTS
-from .orders import SWO_EXCEPTION
 from .general import ACTIVITIES, FACILITY_TYPES, MS4_SUSPENDED, MS4_TERMINATED
+from .orders import SWO_EXCEPTION
 from .penalties import VIOLATIONS
 
 VOCABULARY: dict[str, dict[str, str]] = {
