@@ -57,8 +57,8 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     assert f"the city's list (version {CITY_STANDIN.version})" in shown
     assert "judicial holidays (CCP" in shown
     assert "gov6700" not in shown and "ccp-135" not in shown  # ids only in the tooltip
-    assert f"soledad-gov6700 {CITY_STANDIN.version}" in panel.holiday_lists.toolTip()
-    assert "Soledad: Gov. Code § 6700 holidays" in panel.holiday_lists.toolTip()
+    assert f"soledad-state-offices {CITY_STANDIN.version}" in panel.holiday_lists.toolTip()
+    assert "Soledad: California state-office holidays" in panel.holiday_lists.toolTip()
     assert "not declared by the city" not in panel.holiday_lists.toolTip()
 
     # Soledad's 30 days to act on a NOTC certification from 2025-10-12 end on Veterans Day;
