@@ -19,8 +19,8 @@ RULESET_VERSION = "soledad-2026.1"
 #: chapter shows an adoption. The pinned California state-office holidays stand in (the days of
 #: ``api.gov6700_adopted``, nothing added or dropped), named for what they are: they are not the
 #: whole § 6700 list (no Native American Day; Lincoln Day only to 2009 and Columbus Day only to
-#: 2008, the years state offices closed). Where a period's last day is a CCP § 135 holiday (Lincoln Day, Native
-#: American Day included) CCP § 12a extends it, shown as extended_due.
+#: 2008, the years state offices closed). Where a period's last day is a CCP § 135 holiday
+#: (Lincoln Day, Native American Day included) CCP § 12a extends it, shown as extended_due.
 _PINNED = gov6700_adopted("soledad", "Soledad", "")
 HOLIDAY_LIST = replace(
     _PINNED,
