@@ -72,6 +72,8 @@ EVENTS: dict[str, str] = {
 _WD = (F.A20_WORKING_DAY,)
 _BEFORE_WD = (F.A20_WORKING_DAY, F.A22_AT_LEAST_PRIOR)
 _CAL = (F.A21_NO_ROLL_FORWARD,)
+#: a clock the city must meet (L439, L729): no filer advice (review 2026-12-03 defect 10)
+_CITY_CAL = (F.A21_CITY_CLOCK,)
 
 
 _PERMIT = ("construction_stormwater_permit",)
@@ -422,7 +424,8 @@ RULES: list[DeadlineRule] = [
         responsible=CITY,
         notes="If the city neither accepts nor denies within this time, the certification counts "
         "as accepted (L439).",
-        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CAL,
+        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CITY_CAL,
+        ends_on_extended=True,
     ),
     _rule(
         "notc_revocation_window",
@@ -779,7 +782,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        flags=(F.CCP12_CITY_CLOCK,) + _CAL,
+        flags=(F.CCP12_CITY_CLOCK,) + _CITY_CAL,
+        ends_on_extended=True,
     ),
     _rule(
         "hearing_notice",

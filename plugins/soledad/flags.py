@@ -129,6 +129,12 @@ A21_NO_ROLL_FORWARD = (
     "holiday (the due date is not moved here); file by the previous working day to be safe. Where "
     "state law (CCP § 12a) extends the last day, the extended last day is shown beside it."
 )
+A21_CITY_CLOCK = (
+    "A-21: the chapter has no rule moving a calendar-day period that ends on a weekend or "
+    "holiday. This clock is the city's (nobody files on it): where state law (CCP § 12a) extends "
+    "the last day, the city's time runs to the extended last day shown beside it, and the "
+    "status counts to that day."
+)
 CCP12_CITY_CLOCK = (
     "External (verify): Cal. Code Civ. Proc. sections 12-12a extend the last day of a period that "
     "falls on a Saturday, Sunday or holiday to the next day that is none. For a clock the city "

@@ -76,8 +76,8 @@ def test_every_duration_has_the_unit_the_text_states():
         assert rule.roll_forward is False
         if unit == "calendar_days" and not rule.ends_on_extended:
             assert F.A21_NO_ROLL_FORWARD in rule.flags, rule_id
-        if rule.ends_on_extended:  # a period run against a filer (L721-723, L747-749)
-            assert F.CCP12A_FILER_PERIOD in rule.flags, rule_id
+        if rule.ends_on_extended:  # a filer's period (L721, L747) or the city's clock (L439, L729)
+            assert {F.CCP12A_FILER_PERIOD, F.A21_CITY_CLOCK} & set(rule.flags), rule_id
 
 
 def test_permit_lead_time_counts_back_across_thanksgiving():
