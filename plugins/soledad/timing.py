@@ -191,6 +191,58 @@ def late_spill_notice(form: FormValues) -> list[str]:
     return []
 
 
+HAZARDOUS_CITES = (
+    c(
+        689,
+        689,
+        "such person shall immediately notify emergency response agencies of the occurrence via "
+        "emergency dispatch services",
+        _SP,
+    ),
+)
+DISPATCH = "emergency dispatch services (hazardous)"
+
+
+def hazardous_notice_channel(form: FormValues) -> list[str]:
+    """L689: a hazardous release is notified to emergency response agencies 'via emergency
+    dispatch services'; a notice to the city in person, by phone or electronically is the
+    non-hazardous release's notice, not this one."""
+    if form.get("hazardous") is not True or form.get("method") in (None, DISPATCH):
+        return []
+    return [
+        f"a hazardous release was notified by '{form.get('method')}': the chapter requires "
+        "immediate notice to emergency response agencies 'via emergency dispatch services' "
+        "(a notice to the city does not replace it)"
+    ]
+
+
+def hazardous_notice_delay(form: FormValues) -> list[str]:
+    """L689: 'immediately' sets no allowance to count; a notice given later than the moment
+    (or, for dates without a time, the day) the release became known is shown with its delay,
+    never called on time."""
+    if form.get("hazardous") is not True:
+        return []
+    found, told = form.when("discovered_at"), form.when("notified_at")
+    if found is None or told is None:
+        return []
+    if isinstance(found, datetime) and isinstance(told, datetime):
+        delay = told - found
+        if delay <= timedelta(0):
+            return []
+        hours = delay.total_seconds() / 3600
+        said = f"{hours:,.1f} hours" if hours < 48 else f"{delay.days} days"
+    else:
+        days = (_as_day(told) - _as_day(found)).days
+        if days <= 0:
+            return []
+        said = f"{days} day{'s' if days != 1 else ''}"
+    return [
+        f"notice given {format_when(told)}, {said} after the hazardous release became known "
+        f"({format_when(found)}): the chapter says 'immediately' (it states no allowance); "
+        "confirm the agencies were notified as soon as the release was known"
+    ]
+
+
 def late_spill_confirmation(form: FormValues) -> list[str]:
     """L689: an in-person or phone notice is confirmed in writing, 'mailed to the city manager
     within three working days of the phone notice'."""
@@ -232,6 +284,20 @@ SPILL_CONFIRMATION_LATE = FormCheck(
     fields=("phone_notice_at", "mailed_on"),
     citations=CONFIRMATION_CITES,
     check=late_spill_confirmation,
+)
+HAZARDOUS_NOT_DISPATCH = FormCheck(
+    id="hazardous_notice_not_dispatch",
+    title="Hazardous release not notified via emergency dispatch services",
+    fields=("hazardous", "method"),
+    citations=HAZARDOUS_CITES,
+    check=hazardous_notice_channel,
+)
+HAZARDOUS_NOT_IMMEDIATE = FormCheck(
+    id="hazardous_notice_delayed",
+    title="Hazardous release notified later than when it became known ('immediately')",
+    fields=("hazardous", "discovered_at", "notified_at"),
+    citations=HAZARDOUS_CITES,
+    check=hazardous_notice_delay,
 )
 PETITION_LATE = FormCheck(
     id="petition_filed_late",

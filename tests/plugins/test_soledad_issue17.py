@@ -423,15 +423,18 @@ def test_L689_the_spill_notification_form_checks_the_next_working_day(notified, 
 
 
 def test_L689_a_hazardous_release_has_no_number_to_check():
-    """Hazardous releases: 'immediately notify emergency response agencies' (L689): no form
-    warning is invented."""
+    """Hazardous releases: 'immediately notify emergency response agencies' (L689): no allowance
+    is invented; a notice weeks later is shown with its delay, never called on time (issue 33,
+    tests/plugins/soledad/test_L689_hazardous_notice.py)."""
     values = {
         "hazardous": True,
         "discovered_at": "2025-06-06T09:00",
         "notified_at": "2025-07-01T09:00",
     }
     entry = form_entry(run(forms={"soledad.spill_notification": values}), "spill_notification")
-    assert entry["warnings"] == []
+    (w,) = entry["warnings"]
+    assert w["check_id"] == "hazardous_notice_delayed"
+    assert "25 days after" in w["message"] and "it states no allowance" in w["message"]
 
 
 @pytest.mark.parametrize(("mailed", "late"), [("2025-06-11", False), ("2025-06-12", True)])
