@@ -135,6 +135,56 @@ def late_petition(form: FormValues) -> list[str]:
     ]
 
 
+APPEAL_CITES = (
+    c(
+        747,
+        747,
+        "The appeal must be filed within five working days of the discharger or operator "
+        "receiving the penalty",
+        "Appeal B.1",
+    ),
+    c(749, 749, "shall be deemed to be a waiver of further administrative review", "Appeal B.2"),
+)
+
+
+def appeal_last_day(received: date, cal: WorkCalendar) -> tuple[date, date]:
+    """(the fifth working day after the penalty was received, the last day of the period):
+    L747 counts five working days; CCP section 12a extends a fifth day that is a CCP section
+    135 holiday the city works (Lincoln Day, Native American Day) to the next day that is
+    none. The period runs against the appellant (L749), so it ends on that day, as the
+    deadline ``appeal`` prints it."""
+    fifth = compute_due(5, "working_days", received, cal).due
+    try:
+        extension = extend_ccp12a(fifth, cal.closures)
+    except ValueError:  # a year the CCP section 135 list does not cover
+        extension = None
+    return fifth, (extension.extended_due if extension else fifth)
+
+
+def late_appeal(form: FormValues) -> list[str]:
+    """L747-749: an appeal filed after the five working days of receiving the penalty."""
+    received, filed = form.day("penalty_received_on"), form.day("filing_date")
+    if received is None or filed is None:
+        return []
+    fifth, last = appeal_last_day(received, form.calendar)
+    if filed <= last:
+        return []
+    moved = f" (the fifth working day {fifth.isoformat()} extended by CCP section 12a)"
+    return [
+        f"filed {filed.isoformat()}, after {last.isoformat()}{moved if last != fifth else ''}: "
+        f"more than five working days after the penalty was received ({received.isoformat()}), "
+        "which 'shall be deemed to be a waiver of further administrative review'"
+    ]
+
+
+APPEAL_LATE = FormCheck(
+    id="appeal_filed_late",
+    title="Filed more than five working days after the penalty was received",
+    fields=("penalty_received_on", "filing_date"),
+    citations=APPEAL_CITES,
+    check=late_appeal,
+)
+
 _SP = "Spills and releases"
 C_WORKING_DAY = c(189, 189, "eight a.m. to five p.m.", "Definitions")
 SPILL_NOTICE_CITES = (
