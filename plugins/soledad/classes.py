@@ -396,13 +396,29 @@ def escp(ctx: Context) -> Outcome:
 
 
 # --------------------------------------------------------------------------- post-construction
-def development(ctx: Context) -> Outcome:
+def _typed_development(ctx: Context) -> Tri:
+    """The project type read against the areas: 'redevelopment' is land disturbing activity
+    'that results in the creation, addition, or replacement of exterior impervious surface
+    area' (L145), so a redevelopment that (by the given areas) creates, adds and replaces none
+    is not one (review 2026-12-03 defect 15 / C51). New development (L105) also covers land
+    disturbance, structures and subdivision, so its label stands."""
     pt = ctx.get("project_type")
-    typed = (
-        unknown("site.project_type")
-        if pt is None
-        else Tri(pt in DEV_TYPES, (f"project type {pt}",))
-    )
+    if pt is None:
+        return unknown("site.project_type")
+    area = created_replaced(ctx)
+    if pt == "redevelopment" and area.exact and area.known == 0:
+        return Tri(
+            False,
+            (
+                f"project type redevelopment, but {area.text()}: redevelopment 'results in the "
+                "creation, addition, or replacement of exterior impervious surface area' (L145)",
+            ),
+        )
+    return Tri(pt in DEV_TYPES, (f"project type {pt}",))
+
+
+def development(ctx: Context) -> Outcome:
+    typed = _typed_development(ctx)
     created = created_replaced(ctx).more_than(
         0,
         "new development includes the 'creation of impervious surfaces' (L105); redevelopment "
