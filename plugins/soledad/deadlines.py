@@ -76,8 +76,12 @@ _CAL = (F.A21_NO_ROLL_FORWARD,)
 _CITY_CAL = (F.A21_CITY_CLOCK,)
 
 
-_PERMIT = ("construction_stormwater_permit",)
 _NOTC = ("notice_of_termination",)
+#: a permit's own clocks (start window, date changes, amendments, cease on suspension) exist
+#: where the permit is required or one was issued (L395 "required or issued"; review 2026-12-03
+#: defect 21): the NOTC finding applies exactly then, so it gates them beside the permit
+_PERMIT = ("construction_stormwater_permit", *_NOTC)
+_PERMIT_REQUIRED = ("construction_stormwater_permit",)
 _ESCP = ("erosion_sediment_control_plan",)
 _RECORD = ("facility_spill_records",)
 
@@ -85,8 +89,8 @@ _RECORD = ("facility_spill_records",)
 #: does not apply to the site is left out, never shown as due or exported); deadlines not listed
 #: bind anyone the triggering event concerns (spill notices, orders, petitions, appeals)
 GATES: dict[str, tuple[str, ...]] = {
-    "permit_application_lead": _PERMIT,
-    "permit_obtained_lead": _PERMIT,
+    "permit_application_lead": _PERMIT_REQUIRED,
+    "permit_obtained_lead": _PERMIT_REQUIRED,
     "construction_start_window": _PERMIT,
     "commencement_date_change": _PERMIT,
     "termination_date_change": _PERMIT,
