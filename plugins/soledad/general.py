@@ -163,12 +163,22 @@ def _spill_rule(ctx: Context) -> Outcome:
     return Outcome("applies", lines, [])
 
 
+def _recorded(ctx: Context, kind: str) -> list[str]:
+    """Why an event of ``kind`` shows the activity or facility it concerns (review 2026-12-03
+    defect 19: a learned irrigation leak means irrigation on site, L231)."""
+    at = [str(e.at) for e in ctx.scenario.events if e.kind == kind]
+    return [f"event '{kind}' recorded ({', '.join(at)})"] if at else []
+
+
 def _landscape_rule(ctx: Context) -> Outcome:
-    if LANDSCAPE not in ctx.site.activities:
+    leak = _recorded(ctx, "irrigation_leak_learned")
+    if LANDSCAPE not in ctx.site.activities and not leak:
         return does_not_apply(
-            "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
+            "no landscape irrigation recorded (site.activities has no 'landscape_irrigation', "
+            "no irrigation leak event)"
         )
     return applies(
+        *[f"{why}: an irrigation leak means landscape irrigation on site (L231)" for why in leak],
         "landscape irrigation (site.activities 'landscape_irrigation'): incidental runoff is "
         "exempt, but 'Discharges in excess of an amount deemed to be incidental runoff shall be "
         "controlled' (L229)",
@@ -181,11 +191,17 @@ def _landscape_rule(ctx: Context) -> Outcome:
 
 
 def _pond_rule(ctx: Context) -> Outcome:
-    if RECYCLED_POND not in ctx.site.facility_types:
+    spilled = _recorded(ctx, "recycled_pond_discharge")
+    if RECYCLED_POND not in ctx.site.facility_types and not spilled:
         return does_not_apply(
-            "no recycled-water pond (site.facility_types has no 'recycled_water_pond')"
+            "no recycled-water pond (site.facility_types has no 'recycled_water_pond', no pond "
+            "discharge event)"
         )
     return applies(
+        *[
+            f"{why}: a discharge from a recycled-water pond means a pond on site (L237)"
+            for why in spilled
+        ],
         "pond containing recycled water (site.facility_types 'recycled_water_pond')",
         "manage it 'such that no discharge occurs unless the discharge is a result of a "
         "twenty-five year, twenty four hour storm event or greater' (L237)",
@@ -390,7 +406,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_landscape_rule,
-        uses=("site.activities",),
+        uses=("site.activities", "events"),
         flags=(F.A3_INCIDENTAL_XREF,),
     ),
     ApplicabilityRule(
@@ -413,7 +429,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_pond_rule,
-        uses=("site.facility_types",),
+        uses=("site.facility_types", "events"),
         flags=(F.A3_INCIDENTAL_XREF,),
     ),
 ]
