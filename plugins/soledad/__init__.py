@@ -89,12 +89,13 @@ def wb_classifications() -> list:
 @hookimpl
 def wb_applicability_rules() -> list:
     from .construction import RULES as construction
+    from .fees import RULES as fees
     from .general import RULES as general
     from .orders import RULES as orders
     from .postconstruction import RULES as post
     from .timing import RULES as timing
 
-    return [*construction, *orders, *post, *general, *timing]
+    return [*construction, *orders, *post, *general, *timing, *fees]
 
 
 @hookimpl
