@@ -269,11 +269,54 @@ def cgp_coverage(ctx: Context) -> Outcome:
     )
 
 
+REPLACEMENT_IS_MAINTENANCE = "replacement_is_maintenance"
+#: the event that records the city manager's waiver (L517: the city manager "may provide" it)
+WAIVER_GRANTED = "permit_waiver_granted"
+MAINTENANCE_AMBIGUITY = (
+    "AMBIGUITY (L513 vs L145): replacing impervious surface on a residential site reads two "
+    "ways: as work 'for the sole purpose of maintenance' (L513: resurfacing or reroofing in "
+    "kind), or as redevelopment, 'land disturbing activity that results in the ... replacement "
+    "of exterior impervious surface area' (L145). The exemption stays open (needs_info) until "
+    "the project states the first reading (site.conditions 'replacement_is_maintenance') or "
+    "removes the replaced area."
+)
+
+
+def _sole_purpose_maintenance(ctx: Context) -> Tri:
+    """L513 'for the sole purpose of maintenance', tested against the areas: work that creates
+    impervious surface is new development (L105), not maintenance (review 2026-12-03 defect 3
+    / C55: a maintenance label adding 3,000 sq ft does not exempt); replaced surface is read
+    both ways (MAINTENANCE_AMBIGUITY)."""
+    new = ctx.get("new_impervious_sqft")
+    replaced = ctx.get("replaced_impervious_sqft")
+    if new is not None and new > 0:
+        return Tri(
+            False,
+            (
+                f"CLAIM CONTRADICTED: new_impervious_sqft {num(new)} > 0: creating impervious "
+                "surface is new development (L105), not construction 'for the sole purpose of "
+                "maintenance' (L513)",
+            ),
+        )
+    if replaced is not None and replaced > 0 and not ctx.has_condition(REPLACEMENT_IS_MAINTENANCE):
+        return unknown(
+            f"site.conditions:{REPLACEMENT_IS_MAINTENANCE}",
+            reason=f"replaced_impervious_sqft {num(replaced)} > 0: {MAINTENANCE_AMBIGUITY}",
+        )
+    if new is None:
+        return unknown(
+            "site.new_impervious_sqft",
+            reason="whether the work creates impervious surface decides whether it is 'for the "
+            "sole purpose of maintenance' (L513) or new development (L105)",
+        )
+    return Tri(True, (f"new_impervious_sqft {num(new)}: no impervious surface created",))
+
+
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
-    (L513), decided by the project type and land use: both are classification facts, never
-    defaulted, so either one missing leaves the exemption open unless the other rules it out
-    (a claim in ``exemptions_claimed`` alone decides nothing)."""
+    (L513): the project type and land use (classification facts, never defaulted), and the
+    areas, which may contradict the label (a claim in ``exemptions_claimed`` decides
+    nothing)."""
     pt, lu = ctx.get("project_type"), ctx.get("land_use")
     claimed = ctx.claimed(RESIDENTIAL_MAINTENANCE)
     maintenance = (
@@ -284,8 +327,13 @@ def residential_maintenance(ctx: Context) -> Tri:
     residential = (
         unknown("site.land_use") if lu is None else Tri(lu == "residential", (f"land use {lu}",))
     )
+    labelled_maintenance = all_of(maintenance, residential)
+    if labelled_maintenance.no:
+        facts = labelled_maintenance
+    else:
+        facts = all_of(labelled_maintenance, _sole_purpose_maintenance(ctx))
     return labelled(
-        all_of(maintenance, residential),
+        facts,
         "exempt: construction 'undertaken at a single or multiple family residential property "
         "site for the sole purpose of maintenance' (L513)",
         "not residential property maintenance (L513)",
@@ -325,25 +373,32 @@ def emergency(ctx: Context) -> Tri:
 
 
 def waiver(ctx: Context) -> Tri:
-    """The city manager's waiver of the permit (L517-527): all five conditions confirmed."""
+    """The city manager's waiver of the permit (L517-527): 'The city manager may provide a
+    waiver ... upon the request', 'only if' the five conditions are demonstrated to the city
+    manager's satisfaction. A request with the conditions is not a waiver (review 2026-12-03
+    defect 1 / C18): only the city's decision, recorded as the event 'permit_waiver_granted',
+    lifts the permit; until then the permit stays."""
+    granted = [e for e in ctx.scenario.events if e.kind == WAIVER_GRANTED]
+    if granted:
+        return Tri(
+            True,
+            (
+                f"waived: the city manager's waiver is recorded ({granted[0].at}; event "
+                f"'{WAIVER_GRANTED}'), given 'only if' the five conditions of L519-527 were "
+                "demonstrated to the city manager's satisfaction (L517)",
+            ),
+        )
     if not ctx.claimed(WAIVER):
         return Tri(False, ("no waiver requested (site.exemptions_claimed has no 'csp_waiver')",))
-    open_ = [cid for cid in WAIVER_CONDITIONS if not ctx.has_condition(cid)]
-    if open_:
-        return Tri(
-            None,
-            (
-                f"waiver requested, but {len(open_)} of the 5 conditions the city manager must be "
-                "satisfied of are not confirmed: 'all of the following conditions' (L517)",
-                *(f"- not confirmed: {WAIVER_CONDITIONS[cid]}" for cid in open_),
-            ),
-            tuple(f"site.conditions:{cid}" for cid in open_),
-        )
+    stated = [cid for cid in WAIVER_CONDITIONS if ctx.has_condition(cid)]
     return Tri(
-        True,
+        False,
         (
-            "waived: requested and all 5 conditions of L519-527 confirmed; the city manager 'may "
-            "provide a waiver' (L517), it is not automatic",
+            "waiver requested, and waits for the city manager's decision: no waiver is recorded "
+            f"(event '{WAIVER_GRANTED}'); 'The city manager may provide a waiver' (L517), so a "
+            "request is not a waiver and the permit stays required until one is granted",
+            f"{len(stated)} of the 5 conditions of L519-527 stated by the applicant; the city "
+            "manager must be satisfied of all of them",
         ),
     )
 

@@ -24,6 +24,7 @@ from workbench.api import ApplicabilityRule, Context, Outcome, Tri, any_of
 from . import flags as F
 from .classes import (
     EMERGENCY,
+    MAINTENANCE_AMBIGUITY,
     PERMIT_ISSUED,
     RESIDENTIAL_MAINTENANCE,
     TEMPORARY_SUSPENSION,
@@ -716,8 +717,11 @@ RULES: list[ApplicabilityRule] = [
             "site.project_type",
             "site.land_use",
             "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.conditions",
         ),
-        flags=(F.A11_CGP_NOT_EXEMPTED,),
+        flags=(F.A11_CGP_NOT_EXEMPTED, MAINTENANCE_AMBIGUITY),
     ),
     ApplicabilityRule(
         id="exemption_emergency",
@@ -738,7 +742,7 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="exemption_permit_waiver",
-        title="Waiver of the construction stormwater permit (all five conditions)",
+        title="Waiver of the construction stormwater permit (the city manager's decision)",
         category="exemption",
         citations=(
             c(
@@ -762,7 +766,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_waiver_rule,
-        uses=("site.exemptions_claimed", "site.conditions"),
+        uses=("site.exemptions_claimed", "site.conditions", "events"),
         flags=(
             F.A10_WAIVER_SCOPE,
             F.A11_CGP_NOT_EXEMPTED,

@@ -57,6 +57,8 @@ EVENTS: dict[str, str] = {
     "remediation_order_notice": "Notification of a remediation, abatement and restoration order",
     "schedule_extension_determination": "Determination that clean-up cannot be completed within "
     "the original compliance schedule",
+    "permit_waiver_granted": "The city manager granted a waiver of the construction stormwater "
+    "permit (L517)",
     "stop_work_order_issued": "Stop work order issued to the operator and posted at the "
     "construction site (L299)",
     "order_notice_received": "Notice of issuance of a stop work order, compliance order, "

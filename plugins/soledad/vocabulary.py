@@ -10,6 +10,7 @@ from .classes import (
     EMERGENCY_DETERMINED,
     EMERGENCY_ENDED,
     PERMIT_ISSUED,
+    REPLACEMENT_IS_MAINTENANCE,
     RESIDENTIAL_MAINTENANCE,
     TEMPORARY_SUSPENSION,
     WAIVER,
@@ -36,6 +37,8 @@ VOCABULARY: dict[str, dict[str, str]] = {
         "is exposed",
         TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary "
         "suspension (L391)",
+        REPLACEMENT_IS_MAINTENANCE: "The replaced impervious surface is maintenance in kind "
+        "(resurfacing, reroofing), not redevelopment (L513 read against L145)",
         SWO_EXCEPTION: "The city manager has made an express written exception to a stop "
         "work order (L301)",
         MS4_SUSPENDED: "The city has suspended the site's MS4 access (L251-255)",
