@@ -87,6 +87,13 @@ def wb_classifications() -> list:
 
 
 @hookimpl
+def wb_exemptions() -> list:
+    from .classes import EXEMPTIONS
+
+    return list(EXEMPTIONS)
+
+
+@hookimpl
 def wb_applicability_rules() -> list:
     from .construction import RULES as construction
     from .fees import RULES as fees

@@ -19,6 +19,7 @@ from workbench.api import (
     AreaSum,
     Classification,
     Context,
+    Exemption,
     Outcome,
     Parameter,
     Tri,
@@ -293,9 +294,8 @@ def _sole_purpose_maintenance(ctx: Context) -> Tri:
         return Tri(
             False,
             (
-                f"CLAIM CONTRADICTED: new_impervious_sqft {num(new)} > 0: creating impervious "
-                "surface is new development (L105), not construction 'for the sole purpose of "
-                "maintenance' (L513)",
+                f"new_impervious_sqft {num(new)} > 0: creating impervious surface is new "
+                "development (L105), not construction 'for the sole purpose of maintenance' (L513)",
             ),
         )
     if replaced is not None and replaced > 0 and not ctx.has_condition(REPLACEMENT_IS_MAINTENANCE):
@@ -312,33 +312,80 @@ def _sole_purpose_maintenance(ctx: Context) -> Tri:
     return Tri(True, (f"new_impervious_sqft {num(new)}: no impervious surface created",))
 
 
+def _maintenance_conditions(ctx: Context) -> Tri:
+    """The conditions of L513 the facts can test: a residential property site, a project not
+    typed as something else, and work for the sole purpose of maintenance (the areas)."""
+    pt, lu = ctx.get("project_type"), ctx.get("land_use")
+    residential = (
+        unknown("site.land_use", reason="L513 exempts work at a residential property site")
+        if lu is None
+        else Tri(
+            lu == "residential",
+            (
+                f"land use {lu}"
+                + ("" if lu == "residential" else ": L513 is for a residential property site"),
+            ),
+        )
+    )
+    typed = Tri(
+        pt in (None, "maintenance"),
+        ()
+        if pt in (None, "maintenance")
+        else (f"project type {pt}: not construction for the sole purpose of maintenance (L513)",),
+    )
+    if residential.no or typed.no:
+        return all_of(residential, typed)
+    return all_of(residential, typed, _sole_purpose_maintenance(ctx))
+
+
+MAINTENANCE_EXEMPTION = Exemption(
+    id=RESIDENTIAL_MAINTENANCE,
+    title="Residential property maintenance (L513)",
+    citations=(
+        c(
+            513,
+            513,
+            "for the sole purpose of maintenance of the residential property site",
+            "Construction E.5.a",
+        ),
+    ),
+    conditions=_maintenance_conditions,
+    claim=RESIDENTIAL_MAINTENANCE,
+    label="maintenance",
+    uses=(
+        "site.project_type",
+        "site.land_use",
+        "site.new_impervious_sqft",
+        "site.replaced_impervious_sqft",
+        "site.conditions",
+    ),
+)
+
+#: the exemptions Soledad declares (``wb_exemptions``)
+EXEMPTIONS = (MAINTENANCE_EXEMPTION,)
+
+
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
-    (L513): the project type and land use (classification facts, never defaulted), and the
-    areas, which may contradict the label (a claim in ``exemptions_claimed`` decides
-    nothing)."""
-    pt, lu = ctx.get("project_type"), ctx.get("land_use")
-    claimed = ctx.claimed(RESIDENTIAL_MAINTENANCE)
-    maintenance = (
-        unknown("site.project_type")
-        if pt is None
-        else Tri(pt == "maintenance", (f"project type {pt}",))
-    )
-    residential = (
-        unknown("site.land_use") if lu is None else Tri(lu == "residential", (f"land use {lu}",))
-    )
-    labelled_maintenance = all_of(maintenance, residential)
-    if labelled_maintenance.no:
-        facts = labelled_maintenance
-    else:
-        facts = all_of(labelled_maintenance, _sole_purpose_maintenance(ctx))
+    (L513): the declared exemption (``MAINTENANCE_EXEMPTION``), invoked by the project type
+    'maintenance' or the claim and checked against the facts by the core (a contradicted claim
+    is flagged). While the project type is not given and nothing is claimed, the exemption is
+    open unless the land use already rules it out."""
+    if ctx.get("project_type") is None and not ctx.claimed(RESIDENTIAL_MAINTENANCE):
+        facts = _maintenance_conditions(ctx)
+        if facts.no:  # the facts rule it out whatever the project type
+            return Tri(False, ("not residential property maintenance (L513)", *facts.reasons))
+        return unknown(
+            "site.project_type",
+            reason="whether the work is residential property maintenance (L513): the project "
+            "type is not given",
+        )
     return labelled(
-        facts,
+        ctx.exempt(RESIDENTIAL_MAINTENANCE),
         "exempt: construction 'undertaken at a single or multiple family residential property "
         "site for the sole purpose of maintenance' (L513)",
         "not residential property maintenance (L513)",
-        "whether the work is residential property maintenance (L513)"
-        + (" (claimed)" if claimed else ""),
+        "whether the work is residential property maintenance (L513)",
     )
 
 
@@ -376,16 +423,18 @@ def waiver(ctx: Context) -> Tri:
     """The city manager's waiver of the permit (L517-527): 'The city manager may provide a
     waiver ... upon the request', 'only if' the five conditions are demonstrated to the city
     manager's satisfaction. A request with the conditions is not a waiver (review 2026-12-03
-    defect 1 / C18): only the city's decision, recorded as the event 'permit_waiver_granted',
-    lifts the permit; until then the permit stays."""
-    granted = [e for e in ctx.scenario.events if e.kind == WAIVER_GRANTED]
-    if granted:
+    defect 1 / C18): only the city's decision (``ctx.decision``, the event
+    'permit_waiver_granted') lifts the permit; until then the permit stays."""
+    decided = ctx.decision(
+        WAIVER_GRANTED, "the city manager's waiver of the construction stormwater permit", "L517"
+    )
+    if decided.yes:
         return Tri(
             True,
             (
-                f"waived: the city manager's waiver is recorded ({granted[0].at}; event "
-                f"'{WAIVER_GRANTED}'), given 'only if' the five conditions of L519-527 were "
-                "demonstrated to the city manager's satisfaction (L517)",
+                *decided.reasons,
+                "waived: given 'only if' the five conditions of L519-527 were demonstrated to "
+                "the city manager's satisfaction (L517)",
             ),
         )
     if not ctx.claimed(WAIVER):
@@ -394,9 +443,9 @@ def waiver(ctx: Context) -> Tri:
     return Tri(
         False,
         (
-            "waiver requested, and waits for the city manager's decision: no waiver is recorded "
-            f"(event '{WAIVER_GRANTED}'); 'The city manager may provide a waiver' (L517), so a "
-            "request is not a waiver and the permit stays required until one is granted",
+            "waiver requested, and waits for the city manager's decision: 'The city manager may "
+            "provide a waiver' (L517), so a request is not a waiver",
+            *decided.reasons,
             f"{len(stated)} of the 5 conditions of L519-527 stated by the applicant; the city "
             "manager must be satisfied of all of them",
         ),
@@ -505,15 +554,19 @@ def regulated_project(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- facilities
 def commercial_industrial(ctx: Context) -> Outcome:
-    """Commercial or industrial activities, operations or facilities (L265)."""
-    named = [t for t in ctx.site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
-    if named:
-        quoted = ", ".join(f"'{t}'" for t in named)
+    """Commercial or industrial activities, operations or facilities (L265): a facility type
+    named (``ctx.includes``, never the list read directly: a list not given is unknown, a
+    foreign term that may be one is unknown) or the land use."""
+    named = ctx.includes(
+        "facility_types", COMMERCIAL, INDUSTRIAL, label="a commercial or industrial facility"
+    )
+    if named.yes:
         return Outcome(
             "applies",
             [
-                f"facility types {quoted}: 'engaged in commercial or industrial activities or "
-                "operations, or owning commercial or industrial facilities' (L265)"
+                *named.reasons,
+                "'engaged in commercial or industrial activities or operations, or owning "
+                "commercial or industrial facilities' (L265)",
             ],
         )
     lu = ctx.get("land_use")
@@ -522,31 +575,20 @@ def commercial_industrial(ctx: Context) -> Outcome:
             "applies",
             [f"land use {lu}: 'commercial or industrial activities or operations' (L265)"],
         )
-    if lu is None:
+    missing = (["site.land_use"] if lu is None else []) + list(named.missing)
+    if missing:
         return Outcome(
             "needs_info",
             [
-                "no commercial or industrial facility type named and the land use is not given: "
-                "state the land use, or name the facility type (site.facility_types "
-                "'commercial_facility' or 'industrial_facility') (L265)"
+                f"land use {lu or 'not given'}; {'; '.join(named.reasons)}: state the land use, "
+                "or name the facility type (site.facility_types 'commercial_facility' or "
+                "'industrial_facility') (L265)"
             ],
-            missing=["site.land_use"],
-        )
-    if lu == "mixed":
-        return Outcome(
-            "needs_info",
-            [
-                "land use mixed: say whether commercial or industrial activities occur "
-                "(site.facility_types 'commercial_facility' or 'industrial_facility') (L265)"
-            ],
-            missing=["site.facility_types"],
+            missing=missing,
         )
     return Outcome(
         "does_not_apply",
-        [
-            f"land use {lu} and no commercial or industrial facility named (site.facility_types "
-            f"{ctx.site.facility_types or 'empty'}) (L265)"
-        ],
+        [f"land use {lu}; {'; '.join(named.reasons)} (L265)"],
     )
 
 

@@ -57,9 +57,14 @@ def test_L265_commercial_industrial_duties_without_land_use_need_info():
 
 
 def test_L265_mixed_land_use_asks_for_the_facility_type():
-    f = finding(run({"land_use": "mixed"}), "commercial_industrial_facility")
+    f = finding(
+        run({"land_use": "mixed", "facility_types": None}), "commercial_industrial_facility"
+    )
     assert f["status"] == "needs_info"
     assert f["missing"] == ["site.facility_types"]
+    # "none of these" (Core 32: an empty list is given): no facility, nothing to ask
+    none = finding(run({"land_use": "mixed"}), "commercial_industrial_facility")
+    assert none["status"] == "does_not_apply"
 
 
 # --------------------------------------------------------------------------- 2. L65, L273, L275

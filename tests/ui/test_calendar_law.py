@@ -80,7 +80,8 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     panel.due.selectRow(row)
     detail = panel.detail.toPlainText()
     assert "Last day extended to 2025-11-12 (Code of Civil Procedure § 12a)" in detail
-    assert "For a filer the earlier date (due) is the safe one" in detail
+    # the city's own clock ends on the extended day (issue 33, L439): no filer advice first
+    assert "This period ends on extended_due (CCP § 12a)" in detail
     assert "California Code of Civil Procedure" in detail  # the statute among the citations
     panel.calendar.setSelectedDate(QDate(2025, 11, 12))
     assert "Last day extended from 2025-11-11 (CCP § 12a)" in panel.day_info.text()

@@ -25,8 +25,11 @@ def test_L513_maintenance_adding_impervious_surface_is_not_exempt():
     r = run(C55)
     f = finding(r, "exemption_residential_maintenance")
     assert f["status"] == "does_not_apply"
-    assert any("CLAIM CONTRADICTED" in x and "3,000" in x for x in f["reasons"]), f["reasons"]
-    assert finding(r, "construction_stormwater_permit")["status"] == "applies"
+    assert any("3,000" in x and "L105" in x for x in f["reasons"]), f["reasons"]
+    assert any("CLAIM CONTRADICTED" in x and "3,000" in x for x in f["flags"]), f["flags"]
+    permit = finding(r, "construction_stormwater_permit")
+    assert permit["status"] == "applies"
+    assert any("CLAIM CONTRADICTED" in x for x in permit["flags"])
     assert finding(r, "erosion_sediment_control_plan")["status"] == "applies"
 
 
