@@ -8,7 +8,9 @@ Every answer is three-valued: a missing fact decides nothing the known facts do 
 
 Over 500 lines: the seven classifications share the helpers at the top and read one another (the
 city permit and the ESCP follow construction activity and the CGP); their declaration table is
-what ``wb_classifications`` returns.
+what ``wb_classifications`` returns. The exemptions the permit and ESCP classifications ask
+(``EXEMPTIONS``, ``wb_exemptions``: residential maintenance, emergency; the waiver as a city
+decision) live here too, beside the classifications that read them.
 """
 
 from __future__ import annotations
@@ -361,9 +363,6 @@ MAINTENANCE_EXEMPTION = Exemption(
     ),
 )
 
-#: the exemptions Soledad declares (``wb_exemptions``)
-EXEMPTIONS = (MAINTENANCE_EXEMPTION,)
-
 
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
@@ -389,11 +388,9 @@ def residential_maintenance(ctx: Context) -> Tri:
     )
 
 
-def emergency(ctx: Context) -> Tri:
-    """Emergency construction: exempt only on the city manager's determination and only while
-    the imminent harm or endangerment lasts (L515)."""
-    if not (ctx.get("emergency_work") is True or ctx.claimed(EMERGENCY)):
-        return Tri(False, ("no emergency work stated",))
+def _emergency_conditions(ctx: Context) -> Tri:
+    """L515: the city manager's determination that the construction is necessary on an
+    emergency basis, and the harm or endangerment still lasting."""
     if ctx.has_condition(EMERGENCY_ENDED):
         return Tri(
             False,
@@ -417,6 +414,39 @@ def emergency(ctx: Context) -> Tri:
         "construction is necessary on an emergency basis' (L515): state the determination "
         f"(site.conditions '{EMERGENCY_DETERMINED}')",
     )
+
+
+EMERGENCY_EXEMPTION = Exemption(
+    id=EMERGENCY,
+    title="Emergency construction determined by the city manager (L515)",
+    citations=(
+        c(
+            515,
+            515,
+            "necessary on an emergency basis because of imminent harm or endangerment",
+            "Construction E.5.b",
+        ),
+        c(515, 515, "only so long as such imminent harm or endangerment", "Construction E.5.b"),
+    ),
+    conditions=_emergency_conditions,
+    claim=EMERGENCY,
+    uses=("site.conditions",),
+)
+
+#: the exemptions Soledad declares (``wb_exemptions``)
+EXEMPTIONS = (MAINTENANCE_EXEMPTION, EMERGENCY_EXEMPTION)
+
+
+def emergency(ctx: Context) -> Tri:
+    """Emergency construction: exempt only on the city manager's determination and only while
+    the imminent harm or endangerment lasts (L515). Claimed: the declared exemption, checked
+    by the core (a claim the conditions contradict is flagged); stated as emergency work
+    without the claim: the same conditions."""
+    if ctx.claimed(EMERGENCY):
+        return ctx.exempt(EMERGENCY)
+    if ctx.get("emergency_work") is True:
+        return _emergency_conditions(ctx)
+    return Tri(False, ("no emergency work stated",))
 
 
 def waiver(ctx: Context) -> Tri:
