@@ -69,8 +69,25 @@ _MINIMUM_BMPS = (
 )
 
 
+_EXISTING = (
+    q(
+        "Residential, commercial, industrial, agricultural and municipal dischargers shall "
+        "maintain the BMPs implemented to achieve and maintain compliance with this Chapter"
+    )
+    + " (L771)"
+)
+_AGRICULTURAL = (
+    "'agricultural': "
+    + q("Other agricultural operations are subject to the discharge prohibitions")
+    + " and other requirements of 11.30.010 through 11.30.070 (L655)"
+)
+
+
 def _minimum_bmps(ctx: Context) -> Outcome:
-    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(ctx))
+    reasons = [*_MINIMUM_BMPS, _EXISTING]
+    if ctx.includes("facility_types", "agricultural").yes:
+        reasons.append(_AGRICULTURAL)
+    return Outcome("applies", reasons, _input_flags(ctx))
 
 
 _Q_HEIGHT = q("more than five feet in height")

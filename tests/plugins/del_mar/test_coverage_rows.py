@@ -54,7 +54,7 @@ def test_L301_an_order_for_additional_bmps():
 
 
 def test_L309_L315_prohibitions_apply_to_every_site():
-    check(demo(), "discharge_prohibitions", "applies", "L309", "L311", "L313", "L315")
+    check(demo(), "discharge_prohibitions", "applies", "L309", "L311", "L313", "L315", "L419")
 
 
 def test_L377_L379_L393_L421_minimum_bmps_for_all_dischargers():
@@ -231,3 +231,73 @@ def test_L819_L823_civil_action_needs_no_administrative_step_first():
     result = evaluate(violations=[{"kind": "illicit_discharge", "count": 1, "days": 1}])
     civil = next(p for p in result["penalties"] if p["rule_id"] == "civil_penalty")
     assert "L819" in civil["notes"]
+
+
+def conditions_of(rule_id: str) -> tuple[str, ...]:
+    return HOST.descriptor("del_mar", "discharge", rule_id).conditions
+
+
+def test_L319_npdes_permitted_discharges_are_conditional():
+    conditions = " ".join(conditions_of("npdes_permitted"))
+    assert "NPDES permit" in conditions and "(L319)" in conditions
+
+
+def test_L321_L329_groundwater_and_drains_need_cag919002_or_a_letter():
+    for rule in (
+        "uncontaminated_pumped_groundwater",
+        "foundation_drains_below_groundwater",
+        "crawl_space_pumps",
+        "footing_drains_below_groundwater",
+    ):
+        assert any("CAG919002" in c for c in conditions_of(rule)), rule
+
+
+def test_L355_L365_five_categories_need_the_070_bmps():
+    for rule in (
+        "air_conditioning_condensation",
+        "residential_vehicle_washing",
+        "non_emergency_fire_fighting",
+        "emergency_fire_fighting",
+        "dechlorinated_swimming_pool",
+    ):
+        assert HOST.descriptor("del_mar", "discharge", rule).status in ("conditional", "exempt"), (
+            rule
+        )
+    assert any("(L355)" in c for c in conditions_of("dechlorinated_swimming_pool"))
+
+
+def test_L367_every_conditional_discharge_carries_the_060g_proviso():
+    """060.G reaches the discharges 060.A-D and F allow (L319-L365)."""
+    for rule in HOST.descriptors("del_mar", "discharge"):
+        in_060 = any(c.lines and 319 <= c.lines[0] <= 365 for c in rule.citations)
+        if rule.status == "conditional" and in_060 and "onsite" not in rule.id:
+            assert any("L367" in c for c in rule.conditions), rule.id
+
+
+def test_L403_industrial_dischargers_perform_the_required_sampling():
+    site = {"conditions": ["subject_to_igp"]}
+    check(evaluate(site=site), "regulated_industrial_facility", "applies", "(L403)")
+
+
+def test_L509_L523_commercial_bmp_areas():
+    check(demo(), "regulated_commercial_facility", "applies", "L509-L523")
+
+
+def test_L535_sara_313_makes_an_industrial_facility_high_priority():
+    site = {
+        "facility_types": ["industrial"],
+        "distance_to_sensitive_area_ft": 1_000,
+        "discharges_to_sensitive_area": False,
+        "conditions": ["sara_313"],
+    }
+    c = next(c for c in evaluate(site=site)["classifications"] if c["id"] == "hp_industrial")
+    assert c["status"] == "applies" and any("SARA" in r for r in c["reasons"])
+
+
+def test_L675_no_permit_without_meeting_the_chapter():
+    check(demo(), "construction_stormwater_management_plan", "applies", "(L675)")
+
+
+def test_L655_L771_agricultural_and_existing_dischargers_keep_their_bmps():
+    result = evaluate(site={"facility_types": ["agricultural"]})
+    check(result, "minimum_bmps_all_dischargers", "applies", "(L655)", "(L771)")
