@@ -308,7 +308,9 @@ def _bioretention_sized(ctx: Context, depth: float) -> SizingResult:
                 f"; provided {sqft(r.bmp_area_sqft)} stores {num(provided, 1)} cu ft "
                 f"{'>=' if ok else '<'} DCV: {'passes' if ok else 'FAILS'}"
             )
-            outputs[f"biofiltration_volume_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
+            # the storage the given footprint provides: a city name of its own, since the
+            # contract's biofiltration_volume_cuft is a required volume (review defect 14, c26b)
+            outputs[f"provided_storage_cuft[{r.name}]"] = Quantity(round(provided, 1), "cu ft")
         else:
             line += "; no BMP area given to check"
         steps.append(line)

@@ -81,3 +81,12 @@ def test_L737_the_bmp_footprint_given_with_the_bmp_is_checked():
     text = " ".join(tool["steps"])
     assert "no BMP area given" not in text
     assert "provided 400 sq ft" in text and "passes" in text
+
+
+def test_L737_provided_storage_is_not_listed_as_required():
+    """Review defect 14 (c26b): the checks listed the provided storage 480 cu ft as "required"
+    because it was output under the contract's required-volume name."""
+    tool = c28(400, infiltration=0.3)
+    assert tool["outputs"]["provided_storage_cuft[Roof]"]["value"] == 480.0
+    assert not any(k.startswith("biofiltration_volume_cuft") for k in tool["outputs"])
+    assert not [c for c in tool.get("checks", []) if c.get("required") == 480.0]
