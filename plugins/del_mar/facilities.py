@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
 from .classify import classification_title, classified, missing_reason, types_given
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
@@ -228,6 +228,38 @@ def _would_not_be_exempt(ctx: Context) -> Tri:
         + q("qualify for an exemption from monitoring under the terms of that permit")
         + " if the permit were applicable (L617)? add 'igp_monitoring_exemption_would_apply' or "
         "'igp_monitoring_exemption_would_not_apply'",
+    )
+
+
+def state_swppp(ctx: Context) -> Tri:
+    """L543: is the facility required to prepare a SWPPP under the State industrial permit?
+    Stated yes or no; a facility outside that permit is not; one under it is asked."""
+    if ctx.has_condition("igp_swppp_required"):
+        return Tri(True, ("'igp_swppp_required': the State SWPPP (L543)",))
+    if ctx.has_condition("igp_swppp_not_required"):
+        return Tri(False, ("'igp_swppp_not_required' (L543)",))
+    if not ctx.has_condition("subject_to_igp"):
+        return Tri(False, ("not subject to the State industrial permit: no State SWPPP (L543)",))
+    return unknown(
+        "site.conditions: igp_swppp_required",
+        reason="subject to the State industrial permit: does it require a SWPPP of the facility "
+        "(L543)? add 'igp_swppp_required' or 'igp_swppp_not_required'",
+    )
+
+
+def _hpif_city_swppp(ctx: Context) -> Outcome:
+    """L543: the City SWPPP (the form facility_swppp) binds a High Priority Industrial Facility
+    not required to prepare a State SWPPP (review defect 4, c02)."""
+    answer = all_of(classified(ctx, "hp_industrial"), negate(state_swppp(ctx)))
+    return answer.outcome(
+        applies=(
+            f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')} or "
+            "modification and approval, implement it and maintain it on site (L543)",
+        ),
+        does_not_apply=(
+            "the City SWPPP binds a High Priority Industrial Facility not required to prepare a "
+            "State SWPPP (L543)",
+        ),
     )
 
 
@@ -504,6 +536,22 @@ RULES: tuple[ApplicabilityRule, ...] = (
             "events",
             "as_of",
         ),
+    ),
+    ApplicabilityRule(
+        id="hpif_city_swppp",
+        title="City SWPPP of a High Priority Industrial Facility not required to prepare a State "
+        "SWPPP, submitted for approval (L543)",
+        category="facility_program",
+        citations=(
+            c(
+                543,
+                543,
+                "If a High Priority Industrial Facility is not required to prepare a State SWPPP",
+                "11.30.100.C.2",
+            ),
+        ),
+        evaluate=_hpif_city_swppp,
+        uses=("site.facility_types", "site.conditions", "site.distance_to_sensitive_area_ft"),
     ),
     ApplicabilityRule(
         id="high_priority_industrial_monitoring",

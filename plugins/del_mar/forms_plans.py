@@ -47,7 +47,7 @@ INDUSTRIAL_AREAS = (
 PLAN_FORMS: tuple[FormSpec, ...] = (
     FormSpec(
         id="facility_swppp",
-        gated_by=("swppp_on_demand", "high_priority_industrial"),
+        gated_by=("swppp_on_demand", "hpif_city_swppp"),
         checks=(SEVEN_NON_STRUCTURAL,),
         title="Stormwater Pollution Prevention Plan (facility or land disturbance)",
         description="Required when an Authorized Enforcement Official demands it (11.30.070.D) "

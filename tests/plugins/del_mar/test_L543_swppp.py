@@ -38,3 +38,18 @@ def test_L543_outside_the_state_permit_the_city_swppp():
     site = {**C02, "distance_to_sensitive_area_ft": 100}
     f = finding(evaluate(site=site), "high_priority_industrial")
     assert any("submit that SWPPP for approval" in r for r in f["reasons"])
+
+
+def test_L543_the_city_swppp_form_waits_for_the_answer():
+    """c02: the facility_swppp form was required on the High Priority finding alone; it is the
+    City SWPPP, so it follows the finding 'hpif_city_swppp' (conditional while C.2 is open)."""
+
+    def required(conditions):
+        result = evaluate(
+            site={**C02, "conditions": conditions}, forms={"del_mar.facility_swppp": {}}
+        )
+        return next(f for f in result["forms"] if f["form_id"] == "facility_swppp")["required"]
+
+    assert required(["subject_to_igp"]) == "conditional"
+    assert required(["subject_to_igp", "igp_swppp_required"]) == "no"
+    assert required(["subject_to_igp", "igp_swppp_not_required"]) == "yes"
