@@ -14,23 +14,31 @@ from workbench.api import (
     applies,
     does_not_apply,
     needs_info,
+    negate,
     unknown,
 )
 
 from .common import ACRE_NOTE, ACRE_SQFT, c, sqft
 from .flags import (
     BASE_ROCK_MORE_THAN,
+    CREATED_REPLACED,
     F_BASE_ROCK_5000,
     F_CONSTRUCTION_DOCS,
     F_COUNT_REGULATED,
+    F_EXCLUSION_COUNT,
     F_EXCLUSION_SCOPE,
     F_HM_METHOD,
     F_PHASES,
+    F_PLAN_UNDEFINED,
+    F_ROAD_GAP,
     F_ROAD_REPLACED,
     F_ROAD_WORDING,
+    F_SFH_UPPER,
+    F_SMALL_EDGES,
     F_SPECIAL_CLASS,
     REGULATED_MIN,
     ROAD_MIN,
+    SMALL_MIN,
 )
 from .rule_helpers import _quoted, _total, _with
 from .vocabulary import (
@@ -107,21 +115,92 @@ def _road_lup(ctx: Context) -> Tri:
     return test
 
 
+def _replaced_bound(ctx: Context) -> float | None:
+    """The most the replaced area can be when it is not given: replaced surface is existing
+    surface, and created + replaced surface is impervious after the project (docs/SCENARIO.md
+    'Areas that must agree'); None when neither bound is given."""
+    bounds = []
+    existing = ctx.get("existing_impervious_sqft")
+    if existing is not None:
+        bounds.append(existing)
+    post = ctx.get("post_project_impervious_sqft")
+    if post is not None:
+        bounds.append(max(0.0, post - (ctx.get("new_impervious_sqft") or 0.0)))
+    return min(bounds) if bounds else None
+
+
+def _total_at_least(ctx: Context, threshold: float, wording: str) -> Tri:
+    """created + replaced >= threshold, deciding "no" also where the replaced area is not given
+    but the areas that must agree bound it below the threshold."""
+    total = _total(ctx)
+    answer = total.at_least(threshold, wording)
+    new = ctx.get("new_impervious_sqft")
+    bound = _replaced_bound(ctx)
+    if (
+        answer.unknown
+        and new is not None
+        and bound is not None
+        and total.missing == ("site.replaced_impervious_sqft",)
+    ):
+        if new + bound < threshold:
+            return Tri(
+                False,
+                (
+                    f"{CREATED_REPLACED} {sqft(new)} + replaced not given, at most {sqft(bound)} "
+                    "(replaced surface is existing surface and is impervious after the project): "
+                    f"at most {sqft(new + bound)} < {sqft(threshold)} ({wording})",
+                ),
+            )
+    return answer
+
+
+def maintenance_excluded(ctx: Context) -> Tri:
+    """Is replaced (resurfaced) area left out of the count as routine maintenance (L233)? Yes
+    when maintenance work is claimed as excluded and the base-rock proviso does not make the
+    work a regulated project; open while the proviso is."""
+    claims = _maintenance_claims(ctx)
+    if not claims:
+        return Tri(False)
+    proviso = _base_rock(ctx)
+    if proviso is not None and proviso.status == "applies":
+        return Tri(False, tuple(proviso.reasons))
+    if proviso is not None and proviso.status == "needs_info":
+        return Tri(None, tuple(proviso.reasons), tuple(proviso.missing) or ("site.conditions",))
+    return Tri(
+        True,
+        (
+            f"maintenance work claimed as excluded (L233): {_quoted(claims)}; the resurfaced or "
+            "replaced area is routine maintenance and not counted, created area still is",
+        ),
+    )
+
+
+def counted_at_least(ctx: Context, threshold: float, wording: str) -> Tri:
+    """The one reading of "create and/or replace" (L183, L201, L349): created + replaced area,
+    without the replaced area that L233 excludes as routine maintenance, at least
+    ``threshold``. Where the proviso leaves open whether it is excluded, the answer stands
+    only if both counts agree."""
+    excluded = maintenance_excluded(ctx)
+    created = ctx.area("new_impervious_sqft", label="created impervious area")
+    if excluded.yes:
+        return created.at_least(threshold, wording).because(*excluded.reasons)
+    if excluded.no:
+        return _total_at_least(ctx, threshold, wording)
+    without, with_ = created.at_least(threshold, wording), _total_at_least(ctx, threshold, wording)
+    if without.value is not None and without.value == with_.value:
+        return with_
+    return Tri(
+        None,
+        (*excluded.reasons, *with_.reasons),
+        tuple(dict.fromkeys([*excluded.missing, *without.missing, *with_.missing])),
+    )
+
+
 def _general(ctx: Context) -> Tri:
     """L201 with the L233 exclusions: created + replaced >= 5,000 sq ft. Maintenance work
     claimed as excluded (L233) removes the replaced (resurfaced) area, never the created."""
-    if _maintenance_claims(ctx):
-        claims = _quoted(_maintenance_claims(ctx))
-        created = ctx.area("new_impervious_sqft", label="created impervious area")
-        return created.at_least(
-            REGULATED_MIN,
-            "'Projects that create and/or replace 5,000 square feet or more of impervious surface' "
-            "(L201)",
-        ).because(
-            f"maintenance work claimed as excluded (L233): {claims}; the resurfaced or replaced "
-            "area is routine maintenance and not counted, created area still is"
-        )
-    return _total(ctx).at_least(
+    return counted_at_least(
+        ctx,
         REGULATED_MIN,
         "'Projects that create and/or replace 5,000 square feet or more of impervious surface' "
         "(L201)",
@@ -163,6 +242,8 @@ def regulated_project(ctx: Context) -> Outcome:
         answer = _general(ctx)
         if ptype == "redevelopment" and answer.no:
             flags.append(F_SPECIAL_CLASS)
+    if answer.yes and ctx.get("single_family_home") and not ctx.get("part_of_common_plan"):
+        flags.append(F_SFH_UPPER)
     if proviso is not None and proviso.status == "needs_info" and answer.value is True:
         flags += proviso.flags
     if proviso is not None and answer.value is not True:
@@ -179,16 +260,19 @@ def regulated_project(ctx: Context) -> Outcome:
 
 def hydromodification_project(ctx: Context) -> Outcome:
     """L349: created + replaced >= 1 acre, unless impervious area does not increase."""
-    acre = _total(ctx).at_least(
-        ACRE_SQFT,
-        f"'create and/or replace one acre or more of impervious surface' (L349); {ACRE_NOTE}",
-    )
+    wording = f"'create and/or replace one acre or more of impervious surface' (L349); {ACRE_NOTE}"
+    acre = counted_at_least(ctx, ACRE_SQFT, wording)
+    flags = [F_HM_METHOD]
+    if maintenance_excluded(ctx).yes:
+        counted_all = _total_at_least(ctx, ACRE_SQFT, wording)
+        if counted_all.value != acre.value:
+            flags.append(F_EXCLUSION_COUNT.format(rule="L349"))
     return all_of(acre, _increase(ctx)).outcome(
         [
             "postproject runoff shall not exceed the estimated preproject flow rate for the "
             "two-year, 24-hour storm (L351)"
         ],
-        flags=[F_HM_METHOD],
+        flags=flags,
     )
 
 
@@ -238,6 +322,67 @@ def _increase(ctx: Context) -> Tri:
     )
 
 
+def small_project(ctx: Context) -> Outcome:
+    """L183: created + replaced between 2,500 and 5,000 sq ft (counted as L201 counts, L233),
+    or a detached single-family home of 2,500 sq ft or more not part of a larger plan; never a
+    regulated project too (the bands are complementary, AMB-1/AMB-2)."""
+    low = counted_at_least(
+        ctx, SMALL_MIN, "'between 2,500 square feet and 5,000 square feet' (L183)"
+    )
+    high = counted_at_least(ctx, REGULATED_MIN, "L183's band ends at '5,000 square feet' (L183)")
+    band = all_of(low, negate(high))
+    home = all_of(
+        ctx.is_true("single_family_home", "detached single-family home"),
+        negate(ctx.is_true("part_of_common_plan", "part of a larger plan of development")),
+        counted_at_least(
+            ctx,
+            SMALL_MIN,
+            "'detached single-family homes that create and/or replace 2,500 square feet or more' "
+            "(L183)",
+        ),
+    )
+    total = _total(ctx)
+    flags: list[str] = []
+    if total.exact and total.known in (SMALL_MIN, REGULATED_MIN):
+        flags.append(F_SMALL_EDGES)
+    if ctx.get("replaced_impervious_sqft") and not ctx.get("new_impervious_sqft"):
+        flags.append(
+            "replaced area counts: 'including projects with no net increase in impervious "
+            "footprint' (L183)"
+        )
+    regulated = ctx.classification("regulated_project")
+    if regulated.yes:
+        if home.yes:
+            flags.append(F_SFH_UPPER)
+        return does_not_apply(
+            "a regulated project (L201): it implements the site design measures of regulated "
+            "projects (L203), not the small-project measures of L183",
+            flags=flags,
+        )
+    if home.yes and not band.yes:
+        flags.append(F_PLAN_UNDEFINED)
+    # regulated is no or open here; where it is open, so is the small project (unless the
+    # bands exclude it: then the band's own reasons say why)
+    in_band = any_of(band, home)
+    return (in_band if in_band.no else all_of(in_band, negate(regulated))).outcome(flags=flags)
+
+
+def neither_small_nor_regulated(ctx: Context) -> Outcome:
+    """Neither band of L183/L201 holds: no post-construction measures under the chapter (the
+    construction BMPs of L159 still apply)."""
+    small = ctx.classification("small_project")
+    regulated = ctx.classification("regulated_project")
+    answer = all_of(negate(small), negate(regulated))
+    flags = []
+    if answer.yes and ctx.get("project_type") in ("road", "linear_utility"):
+        if counted_at_least(ctx, REGULATED_MIN, "").yes:
+            flags.append(F_ROAD_GAP)
+    return answer.outcome(
+        ["no post-construction measures of L183-351 apply; the construction BMPs of L159 do"],
+        flags=flags,
+    )
+
+
 def cgp_coverage(ctx: Context) -> Outcome:
     """Subject to the state construction general permit: disturbs one acre or more (L31),
     without an erosivity waiver (L165)."""
@@ -254,6 +399,19 @@ def cgp_coverage(ctx: Context) -> Outcome:
         f"an NOI covers 'projects that disturb one acre of land or more' (L31); {ACRE_NOTE}",
     ).outcome(flags=flags)
 
+
+SIZE_USES = (
+    "site.new_impervious_sqft",
+    "site.replaced_impervious_sqft",
+    "site.existing_impervious_sqft",
+    "site.post_project_impervious_sqft",
+    "site.project_type",
+    "site.new_contiguous_impervious_sqft",
+    "site.conditions",
+    "site.exemptions_claimed",
+    "site.single_family_home",
+    "site.part_of_common_plan",
+)
 
 CLASSIFICATIONS: list[Classification] = [
     Classification(
@@ -289,6 +447,37 @@ CLASSIFICATIONS: list[Classification] = [
             "site.conditions",
             "site.exemptions_claimed",
         ),
+    ),
+    Classification(
+        "small_project",
+        "Small project: site design measures (L183)",
+        (
+            c(
+                183,
+                183,
+                "between 2,500 square feet and 5,000 square feet of impervious surface",
+                "post",
+            ),
+            c(
+                183,
+                183,
+                "including detached single-family homes that create and/or replace 2,500 square "
+                "feet or more",
+                "post",
+            ),
+        ),
+        small_project,
+        uses=SIZE_USES,
+    ),
+    Classification(
+        "neither_small_nor_regulated",
+        "Neither a small project (L183) nor a regulated project (L201)",
+        (
+            c(183, 183, "between 2,500 square feet and 5,000 square feet", "post"),
+            c(201, 201, "5,000 square feet or more of impervious surface", "post"),
+        ),
+        neither_small_nor_regulated,
+        uses=SIZE_USES,
     ),
     Classification(
         "hydromodification_management_project",

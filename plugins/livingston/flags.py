@@ -22,7 +22,19 @@ F_SMALL_EDGES = (
 )
 F_SFH_UPPER = (
     "AMB-2: the detached single-family clause (L183) has no upper bound and L201 has no "
-    "single-family exclusion: a home creating/replacing 5,000 sq ft or more is read as both"
+    "single-family exclusion: read one way a home creating/replacing 5,000 sq ft or more is both a "
+    "small and a regulated project; the workbench reads it as a regulated project only, whose "
+    "site design measures (L203) include what L183 asks"
+)
+F_PLAN_UNDEFINED = (
+    "AMB-25: 'larger plan of development' is not defined in the chapter (site.part_of_common_plan "
+    "stands for it)"
+)
+F_ROAD_GAP = (
+    "AMB-5: a road or LUP project creating/replacing 5,000 sq ft or more but less than 5,000 "
+    "sq ft of newly constructed contiguous surface falls in neither band: L183's band ends at "
+    "5,000 sq ft and L211 counts only contiguous new surface; the city must decide whether L201 "
+    "reaches it"
 )
 F_COUNT_REGULATED = (
     "AMB-3: L201 lacks L183's 'including projects with no net increase in impervious footprint'; "
@@ -66,6 +78,12 @@ F_EXCLUSION_SCOPE = (
     "whole project; the workbench treats sidewalk/bike-lane/trail exclusions (1)-(4) as removing "
     "their area and the maintenance exclusions (5) as making the work routine maintenance; 'short, "
     "noncontiguous sections' is undefined"
+)
+F_EXCLUSION_COUNT = (
+    "AMB-6: the L233 exclusions are listed under regulated projects (L205-233); the workbench "
+    "reads 'create and/or replace' in {rule} as in L201 (one quantity, one reading), so the "
+    "resurfaced or replaced area claimed as routine maintenance is not counted here either; "
+    "counted, the answer would differ"
 )
 F_BASELINE_HM = (
     "AMB-7: 'baseline hydromodification management' (L203, L281, L301) has no numeric standard in "

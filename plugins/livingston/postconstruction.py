@@ -9,12 +9,9 @@ from workbench.api import (
     Context,
     MissingFact,
     Outcome,
-    all_of,
-    any_of,
     applies,
     does_not_apply,
     needs_info,
-    negate,
 )
 
 from .classifications import _base_rock
@@ -24,11 +21,8 @@ from .flags import (
     F_HALF,
     F_QUANTIFY,
     F_REDEV_NUMERATOR,
-    F_SFH_UPPER,
-    F_SMALL_EDGES,
     F_SOURCE_EXTERNAL,
     REGULATED_MIN,
-    SMALL_MIN,
 )
 from .rule_helpers import (
     NEW_REP,
@@ -37,7 +31,6 @@ from .rule_helpers import (
     _only_regulated,
     _quoted,
     _rule,
-    _total,
     _with,
 )
 from .vocabulary import (
@@ -56,37 +49,11 @@ SMALL_MEASURES = (
 
 
 def _small(ctx: Context) -> Outcome:
-    total = _total(ctx)
-    band = all_of(
-        total.at_least(SMALL_MIN, "'between 2,500 square feet and 5,000 square feet' (L183)"),
-        total.less_than(
-            REGULATED_MIN, "the regulated-project rule takes '5,000 square feet or more' (L201)"
-        ),
-    )
-    home = all_of(
-        ctx.is_true("single_family_home", "detached single-family home"),
-        negate(ctx.is_true("part_of_common_plan", "part of a larger plan of development")),
-        total.at_least(
-            SMALL_MIN,
-            "'detached single-family homes that create and/or replace 2,500 square feet or more' "
-            "(L183)",
-        ),
-    )
-    flags = [F_QUANTIFY]
-    if total.exact and total.known in (SMALL_MIN, REGULATED_MIN):
-        flags.append(F_SMALL_EDGES)
-    if home.yes and not band.yes:
-        flags += [
-            F_SFH_UPPER,
-            "AMB-25: 'larger plan of development' is not defined in the chapter "
-            "(site.part_of_common_plan stands for it)",
-        ]
-    if band.yes and ctx.get("replaced_impervious_sqft") and not ctx.get("new_impervious_sqft"):
-        flags.append(
-            "replaced area counts: 'including projects with no net increase in impervious "
-            "footprint' (L183)"
-        )
-    return any_of(band, home).outcome([SMALL_MEASURES], flags=flags)
+    """The small-project classification (L183) as a finding, with what it requires."""
+    decided = ctx.classify("small_project")
+    if decided.status == "applies":
+        return _with(decided, SMALL_MEASURES, flags=[F_QUANTIFY])
+    return decided
 
 
 def _regulated_rule(ctx: Context) -> Outcome:
