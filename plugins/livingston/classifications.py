@@ -207,6 +207,35 @@ def _general(ctx: Context) -> Tri:
     )
 
 
+def _by_type(ctx: Context, flags: list[str]) -> Tri:
+    """L201 for a general project, L211 for a road or LUP, both when the type is not given
+    (``flags`` gains the flags of the reading)."""
+    ptype = ctx.get("project_type")
+    if ptype in ("road", "linear_utility"):
+        flags.append(F_ROAD_WORDING)
+        replaced = ctx.get("replaced_impervious_sqft")
+        if replaced:
+            flags.append(F_ROAD_REPLACED.format(replaced=sqft(replaced)))
+        return _road_lup(ctx)
+    if ptype is None:
+        general, road = _general(ctx), _road_lup(ctx)
+        if general.value is not None and general.value == road.value:
+            return general
+        answer = Tri(
+            None,
+            general.reasons,
+            tuple(dict.fromkeys(["site.project_type", *general.missing, *road.missing])),
+        )
+        return answer.because(
+            "project type not given: road projects and LUPs are counted by newly constructed "
+            "contiguous area (L211)"
+        )
+    answer = _general(ctx)
+    if ptype == "redevelopment" and answer.no:
+        flags.append(F_SPECIAL_CLASS)
+    return answer
+
+
 def regulated_project(ctx: Context) -> Outcome:
     """Is the project a regulated project (L201-233)?"""
     flags: list[str] = []
@@ -217,31 +246,7 @@ def regulated_project(ctx: Context) -> Outcome:
     proviso = _base_rock(ctx)
     if proviso is not None and proviso.status == "applies":
         return _with(proviso, flags=flags)
-    ptype = ctx.get("project_type")
-    if ptype in ("road", "linear_utility"):
-        flags.append(F_ROAD_WORDING)
-        replaced = ctx.get("replaced_impervious_sqft")
-        if replaced:
-            flags.append(F_ROAD_REPLACED.format(replaced=sqft(replaced)))
-        answer = _road_lup(ctx)
-    elif ptype is None:
-        general, road = _general(ctx), _road_lup(ctx)
-        if general.value is not None and general.value == road.value:
-            answer = general
-        else:
-            answer = Tri(
-                None,
-                general.reasons,
-                tuple(dict.fromkeys(["site.project_type", *general.missing, *road.missing])),
-            )
-            answer = answer.because(
-                "project type not given: road projects and LUPs are counted by newly constructed "
-                "contiguous area (L211)"
-            )
-    else:
-        answer = _general(ctx)
-        if ptype == "redevelopment" and answer.no:
-            flags.append(F_SPECIAL_CLASS)
+    answer = _by_type(ctx, flags)
     if answer.yes and ctx.get("single_family_home") and not ctx.get("part_of_common_plan"):
         flags.append(F_SFH_UPPER)
     if proviso is not None and proviso.status == "needs_info" and answer.value is True:

@@ -95,16 +95,50 @@ def _casqa_bmps(ctx: Context) -> Outcome:
     )
 
 
+def _irrigated(ctx: Context) -> str:
+    """Why the site has irrigation (L121-127), or "": stated as a condition, as the activity
+    (any ordinance's irrigation term read as it), or presupposed by a recorded leak or an
+    excess-irrigation violation (an event implies the facts it presupposes)."""
+    if ctx.has_condition("irrigated_landscape"):
+        return "irrigated landscape (condition 'irrigated_landscape')"
+    if "landscape_irrigation" in ctx.site.activities:
+        return "landscape irrigation (site.activities)"
+    if any(e.kind == "irrigation_leak_learned" for e in ctx.scenario.events):
+        return (
+            "an irrigation leak is recorded (event 'irrigation_leak_learned'): the site irrigates"
+        )
+    if any(v.kind == "excess_irrigation_runoff" for v in ctx.scenario.violations):
+        return "excess irrigation runoff is recorded (violation): the site irrigates"
+    return ""
+
+
+def _pond(ctx: Context) -> str:
+    """Why the site has a pond containing recycled water (L129), or ""."""
+    if ctx.has_condition("recycled_water_pond"):
+        return "recycled-water pond (condition 'recycled_water_pond')"
+    if "recycled_water_pond" in ctx.site.facility_types:
+        return "recycled-water pond (site.facility_types)"
+    if any(e.kind == "recycled_pond_discharge" for e in ctx.scenario.events):
+        return (
+            "a recycled-water pond discharge is recorded (event 'recycled_pond_discharge'): the "
+            "site has the pond"
+        )
+    return ""
+
+
 def _irrigation(ctx: Context) -> Outcome:
     reasons = []
-    if ctx.has_condition("irrigated_landscape"):
+    irrigated, pond = _irrigated(ctx), _pond(ctx)
+    if irrigated:
         reasons += [
+            irrigated,
             "no irrigation runoff in excess of incidental runoff (L121)",
             "detect leaks and correct them within 72 hours of learning of the leak (L123)",
             "properly design and aim sprinkler heads (L125); do not irrigate during precipitation "
             "(L127)",
         ]
-    if ctx.has_condition("recycled_water_pond"):
+    if pond:
+        reasons.append(pond)
         reasons.append(
             "recycled-water pond: no discharge unless the result of a 25-year, 24-hour storm event "
             "or greater, and then e-mail the regional water board no later than 24 hours after "
@@ -113,13 +147,14 @@ def _irrigation(ctx: Context) -> Outcome:
     if not reasons:
         return does_not_apply(
             "no irrigated landscape or recycled-water pond given (conditions "
-            "'irrigated_landscape', 'recycled_water_pond'; L121-129)"
+            "'irrigated_landscape', 'recycled_water_pond', activity 'landscape_irrigation', "
+            "facility type 'recycled_water_pond', or a recorded leak or pond discharge; L121-129)"
         )
     flags = [
         "AMB-21: the permissible categories (C)2 name only (C)3-(C)5 as overrides, not (C)6 "
         "irrigation (L75)"
     ]
-    if ctx.has_condition("recycled_water_pond"):
+    if pond:
         flags.append(
             "AMB-24: the 'appropriate regional water board' and 'permit identification number' "
             "assume a permit the chapter does not identify (L129)"
@@ -269,7 +304,7 @@ FACILITY_DISCHARGE_RULES: list[ApplicabilityRule] = [
             ),
             c(129, 129, "no later than 24 hours after the discharge", "prohibitions"),
         ],
-        ["site.conditions"],
+        ["site.conditions", "site.activities", "site.facility_types", "events", "violations"],
     ),
     _rule(
         "unlawful_connections",

@@ -36,6 +36,11 @@ ACTIVITIES: dict[str, tuple[int, str]] = {
     "building_grounds_maintenance": (257, "Building and grounds maintenance"),
 }
 
+#: Activities the chapter regulates outside the source-control list: irrigation (L121-127).
+OTHER_ACTIVITIES: dict[str, str] = {
+    "landscape_irrigation": "Landscape irrigation (sprinklers; excess irrigation runoff, L121-127)",
+}
+
 #: Quotes (verbatim, short) of each activity line, for the source-control citations.
 ACTIVITY_QUOTES: dict[str, str] = {
     "accidental_spills_leaks": "Accidental spills or leaks",
@@ -74,6 +79,7 @@ FACILITY_TYPES: dict[str, str] = {
     "trucking": "Trucking (industrial permit example, L137)",
     "restaurant": "Restaurant or other food service operation (L243)",
     "grocery_store": "Grocery store (food service operation, L243)",
+    "recycled_water_pond": "Pond containing recycled water (L129)",
 }
 
 #: The pollutant-generating activities and sources of L237-257 a facility type brings with it
@@ -267,7 +273,10 @@ def vocabulary() -> dict[str, dict[str, str]]:
         "event": dict(EVENTS),
         "violation": dict(VIOLATIONS),
         "facility_type": dict(FACILITY_TYPES),
-        "activity": {k: f"{label} (L{line})" for k, (line, label) in ACTIVITIES.items()},
+        "activity": {
+            **{k: f"{label} (L{line})" for k, (line, label) in ACTIVITIES.items()},
+            **OTHER_ACTIVITIES,
+        },
         "condition": dict(CONDITIONS),
         "exemption": {k: f"{label} (L{line})" for k, (line, label, _) in EXCLUSIONS.items()},
     }
