@@ -44,6 +44,7 @@ from .rule_helpers import _quoted, _total, _with
 from .vocabulary import (
     ELEMENT_EXCLUSIONS,
     MAINTENANCE_EXCLUSIONS,
+    claimed_exclusions,
 )
 
 
@@ -77,11 +78,13 @@ def _base_rock(ctx: Context) -> Outcome | None:
 
 
 def _maintenance_claims(ctx: Context) -> list[str]:
-    return [e for e in ctx.site.exemptions_claimed if e in MAINTENANCE_EXCLUSIONS]
+    claimed = claimed_exclusions(ctx.site.exemptions_claimed)
+    return [e for e in claimed if e in MAINTENANCE_EXCLUSIONS]
 
 
 def _element_claims(ctx: Context) -> list[str]:
-    return [e for e in ctx.site.exemptions_claimed if e in ELEMENT_EXCLUSIONS]
+    claimed = claimed_exclusions(ctx.site.exemptions_claimed)
+    return [e for e in claimed if e in ELEMENT_EXCLUSIONS]
 
 
 def _road_lup(ctx: Context) -> Tri:

@@ -38,7 +38,9 @@ from .vocabulary import (
     ACTIVITY_QUOTES,
     EXCLUSIONS,
     FACILITY_ACTIVITIES,
+    FOREIGN_EXCLUSIONS,
     MAINTENANCE_EXCLUSIONS,
+    claimed_exclusions,
 )
 
 # --------------------------------------------------------------------------- post-construction
@@ -181,13 +183,20 @@ def _widening_share(ctx: Context) -> Outcome:
 
 def _exclusions(ctx: Context) -> Outcome:
     claims = list(ctx.site.exemptions_claimed)
-    unknown_ids = [e for e in claims if e not in EXCLUSIONS]
+    unknown_ids = [e for e in claims if e not in EXCLUSIONS and e not in FOREIGN_EXCLUSIONS]
     flags = [
         f"site.exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (the "
         f"exclusions: {_quoted(EXCLUSIONS)})"
         for e in unknown_ids
     ]
-    valid = [e for e in claims if e in EXCLUSIONS]
+    for e in claims:
+        if e in FOREIGN_EXCLUSIONS:
+            own = FOREIGN_EXCLUSIONS[e][0]
+            flags.append(
+                f"'{e}' is another ordinance's term for L233's '{own}' ({EXCLUSIONS[own][1]}): "
+                "read as it"
+            )
+    valid = claimed_exclusions(claims)
     if not valid:
         return does_not_apply(
             "no road/LUP exclusion claimed (site.exemptions_claimed; L223-233)", flags=flags

@@ -267,6 +267,48 @@ MAINTENANCE_EXCLUSIONS = (
     "routine_pavement_replacement",
 )
 
+#: Other ordinances' ids for L233's own exclusions (issue 35, D1): id -> (the L233 exclusion it
+#: is, the label naming whose term it is). The core translates no exemption ids between cities,
+#: so Livingston accepts these ids as its own and reads each as the L233 exclusion it names.
+FOREIGN_EXCLUSIONS: dict[str, tuple[str, str]] = {
+    "pothole_repair": (
+        "routine_pavement_replacement",
+        "Routine replacement of damaged pavement, such as pothole repair (Del Mar's term; "
+        "Livingston L233)",
+    ),
+    "parking_road_resurfacing": (
+        "pavement_grinding_resurfacing",
+        "Resurfacing (and reconfiguring) surface parking lots and existing roadways (Del Mar's "
+        "term; Livingston L233 'pavement grinding and resurfacing')",
+    ),
+    "utility_trenching_resurfacing": (
+        "lup_trenching_resurfacing",
+        "Trenching and resurfacing associated with utility work (Del Mar's term; Livingston L233 "
+        "'associated with LUPs')",
+    ),
+    "sidewalk_ramp_bike_lane": (
+        "new_sidewalk_ramp_bike_on_existing_road",
+        "New sidewalk construction, pedestrian ramps, or bike lane on existing roads (Del Mar's "
+        "term; Livingston L233)",
+    ),
+    "parking_lot_resurfacing_only": (
+        "pavement_grinding_resurfacing",
+        "Only resurfacing and/or re-striping of permitted parking lots (Signal Hill's term; "
+        "Livingston L233 'pavement grinding and resurfacing of ... parking lots')",
+    ),
+}
+
+
+def claimed_exclusions(claims: list[str]) -> list[str]:
+    """The L223-233 exclusions the claims name: Livingston's ids, and other ordinances' ids
+    read as the exclusion they are (each once, in the order claimed)."""
+    found = []
+    for claim in claims:
+        own = claim if claim in EXCLUSIONS else FOREIGN_EXCLUSIONS.get(claim, ("",))[0]
+        if own and own not in found:
+            found.append(own)
+    return found
+
 
 def vocabulary() -> dict[str, dict[str, str]]:
     return {
@@ -278,5 +320,8 @@ def vocabulary() -> dict[str, dict[str, str]]:
             **OTHER_ACTIVITIES,
         },
         "condition": dict(CONDITIONS),
-        "exemption": {k: f"{label} (L{line})" for k, (line, label, _) in EXCLUSIONS.items()},
+        "exemption": {
+            **{k: f"{label} (L{line})" for k, (line, label, _) in EXCLUSIONS.items()},
+            **{k: label for k, (_, label) in FOREIGN_EXCLUSIONS.items()},
+        },
     }
