@@ -27,6 +27,7 @@ from .flags import (
     F_COUNT_REGULATED,
     F_EXCLUSION_COUNT,
     F_EXCLUSION_SCOPE,
+    F_HM_ANY_PROJECT,
     F_HM_METHOD,
     F_PHASES,
     F_PLAN_UNDEFINED,
@@ -36,9 +37,11 @@ from .flags import (
     F_SFH_UPPER,
     F_SMALL_EDGES,
     F_SPECIAL_CLASS,
+    F_WAIVER_FIVE_ACRES,
     REGULATED_MIN,
     ROAD_MIN,
     SMALL_MIN,
+    WAIVER_MAX_SQFT,
 )
 from .rule_helpers import _quoted, _total, _with
 from .vocabulary import (
@@ -242,7 +245,7 @@ def _by_type(ctx: Context, flags: list[str]) -> Tri:
 def regulated_project(ctx: Context) -> Outcome:
     """Is the project a regulated project (L201-233)?"""
     flags: list[str] = []
-    if ctx.get("replaced_impervious_sqft"):
+    if ctx.get("replaced_impervious_sqft") and not maintenance_excluded(ctx).yes:
         flags.append(F_COUNT_REGULATED)
     if _maintenance_claims(ctx) or _element_claims(ctx):
         flags.append(F_EXCLUSION_SCOPE)
@@ -275,7 +278,10 @@ def hydromodification_project(ctx: Context) -> Outcome:
         counted_all = _total_at_least(ctx, ACRE_SQFT, wording)
         if counted_all.value != acre.value:
             flags.append(F_EXCLUSION_COUNT.format(rule="L349"))
-    return all_of(acre, _increase(ctx)).outcome(
+    answer = all_of(acre, _increase(ctx))
+    if answer.yes and ctx.classification("regulated_project").no:
+        flags.append(F_HM_ANY_PROJECT)
+    return answer.outcome(
         [
             "postproject runoff shall not exceed the estimated preproject flow rate for the "
             "two-year, 24-hour storm (L351)"
@@ -391,21 +397,60 @@ def neither_small_nor_regulated(ctx: Context) -> Outcome:
     )
 
 
+def _plan_reaches_acre(ctx: Context) -> Tri:
+    """Does the larger common plan the site is part of disturb one acre or more, all phases
+    together (L31 'in one or more phases of construction')?"""
+    if ctx.has_condition("common_plan_one_acre_or_more"):
+        return Tri(
+            True,
+            (
+                "the common plan disturbs one acre or more in all its phases (condition "
+                "'common_plan_one_acre_or_more'; L31 'in one or more phases of construction')",
+            ),
+        )
+    if ctx.has_condition("common_plan_under_one_acre"):
+        return Tri(
+            False,
+            (
+                "the common plan disturbs less than one acre in all its phases (condition "
+                "'common_plan_under_one_acre')",
+            ),
+        )
+    return Tri(
+        None,
+        (
+            "part of a larger common plan: the disturbance of all its phases counts (L31); state "
+            "condition 'common_plan_one_acre_or_more' or 'common_plan_under_one_acre'",
+        ),
+        ("site.conditions",),
+    )
+
+
 def cgp_coverage(ctx: Context) -> Outcome:
-    """Subject to the state construction general permit: disturbs one acre or more (L31),
-    without an erosivity waiver (L165)."""
+    """Subject to the state construction general permit: disturbs one acre or more (L31) in one
+    or more phases (a lot of a larger common plan counts the plan's disturbance), without an
+    erosivity waiver (L165)."""
     flags = [F_PHASES] if ctx.get("part_of_common_plan") else []
+    disturbed = ctx.area("disturbed_area_sqft", label="soil disturbance")
     if ctx.has_condition("erosivity_waiver"):
+        if disturbed.more_than(WAIVER_MAX_SQFT).yes:
+            flags.append(F_WAIVER_FIVE_ACRES)
         return does_not_apply(
             "erosivity waiver (condition 'erosivity_waiver'): not subject to the construction "
             "general permit (L161, L165)",
             flags=[F_CONSTRUCTION_DOCS, *flags],
         )
-    disturbed = ctx.area("disturbed_area_sqft", label="soil disturbance")
-    return disturbed.at_least(
+    lot = disturbed.at_least(
         ACRE_SQFT,
         f"an NOI covers 'projects that disturb one acre of land or more' (L31); {ACRE_NOTE}",
-    ).outcome(flags=flags)
+    )
+    if lot.yes:
+        return lot.outcome(flags=flags)
+    plan = all_of(
+        ctx.is_true("part_of_common_plan", "part of a larger common plan of development"),
+        _plan_reaches_acre(ctx),
+    )
+    return any_of(lot, plan).outcome(flags=flags)
 
 
 SIZE_USES = (

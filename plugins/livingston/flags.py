@@ -9,6 +9,8 @@ REGULATED_MIN = 5_000.0
 ROAD_MIN = 5_000.0
 BASE_ROCK_MORE_THAN = 5_000.0
 COVERAGE_MIN_PCT = 85.0
+#: 5 acres: the CGP's erosivity waiver is for sites under it (state permit, outside the chapter)
+WAIVER_MAX_SQFT = 5 * 43_560.0
 CUTOFF_WALL_FT = 10.0
 NEW_REPLACED = ("new_impervious_sqft", "replaced_impervious_sqft")
 CREATED_REPLACED = "created + replaced impervious area"
@@ -91,7 +93,13 @@ F_BASELINE_HM = (
 )
 F_HM_METHOD = (
     "AMB-7: the 'estimated preproject flow rate for the two-year, 24-hour storm' (L351) names no "
-    "estimation method and no Livingston storm depth; the workbench does not compute it"
+    "estimation method and no Livingston storm depth; the workbench estimates it with NRCS TR-55 "
+    "(an outside method, the peak-flow sizing tool) from the rainfall and curve numbers given"
+)
+F_HM_ANY_PROJECT = (
+    "AMB-7: L349 says 'Projects that create and/or replace one acre or more', not 'regulated "
+    "projects': the workbench applies it to this project although it is not a regulated project "
+    "(L201, L211); read as a duty of regulated projects only, it would not apply"
 )
 F_SIZING_EXTERNAL = (
     "AMB-8: the volumetric criteria defer to WEF MOP 23/ASCE MOP 87 (1998) and CASQA (2003) "
@@ -115,6 +123,11 @@ F_CONSTRUCTION_DOCS = (
 F_PHASES = (
     "the NOI definition covers projects that disturb one acre or more 'in one or more phases of "
     "construction' (L31): disturbance of every phase of a common plan counts"
+)
+F_WAIVER_FIVE_ACRES = (
+    "CHECK (state CGP, outside the chapter; verify): the construction general permit's erosivity "
+    "waiver is for sites disturbing less than five acres (217,800 sq ft); this site disturbs more, "
+    "so the waiver stated (condition 'erosivity_waiver') should be confirmed"
 )
 F_RISK_TOP = (
     "AMB-13: there is no category above risk 3/LUP type 3; the text does not say what elevation "

@@ -201,6 +201,12 @@ CONDITIONS: dict[str, str] = {
     "sewage_connection": "A line conveying sewage is connected to a stormwater conveyance (L119)",
     "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or "
     "reports (L391)",
+    "inspection_consent_refused": "The owner or occupant refused consent to a city inspection or "
+    "sampling (L387-389)",
+    "common_plan_one_acre_or_more": "The larger common plan of development the site is part of "
+    "disturbs one acre or more, all phases together (L31)",
+    "common_plan_under_one_acre": "The larger common plan of development the site is part of "
+    "disturbs less than one acre, all phases together (L31)",
     "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates "
     "in or passes through the property (L369)",
 }

@@ -470,9 +470,11 @@ def test_hydromodification_asks_for_post_project_area_when_area_is_created():
     ],
 )
 def test_construction_permit_or_escp(disturbed, cgp, escp):
-    """L31/L161: NOI for 'one acre of land or more'; ESCP and worksheet for 'less than an acre'."""
-    assert status("construction_general_permit", disturbed_area_sqft=disturbed) == cgp
-    assert status("erosion_sediment_control_plan", disturbed_area_sqft=disturbed) == escp
+    """L31/L161: NOI for 'one acre of land or more'; ESCP and worksheet for 'less than an acre'
+    (a site not part of a larger common plan: the plan's phases would count, L31)."""
+    site = dict(disturbed_area_sqft=disturbed, part_of_common_plan=False)
+    assert status("construction_general_permit", **site) == cgp
+    assert status("erosion_sediment_control_plan", **site) == escp
 
 
 def test_erosivity_waiver_means_escp_not_cgp():
@@ -487,7 +489,7 @@ def test_erosivity_waiver_means_escp_not_cgp():
     ("site", "expected"),
     [
         (
-            dict(disturbed_area_sqft=20_000, notices_of_violation=0),
+            dict(disturbed_area_sqft=20_000, notices_of_violation=0, part_of_common_plan=False),
             "a presoil disturbance inspection and a project completion",
         ),
         (

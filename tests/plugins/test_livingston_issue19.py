@@ -121,8 +121,9 @@ def test_L161_escp_applies_with_an_erosivity_waiver_over_one_acre():
     [(ACRE - 1, "applies", "does_not_apply"), (ACRE, "does_not_apply", "applies")],
 )
 def test_L161_escp_below_one_acre_cgp_at_one_acre(disturbed, escp, cgp):
-    """L161 'less than an acre of soil disturbance' / L31 'one acre of land or more'."""
-    res = result(site={"disturbed_area_sqft": disturbed})
+    """L161 'less than an acre of soil disturbance' / L31 'one acre of land or more' (not part
+    of a larger common plan)."""
+    res = result(site={"disturbed_area_sqft": disturbed, "part_of_common_plan": False})
     assert finding(res, "erosion_sediment_control_plan")["status"] == escp
     assert finding(res, "construction_general_permit")["status"] == cgp
 
