@@ -129,8 +129,9 @@ def _bioretention(ctx: Context) -> SizingResult:
                 f"{storage:,.1f} cu ft"
             )
             outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
-        if da.bmp_area_sqft is not None:
+        if _provided_area(da) is not None:
             _equivalence(da, coeff, area_req, i_gov, outputs, steps, warnings)
+        _depths(da, steps, warnings)
     if n_media is None or n_gravel is None:
         warnings.append(
             "planting medium and gravel storage not counted: the parameters "
@@ -174,6 +175,36 @@ def _governing(
     return least
 
 
+def _provided_area(da: DrainageArea) -> float | None:
+    """The facility area as designed: the control's footprint, else the area's bmp_area_sqft."""
+    if da.bmp is not None and da.bmp.footprint_sqft is not None:
+        return da.bmp.footprint_sqft
+    return da.bmp_area_sqft
+
+
+def _depths(da: DrainageArea, steps: list[str], warnings: list[str]) -> None:
+    """A designed control's ponding and planting-medium depths against L305 (six inches) and
+    L307 (18 inches)."""
+    if da.bmp is None:
+        return
+    for depth, minimum, what, line in (
+        (da.bmp.ponding_depth_in, PONDING_IN, "surface reservoir (ponding) depth", "L305"),
+        (da.bmp.media_depth_in, MEDIA_IN, "planting medium depth", "L307"),
+    ):
+        if depth is None:
+            continue
+        ok = depth >= minimum
+        steps.append(
+            f"{da.name}: designed {what} {depth:g} in {'>=' if ok else '<'} {minimum:g} in "
+            f"minimum ({line}): {'PASS' if ok else 'FAIL'}"
+        )
+        if not ok:
+            warnings.append(
+                f"{da.name}: designed {what} {depth:g} in is less than the {minimum:g} in minimum "
+                f"({line}); an alternative design must show all four measures of L319-327"
+            )
+
+
 def _equivalence(
     da: DrainageArea,
     coeff: float,
@@ -185,7 +216,7 @@ def _equivalence(
 ) -> None:
     """Check a provided facility area against the baseline loading rate at the governing flow
     criterion's intensity."""
-    provided = da.bmp_area_sqft or 0.0
+    provided = _provided_area(da) or 0.0
     if provided <= 0:
         warnings.append(f"{da.name}: provided facility area is 0 sq ft")
         return
