@@ -64,7 +64,13 @@ def _tr55_peak(
     )
     outputs[f"{which}_project_runoff_depth_in"] = Quantity(round(q, 4), "in")
     outputs[f"{which}_project_ia_over_p"] = Quantity(round(used, 4), "-")
-    if not TR55_TC_HR[0] <= tc <= TR55_TC_HR[1]:
+    if tc < TR55_TC_HR[0]:
+        warnings.append(
+            f"{which}-project Tc = {tc:g} h is below {TR55_TC_HR[0]:g} h, the least time of "
+            f"concentration TR-55 uses ({TR55_SOURCE}, chapter 3): {TR55_TC_HR[0]:g} h is used"
+        )
+        tc = TR55_TC_HR[0]
+    elif tc > TR55_TC_HR[1]:
         warnings.append(
             f"{which}-project Tc = {tc:g} h is outside the graphical method's range "
             f"({TR55_TC_HR[0]:g}-{TR55_TC_HR[1]:g} h, {TR55_SOURCE}); the result is an "
