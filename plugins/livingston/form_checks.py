@@ -107,3 +107,34 @@ POND_STORM = FormCheck(
     ),
     check=pond_storm,
 )
+
+
+def small_band(form: FormValues) -> list[str]:
+    """The area the small-project form states against L183's band (L201 above it)."""
+    area = form.get("created_replaced_sqft")
+    if not isinstance(area, int | float) or isinstance(area, bool):
+        return []
+    if area < 2_500:
+        return [
+            f"{area:,.0f} sq ft is below L183's 2,500 sq ft: the chapter asks no small-project "
+            "site design measures of it"
+        ]
+    if area >= 5_000:
+        return [
+            f"{area:,.0f} sq ft is a regulated project ('5,000 square feet or more', L201): file "
+            "the regulated project's treatment submittal (L259-351); a detached single-family "
+            "home of that size is read the same way (AMB-2)"
+        ]
+    return []
+
+
+SMALL_BAND = FormCheck(
+    id="small_project_area_outside_band",
+    title="Area outside the small-project band (2,500 to 5,000 sq ft)",
+    fields=("created_replaced_sqft",),
+    citations=(
+        c(183, 183, "between 2,500 square feet and 5,000 square feet", "post"),
+        c(201, 201, "5,000 square feet or more of impervious surface", "post"),
+    ),
+    check=small_band,
+)

@@ -65,3 +65,15 @@ def test_L129_pond_notice_for_a_smaller_storm_is_warned():
     }
     found = _warnings("recycled_pond_notice", notice, as_of="2025-12-26")
     assert found and "L129" in found[0]
+
+
+def test_L183_small_project_form_outside_the_band_is_warned():
+    """L183 'between 2,500 square feet and 5,000 square feet' (review row 63, C29b)."""
+    form = {
+        "measures": ["green_roofs"],
+        "quantification_method": "SMARTS postconstruction calculator",
+        "runoff_reduction": "10 %",
+    }
+    assert _warnings("small_project_measures", {**form, "created_replaced_sqft": 3_000}) == []
+    found = _warnings("small_project_measures", {**form, "created_replaced_sqft": 9_000})
+    assert found and "L201" in found[0]
