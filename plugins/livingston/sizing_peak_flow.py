@@ -109,6 +109,13 @@ def _peak_flow_2yr(ctx: Context) -> SizingResult:
     ]
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
+    hm = ctx.classification("hydromodification_management_project")
+    if hm.no:  # the peak-flow standard binds hydromodification management projects only
+        steps.append(
+            "not a hydromodification management project (L349): the two-year peak-flow standard "
+            "(L351) does not apply, so no inputs are asked for"
+        )
+        return SizingResult(outputs=outputs, steps=steps, status="does_not_apply")
     rain_in = ctx.fact("two_year_24hr_rainfall_in")
     if rain_in <= 0:
         raise MissingFact("site.two_year_24hr_rainfall_in", "a 2-year, 24-hour depth above 0 in")

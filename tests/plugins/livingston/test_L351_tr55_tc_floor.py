@@ -44,3 +44,18 @@ def test_L351_tc_below_a_tenth_of_an_hour_is_read_as_0_1():
     qu = 10 ** (COEFFS["c0"] + COEFFS["c1"] * x + COEFFS["c2"] * x * x)
     assert floor["outputs"]["post_project_unit_peak_csm_in"]["value"] == pytest.approx(qu, abs=0.01)
     assert any("0.1 h is used" in w for w in floor["warnings"])
+
+
+def test_L351_peak_flow_is_not_asked_of_a_project_L349_does_not_reach():
+    """Review D12 / part A #12 (A06a): a 1,500 sq ft project is no hydromodification management
+    project, so the peak-flow tool does not apply instead of asking for TR-55 inputs."""
+    site = {
+        "project_type": "redevelopment",
+        "existing_impervious_sqft": 2_000,
+        "new_impervious_sqft": 1_500,
+        "replaced_impervious_sqft": 0,
+        "post_project_impervious_sqft": 3_500,
+    }
+    res = result(site=site, drainage_areas=[{"name": "Lot", "area_sqft": 3_500}])
+    tool = next(s for s in res["sizing"] if s["tool_id"] == "peak_flow_2yr_24hr")
+    assert tool["status"] == "does_not_apply" and tool["required"] == "no", tool
