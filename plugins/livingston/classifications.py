@@ -1,5 +1,7 @@
 """Livingston's classifications, declared once and read by the rules through ``ctx.classify``:
-``regulated_project``, ``hydromodification_management_project`` and ``cgp_coverage``.
+``small_project``, ``regulated_project`` and ``neither_small_nor_regulated`` (complementary
+bands, L183/L201), ``hydromodification_management_project`` and ``cgp_coverage``. The count they
+share is ``counting``'s.
 """
 
 from __future__ import annotations
@@ -11,18 +13,21 @@ from workbench.api import (
     Tri,
     all_of,
     any_of,
-    applies,
     does_not_apply,
-    needs_info,
     negate,
     unknown,
 )
 
 from .common import ACRE_NOTE, ACRE_SQFT, c, sqft
+from .counting import (
+    _base_rock,
+    _element_claims,
+    _maintenance_claims,
+    _total_at_least,
+    counted_at_least,
+    maintenance_excluded,
+)
 from .flags import (
-    BASE_ROCK_MORE_THAN,
-    CREATED_REPLACED,
-    F_BASE_ROCK_5000,
     F_CONSTRUCTION_DOCS,
     F_COUNT_REGULATED,
     F_EXCLUSION_COUNT,
@@ -43,53 +48,10 @@ from .flags import (
     SMALL_MIN,
     WAIVER_MAX_SQFT,
 )
-from .rule_helpers import _quoted, _total, _with
-from .vocabulary import (
-    ELEMENT_EXCLUSIONS,
-    MAINTENANCE_EXCLUSIONS,
-    claimed_exclusions,
-)
+from .rule_helpers import _total, _with
 
 
 # --------------------------------------------------------------------------- classifications
-def _base_rock(ctx: Context) -> Outcome | None:
-    """The L233 proviso: pavement removed, base rock or soil exposed, more than 5,000 sq ft
-    replaced (None when the condition is not stated)."""
-    if not ctx.has_condition("pavement_removed_base_exposed"):
-        return None
-    replaced = ctx.area("replaced_impervious_sqft", label="replaced area")
-    head = (
-        "pavement removed and base rock or soil exposed (condition 'pavement_removed_base_exposed')"
-    )
-    more = replaced.more_than(BASE_ROCK_MORE_THAN, "'if more than 5,000 square feet is replaced'")
-    if more.yes:
-        return applies(
-            head,
-            *more.reasons,
-            "'it is a regulated project and not routine maintenance' (L233)",
-        )
-    if more.unknown:
-        return more.because(head).outcome()
-    if replaced.known == BASE_ROCK_MORE_THAN:
-        return needs_info(
-            head,
-            f"replaced area {sqft(replaced.known)} = 5,000 sq ft: not 'more than 5,000 square "
-            "feet' (L233), but '5,000 square feet or more' (L201)",
-            flags=[F_BASE_ROCK_5000],
-        )
-    return does_not_apply(head, *more.reasons, "routine maintenance (L233)")
-
-
-def _maintenance_claims(ctx: Context) -> list[str]:
-    claimed = claimed_exclusions(ctx.site.exemptions_claimed)
-    return [e for e in claimed if e in MAINTENANCE_EXCLUSIONS]
-
-
-def _element_claims(ctx: Context) -> list[str]:
-    claimed = claimed_exclusions(ctx.site.exemptions_claimed)
-    return [e for e in claimed if e in ELEMENT_EXCLUSIONS]
-
-
 def _road_lup(ctx: Context) -> Tri:
     """Road projects and LUPs (L211-221): newly constructed contiguous impervious area."""
     lup = ctx.get("project_type") == "linear_utility"
@@ -119,87 +81,6 @@ def _road_lup(ctx: Context) -> Tri:
         ).because("LUP at a discrete location (condition 'lup_discrete_location')")
         test = any_of(test, discrete)
     return test
-
-
-def _replaced_bound(ctx: Context) -> float | None:
-    """The most the replaced area can be when it is not given: replaced surface is existing
-    surface, and created + replaced surface is impervious after the project (docs/SCENARIO.md
-    'Areas that must agree'); None when neither bound is given."""
-    bounds = []
-    existing = ctx.get("existing_impervious_sqft")
-    if existing is not None:
-        bounds.append(existing)
-    post = ctx.get("post_project_impervious_sqft")
-    if post is not None:
-        bounds.append(max(0.0, post - (ctx.get("new_impervious_sqft") or 0.0)))
-    return min(bounds) if bounds else None
-
-
-def _total_at_least(ctx: Context, threshold: float, wording: str) -> Tri:
-    """created + replaced >= threshold, deciding "no" also where the replaced area is not given
-    but the areas that must agree bound it below the threshold."""
-    total = _total(ctx)
-    answer = total.at_least(threshold, wording)
-    new = ctx.get("new_impervious_sqft")
-    bound = _replaced_bound(ctx)
-    if (
-        answer.unknown
-        and new is not None
-        and bound is not None
-        and total.missing == ("site.replaced_impervious_sqft",)
-    ):
-        if new + bound < threshold:
-            return Tri(
-                False,
-                (
-                    f"{CREATED_REPLACED} {sqft(new)} + replaced not given, at most {sqft(bound)} "
-                    "(replaced surface is existing surface and is impervious after the project): "
-                    f"at most {sqft(new + bound)} < {sqft(threshold)} ({wording})",
-                ),
-            )
-    return answer
-
-
-def maintenance_excluded(ctx: Context) -> Tri:
-    """Is replaced (resurfaced) area left out of the count as routine maintenance (L233)? Yes
-    when maintenance work is claimed as excluded and the base-rock proviso does not make the
-    work a regulated project; open while the proviso is."""
-    claims = _maintenance_claims(ctx)
-    if not claims:
-        return Tri(False)
-    proviso = _base_rock(ctx)
-    if proviso is not None and proviso.status == "applies":
-        return Tri(False, tuple(proviso.reasons))
-    if proviso is not None and proviso.status == "needs_info":
-        return Tri(None, tuple(proviso.reasons), tuple(proviso.missing) or ("site.conditions",))
-    return Tri(
-        True,
-        (
-            f"maintenance work claimed as excluded (L233): {_quoted(claims)}; the resurfaced or "
-            "replaced area is routine maintenance and not counted, created area still is",
-        ),
-    )
-
-
-def counted_at_least(ctx: Context, threshold: float, wording: str) -> Tri:
-    """The one reading of "create and/or replace" (L183, L201, L349): created + replaced area,
-    without the replaced area that L233 excludes as routine maintenance, at least
-    ``threshold``. Where the proviso leaves open whether it is excluded, the answer stands
-    only if both counts agree."""
-    excluded = maintenance_excluded(ctx)
-    created = ctx.area("new_impervious_sqft", label="created impervious area")
-    if excluded.yes:
-        return created.at_least(threshold, wording).because(*excluded.reasons)
-    if excluded.no:
-        return _total_at_least(ctx, threshold, wording)
-    without, with_ = created.at_least(threshold, wording), _total_at_least(ctx, threshold, wording)
-    if without.value is not None and without.value == with_.value:
-        return with_
-    return Tri(
-        None,
-        (*excluded.reasons, *with_.reasons),
-        tuple(dict.fromkeys([*excluded.missing, *without.missing, *with_.missing])),
-    )
 
 
 def _general(ctx: Context) -> Tri:
@@ -453,6 +334,9 @@ def cgp_coverage(ctx: Context) -> Outcome:
     return any_of(lot, plan).outcome(flags=flags)
 
 
+#: Small project, regulated project and neither: complementary bands of one count (L183, L201).
+BAND = "livingston_project_size"
+
 SIZE_USES = (
     "site.new_impervious_sqft",
     "site.replaced_impervious_sqft",
@@ -500,6 +384,7 @@ CLASSIFICATIONS: list[Classification] = [
             "site.conditions",
             "site.exemptions_claimed",
         ),
+        band=BAND,
     ),
     Classification(
         "small_project",
@@ -521,6 +406,7 @@ CLASSIFICATIONS: list[Classification] = [
         ),
         small_project,
         uses=SIZE_USES,
+        band=BAND,
     ),
     Classification(
         "neither_small_nor_regulated",
@@ -531,6 +417,7 @@ CLASSIFICATIONS: list[Classification] = [
         ),
         neither_small_nor_regulated,
         uses=SIZE_USES,
+        band=BAND,
     ),
     Classification(
         "hydromodification_management_project",

@@ -9,13 +9,14 @@ from workbench.api import (
     Context,
     MissingFact,
     Outcome,
+    any_of,
     applies,
     does_not_apply,
     needs_info,
 )
 
-from .classifications import _base_rock
 from .common import c, pct, sqft
+from .counting import _base_rock
 from .flags import (
     F_EXCLUSION_SCOPE,
     F_HALF,
@@ -225,10 +226,18 @@ def _exclusions(ctx: Context) -> Outcome:
     return applies(*reasons, flags=flags)
 
 
+def _given(ctx: Context, name: str) -> list[str]:
+    """The list as given ([] when it is not: the caller has asked ``includes`` already)."""
+    try:
+        return ctx.items(name)
+    except MissingFact:
+        return []
+
+
 def _source_activities(ctx: Context) -> list[str]:
     """The L237-257 activities and sources given, directly or through a facility type."""
-    found = [a for a in ctx.items("activities") if a in ACTIVITIES]
-    for facility in ctx.items("facility_types"):
+    found = [a for a in _given(ctx, "activities") if a in ACTIVITIES]
+    for facility in _given(ctx, "facility_types"):
         for activity in FACILITY_ACTIVITIES.get(facility, ()):
             if activity not in found:
                 found.append(activity)
@@ -240,12 +249,28 @@ def _source_controls(ctx: Context) -> Outcome:
 
 
 def _source_inner(ctx: Context) -> Outcome:
-    known = _source_activities(ctx)
-    if not known:
-        return does_not_apply(
-            "no pollutant-generating activity or source given (site.activities, or a facility type "
-            "such as a restaurant; the eighteen of L237-257)"
+    present = any_of(
+        ctx.includes(
+            "activities", *ACTIVITIES, label="a pollutant-generating activity or source (L237-257)"
+        ),
+        ctx.includes(
+            "facility_types",
+            *FACILITY_ACTIVITIES,
+            label="a facility type that brings one (L243, L248, L249)",
+        ),
+    )
+    if not present.yes:
+        return present.outcome(
+            does_not_apply=[
+                "no pollutant-generating activity or source (the eighteen of L237-257, directly "
+                "or through a facility type such as a restaurant)"
+            ],
+            needs_info=[
+                "the activities and facility types decide which source controls of L237-257 "
+                "apply (L235)"
+            ],
         )
+    known = _source_activities(ctx)
     reasons = [
         f"pollutant-generating activity: {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
         f"{ACTIVITY_QUOTES[a]}'"
@@ -254,7 +279,7 @@ def _source_inner(ctx: Context) -> Outcome:
     return applies(
         "regulated project with pollutant generating activities and sources: implement permanent "
         "and/or operation source control measures (L235)",
-        *reasons,
+        *(reasons or present.reasons),
         flags=[F_SOURCE_EXTERNAL],
     )
 

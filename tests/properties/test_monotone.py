@@ -32,7 +32,6 @@ CITIES = sorted(j.id for j in HOST.jurisdictions())
 NOT_YET_MONOTONE: dict[str, int] = {
     "soledad": 33,
     "signal_hill": 34,
-    "livingston": 35,
     "del_mar": 36,
 }
 NOT_YET = NOT_YET_MONOTONE
