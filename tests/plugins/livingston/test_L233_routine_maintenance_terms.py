@@ -38,3 +38,18 @@ def test_L233_other_ordinances_maintenance_terms_exclude_the_replaced_area(claim
     assert status(res, "regulated_project") == "does_not_apply"
     assert status(res, "road_lup_exclusions") == "applies"
     assert not any("left out" in n for n in res.get("notes", [])), res.get("notes")
+
+
+def test_L233_a_claim_the_base_rock_proviso_contradicts_is_flagged_and_changes_nothing():
+    """L233 'Where pavement is removed and base rock or soil is exposed, if more than 5,000 square
+    feet is replaced it is a regulated project and not routine maintenance': the claim is checked
+    against the facts (issue 32's Exemption), flagged CLAIM CONTRADICTED, and the answer is the
+    one without the claim."""
+    site = {**SITE, "new_impervious_sqft": 0, "conditions": ["pavement_removed_base_exposed"]}
+    claimed = all_cities_result(site={**site, "exemptions_claimed": ["pothole_repair"]})
+    plain = all_cities_result(site=site)
+    assert status(claimed, "regulated_project") == status(plain, "regulated_project") == "applies"
+    flags = [f for c in claimed["classifications"] for f in c["flags"]] + [
+        f for x in claimed["findings"] for f in x["flags"]
+    ]
+    assert any(f.startswith("CLAIM CONTRADICTED") and "L233" in f for f in flags), flags
