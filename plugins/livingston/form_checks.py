@@ -138,3 +138,24 @@ SMALL_BAND = FormCheck(
     ),
     check=small_band,
 )
+
+
+def phoned_before_discovery(form: FormValues) -> list[str]:
+    """L381 notifies 'as soon as practical' after a discharge is known: a telephone notice timed
+    before the discovery it reports is a typing error or a different discharge."""
+    found, phoned = form.when("discovered_at"), form.when("phoned_at")
+    if found is None or phoned is None or type(found) is not type(phoned) or phoned >= found:
+        return []
+    return [
+        f"the telephone notice ({phoned.isoformat()}) is timed before the discovery it reports "
+        f"({found.isoformat()}): check both times"
+    ]
+
+
+PHONED_BEFORE_DISCOVERY = FormCheck(
+    id="phoned_before_discovery",
+    title="Telephone notice timed before the discovery",
+    fields=("discovered_at", "phoned_at"),
+    citations=(c(381, 381, "By telephone as soon as practical", "release"),),
+    check=phoned_before_discovery,
+)

@@ -7,7 +7,13 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
-from .form_checks import APPEAL_LATE, PETITION_LATE, POND_STORM, PROTEST_LATE
+from .form_checks import (
+    APPEAL_LATE,
+    PETITION_LATE,
+    PHONED_BEFORE_DISCOVERY,
+    POND_STORM,
+    PROTEST_LATE,
+)
 from .form_parts import F, _yes
 
 APPEAL_REPORT_FORMS: list[FormSpec] = [
@@ -167,6 +173,7 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 citations=(c(383, 383, "preventative measures put into place", "release"),),
             ),
         ),
+        checks=(PHONED_BEFORE_DISCOVERY,),
     ),
     FormSpec(
         id="recycled_pond_notice",

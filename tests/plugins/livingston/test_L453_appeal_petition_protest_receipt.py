@@ -77,3 +77,19 @@ def test_L183_small_project_form_outside_the_band_is_warned():
     assert _warnings("small_project_measures", {**form, "created_replaced_sqft": 3_000}) == []
     found = _warnings("small_project_measures", {**form, "created_replaced_sqft": 9_000})
     assert found and "L201" in found[0]
+
+
+def test_L381_telephone_notice_before_the_discovery_is_warned():
+    """L381 'By telephone as soon as practical' (review C25, minor)."""
+    report = {
+        "discovered_at": "2025-11-18T10:00",
+        "phoned_at": "2025-11-18T09:00",
+        "source": "tank",
+        "extent": "small",
+        "pollutant": "oil",
+        "mitigation": "absorbent",
+        "prevention": "berm",
+    }
+    found = _warnings("release_report", report, as_of="2025-11-20")
+    assert found and "before the discovery" in found[0]
+    assert _warnings("release_report", {**report, "phoned_at": "2025-11-18T11:00"}) == []
