@@ -25,6 +25,9 @@ from .rule_helpers import _rule, _with
 
 # --------------------------------------------------------------------------- construction
 def _disturbance(ctx: Context) -> Tri:
+    area = ctx.get("disturbed_area_sqft")
+    if area == 0:
+        return Tri(False, ("no soil disturbance (site.disturbed_area_sqft 0 sq ft)",))
     return ctx.area("disturbed_area_sqft", label="soil disturbance").more_than(0)
 
 
