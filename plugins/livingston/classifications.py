@@ -273,7 +273,11 @@ def neither_small_nor_regulated(ctx: Context) -> Outcome:
         if counted_at_least(ctx, REGULATED_MIN, "").yes:
             flags.append(F_ROAD_GAP)
     return answer.outcome(
-        ["no post-construction measures of L183-351 apply; the construction BMPs of L159 do"],
+        [
+            "neither the small-project measures (L183-199) nor the regulated-project duties "
+            "(L201-345) apply; the construction BMPs of L159 do, and L349 reads its own one-acre "
+            "threshold"
+        ],
         flags=flags,
     )
 
