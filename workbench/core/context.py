@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from workbench.core.facts import AreaSum, Tri
 from workbench.core.rules import Classification, Exemption, MissingFact, Outcome
+from workbench.core.would_change import Comparison, Recorded
 
 if TYPE_CHECKING:
     from workbench.core.model import Rainfall, Scenario, SiteFacts
@@ -93,6 +94,11 @@ class Context:
         self._exemptions = dict(exemptions or {})
         self._exempted: dict[str, Tri] = {}
         self._contradicted: list[str] = []
+        # what would change the answer (workbench.core.would_change): the comparisons decided,
+        # per open scope (a rule, or a classification, exemption or derived value being
+        # decided); shared with contexts that assume a fact, like the consulted list
+        self._scopes: list[tuple[str, list[Recorded]]] = []
+        self._compared: dict[str, list[Recorded]] = {}
 
     # ----------------------------------------------------------------- the scenario
     @property
@@ -109,11 +115,14 @@ class Context:
 
     def get(self, name: str) -> Any:
         """A site fact, or None when not given."""
-        return getattr(self.scenario.site, name)
+        value = getattr(self.scenario.site, name)
+        self.record(Comparison("read", ((f"site.{name}", value),), "read"))
+        return value
 
     def fact(self, name: str) -> Any:
         """A site fact; raises MissingFact (the finding becomes ``needs_info``) when not given."""
         value = getattr(self.scenario.site, name)
+        self.record(Comparison("read", ((f"site.{name}", value),), "read"))
         if value is None:
             raise MissingFact(f"site.{name}")
         return value
@@ -139,6 +148,8 @@ class Context:
         """A yes/no site fact as a ``Tri``, read by its kind in ``FACT_KINDS``."""
         value = getattr(self.scenario.site, name)
         text = label or _label(name)
+        kind = FACT_KINDS.get(name, "classification")
+        self.record(Comparison("fact", ((f"site.{name}", value),), "is", kind, label=text))
         if value is None:
             if FACT_KINDS.get(name) == "exception":
                 return Tri(False, (f"{text}: not stated (reads as no)",))
@@ -149,8 +160,49 @@ class Context:
         """The sum of non-negative site quantities (``AreaSum``): thresholds over it are
         decided by the given parts where they can be."""
         return AreaSum(
-            tuple((f"site.{n}", getattr(self.scenario.site, n)) for n in names), label, unit
+            tuple((f"site.{n}", getattr(self.scenario.site, n)) for n in names),
+            label,
+            unit,
+            record=self._record_sum,
         )
+
+    # ----------------------------------------------------------------- what is compared
+    def record(self, comparison: Comparison) -> None:
+        """Note a comparison decided for the rule or classification being decided (what
+        would change the answer is computed from these, ``workbench.core.would_change``)."""
+        if self._scopes:
+            owner, found = self._scopes[-1]
+            found.append(Recorded(comparison, owner, 0))
+
+    def _record_sum(self, total: AreaSum, op: str, threshold: float, wording: str) -> None:
+        self.record(Comparison("sum", total.parts, op, threshold, wording, total.label, total.unit))
+
+    def begin_recording(self, owner: str = "") -> None:
+        """Open a scope: the comparisons decided until ``end_recording`` are the owner's."""
+        self._scopes.append((owner, []))
+
+    def end_recording(self) -> list[Recorded]:
+        """Close the scope opened last; its comparisons."""
+        return self._scopes.pop()[1]
+
+    def compared(self, key: str) -> list[Recorded]:
+        """The comparisons a classification (``class:<id>``), exemption (``exempt:<id>``) or
+        derived value (``derived:<key>``) was decided by."""
+        return list(self._compared.get(key, ()))
+
+    def _scoped(self, key: str, decide: Callable[[], Any]) -> Any:
+        """``decide()`` with its comparisons kept under ``key`` (decided once, replayed into
+        the scope of every rule that asks again)."""
+        self.begin_recording(key)
+        try:
+            return decide()
+        finally:
+            self._compared[key] = self.end_recording()
+
+    def _replay(self, key: str) -> None:
+        if self._scopes:
+            found = self._scopes[-1][1]
+            found.extend(r.deeper() for r in self._compared.get(key, ()))
 
     def each_value(self, name: str, answer: Callable[[Context], Tri]) -> Tri:
         """``answer(self)``, decided over every value a missing fact could take.
@@ -205,6 +257,7 @@ class Context:
             )
             child._consulted = self._consulted  # classifications consulted count for the rule
             child._contradicted = self._contradicted
+            child._scopes = self._scopes
             self._assumed[key] = child
         return self._assumed[key]
 
@@ -217,6 +270,7 @@ class Context:
         (``maybe``); otherwise unknown, naming ``site.<name>``."""
         listed = getattr(self.scenario.site, name)
         what = label or " or ".join(f"'{t}'" for t in terms)
+        self.record(Comparison("list", ((f"site.{name}", listed),), "includes", terms, label=what))
         implied = [t for t in terms if t in self._reading(name, "implied")]
         if listed is None and not implied:
             return Tri(None, (f"site.{name} is not given ({what})",), (f"site.{name}",))
@@ -259,8 +313,10 @@ class Context:
         Not invoked (declared with a claim or label the site does not make): no. Invoked, or
         read from the facts alone: its ``conditions`` decide; conditions the facts contradict
         make it no, and the rule's finding is flagged "CLAIM CONTRADICTED" naming them."""
+        key = f"exempt:{eid}"
         if eid not in self._exempted:
-            self._exempted[eid] = self._check_exemption(eid)
+            self._exempted[eid] = self._scoped(key, lambda: self._check_exemption(eid))
+        self._replay(key)
         answer = self._exempted[eid]
         declared = self._exemptions.get(eid)
         if declared is not None and answer.no and self._invoked(declared):
@@ -319,8 +375,10 @@ class Context:
         """The outcome of the city's classification ``cid``, decided once per evaluation."""
         self._consulted.append(cid)
         outcome = self._classified.get(cid)
+        key = f"class:{cid}"
         if outcome is None:
-            outcome = self._classified[cid] = self._decide(cid)
+            outcome = self._classified[cid] = self._scoped(key, lambda: self._decide(cid))
+        self._replay(key)
         return outcome
 
     def classification_descriptor(self, cid: str) -> Classification | None:
@@ -340,10 +398,8 @@ class Context:
         """``compute(self)``, computed once per evaluation under ``key`` (a value several
         rules of a city need). MissingFact propagates each time."""
         if key not in self._derived:
-            try:
-                self._derived[key] = (True, compute(self))
-            except MissingFact as missing:
-                self._derived[key] = (False, missing)
+            self._derived[key] = self._scoped(f"derived:{key}", lambda: _computed(compute, self))
+        self._replay(f"derived:{key}")
         ok, value = self._derived[key]
         if not ok:
             raise MissingFact(value.field_name, value.why)
@@ -368,6 +424,13 @@ class Context:
     def classified(self) -> dict[str, Outcome]:
         """Every classification decided so far."""
         return dict(self._classified)
+
+
+def _computed(compute: Callable[[Context], Any], ctx: Context) -> tuple[bool, Any]:
+    try:
+        return (True, compute(ctx))
+    except MissingFact as missing:
+        return (False, missing)
 
 
 def _choices(name: str) -> tuple[Any, ...]:

@@ -53,6 +53,7 @@ from workbench.core.rules import (
 from workbench.core.sizing_totals import add_site_totals
 from workbench.core.vocabulary import CORE_TERMS, FIELDS, Translation, kind_label
 from workbench.core.watchdog import time_limit
+from workbench.core.would_change import Recorded, changed_scenario, would_change
 
 DUE_SOON_DAYS = 7
 
@@ -688,36 +689,124 @@ def check_forms(
 
 
 # --------------------------------------------------------------------------- whole
-def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date) -> dict[str, Any]:
-    """The result document of one jurisdiction for one scenario (in any city's terms)."""
-    scenario, translation = read_for(host, jid, scenario)
-    jurisdiction = host.jurisdiction(jid)
-    params, overrides = parameters_for(host, jid, scenario)
-    declared = {c.id: c for c in host.descriptors(jid, "classification")}
-    exemptions = {e.id: e for e in host.descriptors(jid, "exemption")}
-    ctx = Context(
-        scenario,
-        params,
-        jurisdiction=jid,
-        classifications=declared,
-        call=call_plugin,
-        exemptions=exemptions,
-    )
+class _Decided:
+    """The findings and classifications of one site under one city, with the comparisons each
+    was decided by (``workbench.core.would_change``)."""
 
-    findings: list[dict[str, Any]] = []
-    for rule in host.descriptors(jid, "applicability"):
-        ctx.take_consulted()
-        ctx.take_contradicted()
-        outcome = gated_decision(rule, ctx, findings)
-        outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
-        findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
-    _vocabulary_open(findings, translation)
-    for item in declared.values():  # every classification is reported, consulted or not
-        ctx.classify(item.id)
-    classified = ctx.classified()
+    def __init__(self, host: Host, jid: str, given: Scenario) -> None:
+        scenario, translation = read_for(host, jid, given)
+        self.scenario, self.translation = scenario, translation
+        self.params, self.overrides = parameters_for(host, jid, scenario)
+        declared = {c.id: c for c in host.descriptors(jid, "classification")}
+        self.declared = declared
+        exemptions = {e.id: e for e in host.descriptors(jid, "exemption")}
+        ctx = Context(
+            scenario,
+            self.params,
+            jurisdiction=jid,
+            classifications=declared,
+            call=call_plugin,
+            exemptions=exemptions,
+        )
+        self.ctx = ctx
+        findings: list[dict[str, Any]] = []
+        self.compared: list[list[Recorded]] = []  # per finding of a rule
+        for rule in host.descriptors(jid, "applicability"):
+            ctx.take_consulted()
+            ctx.take_contradicted()
+            ctx.begin_recording()
+            outcome = gated_decision(rule, ctx, findings)
+            found = ctx.end_recording()
+            for gate in rule.gated_by:  # a gating finding's comparisons count (one deeper)
+                for index, earlier in enumerate(findings):
+                    if earlier["rule_id"] == gate:
+                        found += [r.deeper() for r in self.compared[index]]
+            self.compared.append(found)
+            outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
+            findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
+        _vocabulary_open(findings, translation)
+        for item in declared.values():  # every classification is reported, consulted or not
+            ctx.classify(item.id)
+        self.findings = findings
+        self.classified = ctx.classified()
+        self.statuses = {cid: outcome.status for cid, outcome in self.classified.items()}
+        self.statuses.update({f["rule_id"]: f["status"] for f in findings})
+
+    def gate_compared(self, gates: Sequence[str]) -> list[Recorded]:
+        """The comparisons that decide gates (findings and classifications), one deeper."""
+        found: list[Recorded] = []
+        for gate in gates:
+            for index, finding in enumerate(self.findings):
+                if finding["rule_id"] == gate:
+                    found += [r.deeper() for r in self.compared[index]]
+            found += [r.deeper() for r in self.ctx.compared(f"class:{gate}")]
+        return found
+
+    def status_map(self, host: Host, jid: str) -> dict[tuple[str, Any], str]:
+        """Every finding's, classification's and gated sizing tool's status (a tool's
+        ``required``), keyed as ``explain`` keys them."""
+        out: dict[tuple[str, Any], str] = {
+            ("finding", i): f["status"] for i, f in enumerate(self.findings)
+        }
+        out.update({("classification", c): o.status for c, o in self.classified.items()})
+        for tool in host.descriptors(jid, "sizing"):
+            if tool.gated_by:
+                out[("sizing", tool.id)] = required_by(tool.gated_by, self.statuses)
+        return out
+
+
+def explain(
+    host: Host, jid: str, given: Scenario, decided: _Decided, document: dict[str, Any]
+) -> None:
+    """Add ``would_change`` to every finding, classification and gated sizing tool of the
+    document (in place): the single-fact changes that flip its status, each checked by
+    evaluating the city again with the change applied (``workbench.core.would_change``)."""
+    items: dict[tuple[str, Any], tuple[str, Sequence[Recorded], Sequence[Any]]] = {}
+    for index, found in enumerate(decided.compared):  # the rules' findings (no discharges)
+        finding = decided.findings[index]
+        items[("finding", index)] = (
+            finding["status"],
+            found,
+            finding["citations"],
+        )
+    for entry in document["classifications"]:
+        found = decided.ctx.compared(f"class:{entry['id']}")
+        items[("classification", entry["id"])] = (entry["status"], found, entry["citations"])
+    gated = {t.id: t for t in host.descriptors(jid, "sizing") if t.gated_by}
+    for entry in document["sizing"]:
+        tool = gated.get(entry["tool_id"])
+        if tool is not None:
+            found = decided.gate_compared(tool.gated_by)
+            items[("sizing", tool.id)] = (entry["required"], found, entry["citations"])
+
+    def statuses_after(fact: str, value: Any) -> Mapping[tuple[str, Any], str]:
+        return _Decided(host, jid, changed_scenario(given, fact, value)).status_map(host, jid)
+
+    changes = would_change(items, given.site, statuses_after)
+    for index, finding in enumerate(document["findings"]):
+        finding["would_change"] = changes.get(("finding", index), [])  # none for a discharge
+    for entry in document["classifications"]:
+        entry["would_change"] = changes.get(("classification", entry["id"]), [])
+    for entry in document["sizing"]:
+        if ("sizing", entry["tool_id"]) in changes:
+            entry["would_change"] = changes[("sizing", entry["tool_id"])]
+
+
+def evaluate_jurisdiction(
+    host: Host, jid: str, given: Scenario, as_of: date, *, explained: bool = False
+) -> dict[str, Any]:
+    """The result document of one jurisdiction for one scenario (in any city's terms);
+    ``explained``: with ``would_change`` (``explain``)."""
+    decided = _Decided(host, jid, given)
+    scenario, translation = decided.scenario, decided.translation
+    jurisdiction = host.jurisdiction(jid)
+    overrides = decided.overrides
+    ctx = decided.ctx
+    declared = decided.declared
+    findings = decided.findings
+    classified = decided.classified
     classifications = [classification_entry(declared[cid], classified[cid]) for cid in declared]
-    statuses = {cid: outcome.status for cid, outcome in classified.items()}
-    statuses.update({f["rule_id"]: f["status"] for f in findings})
+    statuses = dict(decided.statuses)
 
     sizing = []
     for tool in host.descriptors(jid, "sizing"):
@@ -746,7 +835,7 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     for entry in [*sizing, *deadlines, *left_out, *penalties, *forms]:
         if "gated_by" in entry:  # what the user reads: the gates by title
             entry["gated_by_titles"] = [titles.get(g, g) for g in entry["gated_by"]]
-    return {
+    document = {
         "jurisdiction": jid,
         "jurisdiction_name": jurisdiction.name,
         "ordinance": f"{jurisdiction.ordinance} ({jurisdiction.chapter})",
@@ -765,6 +854,9 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         "forms": forms,
         "rainfall_record": _rainfall_record(scenario),
     }
+    if explained:
+        explain(host, jid, given, decided, document)
+    return document
 
 
 def _rainfall_record(scenario: Scenario) -> dict[str, Any] | None:
@@ -869,9 +961,16 @@ def check_bmp_types(host: Host, jids: list[str], scenario: Scenario) -> None:
 
 
 def evaluate(
-    host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
+    host: Host,
+    scenario: Scenario,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    *,
+    explained: bool = False,
 ) -> dict[str, Any]:
-    """The ``evaluate --json`` document for a scenario. Raises InputError for bad input."""
+    """The ``evaluate --json`` document for a scenario. Raises InputError for bad input.
+    ``explained``: each finding, classification and gated sizing tool with ``would_change``
+    (``evaluate --explain``; it evaluates the city again once per candidate change)."""
     jids = selected_jurisdictions(host, scenario, jurisdiction)
     loaded = {j.id for j in host.jurisdictions()}
     for key in scenario.parameters:
@@ -888,7 +987,7 @@ def evaluate(
     day = as_of or scenario.as_of or date.today()
     if scenario.as_of != day:  # rules read the evaluation date from the scenario
         scenario = scenario.model_copy(update={"as_of": day})
-    results = [evaluate_jurisdiction(host, jid, scenario, day) for jid in jids]
+    results = [evaluate_jurisdiction(host, jid, scenario, day, explained=explained) for jid in jids]
     return {"scenario": scenario.name, "results": results}
 
 

@@ -15,8 +15,8 @@ change, nor block an answer the known facts already decide.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from workbench.core.rules import Outcome
 
@@ -134,6 +134,16 @@ class AreaSum:
     parts: tuple[tuple[str, float | None], ...]
     label: str = "area"
     unit: str = "sq ft"
+    #: called with (sum, operator, threshold, wording) after each comparison it decides (the
+    #: context records them: what would change the answer, ``workbench.core.would_change``)
+    record: Callable[[AreaSum, str, float, str], None] | None = field(
+        default=None, compare=False, repr=False
+    )
+
+    def _noted(self, op: str, threshold: float, wording: str, answer: Tri) -> Tri:
+        if self.record is not None:
+            self.record(self, op, threshold, wording)
+        return answer
 
     def _fmt(self, value: float) -> str:
         number = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
@@ -164,6 +174,9 @@ class AreaSum:
 
     def at_least(self, threshold: float, wording: str = "") -> Tri:
         """``sum >= threshold`` ("N or more"), decided by what is known."""
+        return self._noted(">=", threshold, wording, self._at_least(threshold, wording))
+
+    def _at_least(self, threshold: float, wording: str = "") -> Tri:
         quote = f" ({wording})" if wording else ""
         limit = self._fmt(threshold)
         if self.known >= threshold:
@@ -174,6 +187,9 @@ class AreaSum:
 
     def more_than(self, threshold: float, wording: str = "") -> Tri:
         """``sum > threshold`` ("more than N"), decided by what is known."""
+        return self._noted(">", threshold, wording, self._more_than(threshold, wording))
+
+    def _more_than(self, threshold: float, wording: str = "") -> Tri:
         quote = f" ({wording})" if wording else ""
         limit = self._fmt(threshold)
         if self.known > threshold:
@@ -186,9 +202,11 @@ class AreaSum:
 
     def less_than(self, threshold: float, wording: str = "") -> Tri:
         """``sum < threshold`` ("less than N"): the negation of ``at_least``."""
-        answer = negate(self.at_least(threshold))
+        answer = negate(self._at_least(threshold))
         quote = f" ({wording})" if wording else ""
         if answer.value is None:
-            return Tri(None, tuple(r + quote for r in answer.reasons), answer.missing)
-        sign = "<" if answer.value else ">="
-        return Tri(answer.value, (f"{self.text()} {sign} {self._fmt(threshold)}{quote}",))
+            result = Tri(None, tuple(r + quote for r in answer.reasons), answer.missing)
+        else:
+            sign = "<" if answer.value else ">="
+            result = Tri(answer.value, (f"{self.text()} {sign} {self._fmt(threshold)}{quote}",))
+        return self._noted("<", threshold, wording, result)
