@@ -225,6 +225,29 @@ def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
     return "\n".join(out)
 
 
+def _explain_text(doc: dict[str, Any]) -> str:
+    """``evaluate --explain``: per city, what would change each answer (``would_change``:
+    the single-fact changes that flip a finding's, classification's or gated sizing tool's
+    status, each checked by evaluating again), one line per change."""
+    out: list[str] = []
+    for r in doc["results"]:
+        out.append(f"\n== What would change these answers: {r['jurisdiction_name']}")
+        items = [
+            *((f"[{f['status']}] {f['title']}", f) for f in r["findings"]),
+            *((f"classification [{c['status']}] {c['title']}", c) for c in r["classifications"]),
+            *((f"sizing [required: {s['required']}] {s['title']}", s) for s in r["sizing"]),
+        ]
+        for head, item in items:
+            changes = item.get("would_change")
+            if changes is None:
+                continue
+            out.append(f"  {head}")
+            if not changes:
+                out.append("      no single change of a fact the rule compares flips it")
+            out += [f"      -> {change['text']}" for change in changes]
+    return "\n".join(out)
+
+
 def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
     """A checked form: complete or not, its field problems, its own checks' warnings."""
     state = "complete" if form.get("complete") else "incomplete"
@@ -299,28 +322,31 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     project, sites = load_sites(args.file)
     host = _host()
     batch = [(scenario, args.jurisdiction) for _name, scenario in sites]
+    explained = bool(getattr(args, "explain", False))
     if project is not None and args.json:
-        _project_json(project, sites, evaluate_each(host, batch, as_of), progress)
+        each = evaluate_each(host, batch, as_of, explained=explained)
+        _project_json(project, sites, each, progress)
         return EXIT_OK
     docs: list[Any] = [None] * len(batch)
     every = max(1, len(batch) // 100)  # at most about a hundred progress lines on stderr
-    for done, (index, doc) in enumerate(evaluate_each(host, batch, as_of), start=1):
+    each = evaluate_each(host, batch, as_of, explained=explained)
+    for done, (index, doc) in enumerate(each, start=1):
         docs[index] = doc
         if project is not None and (done % every == 0 or done == len(batch)):
             progress(done, len(batch), "sites evaluated")
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
+
+    def text(d: dict[str, Any]) -> str:
+        return _evaluate_text(d, host) + (f"\n{_explain_text(d)}" if explained else "")
+
     if project is None:
-        _emit(docs[0], args.json, _evaluate_text(docs[0], host))
+        _emit(docs[0], args.json, text(docs[0]))
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
-        _emit(
-            {"project": project, "sites": docs},
-            args.json,
-            "\n\n".join(_evaluate_text(d, host) for d in docs),
-        )
+        _emit({"project": project, "sites": docs}, args.json, "\n\n".join(map(text, docs)))
     return EXIT_OK
 
 
@@ -372,7 +398,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
     project, sites = load_sites(args.file)
     host = _host()
-    docs = [_per_site(name, lambda s=scenario: compare(host, s)) for name, scenario in sites]
+    explained = bool(getattr(args, "explain", False))
+    docs = [
+        _per_site(name, lambda s=scenario: compare(host, s, explained=explained))
+        for name, scenario in sites
+    ]
     lines = []
     for doc in docs:
         lines.append(
@@ -389,6 +419,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
                     "  <- differs (vocabulary only)" if row["vocabulary_only"] else "  <- differs"
                 )
             lines.append(f"{row['category']:<32}{cells}{mark}")
+            lines += _nearest_lines(row, doc["jurisdictions"])
         notes = [f"  {j}: {n}" for j, ns in doc.get("notes", {}).items() for n in ns]
         if notes:
             lines.append("* open only because the site's terms are not that city's own; notes:")
@@ -396,6 +427,19 @@ def cmd_compare(args: argparse.Namespace) -> int:
     data = docs[0] if project is None else {"project": project, "sites": docs}
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
+
+
+def _nearest_lines(row: dict[str, Any], jids: list[str]) -> list[str]:
+    """``compare --explain``: under a category, each city's nearest thresholds, side by side
+    (one line per city)."""
+    lines = []
+    for jid in jids:
+        cell = row["by_jurisdiction"][jid]
+        if not cell or "nearest" not in cell:
+            continue
+        told = "; ".join(f"{n['finding']}: {n['text']}" for n in cell["nearest"])
+        lines.append(f"    {jid:<14} nearest: {told or 'no area threshold flips it'}")
+    return lines
 
 
 def _compare_cell(cell: dict | None) -> str:
@@ -828,6 +872,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
     p.add_argument("--progress", action="store_true", help="progress lines on stderr")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="what would change each answer (would_change; evaluates again per candidate)",
+    )
     p.set_defaults(func=cmd_evaluate)
 
     p = sub.add_parser(
@@ -840,6 +889,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_form)
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
+    p.add_argument(
+        "--explain", action="store_true", help="each city's nearest thresholds (would_change)"
+    )
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare)

@@ -24,7 +24,7 @@ and documented in docs/CLI.md in the same change (additions only: the contract n
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
@@ -115,6 +115,25 @@ Cited = Annotated[list[Citation], Field(min_length=1)]
 
 
 # --------------------------------------------------------------------------- evaluate
+class Change(Shape):
+    """``evaluate --explain``: a single-fact change that flips a status (``would_change``)."""
+
+    fact: str
+    current: Any
+    value: Any
+    becomes: str
+    kind: Literal["sum", "fact", "list"]
+    comparison: str
+    label: str
+    unit: str
+    line: str
+    citation: Citation | None
+    text: str
+    operator: Literal[">=", ">", "<"] | None = None
+    threshold: float | None = None
+    at: float | None = None
+
+
 class Classification(Shape):
     id: str
     title: str
@@ -124,6 +143,7 @@ class Classification(Shape):
     missing: list[str]
     uses: list[str]
     citations: Cited
+    would_change: list[Change] | None = None  # evaluate --explain
 
 
 class Finding(Shape):
@@ -138,6 +158,7 @@ class Finding(Shape):
     uses: list[str]
     citations: Cited
     vocabulary_notes: list[str] = []
+    would_change: list[Change] | None = None  # evaluate --explain
 
 
 class Quantity(Shape):
@@ -189,6 +210,7 @@ class SizingEntry(Shape):
     gated_by: list[str]
     gated_by_titles: list[str]  # the gates by title, what the user reads
     citations: Cited
+    would_change: list[Change] | None = None  # evaluate --explain, a gated tool
 
 
 class Trigger(Shape):
@@ -564,11 +586,26 @@ class CompareFinding(Shape):
     status: Status
 
 
+class Nearest(Shape):
+    """``compare --explain``: a city's nearest threshold for a category (issue 45)."""
+
+    direction: Literal["more", "less"]
+    finding: str
+    rule_id: str
+    fact: str
+    current: float
+    value: float
+    becomes: str
+    line: str
+    text: str
+
+
 class CompareCell(Shape):
     status: Status
     findings: list[CompareFinding]
     notes: list[str]
     vocabulary_only: bool
+    nearest: list[Nearest] | None = None  # compare --explain
 
 
 class CompareCategory(Shape):

@@ -43,6 +43,18 @@ def test_evaluate_json(cli, demo):
         assert [d.due for d in result.deadlines] == sorted(d.due for d in result.deadlines)
 
 
+def test_evaluate_explain_json(cli, demo):
+    """``evaluate --explain --json``: every finding, classification and gated sizing tool
+    carries ``would_change`` (docs/CLI.md)."""
+    code, data, err = cli("evaluate", str(demo), "--explain", "--json")
+    assert code == 0, err
+    document = shapes.EvaluateDocument.model_validate(data)
+    for result in document.results:
+        assert all(f.would_change is not None for f in result.findings)
+        assert all(c.would_change is not None for c in result.classifications)
+        assert all(s.would_change is not None for s in result.sizing if s.gated_by)
+
+
 def test_evaluate_under_every_city(cli, demo):
     code, data, err = cli("evaluate", str(demo), "--jurisdiction", "all", "--json")
     assert code == 0, err

@@ -31,6 +31,37 @@ def category_status(findings: list[dict[str, Any]]) -> str | None:
     return None
 
 
+def nearest_thresholds(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The nearest threshold of a city for a category (issue 45): among its findings'
+    ``would_change`` (``evaluate --explain``), the smallest change of an area that flips one
+    of them, in each direction, each with the finding it flips, the threshold's line and the
+    sentence. Empty where no area threshold the core saw is near enough to flip one."""
+    best: dict[str, tuple[float, dict[str, Any]]] = {}
+    for finding in findings:
+        for change in finding.get("would_change") or []:
+            current, value = change["current"], change["value"]
+            if change["kind"] != "sum" or current is None:
+                continue
+            direction = "more" if value > current else "less"
+            distance = abs(value - current)
+            if direction not in best or distance < best[direction][0]:
+                best[direction] = (
+                    distance,
+                    {
+                        "direction": direction,
+                        "finding": finding["title"],
+                        "rule_id": finding["rule_id"],
+                        "fact": change["fact"],
+                        "current": current,
+                        "value": value,
+                        "becomes": change["becomes"],
+                        "line": change["line"],
+                        "text": change["text"],
+                    },
+                )
+    return [best[d][1] for d in ("more", "less") if d in best]
+
+
 def summarise(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Each category's folded status, its findings, and the vocabulary notes behind it:
     ``vocabulary_only`` where the status is open only because the site's terms are not
@@ -56,12 +87,17 @@ def summarise(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
                     for f in findings
                 ],
             }
+            if any("would_change" in f for f in findings):  # explained (issue 45)
+                by_category[category]["nearest"] = nearest_thresholds(findings)
     return by_category
 
 
-def compare(host: Host, scenario: Scenario, as_of: date | None = None) -> dict[str, Any]:
-    """The ``compare --json`` document."""
-    doc = evaluate(host, scenario, "all", as_of)
+def compare(
+    host: Host, scenario: Scenario, as_of: date | None = None, *, explained: bool = False
+) -> dict[str, Any]:
+    """The ``compare --json`` document; ``explained``: each city's cell also gives its
+    nearest thresholds (``nearest``, from ``would_change``: ``compare --explain``)."""
+    doc = evaluate(host, scenario, "all", as_of, explained=explained)
     results = doc["results"]
     jids = [r["jurisdiction"] for r in results]
     summaries = {r["jurisdiction"]: summarise(r) for r in results}

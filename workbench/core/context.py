@@ -175,6 +175,9 @@ class Context:
             found.append(Recorded(comparison, owner, 0))
 
     def _record_sum(self, total: AreaSum, op: str, threshold: float, wording: str) -> None:
+        if op == "read":  # the rule reads the sum itself: a comparison the core cannot see
+            self.record(Comparison("read", total.parts, "read"))
+            return
         self.record(Comparison("sum", total.parts, op, threshold, wording, total.label, total.unit))
 
     def begin_recording(self, owner: str = "") -> None:

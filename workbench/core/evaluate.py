@@ -755,6 +755,24 @@ class _Decided:
         return out
 
 
+def recorded_comparisons(
+    host: Host, jid: str, scenario: Scenario
+) -> dict[tuple[str, Any], list[Recorded]]:
+    """The comparisons each finding (``("finding", index)``), classification
+    (``("classification", id)``) and gated sizing tool (``("sizing", id)``) was decided by:
+    what ``explain`` builds its candidates from (tests check would_change against them)."""
+    decided = _Decided(host, jid, scenario)
+    out: dict[tuple[str, Any], list[Recorded]] = {
+        ("finding", index): found for index, found in enumerate(decided.compared)
+    }
+    for cid in decided.declared:
+        out[("classification", cid)] = decided.ctx.compared(f"class:{cid}")
+    for tool in host.descriptors(jid, "sizing"):
+        if tool.gated_by:
+            out[("sizing", tool.id)] = decided.gate_compared(tool.gated_by)
+    return out
+
+
 def explain(
     host: Host, jid: str, given: Scenario, decided: _Decided, document: dict[str, Any]
 ) -> None:
@@ -780,9 +798,16 @@ def explain(
             items[("sizing", tool.id)] = (entry["required"], found, entry["citations"])
 
     def statuses_after(fact: str, value: Any) -> Mapping[tuple[str, Any], str]:
-        return _Decided(host, jid, changed_scenario(given, fact, value)).status_map(host, jid)
+        changed = changed_scenario(given, fact, value)
+        if changed is None:  # the other facts rule this value out: nothing to report
+            return {}
+        return _Decided(host, jid, changed).status_map(host, jid)
 
-    changes = would_change(items, given.site, statuses_after)
+    origins = {f"class:{c.id}": citations_json(c) for c in decided.declared.values()}
+    origins.update(
+        {f"exempt:{e.id}": citations_json(e) for e in host.descriptors(jid, "exemption")}
+    )
+    changes = would_change(items, given.site, statuses_after, origins)
     for index, finding in enumerate(document["findings"]):
         finding["would_change"] = changes.get(("finding", index), [])  # none for a discharge
     for entry in document["classifications"]:
@@ -992,7 +1017,11 @@ def evaluate(
 
 
 def evaluate_each(
-    host: Host, batch: Sequence[tuple[Scenario, str | None]], as_of: date | None = None
+    host: Host,
+    batch: Sequence[tuple[Scenario, str | None]],
+    as_of: date | None = None,
+    *,
+    explained: bool = False,
 ) -> Iterator[tuple[int, dict[str, Any] | InputError]]:
     """``evaluate`` for each (scenario, jurisdiction) of a batch (a project's sites, an
     export), as (index in the batch, document) pairs; an InputError in the place of the
@@ -1001,7 +1030,9 @@ def evaluate_each(
     for index in batch_order(batch):
         scenario, jurisdiction = batch[index]
         try:
-            document: dict[str, Any] | InputError = evaluate(host, scenario, jurisdiction, as_of)
+            document: dict[str, Any] | InputError = evaluate(
+                host, scenario, jurisdiction, as_of, explained=explained
+            )
         except InputError as error:
             document = error
         yield index, document

@@ -151,7 +151,13 @@ class AreaSum:
 
     @property
     def known(self) -> float:
-        """The sum of the given parts (a lower bound)."""
+        """The sum of the given parts (a lower bound). A rule that compares it itself makes a
+        comparison the context cannot see: it is recorded as a plain read of the parts."""
+        if self.record is not None:
+            self.record(self, "read", 0.0, "")
+        return self._known()
+
+    def _known(self) -> float:
         return sum(value for _, value in self.parts if value is not None)
 
     @property
@@ -165,7 +171,7 @@ class AreaSum:
     def text(self) -> str:
         """``label a + b = c`` with "not given" for missing parts."""
         shown = [self._fmt(v) if v is not None else f"{n} not given" for n, v in self.parts]
-        total = self._fmt(self.known)
+        total = self._fmt(self._known())
         if len(self.parts) == 1:
             return f"{self.label} {shown[0]}"
         if self.exact:
@@ -179,7 +185,7 @@ class AreaSum:
     def _at_least(self, threshold: float, wording: str = "") -> Tri:
         quote = f" ({wording})" if wording else ""
         limit = self._fmt(threshold)
-        if self.known >= threshold:
+        if self._known() >= threshold:
             return Tri(True, (f"{self.text()} >= {limit}{quote}",))
         if self.exact:
             return Tri(False, (f"{self.text()} < {limit}{quote}",))
@@ -192,7 +198,7 @@ class AreaSum:
     def _more_than(self, threshold: float, wording: str = "") -> Tri:
         quote = f" ({wording})" if wording else ""
         limit = self._fmt(threshold)
-        if self.known > threshold:
+        if self._known() > threshold:
             return Tri(True, (f"{self.text()} > {limit}{quote}",))
         if self.exact:
             return Tri(False, (f"{self.text()} <= {limit}{quote}",))

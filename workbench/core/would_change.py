@@ -153,10 +153,18 @@ def read_plainly(found: Iterable[Recorded]) -> set[str]:
     return {n for r in found if r.comparison.kind == "read" for n, _ in r.comparison.facts}
 
 
-def changed_scenario(scenario: Any, fact: str, value: Any) -> Any:
-    """The scenario with ``site.<fact>`` set to ``value``."""
+def changed_scenario(scenario: Any, fact: str, value: Any) -> Any | None:
+    """The scenario with ``site.<fact>`` set to ``value``; None where the site's facts would
+    then disagree (docs/SCENARIO.md "Areas that must agree": no single change gets there)."""
+    from pydantic import ValidationError
+
     name = fact.removeprefix("site.")
-    site = scenario.site.model_copy(update={name: value})
+    try:
+        site = type(scenario.site).model_validate(
+            {**scenario.site.model_dump(exclude_unset=True), name: value}
+        )
+    except ValidationError:
+        return None
     return scenario.model_copy(update={"site": site})
 
 
@@ -169,12 +177,19 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().replace("\u2019", "'").split())
 
 
-def citation_for(wording: str, citations: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
-    """The citation of a threshold: the one whose quote contains (or is contained in) a
-    phrase the wording quotes (or the wording itself); else the one whose lines hold the line
-    the wording names ("(L201)"); else the first."""
-    if not citations:
+def citation_for(
+    wording: str,
+    citations: Sequence[Mapping[str, Any]],
+    origin: Sequence[Mapping[str, Any]] = (),
+) -> dict[str, Any] | None:
+    """The citation of a threshold: the rule's (then, ``origin``, the citations of the
+    classification or exemption that compared it) whose quote contains (or is contained in)
+    a phrase the wording quotes (or the wording itself); else the one whose lines hold the
+    line the wording names ("(L201)"); else the rule's first."""
+    first = citations[0] if citations else (origin[0] if origin else None)
+    if first is None:
         return None
+    citations = [*citations, *origin]
     phrases = [_norm(p) for m in _QUOTED.finditer(wording) for p in m.groups() if p]
     phrases.append(_norm(wording))
     for phrase in phrases:
@@ -189,7 +204,7 @@ def citation_for(wording: str, citations: Sequence[Mapping[str, Any]]) -> dict[s
             lines = citation.get("lines")
             if lines and lines[0] <= line <= lines[1]:
                 return dict(citation)
-    return dict(citations[0])
+    return dict(first)
 
 
 def _line_text(citation: Mapping[str, Any] | None) -> str:
@@ -274,12 +289,14 @@ def would_change(
     items: Mapping[tuple[str, int], tuple[str, Sequence[Recorded], Sequence[Mapping[str, Any]]]],
     site: Any,
     statuses_after: Callable[[str, Any], Statuses],
+    origins: Mapping[str, Sequence[Mapping[str, Any]]] | None = None,
 ) -> dict[tuple[str, int], list[dict[str, Any]]]:
     """For each item (``(kind, index)`` -> (its status now, its recorded comparisons, its
     citations)), the verified single-fact changes that flip its status.
 
     ``statuses_after(fact, value)`` evaluates the city with the change applied and gives every
-    item's status then (called once per distinct candidate)."""
+    item's status then (called once per distinct candidate). ``origins``: the citations of
+    each scope a comparison may come from (``class:<id>``, ``exempt:<id>``)."""
     tried: dict[tuple[str, Any], Statuses] = {}
     result: dict[tuple[str, int], list[dict[str, Any]]] = {}
     for key, (status, found, citations) in items.items():
@@ -296,7 +313,7 @@ def would_change(
             if slot not in best or rank < best[slot][0]:
                 best[slot] = (rank, candidate)
         result[key] = [
-            _entry(candidate, after, citations)
+            _entry(candidate, after, citations, (origins or {}).get(candidate.recorded.owner, ()))
             for (_fact, _dir, after), (_rank, candidate) in sorted(
                 best.items(), key=lambda kv: (kv[0][0], kv[1][0])
             )
@@ -304,16 +321,26 @@ def would_change(
     return result
 
 
+def _plain(value: Any) -> Any:
+    """A whole number as an int (5000, not 5000.0, in the JSON)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 def _entry(
-    candidate: Candidate, becomes: str, citations: Sequence[Mapping[str, Any]]
+    candidate: Candidate,
+    becomes: str,
+    citations: Sequence[Mapping[str, Any]],
+    origin: Sequence[Mapping[str, Any]] = (),
 ) -> dict[str, Any]:
     comparison = candidate.recorded.comparison
-    citation = citation_for(comparison.wording or comparison.label, citations)
+    citation = citation_for(comparison.wording or comparison.label, citations, origin)
     value = candidate.value
     entry: dict[str, Any] = {
         "fact": candidate.fact,
-        "current": candidate.current,
-        "value": list(value) if isinstance(value, tuple) else value,
+        "current": _plain(candidate.current),
+        "value": list(value) if isinstance(value, tuple) else _plain(value),
         "becomes": becomes,
         "kind": comparison.kind,
         "comparison": _comparison_text(comparison),
@@ -324,8 +351,8 @@ def _entry(
     }
     if comparison.kind == "sum":
         entry["operator"] = comparison.op
-        entry["threshold"] = comparison.threshold  # of the compared sum
-        entry["at"] = candidate.boundary  # the fact's value where the comparison changes
+        entry["threshold"] = _plain(comparison.threshold)  # of the compared sum
+        entry["at"] = _plain(candidate.boundary)  # the fact's value where it changes
     entry["text"] = sentence(entry)
     return entry
 
