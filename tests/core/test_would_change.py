@@ -109,3 +109,26 @@ def test_citation_for_the_quote_the_wording_quotes() -> None:
     assert citation_for("the band ends (L183)", citations)["lines"] == [183, 183]
     assert citation_for("no line named", citations)["lines"] == [183, 183]
     assert citation_for("anything", []) is None
+
+
+def test_compare_shows_each_city_nearest_threshold_for_the_demo_sites() -> None:
+    """Compare (explained), every demo site: the state construction permit row gives, for each
+    city, its nearest threshold side by side (the one-acre line of each ordinance, its line)."""
+    import json
+
+    from workbench.core.compare import compare
+    from workbench.core.paths import resources_dir
+
+    demos = sorted((resources_dir() / "demo").glob("*.json"))
+    assert len(demos) == 4
+    for demo in demos:
+        scenario = Scenario.model_validate(json.loads(demo.read_text("utf-8")))
+        doc = compare(HOST, scenario, explained=True)
+        (row,) = [r for r in doc["categories"] if r["category"] == "construction_state_permit"]
+        cells = row["by_jurisdiction"]
+        assert set(cells) == {"del_mar", "livingston", "signal_hill", "soledad"}
+        for jid, cell in cells.items():
+            (nearest,) = cell["nearest"]
+            assert nearest["fact"] == "site.disturbed_area_sqft", (demo.name, jid)
+            assert nearest["value"] in (43_559, 43_560), (demo.name, jid)
+            assert nearest["line"].startswith("L") and nearest["text"], (demo.name, jid)

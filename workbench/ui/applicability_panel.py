@@ -42,6 +42,22 @@ from workbench.ui.widgets import (
 )
 
 
+def would_change_html(f: dict[str, Any], render: Any) -> str:
+    """ "What would change this" (issue 45): the single-fact changes that flip the answer,
+    each checked by evaluating again; nothing for a result evaluated without them."""
+    changes = f.get("would_change")
+    if changes is None:
+        return ""
+    if not changes:
+        return (
+            "<h3>What would change this</h3><p class='hint'>no single change of a fact this "
+            "rule compares flips it</p>"
+        )
+    return "<h3>What would change this</h3>" + bullet_list(
+        [c["text"] for c in changes], render=render
+    )
+
+
 class ApplicabilityPanel(ResultPanel):
     """Findings grouped by category with status, reasons and flags; citations open the viewer."""
 
@@ -223,6 +239,7 @@ class ApplicabilityPanel(ResultPanel):
 
         reasons = bullet_list(f["reasons"], render=render)
         body += "<h3>Reasons</h3>" + (reasons or "<p class='hint'>none given</p>")
+        body += would_change_html(f, render)
         if f.get("vocabulary_notes"):
             body += "<h3>Open because of the site's terms</h3>" + bullet_list(
                 f["vocabulary_notes"], "flag", render

@@ -34,7 +34,7 @@ from workbench.ui.theme import (
     status_text,
 )
 from workbench.ui.unknown_terms import unknown_terms
-from workbench.ui.what_if import WhatIfBox
+from workbench.ui.what_if import WhatIfBox, nearest_text
 from workbench.ui.widgets import (
     hint_label,
     item,
@@ -156,7 +156,7 @@ class ComparePanel(QWidget):
                         f"this site cannot be evaluated under its own city ({error}). "
                         "Fix it in the Site panel first."
                     ) from None
-            data = compare(host, scenario)
+            data = compare(host, scenario, explained=True)  # with each city's nearest
             if "notes" not in data:  # a core before issue 16: the terms each city lacks
                 data["notes"] = {
                     jid: [term.label for term in unknown_terms(host, scenario, jid)]
@@ -232,6 +232,14 @@ class ComparePanel(QWidget):
                             for f in cell_data["findings"]
                         )
                     )
+                    nearest = cell_data.get("nearest") or []
+                    if nearest:  # issue 45: each city's nearest threshold, side by side
+                        cell.setText(cell.text() + "".join(f"\n{nearest_text(n)}" for n in nearest))
+                        cell.setToolTip(
+                            cell.toolTip()
+                            + "\n\nNearest thresholds:\n"
+                            + "\n".join(f"{n['finding']}: {n['text']}" for n in nearest)
+                        )
                 else:
                     cell.setToolTip("This ordinance has no rule in this category.")
                 behind = (cell_data or {}).get("notes") or notes.get(jid) or []
@@ -294,6 +302,13 @@ class ComparePanel(QWidget):
             )
         )
         self.what_if.set_categories(data)
+        offered = [
+            n["fact"]
+            for entry in data["categories"]
+            for cell in entry["by_jurisdiction"].values()
+            for n in (cell or {}).get("nearest") or []
+        ]
+        self.what_if.offer(list(dict.fromkeys(offered)))
 
     # ----------------------------------------------------------------- room
     def _share_room(self) -> None:

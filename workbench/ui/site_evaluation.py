@@ -14,21 +14,25 @@ if TYPE_CHECKING:
     from workbench.core.model import Scenario
 
 
-def evaluate(host: Any, scenario: Any, jid: str) -> dict[str, Any]:
-    """``workbench.core.evaluate.evaluate`` (imported at the first evaluation, not at startup)."""
+def evaluate(host: Any, scenario: Any, jid: str, *, explained: bool = False) -> dict[str, Any]:
+    """``workbench.core.evaluate.evaluate`` (imported at the first evaluation, not at startup);
+    ``explained``: with what would change each answer (``would_change``, issue 45)."""
     from workbench.core.evaluate import evaluate as core_evaluate
 
-    return core_evaluate(host, scenario, jid)
+    return core_evaluate(host, scenario, jid, explained=explained)
 
 
-def evaluate_site(host: Any, scenario: Scenario, jid: str | None) -> dict[str, Any]:
-    """The evaluation of one site under its own jurisdiction (what the panels show)."""
+def evaluate_site(
+    host: Any, scenario: Scenario, jid: str | None, *, explained: bool = False
+) -> dict[str, Any]:
+    """The evaluation of one site under its own jurisdiction (what the panels show; the site
+    in view ``explained``, with would_change; the project's summaries without)."""
     if not jid:
         raise ValueError(
             "no jurisdiction chosen for this site: pick one in the Site panel, "
             "or see every city side by side in Compare"
         )
-    return evaluate(host, scenario, jid)["results"][0]
+    return evaluate(host, scenario, jid, explained=explained)["results"][0]
 
 
 def result_json(result: dict[str, Any]) -> str:
@@ -96,7 +100,7 @@ class EvaluationMixin:
         self.eval_status.setText(f"Evaluating {site.name}…")
 
         def work(_progress: Progress) -> tuple[dict[str, Any], str]:
-            result = evaluate_site(host, scenario, jid)
+            result = evaluate_site(host, scenario, jid, explained=True)
             return result, result_json(result)  # the project file's text, made off the GUI thread
 
         def done(pair: tuple[dict[str, Any], str]) -> None:

@@ -65,6 +65,16 @@ def flips(values: list[float], statuses: list[str | None], unit: str) -> str:
     )
 
 
+def nearest_text(nearest: dict[str, Any]) -> str:
+    """A city's nearest threshold in a compare cell: "8,441 sq ft less: not apply (L31)"."""
+    field = nearest["fact"].removeprefix("site.")
+    unit = unit_of(field)
+    delta = abs(nearest["value"] - nearest["current"])
+    becomes = status_label(nearest["becomes"]).lower()
+    where = f" ({nearest['line']})" if nearest.get("line") else ""
+    return f"{fmt_number(delta, unit)} {nearest['direction']}: {becomes}{where}"
+
+
 class WhatIfBox(QWidget):
     """The what-if: a title that folds and unfolds, the input and range, the run, the chart."""
 
@@ -195,6 +205,38 @@ class WhatIfBox(QWidget):
         self.category.setCurrentIndex(max(0, self.category.findData(preferred)))
         self.category.blockSignals(False)
         self._draw_sweep()
+
+    #: the mark of an input that would change an answer (issue 45)
+    OFFERED = "◆ "
+
+    def offer(self, facts: list[str]) -> None:
+        """The inputs ``would_change`` names (``site.<field>``) first in the list, marked,
+        the first chosen: the facts whose change would flip an answer of some city."""
+        names = [f.removeprefix("site.") for f in facts]
+        self.field.blockSignals(True)
+        for i in range(self.field.count()):  # unmark what an earlier comparison offered
+            text = self.field.itemText(i)
+            if text.startswith(self.OFFERED):
+                self.field.setItemText(i, text.removeprefix(self.OFFERED))
+        for place, name in enumerate(n for n in names if self.field.findData(n) >= 0):
+            index = self.field.findData(name)
+            text = self.field.itemText(index)
+            self.field.removeItem(index)
+            self.field.insertItem(place, self.OFFERED + text, name)
+            self.field.setItemData(
+                place, "a change of this input would flip an answer", Qt.ItemDataRole.ToolTipRole
+            )
+        if names and self.field.findData(names[0]) >= 0:
+            self.field.setCurrentIndex(self.field.findData(names[0]))
+        self.field.blockSignals(False)
+
+    def offered(self) -> list[str]:
+        """The inputs offered (for tests)."""
+        return [
+            self.field.itemData(i)
+            for i in range(self.field.count())
+            if self.field.itemText(i).startswith(self.OFFERED)
+        ]
 
     def start_sweep(self) -> None:
         if self.site is None:
