@@ -1039,11 +1039,15 @@ def evaluate_each(
 
 
 def evaluate_batch(
-    host: Host, batch: Sequence[tuple[Scenario, str | None]], as_of: date | None = None
+    host: Host,
+    batch: Sequence[tuple[Scenario, str | None]],
+    as_of: date | None = None,
+    *,
+    explained: bool = False,
 ) -> list[dict[str, Any] | InputError]:
     """``evaluate_each`` with every document kept, in the batch's order."""
     documents: list[Any] = [None] * len(batch)
-    for index, document in evaluate_each(host, batch, as_of):
+    for index, document in evaluate_each(host, batch, as_of, explained=explained):
         documents[index] = document
     return documents
 

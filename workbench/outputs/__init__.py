@@ -222,9 +222,15 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
 
 
 def evaluate_sources(
-    sources: Any, jurisdiction: str | None = None, as_of: date | None = None, host: Any = None
+    sources: Any,
+    jurisdiction: str | None = None,
+    as_of: date | None = None,
+    host: Any = None,
+    *,
+    explained: bool = False,
 ) -> tuple[str | None, list[tuple[str | None, Any]], list[dict[str, Any]], str | None]:
-    """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file)."""
+    """Evaluate every site of ``sources``: (project, [(site, Scenario)], [doc], source file);
+    ``explained``: with what would change each answer (``would_change``)."""
     from workbench.core.evaluate import InputError, evaluate_batch
 
     project, sites, source = sources_to_sites(sources)
@@ -240,7 +246,7 @@ def evaluate_sources(
         except ValueError as error:
             raise OutputError(f"as_of {error}", field="as_of") from None
     docs: list[Any] = evaluate_batch(
-        host, [(scenario, jurisdiction) for _name, scenario in sites], as_of
+        host, [(scenario, jurisdiction) for _name, scenario in sites], as_of, explained=explained
     )
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the sites' order

@@ -299,8 +299,10 @@ def write_report(
     total = len(sites)
     say = progress or (lambda _done, _total, _text: None)
 
-    def evaluate_one(index: int) -> dict[str, Any]:
-        return evaluate_sources([sites[index]], jurisdiction, as_of, host)[2][0]
+    def evaluate_one(index: int, explained: bool = False) -> dict[str, Any]:
+        return evaluate_sources([sites[index]], jurisdiction, as_of, host, explained=explained)[2][
+            0
+        ]
 
     covers: list[dict[str, Any]] = []
     for index in range(total):
@@ -312,7 +314,8 @@ def write_report(
         yield Part(f"<html><body>{cover}</body></html>", Images(), "Cover")
         for index, (name, scenario) in enumerate(sites):
             images = Images()
-            html_text = site_part(name, scenario, evaluate_one(index), images, host)
+            # each finding with what would change it (issue 45): one line in the report
+            html_text = site_part(name, scenario, evaluate_one(index, True), images, host)
             yield Part(html_text, images, f"Site: {site_label(covers[index])}")
         yield from _appendix_parts(sites, covers)
 

@@ -81,6 +81,12 @@ def _findings(r: dict[str, Any], host: Any = None) -> str:
                 + ", ".join(e(classified.get(x, x)) for x in f["based_on"])
                 + "</span>"
             )
+        if f.get("would_change"):  # issue 45: one line, the changes that flip it
+            items.append(
+                '<span class="small">What would change this: '
+                + "; ".join(e(plain(c["text"], words)) for c in f["would_change"])
+                + "</span>"
+            )
         out.append(
             entry(
                 f"{badge(f['status'])}&nbsp; {e(f['title'])}",
