@@ -698,6 +698,28 @@ def cmd_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _shown(where: str) -> str:
+    """A project's place for a message: an address without user, password or options."""
+    from workbench.core.store import is_server_address
+
+    if is_server_address(where):
+        from workbench.core.store.server_db import ServerAddress
+
+        return ServerAddress.parse(where).shown
+    return where
+
+
+def cmd_project(args: argparse.Namespace) -> int:
+    """``workbench project copy SOURCE TARGET``: a project between a file and a server
+    (``postgresql://HOST/DATABASE/PROJECT``), either way; never over a non-empty target."""
+    from workbench.core.store import copy_project
+
+    count = copy_project(args.source, args.target)
+    plural = "s" if count != 1 else ""
+    _say(f"copied {_shown(args.source)} to {_shown(args.target)} ({count} site{plural})")
+    return EXIT_OK
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from workbench.ui.screenshot import run
 
@@ -906,6 +928,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_rainfall_parser(sub)
 
+    p = sub.add_parser("project", help="copy a project between a file and a PostgreSQL server")
+    actions = p.add_subparsers(dest="action", parser_class=_Parser, required=True)
+    c = actions.add_parser(
+        "copy", help="SOURCE to TARGET: .swproj files or postgresql://HOST/DATABASE/PROJECT"
+    )
+    c.add_argument("source")
+    c.add_argument("target", help="must be empty: a new file, or a project name not in use")
+    p.set_defaults(func=cmd_project)
+
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)
     p.add_argument("file", nargs="?")
@@ -919,7 +950,10 @@ def _opens_a_file(argv: list[str]) -> bool:
     Decided by the words alone, never by the files in the current folder: a file named
     ``plugins`` there must not turn ``workbench plugins`` into the desktop.
     """
-    return len(argv) == 1 and argv[0].lower().endswith((".swproj", ".json"))
+    return len(argv) == 1 and (
+        argv[0].lower().endswith((".swproj", ".json"))
+        or argv[0].lower().startswith(("postgresql://", "postgres://"))
+    )
 
 
 def _fail(code: int, message: str) -> int:
