@@ -32,8 +32,10 @@ class Unavailable(Exception):
 def find_bin() -> Path | None:
     """The folder holding ``initdb`` and ``pg_ctl`` (the newest Debian version first)."""
     given = os.environ.get("WORKBENCH_PG_BIN")
-    candidates = [Path(given)] if given else []
-    candidates += [
+    if given:  # this folder and no other
+        folder = Path(given)
+        return folder if (folder / "initdb").exists() and (folder / "pg_ctl").exists() else None
+    candidates = [
         Path(p)
         for p in sorted(
             glob.glob("/usr/lib/postgresql/*/bin"),
