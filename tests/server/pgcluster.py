@@ -67,13 +67,14 @@ class PgCluster:
     port: int
     password: str = field(default_factory=lambda: "pw-" + secrets.token_hex(12))
     as_user: str | None = None  # run the server as this user (when we are root)
+    durable: bool = False  # fsync as a real server does (the benchmark); tests skip it (-F)
 
     @property
     def socket_dir(self) -> Path:
         return self.folder
 
     @classmethod
-    def start(cls) -> PgCluster:
+    def start(cls, *, durable: bool = False) -> PgCluster:
         folder_bin = find_bin()
         if folder_bin is None:
             raise Unavailable(
@@ -86,7 +87,7 @@ class PgCluster:
                 raise Unavailable("running as root without runuser: cannot start PostgreSQL")
             as_user = UNPRIVILEGED
         folder = Path(tempfile.mkdtemp(prefix="wb-pg-"))
-        cluster = cls(folder_bin, folder, _free_port(), as_user=as_user)
+        cluster = cls(folder_bin, folder, _free_port(), as_user=as_user, durable=durable)
         try:
             cluster._init()
             cluster._run("pg_ctl", "-D", str(cluster.data), "-l", str(folder / "log"), "-w",
@@ -104,8 +105,8 @@ class PgCluster:
 
     def _options(self) -> str:
         return (
-            f"-k {self.folder} -p {self.port} -c listen_addresses=127.0.0.1 -F "
-            "-c max_connections=60 -c shared_buffers=32MB"
+            f"-k {self.folder} -p {self.port} -c listen_addresses=127.0.0.1 "
+            f"-c max_connections=60 -c shared_buffers=32MB{'' if self.durable else ' -F'}"
         )
 
     def _init(self) -> None:

@@ -267,6 +267,7 @@ _KILLED = textwrap.dedent(
 
     def write_then_hang(conn, changes):
         original(conn, changes)
+        conn.execute("SELECT 1").fetchone()  # the rows reach the server (pipeline synced)
         marker.touch()  # every row written, not committed: now the parent kills us
         time.sleep(120)
 

@@ -62,11 +62,12 @@ def save_changes(project: Project, saved: _ServerSaved) -> None:
             ]
             if stale:
                 raise _conflict(conn, project, saved, stale, current)
-            _write_rows(conn, changes)
             versions = {item: current.get(item, (0,))[0] + 1 for item in items}
-            conn.cursor().executemany(
-                _UPSERT_VERSION, [(item, v, saved.role, now) for item, v in versions.items()]
-            )
+            with conn.pipeline():  # the writes go out together: one wait, not one each
+                _write_rows(conn, changes)
+                conn.cursor().executemany(
+                    _UPSERT_VERSION, [(item, v, saved.role, now) for item, v in versions.items()]
+                )
     except ProjectConflictError:
         raise
     except psycopg.Error as error:
