@@ -263,7 +263,9 @@ def cmd_form(args: argparse.Namespace) -> int:
         entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
         checked.append({"site": name, **entry} if project is not None else entry)
     if not checked:
-        raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
+        raise UsageError(
+            f"{_shown(args.file)}: no site has the form {args.form} saved (in its forms)"
+        )
     text = "\n".join(
         (f"{entry['site']}:\n" if project is not None else "")
         + "\n".join(_form_lines(entry, indent=""))
@@ -694,7 +696,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         site_id = import_scenario(args.file, args.project)
     except OutputError as error:
         raise _output_error(error, {"project_path": "--project"}) from None
-    _say(f"added site {site_id} to {args.project}")
+    _say(f"added site {site_id} to {_shown(args.project)}")
     return EXIT_OK
 
 
@@ -773,7 +775,8 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             data = import_record(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
-                text += f"\nstored in {args.project} as {data['stored_as']!r}"
+                data["project"] = _shown(args.project)  # an address without its user
+                text += f"\nstored in {data['project']} as {data['stored_as']!r}"
         elif args.action == "report":
             data = file_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)

@@ -439,3 +439,21 @@ def test_opening_a_file_loads_no_server_library(tmp_path):
             **os.environ, "PYTHONPATH": str(ROOT)}, check=True,
     )  # fmt: skip
     assert done.stdout.split() == ["False", "False"]
+
+
+def test_cli_import_report_and_rainfall_take_an_address(pg_office: Office, as_user, tmp_path):
+    address = _on_server(pg_office, sites=1)
+    env = pg_office.env()
+    done = _run(["import", str(DEMO), "--project", address], env)
+    assert done.returncode == 0, done.stderr
+    assert "eng1" not in done.stdout
+    out = tmp_path / "r.pdf"
+    done = _run(["report", address, "--out", str(out)], env)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes()[:4] == b"%PDF"
+    done = _run(["rainfall", "extract", address, "--name", "r.csv", "--out",
+                 str(tmp_path / "r.csv")], env)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "r.csv").read_bytes() == b"hour,in\n1,0.1\n"
+    with open_project(address, readonly=True) as seen:
+        assert len(seen.sites) == 2
