@@ -66,6 +66,8 @@ CO_CONTIGUOUS = "contiguous_vacant_parcels"  # L231
 CO_PERMITTED_STRUCTURE = "permitted_structure_on_parcel"  # L239
 CO_DEDICATION = "bmps_in_area_for_public_dedication"  # L538, L610
 CO_WAIVER = "construction_waiver_requested"  # L411
+CO_WASTE_TO_MS4 = "waste_reached_storm_drain"  # L331, L337
+CO_WASTE_NOT_TO_MS4 = "waste_did_not_reach_storm_drain"  # L331, L337
 CONDITION_IDS = (
     CO_OPT_IN,
     CO_ESA_IMPACT,
@@ -80,6 +82,8 @@ CONDITION_IDS = (
     CO_PERMITTED_STRUCTURE,
     CO_DEDICATION,
     CO_WAIVER,
+    CO_WASTE_TO_MS4,
+    CO_WASTE_NOT_TO_MS4,
 )
 
 # site.facility_types this ordinance names
