@@ -237,51 +237,90 @@ def alteration_share(ctx: Context) -> tuple[float, str] | None:
     )
 
 
-def mitigation_extent(ctx: Context) -> Outcome:
-    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
-    answer = all_of(category(ctx, "lid114_c11_redevelopment"), existing.more_than(0))
-    try:
-        share = alteration_share(ctx)
-    except ValueError as error:
-        return Outcome("error", [str(error)])
+def entire_project(ctx: Context) -> tuple[Tri, list[str]]:
+    """Which part is mitigated under (C)(11)(b)-(c) (L446-448): yes the entire project, no only
+    the alteration, unknown while the share or the controls the existing development was subject
+    to are not known, and where the text leaves the case open (exactly 50 %; development that
+    was subject to controls): the Director decides. Also the flags this answer carries; raises
+    ValueError for an altered area larger than the existing one."""
+    share = alteration_share(ctx)
     flags = [F.ALTERATION_MEASURE]
-    if share is None:
-        extent = [
-            "which part is mitigated is not yet known: site.existing_impervious_sqft and "
-            "site.altered_existing_impervious_sqft give the altered share (L446-448)"
-        ]
-    else:
-        value, how = share
-        if value > 50:
-            extent = [how, "> 50%: 'the entire project must be mitigated' (L446)"]
-        elif value < 50:
-            extent = [
-                how,
-                "< 50%: 'only the alteration must be mitigated, and not the entire "
-                "development' (L448)",
-            ]
-        else:
-            extent = [
-                how,
-                "exactly 50%: neither 'more than fifty percent' (L446) nor 'less than fifty "
-                "percent' (L448); the Director decides whether the entire project or only the "
-                "alteration is mitigated",
-            ]
-            flags.append(F.HALF_GAP)
     subject = either_condition(
         ctx,
         CO_SUBJECT,
         CO_NOT_SUBJECT,
-        "the existing development was subject to post-construction controls, a case L446-448 "
-        "do not address",
+        "the existing development was subject to post-construction controls",
         "the existing development was 'not subject to post-construction storm water quality "
         "control requirements' (L446-448)",
         "was the existing development 'not subject to post-construction storm water quality "
         "control requirements' (L446-448)?",
     )
-    if not subject.no:
+    if subject.yes:
         flags.append(F.SUBJECT_GAP)
-    return answer.outcome(applies=[*extent, *subject.reasons], flags=flags)
+        return Tri(
+            None,
+            (
+                *subject.reasons,
+                "L446 and L448 both cover only existing development that 'was not subject to "
+                "post-construction storm water quality control requirements'; this case is not "
+                "addressed: the Director decides whether the entire project or only the "
+                "alteration is mitigated",
+            ),
+        ), flags
+    if share is None:
+        missing = tuple(
+            f"site.{name}"
+            for name in ("existing_impervious_sqft", "altered_existing_impervious_sqft")
+            if ctx.get(name) is None
+        )
+        part = Tri(
+            None,
+            (
+                "which part is mitigated is not yet known: the altered share of the existing "
+                "impervious surfaces decides it (L446-448)",
+            ),
+            missing,
+        )
+        return all_of(part, subject) if not subject.no else part, flags
+    value, how = share
+    if value == 50:
+        flags.append(F.HALF_GAP)
+        half = Tri(
+            None,
+            (
+                how,
+                "exactly 50%: neither 'more than fifty percent' (L446, the entire project) nor "
+                "'less than fifty percent' (L448, only the alteration): the Director decides",
+            ),
+        )
+        return half, flags
+    if value > 50:
+        part = Tri(True, (how, "> 50%: 'the entire project must be mitigated' (L446)"))
+    else:
+        part = Tri(
+            False,
+            (
+                how,
+                "< 50%: 'only the alteration must be mitigated, and not the entire development' "
+                "(L448)",
+            ),
+        )
+    if subject.unknown:
+        return Tri(None, (*part.reasons, *subject.reasons), subject.missing), flags
+    return Tri(part.value, (*part.reasons, *subject.reasons)), flags
+
+
+def mitigation_extent(ctx: Context) -> Outcome:
+    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
+    answer = all_of(category(ctx, "lid114_c11_redevelopment"), existing.more_than(0))
+    try:
+        extent, flags = entire_project(ctx)
+    except ValueError as error:
+        return Outcome("error", [str(error)])
+    if answer.no:
+        return answer.outcome()
+    decided = Tri(True, extent.reasons) if not extent.unknown else extent
+    return all_of(answer, decided).outcome(flags=flags)
 
 
 PLAN_RULES: list[ApplicabilityRule] = [

@@ -64,26 +64,30 @@ def _swqdv_plot(areas: tuple[Area, ...], p85: float | None) -> PlotSpec:
 
 
 def _basis_warnings(ctx: Context) -> list[str]:
-    """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
-    from .lid114_plan import alteration_share
+    """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448),
+    as the finding on the extent of mitigation decides it."""
+    from .lid114_plan import entire_project
 
+    if ctx.get("project_type") != "redevelopment":
+        return []
     try:
-        share = alteration_share(ctx)
+        extent, _ = entire_project(ctx)
     except ValueError:
         return []
-    if share is None or ctx.get("project_type") != "redevelopment":
-        return []
-    if share[0] < 50:
+    if extent.no:
         return [
             "L448: only the alteration must be mitigated, not the entire development: the "
             "drainage areas should cover the altered and added impervious area only."
         ]
-    if share[0] > 50:
+    if extent.yes:
         return [
             "L446: the entire project must be mitigated: the drainage areas should cover the "
             "entire project."
         ]
-    return [F.HALF_GAP + " The drainage areas given are sized as entered."]
+    return [
+        "Whether the entire project (L446) or only the alteration (L448) is mitigated is open "
+        "(see the extent of mitigation finding); the drainage areas given are sized as entered."
+    ]
 
 
 def _narrow(
