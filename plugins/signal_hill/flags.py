@@ -70,11 +70,14 @@ HILLSIDE = (
     "exemption reaches them, is not stated."
 )
 REDEVELOPMENT_LISTED = (
-    "AMBIGUITY (L444 vs L165): category 11(a) covers redevelopment 'on an already developed site "
-    "of one of the projects identified in this subsection'; the Redevelopment definition (L165) "
-    "has no such limit. Read as written at L444 (the site's use must be one of categories 1-10); "
-    "under the broader reading any developed site creating, adding or replacing 5,000 sq ft would "
-    "qualify."
+    "AMBIGUITY (L444 vs L165, L421): category 11(a) covers redevelopment 'on an already developed "
+    "site of one of the projects identified in this subsection'; the Redevelopment definition "
+    "(L165) has no such limit. Read as written at L444, on the existing site's own facts: its use "
+    "is one of categories 2-8, it is a single-family hillside home, or the existing site is a "
+    "category 1 site (site.parcel_area_sqft one acre or more with more than 10,000 sq ft of "
+    "site.existing_impervious_sqft, L421) or a category 9 site (L434-438). Under the broader L165 "
+    "reading any developed site creating, adding or replacing 5,000 sq ft would qualify; under "
+    "the narrowest, only the project's own additions would make the site 'one of the projects'."
 )
 SFH_10000 = (
     "AMBIGUITY (L452): 'unless such projects create, add, or replace 10,000 square feet' has no "

@@ -154,8 +154,10 @@ def esa_impact(ctx: Context) -> Tri:
     )
 
 
-def c9(ctx: Context) -> Tri:
-    where = any_of(
+def esa_where(ctx: Context) -> Tri:
+    """Located in or directly adjacent to (within 200 ft, L41), or discharging directly to an
+    ESA (L434)."""
+    return any_of(
         within(
             ctx,
             "distance_to_sensitive_area_ft",
@@ -165,6 +167,10 @@ def c9(ctx: Context) -> Tri:
         ),
         ctx.is_true("discharges_to_sensitive_area", "discharges directly to an ESA"),
     )
+
+
+def c9(ctx: Context) -> Tri:
+    where = esa_where(ctx)
     created = ctx.area("new_impervious_sqft", label="impervious surface created")
     return all_of(
         where,
@@ -207,9 +213,43 @@ HILLSIDE_MEASURES = (
 
 
 # --------------------------------------------------------------------------- (C)(11)
+def existing_site_c1(ctx: Context) -> Tri:
+    """The already developed site is a site of a category 1 project (L421, L444), read on the
+    existing site's own facts: one acre or more, with more than 10,000 sq ft of impervious
+    surface."""
+    site = ctx.area("parcel_area_sqft", label="existing site area (site.parcel_area_sqft)")
+    existing = ctx.area(
+        "existing_impervious_sqft",
+        label="existing impervious surface (site.existing_impervious_sqft)",
+    )
+    return all_of(
+        existing.more_than(
+            10_000, "the existing site has more than 10,000 square feet of impervious surface, L421"
+        ),
+        site.at_least(ACRE_SQFT, "the existing site is 'one acre or greater', L421"),
+    )
+
+
+def existing_site_c9(ctx: Context) -> Tri:
+    """The already developed site is a site of a category 9 project (L434-438, L444): at or
+    discharging to an ESA, runoff likely to impact it, 2,500 sq ft or more of impervious surface
+    on the existing site."""
+    existing = ctx.area(
+        "existing_impervious_sqft",
+        label="existing impervious surface (site.existing_impervious_sqft)",
+    )
+    return all_of(
+        existing.at_least(2_500, "the existing site has 2,500 square feet or more, L438"),
+        esa_where(ctx),
+        esa_impact(ctx),
+    )
+
+
 def listed_use(ctx: Context) -> Tri:
-    """The already developed site is one of the projects identified in (C)(1)-(10) (L444), its
-    use-categories read by type."""
+    """The already developed site is a site 'of one of the projects identified in this
+    subsection' (L444): its use is one of categories 2-8 (by type), it is a single-family
+    hillside home, or the existing site itself meets category 1 or 9 (its own area and impervious
+    surface), or the project's own facts meet category 1 or 9."""
     uses = [
         declared(ctx, ft, label)
         for ft, label in (
@@ -222,9 +262,11 @@ def listed_use(ctx: Context) -> Tri:
         )
     ]
     return any_of(
+        existing_site_c1(ctx),
         raw_category(ctx, "lid114_c01_development_one_acre"),
         *uses,
         declared(ctx, FT_STREET, "7 streets and roads"),
+        existing_site_c9(ctx),
         raw_category(ctx, "lid114_c09_sensitive_area"),
         hillside_home(ctx),
     )

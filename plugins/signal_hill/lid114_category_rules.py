@@ -279,10 +279,12 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 f"{S114}(C)(11)(e)",
             ),
             c(165, 165, "on an already developed site", "definitions HHH"),
+            c(421, 421, "equal to one acre or greater of disturbed area", f"{S114}(C)(1)"),
         ),
         (
             "site.project_type",
             "site.existing_impervious_sqft",
+            "site.parcel_area_sqft",
             "site.new_impervious_sqft",
             "site.replaced_impervious_sqft",
             "site.single_family_home",
