@@ -290,6 +290,8 @@ def test_c11_site_not_of_a_listed_use_is_read_as_written_and_flagged():
         "replaced_impervious_sqft": 8_000,
         # the existing site is no category 1 site (L421 read on the site itself, issue 34)
         "parcel_area_sqft": 40_000,
+        "distance_to_sensitive_area_ft": 5_000,
+        "discharges_to_sensitive_area": False,
     }
     result = run(site)
     c11 = finding(result, "lid114_c11_redevelopment")
