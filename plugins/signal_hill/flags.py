@@ -51,9 +51,12 @@ GREEN_STREETS = (
 )
 STREET_AREA = (
     "AMBIGUITY (L430, L450): whether replaced road surface counts toward the 10,000 sq ft is not "
-    "stated; read as site.new_contiguous_impervious_sqft when given, else new plus replaced "
-    "impervious of a road project. Reconstruction keeping the original grade and alignment is "
-    "routine maintenance (L450)."
+    "stated. A road project's area is computed as site.new_impervious_sqft + "
+    "site.replaced_impervious_sqft (reconstruction is 'construction', L430; reconstruction that "
+    "keeps the original grade and alignment and disturbs no additional area is routine "
+    "maintenance, L450, and no project); the other reading counts new surface only. Streets within "
+    "a larger project are site.street_impervious_sqft. site.new_contiguous_impervious_sqft is not "
+    "read: L430 says nothing of 'contiguous'."
 )
 ESA = (
     "AMBIGUITY (L41, L51, L434-438): 'directly adjacent' is measured from 'the contiguous zone "

@@ -22,7 +22,7 @@ C01 = {
 def test_L430_the_flag_states_the_area_computed():
     c07 = get(run(C01), "lid114_c07_streets_roads")
     assert c07["status"] == "applies"
-    assert any("6,000 + 6,000 = 12,000" in reason for reason in c07["reasons"])
+    assert any("= 12,000 sq ft" in reason for reason in c07["reasons"])
     flag = next(f for f in c07["flags"] if f.startswith("AMBIGUITY (L430"))
     assert "read as site.new_contiguous_impervious_sqft" not in flag
     assert "new_impervious_sqft + site.replaced_impervious_sqft" in flag
