@@ -98,22 +98,50 @@ def d3_answer(ctx: Context) -> tuple[Tri, Tri]:
 def d3_reach(ctx: Context) -> tuple[Tri, Tri]:
     """(D.3 applies, D.3's reach is ambiguous), each three-valued. D.3 applies to a plan
     project identified in a category other than D.1's and D.2's, and (under either reading) to
-    a larger project with streets; it is ambiguous for a D.1/D.2 project also identified in
-    another category, and for an addition to an existing single-family hillside home."""
+    a larger project with streets that is also identified otherwise; it is ambiguous for a
+    D.1/D.2 project also identified in another category, for a project identified only by its
+    streets (its lots are identified in no category, L470 vs L544), and for an addition to an
+    existing single-family hillside home."""
     p = d3_parts(ctx)
     required = ctx.derived("lid114_plan", plan)
     applies = all_of(
         required,
-        any_of(all_of(p["others"], negate(p["d1"]), negate(p["d2"])), p["street_part"]),
+        any_of(
+            all_of(p["others"], negate(p["d1"]), negate(p["d2"])),
+            all_of(p["street_part"], p["others"]),
+        ),
     )
     ambiguous = all_of(
         required,
         any_of(
             all_of(p["others"], any_of(p["d1"], p["d2"])),
             all_of(p["existing_hillside"], negate(p["others"])),
+            all_of(p["street_part"], negate(p["others"])),
         ),
     )
     return applies, ambiguous
+
+
+def streets_only(ctx: Context) -> Tri:
+    """A larger project identified in § 12.16.114(C) only by its streets (L430): its lots are
+    identified in no category."""
+    p = d3_parts(ctx)
+    return all_of(p["street_part"], negate(p["others"]))
+
+
+#: reading B of D.3 for a larger project with streets: the street drainage areas are left out
+STREET_READING_B = (
+    "D.2 takes the street part out of D.3 ('the remainder', L470): the drainage areas marked as "
+    "street (surface 'street') are left out"
+)
+STREETS_ONLY_READINGS = (
+    "the project is identified in § 12.16.114(C) by its streets ('also applies to streets within "
+    "larger projects', L430), so the whole project is among 'the remainder of Projects "
+    "identified' (L470): D.3 applies to its lots",
+    "only the streets are identified (L430) and they follow D.2 (L468); the lots are identified "
+    "in no category, so they are not among 'the remainder of Projects identified' (L470) and fall "
+    "to § 12.16.116 when they create, add or replace 500 sq ft or more (L544): no D.3 retention",
+)
 
 
 def d3_readings(ctx: Context) -> tuple[str, str] | None:
@@ -129,6 +157,8 @@ def d3_readings(ctx: Context) -> tuple[str, str] | None:
             "redevelopment requirements' below 10,000 sq ft, and D.1 concerns only 'A new "
             "single-family hillside property development' (L456): no D.3 retention",
         )
+    if ambiguous.yes and p["street_part"].yes and p["others"].no:
+        return STREETS_ONLY_READINGS
     if ambiguous.yes:
         which = "D.1 (L456)" if p["d1"].yes else "D.2 (L468)"
         return (
@@ -141,8 +171,7 @@ def d3_readings(ctx: Context) -> tuple[str, str] | None:
         return (
             "D.2 (L468) adds the Green Streets guidance for the streets and D.3 (L470) still "
             "covers the whole project: the street drainage areas are included",
-            "D.2 takes the street part out of D.3 ('the remainder', L470): the drainage areas "
-            "marked as street (surface 'street') are left out",
+            STREET_READING_B,
         )
     return None
 

@@ -13,7 +13,7 @@ from .common import S116, c, is_project
 from .lid114_categories import any_category, created_or_replaced
 from .lid114_exemptions import exemption, opted_in
 from .lid114_infeasibility import infeasibility_conditions
-from .lid114_plan import alteration_share
+from .lid114_plan import alteration_share, streets_only
 
 
 def exempt(ctx: Context) -> Tri:
@@ -25,14 +25,32 @@ def small_site(ctx: Context) -> Tri:
     exempt under (D) unless it opts in (E)."""
     return all_of(
         is_project(ctx),
-        negate(any_category(ctx)).because(
-            "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
-        ),
+        not_listed(ctx),
         created_or_replaced(ctx).at_least(
             500, "creation or addition or replacement of 500 square feet or more"
         ),
         any_of(negate(exempt(ctx)), opted_in(ctx, 594)),
     )
+
+
+def not_listed(ctx: Context) -> Tri:
+    """'projects not listed in § 12.16.114(C)' (L544). A project listed only by its streets
+    (L430) is open: under one reading of D.3 (L470) its lots, identified in no category, are
+    such a project."""
+    answer = negate(any_category(ctx)).because(
+        "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
+    )
+    if answer.no and streets_only(ctx).yes:
+        return Tri(
+            None,
+            (
+                "the project is listed in § 12.16.114(C) only by its streets (L430); whether its "
+                "lots, identified in no category, owe D.3 as part of 'the remainder of Projects "
+                "identified' (L470) or fall to § 12.16.116 as 'projects not listed' (L544) is "
+                "not stated: the Director decides (see the D.3 finding for both readings)",
+            ),
+        )
+    return answer
 
 
 def plan(ctx: Context) -> Tri:

@@ -23,7 +23,7 @@ from workbench.api import (
 
 from . import flags as F
 from .common import S114, S116, c, num
-from .lid114_plan import d3_readings
+from .lid114_plan import STREET_READING_B, d3_readings
 from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A
 from .volumes import FLOOR_DEPTH_IN, Area, runoff_areas, site_swqdv
 
@@ -103,7 +103,7 @@ def _narrow(
         "D.3's reach is ambiguous (L452, L456, L468, L470); the SWQDv under each reading:",
         f"  reading A: {broad}: {num(total, 1)} cu ft",
     ]
-    if "street" in narrow:
+    if narrow == STREET_READING_B:
         kept = [v for a, v in zip(areas, volumes, strict=True) if not a.street]
         if len(kept) == len(areas):
             steps.append(
