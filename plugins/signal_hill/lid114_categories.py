@@ -86,17 +86,39 @@ def use_category(facility: str, label: str, threshold: float, wording: str) -> A
     return answer
 
 
-def c6(ctx: Context) -> Tri:
+def parking_size(ctx: Context) -> Tri:
     lot = ctx.area("parking_lot_area_sqft", label="parking lot impervious surface")
     spaces = ctx.area("parking_spaces", label="parking spaces", unit="spaces")
-    return all_of(
-        declared(ctx, FT_PARKING_LOT, "parking lot"),
-        new_use(ctx),
-        any_of(
-            lot.at_least(5_000, "5,000 square feet or more of impervious surface area"),
-            spaces.at_least(25, "with 25 or more parking spaces"),
-        ),
+    return any_of(
+        lot.at_least(5_000, "5,000 square feet or more of impervious surface area"),
+        spaces.at_least(25, "with 25 or more parking spaces"),
     )
+
+
+def parking_lot(ctx: Context) -> Tri:
+    """The site has a Parking Lot: declared in site.facility_types, or open where the parking
+    figures given meet the definition (L127: 'with a lot size of 5,000 square feet or more of
+    surface area, or with 25 or more parking spaces') but no parking lot is named."""
+    named = declared(ctx, FT_PARKING_LOT, "parking lot")
+    if named.yes:
+        return named
+    size = parking_size(ctx)
+    if size.yes:
+        return Tri(
+            None,
+            (
+                *size.reasons,
+                "the parking figures given meet the Parking Lot definition (L127) and category 6 "
+                "(L428), but site.facility_types does not name 'parking_lot': is the parking a "
+                "Parking Lot, land area 'for the parking or storage of motor vehicles' (L127)?",
+            ),
+            ("site.facility_types",),
+        )
+    return named
+
+
+def c6(ctx: Context) -> Tri:
+    return all_of(parking_lot(ctx), new_use(ctx), parking_size(ctx))
 
 
 # --------------------------------------------------------------------------- (C)(7)
@@ -257,12 +279,12 @@ def listed_use(ctx: Context) -> Tri:
             (FT_COMMERCIAL_MALL, "3 commercial mall"),
             (FT_GAS_OUTLET, "4 retail gasoline outlet"),
             (FT_RESTAURANT, "5 restaurant"),
-            (FT_PARKING_LOT, "6 parking lot"),
             (FT_AUTOMOTIVE, "8 automotive service facility"),
         )
     ]
     return any_of(
         existing_site_c1(ctx),
+        parking_lot(ctx),
         raw_category(ctx, "lid114_c01_development_one_acre"),
         *uses,
         declared(ctx, FT_STREET, "7 streets and roads"),
@@ -412,7 +434,7 @@ def category_rule(rid: str) -> Callable[[Context], Outcome]:
         if rid == "lid114_c10_hillside_single_family":
             extra.append(HILLSIDE_MEASURES)
         outcome = answer.outcome(applies=extra, flags=list(flags))
-        if rid == "lid114_c06_parking_lot" and FT_PARKING_LOT not in ctx.site.facility_types:
+        if rid == "lid114_c06_parking_lot" and not declared(ctx, FT_PARKING_LOT, "").yes:
             if ctx.get("parking_lot_area_sqft") or ctx.get("parking_spaces"):
                 outcome.flags.append(F.PARKING_UNDECLARED)
         return outcome

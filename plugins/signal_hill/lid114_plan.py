@@ -33,6 +33,7 @@ from .lid114_categories import (
     D1_D2,
     _rule,
     category,
+    created_or_replaced,
     listed_project,
     road_project,
     streets_within,
@@ -56,8 +57,43 @@ PLAN_DUTIES = (
 )
 
 
+HILLSIDE_ADDITION_READINGS = (
+    "reading A: category 10 names 'Single-family hillside properties' (L440) and 'The site for "
+    "every project identified in § 12.16.114(C)' is designed to LID standards with a LID plan "
+    "(L454): the addition owes a LID plan",
+    "reading B: L452 exempts 'Existing single-family dwelling and accessory structures' from 'the "
+    "redevelopment requirements' unless they 'create, add, or replace 10,000 square feet', and "
+    "D.1 binds only 'A new single-family hillside property development' (L456): no § 12.16.114 "
+    "plan; § 12.16.116 applies at 500 sq ft or more (L544)",
+)
+
+
+def hillside_addition(ctx: Context) -> Tri:
+    """Work at an existing single-family hillside home, listed only by category 10 and below the
+    10,000 sq ft of L452: whether it owes a § 114 LID plan is open (L440 vs L452, L456)."""
+    p = d3_parts(ctx)
+    amount = created_or_replaced(ctx)
+    return all_of(
+        p["existing_hillside"],
+        negate(p["others"]),
+        amount.less_than(10_000, "below 'create, add, or replace 10,000 square feet' (L452)"),
+    )
+
+
 def _plan(ctx: Context) -> Outcome:
     ctx.classify("lid114_project")  # reported once; this finding links to it
+    answer = ctx.derived("lid114_plan", plan)
+    if answer.yes and hillside_addition(ctx).yes:
+        return Outcome(
+            "needs_info",
+            [
+                *hillside_addition(ctx).reasons,
+                "whether work at an existing single-family hillside home below 10,000 sq ft owes "
+                "a LID plan is not stated; the Director decides between:",
+                *HILLSIDE_ADDITION_READINGS,
+            ],
+            [F.HILLSIDE],
+        )
     if right_of_way_conflict(ctx) and not ctx.has_condition(CO_OPT_IN):
         return Outcome(
             "needs_info",
@@ -69,7 +105,7 @@ def _plan(ctx: Context) -> Outcome:
             ],
             [F.ROW_CONFLICT],
         )
-    return ctx.derived("lid114_plan", plan).outcome(applies=PLAN_DUTIES)
+    return answer.outcome(applies=PLAN_DUTIES)
 
 
 # --------------------------------------------------------------------------- D.3

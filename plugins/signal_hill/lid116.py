@@ -13,7 +13,7 @@ from .common import S116, c, is_project
 from .lid114_categories import any_category, created_or_replaced
 from .lid114_exemptions import exemption, opted_in
 from .lid114_infeasibility import infeasibility_conditions
-from .lid114_plan import alteration_share, streets_only
+from .lid114_plan import alteration_share, hillside_addition, streets_only
 
 
 def exempt(ctx: Context) -> Tri:
@@ -48,6 +48,16 @@ def not_listed(ctx: Context) -> Tri:
                 "lots, identified in no category, owe D.3 as part of 'the remainder of Projects "
                 "identified' (L470) or fall to § 12.16.116 as 'projects not listed' (L544) is "
                 "not stated: the Director decides (see the D.3 finding for both readings)",
+            ),
+        )
+    if answer.no and hillside_addition(ctx).yes:
+        return Tri(
+            None,
+            (
+                "the project is listed in § 12.16.114(C) only as work at an existing "
+                "single-family hillside home below 10,000 sq ft (L440, L452); under the reading "
+                "that L452 and D.1 (L456) leave it out of § 12.16.114 it is a project 'not "
+                "listed' (L544): the Director decides (see the LID plan finding)",
             ),
         )
     return answer
