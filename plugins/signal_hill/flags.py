@@ -82,7 +82,10 @@ REDEVELOPMENT_LISTED = (
     "category 1 site (site.parcel_area_sqft one acre or more with more than 10,000 sq ft of "
     "site.existing_impervious_sqft, L421) or a category 9 site (L434-438). Under the broader L165 "
     "reading any developed site creating, adding or replacing 5,000 sq ft would qualify; under "
-    "the narrowest, only the project's own additions would make the site 'one of the projects'."
+    "the narrowest, only the project's own additions would make the site 'one of the projects'. "
+    "L452 ('exempt from the redevelopment requirements unless such projects create, add, or "
+    "replace 10,000 square feet') implies a single-family redevelopment of 10,000 sq ft is subject "
+    "to them: such a project on a site not otherwise listed is left open."
 )
 SFH_10000 = (
     "AMBIGUITY (L452): 'unless such projects create, add, or replace 10,000 square feet' has no "

@@ -322,8 +322,39 @@ def redevelopment_of_listed(ctx: Context) -> Tri:
         negate(ctx.is_true("emergency_work", "emergency redevelopment activity (L450)")),
         amount.at_least(5_000, "creation, addition or replacement of 5,000 square feet or more"),
         dwelling_not_exempt,
-        listed_use(ctx),
+        any_of(listed_use(ctx), dwelling_l452(ctx, single, amount)),
     )
+
+
+L452_READINGS = (
+    "reading A: category 11(a) covers only 'an already developed site of one of the projects "
+    "identified in this subsection' (L444), and this site is none of them: not category 11; "
+    "§ 12.16.116 applies (L544)",
+    "reading B: L452 exempts 'Existing single-family dwelling and accessory structures' from 'the "
+    "redevelopment requirements' only 'unless such projects create, add, or replace 10,000 square "
+    "feet', which implies a single-family redevelopment of 10,000 sq ft is subject to them: "
+    "category 11",
+)
+
+
+def dwelling_l452(ctx: Context, single: Tri, amount) -> Tri:
+    """A single-family redevelopment of 10,000 sq ft or more on a site that is no listed site:
+    L444 leaves it out, L452 implies it is in. Open (the Director decides); no where it is not a
+    single-family dwelling or below 10,000 sq ft."""
+    big = amount.at_least(10_000, "create, add, or replace 10,000 square feet (L452)")
+    answer = all_of(single, big)
+    if answer.yes:
+        return Tri(
+            None,
+            (
+                *answer.reasons,
+                "whether an existing single-family dwelling creating, adding or replacing 10,000 "
+                "sq ft on a site not otherwise listed is category 11 is not stated; the Director "
+                "decides between:",
+                *L452_READINGS,
+            ),
+        )
+    return Tri(False, answer.reasons) if answer.no else answer
 
 
 # --------------------------------------------------------------------------- categories
