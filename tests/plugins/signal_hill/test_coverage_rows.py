@@ -179,7 +179,8 @@ def test_L602_small_site_plan_expiry_and_extension():
 
 
 def test_L606_L610_small_site_transfer():
-    item = found("treatment_system_maintenance")
+    site = {**BIG, "conditions": ["hoa_common_area_bmps", "bmps_in_area_for_public_dedication"]}
+    item = get(run(site), "treatment_system_maintenance")
     assert "L606" in text(item) and "L608" in text(item) and "L610" in text(item)
 
 
