@@ -154,7 +154,10 @@ def is_project(ctx: Context) -> Tri:
 
 
 def declared(ctx: Context, facility: str, label: str) -> Tri:
-    """Whether ``site.facility_types`` names ``facility`` (a list: one not named is not there)."""
+    """Whether ``site.facility_types`` names ``facility`` (a given list: one not named is not
+    there; a list not given leaves it open)."""
+    if ctx.site.facility_types is None:
+        return unknown("site.facility_types", reason=f"site.facility_types not given ({label})")
     if facility in ctx.site.facility_types:
         return Tri(True, (f"site.facility_types includes '{facility}' ({label})",))
     return Tri(False, (f"site.facility_types does not include '{facility}' ({label})",))

@@ -38,9 +38,9 @@ DEVELOPMENT_INCLUDES_REDEVELOPMENT = (
 )
 PARKING_UNDECLARED = (
     "NOTE (L127, L428): parking figures are given but site.facility_types does not name "
-    "'parking_lot'. Figures that meet the Parking Lot definition (5,000 sq ft or 25 spaces, L127) "
-    "leave category 6 open until the list says whether the parking is a Parking Lot; smaller "
-    "figures decide no."
+    "'parking_lot'. A given list decides: category 6 is tested only for a named parking lot. "
+    "Without the list, figures that meet the Parking Lot definition (5,000 sq ft or 25 spaces, "
+    "L127) leave category 6 open; smaller figures decide no."
 )
 ROW_CONFLICT = (
     "CONFLICT (L430 vs L512): category 7 covers 'standalone streets, roads, highways, and freeway "

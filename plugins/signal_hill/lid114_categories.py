@@ -96,25 +96,25 @@ def parking_size(ctx: Context) -> Tri:
 
 
 def parking_lot(ctx: Context) -> Tri:
-    """The site has a Parking Lot: declared in site.facility_types, or open where the parking
-    figures given meet the definition (L127: 'with a lot size of 5,000 square feet or more of
-    surface area, or with 25 or more parking spaces') but no parking lot is named."""
+    """The site has a Parking Lot (L127): named in site.facility_types. Where the list is not
+    given, figures below the definition ('with a lot size of 5,000 square feet or more of surface
+    area, or with 25 or more parking spaces') decide no; otherwise it is open."""
     named = declared(ctx, FT_PARKING_LOT, "parking lot")
-    if named.yes:
+    if not named.unknown:
         return named
     size = parking_size(ctx)
-    if size.yes:
-        return Tri(
-            None,
-            (
-                *size.reasons,
-                "the parking figures given meet the Parking Lot definition (L127) and category 6 "
-                "(L428), but site.facility_types does not name 'parking_lot': is the parking a "
-                "Parking Lot, land area 'for the parking or storage of motor vehicles' (L127)?",
-            ),
-            ("site.facility_types",),
-        )
-    return named
+    if size.no:
+        return Tri(False, (*size.reasons, "not a Parking Lot by its figures (L127)"))
+    return Tri(
+        None,
+        (
+            *named.reasons,
+            *size.reasons,
+            "is the parking a Parking Lot, land area or facility 'for the parking or storage of "
+            "motor vehicles' (L127)?",
+        ),
+        tuple(dict.fromkeys([*named.missing, *size.missing])),
+    )
 
 
 def c6(ctx: Context) -> Tri:

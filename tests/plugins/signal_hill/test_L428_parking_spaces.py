@@ -4,8 +4,6 @@ not decide 'no' (issue 34: the 25-parking-space case)."""
 
 from __future__ import annotations
 
-import pytest
-
 from .helpers import BASE, get, run
 
 SITE = {
@@ -19,13 +17,17 @@ SITE = {
 }
 
 
-@pytest.mark.parametrize("facilities", [None, []])
-def test_L428_25_spaces_without_a_declared_lot_is_never_does_not_apply(facilities):
-    site = dict(SITE) if facilities is None else {**SITE, "facility_types": facilities}
-    result = run(site)
+def test_L428_25_spaces_with_the_facility_list_silent_is_never_does_not_apply():
+    result = run(SITE)
     c06 = get(result, "lid114_c06_parking_lot")
     assert c06["status"] in ("needs_info", "applies"), c06
     assert get(result, "lid116_small_site_plan")["status"] != "applies"
+
+
+def test_L428_a_given_list_without_a_parking_lot_decides_and_notes_the_figures():
+    c06 = get(run({**SITE, "facility_types": []}), "lid114_c06_parking_lot")
+    assert c06["status"] == "does_not_apply"
+    assert any(flag.startswith("NOTE (L127, L428)") for flag in c06["flags"])
 
 
 def test_L428_24_spaces_and_a_small_lot_decide_no():
