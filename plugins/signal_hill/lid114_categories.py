@@ -2,6 +2,10 @@
 redevelopment LID plan is required for, each a three-valued answer (``workbench.api.Tri``)
 computed once per evaluation (``ctx.derived``), and the descriptor constructor of the § 114
 rules.
+
+Over 500 lines: the eleven categories test one another (category 11(a) asks whether the existing
+site is a site of categories 1-10, L444), so they stay in one module rather than importing each
+other in a cycle.
 """
 
 from __future__ import annotations
