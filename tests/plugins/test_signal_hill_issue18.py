@@ -224,6 +224,7 @@ def test_L371_repaving_with_soil_disturbance_is_construction_activity():
         "construction_cgp_documents",
     ):
         assert finding(result, rule)["status"] == "applies", rule
+    # without the condition the land disturbed leaves it open (issue 34, review defect 13)
     plain = {"project_type": "maintenance", "disturbed_area_sqft": 60_000}
     result = run(plain)
     for rule in (
@@ -231,7 +232,7 @@ def test_L371_repaving_with_soil_disturbance_is_construction_activity():
         "construction_one_acre_duties",
         "construction_cgp_documents",
     ):
-        assert finding(result, rule)["status"] == "does_not_apply", rule
+        assert finding(result, rule)["status"] == "needs_info", rule
 
 
 # --------------------------------------------------------------------------- item 4
