@@ -154,13 +154,9 @@ def is_project(ctx: Context) -> Tri:
 
 
 def declared(ctx: Context, facility: str, label: str) -> Tri:
-    """Whether ``site.facility_types`` names ``facility`` (a given list: one not named is not
-    there; a list not given leaves it open)."""
-    if ctx.site.facility_types is None:
-        return unknown("site.facility_types", reason=f"site.facility_types not given ({label})")
-    if facility in ctx.site.facility_types:
-        return Tri(True, (f"site.facility_types includes '{facility}' ({label})",))
-    return Tri(False, (f"site.facility_types does not include '{facility}' ({label})",))
+    """Whether ``site.facility_types`` names ``facility``: yes when listed, no when the given list
+    holds neither it nor a foreign term that may be it, unknown otherwise (``ctx.includes``)."""
+    return ctx.includes("facility_types", facility, label=label)
 
 
 def condition(ctx: Context, cid: str, yes: str, no: str = "") -> Tri:

@@ -244,3 +244,40 @@ def test_the_guide_lists_every_hook_and_vocabulary_key():
     assert [k for k in VOCABULARY_KEYS if f"`{k}`" not in vocabulary] == []
     listed = set(re.findall(r"^\| `(wb_[a-z_]+)` \|", guide, re.MULTILINE))
     assert listed == set(HOOKS), "the hook table names hooks that do not exist"
+
+
+@pytest.mark.parametrize(
+    ("site", "status"),
+    [
+        ({"new_impervious_sqft": 3000}, "applies"),  # the gate applies: the rule decides
+        ({"new_impervious_sqft": 100, "hillside": False}, "does_not_apply"),  # gate does not
+        ({"new_impervious_sqft": 100, "hillside": None}, "needs_info"),  # gate open
+    ],
+)
+def test_a_rule_gated_by_a_classification_follows_its_gate(cli, tmp_path, site, status):
+    """Issue 46 item 4: an applicability rule declares ``gated_by`` like a sizing tool; the
+    core runs it only where the gate may apply and says which gate decides."""
+    result = fifth(as_json(cli("evaluate", str(scenario(tmp_path, **site)), "--json")))
+    plan = next(f for f in result["findings"] if f["rule_id"] == "control_plan")
+    assert plan["status"] == status, plan
+    assert "regulated_project" in plan["based_on"]
+    if status == "does_not_apply":
+        assert plan["reasons"] == ["not required: Regulated project does not apply"]
+    if status == "needs_info":
+        assert "site.hillside" in plan["missing"]
+
+
+def test_a_contradicted_claim_flags_the_finding(cli, tmp_path):
+    """Issue 32: a claimed exemption whose conditions the facts contradict does not exempt,
+    and the finding says which condition failed."""
+    path = scenario(tmp_path, exemptions_claimed=["emergency_repair"])
+    plan = next(
+        f
+        for f in fifth(as_json(cli("evaluate", str(path), "--json")))["findings"]
+        if f["rule_id"] == "control_plan"
+    )
+    assert plan["status"] == "applies"
+    assert any(
+        flag.startswith("CLAIM CONTRADICTED") and "no emergency declaration" in flag
+        for flag in plan["flags"]
+    ), plan["flags"]

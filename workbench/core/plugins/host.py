@@ -32,6 +32,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -103,6 +104,7 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_discharge_catalog": ("discharge", DischargeRule),
     "wb_parameters": ("parameter", Parameter),
     "wb_classifications": ("classification", Classification),
+    "wb_exemptions": ("exemption", Exemption),
     "wb_terms": ("term", TermMap),
 }
 
@@ -349,7 +351,7 @@ class Host:
         known = set(self._index.get((jid, "applicability"), {}))
         known |= set(self._index.get((jid, "classification"), {}))
         problems = []
-        for kind in ("sizing", "deadline", "form", "penalty"):
+        for kind in ("applicability", "sizing", "deadline", "form", "penalty"):
             for item in self._index.get((jid, kind), {}).values():
                 for gate in getattr(item, "gated_by", ()):
                     if gate not in known:
