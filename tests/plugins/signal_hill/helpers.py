@@ -1,4 +1,6 @@
-"""Shared builders of the Signal Hill tests (issue 34): run a site, read a finding."""
+"""Shared builders of the Signal Hill tests (issue 34): run a site, read a finding. A site that
+names no list gets [] ("none of these", conftest.make_scenario); a test of a list not given
+passes facility_types=None."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ SITE = {
 
 
 def test_L428_25_spaces_with_the_facility_list_silent_is_never_does_not_apply():
-    result = run(SITE)
+    result = run({**SITE, "facility_types": None})
     c06 = get(result, "lid114_c06_parking_lot")
     assert c06["status"] in ("needs_info", "applies"), c06
     assert get(result, "lid116_small_site_plan")["status"] != "applies"
