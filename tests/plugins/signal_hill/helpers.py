@@ -6,9 +6,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from functools import cache
+
+from workbench.core.plugins.host import BUNDLED
+
 from ..conftest import finding, host_for, make_scenario, result_for
 
 HOST = host_for("signal_hill")
+
+
+@cache
+def all_cities():
+    """A host with every bundled city: other cities' terms are known to the vocabulary."""
+    return host_for(*BUNDLED)
+
+
+def run_all(site: dict[str, Any], as_of: str = "2026-06-01", **parts: Any) -> dict[str, Any]:
+    """Signal Hill's result for a site described in any city's terms."""
+    scenario = make_scenario("signal_hill", site=site, **parts)
+    return result_for(all_cities(), scenario, "signal_hill", as_of)
 
 #: facts every review scenario states (a permit, no common plan, not near an ESA)
 BASE: dict[str, Any] = {
