@@ -4,9 +4,8 @@ passes facility_types=None."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from functools import cache
+from typing import Any
 
 from workbench.core.plugins.host import BUNDLED
 
@@ -25,6 +24,7 @@ def run_all(site: dict[str, Any], as_of: str = "2026-06-01", **parts: Any) -> di
     """Signal Hill's result for a site described in any city's terms."""
     scenario = make_scenario("signal_hill", site=site, **parts)
     return result_for(all_cities(), scenario, "signal_hill", as_of)
+
 
 #: facts every review scenario states (a permit, no common plan, not near an ESA)
 BASE: dict[str, Any] = {

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import BASE, get, run_all as run
+from .helpers import BASE, get
+from .helpers import run_all as run
 
 C04C = {
     **BASE,
