@@ -10,6 +10,7 @@ from workbench.api import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -123,6 +124,13 @@ def wb_vocabulary() -> dict[str, dict[str, str]]:
     from .vocabulary import vocabulary
 
     return vocabulary()
+
+
+@hookimpl
+def wb_exemptions() -> list[Exemption]:
+    from .claims import EXEMPTIONS
+
+    return EXEMPTIONS
 
 
 @hookimpl

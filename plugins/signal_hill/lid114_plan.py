@@ -16,6 +16,7 @@ from workbench.api import (
 )
 
 from . import flags as F
+from .claims import label_given
 from .common import (
     CO_NOT_SUBJECT,
     CO_OPT_IN,
@@ -82,6 +83,7 @@ def hillside_addition(ctx: Context) -> Tri:
 
 def _plan(ctx: Context) -> Outcome:
     ctx.classify("lid114_project")  # reported once; this finding links to it
+    label_given(ctx)
     answer = ctx.derived("lid114_plan", plan)
     if answer.yes and hillside_addition(ctx).yes:
         return Outcome(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate
 
 from . import flags as F
+from .claims import label_given
 from .common import S116, c, is_project
 from .lid114_categories import any_category, created_or_replaced
 from .lid114_exemptions import exemption, opted_in
@@ -68,6 +69,7 @@ def plan(ctx: Context) -> Tri:
 
 
 def _plan(ctx: Context) -> Outcome:
+    label_given(ctx)
     return plan(ctx).outcome(
         applies=[
             "the applicant prepares a small site LID plan implementing the LID manual for small "
