@@ -72,9 +72,10 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
 @hookimpl
 def wb_classifications() -> list[Classification]:
     from .lid114_category_rules import CLASSIFICATIONS as LID
+    from .plan_bands import CLASSIFICATIONS as BANDS
     from .sites_construction import CLASSIFICATIONS as SITES
 
-    return [*LID, *SITES]
+    return [*LID, *BANDS, *SITES]
 
 
 @hookimpl

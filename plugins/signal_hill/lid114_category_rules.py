@@ -30,6 +30,7 @@ CLASSIFICATIONS: list[Classification] = [
             "site.replaced_impervious_sqft",
             "site.disturbed_area_sqft",
         ),
+        band="signal_hill_plan_size",  # with plan_bands.py: § 114, § 116 or neither
     ),
 ]
 
