@@ -66,10 +66,13 @@ def _swqdv_plot(areas: tuple[Area, ...], p85: float | None) -> PlotSpec:
 def _basis_warnings(ctx: Context) -> list[str]:
     """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448),
     as the finding on the extent of mitigation decides it."""
+    from .lid114_categories import category
     from .lid114_plan import entire_project
 
     if ctx.get("project_type") != "redevelopment":
         return []
+    if category(ctx, "lid114_c11_redevelopment").no:
+        return []  # (C)(11)(b)-(c) governs category 11 only; a § 116 site has L558-560
     try:
         extent, _ = entire_project(ctx)
     except ValueError:

@@ -73,3 +73,16 @@ def test_L446_L448_a_stated_share_of_unsubject_development_applies(altered, word
     extent = get(run(site), RULE)
     assert extent["status"] == "applies"
     assert words in text(extent)
+
+
+def test_L446_a_small_site_gets_no_category_11_extent_warning():
+    """C12: the L446 'entire project' warning belongs to category 11; a § 116 small site's
+    extent is L558-560 (lid116_compliance_extent)."""
+    site = {**BASE, "project_type": "redevelopment", "land_use": "commercial"}
+    site.update(facility_types=[], parcel_area_sqft=8_000, existing_impervious_sqft=4_000)
+    site.update(replaced_impervious_sqft=3_000, altered_existing_impervious_sqft=3_000)
+    site.update(new_impervious_sqft=400, conditions=["existing_not_subject_to_post_construction"])
+    result = run(site, **PARTS)
+    assert get(result, "lid116_small_site_plan")["status"] == "applies"
+    warnings = "\n".join(tool(result, "sh_swqdv")["warnings"])
+    assert "L446" not in warnings
