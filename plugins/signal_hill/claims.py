@@ -6,7 +6,9 @@ finding "CLAIM CONTRADICTED" (review defect 8: C14, C44).
 
 Each condition states the fact, the test and the line. A condition no fact of the model can test
 (the work is in the public right-of-way; the work is emergency work) is taken from the claim.
-A fact that can test a condition but is not given leaves the exemption open.
+A fact that can test a condition but is not given leaves the exemption open. The conditions read
+areas and lists only, never ``project_type``: a rule may ask with a project type assumed for a
+missing one (``ctx.each_value``), and a claim must not be found contradicted by an assumed value.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ from .common import (
     FT_PARKING_LOT,
     S114,
     c,
-    kind_in,
 )
 
 #: the project_type labels that would make a site no "Project" (L39, L157, L450)
@@ -50,10 +51,6 @@ def adds_nothing(ctx: Context, why: str) -> Tri:
 def replaces_nothing(ctx: Context, why: str) -> Tri:
     replaced = ctx.area("replaced_impervious_sqft", label="site.replaced_impervious_sqft")
     return replaced.less_than(1, why)
-
-
-def not_new_development(ctx: Context, why: str) -> Tri:
-    return negate(kind_in(ctx, ("new_development",), f"new development: {why}", why))
 
 
 # --------------------------------------------------------------------------- § 114(F)
@@ -93,7 +90,6 @@ def resurfacing(ctx: Context) -> Tri:
             "'only resurfacing and/or re-striping of permitted parking lots, where the original "
             "line and grade ... is maintained' adds no impervious surface (L516)",
         ),
-        not_new_development(ctx, "F.4 covers existing 'permitted parking lots' (L516)"),
         lot if lot.no else Tri(True, (*lot.reasons, "a parking lot (L516)")),
     )
 
@@ -108,7 +104,6 @@ def film_facades(ctx: Context) -> Tri:
             "'only exterior movie or television production sets, or facades' adds no "
             "impervious surface (L518)",
         ),
-        not_new_development(ctx, "F.5 covers work 'on an existing developed site' (L518)"),
         existing.more_than(0, "an existing developed site (L518)"),
     )
 
@@ -219,7 +214,7 @@ EXEMPTIONS: list[Exemption] = [
         ),
         resurfacing,
         claim=EX_PARKING_RESURFACING,
-        uses=("site.new_impervious_sqft", "site.project_type", "site.facility_types"),
+        uses=("site.new_impervious_sqft", "site.facility_types"),
     ),
     Exemption(
         EX_FILM_FACADE,
@@ -227,7 +222,7 @@ EXEMPTIONS: list[Exemption] = [
         (c(518, 518, "facades on an existing developed site", f"{C_F}(5)"),),
         film_facades,
         claim=EX_FILM_FACADE,
-        uses=("site.new_impervious_sqft", "site.project_type", "site.existing_impervious_sqft"),
+        uses=("site.new_impervious_sqft", "site.existing_impervious_sqft"),
     ),
     Exemption(
         EX_NO_PERMIT,

@@ -56,3 +56,12 @@ def test_L518_facades_only_on_a_new_development_is_contradicted():
 def test_L516_a_resurfacing_claim_the_areas_allow_exempts():
     site = {**C14, "new_impervious_sqft": 0, "disturbed_area_sqft": 30_000}
     assert get(run(site), "lid114_lid_plan")["status"] == "does_not_apply"
+
+
+def test_L516_no_contradiction_from_a_project_type_only_assumed():
+    """A claim is checked against the facts given, never against a project type the rules
+    assume for a missing one (ctx.each_value)."""
+    site = {**C14, "new_impervious_sqft": 0, "disturbed_area_sqft": 30_000}
+    del site["project_type"]
+    result = run(site)
+    assert not any(_contradicted(f) for f in result["findings"])
