@@ -128,6 +128,7 @@ def wb_jurisdiction() -> Jurisdiction:
         ordinance="Fifth City Municipal Code",
         chapter="Ch. 9.90 Stormwater",
         source_file=SOURCE,
+        source_package="fifth_city",  # the text ships in this package (issue 46 item 2)
         ruleset_version="fifth_city-1",
         plugin_version="0.1.0",
         facility_types=("car_wash",),

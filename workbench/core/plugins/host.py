@@ -25,6 +25,7 @@ from typing import Any
 
 import pluggy
 
+from workbench.core.paths import PACKAGED_TEXTS, packaged_text
 from workbench.core.plugins.hookspecs import PROJECT, WorkbenchSpec
 from workbench.core.plugins.validate import malformed
 from workbench.core.rules import (
@@ -305,6 +306,15 @@ class Host:
             return None
         self._jurisdictions[jid] = jurisdiction
         self._owner[jid] = record.name
+        if jurisdiction.source_package:
+            shipped = packaged_text(jurisdiction.source_package, jurisdiction.source_file)
+            if shipped is None:
+                record.errors.append(
+                    f"its ordinance text {jurisdiction.source_file} is not in package "
+                    f"{jurisdiction.source_package!r}"
+                )
+            else:
+                PACKAGED_TEXTS[jurisdiction.source_file] = shipped
         return jurisdiction
 
     def _add_items(
