@@ -327,7 +327,32 @@ def _compute_small_site(ctx: Context) -> SizingResult:
         f"design volume shown: option (b), {num(sum(by_b), 1)} cu ft, whose depth the ordinance "
         "states; the text allows (a) or (b) (L546-550)"
     )
+    steps += _lots_only(ctx, areas, by_b, outputs)
     return SizingResult(outputs, steps, warnings, None, "applies", inputs)
+
+
+def _lots_only(
+    ctx: Context, areas: list[Area], volumes: list[float], outputs: dict[str, Quantity]
+) -> list[str]:
+    """A project identified only by its streets: under reading B of D.3 only its lots fall to
+    § 12.16.116 (L470, L544), so option (b) is also given for the drainage areas not marked
+    'street' (``design_volume_cuft_reading_b``); under reading A no small-site plan is owed."""
+    from .lid114_plan import streets_only
+
+    if not streets_only(ctx).yes:
+        return []
+    lots = [v for a, v in zip(areas, volumes, strict=True) if not a.street]
+    if len(lots) == len(areas):
+        return [
+            "D.3 reading B (L470, L544): only the lots fall to § 12.16.116; mark the street "
+            "drainage areas (surface 'street') to size the lots alone"
+        ]
+    outputs["design_volume_cuft_reading_b"] = Quantity(round(sum(lots), 1), CUFT)
+    return [
+        "the project is identified only by its streets (L430): under D.3 reading B the lots fall "
+        f"to § 12.16.116 (L544): option (b) for the drainage areas not marked street = "
+        f"{num(sum(lots), 1)} cu ft; under reading A no small-site plan is owed (D.3 covers them)"
+    ]
 
 
 TOOLS: list[SizingTool] = [

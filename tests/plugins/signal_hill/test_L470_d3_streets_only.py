@@ -50,3 +50,11 @@ def test_L470_a_project_also_in_category_1_keeps_d3():
     site = {**A2, "disturbed_area_sqft": 50_000}
     d3 = get(run(site, **PARTS), "lid114_d3_retain_swqdv")
     assert d3["status"] == "applies"
+
+
+def test_L544_the_small_site_sizing_gives_the_lots_alone():
+    """Option (b) for the lots: 0.75 / 12 x 18,000 x C(0.45) (the street area left out)."""
+    small = tool(run(A2, **PARTS), "sh_small_site_design_storm")
+    lots = small["outputs"]["design_volume_cuft_reading_b"]["value"]
+    assert lots == small["outputs"]["design_volume_cuft[Lots]"]["value"]
+    assert any("reading B" in step and "L544" in step for step in small["steps"])
