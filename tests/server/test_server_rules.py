@@ -67,3 +67,10 @@ def test_missing_postgresql_skips_on_a_desk_and_fails_under_ci(monkeypatch):
     monkeypatch.setenv("WORKBENCH_REQUIRE_POSTGRES", "1")
     with pytest.raises(pytest.fail.Exception):
         conftest.unavailable("not installed")
+
+
+def test_an_address_alone_on_the_command_line_opens_the_desktop():
+    from workbench.cli import _opens_a_file
+
+    assert _opens_a_file(["postgresql://ann@db/office/main_st"])
+    assert not _opens_a_file(["evaluate", "postgresql://ann@db/office/main_st"])
