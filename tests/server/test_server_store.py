@@ -457,3 +457,20 @@ def test_cli_import_report_and_rainfall_take_an_address(pg_office: Office, as_us
     assert (tmp_path / "r.csv").read_bytes() == b"hour,in\n1,0.1\n"
     with open_project(address, readonly=True) as seen:
         assert len(seen.sites) == 2
+
+
+def test_a_dropped_connection_is_made_again_for_the_next_save(pg_office: Office, as_user):
+    address = _on_server(pg_office)
+    project = open_project(address)
+    pg_office.cluster.psql(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE usename = 'eng1' AND pid <> pg_backend_pid()"
+    )
+    project.sites[0].name = "first try"
+    with pytest.raises(ProjectFileError, match="could not be saved"):
+        save_project(project)  # the server went away mid-session: said, nothing lost
+    assert project.dirty
+    save_project(project)  # and the next save connects again
+    close_project(project)
+    with open_project(address, readonly=True) as seen:
+        assert seen.sites[0].name == "first try"

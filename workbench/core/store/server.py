@@ -364,6 +364,10 @@ def save_server_changes(project: Project) -> None:
         raise ProjectFileError(
             f"{place} {project.readonly_reason or 'is read-only'}; use Save As to save a copy"
         )
+    if saved.conn.broken or saved.conn.closed:  # the server or network dropped it: again
+        saved.conn = connect(saved.address)
+        if saved.fetch is not None:
+            saved.fetch.conn = saved.conn
     save_changes(project, saved)
 
 
