@@ -359,6 +359,15 @@ def test_an_older_schema_is_migrated_by_the_same_steps(pg_office: Office, as_use
         f"UPDATE {schema}.store_mark SET value = 2 WHERE key = 'schema_version'",
         "office",
     )
+    as_user("rev1")
+    with pytest.raises(ProjectFileError, match="upgraded the first time a role that may edit"):
+        open_project(_as(address, "rev1"))
+    as_user("eng1")
+    with open_project(address, readonly=True) as looked:  # upgraded in the read, undone
+        assert looked.migrated_from == 2
+        assert "facility_types" not in json.loads(looked.sites[0].scenario_text())["site"]
+    mark = pg_office.cluster.psql(f"SELECT value FROM {_schema(address)}.store_mark", "office")
+    assert "2" in mark.split()
     with open_project(address) as upgraded:
         assert upgraded.migrated_from == 2
         assert "facility_types" not in json.loads(upgraded.sites[0].scenario_text())["site"]

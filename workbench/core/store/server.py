@@ -159,7 +159,7 @@ def open_server_project(text: str, *, readonly: bool = False) -> Project:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             if pending:  # read-only: the same steps inside this transaction, then undone
-                _run_steps(conn, version)
+                _run_steps_or_say(conn, place, version)
             role = conn.execute("SELECT current_user").fetchone()[0]
             versions = dict(conn.execute("SELECT item, version FROM row_version").fetchall())
             fetch = None if reason is not None else _ServerResults(conn, place, versions)
@@ -249,6 +249,20 @@ def _run_steps(conn: Any, version: int) -> None:
     for step in range(version, SCHEMA_VERSION):
         MIGRATIONS[step](adapter)  # type: ignore[arg-type]
     conn.execute("UPDATE store_mark SET value = %s WHERE key = 'schema_version'", (SCHEMA_VERSION,))
+
+
+def _run_steps_or_say(conn: Any, place: ServerPlace, version: int) -> None:
+    """The steps inside a read-only open's transaction (undone after reading); a role that may
+    not write the tables cannot run them even so."""
+    import psycopg
+
+    try:
+        _run_steps(conn, version)
+    except psycopg.errors.InsufficientPrivilege:
+        raise ProjectFileError(
+            f"{place} uses schema {version}, older than this workbench's {SCHEMA_VERSION}: it "
+            f"is upgraded the first time a role that may edit it (an engineer's) opens it"
+        ) from None
 
 
 def _migrate(conn: Any, address: ServerAddress, version: int) -> None:
