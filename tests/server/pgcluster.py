@@ -86,7 +86,9 @@ class PgCluster:
             if shutil.which("runuser") is None:
                 raise Unavailable("running as root without runuser: cannot start PostgreSQL")
             as_user = UNPRIVILEGED
-        folder = Path(tempfile.mkdtemp(prefix="wb-pg-"))
+        # as root, under /tmp: the server's user must reach the folder (a private TMPDIR
+        # would not let it); the socket's path must also stay short (about 100 bytes)
+        folder = Path(tempfile.mkdtemp(prefix="wb-pg-", dir="/tmp" if as_user else None))
         cluster = cls(folder_bin, folder, _free_port(), as_user=as_user, durable=durable)
         try:
             cluster._init()
