@@ -460,9 +460,9 @@ def stale_values(
 ) -> dict[str, tuple[str, Any, Any]]:
     """Field id -> (its source, the form's value, the source's value now) for each prefilled
     field whose source has changed since it was filled or confirmed (``PREFILLED`` remembers
-    what the site said then) while the form holds another value than the site's now. Without that memory (a form saved before it existed,
-    or written by hand), a field holding a number the site's fact of the same name now
-    contradicts is stale too (issue 38: a form keeps 20,000 sq ft after the site says 25,000)."""
+    what the site said then) while the form holds another value than the site's now. Without
+    that memory (a form saved before it existed, or written by hand), a field holding a number
+    the site's fact of the same name now contradicts is stale too (issue 38: a form keeps 20,000 sq ft after the site says 25,000)."""
     memory = values.get(PREFILLED)
     memory = memory if isinstance(memory, Mapping) else {}
     stale = {}
