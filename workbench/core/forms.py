@@ -1,6 +1,10 @@
 """Validation of form submissions against a plugin's declarative FormSpec: each field on its
 own (``validate_form``), then the form's own cross-field checks (``check_form``: timing and
-consistency the ordinance sets, shown as cited warnings)."""
+consistency the ordinance sets, shown as cited warnings), the filing date against the deadline
+the form answers, and prefilled values the site has changed since (``stale_values``).
+
+Over 500 lines because these belong together: the fields, the checks reading the evaluation
+(``FormValues``), prefilling and the memory of what was prefilled share the same field model."""
 
 from __future__ import annotations
 
@@ -462,7 +466,8 @@ def stale_values(
     field whose source has changed since it was filled or confirmed (``PREFILLED`` remembers
     what the site said then) while the form holds another value than the site's now. Without
     that memory (a form saved before it existed, or written by hand), a field holding a number
-    the site's fact of the same name now contradicts is stale too (issue 38: a form keeps 20,000 sq ft after the site says 25,000)."""
+    the site's fact of the same name now contradicts is stale too (issue 38: a form kept
+    20,000 sq ft after the site said 25,000)."""
     memory = values.get(PREFILLED)
     memory = memory if isinstance(memory, Mapping) else {}
     stale = {}
