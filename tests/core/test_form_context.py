@@ -92,9 +92,7 @@ def test_a_prefilled_value_whose_source_changed_is_stale(host):
         title="Appeal",
         fields=(
             *checkcity.APPEAL.fields,
-            checkcity.APPEAL.fields[1].__class__(
-                "disturbed_area_sqft", "Disturbed area", "number"
-            ),
+            checkcity.APPEAL.fields[1].__class__("disturbed_area_sqft", "Disturbed area", "number"),
         ),
         citations=checkcity.APPEAL.citations,
     )
