@@ -100,7 +100,7 @@ APPEAL = FormSpec(
     id="appeal",
     title="Appeal",
     fields=(
-        FormField("filed_on", "Date filed", "date", required=True),
+        FormField("filed_on", "Date filed", "date"),
         FormField("area_sqft", "Area", "number"),
     ),
     citations=(C_PRIOR,),

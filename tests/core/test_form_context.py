@@ -68,8 +68,18 @@ def test_filed_after_the_deadline_and_its_extension(host):
     late = appeal(host, {"filed_on": "2025-12-02"}, events=NOTICE)
     (warning,) = [w for w in late["warnings"] if w["check_id"] == "filed_late"]
     assert "by 2025-11-27, extended to 2025-12-01 under CCP § 12a" in warning["message"]
-    assert "1 day(s) late" in warning["message"]
+    assert warning["message"].startswith("filed 2025-12-02, after the deadline: Appeal within")
     assert warning["citations"][0]["lines"] == [407, 407]
+
+
+def test_no_filing_date_once_the_deadline_has_passed(host):
+    """An appeal with no filing date is warned once the evaluation's date is past the last day
+    (as of 12-01 it may still be filed; as of 12-02 it can no longer be)."""
+    assert appeal(host, {"area_sqft": 1}, events=NOTICE)["warnings"] == []
+    (warning,) = appeal(host, {"area_sqft": 1}, events=NOTICE, as_of="2025-12-02")["warnings"]
+    assert warning["message"].startswith(
+        "no filing date is given, and as of 2025-12-02 the deadline has passed"
+    )
 
 
 def test_an_optional_form_is_not_required(host):

@@ -16,7 +16,7 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.calendar import WorkCalendar
-from workbench.core.model import parse_when
+from workbench.core.model import format_when, parse_when
 from workbench.core.rules import Citation, FormCheck, FormField, FormSpec, FormWarning, MissingFact
 from workbench.core.watchdog import PluginTimeout, time_limit
 
@@ -300,32 +300,67 @@ def check_form(
 
 
 def filing_warnings(spec: FormSpec, form: FormValues) -> list[FormWarning]:
-    """A form that answers a deadline (``spec.answers``: the deadline rule's id) filed after it:
-    the filing date against the deadline's last day, the ordinance's date and, where CCP § 12a
-    moves it, the extended date, as the deadline shows them. The deadline the form answers is
-    the one whose trigger is the latest not after the filing date."""
-    filed = form.filed
-    if not spec.answers or filed is None or form.results is None:
+    """A form that answers a deadline (``spec.answers``: the deadline rule's id, or several)
+    filed after it: the filing date against the deadline's last day, the ordinance's date and,
+    where CCP § 12a moves it, the extended date, as the deadline shows them. The deadline the
+    form answers is the one whose trigger is the latest not after the filing date. A form with
+    no filing date is warned when the evaluation's date (``as_of``) is past the last day: it
+    can no longer be filed in time."""
+    if not spec.answers or form.results is None:
         return []
+    filed = form.when(spec.filed_field) if spec.filed_field else None
+    as_of = form.ctx.as_of if form.ctx is not None else None
+    upto = filed if filed is not None else as_of
+    if upto is None:
+        return []
+    ids = (spec.answers,) if isinstance(spec.answers, str) else tuple(spec.answers)
     started = [
-        d for d in form.deadlines(spec.answers) if _trigger_day(d) and _trigger_day(d) <= filed
+        d
+        for rid in ids
+        for d in form.deadlines(rid)
+        if _trigger(d) is not None and _day_of(_trigger(d)) <= _day_of(upto)
     ]
     if not started:
         return []
-    deadline = max(started, key=lambda d: _trigger_day(d) or date.min)
-    due = _day(deadline["due"])
-    last = _day(deadline.get("extended_due") or deadline["due"])
-    if filed <= last:
+    deadline = max(started, key=lambda d: _sort_key(_trigger(d)))
+    due = parse_when(deadline["due"])
+    last = parse_when(deadline.get("extended_due") or deadline["due"])
+    late = _later(filed, last) if filed is not None else _day_of(as_of) > _day_of(last)
+    if not late:
         return []
-    extended = f", extended to {last.isoformat()} under CCP § 12a" if last != due else ""
+    extended = f", extended to {format_when(last)} under CCP § 12a" if last != due else ""
+    trigger = deadline["trigger"]
+    what = (
+        f"filed {format_when(filed)}, after the deadline"
+        if filed is not None
+        else f"no filing date is given, and as of {format_when(as_of)} the deadline has passed"
+    )
     message = (
-        f"filed {filed.isoformat()}, after the deadline: {deadline['title']} by "
-        f"{due.isoformat()}{extended}, counted from {deadline['trigger']['kind'].replace('_', ' ')}"
-        f" on {deadline['trigger']['at']} ({(filed - last).days} day(s) late)"
+        f"{what}: {deadline['title']} by {format_when(due)}{extended}, counted from "
+        f"{trigger['kind'].replace('_', ' ')} on {trigger['at']}"
     )
     cites = tuple(_citation(c) for c in deadline.get("citations", []))
     title = "Filed after its deadline"
     return [FormWarning("filed_late", title, message, (spec.filed_field,), cites or spec.citations)]
+
+
+def _day_of(when: date | datetime) -> date:
+    return when.date() if isinstance(when, datetime) else when
+
+
+def _later(filed: date | datetime, last: date | datetime) -> bool:
+    """Whether a filing is after the last moment (a date filed on a due date-time's day is
+    not known to be late)."""
+    if isinstance(filed, datetime) and isinstance(last, datetime):
+        return _sort_key(filed) > _sort_key(last)
+    return _day_of(filed) > _day_of(last)
+
+
+def _trigger(deadline: Mapping[str, Any]) -> date | datetime | None:
+    try:
+        return parse_when(deadline["trigger"]["at"])
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _citation(data: Mapping[str, Any]) -> Citation:
@@ -338,18 +373,6 @@ def _citation(data: Mapping[str, Any]) -> Citation:
         external=bool(data.get("external", False)),
         verify=bool(data.get("verify", False)),
     )
-
-
-def _day(text: str) -> date:
-    when = parse_when(text)
-    return when.date() if isinstance(when, datetime) else when
-
-
-def _trigger_day(deadline: Mapping[str, Any]) -> date | None:
-    try:
-        return _day(deadline["trigger"]["at"])
-    except (KeyError, TypeError, ValueError):
-        return None
 
 
 def missing_items(spec: FormSpec, values: dict[str, Any]) -> list[str]:

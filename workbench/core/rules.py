@@ -442,7 +442,7 @@ class FormSpec:
     jurisdiction: str = ""
     checks: tuple[FormCheck, ...] = ()
     optional: bool = False
-    answers: str = ""
+    answers: str | tuple[str, ...] = ""
     filed_field: str = ""
 
 

@@ -132,8 +132,6 @@ def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
 def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
     """A form's own checks name its fields, cite their lines and can be called."""
     fields = {f.id for f in spec.fields}
-    if bool(spec.answers) != bool(spec.filed_field):
-        return f"{label} needs both answers (a deadline rule) and filed_field, or neither"
     if spec.filed_field and not any(
         f.id == spec.filed_field and f.kind in ("date", "datetime") for f in spec.fields
     ):
