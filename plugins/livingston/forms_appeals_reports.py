@@ -7,11 +7,20 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
+from .form_checks import POND_DISCHARGE
 from .form_parts import F, _yes
+
+RECEIVED_HELP = (
+    "The date the {who} received it: the text counts to its receipt ({line}). Leave empty while "
+    "drafting; once the deadline has passed the form says so."
+)
 
 APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
         id="bmp_petition",
+        optional=True,  # L151, L175: "may petition"
+        answers=("bmp_petition", "construction_bmp_petition"),
+        filed_field="received_on",
         title="Petition to City Council for reconsideration of a BMP requirement",
         description="Received by the City Clerk within ten working days of the notice; the "
         "Council acts within 30 calendar days of filing (L151-153, L175).",
@@ -57,10 +66,21 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                     c(153, 153, "any proposed alternatives to such requirement", "industrial"),
                 ),
             ),
+            F(
+                "received_on",
+                "Date received by the City Clerk",
+                "date",
+                after="notice_date",
+                help=RECEIVED_HELP.format(who="City Clerk", line="L153"),
+                citations=(c(153, 153, "must be received by the City Clerk", "industrial"),),
+            ),
         ),
     ),
     FormSpec(
         id="nov_appeal",
+        optional=True,  # L451: "may appeal"
+        answers="appeal_filing",
+        filed_field="received_on",
         title="Notice of appeal of a notice of violation to the City Manager",
         description="Received by the City Manager within 15 days from the date of the notice of "
         "violation; hearing within 15 days of receipt; the decision is final (L451-455).",
@@ -84,6 +104,14 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             ),
             F("determination", "Determination appealed", "multiline", required=True),
             F("grounds", "Grounds for the appeal", "multiline"),
+            F(
+                "received_on",
+                "Date received by the City Manager",
+                "date",
+                after="nov_date",
+                help=RECEIVED_HELP.format(who="City Manager", line="L453"),
+                citations=(c(453, 453, "must be received by the City Manager", "appeal"),),
+            ),
         ),
     ),
     FormSpec(
@@ -156,6 +184,9 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
         id="recycled_pond_notice",
         gated_by=("irrigation_runoff",),
+        answers="recycled_pond_notice",
+        filed_field="emailed_at",
+        checks=(POND_DISCHARGE,),
         title="Recycled-water pond discharge: e-mail to the regional water board",
         description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour "
         "storm or greater (L129).",
@@ -192,10 +223,23 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 "multiline",
                 required=True,
             ),
+            F(
+                "emailed_at",
+                "E-mailed to the regional water board",
+                "datetime",
+                after="discharge_at",
+                help="When the e-mail was sent: no later than 24 hours after the discharge (L129)",
+                citations=(
+                    c(129, 129, "notified by e-mail no later than 24 hours", "prohibitions"),
+                ),
+            ),
         ),
     ),
     FormSpec(
         id="cost_protest",
+        optional=True,  # L463: "may file a written protest"
+        answers="cost_protest",
+        filed_field="filed_on",
         title="Written protest of the abatement cost to the City Clerk",
         description="Filed with the City Clerk within 15 days; the City Council hears it and "
         "its decision is final (L463).",
@@ -212,6 +256,15 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             F("cost_notice_date", "Date of the cost notice", "date", required=True),
             F("amount_usd", "Amount objected to", "number", required=True, unit="USD", minimum=0),
             F("objection", "Objection to the amount", "multiline", required=True),
+            F(
+                "filed_on",
+                "Date filed with the City Clerk",
+                "date",
+                after="cost_notice_date",
+                help="Within 15 days (L463). Leave empty while drafting; once the deadline has "
+                "passed the form says so.",
+                citations=(c(463, 463, "with the City Clerk within 15 days", "cost"),),
+            ),
         ),
     ),
 ]
