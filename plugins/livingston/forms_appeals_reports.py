@@ -7,13 +7,15 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
-from .form_checks import POND_DISCHARGE
-from .form_parts import F, _yes
-
-RECEIVED_HELP = (
-    "The date the {who} received it: the text counts to its receipt ({line}). Leave empty while "
-    "drafting; once the deadline has passed the form says so."
+from .form_checks import (
+    APPEAL_LATE,
+    PETITION_LATE,
+    PHONED_BEFORE_DISCOVERY,
+    POND_DISCHARGE_TIME,
+    POND_STORM,
+    PROTEST_LATE,
 )
+from .form_parts import F, _yes
 
 APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
@@ -68,13 +70,12 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             ),
             F(
                 "received_on",
-                "Date received by the City Clerk",
+                "Date the City Clerk received the petition",
                 "date",
-                after="notice_date",
-                help=RECEIVED_HELP.format(who="City Clerk", line="L153"),
-                citations=(c(153, 153, "must be received by the City Clerk", "industrial"),),
+                help="Checked against the ten working days of L153 and L175.",
             ),
         ),
+        checks=(PETITION_LATE,),
     ),
     FormSpec(
         id="nov_appeal",
@@ -106,13 +107,12 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             F("grounds", "Grounds for the appeal", "multiline"),
             F(
                 "received_on",
-                "Date received by the City Manager",
+                "Date the City Manager received the notice of appeal",
                 "date",
-                after="nov_date",
-                help=RECEIVED_HELP.format(who="City Manager", line="L453"),
-                citations=(c(453, 453, "must be received by the City Manager", "appeal"),),
+                help="Checked against the 15 days of L453.",
             ),
         ),
+        checks=(APPEAL_LATE,),
     ),
     FormSpec(
         id="release_report",
@@ -180,13 +180,13 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 citations=(c(383, 383, "preventative measures put into place", "release"),),
             ),
         ),
+        checks=(PHONED_BEFORE_DISCOVERY,),
     ),
     FormSpec(
         id="recycled_pond_notice",
         gated_by=("irrigation_runoff",),
         answers="recycled_pond_notice",
         filed_field="emailed_at",
-        checks=(POND_DISCHARGE,),
         title="Recycled-water pond discharge: e-mail to the regional water board",
         description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour "
         "storm or greater (L129).",
@@ -234,6 +234,7 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 ),
             ),
         ),
+        checks=(POND_STORM, POND_DISCHARGE_TIME),
     ),
     FormSpec(
         id="cost_protest",
@@ -258,13 +259,11 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             F("objection", "Objection to the amount", "multiline", required=True),
             F(
                 "filed_on",
-                "Date filed with the City Clerk",
+                "Date the protest was filed with the City Clerk",
                 "date",
-                after="cost_notice_date",
-                help="Within 15 days (L463). Leave empty while drafting; once the deadline has "
-                "passed the form says so.",
-                citations=(c(463, 463, "with the City Clerk within 15 days", "cost"),),
+                help="Checked against the 15 days of L463.",
             ),
         ),
+        checks=(PROTEST_LATE,),
     ),
 ]

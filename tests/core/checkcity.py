@@ -92,7 +92,7 @@ def appeal_against_the_site(form: FormValues) -> list[str]:
 APPEAL_CHECK = FormCheck(
     id="appeal_against_the_site",
     title="The appeal against the site and its notice",
-    fields=("filed_on",),
+    fields=(),  # naming filed_on would leave its lateness to this check (FormSpec.answers)
     citations=(C_PRIOR,),
     check=appeal_against_the_site,
 )

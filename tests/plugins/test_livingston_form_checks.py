@@ -1,7 +1,8 @@
 """Issue 38, Livingston (review D10, D13): forms that check what the ordinance checks, each
 through ``workbench form --form livingston.FORM FILE --json``, each test named after its line.
-Before these checks every form here was ``[complete]`` with no warning, and the appeal, petition
-and cost protest were ``required: yes``."""
+The receipt dates against their days are the Livingston helper's checks (issue 35); these tests
+add what reads the evaluation: a form with no receipt date once its deadline has passed, the
+pond e-mail against the recorded discharge, the ESCP on a State-permit site, optional forms."""
 
 from __future__ import annotations
 
@@ -82,9 +83,10 @@ def test_L453_appeal_received_late(tmp_path, capsys):
     assert "by 2025-12-25, extended to 2025-12-26 under CCP § 12a" in message
     scenario["forms"] = {"livingston.nov_appeal": {**appeal, "received_on": "2025-12-29"}}
     (message,) = warned(form_json(tmp_path, capsys, "livingston.nov_appeal", scenario), 453)
-    assert message.startswith("filed 2025-12-29, after the deadline")
+    assert message.startswith("received 2025-12-29, after 2025-12-25")
     scenario["forms"] = {"livingston.nov_appeal": {**appeal, "received_on": "2025-12-26"}}
-    assert form_json(tmp_path, capsys, "livingston.nov_appeal", scenario)["warnings"] == []
+    (message,) = warned(form_json(tmp_path, capsys, "livingston.nov_appeal", scenario), 453)
+    assert "CCP § 12a" in message and "may be timely" in message
 
 
 def test_L153_petition_received_late(tmp_path, capsys):
@@ -103,7 +105,7 @@ def test_L153_petition_received_late(tmp_path, capsys):
         "forms": {"livingston.bmp_petition": petition},
     }
     (message,) = warned(form_json(tmp_path, capsys, "livingston.bmp_petition", scenario), 153)
-    assert message.startswith("filed 2025-11-25, after the deadline") and "2025-11-24" in message
+    assert message.startswith("received 2025-11-25, after 2025-11-24")
     scenario["forms"] = {"livingston.bmp_petition": {**petition, "received_on": "2025-11-24"}}
     assert form_json(tmp_path, capsys, "livingston.bmp_petition", scenario)["warnings"] == []
 
@@ -123,7 +125,11 @@ def test_L463_cost_protest_filed_late(tmp_path, capsys):
         "forms": {"livingston.cost_protest": protest},
     }
     (message,) = warned(form_json(tmp_path, capsys, "livingston.cost_protest", scenario), 463)
-    assert message.startswith("filed 2026-03-18, after the deadline") and "2026-03-17" in message
+    assert message.startswith("received 2026-03-18, after 2026-03-17")
+    scenario["forms"] = {"livingston.cost_protest": {**protest, "filed_on": ""}}
+    scenario["as_of"] = "2026-03-18"
+    (message,) = warned(form_json(tmp_path, capsys, "livingston.cost_protest", scenario), 463)
+    assert message.startswith("no filing date is given, and as of 2026-03-18 the deadline")
 
 
 @pytest.mark.parametrize(

@@ -305,10 +305,14 @@ def filing_warnings(spec: FormSpec, form: FormValues) -> list[FormWarning]:
     where CCP § 12a moves it, the extended date, as the deadline shows them. The deadline the
     form answers is the one whose trigger is the latest not after the filing date. A form with
     no filing date is warned when the evaluation's date (``as_of``) is past the last day: it
-    can no longer be filed in time."""
+    can no longer be filed in time. A city check that reads the filing date (names
+    ``filed_field`` in its fields) decides a given date's lateness itself: the core then warns
+    only a form with no filing date."""
     if not spec.answers or form.results is None:
         return []
     filed = form.when(spec.filed_field) if spec.filed_field else None
+    if filed is not None and any(spec.filed_field in check.fields for check in spec.checks):
+        return []
     as_of = form.ctx.as_of if form.ctx is not None else None
     upto = filed if filed is not None else as_of
     if upto is None:
