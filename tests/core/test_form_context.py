@@ -122,3 +122,20 @@ def test_a_prefilled_value_whose_source_changed_is_stale(host):
     assert stale_values(spec, updated, after) == {}
     # confirmed: the user keeps 20,000 knowing the site says 25,000
     assert stale_values(spec, confirm_prefill(spec, saved, after), after) == {}
+
+
+def test_form_warnings_checks_a_form_as_typed_within_the_evaluation(host):
+    """What the desktop calls for a form not saved yet: the site-reading checks run."""
+    from workbench.core.evaluate import form_warnings
+
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "checkcity",
+            "as_of": "2025-12-01",
+            "site": {"disturbed_area_sqft": 25000},
+            "events": NOTICE,
+        }
+    )
+    found = form_warnings(host, "checkcity", scenario, "appeal", {"area_sqft": 20000})
+    assert [w.text() for w in found] == ["area 20,000 sq ft; the site says 25,000 (L407)"]

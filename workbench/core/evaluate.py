@@ -34,7 +34,12 @@ from workbench.core.calendar import (
 )
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
-from workbench.core.forms import check_form, stale_warnings, validate_form
+from workbench.core.forms import (
+    check_form,
+    citation_from_json,
+    stale_warnings,
+    validate_form,
+)
 from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
@@ -45,6 +50,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormWarning,
     Outcome,
     Quantity,
     SizingResult,
@@ -697,6 +703,31 @@ def check_forms(
             }
         )
     return checked
+
+
+def form_warnings(
+    host: Host, jid: str, scenario: Scenario, form_id: str, values: Mapping[str, Any]
+) -> list[FormWarning]:
+    """The warnings of a form as typed (``values``, saved or not), checked within the site's
+    evaluation: its own checks with the site, the events and the results, its filing date
+    against its deadline, its stale prefilled values. For the desktop's Forms panel and printed
+    form; raises InputError for a scenario that cannot be evaluated."""
+    forms = {**scenario.forms, f"{jid}.{form_id}": dict(values)}
+    day = scenario.as_of or date.today()
+    result = evaluate_jurisdiction(
+        host, jid, scenario.model_copy(update={"forms": forms, "as_of": day}), day
+    )
+    entry = next((f for f in result["forms"] if f["form_id"] == form_id), {})
+    return [
+        FormWarning(
+            w["check_id"],
+            w["title"],
+            w["message"],
+            tuple(w["fields"]),
+            tuple(citation_from_json(c) for c in w["citations"]),
+        )
+        for w in entry.get("warnings", [])
+    ]
 
 
 # --------------------------------------------------------------------------- whole

@@ -343,7 +343,7 @@ def filing_warnings(spec: FormSpec, form: FormValues) -> list[FormWarning]:
         f"{what}: {deadline['title']} by {format_when(due)}{extended}, counted from "
         f"{trigger['kind'].replace('_', ' ')} on {trigger['at']}"
     )
-    cites = tuple(_citation(c) for c in deadline.get("citations", []))
+    cites = tuple(citation_from_json(c) for c in deadline.get("citations", []))
     title = "Filed after its deadline"
     return [FormWarning("filed_late", title, message, (spec.filed_field,), cites or spec.citations)]
 
@@ -367,7 +367,7 @@ def _trigger(deadline: Mapping[str, Any]) -> date | datetime | None:
         return None
 
 
-def _citation(data: Mapping[str, Any]) -> Citation:
+def citation_from_json(data: Mapping[str, Any]) -> Citation:
     lines = data.get("lines")
     return Citation(
         source=data.get("source", ""),
