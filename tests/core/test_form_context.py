@@ -83,7 +83,8 @@ def test_no_filing_date_once_the_deadline_has_passed(host):
 
 
 def test_an_optional_form_is_not_required(host):
-    assert appeal(host, {"filed_on": "2025-11-20"})["required"] == "optional"
+    entry = appeal(host, {"filed_on": "2025-11-20"})
+    assert (entry["required"], entry["optional"]) == ("no", True)
 
 
 def test_checks_reading_the_evaluation_are_skipped_without_it():

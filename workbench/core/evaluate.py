@@ -667,7 +667,8 @@ def check_forms(
     """Saved form submissions of this jurisdiction, each with its validation problems, the
     warnings of its own checks (which read the evaluation: ``ctx`` and ``results``, the
     result document so far), the prefilled values the site has changed since, and whether the
-    findings require it (``optional`` for a form a person may file)."""
+    findings require it (``required: "no"`` with ``optional: true`` for a form a person may
+    file)."""
     checked = []
     for key, values in scenario.forms.items():
         prefix, _, form_id = key.partition(".")
@@ -696,9 +697,9 @@ def check_forms(
                 "complete": not problems,
                 "problems": problems,
                 "warnings": [w.to_json() for w in warnings],
-                "required": (
-                    "optional" if spec.optional else required_by(spec.gated_by, statuses or {})
-                ),
+                # a form a person "may" file is never required: "no", and optional says why
+                "required": "no" if spec.optional else required_by(spec.gated_by, statuses or {}),
+                "optional": spec.optional,
                 "gated_by": list(spec.gated_by),
             }
         )

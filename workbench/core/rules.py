@@ -428,8 +428,9 @@ class FormSpec:
     """A submittal's form. ``gated_by``: the findings or classifications that require it.
     ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings.
     ``optional``: a form the ordinance lets a person file ("may appeal", "may petition"): never
-    reported as required (``required: "optional"``). ``answers``: the id of the deadline rule
-    the form answers and ``filed_field`` the field with the date it was filed: the core warns
+    reported as required (``required: "no"`` and ``optional: true``). ``answers``: the id of
+    the deadline rule the form answers and ``filed_field`` the field with the date it was
+    filed: the core warns
     when it was filed after that deadline's last day (the ordinance's date, and the CCP § 12a
     extended date where the deadline shows one)."""
 
