@@ -5,9 +5,12 @@ changed is flagged."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.core import checkcity
 from workbench.core.evaluate import evaluate
@@ -140,3 +143,35 @@ def test_form_warnings_checks_a_form_as_typed_within_the_evaluation(host):
     )
     found = form_warnings(host, "checkcity", scenario, "appeal", {"area_sqft": 20000})
     assert [w.text() for w in found] == ["area 20,000 sq ft; the site says 25,000 (L407)"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    notice=st.dates(date(2025, 1, 1), date(2026, 12, 1)),
+    after=st.integers(min_value=0, max_value=40),
+)
+def test_late_exactly_when_filed_after_the_last_day(notice, after):
+    """For any notice and filing day: warned iff filed after the deadline's last day (the
+    CCP § 12a extended date where it moves); the warning names the ordinance's date."""
+    from workbench.core.evaluate import evaluate
+
+    h = Host(strict=True)
+    h.register(checkcity, "checkcity")
+    filed = notice + timedelta(days=after)
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "jurisdiction": "checkcity",
+            "as_of": filed.isoformat(),
+            "events": [{"kind": "notice_received", "at": notice.isoformat()}],
+            "forms": {"checkcity.appeal": {"filed_on": filed.isoformat()}},
+        }
+    )
+    result = evaluate(h, scenario)["results"][0]
+    (deadline,) = [d for d in result["deadlines"] if d["rule_id"] == "appeal_window"]
+    last = date.fromisoformat(deadline.get("extended_due") or deadline["due"])
+    entry = next(f for f in result["forms"] if f["form_id"] == "appeal")
+    late = [w for w in entry["warnings"] if w["check_id"] == "filed_late"]
+    assert bool(late) == (filed > last)
+    if late:
+        assert f"by {deadline['due']}" in late[0]["message"]
