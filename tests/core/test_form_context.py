@@ -175,3 +175,25 @@ def test_late_exactly_when_filed_after_the_last_day(notice, after):
     assert bool(late) == (filed > last)
     if late:
         assert f"by {deadline['due']}" in late[0]["message"]
+
+
+def test_form_values_read_the_results():
+    results = {
+        "findings": [{"rule_id": "plan", "status": "applies"}],
+        "classifications": [{"id": "regulated", "status": "needs_info"}],
+        "sizing": [
+            {"tool_id": "swqdv", "status": "applies", "outputs": {"v": {"value": 892.0}}},
+            {"tool_id": "open", "status": "needs_info", "outputs": {"v": {"value": None}}},
+        ],
+        "deadlines": [{"rule_id": "d", "due": "2025-01-02"}],
+        "deadlines_left_out": [{"rule_id": "d", "due": "2025-02-02"}],
+    }
+    form = FormValues({}, results=results)
+    assert (form.status("plan"), form.status("regulated"), form.status("nothing")) == (
+        "applies",
+        "needs_info",
+        None,
+    )
+    assert form.sized("swqdv", "v") == 892.0
+    assert form.sized("open", "v") is None and form.sized("absent", "v") is None
+    assert [d["due"] for d in form.deadlines("d")] == ["2025-01-02", "2025-02-02"]

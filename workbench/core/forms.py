@@ -214,9 +214,10 @@ class FormValues:
         )
 
     def sized(self, tool_id: str, output: str) -> float | None:
-        """One figure of a sizing tool that computed (None otherwise)."""
+        """One figure of a sizing tool that computed it (status ``applies``; None otherwise),
+        e.g. the site's ``design_volume_cuft``."""
         entry = self.sizing(tool_id)
-        if entry is None or entry.get("status") != "computed":
+        if entry is None or entry.get("status") != "applies":
             return None
         value = entry.get("outputs", {}).get(output, {}).get("value")
         return value if isinstance(value, int | float) else None
