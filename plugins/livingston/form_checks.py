@@ -220,3 +220,34 @@ ESCP_ON_STATE_PERMIT_SITE = FormCheck(
     ),
     check=escp_on_a_state_permit_site,
 )
+
+
+def small_area_against_the_site(form: FormValues) -> list[str]:
+    """L183 counts what a project 'create[s] and/or replace[s]': the area the small-project form
+    states against the site's created (new) and replaced impervious areas (review C29c: 1,200 sq
+    ft on the form, 3,000 on the site)."""
+    stated = form.get("created_replaced_sqft")
+    new, replaced = form.fact("new_impervious_sqft"), form.fact("replaced_impervious_sqft")
+    if not isinstance(stated, int | float) or isinstance(stated, bool) or new is None:
+        return []
+    site = float(new) + float(replaced or 0)
+    if abs(float(stated) - site) < 0.5 or (replaced is None and float(stated) >= site):
+        return []  # the same, or at least the new area where the replaced one is not given
+    said = (
+        f"{site:,.0f} sq ft (new {float(new):,.0f} + replaced {float(replaced):,.0f})"
+        if replaced is not None
+        else f"at least {site:,.0f} sq ft new (replaced not given)"
+    )
+    return [
+        f"the form states {stated:,.0f} sq ft created or replaced; the site says {said}: L183 "
+        "counts what the project creates and/or replaces"
+    ]
+
+
+SMALL_AREA_AGAINST_THE_SITE = FormCheck(
+    id="small_project_area_against_the_site",
+    title="The small-project area against the site's",
+    fields=("created_replaced_sqft",),
+    citations=(c(183, 183, "Projects that create and/or replace", "post"),),
+    check=small_area_against_the_site,
+)

@@ -144,3 +144,21 @@ def test_L151_L451_L463_optional_forms_are_not_required(tmp_path, capsys, form, 
     scenario = {"jurisdiction": "livingston", "forms": {f"livingston.{form}": values}}
     entry = form_json(tmp_path, capsys, f"livingston.{form}", scenario)
     assert (entry["required"], entry["optional"]) == ("no", True)
+
+
+def test_L183_small_project_form_against_the_site_areas(tmp_path, capsys):
+    """C29c: the form says 1,200 sq ft created or replaced; the site says 3,000 new."""
+    site = {"new_impervious_sqft": 3000, "replaced_impervious_sqft": 0}
+    small = {"created_replaced_sqft": 1200}
+    scenario = {
+        "jurisdiction": "livingston",
+        "site": site,
+        "forms": {"livingston.small_project_measures": small},
+    }
+    entry = form_json(tmp_path, capsys, "livingston.small_project_measures", scenario)
+    assert any(
+        "the site says 3,000 sq ft (new 3,000 + replaced 0)" in m for m in warned(entry, 183)
+    )
+    scenario["forms"] = {"livingston.small_project_measures": {"created_replaced_sqft": 3000}}
+    entry = form_json(tmp_path, capsys, "livingston.small_project_measures", scenario)
+    assert not any("the site says" in m for m in warned(entry, 183))
