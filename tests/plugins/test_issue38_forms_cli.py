@@ -77,3 +77,23 @@ def test_L401_del_mar_spill_report_that_reached_neither_is_not_late(tmp_path, ca
     scenario["forms"] = {"del_mar.spill_report": {**report, "reached": ["Receiving Waters"]}}
     entry = form_json(tmp_path, capsys, "del_mar.spill_report", scenario)
     assert any("later than" in m for m in warned(entry, 401))
+
+
+def test_L401_del_mar_spill_report_against_the_site(tmp_path, capsys):
+    """c10: the site states spill_may_endanger, the form says no potential to endanger; and a
+    discovery time other than the recorded one. Both named with L401."""
+    report = {
+        "discovered_at": "2025-11-19T18:30",
+        "reported_at": "2025-11-21T10:30",
+        "reached": ["Stormwater Conveyance System"],
+        "may_endanger": False,
+    }
+    scenario = {
+        "jurisdiction": "del_mar",
+        "site": {"facility_types": ["commercial"], "conditions": ["spill_may_endanger"]},
+        "events": [{"kind": "spill_discovered", "at": "2025-11-19T16:30"}],
+        "forms": {"del_mar.spill_report": report},
+    }
+    found = warned(form_json(tmp_path, capsys, "del_mar.spill_report", scenario), 401)
+    assert any("the site states 'spill_may_endanger'" in m for m in found)
+    assert any("the site records it at 2025-11-19T16:30" in m for m in found)
