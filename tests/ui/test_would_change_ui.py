@@ -20,9 +20,7 @@ def test_applicability_shows_what_would_change_each_finding(qtbot, window) -> No
     assert "43,559" in text and "L31" in text
 
 
-def test_compare_shows_each_city_nearest_threshold_and_the_what_if_offers_it(
-    qtbot, window
-) -> None:
+def test_compare_shows_each_city_nearest_threshold_and_the_what_if_offers_it(qtbot, window) -> None:
     window.show_panel("compare")
     panel = window.compare
     qtbot.waitUntil(lambda: panel.data is not None, timeout=EVAL_TIMEOUT_MS)
