@@ -106,7 +106,7 @@ class Context:
     @property
     def site(self) -> SiteFacts:
         """The site's facts; each fact a rule reads is recorded (``take_read``)."""
-        return cast("SiteFacts", _SiteReader(self.scenario.site, self._read))
+        return cast("SiteFacts", _SiteReader(self.scenario.site, self._read, self.record))
 
     def _note(self, *names: str) -> None:
         self._read.extend(f"site.{name}" for name in names)
@@ -518,14 +518,19 @@ def run_guarded(call: Callable[[], Any], what: str) -> Any:
 class _SiteReader:
     """``ctx.site``: the site's facts as attributes, each fact read recorded."""
 
-    __slots__ = ("_facts", "_read")
+    __slots__ = ("_facts", "_read", "_record")
 
-    def __init__(self, facts: Any, read: list[str]) -> None:
+    def __init__(
+        self, facts: Any, read: list[str], record: Callable[[Comparison], None] | None = None
+    ) -> None:
         self._facts = facts
         self._read = read
+        self._record = record
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._facts, name)
         if name in type(self._facts).model_fields:
             self._read.append(f"site.{name}")
+            if self._record is not None:  # a plain read: would_change cannot see into it
+                self._record(Comparison("read", ((f"site.{name}", value),), "read"))
         return value
