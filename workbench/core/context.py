@@ -12,6 +12,11 @@ its kind (``FACT_KINDS``): an exception a user would state reads "no" when absen
 decides a classification is unknown when absent. ``ctx.area`` sums non-negative areas so a
 threshold is decided by the known ones where it can be. ``ctx.each_value`` decides an answer
 that reads one missing fact in several places by trying every value the fact can take.
+
+Over 500 lines: the one evaluation context every rule reads, with what it records of each
+reading (the facts read, the comparisons decided for ``workbench.core.would_change``), which
+must stay on the object the rules hold; the recorded shapes themselves live in
+``would_change``.
 """
 
 from __future__ import annotations
