@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from workbench.core.atomic import write_atomic
+from workbench.core.atomic import SIDECAR_SUFFIXES, is_sidecar_name, write_atomic
 from workbench.core.inputs import is_project_file
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import Options, RecordError, read_text
@@ -36,10 +36,24 @@ def _same(a: Path, b: Path) -> bool:
         return False
 
 
+def _check_name(name: str, field: str = "name") -> None:
+    """A record's file name may not be a project's or one SQLite or the workbench gives a file
+    beside a project: written beside P, ``P.swproj-journal`` would be rolled into P (row D2)."""
+    if Path(name).suffix.lower() == PROJECT_SUFFIX or is_sidecar_name(name):
+        endings = ", ".join((PROJECT_SUFFIX, *SIDECAR_SUFFIXES))
+        raise RecordError(
+            f"the record's name {name[:80]!r} ends like a project file or the journal or lock "
+            f"file beside one ({endings}); choose another name",
+            field=field,
+        )
+
+
 def _check_out(out: Path, inputs: Sequence[Path]) -> None:
     """A record may be written to ``out`` (not a project, not an input, in a folder)."""
     if not out.name:
         raise RecordError("give a file name for the record", field="out")
+    if is_sidecar_name(out.name):
+        _check_name(out.name, "out")
     if out.suffix.lower() == PROJECT_SUFFIX:
         raise RecordError(f"{out}: a record is not written over a project file", field="out")
     if out.exists() and not out.is_file():
@@ -78,6 +92,7 @@ def import_record(
     target = Path(out)
     _check_out(target, inputs)
     stored_name = name or target.name
+    _check_name(stored_name)
     if Path(stored_name).is_absolute() or ".." in Path(stored_name).parts:
         raise RecordError(
             f"the record's name in the project, {stored_name!r}, must be a file name relative "
@@ -182,6 +197,7 @@ def restore_records(project: PathLike) -> dict[str, Any]:
     folder = Path(project).resolve().parent
     plan = []
     for name, stored in sorted(records.items()):
+        _check_name(name)
         target = (folder / name).resolve()
         if Path(name).is_absolute() or not target.is_relative_to(folder) or target == folder:
             raise RecordError(f"{project}: record name {name!r} is not a file in its folder")

@@ -31,6 +31,7 @@ from workbench.core.store.files import (
     _reader,
     _why_not_writable,
 )
+from workbench.core.store.journal import check_journal
 from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 from workbench.core.store.migrations import _run_migrations, _write_backup
 from workbench.core.store.project import Project, _dumps_settings, _record_hashes, _Saved
@@ -100,6 +101,8 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         return _open_readonly(path, _no_lock_reason(error), hot)
     conn = None
     try:
+        if hot:  # roll back only a journal that is the file's own (rows D1/D2)
+            check_journal(path)
         conn = _connect(str(path))
         _prepare(conn, writable=True)
         if hot:  # the first read rolls the interrupted save back; then check everything again
@@ -156,6 +159,7 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
     """Load a snapshot without writing anything next to or into the file."""
     with contextlib.ExitStack() as stack:
         if hot:  # recover a copy (file + journal) in a temporary folder
+            check_journal(path)  # only with the file's own journal (rows D1/D2)
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="swproj-")))
             copy = folder / "recover.swproj"
             try:

@@ -367,6 +367,7 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         ("app_version", version),
         ("saved_at", now),
         ("settings", _dumps_settings(project.settings)),
+        ("file_uid", uuid.uuid4().hex),  # tells this file's rollback journals from others'
     ]
     # O_EXCL: never write into someone else's file; the mode follows the umask like any file.
     os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
