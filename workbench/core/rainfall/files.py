@@ -27,6 +27,7 @@ from workbench.core.rainfall.report import MIN_YEAR_COMPLETENESS, MIN_YEARS, rec
 PROJECT_SUFFIX = ".swproj"
 
 PathLike = str | os.PathLike[str]
+MAX_KEEP = 512 * 1024 * 1024  # an --out file larger than this is not read back to restore it
 
 
 def _same(a: Path, b: Path) -> bool:
@@ -107,15 +108,40 @@ def import_record(
     data = record.to_text().encode("utf-8")
     report = record_report(record)
     stored = None
+    previous = _previous(target) if project is not None else None
+    _write(target, data, "out")  # first: a record is stored only once --out holds it (D7)
     if project is not None:
-        stored = _store(Path(project), stored_name, data, record.sources)
-    _write(target, data, "out")
+        try:
+            stored = _store(Path(project), stored_name, data, record.sources)
+        except BaseException:
+            _put_back(target, previous)
+            raise
     report["record"] = str(target)
     report["sha256"] = stored or hashlib.sha256(data).hexdigest()
     if project is not None:
         report["project"] = str(project)
         report["stored_as"] = stored_name
     return report
+
+
+def _previous(target: Path) -> bytes | None:
+    """The bytes of the file ``target`` now (None: none), to put back if storing fails."""
+    try:
+        with target.open("rb") as handle:
+            return handle.read(MAX_KEEP + 1) if target.is_file() else None
+    except OSError:
+        return None
+
+
+def _put_back(target: Path, previous: bytes | None) -> None:
+    """``target`` as it was before ``import_record`` wrote it (the project was not changed)."""
+    try:
+        if previous is None:
+            target.unlink()
+        elif len(previous) <= MAX_KEEP:
+            write_atomic(target, previous)
+    except OSError:
+        pass
 
 
 def _store(path: Path, name: str, data: bytes, sources: list[dict[str, Any]]) -> str:
