@@ -209,7 +209,7 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
     meta = dict(conn.execute(SQL.SELECT["meta"]).fetchall())
     try:
         settings = json.loads(meta.get("settings", "{}"))
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):  # nested 100,000 deep (review C1)
         settings = None
     if not isinstance(settings, dict):
         raise _fail(path, "is damaged: its settings are not readable")
@@ -262,7 +262,7 @@ def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecor
             if not isinstance(sources, list) or not isinstance(content, bytes):
                 raise ValueError("wrong types")
             records[name] = StoredRecord(name, content, tuple(sources), imported_at, digest)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):  # review C1
             raise _fail(
                 path, f"is damaged: rainfall record {str(name)[:60]!r} is not readable"
             ) from None
