@@ -71,12 +71,21 @@ def terminal_text(text: str) -> str:
 
 def _write_out(text: str) -> None:
     """All of ``text`` to stdout at once, or nothing: characters the stream's encoding cannot
-    hold (Windows cp1252 redirected to a file) become backslash escapes instead of an error."""
-    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
-    if not _stdout_is_utf8():
-        text = text.encode(encoding, "backslashreplace").decode(encoding)
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    hold (Windows cp1252 redirected to a file; a file name's undecodable bytes, review M3)
+    become backslash escapes instead of an error. Standard output closed or full (review C6)
+    is one line, exit 2."""
+    stream = sys.stdout
+    if stream is None:
+        raise UsageError("cannot write the output: standard output is closed")
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    text = text.encode(encoding, "backslashreplace").decode(encoding)
+    try:
+        stream.write(text)
+        stream.flush()
+    except (OSError, ValueError) as error:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - no second error at exit
+        why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise UsageError(f"cannot write the output: {why}") from None
 
 
 def _emit(data: Any, as_json: bool, text: str) -> None:
@@ -706,6 +715,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError("--out: give a folder for the screenshots")
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out: {out} is a file; give a folder for the screenshots")
+    try:  # a folder that cannot be made (under /proc, read-only) is one line (review C5)
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"--out: {out} cannot be made ({error.strerror or error})") from None
 
     return run(args)
 
