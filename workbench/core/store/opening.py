@@ -98,7 +98,7 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     except UnsafeLockFile as error:
         raise _fail(path, f"cannot be locked: {error}") from None
     except OSError as error:  # no lock file possible here: view only
-        return _open_readonly(path, _no_lock_reason(error), hot)
+        return _open_readonly(path, _no_lock_reason(error, path), hot)
     conn = None
     try:
         if hot:  # roll back only a journal that is the file's own (rows D1/D2)
@@ -138,11 +138,19 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         raise
 
 
-def _no_lock_reason(error: OSError) -> str:
-    """Why no lock file could be made beside the project (the project then opens read-only)."""
+def _no_lock_reason(error: OSError, path: Path | None = None) -> str:
+    """Why no lock file could be made beside the project (the project then opens read-only),
+    naming the cause (review M4: a folder at the lock's name, a name too long)."""
+    lock = f"{path.name}.lock" if path is not None else "its lock file"
     if error.errno == errno.ENOSPC:
         return "is on a full disk (no room for its lock file)"
-    return "is in a folder that cannot be written"
+    if error.errno in (errno.EISDIR, errno.ENOTDIR):
+        return f"cannot be locked: the name of its lock file, {lock}, is taken by a folder"
+    if error.errno == errno.ENAMETOOLONG:
+        return f"has a name too long for its lock file ({lock}); rename the project shorter"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "is in a folder that cannot be written"
+    return f"cannot have its lock file {lock} ({error.strerror or error})"
 
 
 def _in_use(path: Path, held: LockHeld) -> ProjectInUseError:

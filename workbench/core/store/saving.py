@@ -256,7 +256,9 @@ def _lock_target(target: Path) -> ProjectLock:
     except UnsafeLockFile as error:
         raise _fail(target, f"cannot be saved: {error}") from None
     except OSError as error:
-        raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
+        from workbench.core.store.opening import _no_lock_reason
+
+        raise _fail(target, f"cannot be saved: it {_no_lock_reason(error, target)}") from None
 
 
 def _keep_removed_results(project: Project, old: _Saved) -> None:
