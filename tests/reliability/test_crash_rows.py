@@ -168,3 +168,30 @@ def test_M3_json_with_an_undecodable_file_name(
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout.decode("utf-8"))
     assert data["record"].endswith(".csv")
+
+
+@pytest.mark.parametrize("key", ["violations", "closures", "open_days"])
+def test_M5_lists_bounded_like_areas_and_events(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], key: str
+) -> None:
+    """Review M5: 100,000 ``violations`` (5 MB) were accepted (9.7 s of CPU); 40,000
+    ``open_days`` too. Now each list holds at most 1,000 entries, like areas and events."""
+    data = json.loads((DEMO / "soledad.json").read_text("utf-8"))
+    entry = data["violations"][0] if key == "violations" else "2024-07-04"
+    data[key] = [entry] * 1_001
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(data), "utf-8")
+    err = one_line_refusal(["evaluate", str(path)], capsys)
+    assert key in err and "1000" in err
+    data[key] = [entry] * 1_000
+    path.write_text(json.dumps(data), "utf-8")
+    assert main(["evaluate", str(path), "--json"]) == 0, capsys.readouterr().err
+
+
+def test_M4_lock_name_taken_by_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    """Review M4: the lock name ``X.swproj.lock`` taken by a folder gave "is in a folder that
+    cannot be written" (the folder is writable). Now the message names the cause."""
+    p = project(tmp_path / "X.swproj")
+    (tmp_path / "X.swproj.lock").mkdir()
+    err = one_line_refusal(["import", str(DEMO / "soledad.json"), "--project", str(p)], capsys)
+    assert "X.swproj.lock, is taken by a folder" in err, err
