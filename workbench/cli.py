@@ -815,6 +815,17 @@ def _add_rainfall_parser(sub: Any) -> None:
 
 
 # --------------------------------------------------------------------------- parser
+def _record_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--record",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a rainfall record you choose: the scenario may name it by an absolute path "
+        "outside its folder (otherwise refused)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
     parser.add_argument("--version", action="version", version=f"workbench {workbench_version()}")
@@ -834,6 +845,7 @@ def build_parser() -> argparse.ArgumentParser:
         "evaluate", help="findings, sizing, deadlines and penalties of a scenario or project"
     )
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
@@ -851,6 +863,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare)
 
@@ -886,6 +899,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("report", help="compliance report (PDF) of a scenario or project")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
@@ -899,6 +913,7 @@ def build_parser() -> argparse.ArgumentParser:
         "export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario"
     )
     p.add_argument("file")
+    _record_option(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--ics")
     group.add_argument("--xlsx")
@@ -959,6 +974,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if not getattr(args, "func", None):
             raise UsageError("workbench: give a sub-command (see workbench --help)")
+        if getattr(args, "record", None):
+            from workbench.core.rainfall.use import choose_record
+
+            for record in args.record:
+                choose_record(record)
         return args.func(args)
     except input_errors as error:
         return _fail(EXIT_INPUT, f"error: {error}")
