@@ -195,3 +195,19 @@ def test_M4_lock_name_taken_by_a_folder(tmp_path: Path, capsys: pytest.CaptureFi
     (tmp_path / "X.swproj.lock").mkdir()
     err = one_line_refusal(["import", str(DEMO / "soledad.json"), "--project", str(p)], capsys)
     assert "X.swproj.lock, is taken by a folder" in err, err
+
+
+def test_A16_duplicate_key_in_a_projects_stored_scenario(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Review part A row 16: a key given twice inside a project's stored scenario JSON was
+    taken silently (``proj-site-dupkey-ev``: exit 0). Refused as in a scenario file."""
+    p = project(tmp_path / "X.swproj")
+    conn = sqlite3.connect(p)
+    text = conn.execute("SELECT scenario_json FROM site").fetchone()[0]
+    twice = text.replace("{", '{"name": "first", ', 1)
+    conn.execute("UPDATE site SET scenario_json = ?", (twice,))
+    conn.commit()
+    conn.close()
+    err = one_line_refusal(["evaluate", str(p)], capsys)
+    assert "twice" in err and "damaged" in err, err
