@@ -116,15 +116,21 @@ def remove_stale_parts(target: Path) -> int:
         return 0
     for name in names:
         rest = name[len(prefix) :]
-        if not (rest.endswith(PART_SUFFIX) and len(rest) == 12 + len(PART_SUFFIX)):
+        legacy = rest == PART_SUFFIX[1:]  # '.<name>.part', the report's name before issue 43
+        if not legacy and not (rest.endswith(PART_SUFFIX) and len(rest) == 12 + len(PART_SUFFIX)):
             continue
         path = target.parent / name
         try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            # non-blocking: a FIFO planted at the name must not hang the writer
+            flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+            fd = os.open(path, flags)
         except OSError:
             continue
         try:
-            if _try_flock(fd) and os.path.samestat(os.fstat(fd), os.lstat(path)):
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode) or (legacy and st.st_nlink != 1):
+                continue  # planted (a hard link to another file): not ours to remove
+            if _try_flock(fd) and os.path.samestat(st, os.lstat(path)):
                 path.unlink()
                 removed += 1
         except OSError:
