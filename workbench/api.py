@@ -11,7 +11,8 @@ a missing fact decides nothing the known facts do not. See docs/PLUGIN_GUIDE.md.
 
 from workbench.core import hydrology, simulation
 from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_day
-from workbench.core.context import FACT_KINDS, Context
+from workbench.core.computing_time import extend_ccp12a
+from workbench.core.context import FACT_KINDS, LIST_FACTS, Context
 from workbench.core.facts import NO, YES, AreaSum, Tri, all_of, any_of, negate, unknown
 from workbench.core.forms import FormValues
 from workbench.core.holidays_ca import HolidayList, gov6700_adopted
@@ -24,6 +25,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormCheck,
     FormField,
     FormSpec,
@@ -50,6 +52,7 @@ from workbench.core.rules import (
 
 __all__ = [
     "FACT_KINDS",
+    "LIST_FACTS",
     "NO",
     "YES",
     "ApplicabilityRule",
@@ -60,6 +63,7 @@ __all__ = [
     "DeadlineRule",
     "DischargeRule",
     "DrainageArea",
+    "Exemption",
     "FormCheck",
     "FormField",
     "FormSpec",
@@ -88,6 +92,7 @@ __all__ = [
     "cite",
     "compute_due",
     "does_not_apply",
+    "extend_ccp12a",
     "external",
     "format_when",
     "gov6700_adopted",

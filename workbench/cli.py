@@ -237,7 +237,14 @@ def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
 def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
     """A checked form: complete or not, its field problems, its own checks' warnings."""
     state = "complete" if form.get("complete") else "incomplete"
-    lines = [f"{indent}form [{state}] {form['title']} ({form['form_id']})"]
+    required = (
+        ", optional"
+        if form.get("optional")
+        else ", not required here"
+        if form.get("required") == "no"
+        else ""
+    )
+    lines = [f"{indent}form [{state}{required}] {form['title']} ({form['form_id']})"]
     lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
     lines += [
         f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
@@ -732,6 +739,7 @@ RAINFALL_OPTIONS = {
     "overlap": "--overlap",
     "source_tz": "--source-tz",
     "lst_offset": "--lst-offset",
+    "station": "--station",
     "min_years": "--min-years",
     "min_completeness": "--min-completeness",
 }
@@ -757,6 +765,7 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             overlap=getattr(args, "overlap", "refuse"),
             source_tz=getattr(args, "source_tz", None),
             lst_offset=getattr(args, "lst_offset", None),
+            station=getattr(args, "station", None),
         )
         if args.action == "import":
             data = import_record(args.files, args.out, options, args.project, args.name)
@@ -790,7 +799,6 @@ def _add_rainfall_parser(sub: Any) -> None:
     i = actions.add_parser("import", help="NCEI, IEM, CIMIS or workbench files -> one record")
     i.add_argument("files", nargs="+")
     i.add_argument("--out", required=True, help="the record CSV to write")
-    i.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
     i.add_argument("--project", help="also keep the record in this project file")
     i.add_argument("--name", help="its name in the project (default: the --out file name)")
     r = actions.add_parser("report", help="station, period, completeness, gaps of a record")
@@ -800,6 +808,8 @@ def _add_rainfall_parser(sub: Any) -> None:
         q.add_argument("--accumulation", choices=("spread", "single"), default="spread")
         q.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00, IANA name")
         q.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
+        q.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
+        q.add_argument("--station", help="take only this station of a multi-station file")
     i.add_argument("--json", action="store_true")
     r.add_argument("--min-years", type=float, default=10.0)
     r.add_argument("--min-completeness", type=float, default=0.90)

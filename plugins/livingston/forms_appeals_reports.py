@@ -7,11 +7,22 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
+from .form_checks import (
+    APPEAL_LATE,
+    PETITION_LATE,
+    PHONED_BEFORE_DISCOVERY,
+    POND_DISCHARGE_TIME,
+    POND_STORM,
+    PROTEST_LATE,
+)
 from .form_parts import F, _yes
 
 APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
         id="bmp_petition",
+        optional=True,  # L151, L175: "may petition"
+        answers=("bmp_petition", "construction_bmp_petition"),
+        filed_field="received_on",
         title="Petition to City Council for reconsideration of a BMP requirement",
         description="Received by the City Clerk within ten working days of the notice; the "
         "Council acts within 30 calendar days of filing (L151-153, L175).",
@@ -57,10 +68,20 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                     c(153, 153, "any proposed alternatives to such requirement", "industrial"),
                 ),
             ),
+            F(
+                "received_on",
+                "Date the City Clerk received the petition",
+                "date",
+                help="Checked against the ten working days of L153 and L175.",
+            ),
         ),
+        checks=(PETITION_LATE,),
     ),
     FormSpec(
         id="nov_appeal",
+        optional=True,  # L451: "may appeal"
+        answers="appeal_filing",
+        filed_field="received_on",
         title="Notice of appeal of a notice of violation to the City Manager",
         description="Received by the City Manager within 15 days from the date of the notice of "
         "violation; hearing within 15 days of receipt; the decision is final (L451-455).",
@@ -84,7 +105,14 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             ),
             F("determination", "Determination appealed", "multiline", required=True),
             F("grounds", "Grounds for the appeal", "multiline"),
+            F(
+                "received_on",
+                "Date the City Manager received the notice of appeal",
+                "date",
+                help="Checked against the 15 days of L453.",
+            ),
         ),
+        checks=(APPEAL_LATE,),
     ),
     FormSpec(
         id="release_report",
@@ -152,10 +180,13 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 citations=(c(383, 383, "preventative measures put into place", "release"),),
             ),
         ),
+        checks=(PHONED_BEFORE_DISCOVERY,),
     ),
     FormSpec(
         id="recycled_pond_notice",
         gated_by=("irrigation_runoff",),
+        answers="recycled_pond_notice",
+        filed_field="emailed_at",
         title="Recycled-water pond discharge: e-mail to the regional water board",
         description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour "
         "storm or greater (L129).",
@@ -192,10 +223,24 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 "multiline",
                 required=True,
             ),
+            F(
+                "emailed_at",
+                "E-mailed to the regional water board",
+                "datetime",
+                after="discharge_at",
+                help="When the e-mail was sent: no later than 24 hours after the discharge (L129)",
+                citations=(
+                    c(129, 129, "notified by e-mail no later than 24 hours", "prohibitions"),
+                ),
+            ),
         ),
+        checks=(POND_STORM, POND_DISCHARGE_TIME),
     ),
     FormSpec(
         id="cost_protest",
+        optional=True,  # L463: "may file a written protest"
+        answers="cost_protest",
+        filed_field="filed_on",
         title="Written protest of the abatement cost to the City Clerk",
         description="Filed with the City Clerk within 15 days; the City Council hears it and "
         "its decision is final (L463).",
@@ -212,6 +257,13 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             F("cost_notice_date", "Date of the cost notice", "date", required=True),
             F("amount_usd", "Amount objected to", "number", required=True, unit="USD", minimum=0),
             F("objection", "Objection to the amount", "multiline", required=True),
+            F(
+                "filed_on",
+                "Date the protest was filed with the City Clerk",
+                "date",
+                help="Checked against the 15 days of L463.",
+            ),
         ),
+        checks=(PROTEST_LATE,),
     ),
 ]

@@ -34,7 +34,12 @@ from workbench.core.calendar import (
 )
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
-from workbench.core.forms import check_form, validate_form
+from workbench.core.forms import (
+    check_form,
+    citation_from_json,
+    stale_warnings,
+    validate_form,
+)
 from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
@@ -45,6 +50,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormWarning,
     Outcome,
     Quantity,
     SizingResult,
@@ -149,8 +155,8 @@ _OWN_ONLY = (
 def _given_terms(scenario: Scenario) -> dict[str, list[str]]:
     site = scenario.site
     return {
-        "facility_type": list(site.facility_types),
-        "activity": list(site.activities),
+        "facility_type": list(site.facility_types or ()),
+        "activity": list(site.activities or ()),
         "event": [e.kind for e in scenario.events],
         "violation": [v.kind for v in scenario.violations],
     }
@@ -228,11 +234,22 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
-    facility_types = translation.terms.get("facility_type", [])
-    activities = translation.terms.get("activity", [])
+    # A list not given stays not given (None), though the terms another list's terms imply
+    # are known to be there (a restaurant has food service); "none of these" ([]) stays a fact.
+    lists: dict[str, list[str] | None] = {}
+    reading: dict[str, dict[str, tuple[str, ...]]] = {}
+    for kind, name in (("facility_type", "facility_types"), ("activity", "activities")):
+        terms = translation.terms.get(kind, [])
+        lists[name] = None if getattr(site, name) is None else terms
+        known = {"implied": tuple(terms) if lists[name] is None else ()}
+        known["maybe"] = tuple(translation.possible.get(kind, ()))
+        if any(known.values()):
+            reading[name] = known
+    facility_types, activities = lists["facility_types"], lists["activities"]
     if (
-        facility_types == list(site.facility_types)
-        and activities == list(site.activities)
+        facility_types == site.facility_types
+        and activities == site.activities
+        and not reading
         and events == list(scenario.events)
         and violations == list(scenario.violations)
         and not left_out
@@ -257,6 +274,7 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
             "discharges": [d for d in scenario.discharges if d.kind not in discharges],
         }
     )
+    read._list_reading = reading
     return read, translation
 
 
@@ -276,13 +294,24 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
     return label.replace("_", " ") if label == term else label
 
 
+#: List fields whose open terms every rule already reads as unknown (``Context.includes`` and
+#: ``Context.items``): the finding itself says where such a term decides (issue 32).
+_LISTS_READ_THREE_VALUED = ("site.facility_types", "site.activities")
+
+
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
     """Findings that read a field holding a term the city may or may not read as its own, and
-    that do not apply, are open: ``needs_info`` with the note (in place)."""
+    that do not apply, are open: ``needs_info`` with the note (in place). The list facts are
+    left out: the context reads their open terms as unknown in every rule that asks."""
     for finding in findings:
         if finding["status"] != "does_not_apply":
             continue
-        terms = [t for f in finding["uses"] for t in translation.open_fields.get(f, [])]
+        terms = [
+            t
+            for f in finding["uses"]
+            if f not in _LISTS_READ_THREE_VALUED
+            for t in translation.open_fields.get(f, [])
+        ]
         if not terms:
             continue
         finding["status"] = "needs_info"
@@ -336,6 +365,39 @@ def _checked_outcome(outcome: Any, what: str) -> Outcome:
 def decide(fn: Callable[..., Any], ctx: Context, what: str = "rule") -> Outcome:
     """Run a rule or classification on the context; failures become outcomes."""
     return _checked_outcome(run_guarded(lambda: _run(fn, ctx), what), what)
+
+
+def gated_decision(
+    rule: ApplicabilityRule, ctx: Context, earlier: Sequence[Mapping[str, Any]]
+) -> Outcome:
+    """The rule's outcome under its gates (``ApplicabilityRule.gated_by``): not run where
+    every gate is known not to apply; an "applies" left open (``needs_info``) while a gate is."""
+    if not rule.gated_by:
+        return decide(rule.evaluate, ctx)
+    found = {f["rule_id"]: f for f in earlier}
+    gates: list[tuple[str, Outcome]] = []
+    for gate in rule.gated_by:
+        if gate in found:
+            entry = found[gate]
+            gates.append((entry["title"], Outcome(entry["status"], [], [], entry["missing"])))
+        else:
+            item = ctx.classification_descriptor(gate)
+            gates.append((item.title if item else gate, ctx.classify(gate)))
+    statuses = [outcome.status for _, outcome in gates]
+    if "applies" not in statuses and all(s == "does_not_apply" for s in statuses):
+        named = "; ".join(f"{title} does not apply" for title, _ in gates)
+        return Outcome("does_not_apply", [f"not required: {named}"])
+    outcome = decide(rule.evaluate, ctx)
+    if "applies" in statuses or outcome.status != "applies":
+        return outcome
+    missing = list(dict.fromkeys(m for _, o in gates for m in o.missing))
+    open_gates = "; ".join(f"{t} is {o.status.replace('_', ' ')}" for t, o in gates)
+    return Outcome(
+        "needs_info",
+        [*outcome.reasons, f"required only if its gate applies: {open_gates}"],
+        outcome.flags,
+        missing,
+    )
 
 
 # --------------------------------------------------------------------------- findings
@@ -509,6 +571,13 @@ def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
     return text + (", the start day counted" if entry.get("inclusive_end") else "")
 
 
+#: the ``use`` of an extension whose rule ``ends_on_extended`` (a period run against a filer)
+ENDS_ON_EXTENDED = (
+    "This period ends on extended_due (CCP § 12a): a filing or decision on that day is on time, "
+    "and the status counts to it. For a filer the earlier date (due) is the safe one."
+)
+
+
 def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
@@ -525,25 +594,30 @@ def deadline_entry(
         )
     except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
         raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
+    # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
+    # a retention date is not a last day to act: it never moves
+    extension = (
+        deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
+        if rule.kind == "deadline"
+        else {}
+    )
+    last_day: date | datetime = due.due
+    if rule.ends_on_extended and "extended_due" in extension:
+        last_day = date.fromisoformat(extension["extended_due"])
+        extension["extension"]["use"] = ENDS_ON_EXTENDED
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
-        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
-        # a retention date is not a last day to act: it never moves
-        **(
-            deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
-            if rule.kind == "deadline"
-            else {}
-        ),
+        **extension,
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
         "responsible": rule.responsible,
         "kind": rule.kind,
         "inclusive_end": rule.inclusive_end,
-        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(due.due, as_of),
+        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(last_day, as_of),
         "steps": list(due.steps),
         "notes": [rule.notes, *due.notes] if rule.notes else list(due.notes),
         "flags": list(rule.flags),
@@ -593,10 +667,19 @@ def check_discharge(
 
 # --------------------------------------------------------------------------- forms
 def check_forms(
-    host: Host, jid: str, scenario: Scenario, statuses: Mapping[str, str] | None = None
+    host: Host,
+    jid: str,
+    scenario: Scenario,
+    statuses: Mapping[str, str] | None = None,
+    *,
+    ctx: Context | None = None,
+    results: Mapping[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """Saved form submissions of this jurisdiction, each with its validation problems and
-    whether the findings require it."""
+    """Saved form submissions of this jurisdiction, each with its validation problems, the
+    warnings of its own checks (which read the evaluation: ``ctx`` and ``results``, the
+    result document so far), the prefilled values the site has changed since, and whether the
+    findings require it (``required: "no"`` with ``optional: true`` for a form a person may
+    file)."""
     checked = []
     for key, values in scenario.forms.items():
         prefix, _, form_id = key.partition(".")
@@ -615,7 +698,9 @@ def check_forms(
             continue
         values = values if isinstance(values, dict) else {}
         problems = validate_form(spec, values)
-        warnings = check_form(spec, values, site_calendar(host, jid, scenario))
+        calendar = site_calendar(host, jid, scenario)
+        warnings = check_form(spec, values, calendar, ctx=ctx, results=results)
+        warnings += stale_warnings(spec, values, scenario)
         checked.append(
             {
                 "form_id": form_id,
@@ -623,11 +708,38 @@ def check_forms(
                 "complete": not problems,
                 "problems": problems,
                 "warnings": [w.to_json() for w in warnings],
-                "required": required_by(spec.gated_by, statuses or {}),
+                # a form a person "may" file is never required: "no", and optional says why
+                "required": "no" if spec.optional else required_by(spec.gated_by, statuses or {}),
+                "optional": spec.optional,
                 "gated_by": list(spec.gated_by),
             }
         )
     return checked
+
+
+def form_warnings(
+    host: Host, jid: str, scenario: Scenario, form_id: str, values: Mapping[str, Any]
+) -> list[FormWarning]:
+    """The warnings of a form as typed (``values``, saved or not), checked within the site's
+    evaluation: its own checks with the site, the events and the results, its filing date
+    against its deadline, its stale prefilled values. For the desktop's Forms panel and printed
+    form; raises InputError for a scenario that cannot be evaluated."""
+    forms = {**scenario.forms, f"{jid}.{form_id}": dict(values)}
+    day = scenario.as_of or date.today()
+    result = evaluate_jurisdiction(
+        host, jid, scenario.model_copy(update={"forms": forms, "as_of": day}), day
+    )
+    entry = next((f for f in result["forms"] if f["form_id"] == form_id), {})
+    return [
+        FormWarning(
+            w["check_id"],
+            w["title"],
+            w["message"],
+            tuple(w["fields"]),
+            tuple(citation_from_json(c) for c in w["citations"]),
+        )
+        for w in entry.get("warnings", [])
+    ]
 
 
 # --------------------------------------------------------------------------- whole
@@ -637,12 +749,22 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     jurisdiction = host.jurisdiction(jid)
     params, overrides = parameters_for(host, jid, scenario)
     declared = {c.id: c for c in host.descriptors(jid, "classification")}
-    ctx = Context(scenario, params, jurisdiction=jid, classifications=declared, call=call_plugin)
+    exemptions = {e.id: e for e in host.descriptors(jid, "exemption")}
+    ctx = Context(
+        scenario,
+        params,
+        jurisdiction=jid,
+        classifications=declared,
+        call=call_plugin,
+        exemptions=exemptions,
+    )
 
-    findings = []
+    findings: list[dict[str, Any]] = []
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
-        outcome = decide(rule.evaluate, ctx)
+        ctx.take_contradicted()
+        outcome = gated_decision(rule, ctx, findings)
+        outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
     _vocabulary_open(findings, translation)
     for item in declared.values():  # every classification is reported, consulted or not
@@ -673,7 +795,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
             findings.append(run_discharge(rule, discharge.conditions_met))
 
     penalties = _penalties(host, jid, scenario, statuses)
-    forms = check_forms(host, jid, scenario, statuses) if scenario.forms else []
+    so_far = {
+        "findings": findings,
+        "classifications": classifications,
+        "sizing": sizing,
+        "deadlines": deadlines,
+        "deadlines_left_out": left_out,
+    }
+    forms = (
+        check_forms(host, jid, scenario, statuses, ctx=ctx, results=so_far)
+        if scenario.forms
+        else []
+    )
     titles = {f["rule_id"]: f["title"] for f in findings}
     titles.update({c["id"]: c["title"] for c in classifications})
     for entry in [*sizing, *deadlines, *left_out, *penalties, *forms]:

@@ -174,6 +174,10 @@ class ApplicabilityRule:
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    ``gated_by`` names the classifications (or findings declared before it) whose duty this
+    requirement belongs to, as on sizing tools and deadlines: where every gate is known not to
+    apply the finding does not apply (the rule is not run); where a gate is open, an
+    "applies" of the rule is ``needs_info`` naming what the gate misses.
     """
 
     id: str
@@ -184,6 +188,7 @@ class ApplicabilityRule:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    gated_by: tuple[str, ...] = ()
 
 
 DeadlineKind = Literal["deadline", "retention"]
@@ -208,6 +213,10 @@ class DeadlineRule:
     deadline of a duty that does not apply is never shown as due or exported.
     ``when(scenario)`` (optional, older form of a gate) returns False for sites the duty does
     not concern.
+    ``ends_on_extended``: the period ends on the CCP § 12a extended last day, for the status
+    too (``extended_due``): a period the city runs against a filer (a late filing is a
+    waiver), or the city's own clock ("deemed accepted"); a filing or decision on the day the
+    result prints as the extended last day is never shown as overdue.
     """
 
     id: str
@@ -227,6 +236,7 @@ class DeadlineRule:
     jurisdiction: str = ""
     kind: DeadlineKind = "deadline"
     inclusive_end: bool = False
+    ends_on_extended: bool = False
 
 
 @dataclass(frozen=True)
@@ -364,11 +374,16 @@ class FormCheck:
     ordinance allows", "reported more than 24 hours after discovery".
 
     ``check(form)`` receives a ``workbench.core.forms.FormValues`` (the values, parsed dates,
-    the site's working-day calendar) and returns the problems it finds, one message each
-    (an empty list when there is none). The core runs it only when every field in ``fields``
-    holds a valid value, and shows each message as a warning citing ``citations`` beside the
-    form's field problems: a warning does not make the form incomplete (what was filed late
-    is still the form that was filed), it says what the ordinance makes of it.
+    the site's working-day calendar and, within an evaluation, ``form.site``,
+    ``form.events(kind)``, ``form.status(rule_id)``, ``form.sized(tool, output)``,
+    ``form.deadlines(rule_id)`` and ``form.filed``) and returns the problems it finds, one
+    message each (an empty list when there is none). The core runs it only when every field
+    in ``fields`` holds a valid value, and shows each message as a warning citing
+    ``citations`` beside the form's field problems: a warning does not make the form
+    incomplete (what was filed late is still the form that was filed), it says what the
+    ordinance makes of it; the printed form carries a DRAFT mark while one stands. A check
+    that reads the evaluation is skipped where the form is checked without one; a site fact
+    it needs and the site does not give (``MissingFact``) is reported as "not checked".
     """
 
     id: str
@@ -411,7 +426,13 @@ class FormWarning:
 @dataclass(frozen=True)
 class FormSpec:
     """A submittal's form. ``gated_by``: the findings or classifications that require it.
-    ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings."""
+    ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings.
+    ``optional``: a form the ordinance lets a person file ("may appeal", "may petition"): never
+    reported as required (``required: "no"`` and ``optional: true``). ``answers``: the id of
+    the deadline rule the form answers and ``filed_field`` the field with the date it was
+    filed: the core warns
+    when it was filed after that deadline's last day (the ordinance's date, and the CCP § 12a
+    extended date where the deadline shows one)."""
 
     id: str
     title: str
@@ -421,6 +442,9 @@ class FormSpec:
     gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
     checks: tuple[FormCheck, ...] = ()
+    optional: bool = False
+    answers: str | tuple[str, ...] = ""
+    filed_field: str = ""
 
 
 @dataclass(frozen=True)
@@ -470,6 +494,35 @@ class Classification:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    #: classifications sharing a ``band`` are complementary ranges of one quantity (a small
+    #: project, a regulated project): for any facts exactly one applies, or none applies and
+    #: at least one is open (needs_info). A core property test checks every declared band.
+    band: str = ""
+
+
+@dataclass(frozen=True)
+class Exemption:
+    """An exemption, exclusion or proviso, declared beside the rule it qualifies (the way
+    Catala writes an exception to a base rule): its own conditions, citation and the claim
+    that invokes it. Rules ask ``ctx.exempt(id)``; the core checks the claim against the facts.
+
+    ``conditions(ctx)`` returns a ``Tri``: do the facts given meet the exemption's conditions?
+    Its reasons name the fact and the condition with the line ("new_impervious_sqft 3,000 > 0:
+    routine maintenance adds no impervious surface (L517)"). A condition no fact of the model
+    can test is taken from the claim itself (the claim is the user's statement of it).
+    ``claim``: the ``site.exemptions_claimed`` id that invokes it; ``label``: a
+    ``site.project_type`` label that invokes it ("maintenance"). With neither, the exemption
+    is read from the facts alone.
+    """
+
+    id: str
+    title: str
+    citations: tuple[Citation, ...]
+    conditions: Callable[..., Any]
+    claim: str = ""
+    label: str = ""
+    uses: tuple[str, ...] = ()
+    jurisdiction: str = ""
 
 
 @dataclass(frozen=True)
@@ -512,6 +565,9 @@ class Jurisdiction:
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()
+    #: the Python package that ships ``source_file`` as package data (a city installed from
+    #: outside the repository); empty: the text is in the ordinance folder
+    source_package: str = ""
     #: the holidays the city's working and business days skip (``api.gov6700_adopted``); None:
     #: the stand-in ``holidays_ca.CITY_STANDIN``, shown as not declared by the city
     holiday_list: HolidayList | None = None
@@ -525,4 +581,5 @@ DESCRIPTOR_KINDS: dict[str, type] = {
     "form": FormSpec,
     "discharge": DischargeRule,
     "classification": Classification,
+    "exemption": Exemption,
 }

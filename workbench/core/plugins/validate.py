@@ -24,6 +24,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormCheck,
     FormSpec,
     Parameter,
@@ -131,6 +132,10 @@ def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
 def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
     """A form's own checks name its fields, cite their lines and can be called."""
     fields = {f.id for f in spec.fields}
+    if spec.filed_field and not any(
+        f.id == spec.filed_field and f.kind in ("date", "datetime") for f in spec.fields
+    ):
+        return f"{label} filed_field {spec.filed_field!r} is not a date field of the form"
     for check in spec.checks:
         if not isinstance(check, FormCheck) or not check.id:
             return f"{label} has a check that is not a FormCheck with an id"
@@ -195,6 +200,7 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
 _CHECKS: dict[type, Any] = {
     ApplicabilityRule: _malformed_applicability,
     Classification: lambda item, label: _context_function(label, "decide", item.decide),
+    Exemption: lambda item, label: _context_function(label, "conditions", item.conditions),
     SizingTool: _malformed_sizing,
     DeadlineRule: _malformed_deadline,
     FormSpec: _malformed_form_checks,
