@@ -78,6 +78,7 @@ class ComparePanel(QWidget):
         )
         cl = QVBoxLayout(cat_box)
         self.table = make_table(["Category"])
+        self.table.setWordWrap(False)  # a cell's nearest thresholds elide, never add lines
         self.table.setObjectName("compare_table")
         self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(self.table.SelectionBehavior.SelectItems)
@@ -234,7 +235,10 @@ class ComparePanel(QWidget):
                     )
                     nearest = cell_data.get("nearest") or []
                     if nearest:  # issue 45: each city's nearest threshold, side by side
-                        cell.setText(cell.text() + "".join(f"\n{nearest_text(n)}" for n in nearest))
+                        # one line (the rows keep their height): elided, the tooltip in full
+                        cell.setText(
+                            cell.text() + "".join(f" · {nearest_text(n)}" for n in nearest)
+                        )
                         cell.setToolTip(
                             cell.toolTip()
                             + "\n\nNearest thresholds:\n"
