@@ -157,7 +157,7 @@ class ComparePanel(QWidget):
                         f"this site cannot be evaluated under its own city ({error}). "
                         "Fix it in the Site panel first."
                     ) from None
-            data = compare(host, scenario, explained=True)  # with each city's nearest
+            data = compare(host, scenario)
             if "notes" not in data:  # a core before issue 16: the terms each city lacks
                 data["notes"] = {
                     jid: [term.label for term in unknown_terms(host, scenario, jid)]
@@ -165,10 +165,33 @@ class ComparePanel(QWidget):
                 }
             return data
 
+        def explained(_progress: Any) -> dict[str, Any]:
+            data = compare(host, scenario, explained=True)  # with each city's nearest
+            data.setdefault("notes", {})
+            return data
+
+        self._asked = getattr(self, "_asked", 0) + 1
+        asked = self._asked
+
+        def nearest(data: dict[str, Any]) -> None:
+            if asked == self._asked:  # not a comparison asked for before the last one
+                self._show(data)
+
+        def shown(data: dict[str, Any]) -> None:
+            self._show(data)
+            # each city's nearest threshold (issue 45) once the comparison is on screen
+            self.runner.submit(
+                "compare_explain",
+                explained,
+                nearest,
+                label="Nearest thresholds per city",
+                on_error=lambda _message: None,
+            )
+
         self.runner.submit(
             "compare",
             work,
-            self._show,
+            shown,
             label="Comparing jurisdictions",
             on_error=self._failed,
         )

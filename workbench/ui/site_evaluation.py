@@ -100,11 +100,12 @@ class EvaluationMixin:
         self.eval_status.setText(f"Evaluating {site.name}…")
 
         def work(_progress: Progress) -> tuple[dict[str, Any], str]:
-            result = evaluate_site(host, scenario, jid, explained=True)
+            result = evaluate_site(host, scenario, jid)
             return result, result_json(result)  # the project file's text, made off the GUI thread
 
         def done(pair: tuple[dict[str, Any], str]) -> None:
             self._evaluated(site_id, key, pair[0], None, pair[1])
+            self._explain(site_id, key, scenario, jid)
 
         def failed(message: str) -> None:
             self._evaluated(
@@ -124,6 +125,25 @@ class EvaluationMixin:
         )
         if self.tabs.currentWidget() is self.compare:
             self.compare.start()
+
+    def _explain(self, site_id: str, key: Any, scenario: Any, jid: str | None) -> None:
+        """What would change each answer (issue 45), in the background once the result is
+        shown (it evaluates the city again per candidate change: seconds for a sparse site);
+        the panels show it when it is done, if the site has not changed meanwhile."""
+        host = self.host
+
+        def work(_progress: Progress) -> tuple[dict[str, Any], str]:
+            result = evaluate_site(host, scenario, jid, explained=True)
+            return result, result_json(result)
+
+        def done(pair: tuple[dict[str, Any], str]) -> None:
+            site = self.doc.site(site_id) if self.doc else None
+            if site is not None and key == self._key(site):
+                self._evaluated(site_id, key, pair[0], None, pair[1])
+
+        self.runner.submit(
+            "explain", work, done, label="What would change each answer", on_error=lambda _m: None
+        )
 
     def _evaluated(
         self,
