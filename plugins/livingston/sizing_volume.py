@@ -139,20 +139,15 @@ def _record(ctx: Context) -> tuple[str, str, object, object]:
     return name, used.path or "", (used.record.hours, used.record.inches), used
 
 
-def _fractions(rain, depths_in: list[float], drawdown: float) -> list[float]:
-    """Captured fraction of runoff for basins of the given storage depths over the
-    runoff-producing area (C A = 1 sq ft, so V = s / 12 cu ft): the curve is the same for every
-    coefficient and area, since inflow and basin both scale with C A."""
-    return simulation.capture_curve(
-        rain, 1.0, 1.0, [d / 12.0 for d in depths_in], drawdown
-    ).tolist()
-
-
-def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
+def capture_depth_in(curve) -> tuple[list[float], float | None]:
     """The capture curve at CURVE_DEPTHS_IN, and the smallest storage depth over the
     runoff-producing area that captures 80% (searched between the bracketing sizes until it is
-    known to SEARCH_TOLERANCE_IN; None when 12 in does not reach it)."""
-    curve = _fractions(rain, list(CURVE_DEPTHS_IN), drawdown)
+    known to SEARCH_TOLERANCE_IN; None when 12 in does not reach it). ``curve`` is the core's
+    capture curve of the record and drawdown (``ctx.capture_curve``): its fractions are for
+    basins of a storage depth over the runoff-producing area (C A = 1 sq ft, V = s / 12 cu ft),
+    the same for every coefficient and area, since inflow and basin both scale with C A."""
+    fractions_at = curve.fractions
+    curve = fractions_at(list(CURVE_DEPTHS_IN))
     above = next((k for k, f in enumerate(curve) if f >= CAPTURE_TARGET), None)
     if above is None:
         return curve, None
@@ -163,7 +158,7 @@ def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
     while high - low > SEARCH_TOLERANCE_IN:
         step = (high - low) / (SEARCH_POINTS + 1)
         depths = [low + step * (k + 1) for k in range(SEARCH_POINTS)]
-        fractions = _fractions(rain, depths, drawdown)
+        fractions = fractions_at(depths)
         for depth, fraction in zip(depths, fractions, strict=True):
             if fraction >= CAPTURE_TARGET:
                 high, f_high = depth, fraction
@@ -238,7 +233,8 @@ def _casqa(ctx: Context) -> SizingResult:
         "free space bypasses (core simulation engine)"
     )
     curve, depth = ctx.derived(
-        f"livingston.capture[{drawdown}]", lambda _: capture_depth_in(rain, drawdown)
+        f"livingston.capture[{drawdown}]",
+        lambda _: capture_depth_in(ctx.capture_curve(drawdown)),
     )
     if depth is None:
         warnings.append(

@@ -361,6 +361,15 @@ class Context:
             raise MissingFact(value.field_name, value.why)
         return value
 
+    def capture_curve(self, drawdown_hr: float) -> Any:
+        """The capture curve (``capture_curves.CaptureCurve``: ``.fractions(depths_in)``) of
+        the scenario's hourly record and this drawdown, derived by the core once per record
+        content, drawdown and engine version and kept with the project (issue 41). Raises
+        ValueError when the scenario names no record or it cannot be used."""
+        from workbench.core import capture_curves, simulation
+
+        return capture_curves.curve_for(simulation.scenario_record(self.scenario), drawdown_hr)
+
     def _decide(self, cid: str) -> Outcome:
         declared = self._declared.get(cid)
         if declared is None:

@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from workbench.core import capture_curves
 from workbench.core.store.checks import _check_database, _check_file, _HotJournal
 from workbench.core.store.errors import ProjectInUseError, _describe, _fail
 from workbench.core.store.files import (
@@ -243,7 +244,17 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
         created=str(meta.get("created", "")),
         rainfall_records=_load_records(conn, path),
     )
+    _load_curves(conn, path)
     return project
+
+
+def _load_curves(conn: sqlite3.Connection, path: Path) -> None:
+    """The capture curves kept beside the project's records, for the core to use instead of
+    simulating again (``workbench.core.capture_curves``; issue 41)."""
+    try:
+        capture_curves.load(conn.execute(SQL.SELECT["capture_curve"]).fetchall())
+    except (TypeError, ValueError, UnicodeDecodeError):
+        raise _fail(path, "is damaged: a capture curve is not readable") from None
 
 
 def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecord]:
@@ -282,4 +293,5 @@ def _saved_state(
         settings_json=_dumps_settings(project.settings),
         file_id=file_id,
         records=_record_hashes(project),
+        curves=set(capture_curves.rows(_record_hashes(project).values())),
     )

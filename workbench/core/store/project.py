@@ -43,6 +43,7 @@ class _Saved:
     settings_json: str
     file_id: tuple[int, int] | None  # (st_dev, st_ino) of the file when opened
     records: dict[str, str] = field(default_factory=dict)  # rainfall record name -> sha256
+    curves: set[tuple[str, float, str, str]] = field(default_factory=set)  # capture_curve rows
 
 
 @dataclass(eq=False)
