@@ -8,8 +8,6 @@ import math
 import os
 from datetime import datetime
 
-import numpy as np
-
 from workbench.api import (
     Context,
     MissingFact,
@@ -172,6 +170,8 @@ def capture_depth_in(curve) -> tuple[list[float], float | None]:
 def record_years(first, last) -> float:
     """The length of a record from its first to the end of its last hour, in years: whole
     calendar years, then the rest in years of 365.25 days."""
+    import numpy as np  # here, not at import: loading the city must not import numpy
+
     start = first.astype("datetime64[s]").astype(datetime)
     end = (last + np.timedelta64(1, "h")).astype("datetime64[s]").astype(datetime)
     whole = end.year - start.year
