@@ -72,10 +72,12 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
         conn.execute("DELETE FROM result WHERE site_id = ?", (site_id,))
 
 
-# The capture_curve table of schema 4, as schema 4 made it.
+# The capture_curve table of schema 4, as schema 4 made it ("IF NOT EXISTS": a server project
+# made by a workbench of schema 4 and marked older, as its tests do, has it already).
 _CREATE_CAPTURE_CURVE_V4 = (
-    "CREATE TABLE capture_curve (\n\trecord_sha256 TEXT NOT NULL, \n\tdrawdown_hr FLOAT NOT NULL, "
-    "\n\tengine_version TEXT NOT NULL, \n\tpoints_json TEXT NOT NULL, \n\t"
+    "CREATE TABLE IF NOT EXISTS capture_curve (\n\trecord_sha256 TEXT NOT NULL, "
+    "\n\tdrawdown_hr FLOAT NOT NULL, \n\tengine_version TEXT NOT NULL, "
+    "\n\tpoints_json TEXT NOT NULL, \n\t"
     "PRIMARY KEY (record_sha256, drawdown_hr, engine_version)\n)"
 )
 

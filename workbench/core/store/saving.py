@@ -13,7 +13,7 @@ import functools
 import os
 import sqlite3
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -184,9 +184,10 @@ class _Changes:
     moved: list[tuple[int, str]]  # (position, site id) of unchanged sites that moved
     records_removed: list[tuple[str]]  # (name,) of rainfall records no longer kept
     record_rows: list[tuple[Any, ...]]  # rainfall records to write (new or changed)
-    curves_removed: list[tuple[str]]  # (sha256,) of records whose capture curves go
-    curve_rows: list[tuple[Any, ...]]  # capture curves to write (new or grown)
     meta: list[tuple[str, str]]  # meta keys to write
+    # capture curves of kept records (a file's; a server project keeps none yet)
+    curves_removed: list[tuple[str]] = field(default_factory=list)  # (record sha256,)
+    curve_rows: list[tuple[Any, ...]] = field(default_factory=list)  # new or grown curves
 
 
 def _write_changes(conn: sqlite3.Connection, path: Path, changes: _Changes) -> None:
