@@ -155,8 +155,9 @@ def measure_evaluations(count: int = 10_000, one_by_one: bool = False) -> dict[s
     scenarios then stand for an opened project and are held as the desktop holds one
     (``memory.hold_long_lived``: collected, then frozen out of the collector's full passes);
     the timed loop evaluates all ``count`` scenarios with the garbage collector running as
-    usual. Nothing is kept from one evaluation to the next: Livingston's sites read and
-    simulate their rainfall record each time.
+    usual. Nothing a rule computes is kept from one evaluation to the next; the core derives
+    the capture curve of the bundled record once per drawdown (``workbench.core.capture_curves``,
+    as in any process), so Livingston's sites read their record and search its curve each time.
     """
     from workbench.core.evaluate import evaluate, evaluate_each
     from workbench.core.memory import hold_long_lived

@@ -184,3 +184,13 @@ def test_a_schema_3_file_is_migrated_with_an_empty_curve_table(host, tmp_path: P
     simulated = capture_curves.simulated_depths
     assert evaluate_and_save(host, path) == first
     assert capture_curves.simulated_depths == simulated
+
+
+def test_the_schema_4_step_makes_the_declared_table() -> None:
+    """The migration keeps its own SQL: the table tables.py declares (IF NOT EXISTS)."""
+    from workbench.core.store import migrations, tables
+
+    (declared,) = [s for s in tables.create_statements() if "capture_curve" in s]
+    assert migrations._CREATE_CAPTURE_CURVE_V4 == declared.replace(
+        "CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1
+    )
