@@ -126,3 +126,26 @@ def test_n3_a_form_date_refuses_with_a_message_and_its_calendar_opens_on_today(q
     )
     field.calendar.clicked.emit(QDate(2026, 1, 12))
     assert field.text() == "2026-01-12" and not field.calendar.isVisible()
+
+
+def _press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):
+    """A key as the window system delivers it: to the focused widget, shortcuts included."""
+    qtbot.keyClick(window.windowHandle(), key, modifier)
+
+
+def test_n4_ctrl_z_undoes_the_last_edit_while_a_field_has_focus(qtbot, window):
+    window.show_panel("site")
+    window.activateWindow()
+    parcel = window.site_editor.rows[("site", "parcel_area_sqft")].editor
+    before = window.current_site().scenario.site.parcel_area_sqft
+    _type(qtbot, parcel, "50000", enter=False)
+    _press(qtbot, window, Qt.Key.Key_Tab)
+    assert window.current_site().scenario.site.parcel_area_sqft == 50000
+    assert window.focusWidget() is not parcel and window.focusWidget() is not None
+    _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_site().scenario.site.parcel_area_sqft == before
+    # while typing, Ctrl+Z still undoes the typing in the box first
+    _type(qtbot, parcel, "7", enter=False)
+    _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_site().scenario.site.parcel_area_sqft == before
+    assert parcel.text() != "7"

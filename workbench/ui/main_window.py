@@ -45,6 +45,7 @@ from workbench.ui.site_commands import SiteCommandsMixin
 from workbench.ui.site_evaluation import EvaluationMixin
 from workbench.ui.startup import LOADING, PANELS, TITLES, LoadingPage, StartupMixin
 from workbench.ui.theme import APP_TITLE, citation_text
+from workbench.ui.undo_keys import UndoKeys
 from workbench.ui.workers import TaskRunner
 
 if TYPE_CHECKING:
@@ -165,6 +166,7 @@ class MainWindow(
         self._eval_timer.timeout.connect(self.evaluate_current)
 
         self._build_menus()
+        self.undo_keys = UndoKeys(self)  # Ctrl+Z from a field (issue 42 N4)
         self._restore_geometry()
         zoom = self.settings.get("zoom_percent")
         if isinstance(zoom, int) and zoom != 100 and zoom in self.ZOOM_STEPS:
