@@ -9,8 +9,9 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QTableWidget
 
-from tests.ui.conftest import select_site
+from tests.ui.conftest import make_window, menu_action, select_site, wait_evaluated
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
 
@@ -149,3 +150,43 @@ def test_n4_ctrl_z_undoes_the_last_edit_while_a_field_has_focus(qtbot, window):
     _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.current_site().scenario.site.parcel_area_sqft == before
     assert parcel.text() != "7"
+
+
+def _sizes(window):
+    """The text size of what a projector audience reads: menus, tree, tabs, tables, boxes."""
+    compare_table = window.compare.findChildren(QTableWidget)[0]
+    parcel = window.site_editor.rows[("site", "parcel_area_sqft")].editor
+    return {
+        "menu bar": window.menuBar().font().pointSizeF(),
+        "menu": window.menuBar().actions()[0].menu().font().pointSizeF(),
+        "tree": window.tree.font().pointSizeF(),
+        "tabs": window.tabs.tabBar().font().pointSizeF(),
+        "table": compare_table.font().pointSizeF(),
+        "status bar": window.statusBar().font().pointSizeF(),
+        "number box": parcel.font().pointSizeF(),
+        "title": window.site_editor.title.font().pointSizeF(),
+    }
+
+
+def test_n5_zoom_enlarges_menus_tree_tabs_tables_and_text_and_is_kept(qtbot, host, window):
+    normal = _sizes(window)
+    try:
+        for _ in range(3):
+            menu_action(window, "View", "Zoom in").trigger()
+        qtbot.wait(10)
+        assert window.settings["zoom_percent"] == 150
+        zoomed = _sizes(window)
+        for part, size in normal.items():
+            assert zoomed[part] == pytest.approx(size * 1.5, abs=0.6), part
+        # the next start opens at 150 %: everything, not only the panels
+        again = make_window(qtbot, host)
+        wait_evaluated(qtbot, again)
+        for part, size in _sizes(again).items():
+            assert size == pytest.approx(normal[part] * 1.5, abs=0.6), part
+        again.runner.shutdown()
+        menu_action(window, "View", "Reset zoom").trigger()
+        qtbot.wait(10)
+        assert _sizes(window) == normal
+        assert window.settings["zoom_percent"] == 100
+    finally:
+        window.apply_zoom(100)

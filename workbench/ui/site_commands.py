@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (
-    QMessageBox,
-)
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 if TYPE_CHECKING:
     pass
@@ -101,7 +99,13 @@ class SiteCommandsMixin:
         self.statusBar().showMessage(f"Zoom {percent}%", 3000)
 
     def apply_zoom(self, percent: int) -> None:
+        """Every widget's text at ``percent`` of the normal size: the application font, then
+        the style sheet set again (a styled widget keeps the font it was polished with, so the
+        menus, tree and tabs stayed small: issue 42 N5), then the site shown again (table
+        cells with a font of their own are made anew)."""
         from PySide6.QtWidgets import QApplication
+
+        from workbench.ui.theme import stylesheet
 
         app = QApplication.instance()
         if app is None:
@@ -113,3 +117,10 @@ class SiteCommandsMixin:
         font = app.font()
         font.setPointSizeF(float(base) * percent / 100)
         app.setFont(font)
+        for menu in self.menuBar().findChildren(QMenu):  # menus are windows of their own
+            menu.setFont(font)
+        app.setStyleSheet(stylesheet(percent))
+        site = self.current_site() if getattr(self, "doc", None) is not None else None
+        if site is not None and getattr(self, "site_editor", None) is not None:
+            self.site_editor.set_site(site)
+            self._show_result(site)
