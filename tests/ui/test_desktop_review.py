@@ -5,15 +5,34 @@ edited in place (N11), Ctrl+Z from a field (N4), zoom (N5), the window at 1280x7
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from datetime import datetime
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtCore import QDate, QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QScrollArea,
+    QStatusBar,
+    QTabBar,
+    QTableWidget,
+    QWidget,
+)
 
 from tests.ui.conftest import make_window, menu_action, select_site, wait_evaluated
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _type(qtbot, editor, text, enter=True):
@@ -190,3 +209,132 @@ def test_n5_zoom_enlarges_menus_tree_tabs_tables_and_text_and_is_kept(qtbot, hos
         assert window.settings["zoom_percent"] == 100
     finally:
         window.apply_zoom(100)
+
+
+#: a 1280x720 screen at 150 % scaling, in the window's own (logical) pixels
+SMALL = (round(1280 / 1.5), round(720 / 1.5))
+CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QTabBar)
+
+
+def _seen(widget, window) -> QRect:
+    """The part of ``widget`` on screen: its rectangle cut by every parent's (window
+    coordinates), after every scroll area on the way has scrolled it into view."""
+    for _ in range(2):  # a scroll bar that comes or goes moves the rest: twice
+        parent = widget.parentWidget()
+        while parent is not None and parent is not window:
+            if isinstance(parent, QScrollArea) and parent.widget() is not None:
+                # the whole widget (ensureWidgetVisible shows a line edit's cursor only)
+                where = QRect(widget.mapTo(parent.widget(), QPoint(0, 0)), widget.size())
+                parent.ensureVisible(
+                    where.center().x(),
+                    where.center().y(),
+                    min(where.width() // 2 + 8, parent.viewport().width() // 2),
+                    min(where.height() // 2 + 8, parent.viewport().height() // 2),
+                )
+            parent = parent.parentWidget()
+        QApplication.processEvents()
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    seen = QRect(top_left, widget.size())
+    parent = widget.parentWidget()
+    while parent is not None:
+        corner = parent.mapTo(window, QPoint(0, 0)) if parent is not window else QPoint(0, 0)
+        seen = seen.intersected(QRect(corner, parent.size()))
+        if parent is window:
+            break
+        parent = parent.parentWidget()
+    return seen
+
+
+def out_of_reach(window) -> list[str]:
+    """Controls of the panel in view (and the window's own) a user cannot see enough of to
+    use: a button not whole, another control less than 60 x 16 px (or its size) on screen,
+    after every scroll area on the way has scrolled to it."""
+    found = []
+    panel = window.current_panel()
+    for control in [*panel.findChildren(QWidget), window.statusBar(), window.tabs.tabBar()]:
+        if not isinstance(control, (*CONTROLS, QStatusBar)) or not control.isVisible():
+            continue
+        if isinstance(control, QLineEdit) and isinstance(
+            control.parentWidget(), QComboBox | QAbstractSpinBox
+        ):
+            continue
+        seen = _seen(control, window)
+        whole = isinstance(control, QAbstractButton)  # a button's text is read whole
+        need_w = control.width() if whole else min(control.width(), 60)
+        need_h = control.height() if whole else min(control.height(), 16)
+        if seen.width() < need_w or seen.height() < need_h:
+            name = control.objectName() or control.accessibleName() or type(control).__name__
+            text = getattr(control, "text", lambda: "")()
+            found.append(f"{name} {text!r} seen {seen.width()}x{seen.height()}")
+    return found
+
+
+def test_n6_every_panel_is_usable_at_1280x720_and_150_percent(qtbot, window):
+    window.resize(*SMALL)
+    qtbot.wait(50)
+    assert (window.width(), window.height()) == SMALL, "the window fits the screen"
+    assert window.minimumSizeHint().width() <= SMALL[0]
+    problems = {}
+    for key in window.panels:
+        window.show_panel(key)
+        qtbot.wait(30)
+        assert window.tabs.tabBar().tabRect(window.tabs.currentIndex()).right() > 0
+        lost = out_of_reach(window)
+        if lost:
+            problems[key] = lost
+    assert not problems, "\n".join(f"{k}: {v}" for k, lost in problems.items() for v in lost)
+
+
+#: the window opened on a 1280x720 screen at 150 % (a subprocess: the scale and the screen
+#: are read when the application starts)
+ON_SMALL_SCREEN = """
+import json
+from workbench.core.demo import demo_project
+from workbench.core.plugins.host import load_host
+from workbench.ui.app import application
+from workbench.ui.main_window import MainWindow
+from tests.ui.test_desktop_review import out_of_reach
+
+app = application()
+window = MainWindow(load_host(), demo_project())
+window.maybe_save = lambda: True
+window.show()
+window.wait_idle(60)
+screen = window.screen().availableGeometry()
+frame = window.geometry()
+lost = {}
+for key in window.panels:
+    window.show_panel(key)
+    for _ in range(5):
+        app.processEvents()
+    lost[key] = out_of_reach(window)
+print(json.dumps({"screen": [screen.width(), screen.height()],
+                  "window": [frame.width(), frame.height()], "lost": lost}))
+window.close()
+"""
+
+
+def test_n6_the_window_opens_within_a_1280x720_screen_at_150_percent(tmp_path):
+    config = tmp_path / "screen.json"
+    config.write_text(
+        json.dumps({"screens": [{"name": "laptop", "width": 1280, "height": 720, "dpr": 1}]})
+    )
+    env = dict(
+        os.environ,
+        QT_SCALE_FACTOR="1.5",
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        PYTHONPATH=str(ROOT),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", ON_SMALL_SCREEN],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["screen"] == list(SMALL)
+    assert seen["window"][0] <= SMALL[0] and seen["window"][1] <= SMALL[1]
+    assert {k: v for k, v in seen["lost"].items() if v} == {}

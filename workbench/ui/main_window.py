@@ -26,10 +26,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QLabel,
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QWidget,
 )
@@ -51,6 +53,19 @@ from workbench.ui.workers import TaskRunner
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QUndoView
+
+
+class PanelPage(QScrollArea):
+    """A tab's page: the panel, scrolled when the window is smaller than the panel can be
+    (a 1280x720 screen at 150 % leaves 853x480: issue 42 N6); at any larger size the panel
+    fills the page and no scroll bar shows."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.setObjectName(f"page_{panel.objectName().removeprefix('panel_')}")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(panel)
 
 
 class MainWindow(
@@ -94,7 +109,7 @@ class MainWindow(
         self._after_paint: list[Callable[[], None]] = []
         self.setObjectName("main_window")
         self.resize(1440, 900)
-        self.setMinimumSize(1000, 640)
+        self.setMinimumSize(640, 400)  # a 1280x720 screen at 150 % is 853x480 (issue 42 N6)
 
         # panels: a loading page each until attach() builds the real ones
         self.tabs = QTabWidget()
@@ -118,7 +133,7 @@ class MainWindow(
         )
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
-        self.tree.setMinimumWidth(280)
+        self.tree.setMinimumWidth(160)  # room for the panels on a small screen (N6)
         self.tree.firstPainted.connect(self._first_paint)
         self.tree_dock = self._dock(
             "Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea
@@ -133,7 +148,6 @@ class MainWindow(
         )
         self.history_dock.hide()
         self.viewer_dock.hide()  # opens at the first citation selected
-        self.resizeDocks([self.tree_dock], [300], Qt.Orientation.Horizontal)
 
         # status bar
         self.plugin_status = QLabel()
@@ -275,7 +289,7 @@ class MainWindow(
                 self.panels[key] = panel
                 self.tabs.blockSignals(True)
                 self.tabs.removeTab(index)
-                self.tabs.insertTab(index, panel, TITLES[index])
+                self.tabs.insertTab(index, PanelPage(panel), TITLES[index])
                 self.tabs.setCurrentIndex(current)
                 self.tabs.blockSignals(False)
                 old.deleteLater()
@@ -448,7 +462,14 @@ class MainWindow(
                 canvas.flush()
 
     def show_panel(self, key: str) -> None:
-        self.tabs.setCurrentWidget(self.panels[key])
+        panel = self.panels[key]
+        page = panel.parentWidget().parentWidget() if panel.parentWidget() is not None else None
+        self.tabs.setCurrentWidget(page if isinstance(page, PanelPage) else panel)
+
+    def current_panel(self) -> QWidget | None:
+        """The panel in view (its tab holds it in a scroll area)."""
+        page = self.tabs.currentWidget()
+        return page.widget() if isinstance(page, PanelPage) else page
 
     def show_citation(self, citation: dict, context: str = "") -> None:
         if self.viewer is None:  # only panels cite, and they exist once the plugins are loaded

@@ -7,7 +7,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from workbench.core.paths import ordinance_dir, save_settings
@@ -410,6 +410,26 @@ class ProjectFilesMixin:
                 self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
         except (ValueError, UnicodeError):
             pass
+        # a dock closed to make room once is back at the next start; the ordinance opens at
+        # the first citation, wide enough for its title (issue 42 N14)
+        self.tree_dock.show()
+        self.viewer_dock.hide()
+        self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """The window no larger than the screen's free area (a 1280x720 screen at 150 % is
+        853x480 of the window's pixels), the project tree a quarter of it at most (N6)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        width, height = min(self.width(), free.width()), min(self.height(), free.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(free.topLeft())
+        self.resizeDocks(
+            [self.tree_dock], [max(180, min(300, width // 4))], Qt.Orientation.Horizontal
+        )
 
     def choose_ordinance_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(

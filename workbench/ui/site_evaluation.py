@@ -118,7 +118,7 @@ class EvaluationMixin:
             on_error=failed,
             on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."),
         )
-        if self.tabs.currentWidget() is self.compare:
+        if self.current_panel() is self.compare:
             self.compare.start()
 
     def _evaluated(
@@ -150,7 +150,7 @@ class EvaluationMixin:
             self.eval_status.setText(f"{site.name}: {error}")
         if site_id == self.site_id and key == self._key(site):
             self._show_result(site)
-        if self.tabs.currentWidget() is self.compare and self.compare.data is None:
+        if self.current_panel() is self.compare and self.compare.data is None:
             self.compare.start()
 
     def _store_result(
