@@ -5,8 +5,10 @@ edited in place (N11), Ctrl+Z from a field (N4), zoom (N5), the window at 1280x7
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
+import socket
 import subprocess
 import sys
 from datetime import datetime
@@ -28,7 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.conftest import make_window, menu_action, select_site, wait_evaluated
+from tests.ui.conftest import (
+    make_window,
+    menu_action,
+    saved_as,
+    select_site,
+    shown_warnings,
+    wait_evaluated,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
 
@@ -338,3 +347,40 @@ def test_n6_the_window_opens_within_a_1280x720_screen_at_150_percent(tmp_path):
     assert seen["screen"] == list(SMALL)
     assert seen["window"][0] <= SMALL[0] and seen["window"][1] <= SMALL[1]
     assert {k: v for k, v in seen["lost"].items() if v} == {}
+
+
+HOLD = """
+import sys
+from pathlib import Path
+from workbench.core.store.lock import ProjectLock
+lock = ProjectLock.acquire(Path(sys.argv[1]))
+print("held", flush=True)
+sys.stdin.readline()
+lock.release()
+"""
+
+
+def test_n20_the_lock_message_names_the_user_and_the_computer(qtbot, window, tmp_path, monkeypatch):
+    path = tmp_path / "front_st.swproj"
+    assert saved_as(window, path)
+    window.new_project()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        cwd=ROOT,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        shown = shown_warnings(monkeypatch)
+        assert not window.open_path(path, ask=False)
+        ((_title, text),) = shown
+        assert f"{getpass.getuser()} on the computer “{socket.gethostname()}”" in text
+        assert f"process {holder.pid}" in text
+        assert "since " in text and " UTC" in text
+    finally:
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait(timeout=30)

@@ -160,7 +160,9 @@ class ProjectFilesMixin:
     ) -> bool:
         """Show an opened project, or say why it could not be opened (GUI thread)."""
         if isinstance(error, api.ProjectInUseError):
-            answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
+            answer = QMessageBox.question(
+                self, APP_TITLE, f"{in_use_text(path, error)}\n\nOpen it read-only instead?"
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             return self.open_path(path, ask=False, readonly=True)
@@ -209,7 +211,12 @@ class ProjectFilesMixin:
             else:
                 api.save_project(self.doc.project, path)
         except (api.ProjectFileError, OSError, ValueError) as error:
-            self._error("Cannot save the project", str(error))
+            shown = (
+                in_use_text(Path(getattr(error, "path", "") or ""), error)
+                if isinstance(error, api.ProjectInUseError)
+                else str(error)
+            )
+            self._error("Cannot save the project", shown)
             return False
         self.doc.mark_saved()
         self._remember(self.doc.path)
@@ -464,3 +471,21 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return Path(a).resolve() == Path(b).resolve()
     except OSError:
         return False
+
+
+def in_use_text(path: Path, error: Exception) -> str:
+    """Who has a project open, as the README promises: the user and the computer, since when
+    and the process (issue 42 N20: the message named only "pid 17005 on vm")."""
+    from workbench.core.store.lock import lock_holder
+
+    holder = lock_holder(path) if str(path) else {}
+    if "already open in this workbench" in str(error) or not holder.get("pid"):
+        return str(error)
+    user = holder.get("user") or "a user whose name the system does not give"
+    since = holder.get("since", "").replace("T", " ").replace("+00:00", " UTC")
+    return (
+        f"{path.name} is open in another workbench: {user} on the computer "
+        f"“{holder.get('host', 'unknown')}”{f' since {since}' if since else ''} "
+        f"(process {holder['pid']}).\n\nClose it there to edit it here; until then it can be "
+        "opened read-only."
+    )
