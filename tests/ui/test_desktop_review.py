@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFileDialog,
     QLineEdit,
+    QMessageBox,
     QScrollArea,
     QStatusBar,
     QTabBar,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.outputs.pdftext import pdf_text, squash
 from tests.ui.conftest import (
     make_window,
     menu_action,
@@ -384,3 +387,48 @@ def test_n20_the_lock_message_names_the_user_and_the_computer(qtbot, window, tmp
         holder.stdin.write("\n")
         holder.stdin.close()
         holder.wait(timeout=30)
+
+
+def _export(qtbot, window, menu_entry, path, monkeypatch):
+    """File > Export > ``menu_entry`` with the file dialog answering ``path``."""
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
+    export_menu = menu_action(window, "File", "Export").menu()
+    action = next(a for a in export_menu.actions() if a.text().replace("&", "") == menu_entry)
+    action.trigger()
+    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=60_000)
+
+
+def test_n9_the_csv_export_names_the_files_it_wrote(qtbot, window, tmp_path, monkeypatch):
+    _export(qtbot, window, "Tables (.csv)…", tmp_path / "demo.csv", monkeypatch)
+    message = window.statusBar().currentMessage()
+    written = sorted(p.name for p in tmp_path.glob("*.csv"))
+    assert written and "demo.csv" not in written
+    assert f"{len(written)} files in {tmp_path}" in message
+    for name in written:
+        assert name in message
+    assert "demo.csv," not in message and not message.endswith("demo.csv")
+
+
+def test_n10_a_report_of_unsaved_edits_asks_and_never_names_the_saved_file(
+    qtbot, window, tmp_path, monkeypatch
+):
+    path = tmp_path / "front_st.swproj"
+    assert saved_as(window, path)
+    del window.ask_report_unsaved  # the real question
+    asked = []
+
+    def answer(_parent, title, text, *_args, **_kwargs):
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    _type(qtbot, window.site_editor.rows[("site", "parcel_area_sqft")].editor, "50000")
+    assert window.has_unsaved_work()
+    pdf = tmp_path / "report.pdf"
+    _export(qtbot, window, "Compliance report for the project (PDF)…", pdf, monkeypatch)
+    assert asked and "not saved" in asked[0][1]
+    text = squash(pdf_text(pdf.read_bytes()))
+    assert squash("(changes not saved)") in text
+    assert squash(str(path)) not in text  # the saved file does not hold these facts

@@ -306,12 +306,22 @@ class ProjectFilesMixin:
         except outputs.OutputError as error:
             self._error("Cannot export", str(error))
             return
+        project_name, project_path = self.doc.name, self.doc.path
+        if name in ("write_report", "write_summary") and project_path and self.has_unsaved_work():
+            answer = self.ask_report_unsaved()
+            if answer == QMessageBox.StandardButton.Cancel:
+                return
+            if answer == QMessageBox.StandardButton.Save:
+                if not self.save():
+                    return
+                project_name, project_path = self.doc.name, self.doc.path
+            else:  # the saved file does not hold these facts: never named as the source (N10)
+                project_name, project_path = f"{project_name} (changes not saved)", None
         pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
         host = self.host
         function = getattr(outputs, name)
-        project_name, project_path = self.doc.name, self.doc.path
 
-        def work(progress: Progress) -> tuple[str, list[str]]:
+        def work(progress: Progress) -> tuple[str, list[str], list[str]]:
             """Evaluate every site (city by city); a site that cannot be evaluated is left
             out and named, never blocking the others (issue 22 item 7)."""
             from workbench.core.evaluate import evaluate_each
@@ -342,12 +352,18 @@ class ProjectFilesMixin:
                     host=host,
                     progress=lambda done, total, text: progress.step(done, total, text),
                 )
-            else:
-                function([docs[i] for i in kept], path)
-            return path, left_out
+                return path, left_out, [path]
+            files = function([docs[i] for i in kept], path)
+            # the CSV export writes one file per table, never the name typed (issue 42 N9)
+            return path, left_out, [str(f) for f in files] if isinstance(files, list) else [path]
 
-        def done(outcome: tuple[str, list[str]]) -> None:
-            written, left_out = outcome
+        def done(outcome: tuple[str, list[str], list[str]]) -> None:
+            written, left_out, files = outcome
+            if files != [written]:
+                folder = Path(files[0]).parent if files else Path(written).parent
+                written = f"{len(files)} files in {folder}: " + ", ".join(
+                    Path(f).name for f in files
+                )
             if left_out:
                 self._error(
                     "Some sites were left out",
@@ -371,6 +387,22 @@ class ProjectFilesMixin:
             done,
             label=f"Exporting {Path(path).name}",
             on_error=lambda message: self._error("Export failed", message),
+        )
+
+    def ask_report_unsaved(self) -> QMessageBox.StandardButton:
+        """Save before a report of unsaved changes? Save, No (a report that says its facts are
+        not saved and names no file to reproduce it from) or Cancel (issue 42 N10)."""
+        where = f" “{Path(self.doc.path).name}”" if self.doc and self.doc.path else ""
+        return QMessageBox.question(
+            self,
+            "Changes not saved",
+            "The project has changes that are not saved. The report shows them, but the "
+            f"project file{where} does not hold them.\n\nSave the project first? (No: the "
+            "report says on its cover that its facts are not saved.)",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
         )
 
     def _remember(self, path: Path | str | None) -> None:
