@@ -432,3 +432,61 @@ def test_n10_a_report_of_unsaved_edits_asks_and_never_names_the_saved_file(
     text = squash(pdf_text(pdf.read_bytes()))
     assert squash("(changes not saved)") in text
     assert squash(str(path)) not in text  # the saved file does not hold these facts
+
+
+IDENTITY = {
+    "address": "123 Front St, Soledad CA",
+    "apn": "020-123-004",
+    "applicant": "Front St Partners LLC",
+    "preparer": "Dana Engineer",
+    "preparer_license": "RCE 71234",
+}
+
+
+def test_n8_the_project_and_its_site_have_a_name_and_an_identity_on_the_plan_check(
+    qtbot, window, tmp_path, monkeypatch
+):
+    site = _site(window, "soledad")
+    select_site(qtbot, window, site)
+    window.show_panel("site")
+    editor = window.site_editor
+    _type(qtbot, editor.findChild(QLineEdit, "field_project_name"), "Front St mixed use")
+    for name, text in IDENTITY.items():
+        _type(qtbot, editor.findChild(QLineEdit, f"field_project_{name}"), text)
+    assert window.doc.name == "Front St mixed use"
+    path = tmp_path / "front_st.swproj"
+    assert saved_as(window, path)
+    window.new_project()
+    assert window.open_path(path, ask=False)
+    reopened = next(s for s in window.doc.sites() if s.jurisdiction == "soledad")
+    assert window.doc.name == "Front St mixed use"
+    assert reopened.scenario.project.model_dump() == IDENTITY
+    select_site(qtbot, window, reopened)
+    assert editor.findChild(QLineEdit, "field_project_apn").text() == IDENTITY["apn"]
+    # the export dialog starts from the project's name, the title block prints it all
+    started = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(
+            lambda _p, _t, start, *_a: started.append(start) or (str(tmp_path / "pc.pdf"), "")
+        ),
+    )
+    menu = menu_action(window, "File", "Export").menu()
+    next(
+        a for a in menu.actions() if a.text().startswith("Plan-check summary for the project")
+    ).trigger()
+    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=60_000)
+    assert started and started[0].endswith("Front St mixed use.pdf")
+    text = squash(pdf_text((tmp_path / "pc.pdf").read_bytes()))
+    assert squash("Front St mixed use") in text
+    assert "Untitled" not in text
+    for value in IDENTITY.values():
+        assert squash(value) in text, value
+
+
+def test_n8_a_project_never_named_takes_its_files_name(qtbot, window, tmp_path):
+    window.new_project()
+    assert window.doc.name == "Untitled project"
+    assert saved_as(window, tmp_path / "front_st.swproj")
+    assert window.doc.name == "front_st"

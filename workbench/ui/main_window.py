@@ -41,7 +41,7 @@ from workbench.core.paths import load_settings
 from workbench.ui.document import ProjectDocument, store
 from workbench.ui.help_dialogs import HelpMixin
 from workbench.ui.menus import MenusMixin
-from workbench.ui.project_files import ProjectFilesMixin
+from workbench.ui.project_files import UNTITLED, ProjectFilesMixin
 from workbench.ui.project_tree import ProjectTree
 from workbench.ui.site_commands import SiteCommandsMixin
 from workbench.ui.site_evaluation import EvaluationMixin
@@ -276,9 +276,7 @@ class MainWindow(
             # the tree shows the project and the first evaluation starts; the panels fill in
             # before they replace the loading pages (next step)
             self.set_document(
-                ProjectDocument(
-                    project if project is not None else store().new_project("Untitled project")
-                )
+                ProjectDocument(project if project is not None else store().new_project(UNTITLED))
             )
 
         def swap(index: int) -> Callable[[], None]:

@@ -80,7 +80,7 @@ class ProjectFilesMixin:
         if not self.maybe_save():
             return
         self._release()
-        self.set_document(ProjectDocument(store().new_project("Untitled project")))
+        self.set_document(ProjectDocument(store().new_project(UNTITLED)))
 
     def close_project(self) -> None:
         self.new_project()
@@ -135,7 +135,7 @@ class ProjectFilesMixin:
             return True
         opened = self._opened(api, path, *self._try_open(api, path, readonly))
         if reopening and not opened:  # nothing stays on screen that is no longer open
-            self.set_document(ProjectDocument(store().new_project("Untitled project")))
+            self.set_document(ProjectDocument(store().new_project(UNTITLED)))
         return opened
 
     #: Files above this size are opened off the GUI thread with a progress indicator.
@@ -200,6 +200,8 @@ class ProjectFilesMixin:
             return False
         if not path.lower().endswith(".swproj"):
             path += ".swproj"
+        if self.doc.name == UNTITLED:  # a project never named takes its file's (issue 42 N8)
+            self.doc.rename_project(Path(path).stem)
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path | None) -> bool:
@@ -503,6 +505,10 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return Path(a).resolve() == Path(b).resolve()
     except OSError:
         return False
+
+
+#: the name of a project nobody has named yet
+UNTITLED = "Untitled project"
 
 
 def in_use_text(path: Path, error: Exception) -> str:

@@ -36,6 +36,7 @@ from workbench.ui.site_fields import (
     uses_index,
     vocabulary_key,
 )
+from workbench.ui.site_identity import IdentityBox
 from workbench.ui.site_parameters import ParametersMixin
 from workbench.ui.theme import humanise
 from workbench.ui.unknown_terms import Term, remove_terms, unknown_terms
@@ -130,6 +131,15 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         self.layout_.addWidget(general)
+        self.identity = IdentityBox(  # project name, address, APN, people (issue 42 N8)
+            lambda change, text: (
+                self.doc.edit_scenario(self.site_id, change, text)
+                if self._site() is not None
+                else None
+            ),
+            lambda name: self.doc.rename_project(name) if self.doc is not None else None,
+        )
+        self.layout_.addWidget(self.identity)
         self._build_terms_box()
 
         columns = QHBoxLayout()
@@ -303,6 +313,14 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
     # ----------------------------------------------------------------- showing a site
     def set_document(self, doc: Any) -> None:
         self.doc = doc
+        doc.pathChanged.connect(self._show_identity)  # the project renamed (or undone)
+
+    def _show_identity(self) -> None:
+        site = self._site()
+        self.identity.show_site(
+            self.doc.name if self.doc is not None else "",
+            site.scenario.project if site is not None else None,
+        )
 
     def set_site(self, site: Any | None) -> None:
         """Show a site's facts; with none, an empty, disabled form (a new project shows no
@@ -320,6 +338,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
                 else "No site selected: select one in the project tree"
             )
             self.name_edit.clear()
+            self._show_identity()
             self.jurisdiction_combo.clear()
             self.as_of_edit.clear()
             for row in self.rows.values():
@@ -337,6 +356,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         self.title.setText(f"{site.name}")
         self.name_edit.setText(site.name)
         self.name_edit.setCursorPosition(0)
+        self.identity.show_site(self.doc.name if self.doc is not None else "", scenario.project)
         self.jurisdiction_combo.blockSignals(True)
         self.jurisdiction_combo.clear()
         self.jurisdiction_combo.addItem("(none: every loaded city)", None)
