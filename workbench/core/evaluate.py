@@ -149,8 +149,8 @@ _OWN_ONLY = (
 def _given_terms(scenario: Scenario) -> dict[str, list[str]]:
     site = scenario.site
     return {
-        "facility_type": list(site.facility_types),
-        "activity": list(site.activities),
+        "facility_type": list(site.facility_types or ()),
+        "activity": list(site.activities or ()),
         "event": [e.kind for e in scenario.events],
         "violation": [v.kind for v in scenario.violations],
     }
@@ -228,11 +228,22 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
-    facility_types = translation.terms.get("facility_type", [])
-    activities = translation.terms.get("activity", [])
+    # A list not given stays not given (None), though the terms another list's terms imply
+    # are known to be there (a restaurant has food service); "none of these" ([]) stays a fact.
+    lists: dict[str, list[str] | None] = {}
+    reading: dict[str, dict[str, tuple[str, ...]]] = {}
+    for kind, name in (("facility_type", "facility_types"), ("activity", "activities")):
+        terms = translation.terms.get(kind, [])
+        lists[name] = None if getattr(site, name) is None else terms
+        known = {"implied": tuple(terms) if lists[name] is None else ()}
+        known["maybe"] = tuple(translation.possible.get(kind, ()))
+        if any(known.values()):
+            reading[name] = known
+    facility_types, activities = lists["facility_types"], lists["activities"]
     if (
-        facility_types == list(site.facility_types)
-        and activities == list(site.activities)
+        facility_types == site.facility_types
+        and activities == site.activities
+        and not reading
         and events == list(scenario.events)
         and violations == list(scenario.violations)
         and not left_out
@@ -257,6 +268,7 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
             "discharges": [d for d in scenario.discharges if d.kind not in discharges],
         }
     )
+    read._list_reading = reading
     return read, translation
 
 
@@ -637,12 +649,22 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     jurisdiction = host.jurisdiction(jid)
     params, overrides = parameters_for(host, jid, scenario)
     declared = {c.id: c for c in host.descriptors(jid, "classification")}
-    ctx = Context(scenario, params, jurisdiction=jid, classifications=declared, call=call_plugin)
+    exemptions = {e.id: e for e in host.descriptors(jid, "exemption")}
+    ctx = Context(
+        scenario,
+        params,
+        jurisdiction=jid,
+        classifications=declared,
+        call=call_plugin,
+        exemptions=exemptions,
+    )
 
     findings = []
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
+        ctx.take_contradicted()
         outcome = decide(rule.evaluate, ctx)
+        outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
     _vocabulary_open(findings, translation)
     for item in declared.values():  # every classification is reported, consulted or not

@@ -470,6 +470,35 @@ class Classification:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    #: classifications sharing a ``band`` are complementary ranges of one quantity (a small
+    #: project, a regulated project): for any facts exactly one applies, or none applies and
+    #: at least one is open (needs_info). A core property test checks every declared band.
+    band: str = ""
+
+
+@dataclass(frozen=True)
+class Exemption:
+    """An exemption, exclusion or proviso, declared beside the rule it qualifies (the way
+    Catala writes an exception to a base rule): its own conditions, citation and the claim
+    that invokes it. Rules ask ``ctx.exempt(id)``; the core checks the claim against the facts.
+
+    ``conditions(ctx)`` returns a ``Tri``: do the facts given meet the exemption's conditions?
+    Its reasons name the fact and the condition with the line ("new_impervious_sqft 3,000 > 0:
+    routine maintenance adds no impervious surface (L517)"). A condition no fact of the model
+    can test is taken from the claim itself (the claim is the user's statement of it).
+    ``claim``: the ``site.exemptions_claimed`` id that invokes it; ``label``: a
+    ``site.project_type`` label that invokes it ("maintenance"). With neither, the exemption
+    is read from the facts alone.
+    """
+
+    id: str
+    title: str
+    citations: tuple[Citation, ...]
+    conditions: Callable[..., Any]
+    claim: str = ""
+    label: str = ""
+    uses: tuple[str, ...] = ()
+    jurisdiction: str = ""
 
 
 @dataclass(frozen=True)
@@ -525,4 +554,5 @@ DESCRIPTOR_KINDS: dict[str, type] = {
     "form": FormSpec,
     "discharge": DischargeRule,
     "classification": Classification,
+    "exemption": Exemption,
 }

@@ -16,6 +16,7 @@ from workbench.api import (
     Context,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormField,
     FormSpec,
     Jurisdiction,
@@ -26,8 +27,8 @@ from workbench.api import (
     SizingResult,
     SizingTool,
     TermMap,
+    Tri,
     any_of,
-    applies,
     cite,
     does_not_apply,
     hookimpl,
@@ -75,18 +76,24 @@ def regulated(ctx: Context) -> Outcome:
 def control_plan(ctx: Context) -> Outcome:
     """9.90.020(A), (D): a regulated project needs a plan unless emergency repair work is claimed
     while the city engineer's emergency declaration stands."""
-    site = ctx.site
-    if EMERGENCY_REPAIR in site.exemptions_claimed and EMERGENCY_DECLARED in site.conditions:
-        return does_not_apply("emergency repair work during a declared emergency (9.90.020(D))")
+    exempt = ctx.exempt(EMERGENCY_REPAIR)
+    if exempt.yes:
+        return does_not_apply(*exempt.reasons)
     decided = ctx.classify("regulated_project")
     return Outcome(decided.status, list(decided.reasons), missing=list(decided.missing))
 
 
+def emergency_declared(ctx: Context) -> Tri:
+    """9.90.020(D)'s condition: the work is done while an emergency is declared (a condition
+    the user states: absent reads no)."""
+    if ctx.has_condition(EMERGENCY_DECLARED):
+        return Tri(True, ("an emergency is declared (9.90.020(D))",))
+    return Tri(False, ("no emergency declaration is stated (9.90.020(D))",))
+
+
 def recycling_log(ctx: Context) -> Outcome:
     """9.90.020(C): a car wash keeps a wash water recycling log."""
-    if "car_wash" in ctx.site.facility_types:
-        return applies("the site is a car wash")
-    return does_not_apply("the site is not a car wash")
+    return ctx.includes("facility_types", "car_wash", label="a car wash").outcome()
 
 
 def volume(ctx: Context) -> SizingResult:
@@ -135,6 +142,20 @@ def wb_classifications() -> list[Classification]:
             (C_PLAN, C_HILLSIDE),
             regulated,
             uses=("site.new_impervious_sqft", "site.replaced_impervious_sqft", "site.hillside"),
+        )
+    ]
+
+
+@hookimpl
+def wb_exemptions() -> list[Exemption]:
+    return [
+        Exemption(
+            EMERGENCY_REPAIR,
+            "Emergency repair work (9.90.020(D))",
+            (C_EMERGENCY,),
+            emergency_declared,
+            claim=EMERGENCY_REPAIR,
+            uses=("site.conditions",),
         )
     ]
 

@@ -32,6 +32,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -103,6 +104,7 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_discharge_catalog": ("discharge", DischargeRule),
     "wb_parameters": ("parameter", Parameter),
     "wb_classifications": ("classification", Classification),
+    "wb_exemptions": ("exemption", Exemption),
     "wb_terms": ("term", TermMap),
 }
 
