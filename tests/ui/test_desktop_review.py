@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
+    QCheckBox,
     QComboBox,
     QFileDialog,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QScrollArea,
@@ -490,3 +492,46 @@ def test_n8_a_project_never_named_takes_its_files_name(qtbot, window, tmp_path):
     assert window.doc.name == "Untitled project"
     assert saved_as(window, tmp_path / "front_st.swproj")
     assert window.doc.name == "front_st"
+
+
+@pytest.mark.parametrize("name", ["facility_types", "activities"])
+def test_issue32_a_checklist_tells_none_of_these_from_not_given(qtbot, window, tmp_path, name):
+    site = _site(window, "soledad")
+    select_site(qtbot, window, site)
+    window.show_panel("site")
+    row = window.site_editor.rows[("site", name)]
+    checklist = row.editor
+    none = window.site_editor.findChild(QCheckBox, f"none_site_{name}")
+
+    def stored():
+        return getattr(window.current_site().scenario.site, name)
+
+    none.setChecked(False)
+    for i in range(checklist.count()):  # untick every term: not given
+        checklist.item(i).setCheckState(Qt.CheckState.Unchecked)
+    assert stored() is None
+    assert "Not given" in window.site_editor.findChild(QLabel, f"state_site_{name}").text()
+    qtbot.mouseClick(none, Qt.MouseButton.LeftButton)  # a fact: none of these applies
+    assert none.isChecked() and stored() == []
+    path = tmp_path / "lists.swproj"
+    assert saved_as(window, path)
+    window.new_project()
+    assert window.open_path(path, ask=False)
+    select_site(qtbot, window, next(s for s in window.doc.sites() if s.jurisdiction == "soledad"))
+    assert stored() == []
+    none = window.site_editor.findChild(QCheckBox, f"none_site_{name}")
+    assert none.isChecked()
+    # a term ticked: the list holds it and is no longer "none of these"
+    checklist = window.site_editor.rows[("site", name)].editor
+    term = checklist.item(0).data(Qt.ItemDataRole.UserRole)
+    checklist.item(0).setCheckState(Qt.CheckState.Checked)
+    assert stored() == [term] and not none.isChecked()
+    # unticked again: not given (never silently "none")
+    window.site_editor.rows[("site", name)].editor.item(0).setCheckState(Qt.CheckState.Unchecked)
+    assert stored() is None
+    assert saved_as(window, path)
+    window.new_project()
+    assert window.open_path(path, ask=False)
+    select_site(qtbot, window, next(s for s in window.doc.sites() if s.jurisdiction == "soledad"))
+    assert stored() is None
+    assert not window.site_editor.findChild(QCheckBox, f"none_site_{name}").isChecked()

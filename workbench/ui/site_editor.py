@@ -272,6 +272,8 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
                     if row.kind == "list":  # long vocabulary labels: the list takes the row's width
                         grid.addWidget(row.editor, r, 1, 1, 3)
                         grid.addWidget(row.note, r + 1, 0)
+                        grid.addWidget(row.choices, r + 1, 1, 1, 3)  # none of these / not given
+                        r += 1
                     else:
                         grid.addWidget(row.editor, r, 1)
                         unit = self._record_button() if name == "record_csv" else row.unit
