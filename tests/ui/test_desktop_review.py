@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QStatusBar,
     QTabBar,
@@ -535,3 +536,25 @@ def test_issue32_a_checklist_tells_none_of_these_from_not_given(qtbot, window, t
     select_site(qtbot, window, next(s for s in window.doc.sites() if s.jurisdiction == "soledad"))
     assert stored() is None
     assert not window.site_editor.findChild(QCheckBox, f"none_site_{name}").isChecked()
+
+
+def test_n2_a_saved_form_warns_when_the_site_changed_and_takes_the_new_value(qtbot, window):
+    panel = _permit_form(qtbot, window)
+    field = panel.renderer.editors["disturbed_area_sqft"].widget
+    before = field.text()
+    assert before  # prefilled from the site
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    stale = panel.findChild(QLabel, "form_stale")
+    assert not stale.isVisible()
+    window.show_panel("site")
+    _type(qtbot, window.site_editor.rows[("site", "disturbed_area_sqft")].editor, "25000")
+    window.show_panel("forms")
+    qtbot.waitUntil(lambda: stale.isVisible())
+    assert "Land area to be disturbed" in stale.text()
+    assert before in stale.text() and "25,000" in stale.text()
+    qtbot.mouseClick(panel.findChild(QPushButton, "take_site_values"), Qt.MouseButton.LeftButton)
+    assert panel.renderer.editors["disturbed_area_sqft"].widget.text() == "25,000"
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    saved = window.current_site().scenario.forms["soledad.construction_permit_application"]
+    assert saved["disturbed_area_sqft"] == 25000
+    assert not stale.isVisible()
