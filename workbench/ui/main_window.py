@@ -26,12 +26,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
     QLabel,
     QMainWindow,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QTabWidget,
     QWidget,
 )
@@ -41,6 +39,7 @@ from workbench.core.paths import load_settings
 from workbench.ui.document import ProjectDocument, store
 from workbench.ui.help_dialogs import HelpMixin
 from workbench.ui.menus import MenusMixin
+from workbench.ui.panel_page import PanelPage, page_of, panel_in
 from workbench.ui.project_files import UNTITLED, ProjectFilesMixin
 from workbench.ui.project_tree import ProjectTree
 from workbench.ui.site_commands import SiteCommandsMixin
@@ -53,19 +52,6 @@ from workbench.ui.workers import TaskRunner
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QUndoView
-
-
-class PanelPage(QScrollArea):
-    """A tab's page: the panel, scrolled when the window is smaller than the panel can be
-    (a 1280x720 screen at 150 % leaves 853x480: issue 42 N6); at any larger size the panel
-    fills the page and no scroll bar shows."""
-
-    def __init__(self, panel: QWidget) -> None:
-        super().__init__()
-        self.setObjectName(f"page_{panel.objectName().removeprefix('panel_')}")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidget(panel)
 
 
 class MainWindow(
@@ -460,14 +446,11 @@ class MainWindow(
                 canvas.flush()
 
     def show_panel(self, key: str) -> None:
-        panel = self.panels[key]
-        page = panel.parentWidget().parentWidget() if panel.parentWidget() is not None else None
-        self.tabs.setCurrentWidget(page if isinstance(page, PanelPage) else panel)
+        self.tabs.setCurrentWidget(page_of(self.panels[key]))
 
     def current_panel(self) -> QWidget | None:
         """The panel in view (its tab holds it in a scroll area)."""
-        page = self.tabs.currentWidget()
-        return page.widget() if isinstance(page, PanelPage) else page
+        return panel_in(self.tabs.currentWidget())
 
     def show_citation(self, citation: dict, context: str = "") -> None:
         if self.viewer is None:  # only panels cite, and they exist once the plugins are loaded
@@ -504,7 +487,6 @@ class MainWindow(
             self.plugin_status.setText(f"✔ {loaded} cities loaded")
             self.plugin_status.setToolTip("")
 
-    # ----------------------------------------------------------------- site commands
     # ----------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if not self.maybe_save():

@@ -7,11 +7,12 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from workbench.core.paths import ordinance_dir, save_settings
 from workbench.ui.document import ProjectDocument, copy_scenario, store
+from workbench.ui.lock_text import UNTITLED, in_use_text
 from workbench.ui.theme import APP_TITLE
 from workbench.ui.workers import Progress
 
@@ -457,21 +458,6 @@ class ProjectFilesMixin:
         self.viewer_dock.hide()
         self.fit_screen()
 
-    def fit_screen(self) -> None:
-        """The window no larger than the screen's free area (a 1280x720 screen at 150 % is
-        853x480 of the window's pixels), the project tree a quarter of it at most (N6)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        width, height = min(self.width(), free.width()), min(self.height(), free.height())
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-            self.move(free.topLeft())
-        self.resizeDocks(
-            [self.tree_dock], [max(180, min(300, width // 4))], Qt.Orientation.Horizontal
-        )
-
     def choose_ordinance_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
             self, "Folder holding the ordinance texts", str(ordinance_dir())
@@ -505,25 +491,3 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return Path(a).resolve() == Path(b).resolve()
     except OSError:
         return False
-
-
-#: the name of a project nobody has named yet
-UNTITLED = "Untitled project"
-
-
-def in_use_text(path: Path, error: Exception) -> str:
-    """Who has a project open, as the README promises: the user and the computer, since when
-    and the process (issue 42 N20: the message named only "pid 17005 on vm")."""
-    from workbench.core.store.lock import lock_holder
-
-    holder = lock_holder(path) if str(path) else {}
-    if "already open in this workbench" in str(error) or not holder.get("pid"):
-        return str(error)
-    user = holder.get("user") or "a user whose name the system does not give"
-    since = holder.get("since", "").replace("T", " ").replace("+00:00", " UTC")
-    return (
-        f"{path.name} is open in another workbench: {user} on the computer "
-        f"“{holder.get('host', 'unknown')}”{f' since {since}' if since else ''} "
-        f"(process {holder['pid']}).\n\nClose it there to edit it here; until then it can be "
-        "opened read-only."
-    )

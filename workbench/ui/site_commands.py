@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 if TYPE_CHECKING:
@@ -78,6 +79,22 @@ class SiteCommandsMixin:
             "Edit > Undo (Ctrl+Z) brings it back.",
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    # ----------------------------------------------------------------- screen
+    def fit_screen(self) -> None:
+        """The window no larger than the screen's free area (a 1280x720 screen at 150 % is
+        853x480 of the window's pixels), the project tree a quarter of it at most (N6)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        width, height = min(self.width(), free.width()), min(self.height(), free.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(free.topLeft())
+        self.resizeDocks(
+            [self.tree_dock], [max(180, min(300, width // 4))], Qt.Orientation.Horizontal
+        )
 
     # ----------------------------------------------------------------- zoom
     ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
