@@ -558,3 +558,36 @@ def test_n2_a_saved_form_warns_when_the_site_changed_and_takes_the_new_value(qtb
     saved = window.current_site().scenario.forms["soledad.construction_permit_application"]
     assert saved["disturbed_area_sqft"] == 25000
     assert not stale.isVisible()
+
+
+def test_n13_another_site_opens_at_its_top_with_its_own_status_and_calendar(qtbot, window):
+    window.show_panel("site")
+    sites = window.doc.sites()
+    select_site(qtbot, window, sites[0])
+    window.evaluate_all()
+    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=60_000)
+    bar = window.site_editor.findChild(QScrollArea).verticalScrollBar()
+    bar.setValue(bar.maximum())
+    select_site(qtbot, window, sites[1])
+    assert bar.value() == 0
+    assert window.eval_status.text().startswith(f"{sites[1].name}:")
+    # a new site without events: its calendar is on its own "as of" day
+    window.add_site("livingston")
+    new = window.current_site()
+    window.show_panel("site")
+    _type(qtbot, window.site_editor.as_of_edit, "11/20/2025")
+    window.show_panel("deadlines")
+    qtbot.waitUntil(lambda: window.is_evaluated(window.current_site()), timeout=20_000)
+    assert window.current_site().id == new.id
+    assert window.deadlines.calendar.selectedDate() == QDate(2025, 11, 20)
+
+
+def test_n14_a_project_dock_closed_once_is_back_at_the_next_start(qtbot, host, window):
+    window.tree_dock.close()
+    assert not window.tree_dock.isVisible()
+    window.close()  # saves the layout
+    again = make_window(qtbot, host)
+    wait_evaluated(qtbot, again)
+    assert again.tree_dock.isVisible()
+    assert not again.viewer_dock.isVisible()  # the ordinance opens at the first citation
+    again.runner.shutdown()

@@ -419,8 +419,10 @@ class DeadlinesPanel(ResultPanel):
         if self._deadlines:
             self.due.selectRow(0)
             self._jump_to(self._deadlines[0]["due"])
-        else:
+        else:  # the calendar on the site's "as of" day, never a day of another site (N13)
             self.detail.set_detail("")
+            as_of = self.site.scenario.as_of if self.site is not None else None
+            self._jump_to((as_of or date.today()).isoformat())
         self._paint_calendar()
 
     def _jump_to(self, when: str) -> None:

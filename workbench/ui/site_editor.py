@@ -88,6 +88,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
+        self.scroll_area = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         outer.addWidget(scroll)
@@ -328,6 +329,8 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         """Show a site's facts; with none, an empty, disabled form (a new project shows no
         other project's values: issue 22 item 10)."""
         same_site = site is not None and site.id == self.site_id
+        if not same_site:  # another site opens at its top, not where the last one was (N13)
+            self.scroll_area.verticalScrollBar().setValue(0)
         self.site_id = site.id if site is not None else None
         self.body.setEnabled(site is not None)
         if site is None:
