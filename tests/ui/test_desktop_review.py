@@ -8,6 +8,7 @@ from __future__ import annotations
 import getpass
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.outputs.pdftext import pdf_text, squash
+from tests.outputs.pdftext import pdf_page_texts, pdf_text, squash
 from tests.ui.conftest import (
     make_window,
     menu_action,
@@ -591,3 +592,29 @@ def test_n14_a_project_dock_closed_once_is_back_at_the_next_start(qtbot, host, w
     assert again.tree_dock.isVisible()
     assert not again.viewer_dock.isVisible()  # the ordinance opens at the first citation
     again.runner.shutdown()
+
+
+def _bodies(data: bytes) -> list[str]:
+    """Each PDF page's text without its running header and footer."""
+    frame = re.compile(
+        r"^(Stormwater Compliance Workbench|Stormwater compliance report|Plan-check summary|as of )"
+        r"|page\s+\d+"
+    )
+    pages = [
+        [" ".join(line.split()) for line in text.splitlines()] for text in pdf_page_texts(data)
+    ]
+    return ["".join(line for line in lines if not frame.search(line)) for lines in pages]
+
+
+def test_n12_n21_reports_without_blank_pages_or_command_lines(qtbot, window, tmp_path, monkeypatch):
+    select_site(qtbot, window, _site(window, "soledad"))
+    report = tmp_path / "site.pdf"
+    _export(qtbot, window, "Compliance report for this site (PDF)…", report, monkeypatch)
+    blank = [i + 1 for i, body in enumerate(_bodies(report.read_bytes())) if len(body) < 100]
+    assert blank == [], f"pages with nothing but a heading: {blank}"
+    summary = tmp_path / "plan_check.pdf"
+    _export(qtbot, window, "Plan-check summary for the project (PDF)…", summary, monkeypatch)
+    text = pdf_text(summary.read_bytes())
+    assert "workbench report" not in text and "--out" not in text
+    blank = [i + 1 for i, body in enumerate(_bodies(summary.read_bytes())) if len(body) < 100]
+    assert blank == []
