@@ -618,3 +618,32 @@ def test_n12_n21_reports_without_blank_pages_or_command_lines(qtbot, window, tmp
     assert "workbench report" not in text and "--out" not in text
     blank = [i + 1 for i, body in enumerate(_bodies(summary.read_bytes())) if len(body) < 100]
     assert blank == []
+
+
+def test_n15_a_form_pdf_starts_in_the_projects_folder(qtbot, window, tmp_path, monkeypatch):
+    path = tmp_path / "front_st.swproj"
+    assert saved_as(window, path)
+    panel = _permit_form(qtbot, window)
+    started = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda _p, _t, start, *_a: started.append(start) or ("", "")),
+    )
+    qtbot.mouseClick(panel.pdf_button, Qt.MouseButton.LeftButton)
+    assert started and Path(started[0]).parent == tmp_path
+
+
+def test_n16_a_count_too_large_is_kept_and_refused_with_a_message(qtbot, window):
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("penalties")
+    panel = window.penalties
+    before = list(window.current_site().scenario.violations)
+    for box in (panel.count, panel.days):
+        _type(qtbot, box.lineEdit(), "99999999", enter=False)
+        assert box.value() == 99_999_999  # not cut to 999,999 without a word
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    assert window.current_site().scenario.violations == before
+    error = panel.findChild(QLabel, "violation_error").text()
+    assert "Count must be at most 1,000,000 (got 99,999,999)" in error
+    assert "Duration must be at most 36,500 (got 99,999,999)" in error

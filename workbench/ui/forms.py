@@ -5,6 +5,7 @@ undo stack, printable (printer or PDF)."""
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, Qt, Signal
@@ -27,8 +28,14 @@ from workbench.core.evaluate import site_calendar
 from workbench.core.forms import check_form, prefill, validate_form
 from workbench.core.model import Scenario
 from workbench.core.rules import FormSpec, FormWarning
-from workbench.ui.form_fields import FormRenderer, form_html, warnings_html
-from workbench.ui.theme import citation_text, fmt_number
+from workbench.ui.form_fields import (
+    FormRenderer,
+    form_html,
+    shown_value,
+    stale_values,
+    warnings_html,
+)
+from workbench.ui.theme import citation_text
 from workbench.ui.widgets import title_label
 
 
@@ -325,8 +332,8 @@ class FormsPanel(QWidget):
             "(the site changed, or the form was typed otherwise): "
             + "; ".join(
                 f"{html.escape(labels.get(fid, fid))}: the form says "
-                f"<b>{html.escape(_shown(old))}</b>, the site now <b>{html.escape(_shown(now))}"
-                "</b>"
+                f"<b>{html.escape(shown_value(old))}</b>, the site now "
+                f"<b>{html.escape(shown_value(now))}</b>"
                 for fid, (old, now) in stale.items()
             )
             + ". Print and PDF carry the form's values.</span>"
@@ -470,31 +477,10 @@ class FormsPanel(QWidget):
         spec = self.current_spec()
         if spec is None:
             return
+        # beside the project file, as File > Export does (issue 42 N15)
+        folder = Path(self.doc.path).parent if self.doc and self.doc.path else Path.home()
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save form as PDF", f"{spec.id}.pdf", "PDF (*.pdf)"
+            self, "Save form as PDF", str(folder / f"{spec.id}.pdf"), "PDF (*.pdf)"
         )
         if path:
             self.print_to_pdf(path)
-
-
-def _shown(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, int | float):
-        return fmt_number(value)
-    return str(value)
-
-
-def stale_values(
-    spec: FormSpec, saved: dict[str, Any], now: dict[str, Any]
-) -> dict[str, tuple[Any, Any]]:
-    """Field id -> (saved value, the site's value now) for each field the site prefills whose
-    saved value differs (issue 42 N2: a saved form kept 20,000 sq ft after the site said
-    25,000)."""
-    return {
-        field.id: (saved.get(field.id), now[field.id])
-        for field in spec.fields
-        if field.id in now and saved.get(field.id) != now[field.id]
-    }
