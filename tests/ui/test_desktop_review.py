@@ -647,3 +647,29 @@ def test_n16_a_count_too_large_is_kept_and_refused_with_a_message(qtbot, window)
     error = panel.findChild(QLabel, "violation_error").text()
     assert "Count must be at most 1,000,000 (got 99,999,999)" in error
     assert "Duration must be at most 36,500 (got 99,999,999)" in error
+
+
+def test_n18_the_sizing_tool_chosen_stays_chosen_after_a_value_is_given(qtbot, window):
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("sizing")
+    panel = window.sizing
+    tools = panel.tools
+    row = next(
+        r
+        for r in range(tools.count())
+        if tools.item(r).toolTip().split("\n")[0] == "pr3_retention_volume"
+    )
+    assert row > 0
+    tools.setCurrentRow(row)
+    key = next(k for k in panel.need_inputs if "percentile" in k)  # the first zone's
+    _type(qtbot, panel.need_inputs[key], "85")
+    qtbot.waitUntil(
+        lambda: (
+            window.current_site().scenario.parameters.get(f"soledad.{key}") == 85
+            and window.is_evaluated(window.current_site())
+            and tools.count() > row
+        ),
+        timeout=20_000,
+    )
+    qtbot.wait(50)
+    assert tools.currentItem().toolTip().split("\n")[0] == "pr3_retention_volume"
