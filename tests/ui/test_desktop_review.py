@@ -673,3 +673,21 @@ def test_n18_the_sizing_tool_chosen_stays_chosen_after_a_value_is_given(qtbot, w
     )
     qtbot.wait(50)
     assert tools.currentItem().toolTip().split("\n")[0] == "pr3_retention_volume"
+
+
+def test_n17_a_refused_override_is_not_left_in_its_cell_and_sources_take_one_line(qtbot, window):
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("site")
+    params = window.site_editor.findChild(QTableWidget, "parameters")
+    key = "soledad.pcr_pr3_percentile_wmz_1"
+    row = next(
+        r for r in range(params.rowCount()) if params.item(r, 0).toolTip().splitlines()[0] == key
+    )
+    params.item(row, 3).setText("90")
+    assert key not in window.current_site().scenario.parameters
+    assert params.item(row, 3).text() == ""  # what is stored, not the refused 90
+    for r in range(params.rowCount()):
+        source = params.item(r, 4).text()
+        assert "\n" not in source and ".txt" not in source, source
+        assert len(source) <= 90
+        assert params.item(r, 4).toolTip()  # every source, in full
