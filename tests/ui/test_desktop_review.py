@@ -691,3 +691,40 @@ def test_n17_a_refused_override_is_not_left_in_its_cell_and_sources_take_one_lin
         assert "\n" not in source and ".txt" not in source, source
         assert len(source) <= 90
         assert params.item(r, 4).toolTip()  # every source, in full
+
+
+def test_part_a_10_a_new_project_shows_no_city_terms_or_rule_counts(qtbot, window):
+    window.new_project()
+    editor = window.site_editor
+    assert editor.rows[("site", "facility_types")].editor.count() == 0
+    assert editor.rows[("site", "activities")].editor.count() == 0
+    notes = [row.note.text() for row in editor.rows.values()]
+    assert not any("rule" in note for note in notes), notes
+
+
+def test_part_a_14_a_drainage_message_names_the_column_not_the_field_id(qtbot, window):
+    from workbench.ui.drainage_areas import FIELDS, header
+
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("site")
+    box = window.site_editor.areas_box
+    qtbot.mouseClick(box.add_button, Qt.MouseButton.LeftButton)
+    row = box.table.rowCount() - 1
+    box.table.item(row, FIELDS.index("impervious_fraction")).setText("150")
+    message = window.site_editor.findChild(QLabel, "drainage_areas_error").text()
+    assert "between 0 and 1" in message
+    assert "impervious_fraction" not in message
+    assert header("impervious_fraction") in message
+
+
+def test_part_a_16_the_printed_form_and_the_ordinance_pane_show_names_not_ids(
+    qtbot, window, tmp_path
+):
+    panel = _permit_form(qtbot, window)
+    pdf = tmp_path / "form.pdf"
+    assert panel.print_to_pdf(str(pdf))
+    text = squash(pdf_text(pdf.read_bytes()))
+    assert squash("Jurisdiction: Soledad") in text and "Jurisdiction:soledad" not in text
+    panel.about.linkActivated.emit("cite:0")
+    header = window.viewer.findChildren(QLabel)[0].text()
+    assert ".txt" not in header

@@ -4,6 +4,7 @@ the other rows' edits) and every message naming its row (issue 22 item 12)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -192,6 +193,8 @@ class DrainageAreasBox(QGroupBox):
             return DrainageArea.model_validate(data)
         except ValidationError as error:
             text = describe_validation_error(error)
+            for name in sorted(FIELDS, key=len, reverse=True):  # the column, not the field id
+                text = re.sub(rf"\b{re.escape(name)}\b", header(name), text)
             raise ValueError(f"{where}, {text}") from None
 
     # ----------------------------------------------------------------- edits

@@ -445,7 +445,11 @@ class FormsPanel(QWidget):
         values, _problems = self.renderer.read()
         doc = QTextDocument()
         site_name = self.site.name if self.site is not None else ""
-        doc.setHtml(form_html(spec, values, site_name, spec.jurisdiction, self.calendar()))
+        try:  # the city's name on the printed form, not its plugin id
+            city = self.host.jurisdiction(spec.jurisdiction).name
+        except KeyError:
+            city = spec.jurisdiction
+        doc.setHtml(form_html(spec, values, site_name, city, self.calendar()))
         return doc
 
     def _printer(self) -> QPrinter:

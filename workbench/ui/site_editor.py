@@ -346,7 +346,11 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
             self._show_identity()
             self.jurisdiction_combo.clear()
             self.as_of_edit.clear()
+            self._vocab_for = "\0"  # no city: no city's terms or rule counts stay (part A 10)
             for row in self.rows.values():
+                if row.kind == "list":
+                    row.set_vocabulary({})
+                row.note.setText("")
                 row.show(None)
             blank = Scenario(format=FORMAT)
             self.areas_box.show_areas([], same_site=False)
