@@ -59,6 +59,7 @@ from workbench.ui.widgets import (
     hint_label,
     item,
     make_table,
+    shrinkable,
 )
 
 
@@ -88,7 +89,7 @@ class DeadlinesPanel(ResultPanel):
         remove_key.activated.connect(self._remove_event)
         ev.addWidget(self.events)
         form = QGridLayout()
-        self.kind = QComboBox()
+        self.kind = shrinkable(QComboBox())
         self.kind.setObjectName("event_kind")
         # typed as people type dates, says what it read (issue 42 N1)
         self.when = DateField("When", with_time=True)

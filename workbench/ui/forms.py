@@ -36,7 +36,7 @@ from workbench.ui.form_fields import (
     warnings_html,
 )
 from workbench.ui.theme import citation_text
-from workbench.ui.widgets import title_label
+from workbench.ui.widgets import shrinkable, title_label
 
 
 class FormsPanel(QWidget):
@@ -62,7 +62,7 @@ class FormsPanel(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel("Form"))
-        self.picker = QComboBox()
+        self.picker = shrinkable(QComboBox())
         self.picker.setObjectName("form_picker")
         self.picker.setMinimumWidth(240)
         self.picker.currentIndexChanged.connect(lambda _i: self._switch())

@@ -466,7 +466,7 @@ class MainWindow(
         self.viewer_dock.raise_()
         found = self.viewer.show_citation(citation, context)
         self.statusBar().showMessage(
-            f"Ordinance {citation.get('source')}: {citation_text(citation)}"
+            f"Ordinance: {citation_text(citation)}"
             if found
             else "Ordinance text not available; showing the citation only.",
             6000,

@@ -37,6 +37,7 @@ from workbench.ui.widgets import (
     hint_label,
     item,
     make_table,
+    shrinkable,
 )
 
 #: the model's limits of a violation's count and duration (core/model.py, Violation)
@@ -59,7 +60,7 @@ class PenaltiesPanel(ResultPanel):
         self.violations.setObjectName("violations")
         vl.addWidget(self.violations)
         form = QGridLayout()
-        self.kind = QComboBox()
+        self.kind = shrinkable(QComboBox())
         self.kind.setObjectName("violation_kind")
         self.count = QSpinBox()
         self.count.setObjectName("violation_count")

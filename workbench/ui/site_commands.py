@@ -92,9 +92,12 @@ class SiteCommandsMixin:
         if (width, height) != (self.width(), self.height()):
             self.resize(width, height)
             self.move(free.topLeft())
-        self.resizeDocks(
-            [self.tree_dock], [max(180, min(300, width // 4))], Qt.Orientation.Horizontal
-        )
+        self.size_tree()
+
+    def size_tree(self) -> None:
+        """The project tree a quarter of the window's width, 180 to 300 pixels."""
+        width = max(180, min(300, self.width() // 4))
+        self.resizeDocks([self.tree_dock], [width], Qt.Orientation.Horizontal)
 
     # ----------------------------------------------------------------- zoom
     ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
