@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -728,3 +729,30 @@ def test_part_a_16_the_printed_form_and_the_ordinance_pane_show_names_not_ids(
     panel.about.linkActivated.emit("cite:0")
     header = window.viewer.findChildren(QLabel)[0].text()
     assert ".txt" not in header
+
+
+def test_n7_the_bmp_as_designed_is_entered_for_a_drainage_area(qtbot, window, tmp_path):
+    select_site(qtbot, window, _site(window, "soledad"))
+    window.show_panel("site")
+    box = window.site_editor.areas_box
+    qtbot.mouseClick(box.add_button, Qt.MouseButton.LeftButton)
+    row = box.table.rowCount() - 1
+    box.table.setCurrentCell(row, 0)
+    bmp = window.site_editor.findChild(QGroupBox, "bmp_box")
+    assert bmp.isEnabled()
+    _type(qtbot, bmp.findChild(QLineEdit, "bmp_storage_cuft"), "600")
+    assert "BMP type is needed" in bmp.findChild(QLabel, "bmp_error").text()
+    _type(qtbot, bmp.findChild(QLineEdit, "bmp_type"), "bioretention")
+    _type(qtbot, bmp.findChild(QLineEdit, "bmp_footprint_sqft"), "0.01 ac")
+    stored = window.current_site().scenario.drainage_areas[row].bmp
+    assert stored is not None and stored.type == "bioretention"
+    assert stored.storage_cuft == 600 and stored.footprint_sqft == 435.6
+    # editing the row's other cells keeps its BMP
+    box.table.item(row, 1).setText("5000")
+    area = window.current_site().scenario.drainage_areas[row]
+    assert area.area_sqft == 5000 and area.bmp == stored
+    assert saved_as(window, tmp_path / "bmp.swproj")
+    window.new_project()
+    assert window.open_path(tmp_path / "bmp.swproj", ask=False)
+    reopened = next(s for s in window.doc.sites() if s.jurisdiction == "soledad")
+    assert reopened.scenario.drainage_areas[row].bmp == stored
