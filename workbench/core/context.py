@@ -168,7 +168,15 @@ class Context:
         choices = _choices(name)
         if getattr(self.scenario.site, name) is not None or FACT_KINDS.get(name) == "exception":
             return answer(self)
-        answers = [answer(self._assuming(name, value)) for value in choices]
+        children = [self._assuming(name, value) for value in choices]
+        answers = [answer(child) for child in children]
+        for flag in children[0]._contradicted:
+            if all(flag in child._contradicted for child in children) and (
+                flag not in self._contradicted
+            ):
+                self._contradicted.append(flag)
+        for child in children:
+            child._contradicted.clear()
         values = {a.value for a in answers}
         if len(values) == 1 and None not in values:
             shared = [r for r in answers[0].reasons if all(r in a.reasons for a in answers)]
@@ -204,7 +212,8 @@ class Context:
                 exemptions=self._exemptions,
             )
             child._consulted = self._consulted  # classifications consulted count for the rule
-            child._contradicted = self._contradicted
+            # a claim contradicted only under an assumed value is no finding of this site:
+            # each_value keeps the contradictions every assumed value finds
             self._assumed[key] = child
         return self._assumed[key]
 
@@ -241,6 +250,9 @@ class Context:
         listed = getattr(self.scenario.site, name)
         if listed is None:
             raise MissingFact(f"site.{name}")
+        if self.maybe(name):  # a term of another city may be one more of the city's terms
+            shown = ", ".join(f"'{t}'" for t in self.maybe(name))
+            raise MissingFact(f"site.{name}", f"a term of another ordinance may be {shown}")
         return list(listed)
 
     def maybe(self, name: str) -> tuple[str, ...]:
@@ -264,7 +276,7 @@ class Context:
         answer = self._exempted[eid]
         declared = self._exemptions.get(eid)
         if declared is not None and answer.no and self._invoked(declared):
-            flag = f"CLAIM CONTRADICTED: {declared.title}: " + "; ".join(answer.reasons)
+            flag = "CLAIM CONTRADICTED: " + "; ".join(answer.reasons)  # names the exemption
             if flag not in self._contradicted:
                 self._contradicted.append(flag)
         return answer
@@ -322,6 +334,10 @@ class Context:
         if outcome is None:
             outcome = self._classified[cid] = self._decide(cid)
         return outcome
+
+    def classification_descriptor(self, cid: str) -> Classification | None:
+        """The city's declared classification ``cid`` (None where there is none)."""
+        return self._declared.get(cid)
 
     def classification(self, cid: str) -> Tri:
         """``classify(cid)`` as a ``Tri`` (an error or open classification is unknown)."""

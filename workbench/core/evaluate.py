@@ -288,13 +288,24 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
     return label.replace("_", " ") if label == term else label
 
 
+#: List fields whose open terms every rule already reads as unknown (``Context.includes`` and
+#: ``Context.items``): the finding itself says where such a term decides (issue 32).
+_LISTS_READ_THREE_VALUED = ("site.facility_types", "site.activities")
+
+
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
     """Findings that read a field holding a term the city may or may not read as its own, and
-    that do not apply, are open: ``needs_info`` with the note (in place)."""
+    that do not apply, are open: ``needs_info`` with the note (in place). The list facts are
+    left out: the context reads their open terms as unknown in every rule that asks."""
     for finding in findings:
         if finding["status"] != "does_not_apply":
             continue
-        terms = [t for f in finding["uses"] for t in translation.open_fields.get(f, [])]
+        terms = [
+            t
+            for f in finding["uses"]
+            if f not in _LISTS_READ_THREE_VALUED
+            for t in translation.open_fields.get(f, [])
+        ]
         if not terms:
             continue
         finding["status"] = "needs_info"
@@ -348,6 +359,39 @@ def _checked_outcome(outcome: Any, what: str) -> Outcome:
 def decide(fn: Callable[..., Any], ctx: Context, what: str = "rule") -> Outcome:
     """Run a rule or classification on the context; failures become outcomes."""
     return _checked_outcome(run_guarded(lambda: _run(fn, ctx), what), what)
+
+
+def gated_decision(
+    rule: ApplicabilityRule, ctx: Context, earlier: Sequence[Mapping[str, Any]]
+) -> Outcome:
+    """The rule's outcome under its gates (``ApplicabilityRule.gated_by``): not run where
+    every gate is known not to apply; an "applies" left open (``needs_info``) while a gate is."""
+    if not rule.gated_by:
+        return decide(rule.evaluate, ctx)
+    found = {f["rule_id"]: f for f in earlier}
+    gates: list[tuple[str, Outcome]] = []
+    for gate in rule.gated_by:
+        if gate in found:
+            entry = found[gate]
+            gates.append((entry["title"], Outcome(entry["status"], [], [], entry["missing"])))
+        else:
+            item = ctx.classification_descriptor(gate)
+            gates.append((item.title if item else gate, ctx.classify(gate)))
+    statuses = [outcome.status for _, outcome in gates]
+    if "applies" not in statuses and all(s == "does_not_apply" for s in statuses):
+        named = "; ".join(f"{title} does not apply" for title, _ in gates)
+        return Outcome("does_not_apply", [f"not required: {named}"])
+    outcome = decide(rule.evaluate, ctx)
+    if "applies" in statuses or outcome.status != "applies":
+        return outcome
+    missing = list(dict.fromkeys(m for _, o in gates for m in o.missing))
+    open_gates = "; ".join(f"{t} is {o.status.replace('_', ' ')}" for t, o in gates)
+    return Outcome(
+        "needs_info",
+        [*outcome.reasons, f"required only if its gate applies: {open_gates}"],
+        outcome.flags,
+        missing,
+    )
 
 
 # --------------------------------------------------------------------------- findings
@@ -521,6 +565,13 @@ def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
     return text + (", the start day counted" if entry.get("inclusive_end") else "")
 
 
+#: the ``use`` of an extension whose rule ``ends_on_extended`` (a period run against a filer)
+ENDS_ON_EXTENDED = (
+    "This period ends on extended_due (CCP § 12a): a filing or decision on that day is on time, "
+    "and the status counts to it. For a filer the earlier date (due) is the safe one."
+)
+
+
 def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
@@ -537,25 +588,30 @@ def deadline_entry(
         )
     except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
         raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
+    # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
+    # a retention date is not a last day to act: it never moves
+    extension = (
+        deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
+        if rule.kind == "deadline"
+        else {}
+    )
+    last_day: date | datetime = due.due
+    if rule.ends_on_extended and "extended_due" in extension:
+        last_day = date.fromisoformat(extension["extended_due"])
+        extension["extension"]["use"] = ENDS_ON_EXTENDED
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
-        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
-        # a retention date is not a last day to act: it never moves
-        **(
-            deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
-            if rule.kind == "deadline"
-            else {}
-        ),
+        **extension,
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
         "responsible": rule.responsible,
         "kind": rule.kind,
         "inclusive_end": rule.inclusive_end,
-        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(due.due, as_of),
+        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(last_day, as_of),
         "steps": list(due.steps),
         "notes": [rule.notes, *due.notes] if rule.notes else list(due.notes),
         "flags": list(rule.flags),
@@ -659,11 +715,11 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         exemptions=exemptions,
     )
 
-    findings = []
+    findings: list[dict[str, Any]] = []
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
         ctx.take_contradicted()
-        outcome = decide(rule.evaluate, ctx)
+        outcome = gated_decision(rule, ctx, findings)
         outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
     _vocabulary_open(findings, translation)
