@@ -488,6 +488,15 @@ def test_n8_the_project_and_its_site_have_a_name_and_an_identity_on_the_plan_che
     assert "Untitled" not in text
     for value in IDENTITY.values():
         assert squash(value) in text, value
+    # and on the compliance report's facts of the site
+    next(
+        a for a in menu.actions() if a.text().startswith("Compliance report for the project")
+    ).trigger()
+    qtbot.waitUntil(lambda: not window.runner.busy(), timeout=60_000)
+    text = squash(pdf_text((tmp_path / "pc.pdf").read_bytes()))
+    assert squash("Stormwater compliance report") in text and "Untitled" not in text
+    for value in IDENTITY.values():
+        assert squash(value) in text, value
 
 
 def test_n8_a_project_never_named_takes_its_files_name(qtbot, window, tmp_path):

@@ -61,7 +61,7 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
         [
             f'<h1 style="page-break-before: always;">Site: {title}</h1>',
             "<h2>Project and site facts</h2>",
-            _general(data),
+            _general(data, host),
             _site(data.get("site") or {}, term),
             _rainfall(data.get("rainfall") or {}),
             _areas(data.get("drainage_areas") or []),
@@ -73,11 +73,28 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
     )
 
 
-def _general(data: dict[str, Any]) -> str:
+def _general(data: dict[str, Any], host: Any = None) -> str:
+    """The scenario's name, city and date, and who and where (the ``project`` block: the
+    plan-check title block's, issue 42 N8)."""
+    jid = data.get("jurisdiction")
+    city = jid or "all loaded"
+    if jid and host is not None:
+        try:
+            city = host.jurisdiction(jid).name  # the city, not its plugin id
+        except KeyError:
+            pass
+    info = data.get("project") or {}
+    preparer = info.get("preparer") or ""
+    if preparer and info.get("preparer_license"):
+        preparer += f" ({info['preparer_license']})"
     general = [
         ("Scenario name", e(data.get("name") or "\u2014")),
-        ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
-        ("As of in file", e(data.get("as_of") or "\u2014")),
+        ("Jurisdiction", e(city)),
+        ("As of", e(data.get("as_of") or "\u2014")),
+        ("Site address", e(info.get("address") or "not given")),
+        ("APN", e(info.get("apn") or "not given")),
+        ("Applicant", e(info.get("applicant") or "not given")),
+        ("Preparer", e(preparer or "not given")),
     ]
     return kv_table(general, columns=1)
 
