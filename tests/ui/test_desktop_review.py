@@ -765,3 +765,24 @@ def test_n7_the_bmp_as_designed_is_entered_for_a_drainage_area(qtbot, window, tm
     assert window.open_path(tmp_path / "bmp.swproj", ask=False)
     reopened = next(s for s in window.doc.sites() if s.jurisdiction == "soledad")
     assert reopened.scenario.drainage_areas[row].bmp == stored
+
+
+def test_part_a_16_the_report_facts_read_as_words_not_ids(qtbot, window, tmp_path, monkeypatch):
+    select_site(qtbot, window, _site(window, "soledad"))
+    panel = _permit_form(qtbot, window)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    window.show_panel("site")
+    box = window.site_editor.areas_box
+    qtbot.mouseClick(box.add_button, Qt.MouseButton.LeftButton)
+    row = box.table.rowCount() - 1
+    box.table.setCurrentCell(row, 0)
+    bmp = window.site_editor.findChild(QGroupBox, "bmp_box")
+    _type(qtbot, bmp.findChild(QLineEdit, "bmp_type"), "bioretention")
+    _type(qtbot, bmp.findChild(QLineEdit, "bmp_storage_cuft"), "600")
+    report = tmp_path / "site.pdf"
+    _export(qtbot, window, "Compliance report for this site (PDF)…", report, monkeypatch)
+    text = squash(pdf_text(report.read_bytes()))
+    assert squash("Jurisdiction in file") not in text
+    assert squash("Saved forms: soledad.") not in text  # (the appendix prints the ids)
+    assert squash("Saved forms: Construction stormwater permit application") in text
+    assert squash("bioretention: storage 600 cu ft") in text
