@@ -786,3 +786,21 @@ def test_part_a_16_the_report_facts_read_as_words_not_ids(qtbot, window, tmp_pat
     assert squash("Saved forms: soledad.") not in text  # (the appendix prints the ids)
     assert squash("Saved forms: Construction stormwater permit application") in text
     assert squash("bioretention: storage 600 cu ft") in text
+
+
+def test_n2_keep_the_forms_value_until_the_site_changes_again(qtbot, window):
+    panel = _permit_form(qtbot, window)
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    stale = panel.findChild(QLabel, "form_stale")
+    area = window.site_editor.rows[("site", "disturbed_area_sqft")].editor
+    window.show_panel("site")
+    _type(qtbot, area, "25000")
+    window.show_panel("forms")
+    qtbot.waitUntil(lambda: stale.isVisible())
+    qtbot.mouseClick(panel.findChild(QPushButton, "keep_form_values"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not stale.isVisible())
+    window.show_panel("site")
+    _type(qtbot, area, "30000")
+    window.show_panel("forms")
+    qtbot.waitUntil(lambda: stale.isVisible())
+    assert "30,000" in stale.text()

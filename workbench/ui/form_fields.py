@@ -441,16 +441,3 @@ def shown_value(value: Any) -> str:
     if isinstance(value, int | float):
         return fmt_number(value)
     return str(value)
-
-
-def stale_values(
-    spec: FormSpec, saved: dict[str, Any], now: dict[str, Any]
-) -> dict[str, tuple[Any, Any]]:
-    """Field id -> (saved value, the site's value now) for each field the site prefills whose
-    saved value differs (issue 42 N2: a saved form kept 20,000 sq ft after the site said
-    25,000)."""
-    return {
-        field.id: (saved.get(field.id), now[field.id])
-        for field in spec.fields
-        if field.id in now and saved.get(field.id) != now[field.id]
-    }

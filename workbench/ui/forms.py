@@ -25,21 +25,26 @@ from PySide6.QtWidgets import (
 
 from workbench.core.calendar import WorkCalendar
 from workbench.core.evaluate import site_calendar
-from workbench.core.forms import check_form, prefill, validate_form
+from workbench.core.forms import (
+    PREFILLED,
+    check_form,
+    prefill,
+    remember_prefill,
+    validate_form,
+)
 from workbench.core.model import Scenario
 from workbench.core.rules import FormSpec, FormWarning
 from workbench.ui.form_fields import (
     FormRenderer,
     form_html,
-    shown_value,
-    stale_values,
     warnings_html,
 )
+from workbench.ui.form_stale import StaleMixin, site_changes
 from workbench.ui.theme import citation_text
 from workbench.ui.widgets import shrinkable, title_label
 
 
-class FormsPanel(QWidget):
+class FormsPanel(StaleMixin, QWidget):
     """Pick a form of the site's jurisdiction, fill it, save it into the site, print it."""
 
     citationActivated = Signal(dict, str)
@@ -98,23 +103,7 @@ class FormsPanel(QWidget):
         self.warnings.setTextFormat(Qt.TextFormat.RichText)
         self.warnings.setVisible(False)
         layout.addWidget(self.warnings)
-        # a saved form whose prefilled facts the site no longer has (issue 42 N2)
-        self.stale = QLabel()
-        self.stale.setObjectName("form_stale")
-        self.stale.setWordWrap(True)
-        self.stale.setTextFormat(Qt.TextFormat.RichText)
-        self.take_site_values = QPushButton("Use the site's values")
-        self.take_site_values.setObjectName("take_site_values")
-        self.take_site_values.setToolTip(
-            "Put the site's current facts in these fields (then Save form to keep them)."
-        )
-        self.take_site_values.clicked.connect(self._take_site_values)
-        stale_row = QHBoxLayout()
-        stale_row.addWidget(self.stale, 1)
-        stale_row.addWidget(self.take_site_values)
-        layout.addLayout(stale_row)
-        self._stale: dict[str, Any] = {}
-        self._show_stale({})
+        self._build_stale(layout)  # a saved form the site contradicts (N2)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         layout.addWidget(self.scroll, 1)
@@ -250,9 +239,7 @@ class FormsPanel(QWidget):
             self._show_saved_state()  # what is typed stays; the site's facts are compared anew
             spec = self.current_spec()
             saved = site.scenario.forms.get(self.form_key(spec)) if spec is not None else None
-            self._show_stale(
-                stale_values(spec, saved, prefill(spec, site.scenario)) if saved is not None else {}
-            )
+            self._show_stale(site_changes(spec, saved, site.scenario) if saved is not None else {})
             return
         self._shown = None
         self._show_form()
@@ -310,7 +297,7 @@ class FormsPanel(QWidget):
             self.renderer.set_values(draft)
         self.scroll.setWidget(self.renderer)
         self._show_stale(
-            stale_values(spec, saved, prefill(spec, self.site.scenario))
+            site_changes(spec, saved, self.site.scenario)
             if saved is not None and self.site is not None
             else {}
         )
@@ -320,37 +307,6 @@ class FormsPanel(QWidget):
                 "<span style='color:#b9770e'><b>Typed, not saved</b>: Save form keeps it; "
                 "Revert shows the saved values.</span>"
             )
-
-    def _show_stale(self, stale: dict[str, tuple[Any, Any]]) -> None:
-        """Say which saved values the site's facts now contradict (the field, the form's value
-        and the site's), with a button that takes the site's."""
-        self._stale = {fid: now for fid, (_old, now) in stale.items()}
-        spec = self.current_spec()
-        labels = {f.id: f.label for f in spec.fields} if spec is not None else {}
-        self.stale.setText(
-            "<span style='color:#b03a2e'><b>This saved form differs from the site's facts</b> "
-            "(the site changed, or the form was typed otherwise): "
-            + "; ".join(
-                f"{html.escape(labels.get(fid, fid))}: the form says "
-                f"<b>{html.escape(shown_value(old))}</b>, the site now "
-                f"<b>{html.escape(shown_value(now))}</b>"
-                for fid, (old, now) in stale.items()
-            )
-            + ". Print and PDF carry the form's values.</span>"
-            if stale
-            else ""
-        )
-        self.stale.setVisible(bool(stale))
-        self.take_site_values.setVisible(bool(stale))
-
-    def _take_site_values(self) -> None:
-        if self.renderer is None or not self._stale:
-            return
-        for fid, value in self._stale.items():
-            editor = self.renderer.editors.get(fid)
-            if editor is not None:
-                editor.set_value(value)
-        self._show_stale({})
 
     def calendar(self) -> WorkCalendar | None:
         """The site's working days under its city (closures, open days), for the form checks."""
@@ -422,6 +378,12 @@ class FormsPanel(QWidget):
             )
             return False
         key = self.form_key(spec)
+        # what the site gave each prefilled field, so a later change of the site is flagged
+        # (core/forms.py PREFILLED; issue 38)
+        earlier = (self.site.scenario.forms.get(key) or {}).get(PREFILLED)
+        values = remember_prefill(
+            spec, {**values, **({PREFILLED: earlier} if earlier else {})}, self.site.scenario
+        )
 
         def change(s: Scenario) -> None:
             forms = dict(s.forms)
