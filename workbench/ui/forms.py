@@ -384,6 +384,8 @@ class FormsPanel(StaleMixin, QWidget):
         values = remember_prefill(
             spec, {**values, **({PREFILLED: earlier} if earlier else {})}, self.site.scenario
         )
+        if not values.get(PREFILLED):  # nothing to remember: no empty key in the file
+            values.pop(PREFILLED, None)
 
         def change(s: Scenario) -> None:
             forms = dict(s.forms)
