@@ -71,12 +71,21 @@ def terminal_text(text: str) -> str:
 
 def _write_out(text: str) -> None:
     """All of ``text`` to stdout at once, or nothing: characters the stream's encoding cannot
-    hold (Windows cp1252 redirected to a file) become backslash escapes instead of an error."""
-    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
-    if not _stdout_is_utf8():
-        text = text.encode(encoding, "backslashreplace").decode(encoding)
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    hold (Windows cp1252 redirected to a file; a file name's undecodable bytes, review M3)
+    become backslash escapes instead of an error. Standard output closed or full (review C6)
+    is one line, exit 2."""
+    stream = sys.stdout
+    if stream is None:
+        raise UsageError("cannot write the output: standard output is closed")
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    text = text.encode(encoding, "backslashreplace").decode(encoding)
+    try:
+        stream.write(text)
+        stream.flush()
+    except (OSError, ValueError) as error:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - no second error at exit
+        why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise UsageError(f"cannot write the output: {why}") from None
 
 
 def _emit(data: Any, as_json: bool, text: str) -> None:
@@ -270,7 +279,9 @@ def cmd_form(args: argparse.Namespace) -> int:
         entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
         checked.append({"site": name, **entry} if project is not None else entry)
     if not checked:
-        raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
+        raise UsageError(
+            f"{_shown(args.file)}: no site has the form {args.form} saved (in its forms)"
+        )
     text = "\n".join(
         (f"{entry['site']}:\n" if project is not None else "")
         + "\n".join(_form_lines(entry, indent=""))
@@ -701,7 +712,29 @@ def cmd_import(args: argparse.Namespace) -> int:
         site_id = import_scenario(args.file, args.project)
     except OutputError as error:
         raise _output_error(error, {"project_path": "--project"}) from None
-    _say(f"added site {site_id} to {args.project}")
+    _say(f"added site {site_id} to {_shown(args.project)}")
+    return EXIT_OK
+
+
+def _shown(where: str) -> str:
+    """A project's place for a message: an address without user, password or options."""
+    from workbench.core.store import is_server_address
+
+    if is_server_address(where):
+        from workbench.core.store.server_db import ServerAddress
+
+        return ServerAddress.parse(where).shown
+    return where
+
+
+def cmd_project(args: argparse.Namespace) -> int:
+    """``workbench project copy SOURCE TARGET``: a project between a file and a server
+    (``postgresql://HOST/DATABASE/PROJECT``), either way; never over a non-empty target."""
+    from workbench.core.store import copy_project
+
+    count = copy_project(args.source, args.target)
+    plural = "s" if count != 1 else ""
+    _say(f"copied {_shown(args.source)} to {_shown(args.target)} ({count} site{plural})")
     return EXIT_OK
 
 
@@ -713,6 +746,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError("--out: give a folder for the screenshots")
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out: {out} is a file; give a folder for the screenshots")
+    try:  # a folder that cannot be made (under /proc, read-only) is one line (review C5)
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"--out: {out} cannot be made ({error.strerror or error})") from None
 
     return run(args)
 
@@ -758,7 +795,8 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             data = import_record(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
-                text += f"\nstored in {args.project} as {data['stored_as']!r}"
+                data["project"] = _shown(args.project)  # an address without its user
+                text += f"\nstored in {data['project']} as {data['stored_as']!r}"
         elif args.action == "report":
             data = file_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
@@ -812,6 +850,17 @@ def _add_rainfall_parser(sub: Any) -> None:
 
 
 # --------------------------------------------------------------------------- parser
+def _record_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--record",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a rainfall record you choose: the scenario may name it by an absolute path "
+        "outside its folder (otherwise refused)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
     parser.add_argument("--version", action="version", version=f"workbench {workbench_version()}")
@@ -831,6 +880,7 @@ def build_parser() -> argparse.ArgumentParser:
         "evaluate", help="findings, sizing, deadlines and penalties of a scenario or project"
     )
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
@@ -848,6 +898,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare)
 
@@ -883,6 +934,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("report", help="compliance report (PDF) of a scenario or project")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
@@ -896,6 +948,7 @@ def build_parser() -> argparse.ArgumentParser:
         "export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario"
     )
     p.add_argument("file")
+    _record_option(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--ics")
     group.add_argument("--xlsx")
@@ -913,6 +966,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_rainfall_parser(sub)
 
+    p = sub.add_parser("project", help="copy a project between a file and a PostgreSQL server")
+    actions = p.add_subparsers(dest="action", parser_class=_Parser, required=True)
+    c = actions.add_parser(
+        "copy", help="SOURCE to TARGET: .swproj files or postgresql://HOST/DATABASE/PROJECT"
+    )
+    c.add_argument("source")
+    c.add_argument("target", help="must be empty: a new file, or a project name not in use")
+    p.set_defaults(func=cmd_project)
+
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)
     p.add_argument("file", nargs="?")
@@ -926,7 +988,10 @@ def _opens_a_file(argv: list[str]) -> bool:
     Decided by the words alone, never by the files in the current folder: a file named
     ``plugins`` there must not turn ``workbench plugins`` into the desktop.
     """
-    return len(argv) == 1 and argv[0].lower().endswith((".swproj", ".json"))
+    return len(argv) == 1 and (
+        argv[0].lower().endswith((".swproj", ".json"))
+        or argv[0].lower().startswith(("postgresql://", "postgres://"))
+    )
 
 
 def _fail(code: int, message: str) -> int:
@@ -956,6 +1021,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if not getattr(args, "func", None):
             raise UsageError("workbench: give a sub-command (see workbench --help)")
+        if getattr(args, "record", None):
+            from workbench.core.rainfall.use import choose_record
+
+            for record in args.record:
+                choose_record(record)
         return args.func(args)
     except input_errors as error:
         return _fail(EXIT_INPUT, f"error: {error}")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from workbench.core.inputs import is_project_file
+from workbench.core.inputs import is_project_file, is_server_address
 from workbench.outputs import OutputError, check_out_path, write_file
 
 
@@ -38,30 +38,38 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
     source = Path(scenario_path)
     if source.exists() and not source.is_dir() and is_project_file(source):
         raise OutputError(f"{source}: is a project file; import takes a workbench-scenario/1 file")
+    if is_server_address(project_path):  # a project on a server: it must exist there
+        return _import_to_server(source, str(project_path))
     target = Path(project_path)
     if target.is_dir():
         raise OutputError(f"{target} is a folder; give a project file", field="project_path")
     if not target.exists() and not target.parent.exists():
         raise OutputError(f"folder {target.parent} does not exist", field="project_path")
     scenario = load(source)  # ScenarioError names the problem
-    if target.exists():
-        project = open_project(target)
+    if not target.exists():
+        from workbench.core.store.saving import ProjectExistsError
+
+        project = new_project(target.stem)
+        site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
         try:
-            if project.readonly:
-                raise OutputError(
-                    f"{target} {project.readonly_reason or 'is read-only'}", field="project_path"
-                )
-            name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
-            site = project.add_site(scenario, name=name)
-            save_project(project)
+            save_project(project, target, replace=False)  # never over a file made meanwhile
             return site.id
+        except ProjectExistsError:
+            pass  # another import made it first: add to it (review D8)
         finally:
             close_project(project)
-    project = new_project(target.stem)
-    site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
-    save_project(project, target)
-    close_project(project)
-    return site.id
+    project = open_project(target)
+    try:
+        if project.readonly:
+            raise OutputError(
+                f"{target} {project.readonly_reason or 'is read-only'}", field="project_path"
+            )
+        name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
+        site = project.add_site(scenario, name=name)
+        save_project(project)
+        return site.id
+    finally:
+        close_project(project)
 
 
 def _pick(project, site: str | None):
@@ -90,10 +98,32 @@ def _pick(project, site: str | None):
     return matches[0]
 
 
+def _import_to_server(source: Path, address: str) -> str:
+    """``import_scenario`` into a project on a PostgreSQL server (saved with row versions)."""
+    from workbench.core.scenario import load
+    from workbench.core.store import open_project, save_project
+
+    scenario = load(source)  # ScenarioError names the problem
+    with open_project(address) as project:
+        if project.readonly:
+            raise OutputError(
+                f"{project.name}: {project.readonly_reason or 'is read-only'}",
+                field="project_path",
+            )
+        name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
+        site = project.add_site(scenario, name=name)
+        save_project(project)
+        return site.id
+
+
 def scenario_text(project_path: str | Path, site: str | None = None) -> str:
     """The ``workbench-scenario/1`` text of one site of a project (or of a scenario file)."""
     from workbench.core.scenario import dumps, load
     from workbench.core.store import close_project, open_project
+
+    if is_server_address(project_path):  # a project on a server
+        with open_project(str(project_path), readonly=True) as project:
+            return dumps(_pick(project, site).scenario)
 
     path = Path(project_path)
     if not path.exists():
