@@ -1,5 +1,9 @@
 """Project files for the window: the unsaved-work prompt, new/open/save, importing and
-exporting scenarios, reports and exports in the background, recent files and settings."""
+exporting scenarios, reports and exports in the background, recent files and settings.
+
+Over 500 lines: the window's one mixin for projects as files and (since issue 43) as server
+projects, opening, saving and exporting sharing the unsaved-work and lock handling; the
+wording of locks already lives in ``lock_text``, exports are the next to move out."""
 
 from __future__ import annotations
 
