@@ -35,6 +35,7 @@ _AREA_KEYS = (
     "runoff_coefficient",
     "dma_type",
     "bmp_area_sqft",
+    "bmp",
 )
 
 #: a term's label: (vocabulary kind, term id) -> text
@@ -61,23 +62,40 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
         [
             f'<h1 style="page-break-before: always;">Site: {title}</h1>',
             "<h2>Project and site facts</h2>",
-            _general(data),
+            _general(data, host),
             _site(data.get("site") or {}, term),
             _rainfall(data.get("rainfall") or {}),
             _areas(data.get("drainage_areas") or []),
             _events(data.get("events") or [], term),
             _violations(data.get("violations") or [], term),
             _discharges(data.get("discharges") or [], term),
-            _declared(data),
+            _declared(data, host),
         ]
     )
 
 
-def _general(data: dict[str, Any]) -> str:
+def _general(data: dict[str, Any], host: Any = None) -> str:
+    """The scenario's name, city and date, and who and where (the ``project`` block: the
+    plan-check title block's, issue 42 N8)."""
+    jid = data.get("jurisdiction")
+    city = jid or "all loaded"
+    if jid and host is not None:
+        try:
+            city = host.jurisdiction(jid).name  # the city, not its plugin id
+        except KeyError:
+            pass
+    info = data.get("project") or {}
+    preparer = info.get("preparer") or ""
+    if preparer and info.get("preparer_license"):
+        preparer += f" ({info['preparer_license']})"
     general = [
         ("Scenario name", e(data.get("name") or "\u2014")),
-        ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
-        ("As of in file", e(data.get("as_of") or "\u2014")),
+        ("Jurisdiction", e(city)),
+        ("As of", e(data.get("as_of") or "\u2014")),
+        ("Site address", e(info.get("address") or "not given")),
+        ("APN", e(info.get("apn") or "not given")),
+        ("Applicant", e(info.get("applicant") or "not given")),
+        ("Preparer", e(preparer or "not given")),
     ]
     return kv_table(general, columns=1)
 
@@ -109,6 +127,14 @@ def _area_cell(value: Any) -> str:
     return e(value if value is not None else "\u2014")
 
 
+#: the drainage-area types in words (the desktop's labels)
+_DMA_TYPES = {
+    "to_bmp": "drains to a BMP",
+    "self_treating": "self-treating area",
+    "self_retaining": "self-retaining area",
+}
+
+
 def _areas(areas: list[dict[str, Any]]) -> str:
     if not areas:
         return ""
@@ -116,8 +142,22 @@ def _areas(areas: list[dict[str, Any]]) -> str:
     headers = []
     for key in present:
         label, unit = label_unit(key)
+        label = {"dma_type": "type", "bmp": "BMP as designed"}.get(key, label)
         headers.append(e(label + (f" ({unit})" if unit else "")))
-    rows = [[_area_cell(a.get(k)) for k in present] for a in areas]
+
+    def cell(key: str, value: Any) -> str:  # words for the reader, not the model's ids
+        if key == "dma_type" and isinstance(value, str):
+            return e(_DMA_TYPES.get(value, value.replace("_", " ")))
+        if key == "bmp" and isinstance(value, dict):
+            figures = [
+                f"{label_unit(k)[0]} {fmt_num(v)} {label_unit(k)[1]}".strip()
+                for k, v in value.items()
+                if k != "type" and v is not None
+            ]
+            return e(f"{value.get('type', '')}" + (f": {', '.join(figures)}" if figures else ""))
+        return _area_cell(value)
+
+    rows = [[cell(k, a.get(k)) for k in present] for a in areas]
     return "<h4>Drainage areas</h4>" + table(headers, rows)
 
 
@@ -162,8 +202,8 @@ def _discharges(discharges: list[dict[str, Any]], term: Term) -> str:
     )
 
 
-def _declared(data: dict[str, Any]) -> str:
-    """Declared closures, parameter overrides and saved forms."""
+def _declared(data: dict[str, Any], host: Any = None) -> str:
+    """Declared closures, parameter overrides and saved forms (by their titles)."""
     out = []
     if data.get("closures"):
         out.append(f"<p><b>Declared closures:</b> {e(', '.join(data['closures']))}</p>")
@@ -173,7 +213,19 @@ def _declared(data: dict[str, Any]) -> str:
         ]
         out.append("<h4>Parameter overrides</h4>" + kv_table(pairs))
     if data.get("forms"):
-        out.append(f"<p><b>Saved forms:</b> {e(', '.join(data['forms']))}</p>")
+        titles = {}
+        if host is not None:
+            for key in data["forms"]:
+                jid, _, form_id = key.partition(".")
+                try:
+                    specs = host.descriptors(jid, "form")
+                except KeyError:
+                    continue
+                for spec in specs:
+                    if spec.id == form_id:
+                        titles[key] = spec.title
+        named = [titles.get(key, key) for key in data["forms"]]
+        out.append(f"<p><b>Saved forms:</b> {e('; '.join(named))}</p>")
     return "".join(out)
 
 
