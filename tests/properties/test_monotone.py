@@ -29,12 +29,7 @@ CITIES = sorted(j.id for j in HOST.jurisdictions())
 #: the issue that keeps them open. Examples are derandomized so CI is repeatable.
 #: Cities that do not pass yet with lists in the harness (issue 32: never-defaulted lists
 #: and classification facts removed one at a time), with the issue that fixes each.
-NOT_YET_MONOTONE: dict[str, int] = {
-    "soledad": 33,
-    "signal_hill": 34,
-    "livingston": 35,
-    "del_mar": 36,
-}
+NOT_YET_MONOTONE: dict[str, int] = {}
 NOT_YET = NOT_YET_MONOTONE
 
 #: Values near the thresholds the four ordinances use (sq ft), and ordinary ones.

@@ -323,6 +323,10 @@ class Context:
             outcome = self._classified[cid] = self._decide(cid)
         return outcome
 
+    def classification_descriptor(self, cid: str) -> Classification | None:
+        """The city's declared classification ``cid`` (None where there is none)."""
+        return self._declared.get(cid)
+
     def classification(self, cid: str) -> Tri:
         """``classify(cid)`` as a ``Tri`` (an error or open classification is unknown)."""
         outcome = self.classify(cid)

@@ -350,6 +350,39 @@ def decide(fn: Callable[..., Any], ctx: Context, what: str = "rule") -> Outcome:
     return _checked_outcome(run_guarded(lambda: _run(fn, ctx), what), what)
 
 
+def gated_decision(
+    rule: ApplicabilityRule, ctx: Context, earlier: Sequence[Mapping[str, Any]]
+) -> Outcome:
+    """The rule's outcome under its gates (``ApplicabilityRule.gated_by``): not run where
+    every gate is known not to apply; an "applies" left open (``needs_info``) while a gate is."""
+    if not rule.gated_by:
+        return decide(rule.evaluate, ctx)
+    found = {f["rule_id"]: f for f in earlier}
+    gates: list[tuple[str, Outcome]] = []
+    for gate in rule.gated_by:
+        if gate in found:
+            entry = found[gate]
+            gates.append((entry["title"], Outcome(entry["status"], [], [], entry["missing"])))
+        else:
+            item = ctx.classification_descriptor(gate)
+            gates.append((item.title if item else gate, ctx.classify(gate)))
+    statuses = [outcome.status for _, outcome in gates]
+    if "applies" not in statuses and all(s == "does_not_apply" for s in statuses):
+        named = "; ".join(f"{title} does not apply" for title, _ in gates)
+        return Outcome("does_not_apply", [f"not required: {named}"])
+    outcome = decide(rule.evaluate, ctx)
+    if "applies" in statuses or outcome.status != "applies":
+        return outcome
+    missing = list(dict.fromkeys(m for _, o in gates for m in o.missing))
+    open_gates = "; ".join(f"{t} is {o.status.replace('_', ' ')}" for t, o in gates)
+    return Outcome(
+        "needs_info",
+        [*outcome.reasons, f"required only if its gate applies: {open_gates}"],
+        outcome.flags,
+        missing,
+    )
+
+
 # --------------------------------------------------------------------------- findings
 def _flags(declared: Sequence[str], raised: Sequence[str]) -> list[str]:
     """The declaration's flags, then the outcome's, each once: a flag a rule both declares
@@ -659,11 +692,11 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
         exemptions=exemptions,
     )
 
-    findings = []
+    findings: list[dict[str, Any]] = []
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
         ctx.take_contradicted()
-        outcome = decide(rule.evaluate, ctx)
+        outcome = gated_decision(rule, ctx, findings)
         outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
     _vocabulary_open(findings, translation)

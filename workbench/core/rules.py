@@ -174,6 +174,10 @@ class ApplicabilityRule:
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    ``gated_by`` names the classifications (or findings declared before it) whose duty this
+    requirement belongs to, as on sizing tools and deadlines: where every gate is known not to
+    apply the finding does not apply (the rule is not run); where a gate is open, an
+    "applies" of the rule is ``needs_info`` naming what the gate misses.
     """
 
     id: str
@@ -184,6 +188,7 @@ class ApplicabilityRule:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    gated_by: tuple[str, ...] = ()
 
 
 DeadlineKind = Literal["deadline", "retention"]
@@ -541,6 +546,9 @@ class Jurisdiction:
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()
+    #: the Python package that ships ``source_file`` as package data (a city installed from
+    #: outside the repository); empty: the text is in the ordinance folder
+    source_package: str = ""
     #: the holidays the city's working and business days skip (``api.gov6700_adopted``); None:
     #: the stand-in ``holidays_ca.CITY_STANDIN``, shown as not declared by the city
     holiday_list: HolidayList | None = None

@@ -79,8 +79,9 @@ def control_plan(ctx: Context) -> Outcome:
     exempt = ctx.exempt(EMERGENCY_REPAIR)
     if exempt.yes:
         return does_not_apply(*exempt.reasons)
-    decided = ctx.classify("regulated_project")
-    return Outcome(decided.status, list(decided.reasons), missing=list(decided.missing))
+    # gated_by=("regulated_project",): the core runs this only for a regulated project (or
+    # one that may be), so the rule says only what it adds: the exemption
+    return Outcome("applies", ["a regulated project makes a stormwater control plan (9.90.020(A))"])
 
 
 def emergency_declared(ctx: Context) -> Tri:
@@ -127,6 +128,7 @@ def wb_jurisdiction() -> Jurisdiction:
         ordinance="Fifth City Municipal Code",
         chapter="Ch. 9.90 Stormwater",
         source_file=SOURCE,
+        source_package="fifth_city",  # the text ships in this package (issue 46 item 2)
         ruleset_version="fifth_city-1",
         plugin_version="0.1.0",
         facility_types=("car_wash",),
@@ -170,6 +172,7 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
             (C_PLAN, C_EMERGENCY),
             control_plan,
             uses=("site.exemptions_claimed", "site.conditions"),
+            gated_by=("regulated_project",),
         ),
         ApplicabilityRule(
             "recycling_log",
