@@ -117,6 +117,9 @@ def _bioretention(ctx: Context) -> SizingResult:
             "cu ft (L305)"
         )
         outputs[_name("surface_reservoir_cuft", da)] = Quantity(round(reservoir, 1), "cu ft")
+        # the minimum depths a designed control is checked against (core checks: L305, L307)
+        outputs[_name("min_ponding_depth_in", da)] = Quantity(PONDING_IN, "in")
+        outputs[_name("min_media_depth_in", da)] = Quantity(MEDIA_IN, "in")
         if n_media is not None and n_gravel is not None:
             storage = hy.bioretention_storage_cuft(
                 area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel

@@ -476,6 +476,12 @@ def _plot_json(plot: Any) -> dict[str, Any] | None:
     }
 
 
+def _governs(result: SizingResult) -> dict[str, str]:
+    """The result's governing criteria by output key (none from a tool that states none)."""
+    governs = getattr(result, "governs", None)
+    return {str(k): str(v) for k, v in governs.items()} if isinstance(governs, dict) else {}
+
+
 def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
     """One sizing result; a tool that fails yields status ``needs_info`` or ``error``."""
     result = run_guarded(lambda: _run(tool.compute, ctx), "sizing tool")
@@ -508,7 +514,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
-    entry["checks"] = checks(entry["outputs"], ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario, _governs(result))
     return entry
 
 
