@@ -80,7 +80,11 @@ def test_a_control_is_entered_saved_reopened_and_checked(qtbot, window, tmp_path
     area_row = next(r for r in roof if r[1].lower().startswith("bmp area"))
     assert area_row[3] == "900" and area_row[5] == "PASS"
     assert float(area_row[2].replace(",", "")) < 900
-    parking = next(r for r in rows if r[0].startswith("Parking") and "area" in r[1].lower())
+    ponding = next(r for r in roof if "ponding" in r[1].lower())
+    assert ponding[2:4] == ["6", "5"] and ponding[5] == "FAIL"  # L305: six inches
+    media = next(r for r in roof if "media" in r[1].lower())
+    assert media[2:4] == ["18", "18"] and media[5] == "PASS"  # L307: 18 inches
+    parking = next(r for r in rows if r[0].startswith("Parking") and "ponding" in r[1].lower())
     assert parking[5] == "NOT SHOWN"  # no control entered there
     assert window.sizing.checks_box.isVisibleTo(window.sizing)
 
