@@ -288,13 +288,24 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
     return label.replace("_", " ") if label == term else label
 
 
+#: List fields whose open terms every rule already reads as unknown (``Context.includes`` and
+#: ``Context.items``): the finding itself says where such a term decides (issue 32).
+_LISTS_READ_THREE_VALUED = ("site.facility_types", "site.activities")
+
+
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
     """Findings that read a field holding a term the city may or may not read as its own, and
-    that do not apply, are open: ``needs_info`` with the note (in place)."""
+    that do not apply, are open: ``needs_info`` with the note (in place). The list facts are
+    left out: the context reads their open terms as unknown in every rule that asks."""
     for finding in findings:
         if finding["status"] != "does_not_apply":
             continue
-        terms = [t for f in finding["uses"] for t in translation.open_fields.get(f, [])]
+        terms = [
+            t
+            for f in finding["uses"]
+            if f not in _LISTS_READ_THREE_VALUED
+            for t in translation.open_fields.get(f, [])
+        ]
         if not terms:
             continue
         finding["status"] = "needs_info"
