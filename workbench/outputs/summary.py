@@ -317,8 +317,8 @@ def site_html(
         )
     out.append(
         '<p class="small">Citations give the ordinance section and lines of the ordinance text; '
-        "the full compliance report (<code>workbench report FILE --out REPORT.pdf</code>) is the "
-        "appendix with each quote, reason, sizing step and count. The ordinance text governs.</p>"
+        "the full compliance report of the same project is the appendix with each quote, reason, "
+        "sizing step and count. The ordinance text governs.</p>"
     )
     return f"<html><body>{''.join(out)}</body></html>"
 

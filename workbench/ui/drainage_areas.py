@@ -1,14 +1,10 @@
 """The Site panel's drainage-area table: one row per area, the type a choice list with labels,
 areas in square feet or acres, every edit stored row by row (an invalid cell never holds back
-the other rows' edits) and every message naming its row (issue 22 item 12).
-
-Below the table, the control editor: the BMP the selected area drains to, as designed (type
-from the city's list or the workbench's own, footprint, storage, ponding and media depths,
-treatment flow), which the sizing tools' provided-versus-required checks compare (issue 39
-item 4)."""
+the other rows' edits) and every message naming its row (issue 22 item 12)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -17,12 +13,10 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -32,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.checks import CORE_BMP_NOTE, CORE_BMP_TYPES
-from workbench.core.model import Bmp, DrainageArea, Scenario
+from workbench.core.model import DrainageArea, Scenario
 from workbench.core.scenario import describe_validation_error
+from workbench.ui.bmp_box import BmpBox
 from workbench.ui.site_fields import field_kind, field_unit
 from workbench.ui.theme import fmt_number, humanise
 from workbench.ui.user_input import parse_area, parse_number
@@ -46,16 +40,8 @@ DMA_TYPES = {
     "self_retaining": "Self-retaining area",
 }
 KEY = Qt.ItemDataRole.UserRole
-#: the table's columns: every field but the control, which has its own editor below the table
+#: the table's columns: the BMP as designed has its own box under the table (BmpBox)
 FIELDS = [name for name in DrainageArea.model_fields if name != "bmp"]
-#: the control's quantities the editor shows (Bmp fields but the type), with their labels
-CONTROL_FIELDS = {
-    "footprint_sqft": "Footprint (sq ft)",
-    "storage_cuft": "Storage (cu ft)",
-    "ponding_depth_in": "Ponding depth (in)",
-    "media_depth_in": "Media depth (in)",
-    "treatment_flow_cfs": "Treatment flow (cfs)",
-}
 CHOICE_COLUMN = FIELDS.index("dma_type")
 
 
@@ -145,8 +131,9 @@ class DrainageAreasBox(QGroupBox):
         layout.addWidget(self.table)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
-        layout.addWidget(self._build_control())
-        self.table.currentCellChanged.connect(lambda row, *_: self._show_control(row))
+        self.bmp_box = BmpBox(self._store_bmp)
+        layout.addWidget(self.bmp_box)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_bmp(row))
         self._problems: dict[int, str] = {}
 
     # ----------------------------------------------------------------- showing
@@ -183,7 +170,7 @@ class DrainageAreasBox(QGroupBox):
         self.table.blockSignals(False)
         self._problems = {r: p for r, p in self._problems.items() if r in kept}
         self._show_problems()
-        self._show_control(self.table.currentRow())
+        self._show_bmp(self.table.currentRow())
 
     def _text(self, r: int, c: int) -> str:
         cell = self.table.item(r, c)
@@ -218,12 +205,14 @@ class DrainageAreasBox(QGroupBox):
                     data[name] = text
             except ValueError as error:
                 raise ValueError(f"{where}, {header(name)}: {error}") from None
-        if r < len(self.areas) and self.areas[r].bmp is not None:
-            data["bmp"] = self.areas[r].bmp  # the control is edited below the table
+        if r < len(self.areas) and self.areas[r].bmp is not None:  # edited in its box
+            data["bmp"] = self.areas[r].bmp
         try:
             return DrainageArea.model_validate(data)
         except ValidationError as error:
             text = describe_validation_error(error)
+            for name in sorted(FIELDS, key=len, reverse=True):  # the column, not the field id
+                text = re.sub(rf"\b{re.escape(name)}\b", header(name), text)
             raise ValueError(f"{where}, {text}") from None
 
     # ----------------------------------------------------------------- edits
@@ -248,6 +237,29 @@ class DrainageAreasBox(QGroupBox):
             s.drainage_areas = areas
 
         self.edit(change, f"Edit drainage area {r + 1}")
+
+    def set_city_types(self, city_types: tuple[tuple[str, str], ...]) -> None:
+        """The BMP types offered for the selected area's BMP: the city's, then the workbench's
+        own (issue 39 item 4)."""
+        self.bmp_box.set_types(city_types)
+
+    def _show_bmp(self, row: int) -> None:
+        area = self.areas[row] if 0 <= row < len(self.areas) else None
+        self.bmp_box.show_bmp(
+            row if area is not None else -1, area.bmp if area else None, area.name if area else ""
+        )
+
+    def _store_bmp(self, row: int, bmp: Any) -> None:
+        def change(s: Scenario) -> None:
+            areas = list(s.drainage_areas)
+            if row < len(areas):
+                kept = areas[row].model_dump(exclude_unset=True, exclude={"bmp"})
+                areas[row] = DrainageArea.model_validate(
+                    {**kept, **({"bmp": bmp} if bmp is not None else {})}
+                )
+            s.drainage_areas = areas
+
+        self.edit(change, f"Edit the BMP of drainage area {row + 1}")
 
     def clear_selected(self) -> None:
         """Delete: blank the selected cells (a required one then says so on its row)."""
@@ -282,137 +294,3 @@ class DrainageAreasBox(QGroupBox):
             s.drainage_areas = [a for i, a in enumerate(s.drainage_areas) if i != row]
 
         self.edit(change, "Remove drainage area")
-
-    # ----------------------------------------------------------------- the control as designed
-    def _build_control(self) -> QGroupBox:
-        box = QGroupBox("Control as designed (the drainage area selected above)")
-        box.setObjectName("control_editor")
-        form = QFormLayout(box)
-        self.control_area = QLabel("Select a drainage area in the table.")
-        self.control_area.setProperty("role", "hint")
-        form.addRow(self.control_area)
-        self.control_type = QComboBox()
-        self.control_type.setObjectName("control_type")
-        self.set_city_types(())
-        form.addRow("Type", self.control_type)
-        self.control_edits: dict[str, QLineEdit] = {}
-        for name, label in CONTROL_FIELDS.items():
-            edit = QLineEdit()
-            edit.setObjectName(f"control_{name}")
-            edit.setPlaceholderText("not given")
-            self.control_edits[name] = edit
-            form.addRow(label, edit)
-        row = QHBoxLayout()
-        self.set_control_button = QPushButton("Set control")
-        self.set_control_button.setObjectName("set_control")
-        self.set_control_button.clicked.connect(self._set_control)
-        self.remove_control_button = QPushButton("Remove control")
-        self.remove_control_button.setObjectName("remove_control")
-        self.remove_control_button.clicked.connect(self._remove_control)
-        row.addWidget(self.set_control_button)
-        row.addWidget(self.remove_control_button)
-        row.addStretch(1)
-        form.addRow(row)
-        self.control_error = QLabel()
-        self.control_error.setObjectName("control_error")
-        self.control_error.setProperty("role", "error")
-        self.control_error.setWordWrap(True)
-        form.addRow(self.control_error)
-        return box
-
-    def set_city_types(self, city_types: tuple[tuple[str, str], ...]) -> None:
-        """The type list: the city's BMP types (the ordinance's words), then the workbench's
-        own, labelled as not from the ordinance; the id is each entry's tooltip."""
-        current = self.control_type.currentData()
-        self.control_type.blockSignals(True)
-        self.control_type.clear()
-        self.control_type.addItem("— no control —", None)
-        for key, label in city_types:
-            self.control_type.addItem(label, key)
-            self.control_type.setItemData(
-                self.control_type.count() - 1, key, Qt.ItemDataRole.ToolTipRole
-            )
-        city = {key for key, _ in city_types}
-        for key, label in CORE_BMP_TYPES.items():
-            if key in city:
-                continue
-            self.control_type.addItem(f"{label} (workbench list)", key)
-            self.control_type.setItemData(
-                self.control_type.count() - 1,
-                f"{key}: {CORE_BMP_NOTE}",
-                Qt.ItemDataRole.ToolTipRole,
-            )
-        self.control_type.setCurrentIndex(max(0, self.control_type.findData(current)))
-        self.control_type.blockSignals(False)
-
-    def _show_control(self, row: int) -> None:
-        """Show the selected area's control (or empty fields)."""
-        self.control_error.setText("")
-        area = self.areas[row] if 0 <= row < len(self.areas) else None
-        enabled = area is not None
-        for widget in (self.control_type, self.set_control_button, self.remove_control_button):
-            widget.setEnabled(enabled)
-        for edit in self.control_edits.values():
-            edit.setEnabled(enabled)
-        self.control_area.setText(
-            f"Drainage area {row + 1} ({area.name})" if area else "Select a drainage area."
-        )
-        bmp = area.bmp if area is not None else None
-        if bmp is not None and self.control_type.findData(bmp.type) < 0:
-            self.control_type.addItem(f"{bmp.type} (not a known type)", bmp.type)
-        self.control_type.setCurrentIndex(
-            max(0, self.control_type.findData(bmp.type)) if bmp is not None else 0
-        )
-        for name, edit in self.control_edits.items():
-            value = getattr(bmp, name) if bmp is not None else None
-            edit.setText("" if value is None else fmt_number(value))
-
-    def read_control(self, row: int) -> Bmp | None:
-        """The editor's control for the area of ``row``; ValueError naming the field."""
-        where = f"Drainage area {row + 1} ({self.areas[row].name}), control"
-        kind = self.control_type.currentData()
-        values: dict[str, Any] = {}
-        for name, edit in self.control_edits.items():
-            text = edit.text().strip()
-            if not text:
-                continue
-            try:
-                values[name] = (
-                    parse_area(text) if name.endswith("_sqft") else parse_number(text, False)
-                )
-            except ValueError as error:
-                raise ValueError(f"{where}, {CONTROL_FIELDS[name]}: {error}") from None
-        if kind is None:
-            if values:
-                raise ValueError(f"{where}: choose its type")
-            return None
-        try:
-            return Bmp.model_validate({"type": kind, **values})
-        except ValidationError as error:
-            raise ValueError(f"{where}, {describe_validation_error(error)}") from None
-
-    def _set_control(self) -> None:
-        row = self.table.currentRow()
-        if not 0 <= row < len(self.areas):
-            return
-        try:
-            bmp = self.read_control(row)
-        except ValueError as error:
-            self.control_error.setText(str(error))
-            return
-        self.control_error.setText("")
-        self._store_control(row, bmp, "Set control" if bmp is not None else "Remove control")
-
-    def _remove_control(self) -> None:
-        row = self.table.currentRow()
-        if 0 <= row < len(self.areas):
-            self._store_control(row, None, "Remove control")
-
-    def _store_control(self, row: int, bmp: Bmp | None, what: str) -> None:
-        def change(s: Scenario) -> None:
-            areas = list(s.drainage_areas)
-            if row < len(areas):
-                areas[row] = areas[row].model_copy(update={"bmp": bmp})
-            s.drainage_areas = areas
-
-        self.edit(change, f"{what} of drainage area {row + 1}")

@@ -5,6 +5,7 @@ undo stack, printable (printer or PDF)."""
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, Qt, Signal
@@ -27,9 +28,15 @@ from workbench.core.evaluate import site_calendar
 from workbench.core.forms import check_form, prefill, validate_form
 from workbench.core.model import Scenario
 from workbench.core.rules import FormSpec, FormWarning
-from workbench.ui.form_fields import FormRenderer, form_html, warnings_html
+from workbench.ui.form_fields import (
+    FormRenderer,
+    form_html,
+    shown_value,
+    stale_values,
+    warnings_html,
+)
 from workbench.ui.theme import citation_text
-from workbench.ui.widgets import title_label
+from workbench.ui.widgets import shrinkable, title_label
 
 
 class FormsPanel(QWidget):
@@ -55,7 +62,7 @@ class FormsPanel(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel("Form"))
-        self.picker = QComboBox()
+        self.picker = shrinkable(QComboBox())
         self.picker.setObjectName("form_picker")
         self.picker.setMinimumWidth(240)
         self.picker.currentIndexChanged.connect(lambda _i: self._switch())
@@ -91,6 +98,23 @@ class FormsPanel(QWidget):
         self.warnings.setTextFormat(Qt.TextFormat.RichText)
         self.warnings.setVisible(False)
         layout.addWidget(self.warnings)
+        # a saved form whose prefilled facts the site no longer has (issue 42 N2)
+        self.stale = QLabel()
+        self.stale.setObjectName("form_stale")
+        self.stale.setWordWrap(True)
+        self.stale.setTextFormat(Qt.TextFormat.RichText)
+        self.take_site_values = QPushButton("Use the site's values")
+        self.take_site_values.setObjectName("take_site_values")
+        self.take_site_values.setToolTip(
+            "Put the site's current facts in these fields (then Save form to keep them)."
+        )
+        self.take_site_values.clicked.connect(self._take_site_values)
+        stale_row = QHBoxLayout()
+        stale_row.addWidget(self.stale, 1)
+        stale_row.addWidget(self.take_site_values)
+        layout.addLayout(stale_row)
+        self._stale: dict[str, Any] = {}
+        self._show_stale({})
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         layout.addWidget(self.scroll, 1)
@@ -223,7 +247,12 @@ class FormsPanel(QWidget):
         self.picker.setCurrentIndex(index if index >= 0 else 0)
         self.picker.blockSignals(False)
         if same_site and self.renderer is not None and index >= 0:
-            self._show_saved_state()
+            self._show_saved_state()  # what is typed stays; the site's facts are compared anew
+            spec = self.current_spec()
+            saved = site.scenario.forms.get(self.form_key(spec)) if spec is not None else None
+            self._show_stale(
+                stale_values(spec, saved, prefill(spec, site.scenario)) if saved is not None else {}
+            )
             return
         self._shown = None
         self._show_form()
@@ -280,12 +309,48 @@ class FormsPanel(QWidget):
         if draft is not None:
             self.renderer.set_values(draft)
         self.scroll.setWidget(self.renderer)
+        self._show_stale(
+            stale_values(spec, saved, prefill(spec, self.site.scenario))
+            if saved is not None and self.site is not None
+            else {}
+        )
         self._show_saved_state()
         if draft is not None:
             self.status.setText(
                 "<span style='color:#b9770e'><b>Typed, not saved</b>: Save form keeps it; "
                 "Revert shows the saved values.</span>"
             )
+
+    def _show_stale(self, stale: dict[str, tuple[Any, Any]]) -> None:
+        """Say which saved values the site's facts now contradict (the field, the form's value
+        and the site's), with a button that takes the site's."""
+        self._stale = {fid: now for fid, (_old, now) in stale.items()}
+        spec = self.current_spec()
+        labels = {f.id: f.label for f in spec.fields} if spec is not None else {}
+        self.stale.setText(
+            "<span style='color:#b03a2e'><b>This saved form differs from the site's facts</b> "
+            "(the site changed, or the form was typed otherwise): "
+            + "; ".join(
+                f"{html.escape(labels.get(fid, fid))}: the form says "
+                f"<b>{html.escape(shown_value(old))}</b>, the site now "
+                f"<b>{html.escape(shown_value(now))}</b>"
+                for fid, (old, now) in stale.items()
+            )
+            + ". Print and PDF carry the form's values.</span>"
+            if stale
+            else ""
+        )
+        self.stale.setVisible(bool(stale))
+        self.take_site_values.setVisible(bool(stale))
+
+    def _take_site_values(self) -> None:
+        if self.renderer is None or not self._stale:
+            return
+        for fid, value in self._stale.items():
+            editor = self.renderer.editors.get(fid)
+            if editor is not None:
+                editor.set_value(value)
+        self._show_stale({})
 
     def calendar(self) -> WorkCalendar | None:
         """The site's working days under its city (closures, open days), for the form checks."""
@@ -380,7 +445,11 @@ class FormsPanel(QWidget):
         values, _problems = self.renderer.read()
         doc = QTextDocument()
         site_name = self.site.name if self.site is not None else ""
-        doc.setHtml(form_html(spec, values, site_name, spec.jurisdiction, self.calendar()))
+        try:  # the city's name on the printed form, not its plugin id
+            city = self.host.jurisdiction(spec.jurisdiction).name
+        except KeyError:
+            city = spec.jurisdiction
+        doc.setHtml(form_html(spec, values, site_name, city, self.calendar()))
         return doc
 
     def _printer(self) -> QPrinter:
@@ -412,8 +481,10 @@ class FormsPanel(QWidget):
         spec = self.current_spec()
         if spec is None:
             return
+        # beside the project file, as File > Export does (issue 42 N15)
+        folder = Path(self.doc.path).parent if self.doc and self.doc.path else Path.home()
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save form as PDF", f"{spec.id}.pdf", "PDF (*.pdf)"
+            self, "Save form as PDF", str(folder / f"{spec.id}.pdf"), "PDF (*.pdf)"
         )
         if path:
             self.print_to_pdf(path)

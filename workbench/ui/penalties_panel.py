@@ -37,7 +37,14 @@ from workbench.ui.widgets import (
     hint_label,
     item,
     make_table,
+    shrinkable,
 )
+
+#: the model's limits of a violation's count and duration (core/model.py, Violation)
+COUNT_MAX = Violation.model_fields["count"].metadata[-1].le
+DAYS_MAX = Violation.model_fields["days"].metadata[-1].le
+#: what the boxes take (a QSpinBox holds 32-bit integers)
+TYPED_MAX = 2_000_000_000
 
 
 class PenaltiesPanel(ResultPanel):
@@ -53,15 +60,17 @@ class PenaltiesPanel(ResultPanel):
         self.violations.setObjectName("violations")
         vl.addWidget(self.violations)
         form = QGridLayout()
-        self.kind = QComboBox()
+        self.kind = shrinkable(QComboBox())
         self.kind.setObjectName("violation_kind")
         self.count = QSpinBox()
         self.count.setObjectName("violation_count")
-        self.count.setRange(1, 1_000_000)
+        # a wider range than the model's: a typed figure is kept and refused with a message,
+        # never cut to its first digits without a word (issue 42 N16)
+        self.count.setRange(1, TYPED_MAX)
         self.count.setSuffix(" violation(s)")
         self.days = QSpinBox()
         self.days.setObjectName("violation_days")
-        self.days.setRange(1, 36_500)
+        self.days.setRange(1, TYPED_MAX)
         self.days.setSuffix(" day(s)")
         self.add_button = QPushButton("Add violation")
         self.add_button.setObjectName("add_violation")
@@ -82,6 +91,11 @@ class PenaltiesPanel(ResultPanel):
         buttons.addWidget(remove)
         buttons.addStretch(1)
         vl.addLayout(buttons)
+        self.violation_error = QLabel()
+        self.violation_error.setObjectName("violation_error")
+        self.violation_error.setProperty("role", "error")
+        self.violation_error.setWordWrap(True)
+        vl.addWidget(self.violation_error)
         vl.addWidget(
             hint_label(
                 "Exposure is the maximum the ordinance allows, never a predicted fine. "
@@ -119,6 +133,17 @@ class PenaltiesPanel(ResultPanel):
 
     def add_violation(self) -> None:
         if self.site is None or self.doc is None or not self.kind.currentData():
+            return
+        too_big = [
+            f"{label} must be at most {limit:,} (got {box.value():,})"
+            for label, box, limit in (
+                ("Count", self.count, COUNT_MAX),
+                ("Duration", self.days, DAYS_MAX),
+            )
+            if box.value() > limit
+        ]
+        self.violation_error.setText("; ".join(too_big))
+        if too_big:
             return
         violation = Violation(
             kind=self.kind.currentData(), count=self.count.value(), days=self.days.value()

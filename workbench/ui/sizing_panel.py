@@ -287,13 +287,19 @@ class SizingPanel(ResultPanel):
             self.canvas.message(text or "No sizing tool applies to this site.")
             return
         self.empty.setText("")
-        self.tools.setCurrentRow(min(max(current, 0), len(self._sizing) - 1))
+        # the tool chosen stays chosen while the site re-evaluates (issue 42 N18: typing a
+        # value PR 3 needs jumped back to the first tool)
+        ids = [s.get("tool_id") for s in self._sizing]
+        chosen = getattr(self, "_chosen_tool", None)
+        row = ids.index(chosen) if chosen in ids else min(max(current, 0), len(ids) - 1)
+        self.tools.setCurrentRow(row)
         self._select(self.tools.currentRow())
 
     def _select(self, row: int) -> None:
         if not (0 <= row < len(self._sizing)):
             return
         s = self._sizing[row]
+        self._chosen_tool = s.get("tool_id")
         self.heading.setText(s["title"])
         self._show_needs(s)
         for table, values in (
