@@ -245,7 +245,14 @@ def _check_line(row: dict[str, Any]) -> str:
 def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
     """A checked form: complete or not, its field problems, its own checks' warnings."""
     state = "complete" if form.get("complete") else "incomplete"
-    lines = [f"{indent}form [{state}] {form['title']} ({form['form_id']})"]
+    required = (
+        ", optional"
+        if form.get("optional")
+        else ", not required here"
+        if form.get("required") == "no"
+        else ""
+    )
+    lines = [f"{indent}form [{state}{required}] {form['title']} ({form['form_id']})"]
     lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
     lines += [
         f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
