@@ -216,6 +216,7 @@ def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
             out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
             out += [f"      {said(step)}" for step in s["steps"]]
             out += [f"      ! {said(w)}" for w in s["warnings"]]
+            out += [f"      {_check_line(c)}" for c in s.get("checks", [])]
         for d in r["deadlines"]:
             due = "keep until" if d.get("kind") == "retention" else "due"
             out.append(
@@ -232,6 +233,22 @@ def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
         for form in r.get("forms", []):
             out += _form_lines(form)
     return "\n".join(out)
+
+
+def _check_line(row: dict[str, Any]) -> str:
+    """One provided-versus-required check in words (issue 39 item 4; review C13: the text
+    output showed no check)."""
+    sign = ">=" if row.get("direction") == "at_least" else "<="
+    verdict = {True: "PASS", False: "FAIL"}.get(row.get("pass"), "NOT SHOWN")
+    unit = row.get("unit", "")
+    given = row.get("provided")
+    provided = "not shown" if given is None else f"{given:,g} {unit}".strip()
+    required = "open" if row.get("required") is None else f"{row['required']:,g} {unit}".strip()
+    text = (
+        f"check {row.get('area')}: {row.get('quantity')} {sign} {required}, provided "
+        f"{provided}: {verdict}"
+    )
+    return text + (f" (governs: {row['governs']})" if row.get("governs") else "")
 
 
 def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:

@@ -171,6 +171,7 @@ class Check(Shape):
     unit: str
     direction: Literal["at_least", "at_most"]
     pass_: bool | None = Field(alias="pass")
+    governs: str | None = None  # the criterion that sets the requirement (issue 39 item 2)
 
 
 class SizingEntry(Shape):

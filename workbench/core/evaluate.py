@@ -498,6 +498,32 @@ def _plot_json(plot: Any) -> dict[str, Any] | None:
     }
 
 
+def _not_required(
+    tool: SizingTool, titles: Mapping[str, str], computed: dict[str, Any]
+) -> dict[str, Any]:
+    """A sizing tool every gate of which does not apply: ``does_not_apply``, and the first step
+    says which finding made it not required. What it computed stays for information; a tool
+    that could not compute asks for nothing (its needs are dropped: no fact or value it lacks
+    can make it required)."""
+    named = "; ".join(f"{titles.get(gate, gate)} does not apply" for gate in tool.gated_by)
+    if computed["status"] not in ("applies", "does_not_apply"):
+        entry = _sizing_entry(tool, "does_not_apply")
+        entry["steps"] = [f"not required: {named}; nothing to size"]
+        return entry
+    tail = "nothing to size"
+    if computed["outputs"]:
+        tail = "the figures below are for information only"
+    computed["status"] = "does_not_apply"
+    computed["steps"] = [f"not required: {named}; {tail}", *computed["steps"]]
+    return computed
+
+
+def _governs(result: SizingResult) -> dict[str, str]:
+    """The result's governing criteria by output key (none from a tool that states none)."""
+    governs = getattr(result, "governs", None)
+    return {str(k): str(v) for k, v in governs.items()} if isinstance(governs, dict) else {}
+
+
 def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
     """One sizing result; a tool that fails yields status ``needs_info`` or ``error``."""
     result = run_guarded(lambda: _run(tool.compute, ctx), "sizing tool")
@@ -530,7 +556,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
-    entry["checks"] = checks(entry["outputs"], ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario, _governs(result))
     return entry
 
 
@@ -783,15 +809,20 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     statuses.update({f["rule_id"]: f["status"] for f in findings})
 
     sizing = []
+    gate_titles = {f["rule_id"]: f["title"] for f in findings}
+    gate_titles.update({c["id"]: c["title"] for c in classifications})
     for tool in host.descriptors(jid, "sizing"):
         wanted = True if tool.when is None else _filter(tool.when, scenario)
         if wanted is False:
             continue
+        required = required_by(tool.gated_by, statuses)
         if isinstance(wanted, Outcome):  # the filter failed: the tool's error
             entry = _sizing_entry(tool, wanted.status, "; ".join(wanted.reasons))
         else:
             entry = sizing_entry(tool, ctx)
-        entry["required"] = required_by(tool.gated_by, statuses)
+            if required == "no":  # issue 39 item 5: not required, says so, asks for nothing
+                entry = _not_required(tool, gate_titles, entry)
+        entry["required"] = required
         entry["gated_by"] = list(tool.gated_by)
         sizing.append(entry)
 

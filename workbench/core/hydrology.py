@@ -21,7 +21,9 @@ __all__ = [
     "SQMI_SQFT",
     "TR55_IA_P_RANGE",
     "TR55_SOURCE",
+    "TR55_TABLE_F1",
     "TR55_TC_HR_RANGE",
+    "TR55_TYPE_I_F1",
     "bioretention_area_flow_sqft",
     "bioretention_area_sizing_factor_sqft",
     "bioretention_storage_cuft",
@@ -36,6 +38,7 @@ __all__ = [
     "simple_method_volume_cuft",
     "tr55_ia_over_p",
     "tr55_peak_discharge_cfs",
+    "tr55_type_i_coefficients",
     "tr55_unit_peak_csm_in",
     "wef_maximized_capture_depth_in",
     "wef_runoff_coefficient",
@@ -290,6 +293,43 @@ def tr55_ia_over_p(ia_in: float, rain_in: float) -> tuple[float, float]:
     ratio = _non_negative("ia_in", ia_in) / _positive("rain_in", rain_in)
     low, high = TR55_IA_P_RANGE
     return ratio, min(max(ratio, low), high)
+
+
+#: Where the TR-55 Table F-1 figures below were read: the manual itself (public, USDA) and, as a
+#: machine-readable copy, USEPA's PRZM5 pesticide root zone model source (erosion module,
+#: subroutine TMCOEF: "Gets Coefficients from Table F-1 in TR-55").
+TR55_TABLE_F1 = (
+    "TR-55 (USDA NRCS, 210-VI-TR-55, 2nd ed., June 1986), appendix F, table F-1 'Coefficients for "
+    "the equation used to generate exhibits 4-I through 4-III', rainfall type I; reproduced in "
+    "USEPA PRZM5, erosion module, subroutine TMCOEF"
+)
+#: TR-55 table F-1, rainfall distribution type I: (Ia/P, C0, C1, C2).
+TR55_TYPE_I_F1: tuple[tuple[float, float, float, float], ...] = (
+    (0.10, 2.30550, -0.51429, -0.11750),
+    (0.20, 2.23537, -0.50387, -0.08929),
+    (0.25, 2.18219, -0.48488, -0.06589),
+    (0.30, 2.10624, -0.45695, -0.02835),
+    (0.35, 2.00303, -0.40769, 0.01983),
+    (0.40, 1.87733, -0.32274, 0.05754),
+    (0.45, 1.76312, -0.15644, 0.00453),
+    (0.50, 1.67889, -0.06930, 0.0),
+)
+
+
+def tr55_type_i_coefficients(ia_over_p: float) -> tuple[float, float, float]:
+    """(C0, C1, C2) of TR-55 table F-1, type I, at ``ia_over_p``: a row where it is one, linear
+    interpolation between the two rows around it (as PRZM5's TMCOEF does), the limiting row
+    outside the table's 0.10-0.50 (TR-55 chapter 4: 'use the limiting values')."""
+    x = _non_negative("ia_over_p", ia_over_p)
+    rows = TR55_TYPE_I_F1
+    if x <= rows[0][0]:
+        return rows[0][1:]
+    for (x0, *c_low), (x1, *c_high) in zip(rows, rows[1:], strict=False):
+        if x <= x1:
+            t = (x - x0) / (x1 - x0)
+            c0, c1, c2 = (lo + t * (hi - lo) for lo, hi in zip(c_low, c_high, strict=True))
+            return c0, c1, c2
+    return rows[-1][1:]
 
 
 def tr55_unit_peak_csm_in(tc_hr: float, c0: float, c1: float, c2: float) -> float:

@@ -9,8 +9,10 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCompleter, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from workbench.core.checks import CORE_BMP_NOTE, CORE_BMP_TYPES
 from workbench.core.model import Bmp
 from workbench.core.scenario import describe_validation_error
 from workbench.ui.theme import fmt_number
@@ -56,7 +58,28 @@ class BmpBox(QGroupBox):
         self.error.setWordWrap(True)
         grid.addWidget(self.error, 3, 0, 1, 6)
         self.shown: dict[str, str] = {}
+        self.type_choices: list[str] = []
+        self.set_types(())
         self.show_bmp(-1, None, "")
+
+    def set_types(self, city_types: tuple[tuple[str, str], ...]) -> None:
+        """The type ids offered (issue 39 item 4): the city's (the ordinance's words) first,
+        then the workbench's own list, marked as not from the ordinance; typing shows them."""
+        city = [key for key, _ in city_types]
+        self.type_choices = city + [key for key in CORE_BMP_TYPES if key not in city]
+        completer = QCompleter(self.type_choices, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        edit = self.edits["type"]
+        edit.setCompleter(completer)
+        labels = [f"{key} ({label})" for key, label in city_types] + [
+            f"{key} ({CORE_BMP_TYPES[key]})" for key in CORE_BMP_TYPES if key not in city
+        ]
+        edit.setToolTip(
+            ("The city's BMP types, then " if city else "")
+            + f"the {CORE_BMP_NOTE}:\n"
+            + "\n".join(labels)
+        )
 
     def show_bmp(self, row: int, bmp: Bmp | None, area_name: str) -> None:
         self.row = row

@@ -45,6 +45,16 @@ FIELDS = [name for name in DrainageArea.model_fields if name != "bmp"]
 CHOICE_COLUMN = FIELDS.index("dma_type")
 
 
+def city_bmp_types(host: Any, jid: str | None) -> tuple[tuple[str, str], ...]:
+    """The BMP types the city's ordinance names (none where no city is chosen or loaded)."""
+    if not jid:
+        return ()
+    try:
+        return tuple(host.jurisdiction(jid).bmp_types)
+    except (KeyError, LookupError, AttributeError):
+        return ()
+
+
 def header(name: str) -> str:
     if name == "dma_type":
         return "Type"
@@ -227,6 +237,11 @@ class DrainageAreasBox(QGroupBox):
             s.drainage_areas = areas
 
         self.edit(change, f"Edit drainage area {r + 1}")
+
+    def set_city_types(self, city_types: tuple[tuple[str, str], ...]) -> None:
+        """The BMP types offered for the selected area's BMP: the city's, then the workbench's
+        own (issue 39 item 4)."""
+        self.bmp_box.set_types(city_types)
 
     def _show_bmp(self, row: int) -> None:
         area = self.areas[row] if 0 <= row < len(self.areas) else None

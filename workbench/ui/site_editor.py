@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
 from workbench.core.user_text import glossary, readable
-from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.drainage_areas import DrainageAreasBox, city_bmp_types
 from workbench.ui.record_picker import RecordPickerMixin
 from workbench.ui.site_days import OpenDaysMixin
 from workbench.ui.site_discharges import DischargesMixin
@@ -388,6 +388,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
             source = scenario.site if section == "site" else scenario.rainfall
             row.show(getattr(source, name))
             row.set_uses(index.get(name, []))
+        self.areas_box.set_city_types(city_bmp_types(self.host, jid))
         self.areas_box.show_areas(scenario.drainage_areas, same_site)
         self._show_terms(scenario)
         self._show_params(scenario)

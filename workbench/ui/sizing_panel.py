@@ -3,6 +3,10 @@
 Above the tables, the values the selected tool takes from outside the ordinance that have no
 default (a manual's constant the workbench could not confirm): the user types them there,
 they are stored in the project as parameter overrides, and the result is evaluated again.
+
+Below them, "Provided versus required": each check of the tool, per drainage area and for the
+site, the requirement beside what the area's control provides and PASS, FAIL or NOT SHOWN
+(no control value given: never a pass) (issue 39 item 4).
 """
 
 from __future__ import annotations
@@ -96,6 +100,17 @@ class SizingPanel(ResultPanel):
             table.setMaximumHeight(230)
             table.verticalHeader().setDefaultSectionSize(24)
         grid.addLayout(tables, 2)
+        checks_box = QGroupBox("Provided versus required")
+        checks_layout = QVBoxLayout(checks_box)
+        self.checks = make_table(
+            ["Drainage area", "Check", "Required", "Provided", "Unit", "Result"], stretch=1
+        )
+        self.checks.setObjectName("sizing_checks")
+        self.checks.setMaximumHeight(170)
+        self.checks.verticalHeader().setDefaultSectionSize(24)
+        checks_layout.addWidget(self.checks)
+        self.checks_box = checks_box
+        grid.addWidget(checks_box, 1)
         lower = QSplitter(Qt.Orientation.Horizontal)
         self.detail = DetailBrowser()
         self._connect(self.detail)
@@ -267,6 +282,7 @@ class SizingPanel(ResultPanel):
             self._needs_for = ()
             self.inputs.setRowCount(0)
             self.outputs.setRowCount(0)
+            self.checks.setRowCount(0)
             self.detail.set_detail("")
             self.canvas.message(text or "No sizing tool applies to this site.")
             return
@@ -302,6 +318,7 @@ class SizingPanel(ResultPanel):
                     value.setFont(font)
                 table.setItem(r, 1, value)
                 table.setItem(r, 2, item(q.get("unit") or "—"))
+        self._show_checks(s.get("checks", []))
         body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
         record = (self.result or {}).get("rainfall_record")
         if record and any(f"record {record['record']}" in x for x in s.get("steps", [])):
@@ -323,3 +340,38 @@ class SizingPanel(ResultPanel):
             self.canvas.draw_with(lambda fig: plots.sizing_figure(s["plot"], fig))
         else:
             self.canvas.message("This tool draws no chart.")
+
+    # ----------------------------------------------------------------- provided vs required
+    def _show_checks(self, rows: list[dict[str, Any]]) -> None:
+        """One row per check: the requirement, what the control provides, PASS / FAIL / NOT
+        SHOWN; a check that a limit is not exceeded says "at most" beside its requirement."""
+        self.checks.setRowCount(0)
+        for row in rows:
+            r = self.checks.rowCount()
+            self.checks.insertRow(r)
+            area = "Site (all areas)" if row.get("area") == "site" else str(row.get("area", ""))
+            verdict = check_verdict(row.get("pass"))
+            required = fmt_number(row.get("required"))
+            if row.get("direction") == "at_most" and row.get("required") is not None:
+                required = f"at most {required}"
+            what = quantity_label(str(row.get("quantity", "")))
+            if row.get("governs"):
+                what += f" ({row['governs']})"
+            cells = (
+                item(area),
+                item(what, tooltip=str(row.get("quantity", ""))),
+                item(required, align_right=True),
+                item(fmt_number(row.get("provided")), align_right=True),
+                item(row.get("unit") or "—"),
+                item(verdict),
+            )
+            for column, cell in enumerate(cells):
+                self.checks.setItem(r, column, cell)
+            colour = {"PASS": "#1e7b34", "FAIL": "#b03a2e"}.get(verdict, "#707b7c")
+            self.checks.item(r, 5).setForeground(QBrush(QColor(colour)))
+        self.checks_box.setVisible(bool(rows))
+
+
+def check_verdict(passed: bool | None) -> str:
+    """PASS, FAIL, or NOT SHOWN where the control's value is not given."""
+    return "PASS" if passed is True else "FAIL" if passed is False else "NOT SHOWN"
