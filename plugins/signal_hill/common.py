@@ -10,7 +10,7 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
-from workbench.api import Citation, Context, Tri, cite, external, negate, unknown
+from workbench.api import Citation, Context, Tri, cite, external, negate, units, unknown
 
 SOURCE = "001_b9d915ebd0357d68.txt"
 JID = "signal_hill"
@@ -20,7 +20,7 @@ S116 = "12.16.116"
 S120 = "12.16.120"
 
 #: one acre in square feet; the text states the conversion only for vacant parcels (L626).
-ACRE_SQFT = 43_560.0
+ACRE_SQFT = units.ACRE_SQFT
 
 
 def c(first: int, last: int, quote: str, section: str | None = None) -> Citation:
