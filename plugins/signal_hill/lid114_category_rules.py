@@ -1,5 +1,11 @@
 """§ 12.16.114(C) as rules: one rule per project category (C)(1)-(11) and the classification
 ``lid114_project`` that combines them.
+
+(C) is the one subsection split in two for size: its tests are ``lid114_categories`` (over 500
+lines on its own, which states why) and their descriptors, with the citations of each category,
+are here; together they would be about 900 lines. Every other part of § 12.16.114 has its own
+module ((D) and (C)(11)(b)-(c) ``lid114_plan``, (E) ``lid114_infeasibility``, (F)-(G)
+``lid114_exemptions``).
 """
 
 from __future__ import annotations
