@@ -372,13 +372,20 @@ class Context:
 
     def derived(self, key: str, compute: Callable[[Context], Any]) -> Any:
         """``compute(self)``, computed once per evaluation under ``key`` (a value several
-        rules of a city need). MissingFact propagates each time."""
+        rules of a city need). MissingFact propagates each time. The facts the computation
+        read are recorded again for every rule that reuses the value (what a rule reads must not
+        depend on which rule asked first)."""
         if key not in self._derived:
+            reading = len(self._read)
             try:
-                self._derived[key] = (True, compute(self))
+                self._derived[key] = (True, compute(self), ())
             except MissingFact as missing:
-                self._derived[key] = (False, missing)
-        ok, value = self._derived[key]
+                self._derived[key] = (False, missing, ())
+            ok, value, _ = self._derived[key]
+            self._derived[key] = (ok, value, tuple(self._read[reading:]))
+        else:
+            self._read.extend(self._derived[key][2])
+        ok, value, _ = self._derived[key]
         if not ok:
             raise MissingFact(value.field_name, value.why)
         return value

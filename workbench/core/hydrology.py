@@ -12,6 +12,8 @@ import math
 import numbers
 from collections.abc import Iterable
 
+from workbench.core.units import ACRE_INCH_CUFT, ACRE_SQFT, SQMI_SQFT
+
 __all__ = [
     "ACRE_INCH_CUFT",
     "ACRE_SQFT",
@@ -43,13 +45,6 @@ __all__ = [
     "wef_maximized_capture_depth_in",
     "wef_runoff_coefficient",
 ]
-
-ACRE_SQFT = 43_560
-"""Square feet in one acre."""
-ACRE_INCH_CUFT = 3_630
-"""Cubic feet in one acre-inch (43,560 / 12)."""
-SQMI_SQFT = 27_878_400
-"""Square feet in one square mile (5,280 ft squared)."""
 
 
 def _number(name: str, value: float) -> float:
@@ -94,7 +89,7 @@ def _coefficient(name: str, value: float) -> float:
 
 
 #: Cubic feet per second in one acre-inch per hour: 43,560 ft2 x 1/12 ft / 3,600 s = 1.00833.
-EXACT_CFS_PER_ACRE_INCH_PER_HR = 43_560 / 12 / 3_600
+EXACT_CFS_PER_ACRE_INCH_PER_HR = ACRE_SQFT / 12 / 3_600
 #: The factor every city's rational method uses (issue 21, item 5): the customary 1.0, as
 #: Q = C i A is written in the California stormwater manuals the ordinances defer to. One choice
 #: for all cities; ``RATIONAL_UNITS_STEP`` says it in the steps.

@@ -7,6 +7,8 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from workbench.core.units import acres
+
 STATUS_LABELS = {
     "applies": "APPLIES",
     "needs_info": "NEEDS INFO",
@@ -90,7 +92,7 @@ def fact_value(name: str, value: Any) -> str:
     _, unit = label_unit(name)
     text = fmt_num(value)
     if unit == "sq ft" and isinstance(value, int | float) and value >= 4356:
-        text += f" sq ft ({value / 43560:,.2f} ac)"
+        text += f" sq ft ({acres(value):,.2f} ac)"
     elif unit and value is not None:
         text += f" {unit}"
     return text

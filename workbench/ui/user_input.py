@@ -10,7 +10,8 @@ from datetime import date, datetime, time
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableWidget
 
-SQFT_PER_ACRE = 43_560
+from workbench.core.units import ACRE_SQFT as SQFT_PER_ACRE
+
 #: the widest figure a number box is sized for, whatever it holds (a box grows for more)
 WIDEST_FIGURE = "00,000,000"
 
