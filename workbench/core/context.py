@@ -229,7 +229,8 @@ class Context:
         declared = self._declared.get(cid)
         if declared is None:
             return Outcome("error", [f"no classification {cid!r} is declared"])
-        return run_guarded(lambda: self._call(declared.decide, self), "classification")
+        outcome: Outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
+        return outcome
 
     def take_consulted(self) -> list[str]:
         """The classifications consulted since the last call (the core records them per rule)."""

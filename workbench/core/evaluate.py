@@ -270,7 +270,7 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
         for city in order:
             rule = host.descriptor(city, "discharge", term)
             if rule is not None:
-                return rule.title
+                return str(rule.title)
         return term.replace("_", " ")
     label = host.terms().label(kind, term, jid)
     return label.replace("_", " ") if label == term else label

@@ -102,7 +102,11 @@ def date_order_problem(spec: FormSpec, field: FormField, values: dict[str, Any])
     if isinstance(start, datetime) != isinstance(end, datetime):  # compare a date with a day
         start = start.date() if isinstance(start, datetime) else start
         end = end.date() if isinstance(end, datetime) else end
-    elif isinstance(start, datetime) and (start.tzinfo is None) != (end.tzinfo is None):
+    elif (
+        isinstance(start, datetime)
+        and isinstance(end, datetime)  # both, after the branch above
+        and (start.tzinfo is None) != (end.tzinfo is None)
+    ):
         start, end = start.replace(tzinfo=None), end.replace(tzinfo=None)
     if end < start:
         return f"must not be before {earlier.label.lower()} ({first})"

@@ -81,9 +81,9 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     hot = False
     try:
         with contextlib.ExitStack() as stack:
-            conn = _reader(path, stack)
-            _prepare(conn, writable=False)
-            version = _check_database(conn, path)
+            reader = _reader(path, stack)
+            _prepare(reader, writable=False)
+            version = _check_database(reader, path)
     except _HotJournal:
         hot = True
 
@@ -98,7 +98,7 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         raise _fail(path, f"cannot be locked: {error}") from None
     except OSError as error:  # no lock file possible here: view only
         return _open_readonly(path, _no_lock_reason(error), hot)
-    conn = None
+    conn: sqlite3.Connection | None = None
     try:
         conn = _connect(str(path))
         _prepare(conn, writable=True)
