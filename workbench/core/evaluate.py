@@ -39,6 +39,7 @@ from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
+from workbench.core.results import Evaluation
 from workbench.core.rules import (
     STATUSES,
     ApplicabilityRule,
@@ -823,6 +824,14 @@ def evaluate(
         scenario = scenario.model_copy(update={"as_of": day})
     results = [evaluate_jurisdiction(host, jid, scenario, day) for jid in jids]
     return {"scenario": scenario.name, "results": results}
+
+
+def evaluate_results(
+    host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
+) -> Evaluation:
+    """``evaluate`` as typed core objects (``workbench.core.results``): what every output
+    reads by attribute; its ``to_json()`` is the ``evaluate --json`` document."""
+    return Evaluation.from_json(evaluate(host, scenario, jurisdiction, as_of))
 
 
 def evaluate_each(

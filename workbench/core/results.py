@@ -1,0 +1,491 @@
+"""The result of ``evaluate`` as typed core objects: findings, classifications, sizing tools
+with their provided-versus-required checks, deadlines (and those left out), penalties, forms
+and the rainfall record's report (issue 37; docs/CLI.md, "JSON shapes", is their JSON).
+
+Every output reads these by attribute: ``Evaluation.from_json(document)`` types a document
+(``evaluate`` builds one with ``evaluate_results``), ``to_json()`` gives back the very
+document (same keys, same order, same values: ``evaluate --json`` is one rendering of these
+objects). ``workbench.core.reader`` builds from them what a reader is told.
+
+The field names are the contract's keys, except ``pass`` (``Check.passed``) and Python's
+reserved words. A key the contract marks optional (``vocabulary_notes``, ``extended_due``,
+``extension``, a form's ``warnings`` and gates) is ``None`` here when the document leaves it
+out, and left out again by ``to_json``. A key the types do not know is refused (``ValueError``),
+so a key added to the document must be added here, in tests/contract/shapes.py and in
+docs/CLI.md in the same change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Literal, TypeVar
+
+Status = Literal["applies", "does_not_apply", "needs_info", "error"]
+Required = Literal["yes", "conditional", "no"]
+
+T = TypeVar("T")
+
+_KEY = "key"  # field metadata: the JSON key when it is not the field's name
+_OPTIONAL = "optional"  # field metadata: the key is left out of the JSON when the value is None
+
+
+def _key(name: str) -> dict[str, str]:
+    return {_KEY: name}
+
+
+def _optional() -> Any:
+    """A key the document may leave out (None here)."""
+    return field(default=None, metadata={_OPTIONAL: True})
+
+
+# --------------------------------------------------------------------------- the codec
+@cache
+def _plan(cls: type[Any]) -> tuple[tuple[str, str, Callable[[Any], Any], bool, bool], ...]:
+    """(field name, JSON key, value reader, optional, has default) of each field of ``cls``."""
+    hints = typing.get_type_hints(cls)
+    plan = []
+    for f in dataclasses.fields(cls):
+        has_default = (
+            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        )
+        plan.append(
+            (
+                f.name,
+                f.metadata.get(_KEY, f.name),
+                _reader(hints[f.name]),
+                bool(f.metadata.get(_OPTIONAL)),
+                has_default,
+            )
+        )
+    return tuple(plan)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _reader(hint: Any) -> Callable[[Any], Any]:
+    """How a JSON value becomes the value of a field typed ``hint`` (values are never
+    converted: a number stays the int or float it is, so the JSON comes back the same)."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        cls: type[Any] = hint
+        return lambda value: _load(cls, value)
+    if origin is list:
+        item = _reader(args[0])
+        if item is _same:
+            return list
+        return lambda value: [item(v) for v in value]
+    if origin is dict:
+        item = _reader(args[1])
+        if item is _same:
+            return dict
+        return lambda value: {k: item(v) for k, v in value.items()}
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            one = _reader(inner[0])
+            if one is _same:
+                return _same
+            return lambda value: None if value is None else one(value)
+    return _same
+
+
+def _load(cls: type[T], data: Mapping[str, Any]) -> T:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
+    plan = _plan(cls)  # type: ignore[arg-type]  # a class is hashable; type[T] is not, to mypy
+    known = {key for _name, key, _read, _opt, _default in plan}
+    unknown = [key for key in data if key not in known]
+    if unknown:
+        raise ValueError(f"{cls.__name__}: unknown keys {unknown} (add them to core/results.py)")
+    values = {}
+    for name, key, read, optional, has_default in plan:
+        if key in data:
+            values[name] = read(data[key])
+        elif not (optional or has_default):
+            raise ValueError(f"{cls.__name__}: the key {key!r} is missing")
+    return cls(**values)
+
+
+def _dump(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {}
+        for name, key, _read, optional, _default in _plan(type(value)):
+            item = getattr(value, name)
+            if optional and item is None:
+                continue
+            out[key] = _dump(item)
+        return out
+    if isinstance(value, list):
+        return [_dump(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}
+    return value
+
+
+class Typed:
+    """A part of the result document: ``from_json`` and ``to_json``."""
+
+    @classmethod
+    def from_json(cls: type[T], data: Mapping[str, Any]) -> T:
+        return _load(cls, data)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = _dump(self)
+        return out
+
+
+# --------------------------------------------------------------------------- citations
+@dataclass(slots=True)
+class Citation(Typed):
+    """An ordinance citation (``lines`` 1-based, first and last) or an external one."""
+
+    source: str
+    section: str | None
+    lines: list[int] | None
+    quote: str
+    external: bool | None = _optional()  # present (True) only on an external citation
+    verify: bool | None = _optional()
+
+    @property
+    def where(self) -> str:
+        """``lines 12-14`` or ``external``."""
+        return f"lines {self.lines[0]}-{self.lines[1]}" if self.lines else "external"
+
+
+@dataclass(slots=True)
+class HolidayListUsed(Typed):
+    id: str
+    version: str
+    title: str
+    closures_ccp_12b: list[str]
+
+
+@dataclass(slots=True, kw_only=True)
+class Extension(Typed):
+    """CCP § 12a: the last day moved past holidays (docs/DEADLINES.md): its citation, then
+    what it moved over."""
+
+    source: str
+    section: str | None
+    lines: list[int] | None
+    quote: str
+    external: bool | None = _optional()
+    verify: bool | None = _optional()
+    holiday_list: HolidayListUsed
+    skipped: list[str]
+    step: str
+    use: str
+
+
+# --------------------------------------------------------------------------- findings
+@dataclass(slots=True)
+class Classification(Typed):
+    id: str
+    title: str
+    status: str
+    reasons: list[str]
+    flags: list[str]
+    missing: list[str]
+    uses: list[str]
+    citations: list[Citation]
+
+
+@dataclass(slots=True)
+class Finding(Typed):
+    rule_id: str
+    category: str
+    title: str
+    status: str
+    reasons: list[str]
+    flags: list[str]
+    missing: list[str]
+    based_on: list[str]
+    uses: list[str]
+    citations: list[Citation]
+    vocabulary_notes: list[str] | None = _optional()
+
+
+# --------------------------------------------------------------------------- sizing
+@dataclass(slots=True)
+class Quantity(Typed):
+    value: float | None
+    unit: str
+
+
+@dataclass(slots=True)
+class PlotSeries(Typed):
+    label: str
+    x: list[float]
+    y: list[float]
+
+
+@dataclass(slots=True)
+class Plot(Typed):
+    title: str
+    x_label: str
+    y_label: str
+    series: list[PlotSeries]
+    marker_x: float | None
+    marker_label: str
+    hline_y: float | None
+
+
+@dataclass(slots=True)
+class Check(Typed):
+    """One row of provided versus required (``passed`` None: the provided figure is not
+    shown)."""
+
+    area: str
+    quantity: str
+    required: float | None
+    provided: float | None
+    unit: str
+    direction: str  # at_least, at_most
+    passed: bool | None = field(metadata=_key("pass"))
+
+    @property
+    def verdict(self) -> str:
+        """PASS, FAIL or NOT SHOWN."""
+        return "NOT SHOWN" if self.passed is None else ("PASS" if self.passed else "FAIL")
+
+
+@dataclass(slots=True)
+class SizingTool(Typed):
+    tool_id: str
+    title: str
+    citations: list[Citation]
+    status: str
+    inputs: dict[str, Quantity]
+    outputs: dict[str, Quantity]
+    steps: list[str]
+    warnings: list[str]
+    plot: Plot | None
+    checks: list[Check]
+    required: str
+    gated_by: list[str]
+    gated_by_titles: list[str]
+
+
+# --------------------------------------------------------------------------- deadlines
+@dataclass(slots=True)
+class Trigger(Typed):
+    kind: str
+    at: str
+    label: str | None = _optional()
+
+
+@dataclass(slots=True, kw_only=True)
+class Deadline(Typed):
+    """A deadline (or retention period) a scenario's event starts; ``extended_due`` where
+    CCP § 12a moves its last day."""
+
+    rule_id: str
+    title: str
+    trigger: Trigger
+    due: str
+    extended_due: str | None = _optional()
+    extension: Extension | None = _optional()
+    unit: str
+    amount: int
+    direction: str
+    responsible: str
+    kind: str  # deadline, retention
+    inclusive_end: bool
+    status: str  # overdue, due_soon, upcoming, keep_until
+    steps: list[str]
+    notes: list[str]
+    flags: list[str]
+    citations: list[Citation]
+    required: str
+    gated_by: list[str]
+    gated_by_titles: list[str]
+
+
+@dataclass(slots=True)
+class DeadlineLeftOut(Typed):
+    rule_id: str
+    title: str
+    trigger: Trigger
+    gated_by: list[str]
+    reason: str
+    gated_by_titles: list[str]
+
+
+# --------------------------------------------------------------------------- penalties
+@dataclass(slots=True)
+class Penalty(Typed):
+    rule_id: str
+    title: str
+    basis: str
+    max_usd: float | None
+    imprisonment: str | None
+    notes: str
+    arithmetic: list[str]
+    factors: list[str]
+    flags: list[str]
+    cumulative_by_day: list[float | None]
+    citations: list[Citation]
+    required: str
+    gated_by: list[str]
+    gated_by_titles: list[str]
+
+
+# --------------------------------------------------------------------------- forms
+@dataclass(slots=True)
+class FormWarning(Typed):
+    check_id: str
+    title: str
+    message: str
+    fields: list[str]
+    citations: list[Citation]
+
+
+@dataclass(slots=True)
+class Form(Typed):
+    form_id: str
+    title: str
+    complete: bool
+    problems: dict[str, str]
+    warnings: list[FormWarning] | None = _optional()  # None: the city has no such form
+    required: str | None = _optional()
+    gated_by: list[str] | None = _optional()
+    gated_by_titles: list[str] | None = _optional()
+
+
+# --------------------------------------------------------------------------- rainfall record
+@dataclass(slots=True)
+class YearRecord(Typed):
+    year: int
+    hours_in_record: int
+    hours_with_value: int
+    completeness: float
+    total_in: float
+    covered: bool
+
+
+@dataclass(slots=True)
+class Gap(Typed):
+    first_hour: str
+    last_hour: str
+    hours: int
+
+
+@dataclass(slots=True)
+class Thresholds(Typed):
+    min_years: float
+    min_year_completeness: float
+    gap_hours: int
+    source: str
+
+
+@dataclass(slots=True)
+class RecordSource(Typed):
+    file: str
+    sha256: str
+    format: str
+    documentation: str
+    station: str
+    station_name: str
+    first_hour: str
+    last_hour: str
+    time: str
+    unit: str
+    hours_used: int
+    notes: list[str]
+
+
+@dataclass(slots=True)
+class RecordInUse(Typed):
+    name: str
+    origin: str  # project, file
+    file: str | None
+    sha256: str
+    kept_in_project: bool
+    notes: list[str]
+
+
+@dataclass(slots=True)
+class RainfallRecord(Typed):
+    """The report of the hourly record a scenario uses: its completeness (missing hours are
+    simulated as dry), its covered years and gaps."""
+
+    station: str
+    station_name: str
+    time: str
+    first_hour: str
+    last_hour: str
+    span_years: float
+    years_with_values: float
+    covered_years: int
+    completeness: float
+    total_in: float
+    hours: int
+    hours_with_value: int
+    missing_hours: int
+    deleted_hours: int
+    accumulated_hours: int
+    trace_hours: int
+    quality_flagged_hours: int
+    wet_hours: int
+    accumulation: str
+    overlap: str
+    per_year: list[YearRecord]
+    gaps_over_a_day: list[Gap]
+    gaps_over_a_day_count: int
+    thresholds: Thresholds
+    sources: list[RecordSource]
+    warnings: list[str]
+    record: str
+    in_use: RecordInUse | None = _optional()
+
+
+# --------------------------------------------------------------------------- whole
+@dataclass(slots=True)
+class Result(Typed):
+    """One city's result for one scenario."""
+
+    jurisdiction: str
+    jurisdiction_name: str
+    ordinance: str
+    ruleset_version: str
+    plugin_version: str
+    plugin_status: str
+    as_of: str
+    parameters: list[str]
+    notes: list[str]
+    classifications: list[Classification]
+    findings: list[Finding]
+    sizing: list[SizingTool]
+    deadlines: list[Deadline]
+    deadlines_left_out: list[DeadlineLeftOut]
+    penalties: list[Penalty]
+    forms: list[Form]
+    rainfall_record: RainfallRecord | None
+
+    def title_of(self, item_id: str) -> str:
+        """The title of a finding or classification by its id (the id where none has it)."""
+        for finding in self.findings:
+            if finding.rule_id == item_id:
+                return finding.title
+        for item in self.classifications:
+            if item.id == item_id:
+                return item.title
+        return item_id
+
+
+@dataclass(slots=True)
+class Evaluation(Typed):
+    """``evaluate``'s document: the scenario's name and one result per city (``site``: the
+    site's name in a project)."""
+
+    scenario: str | None
+    results: list[Result]
+    site: str | None = _optional()
