@@ -180,49 +180,91 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
-    """The human-readable evaluation: rule texts name ids by their labels
-    (``core.user_text``); ``--json`` keeps the ids."""
-    from workbench.core.user_text import glossary, readable
+    """The human-readable evaluation: the reader's view (``core.reader``) of each result,
+    laid out as lines; rule texts name ids by their labels; ``--json`` keeps the ids."""
+    from workbench.core.reader import view
+    from workbench.core.results import Evaluation
 
-    out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
-    for r in doc["results"]:
-        words = glossary(host, r["jurisdiction"])
-
-        def said(text: str, words: Any = words) -> str:
-            return readable(text, words)
-
-        out.append(
-            f"\n== {r['jurisdiction_name']}: {r['ordinance']} "
-            f"(ruleset {r['ruleset_version']}, as of {r['as_of']})"
-        )
-        for note in r["notes"]:
-            out.append(f"  note: {said(note)}")
-        for f in r["findings"]:
-            out.append(f"  [{f['status']}] {f['title']} ({f['category']})")
-            out += [f"      - {said(reason)}" for reason in f["reasons"]]
-            out += [f"      ! {said(flag)}" for flag in f["flags"]]
-            out.append(f"      cites {_cites(f['citations'])}")
-        for s in r["sizing"]:
-            outputs = ", ".join(f"{k} = {v['value']} {v['unit']}" for k, v in s["outputs"].items())
-            out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
-            out += [f"      {said(step)}" for step in s["steps"]]
-            out += [f"      ! {said(w)}" for w in s["warnings"]]
-        for d in r["deadlines"]:
-            due = "keep until" if d.get("kind") == "retention" else "due"
-            out.append(
-                f"  {due} {d['due']} [{d['status']}] {d['title']} "
-                f"({d['amount']} {d['unit']} {d['direction']} "
-                f"{d['trigger']['kind']} {d['trigger']['at']})"
-            )
-            if d.get("extended_due"):  # CCP 12a (issue 21)
-                out.append(f"      extended_due {d['extended_due']}: {d['extension']['step']}")
-        for p in r["penalties"]:
-            amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
-            out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
-            out += [f"      {said(line)}" for line in p["arithmetic"]]
-        for form in r.get("forms", []):
-            out += _form_lines(form)
+    evaluation = Evaluation.from_json(doc)
+    out = [f"Scenario: {evaluation.scenario or '(unnamed)'}"]
+    for r in view(evaluation, host):
+        out.append(f"\n== {r.heading}")
+        out += [f"  note: {note}" for note in r.notes]
+        out += [f"  override: {line}" for line in r.overrides]
+        if r.classifications:
+            out.append("  Classifications:")
+            for c in r.classifications:
+                out += _item_lines(c)
+        if r.findings:
+            out.append("  Findings:")
+            for f in r.findings:
+                out += _item_lines(f)
+        out += _sizing_lines(r.sizing)
+        out += _deadline_lines(r.deadlines, r.left_out)
+        out += _penalty_lines(r.penalties)
+        out += [f"  {'' if line.startswith(' ') else 'form '}{line}" for line in r.forms]
+        if r.record is not None:
+            out.append(f"  Rainfall record {r.record.name}:")
+            out += [f"      {line}" for line in r.record.lines]
+            out += [f"      ! {w}" for w in r.record.warnings]
     return "\n".join(out)
+
+
+def _item_lines(item: Any) -> list[str]:
+    """A finding or classification: status, why (each reason once), flags, missing, cites."""
+    about = f" ({item.category})" if item.category else ""
+    lines = [f"    [{item.status_words}] {item.title}{about}"]
+    lines += [f"      - {reason}" for reason in item.reasons]
+    if item.follows:
+        lines.append(f"      - follows the classification(s): {'; '.join(item.follows)}")
+    lines += [f"      ! {flag}" for flag in item.flags]
+    if item.missing:
+        lines.append(f"      missing: {'; '.join(item.missing)}")
+    lines.append(f"      cites {'; '.join(item.citations)}")
+    return lines
+
+
+def _sizing_lines(tools: Sequence[Any]) -> list[str]:
+    lines = ["  Sizing:"] if tools else []
+    for s in tools:
+        shown = s.status_words if s.required == "yes" else s.required_words
+        lines.append(f"    [{shown}] {s.title}")
+        if s.required != "yes":
+            lines.append(f"      computed anyway ({s.status_words}), for reference")
+        lines += [f"      = {figure}" for figure in s.figures]
+        lines += [f"      {step}" for step in s.steps]
+        lines += [f"      check {c.text}" for c in s.checks]
+        lines += [f"      ! {w}" for w in s.warnings]
+        lines.append(f"      cites {'; '.join(s.citations)}")
+    return lines
+
+
+def _deadline_lines(deadlines: Sequence[Any], left_out: Sequence[Any]) -> list[str]:
+    lines = ["  Deadlines:"] if deadlines or left_out else []
+    for d in deadlines:
+        lines.append(f"    {d.kind} {d.date} [{d.status}] {d.title} ({d.counting} {d.trigger_at})")
+        if d.condition:
+            lines.append(f"      conditional: {d.condition}")
+        if d.extended:  # CCP 12a (issue 21)
+            lines.append(f"      extended to {d.extended}: {d.extension_step}")
+        if d.responsible:
+            lines.append(f"      responsible: {d.responsible}")
+        lines += [f"      note: {n}" for n in d.notes]
+        lines += [f"      ! {f}" for f in d.flags]
+        lines.append(f"      cites {'; '.join(d.citations)}")
+    for d in left_out:
+        lines.append(f"    left out (not required): {d.title} ({d.trigger}): {d.reason}")
+    return lines
+
+
+def _penalty_lines(penalties: Sequence[Any]) -> list[str]:
+    lines = ["  Penalties:"] if penalties else []
+    for p in penalties:
+        lines.append(f"    [{p.basis}] {p.title}: {p.amount}")
+        lines += [f"      {line}" for line in p.arithmetic]
+        lines += [f"      ! {caveat}" for caveat in p.caveats]
+        lines.append(f"      cites {'; '.join(p.citations)}")
+    return lines
 
 
 def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
@@ -311,16 +353,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     for (name, _scenario), doc in zip(sites, docs, strict=True):
         if isinstance(doc, InputError):  # the first site with bad input, in the project's order
             raise _site_error(name, doc) from None
-    if project is None:
-        _emit(docs[0], args.json, _evaluate_text(docs[0], host))
+    if project is None:  # --json never builds the text (issue 37)
+        _emit(docs[0], args.json, "" if args.json else _evaluate_text(docs[0], host))
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
-        _emit(
-            {"project": project, "sites": docs},
-            args.json,
-            "\n\n".join(_evaluate_text(d, host) for d in docs),
-        )
+        text = "" if args.json else "\n\n".join(_evaluate_text(d, host) for d in docs)
+        _emit({"project": project, "sites": docs}, args.json, text)
     return EXIT_OK
 
 
