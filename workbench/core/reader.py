@@ -259,7 +259,7 @@ def result_view(result: Result, host: Any = None) -> ResultView:
         ),
         penalties=tuple(_penalty(p, said) for p in result.penalties),
         forms=tuple(_form_lines(result)),
-        record=_record(result.rainfall_record),
+        record=record_view(result.rainfall_record),
     )
 
 
@@ -381,7 +381,8 @@ def _extension_cite(d: Deadline) -> Citation:
 
 
 def usd(value: float) -> str:
-    return f"${value:,.2f}"
+    """``$105,000`` (cents only where there are any: ``$2,500.50``)."""
+    return f"${value:,.0f}" if float(value).is_integer() else f"${value:,.2f}"
 
 
 def _penalty(p: Penalty, said: Callable[[str], str]) -> PenaltyView:
@@ -425,7 +426,7 @@ def _form_lines(result: Result) -> list[str]:
     return lines
 
 
-def _record(record: RainfallRecord | None) -> RecordView | None:
+def record_view(record: RainfallRecord | None) -> RecordView | None:
     if record is None:
         return None
     missing_share = record.missing_hours / record.hours if record.hours else 0.0

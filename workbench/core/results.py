@@ -12,7 +12,9 @@ reserved words. A key the contract marks optional (``vocabulary_notes``, ``exten
 ``extension``, a form's ``warnings`` and gates) is ``None`` here when the document leaves it
 out, and left out again by ``to_json``. A key the types do not know is refused (``ValueError``),
 so a key added to the document must be added here, in tests/contract/shapes.py and in
-docs/CLI.md in the same change.
+docs/CLI.md in the same change. Keys the contract gained after its first version have
+defaults (``required`` "yes", empty lists, no rainfall record), so an older document (a
+result stored in a project file before the key existed) still reads.
 """
 
 from __future__ import annotations
@@ -198,7 +200,7 @@ class Classification(Typed):
     citations: list[Citation]
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Finding(Typed):
     rule_id: str
     category: str
@@ -206,9 +208,9 @@ class Finding(Typed):
     status: str
     reasons: list[str]
     flags: list[str]
-    missing: list[str]
-    based_on: list[str]
-    uses: list[str]
+    missing: list[str] = field(default_factory=list)
+    based_on: list[str] = field(default_factory=list)
+    uses: list[str] = field(default_factory=list)
     citations: list[Citation]
     vocabulary_notes: list[str] | None = _optional()
 
@@ -257,7 +259,7 @@ class Check(Typed):
         return "NOT SHOWN" if self.passed is None else ("PASS" if self.passed else "FAIL")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class SizingTool(Typed):
     tool_id: str
     title: str
@@ -268,10 +270,10 @@ class SizingTool(Typed):
     steps: list[str]
     warnings: list[str]
     plot: Plot | None
-    checks: list[Check]
-    required: str
-    gated_by: list[str]
-    gated_by_titles: list[str]
+    checks: list[Check] = field(default_factory=list)
+    required: str = "yes"
+    gated_by: list[str] = field(default_factory=list)
+    gated_by_titles: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- deadlines
@@ -304,23 +306,23 @@ class Deadline(Typed):
     notes: list[str]
     flags: list[str]
     citations: list[Citation]
-    required: str
-    gated_by: list[str]
-    gated_by_titles: list[str]
+    required: str = "yes"
+    gated_by: list[str] = field(default_factory=list)
+    gated_by_titles: list[str] = field(default_factory=list)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class DeadlineLeftOut(Typed):
     rule_id: str
     title: str
     trigger: Trigger
     gated_by: list[str]
     reason: str
-    gated_by_titles: list[str]
+    gated_by_titles: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- penalties
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Penalty(Typed):
     rule_id: str
     title: str
@@ -333,9 +335,9 @@ class Penalty(Typed):
     flags: list[str]
     cumulative_by_day: list[float | None]
     citations: list[Citation]
-    required: str
-    gated_by: list[str]
-    gated_by_titles: list[str]
+    required: str = "yes"
+    gated_by: list[str] = field(default_factory=list)
+    gated_by_titles: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- forms
@@ -448,7 +450,7 @@ class RainfallRecord(Typed):
 
 
 # --------------------------------------------------------------------------- whole
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Result(Typed):
     """One city's result for one scenario."""
 
@@ -456,19 +458,19 @@ class Result(Typed):
     jurisdiction_name: str
     ordinance: str
     ruleset_version: str
-    plugin_version: str
-    plugin_status: str
+    plugin_version: str = ""
+    plugin_status: str = ""
     as_of: str
-    parameters: list[str]
-    notes: list[str]
-    classifications: list[Classification]
+    parameters: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    classifications: list[Classification] = field(default_factory=list)
     findings: list[Finding]
     sizing: list[SizingTool]
     deadlines: list[Deadline]
-    deadlines_left_out: list[DeadlineLeftOut]
-    penalties: list[Penalty]
-    forms: list[Form]
-    rainfall_record: RainfallRecord | None
+    deadlines_left_out: list[DeadlineLeftOut] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
+    forms: list[Form] = field(default_factory=list)
+    rainfall_record: RainfallRecord | None = None
 
     def title_of(self, item_id: str) -> str:
         """The title of a finding or classification by its id (the id where none has it)."""
@@ -484,8 +486,11 @@ class Result(Typed):
 @dataclass(slots=True)
 class Evaluation(Typed):
     """``evaluate``'s document: the scenario's name and one result per city (``site``: the
-    site's name in a project)."""
+    site's name in a project; ``project`` and ``source``: added by the outputs, never in
+    ``evaluate --json``)."""
 
     scenario: str | None
     results: list[Result]
     site: str | None = _optional()
+    project: str | None = _optional()  # the outputs' additions: the project file's name
+    source: str | None = _optional()  # and the file the site was read from

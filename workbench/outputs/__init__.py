@@ -60,6 +60,7 @@ from typing import Any
 
 from workbench.core.atomic import write_atomic_set
 from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, parse_day
+from workbench.core.results import Evaluation
 
 __all__ = [
     "OutputError",
@@ -266,8 +267,11 @@ def doc_sources(docs: Any) -> list[str]:
     return [d["source"] for d in as_docs(docs) if isinstance(d, dict) and d.get("source")]
 
 
-def site_label(doc: dict[str, Any]) -> str:
-    return doc.get("site") or doc.get("scenario") or "(unnamed site)"
+def site_label(doc: Evaluation | dict[str, Any]) -> str:
+    """The site's name in a project, else the scenario's name."""
+    if isinstance(doc, dict):  # a document not typed yet (the desktop's, older callers)
+        return str(doc.get("site") or doc.get("scenario") or "(unnamed site)")
+    return doc.site or doc.scenario or "(unnamed site)"
 
 
 def format_citation(c: dict[str, Any]) -> str:

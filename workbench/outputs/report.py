@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.results import Evaluation
 from workbench.core.user_text import Glossary, readable
 from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
 from workbench.outputs.report_facts import _facts, _rainfall_record
@@ -235,10 +236,11 @@ def site_part(
 def _site_body(
     name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
 ) -> str:
-    parts = [_facts(name, scenario, host), _rainfall_record(doc)]
-    if not doc["results"]:
+    evaluation = Evaluation.from_json(doc)
+    parts = [_facts(name, scenario, host), _rainfall_record(evaluation)]
+    if not evaluation.results:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
-    for r in doc["results"]:
+    for r in evaluation.results:
         parts.append(_result(doc, r, images, host))
     return "".join(parts)
 
