@@ -709,16 +709,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         if option == "--ics":
             from workbench.outputs.ics import write_ics
 
-            count = write_ics(docs, out)
+            count = write_ics(docs, out, host=_host())
             _say(f"wrote {out} ({count} event{'s' if count != 1 else ''})")
         elif option == "--xlsx":
             from workbench.outputs.workbook import write_xlsx
 
-            _say(f"wrote {write_xlsx(docs, out)}")
+            _say(f"wrote {write_xlsx(docs, out, host=_host())}")
         else:
             from workbench.outputs.workbook import write_csv
 
-            for path in write_csv(docs, out):
+            for path in write_csv(docs, out, host=_host()):
                 _say(f"wrote {path}")
     except OutputError as error:
         raise _output_error(error, flags) from None

@@ -109,13 +109,14 @@ def fields(view: ResultView, parts: set[str]) -> Iterator[tuple[str, str]]:
         yield from (("rainfall record", line) for line in view.record.lines)
 
 
-def _workbook_text(doc: dict[str, Any]) -> str:
-    rows = [row for table in tables(doc).values() for row in table]
+def _workbook_text(doc: dict[str, Any], host: Any) -> str:
+    rows = [row for table in tables(doc, host).values() for row in table]
     return " ".join(str(value) for row in rows for value in row.values())
 
 
-def _calendar_text(doc: dict[str, Any]) -> str:
-    return calendar_text(doc, dtstamp=datetime(2025, 11, 20, tzinfo=UTC))[0].replace("\r\n ", "")
+def _calendar_text(doc: dict[str, Any], host: Any) -> str:
+    stamp = datetime(2025, 11, 20, tzinfo=UTC)
+    return calendar_text(doc, dtstamp=stamp, host=host)[0].replace("\r\n ", "")
 
 
 def renders(host: Any) -> dict[str, Callable[[Path, dict[str, Any]], str]]:
@@ -123,8 +124,8 @@ def renders(host: Any) -> dict[str, Callable[[Path, dict[str, Any]], str]]:
         "text": lambda path, doc: _evaluate_text(doc, host),
         "report": lambda path, doc: site_part(path.stem, load(path), doc, Images(), host),
         "summary": lambda path, doc: summary_html(doc, load(path), None, host=host),
-        "workbook": lambda path, doc: _workbook_text(doc),
-        "calendar": lambda path, doc: _calendar_text(doc),
+        "workbook": lambda path, doc: _workbook_text(doc, host),
+        "calendar": lambda path, doc: _calendar_text(doc, host),
     }
 
 

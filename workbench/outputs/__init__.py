@@ -10,11 +10,11 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
 ``write_summary(sources, out_path, jurisdiction=None, as_of=None, *, host=None, progress=None)``
     The plan-check summary as PDF, at most three pages a site; ``SummaryInfo(path, pages,
     site_pages)``. ``write_report`` takes ``progress(done, total, text)`` too.
-``write_ics(docs, out_path, *, dtstamp=None) -> int``
+``write_ics(docs, out_path, *, dtstamp=None, host=None) -> int``
     Every computed deadline as one VEVENT (RFC 5545); returns the number of events.
-``write_xlsx(docs, out_path, *, about=None) -> Path``
+``write_xlsx(docs, out_path, *, about=None, host=None) -> Path``
     Sheets ``findings``, ``sizing``, ``deadlines``, ``penalties`` and ``about``.
-``write_csv(docs, out_path) -> list[Path]``
+``write_csv(docs, out_path, *, host=None) -> list[Path]``
     ``OUT.csv`` becomes ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``,
     ``OUT-penalties.csv`` (UTF-8 with a byte-order mark, so Excel reads accents right).
 ``export_scenario(project_path, site, out_path) -> Path``
@@ -340,10 +340,10 @@ def write_xlsx(docs: Any, out_path: str | Path, **kwargs: Any) -> Path:
     return _write(docs, out_path, **kwargs)
 
 
-def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+def write_csv(docs: Any, out_path: str | Path, **kwargs: Any) -> list[Path]:
     from workbench.outputs.workbook import write_csv as _write
 
-    return _write(docs, out_path)
+    return _write(docs, out_path, **kwargs)
 
 
 def export_scenario(

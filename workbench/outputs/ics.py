@@ -189,8 +189,11 @@ def make_event(
     return event
 
 
-def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.Calendar:
-    """The calendar of every deadline in ``docs``; OutputError when there is none."""
+def build_calendar(
+    docs: Any, *, dtstamp: datetime | None = None, host: Any = None
+) -> icalendar.Calendar:
+    """The calendar of every deadline in ``docs``; OutputError when there is none. ``host``:
+    the loaded cities, whose labels name the ids in notes and flags (as every output does)."""
     stamp = (dtstamp or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
     evaluations = [Evaluation.from_json(doc) for doc in as_docs(docs)]
     events: list[icalendar.Event] = []
@@ -198,7 +201,7 @@ def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.C
     left_out = []  # deadlines of duties that do not apply: never exported, but counted
     for doc in evaluations:
         for result in doc.results:
-            view = result_view(result)
+            view = result_view(result, host)
             left_out += [f"{d.title}: {d.reason}" for d in view.left_out]
             told = dict(zip((id(d) for d in result.deadlines), view.deadlines, strict=True))
             for d in sorted(result.deadlines, key=lambda d: d.trigger.at):
@@ -235,19 +238,23 @@ def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.C
     return calendar
 
 
-def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, int]:
+def calendar_text(
+    docs: Any, *, dtstamp: datetime | None = None, host: Any = None
+) -> tuple[str, int]:
     """The .ics text of every deadline in ``docs`` and the number of events."""
-    calendar = build_calendar(docs, dtstamp=dtstamp)
+    calendar = build_calendar(docs, dtstamp=dtstamp, host=host)
     return calendar.to_ical().decode("utf-8"), len(calendar.walk("VEVENT"))
 
 
-def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None) -> int:
+def write_ics(
+    docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None, host: Any = None
+) -> int:
     """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count.
 
     The file is written atomically (``write_file``): a failed export never leaves half a
     calendar or destroys the previous one.
     """
     out = check_out_path(out_path, doc_sources(docs))
-    text, count = calendar_text(docs, dtstamp=dtstamp)
+    text, count = calendar_text(docs, dtstamp=dtstamp, host=host)
     write_file(out, text.encode("utf-8"))
     return count

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.reader import ResultView, result_view
+from workbench.core.results import Citation, Deadline, Evaluation, Result
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -32,7 +34,15 @@ from workbench.outputs import (
     write_files,
 )
 
-TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
+TABLE_NAMES = (
+    "findings",
+    "sizing",
+    "deadlines",
+    "penalties",
+    "deadlines_left_out",
+    "checks",
+    "classifications",
+)
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "findings": (
@@ -44,6 +54,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "status",
         "reasons",
         "flags",
+        "missing",
+        "follows",
         "citations",
     ),
     "sizing": (
@@ -52,6 +64,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "tool_id",
         "title",
         "status",
+        "required",
         "kind",
         "quantity",
         "value",
@@ -91,6 +104,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "arithmetic",
         "factors",
         "notes",
+        "caveats",
         "citations",
     ),
     "deadlines_left_out": (
@@ -113,6 +127,17 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "provided",
         "unit",
         "pass",
+    ),
+    "classifications": (
+        "site",
+        "jurisdiction",
+        "id",
+        "title",
+        "status",
+        "reasons",
+        "flags",
+        "missing",
+        "citations",
     ),
 }
 WIDTHS = {
@@ -146,6 +171,11 @@ WIDTHS = {
     "imprisonment": 22,
     "arithmetic": 60,
     "factors": 40,
+    "missing": 40,
+    "follows": 30,
+    "caveats": 60,
+    "id": 28,
+    "required": 30,
 }
 
 
@@ -162,130 +192,161 @@ def _when(text: Any) -> date | datetime | str | None:
         return str(text)
 
 
-def _extension(d: dict[str, Any]) -> str:
+def _extension(d: Deadline) -> str:
     """The CCP § 12a extension of a deadline in a cell: why, which date to use, the statute."""
-    extension = d.get("extension")
-    if not d.get("extended_due") or not extension:
+    if not d.extended_due or d.extension is None:
         return ""
-    return _lines([extension.get("step", ""), extension.get("use", ""), format_citation(extension)])
+    x = d.extension
+    return _lines([x.step, x.use, format_citation(x.to_json())])
 
 
-def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
-    """Rows of the tables, keyed by ``COLUMNS``, from evaluate documents."""
+def _cites(citations: list[Citation]) -> str:
+    return citations_text([c.to_json() for c in citations])
+
+
+def tables(docs: Any, host: Any = None) -> dict[str, list[dict[str, Any]]]:
+    """Rows of the tables, keyed by ``COLUMNS``, from evaluate documents: the typed results
+    and what the reader's view tells of them (reasons once, in words; required states;
+    PASS/FAIL/NOT SHOWN; penalty caveats). ``host``: the loaded cities, whose labels name
+    the ids in rule texts."""
     out: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLE_NAMES}
     for doc in as_docs(docs):
-        site = site_label(doc)
-        for r in doc.get("results", []):
-            jid = r["jurisdiction"]
-            for f in r.get("findings", []):
-                out["findings"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": f["rule_id"],
-                        "category": f["category"],
-                        "title": f["title"],
-                        "status": f["status"],
-                        "reasons": _lines(f.get("reasons")),
-                        "flags": _lines(f.get("flags")),
-                        "citations": citations_text(f.get("citations", [])),
-                    }
-                )
-            for s in r.get("sizing", []):
-                base = {
-                    "site": site,
-                    "jurisdiction": jid,
-                    "tool_id": s["tool_id"],
-                    "title": s["title"],
-                    "status": s.get("status", ""),
-                    "steps": _lines(s.get("steps")),
-                    "warnings": _lines(s.get("warnings")),
-                    "citations": citations_text(s.get("citations", [])),
-                }
-                quantities = [("input", k, q) for k, q in (s.get("inputs") or {}).items()]
-                quantities += [("output", k, q) for k, q in (s.get("outputs") or {}).items()]
-                if not quantities:
-                    out["sizing"].append(
-                        {**base, "kind": "", "quantity": "", "value": None, "unit": ""}
-                    )
-                for kind, name, q in quantities:
-                    out["sizing"].append(
-                        {
-                            **base,
-                            "kind": kind,
-                            "quantity": name,
-                            "value": q.get("value"),
-                            "unit": q.get("unit", ""),
-                        }
-                    )
-            for tool in r.get("sizing", []):  # provided versus required
-                for row in tool.get("checks", []):
-                    out["checks"].append(
-                        {
-                            "site": site,
-                            "jurisdiction": jid,
-                            "tool_id": tool["tool_id"],
-                            "area": row["area"],
-                            "quantity": row["quantity"],
-                            "required": row["required"],
-                            "provided": row["provided"],
-                            "unit": row["unit"],
-                            "pass": {True: "pass", False: "FAIL", None: "not shown"}[row["pass"]],
-                        }
-                    )
-            for d in r.get("deadlines_left_out", []):  # duties that do not apply
-                out["deadlines_left_out"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": d["rule_id"],
-                        "title": d["title"],
-                        "trigger": d["trigger"]["kind"],
-                        "trigger_at": _when(d["trigger"]["at"]),
-                        "gated_by": ", ".join(d.get("gated_by", [])),
-                        "reason": d.get("reason", ""),
-                    }
-                )
-            for d in r.get("deadlines", []):
-                out["deadlines"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": d["rule_id"],
-                        "title": d["title"],
-                        "trigger": d["trigger"]["kind"],
-                        "trigger_at": _when(d["trigger"]["at"]),
-                        "amount": d.get("amount"),
-                        "unit": d.get("unit", ""),
-                        "direction": d.get("direction", ""),
-                        "due": _when(d["due"]),
-                        "extended_due": _when(d.get("extended_due")),
-                        "extension": _extension(d),
-                        "status": d.get("status", ""),
-                        "required": d.get("required", "yes"),
-                        "responsible": d.get("responsible", ""),
-                        "notes": _lines(d.get("notes")),
-                        "flags": _lines(d.get("flags")),
-                        "citations": citations_text(d.get("citations", [])),
-                    }
-                )
-            for p in r.get("penalties", []):
+        evaluation = Evaluation.from_json(doc)
+        site = site_label(evaluation)
+        for r in evaluation.results:
+            view = result_view(r, host)
+            where = {"site": site, "jurisdiction": r.jurisdiction}
+            _items(out, where, r, view)
+            _sizing(out, where, r, view)
+            _deadlines(out, where, r, view)
+            for p, told in zip(r.penalties, view.penalties, strict=True):
                 out["penalties"].append(
                     {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": p["rule_id"],
-                        "title": p["title"],
-                        "basis": p["basis"],
-                        "max_usd": p.get("max_usd"),
-                        "imprisonment": p.get("imprisonment") or "",
-                        "arithmetic": _lines(p.get("arithmetic")),
-                        "factors": _lines(p.get("factors")),
-                        "notes": p.get("notes") or "",
-                        "citations": citations_text(p.get("citations", [])),
+                        **where,
+                        "rule_id": p.rule_id,
+                        "title": p.title,
+                        "basis": p.basis,
+                        "max_usd": p.max_usd,
+                        "imprisonment": p.imprisonment or "",
+                        "arithmetic": _lines(told.arithmetic),
+                        "factors": _lines(p.factors),
+                        "notes": p.notes,
+                        "caveats": _lines(told.caveats),
+                        "citations": _cites(p.citations),
                     }
                 )
     return out
+
+
+def _items(
+    out: dict[str, list[dict[str, Any]]], where: dict[str, str], r: Result, view: ResultView
+) -> None:
+    """The findings and classifications rows."""
+    for finding, f in zip(r.findings, view.findings, strict=True):
+        out["findings"].append(
+            {
+                **where,
+                "rule_id": f.id,
+                "category": f.category.replace(" ", "_"),
+                "title": f.title,
+                "status": f.status,
+                "reasons": _lines(f.reasons),
+                "flags": _lines(f.flags),
+                "missing": _lines(f.missing),
+                "follows": _lines(f.follows),
+                "citations": _cites(finding.citations),
+            }
+        )
+    for item, c in zip(r.classifications, view.classifications, strict=True):
+        out["classifications"].append(
+            {
+                **where,
+                "id": c.id,
+                "title": c.title,
+                "status": c.status,
+                "reasons": _lines(c.reasons),
+                "flags": _lines(c.flags),
+                "missing": _lines(c.missing),
+                "citations": _cites(item.citations),
+            }
+        )
+
+
+def _sizing(
+    out: dict[str, list[dict[str, Any]]], where: dict[str, str], r: Result, view: ResultView
+) -> None:
+    """The sizing rows (one per quantity) and the provided-versus-required rows."""
+    for s, told in zip(r.sizing, view.sizing, strict=True):
+        base = {
+            **where,
+            "tool_id": s.tool_id,
+            "title": s.title,
+            "status": s.status,
+            "required": told.required_words,
+            "steps": _lines(told.steps),
+            "warnings": _lines(told.warnings),
+            "citations": _cites(s.citations),
+        }
+        quantities = [("input", k, q) for k, q in s.inputs.items()]
+        quantities += [("output", k, q) for k, q in s.outputs.items()]
+        if not quantities:
+            out["sizing"].append({**base, "kind": "", "quantity": "", "value": None, "unit": ""})
+        for kind, name, q in quantities:
+            out["sizing"].append(
+                {**base, "kind": kind, "quantity": name, "value": q.value, "unit": q.unit}
+            )
+        for row in s.checks:  # provided versus required
+            out["checks"].append(
+                {
+                    **where,
+                    "tool_id": s.tool_id,
+                    "area": row.area,
+                    "quantity": row.quantity,
+                    "required": row.required,
+                    "provided": row.provided,
+                    "unit": row.unit,
+                    "pass": row.verdict,
+                }
+            )
+
+
+def _deadlines(
+    out: dict[str, list[dict[str, Any]]], where: dict[str, str], r: Result, view: ResultView
+) -> None:
+    for d in r.deadlines_left_out:  # duties that do not apply
+        out["deadlines_left_out"].append(
+            {
+                **where,
+                "rule_id": d.rule_id,
+                "title": d.title,
+                "trigger": d.trigger.kind,
+                "trigger_at": _when(d.trigger.at),
+                "gated_by": ", ".join(d.gated_by),
+                "reason": d.reason,
+            }
+        )
+    for d, told in zip(r.deadlines, view.deadlines, strict=True):
+        out["deadlines"].append(
+            {
+                **where,
+                "rule_id": d.rule_id,
+                "title": d.title,
+                "trigger": d.trigger.kind,
+                "trigger_at": _when(d.trigger.at),
+                "amount": d.amount,
+                "unit": d.unit,
+                "direction": d.direction,
+                "due": _when(d.due),
+                "extended_due": _when(d.extended_due),
+                "extension": _extension(d),
+                "status": d.status,
+                "required": told.condition or d.required,
+                "responsible": d.responsible,
+                "notes": _lines(told.notes),
+                "flags": _lines(told.flags),
+                "citations": _cites(d.citations),
+            }
+        )
 
 
 def _xlsx_value(value: Any) -> Any:
@@ -298,15 +359,17 @@ def _xlsx_value(value: Any) -> Any:
     return value
 
 
-def _versions(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    seen: dict[str, dict[str, Any]] = {}
-    for doc in docs:
-        for r in doc.get("results", []):
-            seen.setdefault(r["jurisdiction"], r)
+def _versions(evaluations: list[Evaluation]) -> list[Result]:
+    seen: dict[str, Result] = {}
+    for doc in evaluations:
+        for r in doc.results:
+            seen.setdefault(r.jurisdiction, r)
     return list(seen.values())
 
 
-def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None = None) -> Path:
+def write_xlsx(
+    docs: Any, out_path: str | Path, *, about: dict[str, Any] | None = None, host: Any = None
+) -> Path:
     """The workbook: sheets findings, sizing, deadlines, penalties and about."""
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font, PatternFill
@@ -316,7 +379,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
-    data = tables(docs)
+    data = tables(docs, host)
     wb = Workbook()
     wb.remove(wb.active)
     bold = Font(bold=True, color="FFFFFF")
@@ -357,16 +420,16 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     generated = datetime.now(UTC).astimezone().replace(microsecond=0)
     add(["generated", generated.isoformat()])
     add(["workbench version", workbench_version()])
-    for source in sorted({d["source"] for d in docs if d.get("source")}):
+    evaluations = [Evaluation.from_json(doc) for doc in docs]
+    for source in sorted({d.source for d in evaluations if d.source}):
         add(["source file", source])
-    for project in sorted({d["project"] for d in docs if d.get("project")}):
+    for project in sorted({d.project for d in evaluations if d.project}):
         add(["project", project])
     for key, value in (about or {}).items():
         add([key, value])
-    for doc in docs:
-        as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
+    for doc in evaluations:
         add(["site", site_label(doc)])
-        add(["as of", ", ".join(as_ofs)])
+        add(["as of", ", ".join(sorted({r.as_of for r in doc.results}))])
 
     add([])
     header = [
@@ -380,15 +443,15 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     add(header)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
-    for r in _versions(docs):
+    for r in _versions(evaluations):
         add(
             [
-                r["jurisdiction"],
-                r.get("jurisdiction_name", ""),
-                r.get("ordinance", ""),
-                r.get("plugin_version", ""),
-                r.get("ruleset_version", ""),
-                r.get("plugin_status", ""),
+                r.jurisdiction,
+                r.jurisdiction_name,
+                r.ordinance,
+                r.plugin_version,
+                r.ruleset_version,
+                r.plugin_status,
             ]
         )
     add([])
@@ -439,7 +502,7 @@ def _csv_value(value: Any) -> Any:
     return value
 
 
-def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+def write_csv(docs: Any, out_path: str | Path, *, host: Any = None) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
     sources = doc_sources(docs)
     check_out_path(out_path, sources)
@@ -449,7 +512,7 @@ def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
-    data = tables(docs)
+    data = tables(docs, host)
     files = {}
     for name, path in paths.items():
         text = io.StringIO(newline="")
