@@ -11,7 +11,7 @@ a missing fact decides nothing the known facts do not. See docs/PLUGIN_GUIDE.md.
 
 from workbench.core import hydrology, simulation
 from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_day
-from workbench.core.context import FACT_KINDS, Context
+from workbench.core.context import FACT_KINDS, LIST_FACTS, Context
 from workbench.core.facts import NO, YES, AreaSum, Tri, all_of, any_of, negate, unknown
 from workbench.core.forms import FormValues
 from workbench.core.holidays_ca import HolidayList, gov6700_adopted
@@ -24,6 +24,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormCheck,
     FormField,
     FormSpec,
@@ -50,6 +51,7 @@ from workbench.core.rules import (
 
 __all__ = [
     "FACT_KINDS",
+    "LIST_FACTS",
     "NO",
     "YES",
     "ApplicabilityRule",
@@ -60,6 +62,7 @@ __all__ = [
     "DeadlineRule",
     "DischargeRule",
     "DrainageArea",
+    "Exemption",
     "FormCheck",
     "FormField",
     "FormSpec",

@@ -758,6 +758,7 @@ RAINFALL_OPTIONS = {
     "overlap": "--overlap",
     "source_tz": "--source-tz",
     "lst_offset": "--lst-offset",
+    "station": "--station",
     "min_years": "--min-years",
     "min_completeness": "--min-completeness",
 }
@@ -783,6 +784,7 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             overlap=getattr(args, "overlap", "refuse"),
             source_tz=getattr(args, "source_tz", None),
             lst_offset=getattr(args, "lst_offset", None),
+            station=getattr(args, "station", None),
         )
         if args.action == "import":
             data = import_record(args.files, args.out, options, args.project, args.name)
@@ -816,7 +818,6 @@ def _add_rainfall_parser(sub: Any) -> None:
     i = actions.add_parser("import", help="NCEI, IEM, CIMIS or workbench files -> one record")
     i.add_argument("files", nargs="+")
     i.add_argument("--out", required=True, help="the record CSV to write")
-    i.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
     i.add_argument("--project", help="also keep the record in this project file")
     i.add_argument("--name", help="its name in the project (default: the --out file name)")
     r = actions.add_parser("report", help="station, period, completeness, gaps of a record")
@@ -826,6 +827,8 @@ def _add_rainfall_parser(sub: Any) -> None:
         q.add_argument("--accumulation", choices=("spread", "single"), default="spread")
         q.add_argument("--source-tz", help="time zone of IEM times: UTC, UTC-08:00, IANA name")
         q.add_argument("--lst-offset", type=float, help="station local standard time, h from UTC")
+        q.add_argument("--overlap", choices=("refuse", "first"), default="refuse")
+        q.add_argument("--station", help="take only this station of a multi-station file")
     i.add_argument("--json", action="store_true")
     r.add_argument("--min-years", type=float, default=10.0)
     r.add_argument("--min-completeness", type=float, default=0.90)

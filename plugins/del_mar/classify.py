@@ -69,7 +69,7 @@ FACILITY_TYPES_MISSING = "site.facility_types"
 
 
 def _types(ctx: Context) -> list[str]:
-    return list(ctx.site.facility_types)
+    return ctx.items("facility_types")
 
 
 def _ids(ids: list[str]) -> str:
@@ -331,9 +331,8 @@ L219_HIGH = f"{q('located within WQSA are categorized as high priority')} (L219)
 def hp_commercial_tri(ctx: Context) -> Tri:
     """High Priority Commercial Facility: a Regulated Commercial Facility with B.1, B.2 or B.3
     of 11.30.090.B, or located within a WQSA (L219)."""
-    site = ctx.site
-    listed = [a for a in site.activities if a in HP_COMMERCIAL_ACTIVITIES]
-    nursery = "nursery_greenhouse" in site.facility_types
+    listed = [a for a in ctx.items("activities") if a in HP_COMMERCIAL_ACTIVITIES]
+    nursery = "nursery_greenhouse" in ctx.items("facility_types")
     if nursery and "nursery_greenhouse" not in listed:
         listed.append("nursery_greenhouse")
     if not listed:

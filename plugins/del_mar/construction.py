@@ -71,7 +71,7 @@ _BMPS_AGRICULTURAL = (
 
 def _bmps(ctx: Context) -> Outcome:
     more = list(_BMPS_REASONS)
-    if "agricultural_grading_clearing" in ctx.site.activities:
+    if ctx.includes("activities", "agricultural_grading_clearing").yes:
         more.append(_BMPS_AGRICULTURAL)
     return _follow(ctx, more, _BMPS_FLAGS)
 

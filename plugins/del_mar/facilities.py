@@ -68,7 +68,7 @@ _COMMERCIAL_DUTIES = (
 
 
 def _commercial(ctx: Context) -> Outcome:
-    flags = [CAS_FLAG] if "nursery_greenhouse" in ctx.site.facility_types else []
+    flags = [CAS_FLAG] if ctx.includes("facility_types", "nursery_greenhouse").yes else []
     return follow(ctx, "regulated_commercial", _COMMERCIAL_DUTIES, flags)
 
 
@@ -132,7 +132,7 @@ def _hp_industrial(ctx: Context) -> Outcome:
         f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} "
         "(L605)",
     ]
-    present = [a for a in ctx.site.activities if a in INDUSTRIAL_ACTIVITIES]
+    present = [a for a in ctx.items("activities") if a in INDUSTRIAL_ACTIVITIES]
     listed = "; ".join(
         f"{INDUSTRIAL_ACTIVITIES[a][0]} (L{INDUSTRIAL_ACTIVITIES[a][1]})" for a in present
     )
@@ -275,7 +275,7 @@ def _municipal(ctx: Context) -> Outcome:
 
 def _residential(ctx: Context) -> Outcome:
     site = ctx.site
-    kinds = list(site.facility_types)
+    kinds = ctx.items("facility_types")
     on_behalf = ctx.has_condition("residential_activities_on_behalf")
     if kinds:
         resident = Tri(
@@ -307,7 +307,7 @@ def _residential(ctx: Context) -> Outcome:
         "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
         "minimum BMPs for each category of activity conducted (L425)",
     ]
-    present = [a for a in site.activities if a in RESIDENTIAL_ACTIVITIES]
+    present = [a for a in ctx.items("activities") if a in RESIDENTIAL_ACTIVITIES]
     if present:
         duties.append(
             "activities: "

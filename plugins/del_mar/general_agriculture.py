@@ -19,7 +19,7 @@ from .common import (
 
 # --------------------------------------------------------------------------- agriculture
 def _manure(ctx: Context) -> Outcome:
-    if "animal_confinement" not in ctx.site.activities:
+    if "animal_confinement" not in ctx.items("activities"):
         return Outcome(
             "does_not_apply",
             [

@@ -31,7 +31,7 @@ def _igp(ctx: Context) -> Outcome:
             "pollution prevention plan (SWPPP) to the Director upon request' (L135)",
             flags=[F_IGP_EXTERNAL],
         )
-    listed = [f for f in ctx.site.facility_types if f in IGP_EXAMPLES]
+    listed = [f for f in ctx.items("facility_types") if f in IGP_EXAMPLES]
     if listed:
         return needs_info(
             f"facility type(s) {_quoted(listed)} 'may include' facilities required to apply for "
@@ -80,13 +80,13 @@ def _hazmat(ctx: Context) -> Outcome:
 
 
 def _casqa_bmps(ctx: Context) -> Outcome:
-    known = [a for a in ctx.site.activities if a in ACTIVITIES]
-    if not known and not ctx.site.facility_types:
+    known = [a for a in ctx.items("activities") if a in ACTIVITIES]
+    if not known and not ctx.items("facility_types"):
         return does_not_apply(
             "no activity or facility type given that may cause or contribute to stormwater "
             "pollution (site.activities, site.facility_types; L139)"
         )
-    what = _quoted(known + [f for f in ctx.site.facility_types if f not in known])
+    what = _quoted(known + [f for f in ctx.items("facility_types") if f not in known])
     return applies(
         "activity or use of premises that may cause or contribute to stormwater pollution "
         f"({what}): 'shall comply with best management practice (BMPs) consistent with the "

@@ -251,8 +251,8 @@ def _exclusions(ctx: Context) -> Outcome:
 
 def _source_activities(ctx: Context) -> list[str]:
     """The L237-257 activities and sources given, directly or through a facility type."""
-    found = [a for a in ctx.site.activities if a in ACTIVITIES]
-    for facility in ctx.site.facility_types:
+    found = [a for a in ctx.items("activities") if a in ACTIVITIES]
+    for facility in ctx.items("facility_types"):
         for activity in FACILITY_ACTIVITIES.get(facility, ()):
             if activity not in found:
                 found.append(activity)

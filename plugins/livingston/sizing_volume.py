@@ -117,9 +117,10 @@ def _wef(ctx: Context) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- 80% capture (L289)
-def _record(ctx: Context) -> tuple[str, str, object]:
+def _record(ctx: Context) -> tuple[str, str, object, object]:
     """The scenario's hourly rainfall record (its name, path ("" for the copy kept in the
-    project), and (hours, depths)); MissingFact when it is not given (L289). The core reads
+    project), (hours, depths), and the record in use with its report: hours missing,
+    calendar years covered); MissingFact when it is not given (L289). The core reads
     the kept copy or the file once per version and refuses a record it cannot use before any
     tool runs."""
     name = ctx.rainfall.record_csv
@@ -135,7 +136,7 @@ def _record(ctx: Context) -> tuple[str, str, object]:
         raise MissingFact("rainfall.record_csv", f"the record cannot be read: {error}") from None
     if used.path is None:
         name = f"{name} (the copy kept in the project, sha256 {used.sha256[:12]})"
-    return name, used.path or "", (used.record.hours, used.record.inches)
+    return name, used.path or "", (used.record.hours, used.record.inches), used
 
 
 def _fractions(rain, depths_in: list[float], drawdown: float) -> list[float]:
@@ -201,11 +202,12 @@ def _casqa(ctx: Context) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
-    name, path, (hours, rain) = _record(ctx)
+    name, path, (hours, rain), used = _record(ctx)
     years = record_years(hours[0], hours[-1])
     steps.append(
         f"record {name}: {rain.size:,} hours ({record_length(years)}) from {hours[0]} to "
-        f"{hours[-1]}, total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours"
+        f"{hours[-1]}, total {rain.sum():.2f} in, {int((rain > 0).sum()):,} wet hours; "
+        f"{used.simulation_note}"
     )
     bundled = resources_dir() / "rainfall" / "synthetic_hourly.csv"
     if os.path.abspath(path) == os.path.abspath(bundled):
@@ -213,10 +215,17 @@ def _casqa(ctx: Context) -> SizingResult:
             "the bundled synthetic record is not a rain gauge: demonstration only; L289 requires "
             "'local rainfall data'"
         )
-    if years < 10:
+    if used.covered_years < 10:  # calendar years with a value, not the span (issue 40)
+        share = used.report["thresholds"]["min_year_completeness"]
         warnings.append(
-            f"the record covers {record_length(years)}, less than 10 years; a short record gives "
-            "an unstable capture curve"
+            f"the record covers {used.covered_years} calendar year(s) with at least {share:.0%} "
+            f"of their hours, less than 10 years (it spans {record_length(years)}); a short "
+            "record gives an unstable capture curve"
+        )
+    if used.missing_hours:
+        warnings.append(
+            f"{used.missing_hours:,} hour(s) of the record have no value and are simulated as "
+            "dry, which understates runoff"
         )
     drawdown = ctx.param("casqa_drawdown_hr")
     if drawdown is None or drawdown <= 0:

@@ -263,7 +263,7 @@ def _omit_underdrain(ctx: Context) -> Outcome:
 
 
 def _high_risk(ctx: Context) -> Outcome:
-    risky = [f for f in ctx.site.facility_types if f in HIGH_RISK_FACILITIES]
+    risky = [f for f in ctx.items("facility_types") if f in HIGH_RISK_FACILITIES]
     if not risky:
         return does_not_apply(
             "no high-risk area (fueling station, truck stop, auto repair, heavy industrial; L337)"

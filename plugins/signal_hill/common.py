@@ -151,9 +151,7 @@ def is_project(ctx: Context) -> Tri:
 
 def declared(ctx: Context, facility: str, label: str) -> Tri:
     """Whether ``site.facility_types`` names ``facility`` (a list: one not named is not there)."""
-    if facility in ctx.site.facility_types:
-        return Tri(True, (f"site.facility_types includes '{facility}' ({label})",))
-    return Tri(False, (f"site.facility_types does not include '{facility}' ({label})",))
+    return ctx.includes("facility_types", facility, label=label)
 
 
 def condition(ctx: Context, cid: str, yes: str, no: str = "") -> Tri:

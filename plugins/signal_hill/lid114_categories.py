@@ -370,7 +370,10 @@ def category_rule(rid: str) -> Callable[[Context], Outcome]:
         if rid == "lid114_c10_hillside_single_family":
             extra.append(HILLSIDE_MEASURES)
         outcome = answer.outcome(applies=extra, flags=list(flags))
-        if rid == "lid114_c06_parking_lot" and FT_PARKING_LOT not in ctx.site.facility_types:
+        if (
+            rid == "lid114_c06_parking_lot"
+            and not ctx.includes("facility_types", FT_PARKING_LOT).yes
+        ):
             if ctx.get("parking_lot_area_sqft") or ctx.get("parking_spaces"):
                 outcome.flags.append(F.PARKING_UNDECLARED)
         return outcome

@@ -387,7 +387,7 @@ def regulated_project(ctx: Context) -> Outcome:
 # --------------------------------------------------------------------------- facilities
 def commercial_industrial(ctx: Context) -> Outcome:
     """Commercial or industrial activities, operations or facilities (L265)."""
-    named = [t for t in ctx.site.facility_types if t in (COMMERCIAL, INDUSTRIAL)]
+    named = [t for t in (ctx.site.facility_types or []) if t in (COMMERCIAL, INDUSTRIAL)]
     if named:
         quoted = ", ".join(f"'{t}'" for t in named)
         return Outcome(

@@ -164,7 +164,7 @@ def _spill_rule(ctx: Context) -> Outcome:
 
 
 def _landscape_rule(ctx: Context) -> Outcome:
-    if LANDSCAPE not in ctx.site.activities:
+    if LANDSCAPE not in ctx.items("activities"):
         return does_not_apply(
             "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
         )
@@ -181,7 +181,7 @@ def _landscape_rule(ctx: Context) -> Outcome:
 
 
 def _pond_rule(ctx: Context) -> Outcome:
-    if RECYCLED_POND not in ctx.site.facility_types:
+    if RECYCLED_POND not in ctx.items("facility_types"):
         return does_not_apply(
             "no recycled-water pond (site.facility_types has no 'recycled_water_pond')"
         )

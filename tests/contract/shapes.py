@@ -446,6 +446,7 @@ class RuleBase(Shape):
 class ApplicabilityEntry(RuleBase):
     kind: Literal["applicability"]
     category: Category
+    gated_by: list[str] = []  # addition (issue 46): only where the rule is gated
 
 
 class ClassificationEntry(RuleBase):

@@ -63,3 +63,15 @@ def test_outcome_names_the_missing_facts() -> None:
     outcome = unknown("site.x").outcome()
     assert outcome.status == "needs_info"
     assert outcome.missing == ["site.x"] and "site.x is not given" in outcome.reasons
+
+
+def test_a_classification_read_twice_gives_each_reason_once() -> None:
+    """Issue 46 item 5 (the sixth-city review): all_of over parts that share a missing fact
+    listed "X is not given" twice, once from the parts and once from ``missing``."""
+    from workbench.core.facts import Tri, all_of, any_of
+
+    part = Tri(None, ("site.hillside is not given",), ("site.hillside",))
+    outcome = all_of(part, any_of(part, Tri(False, ("no",)))).outcome()
+    assert outcome.status == "needs_info"
+    assert outcome.reasons.count("site.hillside is not given") == 1
+    assert len(outcome.reasons) == len(set(outcome.reasons))

@@ -96,10 +96,12 @@ def test_precip_hly_deleted_missing_trace_and_quality_flags(tmp_path: Path) -> N
     )
     r = import_files([path], Options(units="hundredths_in"))
     assert r.flags[at(r, "2010-01-02T04")] == TRACE and r.inches[at(r, "2010-01-02T04")] == 0
-    deleted = slice(at(r, "2010-01-03T00"), at(r, "2010-01-03T03") + 1)
+    # NCEI: [ ] a missing period ("the data were not received"); { } a deleted period
+    # ("received, but ... unreadable or clearly recognized as noise")
+    not_received = slice(at(r, "2010-01-03T00"), at(r, "2010-01-03T03") + 1)
+    assert (r.flags[not_received] == MISSING).all()
+    deleted = slice(at(r, "2010-01-04T00"), at(r, "2010-01-04T02") + 1)
     assert (r.flags[deleted] == MISSING | DELETED).all()
-    gone = slice(at(r, "2010-01-04T00"), at(r, "2010-01-04T02") + 1)
-    assert (r.flags[gone] == MISSING).all()
     assert r.flags[at(r, "2010-01-05T09")] == MISSING
     assert r.flags[at(r, "2010-01-06T09")] == QUALITY
     assert r.inches[at(r, "2010-01-06T09")] == pytest.approx(0.25)
@@ -189,21 +191,35 @@ def test_iem_time_zone_is_required_and_converted(tmp_path: Path) -> None:
         import_files([path], Options(source_tz="UTC"))
     assert lst.value.field == "lst_offset"
     r = import_files([path], Options(source_tz="UTC", lst_offset=-8))
-    assert str(r.hours[0]) == "2015-01-10T00"  # 09:00 UTC ends 08:00-09:00 UTC = 00:00 PST
+    # IEM's 'valid' is the hour's start (hourly_precip.py: max(p01i) over valid > ts and
+    # valid <= ts + 60 min, stored at ts): 09:00 UTC is 09:00-10:00 UTC = 01:00 PST
+    assert str(r.hours[0]) == "2015-01-10T01"
     assert r.inches[0] == pytest.approx(0.05)
     assert r.flags[1] == TRACE and r.inches[1] == 0
     assert r.flags[2] == MISSING
     assert r.flags[3] == MISSING  # 12:00 not listed: missing, not dry
     assert r.inches[4] == pytest.approx(0.2)
     local = import_files([path], Options(source_tz="America/Los_Angeles", lst_offset=-8))
-    assert str(local.hours[0]) == "2015-01-10T08"  # January: PST, no shift
+    assert str(local.hours[0]) == "2015-01-10T09"  # January: PST, no shift
+
+
+def test_iem_valid_is_the_hours_start_as_in_the_review(tmp_path: Path) -> None:
+    """Review 2026-12-03 defect 2: 0.10 in at 12:00 UTC falls in 12:00-13:00 UTC, the hour
+    beginning 04:00 LST (UTC-8)."""
+    text = (
+        "station,network,valid,precip_in\nSAC,CA_ASOS,2023-01-10 11:00,0.00\n"
+        "SAC,CA_ASOS,2023-01-10 12:00,0.10\nSAC,CA_ASOS,2023-01-10 13:00,0.00\n"
+    )
+    r = import_files([write(tmp_path, text)], Options(source_tz="UTC", lst_offset=-8))
+    assert r.inches[at(r, "2023-01-10T04")] == pytest.approx(0.10)
+    assert r.to_text().splitlines()[-2].startswith("2023-01-10T04:00,0.1")
 
 
 def test_iem_several_stations_join_by_the_overlap_rule(tmp_path: Path) -> None:
     text = IEM + "MER,CA_ASOS,2015-01-10 09:00,0.10\n"
     with pytest.raises(
         RecordError,
-        match=r"rain.csv: \(station MER\) overlaps .*rain.csv \(station LVN\) at 2015-01-10T08:00",
+        match=r"rain.csv: \(station MER\) overlaps .*rain.csv \(station LVN\) at 2015-01-10T09:00",
     ):
         import_files([write(tmp_path, text)], Options(source_tz="UTC-08:00", lst_offset=-8))
     r = import_files(
@@ -318,7 +334,8 @@ _CELLS = st.sampled_from(
     ["", " ", "0", "12", "-9999", "99999", "0.0001", "M", "T", "a", "A", "[", "]", "{", "}",
      ".", "Q", "X", "--", "*", "1e400", "nan", "-1", "2010-01-05", "20100105 14:00",
      "20100105 25:00", "1/5/2020", "0100", "2400", "2015-01-10 09:00", "9999-12-31 23:00",
-     "0001-01-01T00:00", "0001-01-01 00:00", "00010101 00:00", "1/1/0001", "\u00e9", '"', "x,y"]
+     "0001-01-01T00:00", "0001-01-01 00:00", "00010101 00:00", "1/1/0001", "\u00e9", '"', "x,y",
+     "2023-11-05 01:00", ",", "E", "25399.75", "USC00045741", "LVN", "COOP:045114"]
 )  # fmt: skip
 
 
@@ -332,6 +349,9 @@ _CELLS = st.sampled_from(
             CIMIS.splitlines()[0],
             "timestamp,inches",
             "timestamp,inches,flag",
+            "STATION,DATE," + ",".join(f"HR{h:02d}Val" for h in range(24)),  # NCEI access
+            "station,valid,tmpf,p01i,metar",  # IEM ASOS: refused
+            "station,valid,precip_in",  # IEM without network
         ]
     ),  # fmt: skip
     data=st.data(),
@@ -340,8 +360,11 @@ _CELLS = st.sampled_from(
         units=st.sampled_from([None, "in", "mm", "hundredths_in", "tenths_mm"]),
         accumulation=st.sampled_from(["spread", "single"]),
         overlap=st.sampled_from(["refuse", "first"]),
-        source_tz=st.sampled_from([None, "UTC", "UTC-08:00", "America/Los_Angeles", "bad"]),
+        source_tz=st.sampled_from(
+            [None, "UTC", "UTC-08:00", "America/Los_Angeles", "America/New_York", "bad"]
+        ),
         lst_offset=st.sampled_from([None, -8.0, 0.0, 5.5]),
+        station=st.sampled_from([None, "COOP:045114", "LVN"]),
     ),
 )
 def test_any_input_is_imported_or_refused_with_a_record_error(
@@ -396,3 +419,45 @@ def test_a_choice_out_of_range_is_refused_by_name(choices, field, words) -> None
     with pytest.raises(RecordError, match=re.escape(words)) as refused:
         Options(**choices)
     assert refused.value.field == field and "--" not in str(refused.value)
+
+
+def test_iem_local_time_autumn_clock_change_reads_the_repeated_hour_twice(tmp_path: Path) -> None:
+    """Review 2026-12-03 defect 3: IEM writes valid.astimezone(tz), so 01:00 on 2023-11-05 in
+    America/New_York appears twice (EDT, then EST): two different hours, read in order."""
+    text = (
+        "station,network,valid,precip_in\n"
+        "LGA,NY_ASOS,2023-11-05 00:00,0.01\n"
+        "LGA,NY_ASOS,2023-11-05 01:00,0.02\n"
+        "LGA,NY_ASOS,2023-11-05 01:00,0.03\n"
+        "LGA,NY_ASOS,2023-11-05 02:00,0.04\n"
+    )
+    r = import_files([write(tmp_path, text)], Options(source_tz="America/New_York", lst_offset=-5))
+    assert str(r.hours[0]) == "2023-11-04T23"  # 00:00 EDT = 04:00 UTC = 23:00 EST
+    assert r.inches.tolist() == pytest.approx([0.01, 0.02, 0.03, 0.04])
+    assert not (r.flags & MISSING).any()
+    from workbench.core.rainfall import record_report, report_text
+
+    text_report = report_text(record_report(r))
+    assert "1 hour(s) repeated when daylight saving time ends in America/New_York " in text_report
+    assert "(2023-11-05 01:00)" in text_report and "two different hours" in text_report
+    # a repeat that is not a clock change is still refused
+    bad = text.replace("2023-11-05 02:00", "2023-11-05 01:00")
+    with pytest.raises(RecordError, match=r"line 5: valid time '2023-11-05 01:00' is not after"):
+        import_files([write(tmp_path, bad)], Options(source_tz="America/New_York", lst_offset=-5))
+
+
+def test_precip_hly_metric_missing_value_is_missing(tmp_path: Path) -> None:
+    """CDO writes PRECIP_HLY in millimetres with 25399.75 for missing (999.99 in x 25.4)."""
+    r = import_files(
+        [write(tmp_path, hly("20100101 01:00,0.0,g,", "20100101 03:00,25399.75, ,"))],
+        Options(units="mm"),
+    )
+    assert r.flags[at(r, "2010-01-01T02")] == MISSING and r.inches.sum() == 0
+
+
+def test_a_tab_separated_download_of_a_comma_format_is_refused_in_one_line(
+    tmp_path: Path,
+) -> None:
+    text = "station\tnetwork\tvalid\tprecip_in\nSAC\tCA_ASOS\t2023-01-10 11:00\t0.01\n"
+    with pytest.raises(RecordError, match=r"rain.csv: line 1: header is in none of the"):
+        import_files([write(tmp_path, text)], Options(source_tz="UTC", lst_offset=-8))

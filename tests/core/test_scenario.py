@@ -152,7 +152,7 @@ def test_facts_set_on_a_new_scenarios_nested_models_are_kept():
     scenario = Scenario(format=FORMAT, jurisdiction="del_mar")
     scenario.site.parcel_area_sqft = 34848
     scenario.site.project_type = "redevelopment"
-    scenario.site.facility_types.append("restaurant")
+    scenario.site.facility_types = ["restaurant"]
     scenario.rainfall.p85_24hr_in = 0.8
     scenario.events.append(Event(kind="commencement", at="2026-01-12"))
     assert scenario.to_json() == {

@@ -1159,3 +1159,29 @@ def test_a_stored_result_is_given_as_data_or_as_json_text() -> None:
     assert StoredResult("soledad", "1", "r", "t", data_json='{"a":1}') == StoredResult(
         "soledad", "1", "r", "t", {"a": 1}
     )
+
+
+def test_schema_2_empty_lists_read_as_not_given(tmp_path: Path) -> None:
+    """Issue 32: schema 2 could not tell "none of these" from a list not given; an empty list
+    of a schema-2 file is read as not given (a fact the site then asks for), a list that names
+    terms is kept, and the results computed under the old reading are dropped."""
+    path = tmp_path / "old.swproj"
+    make_schema_0(path)
+    conn = sqlite3.connect(path)
+    for site_id, lists in (("id0", {"facility_types": [], "activities": []}), ("id1", {})):
+        data = scenario_data(int(site_id[-1]))
+        data["site"].update(lists)
+        conn.execute("UPDATE site SET scenario_json = ? WHERE id = ?", (json.dumps(data), site_id))
+    conn.execute(
+        "INSERT INTO result VALUES ('id0', 'soledad', '0.9', 'r1', '2024-01-01T00:00', '{}')"
+    )
+    conn.commit()
+    conn.close()
+    with open_project(path) as project:
+        first, second = project.sites
+        assert first.scenario.site.facility_types is None
+        assert first.scenario.site.activities is None
+        assert "facility_types" not in first.scenario.to_json()["site"]
+        assert second.scenario.site.facility_types == ["restaurant"]
+        assert "soledad" not in first.results and "soledad" in second.results
+    assert MIGRATIONS[2].__name__ == "_migrate_2_to_3"

@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDINANCE = HERE / "fifth_city_code.txt"
+ORDINANCE = HERE / "fifth_city" / "fifth_city_code.txt"  # shipped in the package
 SCENARIO = HERE / "site.json"
 
 

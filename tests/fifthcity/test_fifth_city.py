@@ -11,13 +11,12 @@ import csv
 import inspect
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.contract import shapes
-from tests.fifthcity.install import HERE, ORDINANCE, SCENARIO
+from tests.fifthcity.install import HERE, SCENARIO
 from workbench.cli import main
 from workbench.core.plugins import hookspecs
 from workbench.core.plugins.host import BUNDLED, VOCABULARY_KEYS, load_host
@@ -200,16 +199,24 @@ def test_it_appears_in_rules_and_compare(cli):
     assert "fifth_city" in cli("compare", str(SCENARIO))[1]
 
 
-def test_its_citations_check_against_its_own_text(cli, tmp_path, monkeypatch):
-    folder = tmp_path / "seeds"
-    folder.mkdir()
-    shutil.copy(ORDINANCE, folder)
-    monkeypatch.setenv("WORKBENCH_DISABLE_PLUGINS", ",".join(BUNDLED))
-    check = shapes.CitationCheck.model_validate(
-        as_json(cli("check-citations", "--ordinance-dir", str(folder), "--json"))
+def test_its_citations_check_against_the_text_it_ships(cli, tmp_path, monkeypatch):
+    """Issue 46 item 2: the city ships its ordinance text in its package
+    (``Jurisdiction.source_package``); check-citations verifies it where it is installed, beside
+    the bundled cities' texts in the ordinance folder, with no folder of merged texts."""
+    installed_text = Path(cli.__self__ if False else tmp_path)  # noqa: F841 - for clarity only
+    check = shapes.CitationCheck.model_validate(as_json(cli("check-citations", "--json")))
+    assert check.ok and check.problems == [], check.problems
+    assert check.checked >= 14 + 1000  # the fifth city's and the four bundled cities'
+
+
+def test_a_shipped_text_is_found_through_its_package(installed):
+    from workbench.core.paths import packaged_text
+
+    assert packaged_text("fifth_city", "fifth_city_code.txt") == (
+        installed / "fifth_city" / "fifth_city_code.txt"
     )
-    assert check.ok and check.problems == []
-    assert check.checked >= 14
+    assert packaged_text("fifth_city", "no_such_code.txt") is None
+    assert packaged_text("no_such_package_here", "fifth_city_code.txt") is None
 
 
 def test_every_export_carries_it(cli, tmp_path):
@@ -244,3 +251,53 @@ def test_the_guide_lists_every_hook_and_vocabulary_key():
     assert [k for k in VOCABULARY_KEYS if f"`{k}`" not in vocabulary] == []
     listed = set(re.findall(r"^\| `(wb_[a-z_]+)` \|", guide, re.MULTILINE))
     assert listed == set(HOOKS), "the hook table names hooks that do not exist"
+
+
+@pytest.mark.parametrize(
+    ("site", "status"),
+    [
+        ({"new_impervious_sqft": 3000}, "applies"),  # the gate applies: the rule decides
+        ({"new_impervious_sqft": 100, "hillside": False}, "does_not_apply"),  # gate does not
+        ({"new_impervious_sqft": 100, "hillside": None}, "needs_info"),  # gate open
+    ],
+)
+def test_a_rule_gated_by_a_classification_follows_its_gate(cli, tmp_path, site, status):
+    """Issue 46 item 4: an applicability rule declares ``gated_by`` like a sizing tool; the
+    core runs it only where the gate may apply and says which gate decides."""
+    result = fifth(as_json(cli("evaluate", str(scenario(tmp_path, **site)), "--json")))
+    plan = next(f for f in result["findings"] if f["rule_id"] == "control_plan")
+    assert plan["status"] == status, plan
+    assert "regulated_project" in plan["based_on"]
+    if status == "does_not_apply":
+        assert plan["reasons"] == ["not required: Regulated project does not apply"]
+    if status == "needs_info":
+        assert "site.hillside" in plan["missing"]
+
+
+def test_a_contradicted_claim_flags_the_finding(cli, tmp_path):
+    """Issue 32: a claimed exemption whose conditions the facts contradict does not exempt,
+    and the finding says which condition failed."""
+    path = scenario(tmp_path, exemptions_claimed=["emergency_repair"])
+    plan = next(
+        f
+        for f in fifth(as_json(cli("evaluate", str(path), "--json")))["findings"]
+        if f["rule_id"] == "control_plan"
+    )
+    assert plan["status"] == "applies"
+    assert any(
+        flag.startswith("CLAIM CONTRADICTED") and "no emergency declaration" in flag
+        for flag in plan["flags"]
+    ), plan["flags"]
+
+
+def test_every_shared_term_the_guide_names_is_a_core_term():
+    """Issue 46 item 3: the guide named `permit_issued` as a shared event kind, but it was no
+    core term, and mapping to it degraded the plugin."""
+    from workbench.core.vocabulary import CORE_TERMS
+
+    text = GUIDE.read_text("utf-8")
+    paragraph = text[text.index("Core terms are shared") : text.index("**Terms.**")]
+    named = re.findall(r"`([a-z_]+)`", paragraph)
+    known = {term for terms in CORE_TERMS.values() for term in terms}
+    assert named and [t for t in named if t not in known] == []
+    assert len(set(named)) >= sum(len(t) for t in CORE_TERMS.values())

@@ -19,12 +19,28 @@ def host_for(*cities: str) -> Host:
     return host
 
 
-def make_scenario(jurisdiction: str | None = None, **parts: Any) -> Scenario:
-    """``make_scenario("soledad", site={...}, events=[...])`` -> a validated Scenario."""
+#: The list facts (Core 32: None is "not given", [] is "none of these").
+LISTS = ("facility_types", "activities")
+
+
+def make_scenario(
+    jurisdiction: str | None = None, *, lists_not_given: bool = False, **parts: Any
+) -> Scenario:
+    """``make_scenario("soledad", site={...}, events=[...])`` -> a validated Scenario.
+
+    The city tests written before lists became three-valued describe sites with nothing
+    listed, meaning "none of these": a site that names no list here gets ``[]`` for it. A test
+    of a list that is *not given* passes ``facility_types=None`` in the site (kept as given), or
+    ``lists_not_given=True`` to leave every list out."""
     data: dict[str, Any] = {"format": "workbench-scenario/1", "name": "test"}
     if jurisdiction:
         data["jurisdiction"] = jurisdiction
     data.update(parts)
+    if not lists_not_given:
+        site = dict(data.get("site") or {})
+        for name in LISTS:
+            site.setdefault(name, [])
+        data["site"] = site
     return Scenario.model_validate(data)
 
 

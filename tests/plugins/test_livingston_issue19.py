@@ -451,7 +451,48 @@ def test_L289_a_short_record_is_labelled_with_its_real_length(tmp_path):
     )
     s = tool(res, "casqa_80pct_capture")
     assert "(9.98 years)" in s["steps"][0] or "(9.99 years)" in s["steps"][0]
-    assert any("less than 10 years" in w for w in s["warnings"])
+    # 2001-2010 each have at least 90% of their hours: 10 calendar years covered, no warning
+    # (issue 40: the warning counts covered years, not the span)
+    assert "10 calendar year(s) covered" in s["steps"][0]
+    assert not any("less than 10 years" in w for w in s["warnings"])
+
+
+def test_L289_the_short_record_warning_counts_covered_years_and_missing_hours_are_said(tmp_path):
+    """Issue 40 item 7: a record spanning 12 years of which 3 calendar years have no values
+    covers 9 years: warned, and the capture step says how many hours are simulated as dry."""
+    import numpy as np
+
+    from workbench.core.rainfall.base import MISSING
+    from workbench.core.rainfall.record import Record
+    from workbench.core.simulation import synthetic_record
+
+    hours, rain = synthetic_record(12, seed=5)
+    flags = np.zeros(rain.size, dtype=np.uint8)
+    years = hours.astype("datetime64[Y]").astype(int) + 1970
+    gone = (years >= 2004) & (years <= 2006)
+    flags[gone], rain = MISSING, np.where(gone, 0.0, rain)
+    start = int(hours[0].astype("datetime64[h]").astype(np.int64))
+    path = tmp_path / "gappy.csv"
+    path.write_text(Record(start=start, inches=rain, flags=flags).to_text())
+    areas = [{"name": "Roof", "area_sqft": 10_000, "impervious_fraction": 1.0}]
+    res = result(
+        site={"new_impervious_sqft": 20_000, **NEW_DEV},
+        drainage_areas=areas,
+        rainfall={"record_csv": str(path)},
+    )
+    s = tool(res, "casqa_80pct_capture")
+    missing = int(gone.sum())
+    assert f"{missing:,} of its {rain.size:,} hours" in s["steps"][0]
+    assert "simulated as dry; 9 calendar year(s) covered" in s["steps"][0]
+    assert s["steps"][0].endswith("; 1 gap(s) longer than 24 hours")  # 2004-2006
+    assert any(
+        w.startswith(
+            "the record covers 9 calendar year(s) with at least 90% of their hours, "
+            "less than 10 years (it spans 12.00 years)"
+        )
+        for w in s["warnings"]
+    )
+    assert any(f"{missing:,} hour(s) of the record have no value" in w for w in s["warnings"])
 
 
 def test_quotes_match_the_texts_own_apostrophes():

@@ -67,6 +67,20 @@ def test_sizing_panel_shows_the_kept_record_and_its_full_report(
             if tools.item(r).toolTip().split("\n")[0] == "casqa_80pct_capture"
         ]
         assert capture and capture[0].splitlines()[1].startswith("Computed")
+        row = next(
+            r
+            for r in range(tools.count())
+            if tools.item(r).toolTip().split("\n")[0] == "casqa_80pct_capture"
+        )
+        tools.setCurrentRow(row)  # issue 40 item 7: what the simulation assumes, said there
+        qtbot.waitUntil(
+            lambda: "Rainfall record simulated:" in window.sizing.detail.toPlainText(),
+            timeout=5_000,
+        )
+        detail = window.sizing.detail.toPlainText()
+        assert "0 of its 17,520 hours (0.0%) have no value and are simulated as dry; " in detail
+        assert "2 calendar year(s) covered" in detail
+        assert "the record covers 2 calendar year(s) with at least 90%" in detail
 
         qtbot.mouseClick(view.full, Qt.MouseButton.LeftButton)
         detail = window.sizing.detail.toPlainText()

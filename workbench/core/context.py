@@ -21,17 +21,20 @@ from datetime import date
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from workbench.core.facts import AreaSum, Tri
-from workbench.core.rules import Classification, MissingFact, Outcome
+from workbench.core.rules import Classification, Exemption, MissingFact, Outcome
 
 if TYPE_CHECKING:
     from workbench.core.model import Rainfall, Scenario, SiteFacts
 
-FactKind = Literal["exception", "classification"]
+FactKind = Literal["exception", "classification", "decision"]
 
 #: Every yes/no site fact and how an absent value reads (docs/SCENARIO.md lists the same; a
 #: test pins both). "exception": something the user states when it holds (emergency work, a
 #: spill, a claimed waiver): absent reads "no". "classification": a fact that decides which
-#: rules apply: absent is unknown, and an answer it could change is ``needs_info``.
+#: rules apply: absent is unknown, and an answer it could change is ``needs_info``. The lists
+#: ``facility_types`` and ``activities`` are classification facts too (``LIST_FACTS``); a
+#: "decision" (the city granted a waiver) is an event of its own (``Context.decision``),
+#: never inferred from a request.
 FACT_KINDS: dict[str, FactKind] = {
     "single_family_home": "classification",
     "hillside": "classification",
@@ -49,6 +52,11 @@ FACT_KINDS: dict[str, FactKind] = {
     "activities_exposed_to_stormwater": "exception",
     "slope_over_five_feet": "exception",
 }
+
+
+#: The list facts a rule reads through ``Context.includes``: None is "not given", an empty
+#: list is "none of these" (a fact). Both are classification facts.
+LIST_FACTS: tuple[str, ...] = ("facility_types", "activities")
 
 
 def _label(name: str) -> str:
@@ -71,6 +79,7 @@ class Context:
         jurisdiction: str = "",
         classifications: Mapping[str, Classification] | None = None,
         call: Callable[..., Any] | None = None,
+        exemptions: Mapping[str, Exemption] | None = None,
     ) -> None:
         self.scenario = scenario
         self.params = params
@@ -81,6 +90,9 @@ class Context:
         self._derived: dict[str, Any] = {}
         self._consulted: list[str] = []
         self._assumed: dict[tuple[str, Any], Context] = {}
+        self._exemptions = dict(exemptions or {})
+        self._exempted: dict[str, Tri] = {}
+        self._contradicted: list[str] = []
 
     # ----------------------------------------------------------------- the scenario
     @property
@@ -189,10 +201,118 @@ class Context:
                 jurisdiction=self.jurisdiction,
                 classifications=self._declared,
                 call=self._call,
+                exemptions=self._exemptions,
             )
             child._consulted = self._consulted  # classifications consulted count for the rule
+            child._contradicted = self._contradicted
             self._assumed[key] = child
         return self._assumed[key]
+
+    # ----------------------------------------------------------------- lists
+    def includes(self, name: str, *terms: str, label: str = "") -> Tri:
+        """Whether the list fact ``site.<name>`` (``LIST_FACTS``) names any of ``terms``.
+
+        Yes when one is listed; no when the list is given (an empty list is "none of these")
+        and neither names one of them nor holds another city's term that may be one of them
+        (``maybe``); otherwise unknown, naming ``site.<name>``."""
+        listed = getattr(self.scenario.site, name)
+        what = label or " or ".join(f"'{t}'" for t in terms)
+        implied = [t for t in terms if t in self._reading(name, "implied")]
+        if listed is None and not implied:
+            return Tri(None, (f"site.{name} is not given ({what})",), (f"site.{name}",))
+        if listed is None:
+            shown = ", ".join(f"'{t}'" for t in implied)
+            return Tri(True, (f"{shown}: implied by another term given ({what})",))
+        found = [t for t in terms if t in listed]
+        if found:
+            shown = ", ".join(f"'{t}'" for t in found)
+            return Tri(True, (f"site.{name} includes {shown}" + (f" ({label})" if label else ""),))
+        possible = [t for t in terms if t in self.maybe(name)]
+        if possible:
+            shown = ", ".join(f"'{t}'" for t in possible)
+            reason = f"site.{name} holds a term of another ordinance that may be {shown}"
+            return Tri(None, (reason,), (f"site.{name}",))
+        given = "none of these" if not listed else ", ".join(f"'{t}'" for t in listed)
+        return Tri(False, (f"site.{name} ({given}) does not include {what}",))
+
+    def items(self, name: str) -> list[str]:
+        """The list fact ``site.<name>`` as given; raises MissingFact when it is not given.
+        Rules that iterate over a list use it; a yes/no question about it is ``includes``."""
+        listed = getattr(self.scenario.site, name)
+        if listed is None:
+            raise MissingFact(f"site.{name}")
+        return list(listed)
+
+    def maybe(self, name: str) -> tuple[str, ...]:
+        """The city's terms that a given term of another ordinance may be (the vocabulary
+        step leaves them open): ``includes`` answers unknown for them."""
+        return self._reading(name, "maybe")
+
+    def _reading(self, name: str, part: str) -> tuple[str, ...]:
+        reading: Mapping[str, Mapping[str, tuple[str, ...]]] = self.scenario._list_reading
+        return tuple(reading.get(name, {}).get(part, ()))
+
+    # ----------------------------------------------------------------- claims, decisions
+    def exempt(self, eid: str) -> Tri:
+        """Whether the city's declared exemption ``eid`` holds, checked against the facts.
+
+        Not invoked (declared with a claim or label the site does not make): no. Invoked, or
+        read from the facts alone: its ``conditions`` decide; conditions the facts contradict
+        make it no, and the rule's finding is flagged "CLAIM CONTRADICTED" naming them."""
+        if eid not in self._exempted:
+            self._exempted[eid] = self._check_exemption(eid)
+        answer = self._exempted[eid]
+        declared = self._exemptions.get(eid)
+        if declared is not None and answer.no and self._invoked(declared):
+            flag = f"CLAIM CONTRADICTED: {declared.title}: " + "; ".join(answer.reasons)
+            if flag not in self._contradicted:
+                self._contradicted.append(flag)
+        return answer
+
+    def _invoked(self, item: Exemption) -> bool:
+        site = self.scenario.site
+        return (bool(item.claim) and item.claim in site.exemptions_claimed) or (
+            bool(item.label) and site.project_type == item.label
+        )
+
+    def _check_exemption(self, eid: str) -> Tri:
+        item = self._exemptions.get(eid)
+        if item is None:
+            raise ValueError(f"no exemption {eid!r} is declared")
+        if (item.claim or item.label) and not self._invoked(item):
+            how = f"'{item.claim}' is not claimed" if item.claim else f"not a {item.label} project"
+            return Tri(False, (f"{item.title}: {how}",))
+        answer = self._call(item.conditions, self)
+        if not isinstance(answer, Tri):
+            raise TypeError(f"exemption {eid!r} conditions returned {type(answer).__name__}")
+        if answer.yes:
+            return answer.because(f"{item.title}: its conditions are met")
+        if answer.no:
+            return Tri(False, (f"{item.title} does not apply: {'; '.join(answer.reasons)}",))
+        return Tri(None, (f"{item.title}: {'; '.join(answer.reasons)}",), answer.missing)
+
+    def take_contradicted(self) -> list[str]:
+        """The claims found contradicted since the last call (the core flags the finding)."""
+        found = list(self._contradicted)
+        self._contradicted.clear()
+        return found
+
+    def decision(self, event_kind: str, label: str, where: str = "") -> Tri:
+        """A decision the city makes at its discretion ("may grant"), never assumed: yes when
+        an event of ``event_kind`` is recorded, else no, naming the decision it waits for (the
+        duties it would lift stay)."""
+        recorded = [e for e in self.scenario.events if e.kind == event_kind]
+        cited = f" ({where})" if where else ""
+        if recorded:
+            when = recorded[0].at.isoformat()
+            return Tri(True, (f"{label}: recorded ({event_kind} event, {when}){cited}",))
+        return Tri(
+            False,
+            (
+                f"{label}: no such decision is recorded (an event '{event_kind}'); until the "
+                f"city decides, the duties it would lift stay{cited}",
+            ),
+        )
 
     # ----------------------------------------------------------------- derived
     def classify(self, cid: str) -> Outcome:
@@ -202,6 +322,10 @@ class Context:
         if outcome is None:
             outcome = self._classified[cid] = self._decide(cid)
         return outcome
+
+    def classification_descriptor(self, cid: str) -> Classification | None:
+        """The city's declared classification ``cid`` (None where there is none)."""
+        return self._declared.get(cid)
 
     def classification(self, cid: str) -> Tri:
         """``classify(cid)`` as a ``Tri`` (an error or open classification is unknown)."""
@@ -229,7 +353,10 @@ class Context:
         declared = self._declared.get(cid)
         if declared is None:
             return Outcome("error", [f"no classification {cid!r} is declared"])
+        before = len(self._contradicted)
         outcome: Outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
+        if isinstance(outcome, Outcome):  # a claim it found contradicted flags it too
+            outcome.flags.extend(f for f in self._contradicted[before:] if f not in outcome.flags)
         return outcome
 
     def take_consulted(self) -> list[str]:

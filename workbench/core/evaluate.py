@@ -150,8 +150,8 @@ _OWN_ONLY = (
 def _given_terms(scenario: Scenario) -> dict[str, list[str]]:
     site = scenario.site
     return {
-        "facility_type": list(site.facility_types),
-        "activity": list(site.activities),
+        "facility_type": list(site.facility_types or ()),
+        "activity": list(site.activities or ()),
         "event": [e.kind for e in scenario.events],
         "violation": [v.kind for v in scenario.violations],
     }
@@ -229,11 +229,22 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {chapter}: left out"
                 )
     site = scenario.site
-    facility_types = translation.terms.get("facility_type", [])
-    activities = translation.terms.get("activity", [])
+    # A list not given stays not given (None), though the terms another list's terms imply
+    # are known to be there (a restaurant has food service); "none of these" ([]) stays a fact.
+    lists: dict[str, list[str] | None] = {}
+    reading: dict[str, dict[str, tuple[str, ...]]] = {}
+    for kind, name in (("facility_type", "facility_types"), ("activity", "activities")):
+        terms = translation.terms.get(kind, [])
+        lists[name] = None if getattr(site, name) is None else terms
+        known = {"implied": tuple(terms) if lists[name] is None else ()}
+        known["maybe"] = tuple(translation.possible.get(kind, ()))
+        if any(known.values()):
+            reading[name] = known
+    facility_types, activities = lists["facility_types"], lists["activities"]
     if (
-        facility_types == list(site.facility_types)
-        and activities == list(site.activities)
+        facility_types == site.facility_types
+        and activities == site.activities
+        and not reading
         and events == list(scenario.events)
         and violations == list(scenario.violations)
         and not left_out
@@ -258,6 +269,7 @@ def read_for(host: Host, jid: str, scenario: Scenario) -> tuple[Scenario, Transl
             "discharges": [d for d in scenario.discharges if d.kind not in discharges],
         }
     )
+    read._list_reading = reading
     return read, translation
 
 
@@ -337,6 +349,39 @@ def _checked_outcome(outcome: Any, what: str) -> Outcome:
 def decide(fn: Callable[..., Any], ctx: Context, what: str = "rule") -> Outcome:
     """Run a rule or classification on the context; failures become outcomes."""
     return _checked_outcome(run_guarded(lambda: _run(fn, ctx), what), what)
+
+
+def gated_decision(
+    rule: ApplicabilityRule, ctx: Context, earlier: Sequence[Mapping[str, Any]]
+) -> Outcome:
+    """The rule's outcome under its gates (``ApplicabilityRule.gated_by``): not run where
+    every gate is known not to apply; an "applies" left open (``needs_info``) while a gate is."""
+    if not rule.gated_by:
+        return decide(rule.evaluate, ctx)
+    found = {f["rule_id"]: f for f in earlier}
+    gates: list[tuple[str, Outcome]] = []
+    for gate in rule.gated_by:
+        if gate in found:
+            entry = found[gate]
+            gates.append((entry["title"], Outcome(entry["status"], [], [], entry["missing"])))
+        else:
+            item = ctx.classification_descriptor(gate)
+            gates.append((item.title if item else gate, ctx.classify(gate)))
+    statuses = [outcome.status for _, outcome in gates]
+    if "applies" not in statuses and all(s == "does_not_apply" for s in statuses):
+        named = "; ".join(f"{title} does not apply" for title, _ in gates)
+        return Outcome("does_not_apply", [f"not required: {named}"])
+    outcome = decide(rule.evaluate, ctx)
+    if "applies" in statuses or outcome.status != "applies":
+        return outcome
+    missing = list(dict.fromkeys(m for _, o in gates for m in o.missing))
+    open_gates = "; ".join(f"{t} is {o.status.replace('_', ' ')}" for t, o in gates)
+    return Outcome(
+        "needs_info",
+        [*outcome.reasons, f"required only if its gate applies: {open_gates}"],
+        outcome.flags,
+        missing,
+    )
 
 
 # --------------------------------------------------------------------------- findings
@@ -638,12 +683,22 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     jurisdiction = host.jurisdiction(jid)
     params, overrides = parameters_for(host, jid, scenario)
     declared = {c.id: c for c in host.descriptors(jid, "classification")}
-    ctx = Context(scenario, params, jurisdiction=jid, classifications=declared, call=call_plugin)
+    exemptions = {e.id: e for e in host.descriptors(jid, "exemption")}
+    ctx = Context(
+        scenario,
+        params,
+        jurisdiction=jid,
+        classifications=declared,
+        call=call_plugin,
+        exemptions=exemptions,
+    )
 
-    findings = []
+    findings: list[dict[str, Any]] = []
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
-        outcome = decide(rule.evaluate, ctx)
+        ctx.take_contradicted()
+        outcome = gated_decision(rule, ctx, findings)
+        outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
     _vocabulary_open(findings, translation)
     for item in declared.values():  # every classification is reported, consulted or not

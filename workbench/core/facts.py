@@ -61,12 +61,19 @@ class Tri:
             return Outcome("applies", [*self.reasons, *applies], list(flags))
         if self.value is False:
             return Outcome("does_not_apply", [*self.reasons, *does_not_apply], list(flags))
-        return Outcome(
-            "needs_info",
-            [*self.reasons, *needs_info, *(f"{name} is not given" for name in self.missing)],
-            list(flags),
-            list(self.missing),
-        )
+        said = [*self.reasons, *needs_info]
+        unsaid = [
+            f"{name} is not given"
+            for name in self.missing
+            if not any(f"{name} is not given" in reason for reason in said)
+        ]
+        return Outcome("needs_info", _once([*said, *unsaid]), list(flags), list(self.missing))
+
+
+def _once(reasons: Iterable[str]) -> list[str]:
+    """Each reason once, in order: parts combined with ``all_of``/``any_of`` (a classification
+    read by several parts) often give the same reason twice."""
+    return list(dict.fromkeys(reasons))
 
 
 YES = Tri(True)
@@ -90,9 +97,9 @@ def any_of(*parts: Tri) -> Tri:
     otherwise unknown, naming what the open parts miss."""
     true = [p for p in parts if p.value is True]
     if true:
-        return Tri(True, tuple(r for p in true for r in p.reasons))
+        return Tri(True, tuple(_once(r for p in true for r in p.reasons)))
     open_parts = [p for p in parts if p.value is None]
-    reasons = tuple(r for p in parts for r in p.reasons)
+    reasons = tuple(_once(r for p in parts for r in p.reasons))
     if not open_parts:
         return Tri(False, reasons)
     return Tri(None, reasons, _merge(open_parts))
@@ -103,9 +110,9 @@ def all_of(*parts: Tri) -> Tri:
     otherwise unknown, naming what the open parts miss."""
     false = [p for p in parts if p.value is False]
     if false:
-        return Tri(False, tuple(r for p in false for r in p.reasons))
+        return Tri(False, tuple(_once(r for p in false for r in p.reasons)))
     open_parts = [p for p in parts if p.value is None]
-    reasons = tuple(r for p in parts for r in p.reasons)
+    reasons = tuple(_once(r for p in parts for r in p.reasons))
     if not open_parts:
         return Tri(True, reasons)
     return Tri(None, reasons, _merge(open_parts))

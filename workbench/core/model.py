@@ -197,7 +197,8 @@ class SiteFacts(Strict):
     altered_existing_impervious_sqft: Area | None = None
     project_type: Literal[PROJECT_TYPES] | None = None  # type: ignore[valid-type]
     land_use: Literal[LAND_USES] | None = None  # type: ignore[valid-type]
-    facility_types: list[Text] = Field(default_factory=list)
+    #: None: not given; []: "none of these" (a fact). Rules read it through ``ctx.includes``.
+    facility_types: list[Text] | None = None
     residential_units: Count | None = None
     single_family_home: StrictBool | None = None
     hillside: StrictBool | None = None
@@ -220,7 +221,7 @@ class SiteFacts(Strict):
     development_area_sqft: Area | None = None
     vacant_area_sqft: Area | None = None
     watershed_management_zone: Annotated[StrictInt, Field(ge=1, le=10)] | None = None
-    activities: list[Text] = Field(default_factory=list)
+    activities: list[Text] | None = None  # None: not given; []: none of these
     risk_level: Annotated[StrictInt, Field(ge=1, le=3)] | None = None
     notices_of_violation: Count | None = None
     manned_facility: StrictBool | None = None
@@ -370,6 +371,10 @@ class Scenario(Strict):
     #: The rainfall records kept in the project the scenario belongs to (name -> the store's
     #: StoredRecord): a ``rainfall.record_csv`` of such a name is read from the kept copy.
     _rainfall_records: Mapping[str, Any] = PrivateAttr(default_factory=dict)
+    #: Set by the vocabulary step for one city's reading (``evaluate.read_for``): list field
+    #: -> {"implied": the city's terms known to be there although the list is not given,
+    #: "maybe": the city's terms a given term of another ordinance may be} (``Context.includes``).
+    _list_reading: Mapping[str, Mapping[str, tuple[str, ...]]] = PrivateAttr(default_factory=dict)
 
     def resolve_path(self, name: str) -> str:
         """A file a scenario names (e.g. ``rainfall.record_csv``): absolute, relative to the

@@ -174,6 +174,10 @@ class ApplicabilityRule:
 
     ``uses`` lists the scenario fields the rule reads (shown beside those fields in the UI).
     ``evaluate`` may raise MissingFact(field) for the core to turn into ``needs_info``.
+    ``gated_by`` names the classifications (or findings declared before it) whose duty this
+    requirement belongs to, as on sizing tools and deadlines: where every gate is known not to
+    apply the finding does not apply (the rule is not run); where a gate is open, an
+    "applies" of the rule is ``needs_info`` naming what the gate misses.
     """
 
     id: str
@@ -184,6 +188,7 @@ class ApplicabilityRule:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    gated_by: tuple[str, ...] = ()
 
 
 DeadlineKind = Literal["deadline", "retention"]
@@ -470,6 +475,35 @@ class Classification:
     uses: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     jurisdiction: str = ""
+    #: classifications sharing a ``band`` are complementary ranges of one quantity (a small
+    #: project, a regulated project): for any facts exactly one applies, or none applies and
+    #: at least one is open (needs_info). A core property test checks every declared band.
+    band: str = ""
+
+
+@dataclass(frozen=True)
+class Exemption:
+    """An exemption, exclusion or proviso, declared beside the rule it qualifies (the way
+    Catala writes an exception to a base rule): its own conditions, citation and the claim
+    that invokes it. Rules ask ``ctx.exempt(id)``; the core checks the claim against the facts.
+
+    ``conditions(ctx)`` returns a ``Tri``: do the facts given meet the exemption's conditions?
+    Its reasons name the fact and the condition with the line ("new_impervious_sqft 3,000 > 0:
+    routine maintenance adds no impervious surface (L517)"). A condition no fact of the model
+    can test is taken from the claim itself (the claim is the user's statement of it).
+    ``claim``: the ``site.exemptions_claimed`` id that invokes it; ``label``: a
+    ``site.project_type`` label that invokes it ("maintenance"). With neither, the exemption
+    is read from the facts alone.
+    """
+
+    id: str
+    title: str
+    citations: tuple[Citation, ...]
+    conditions: Callable[..., Any]
+    claim: str = ""
+    label: str = ""
+    uses: tuple[str, ...] = ()
+    jurisdiction: str = ""
 
 
 @dataclass(frozen=True)
@@ -512,6 +546,9 @@ class Jurisdiction:
     #: BMP types the ordinance names (id -> label); the core list (checks.CORE_BMP_TYPES) is
     #: accepted too, labelled as not from the ordinance
     bmp_types: tuple[tuple[str, str], ...] = ()
+    #: the Python package that ships ``source_file`` as package data (a city installed from
+    #: outside the repository); empty: the text is in the ordinance folder
+    source_package: str = ""
     #: the holidays the city's working and business days skip (``api.gov6700_adopted``); None:
     #: the stand-in ``holidays_ca.CITY_STANDIN``, shown as not declared by the city
     holiday_list: HolidayList | None = None
@@ -525,4 +562,5 @@ DESCRIPTOR_KINDS: dict[str, type] = {
     "form": FormSpec,
     "discharge": DischargeRule,
     "classification": Classification,
+    "exemption": Exemption,
 }

@@ -130,6 +130,7 @@ class Translation:
     ``read``: (kind, given term) -> the city's terms ((kind, term)) it is certainly read as
     (the term itself where the city defines it; empty where it is nothing certain);
     ``notes``: one line per term the city cannot read as given, in labels (no ids);
+    ``possible``: kind -> the city's terms some given term may be;
     ``open_fields``: scenario fields whose findings could change with a term the city may or
     may not read as one of its own (``needs_info`` where they do not apply): field -> the
     labels of those given terms.
@@ -139,6 +140,8 @@ class Translation:
     read: dict[tuple[str, str], list[tuple[str, str]]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     open_fields: dict[str, list[str]] = field(default_factory=dict)
+    #: kind -> the city's terms a given term may be (none certainly is): three-valued reading
+    possible: dict[str, list[str]] = field(default_factory=dict)
 
     def first(self, kind: str, term: str) -> str | None:
         """The city term of the same kind a given term is certainly read as (None: none)."""
@@ -270,8 +273,9 @@ class Vocabulary:
             else:
                 note = f"{given_as} is not a term of {chapter}, which has nothing like it"
             out.notes.append(note)
-            for k, _ in maybe:
+            for k, t in maybe:
                 _add(out.open_fields, FIELDS.get(k, k), self.label(kind, term))
+                _add(out.possible, k, t)
         return out
 
     def listing(self, jid: str) -> list[dict[str, Any]]:

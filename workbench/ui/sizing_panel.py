@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core import plots
+from workbench.core.rainfall.report import simulation_note
 from workbench.ui.rainfall_record_view import RainfallRecordView
 from workbench.ui.result_panel import (
     ResultPanel,
@@ -296,6 +297,10 @@ class SizingPanel(ResultPanel):
                 table.setItem(r, 1, value)
                 table.setItem(r, 2, item(q.get("unit") or "—"))
         body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
+        record = (self.result or {}).get("rainfall_record")
+        if record and any(f"record {record['record']}" in x for x in s.get("steps", [])):
+            # what the simulation assumes, where it is used (issue 40 item 7)
+            body += f"<p><b>Rainfall record simulated:</b> {esc(simulation_note(record))}</p>"
         words = self.words()
         if s.get("steps"):
             body += (

@@ -16,6 +16,7 @@ from workbench.api import (
     Context,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormField,
     FormSpec,
     Jurisdiction,
@@ -26,8 +27,8 @@ from workbench.api import (
     SizingResult,
     SizingTool,
     TermMap,
+    Tri,
     any_of,
-    applies,
     cite,
     does_not_apply,
     hookimpl,
@@ -75,18 +76,25 @@ def regulated(ctx: Context) -> Outcome:
 def control_plan(ctx: Context) -> Outcome:
     """9.90.020(A), (D): a regulated project needs a plan unless emergency repair work is claimed
     while the city engineer's emergency declaration stands."""
-    site = ctx.site
-    if EMERGENCY_REPAIR in site.exemptions_claimed and EMERGENCY_DECLARED in site.conditions:
-        return does_not_apply("emergency repair work during a declared emergency (9.90.020(D))")
-    decided = ctx.classify("regulated_project")
-    return Outcome(decided.status, list(decided.reasons), missing=list(decided.missing))
+    exempt = ctx.exempt(EMERGENCY_REPAIR)
+    if exempt.yes:
+        return does_not_apply(*exempt.reasons)
+    # gated_by=("regulated_project",): the core runs this only for a regulated project (or
+    # one that may be), so the rule says only what it adds: the exemption
+    return Outcome("applies", ["a regulated project makes a stormwater control plan (9.90.020(A))"])
+
+
+def emergency_declared(ctx: Context) -> Tri:
+    """9.90.020(D)'s condition: the work is done while an emergency is declared (a condition
+    the user states: absent reads no)."""
+    if ctx.has_condition(EMERGENCY_DECLARED):
+        return Tri(True, ("an emergency is declared (9.90.020(D))",))
+    return Tri(False, ("no emergency declaration is stated (9.90.020(D))",))
 
 
 def recycling_log(ctx: Context) -> Outcome:
     """9.90.020(C): a car wash keeps a wash water recycling log."""
-    if "car_wash" in ctx.site.facility_types:
-        return applies("the site is a car wash")
-    return does_not_apply("the site is not a car wash")
+    return ctx.includes("facility_types", "car_wash", label="a car wash").outcome()
 
 
 def volume(ctx: Context) -> SizingResult:
@@ -120,6 +128,7 @@ def wb_jurisdiction() -> Jurisdiction:
         ordinance="Fifth City Municipal Code",
         chapter="Ch. 9.90 Stormwater",
         source_file=SOURCE,
+        source_package="fifth_city",  # the text ships in this package (issue 46 item 2)
         ruleset_version="fifth_city-1",
         plugin_version="0.1.0",
         facility_types=("car_wash",),
@@ -140,6 +149,20 @@ def wb_classifications() -> list[Classification]:
 
 
 @hookimpl
+def wb_exemptions() -> list[Exemption]:
+    return [
+        Exemption(
+            EMERGENCY_REPAIR,
+            "Emergency repair work (9.90.020(D))",
+            (C_EMERGENCY,),
+            emergency_declared,
+            claim=EMERGENCY_REPAIR,
+            uses=("site.conditions",),
+        )
+    ]
+
+
+@hookimpl
 def wb_applicability_rules() -> list[ApplicabilityRule]:
     return [
         ApplicabilityRule(
@@ -149,6 +172,7 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
             (C_PLAN, C_EMERGENCY),
             control_plan,
             uses=("site.exemptions_claimed", "site.conditions"),
+            gated_by=("regulated_project",),
         ),
         ApplicabilityRule(
             "recycling_log",

@@ -14,6 +14,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -42,6 +43,11 @@ class WorkbenchSpec:
     def wb_classifications(self) -> list[Classification]:  # type: ignore[empty-body]
         """Named classifications (regulated project, Regulated Industrial Facility, ...), each
         decided once per evaluation on the context and referred to by id from rules, gates."""
+
+    @hookspec
+    def wb_exemptions(self) -> list[Exemption]:  # type: ignore[empty-body]
+        """Exemptions, exclusions and provisos with their own conditions and citations; rules
+        ask ``ctx.exempt(id)``, and the core checks a claim against the facts given."""
 
     @hookspec
     def wb_sizing_tools(self) -> list[SizingTool]:  # type: ignore[empty-body]

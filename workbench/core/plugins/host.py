@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+from workbench.core.paths import PACKAGED_TEXTS, packaged_text
 from workbench.core.plugins.hookspecs import PROJECT, WorkbenchSpec
 from workbench.core.plugins.validate import malformed
 from workbench.core.rules import (
@@ -32,6 +33,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -106,6 +108,7 @@ CONTRIBUTIONS: dict[str, tuple[str, type]] = {
     "wb_discharge_catalog": ("discharge", DischargeRule),
     "wb_parameters": ("parameter", Parameter),
     "wb_classifications": ("classification", Classification),
+    "wb_exemptions": ("exemption", Exemption),
     "wb_terms": ("term", TermMap),
 }
 
@@ -307,6 +310,15 @@ class Host:
             return None
         self._jurisdictions[jid] = jurisdiction
         self._owner[jid] = record.name
+        if jurisdiction.source_package:
+            shipped = packaged_text(jurisdiction.source_package, jurisdiction.source_file)
+            if shipped is None:
+                record.errors.append(
+                    f"its ordinance text {jurisdiction.source_file} is not in package "
+                    f"{jurisdiction.source_package!r}"
+                )
+            else:
+                PACKAGED_TEXTS[jurisdiction.source_file] = shipped
         return jurisdiction
 
     def _add_items(
@@ -358,7 +370,7 @@ class Host:
         known = set(self._index.get((jid, "applicability"), {}))
         known |= set(self._index.get((jid, "classification"), {}))
         problems = []
-        for kind in ("sizing", "deadline", "form", "penalty"):
+        for kind in ("applicability", "sizing", "deadline", "form", "penalty"):
             for item in self._index.get((jid, kind), {}).values():
                 for gate in getattr(item, "gated_by", ()):
                     if gate not in known:

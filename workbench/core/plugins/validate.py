@@ -24,6 +24,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormCheck,
     FormSpec,
     Parameter,
@@ -195,6 +196,7 @@ def _malformed_penalty(item: PenaltySchedule, label: str) -> str | None:
 _CHECKS: dict[type, Any] = {
     ApplicabilityRule: _malformed_applicability,
     Classification: lambda item, label: _context_function(label, "decide", item.decide),
+    Exemption: lambda item, label: _context_function(label, "conditions", item.conditions),
     SizingTool: _malformed_sizing,
     DeadlineRule: _malformed_deadline,
     FormSpec: _malformed_form_checks,

@@ -64,7 +64,8 @@ class RecordError(ValueError):
 
     ``field`` names the input at fault when it is one of the user's choices rather than the
     file: an ``Options`` attribute (``"units"``, ``"source_tz"``, ``"lst_offset"``,
-    ``"accumulation"``, ``"overlap"``) or a parameter of ``workbench.core.rainfall.files``
+    ``"accumulation"``, ``"overlap"``, ``"station"``) or a parameter of
+    ``workbench.core.rainfall.files``
     (``"out"``, ``"name"``, ``"min_years"``, ``"min_completeness"``); a caller such as the
     command line maps it to its own wording (an option name). None: the file itself.
     """
@@ -99,6 +100,7 @@ class Options:
     overlap: str = "refuse"  # joining: "refuse" overlapping hours, or "first" file wins
     source_tz: str | None = None  # time zone of the file's times where the file does not say
     lst_offset: float | None = None  # the station's local standard time, hours from UTC
+    station: str | None = None  # take only this station of each file (its STATION/station id)
 
     def __post_init__(self) -> None:
         if self.units is not None and self.units not in UNITS:
@@ -115,6 +117,14 @@ class Options:
             raise RecordError(
                 f"overlapping hours are refuse or first (got {shown(str(self.overlap))})",
                 field="overlap",
+            )
+        if self.station is not None and not (
+            isinstance(self.station, str) and 0 < len(self.station.strip()) <= 64
+        ):
+            raise RecordError(
+                f"a station is named by its identifier, 1 to 64 characters (got "
+                f"{shown(str(self.station))})",
+                field="station",
             )
         lst = self.lst_offset
         if lst is not None and not (isinstance(lst, int | float) and -12 <= lst <= 14):
@@ -264,9 +274,10 @@ def parse_offset(text: str) -> float | None:
 
 
 def iana_to_utc(spec: str) -> Callable[[datetime], datetime] | None:
-    """For an IANA zone name (``America/Los_Angeles``): a function local wall time -> naive
-    UTC; None when ``spec`` is not one. A wall time repeated when daylight saving time ends
-    takes its first occurrence (``fold=0``)."""
+    """For an IANA zone name (``America/Los_Angeles``): a function (local wall time, fold)
+    -> naive UTC; None when ``spec`` is not one. A wall time repeated when daylight saving
+    time ends is its first occurrence with ``fold=0`` (the default), its second with
+    ``fold=1``."""
     from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
     if "/" not in spec:
@@ -276,8 +287,8 @@ def iana_to_utc(spec: str) -> Callable[[datetime], datetime] | None:
     except (ZoneInfoNotFoundError, ValueError, OSError):
         return None
 
-    def to_utc(when: datetime) -> datetime:
-        return when.replace(tzinfo=zone).astimezone(UTC).replace(tzinfo=None)
+    def to_utc(when: datetime, fold: int = 0) -> datetime:
+        return when.replace(tzinfo=zone, fold=fold).astimezone(UTC).replace(tzinfo=None)
 
     return to_utc
 

@@ -24,11 +24,12 @@ reference /work/shared/reference/design_rainfall.md says nothing about CIMIS):
   Y) come from the cimir R package's ``cimis_flags()`` (CRAN, version 0.4-1), which restates
   CIMIS's "Data Overview - Quality Control" page; that CIMIS page itself was not retrieved.
   Secondary.
+* The order "value, then its qc column" is that of a real hourly export (the test data's
+  ``cimis_hourly_80_fresno_state.csv``: "... Jul,ETo (in),qc,Precip (in),qc,Sol Rad
+  (Ly/day),qc ...", CRLF lines, ending with a line of spaces, which is skipped).
 * Unconfirmed: ``--`` and ``*`` as empty values (kept from the first import, no document
-  found), the order "value, then its qc column" (the NCAR/EOL description of a CIMIS hourly
-  export lists the columns as "... Date Hour Jul qc Sol Rad (W.sq.m) qc ...", which does not
-  settle whether a qc column follows or precedes its value), and any flag not in these
-  tables (kept, counted as quality-flagged, and reported as unconfirmed).
+  found), and any flag not in these tables (kept, counted as quality-flagged, and reported
+  as unconfirmed).
 """
 
 from __future__ import annotations

@@ -13,6 +13,10 @@ Version 2.0", section IV "FORMAT OF HPD .csv DATA FILES"
   station inventory gives its UTC_Offset);
 * measurement flags: ``a`` begins an accumulation period (value -9999), ``.`` is an hour
   within it (-9999), ``A`` ends it with the total; ``T`` trace; ``g`` and ``Z`` mark zeros;
+* files from NCEI's data access service carry ``STATION, DATE, HR00Val .. HR23Val`` only,
+  quoted, without the flag columns (seen in real downloads; the test data's README names
+  them): an hour whose flag columns are absent has no flag, as an empty flag cell; the
+  values and -9999 mean what the readme says;
 * quality flags: ``A`` the value is an accumulation total (with measurement flag ``A``);
   ``M`` missing and ``D`` deleted; any other letter (X, N, Y, K, G, O, Z, Q, q, R) means the
   value failed a quality check. Those are excluded as NCEI's own DlySum excludes them (the
@@ -80,7 +84,18 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
         raise fail(name, 1, "an HPD v2 header needs DATE or Year, Month, Day")
     i_station = col.get("station", col.get("stnid"))
     i_name = col.get("name")
-    columns = [(col[f"hr{h:02d}val"], col[f"hr{h:02d}mf"], col[f"hr{h:02d}qf"]) for h in range(24)]
+    missing_hours = [f"HR{h:02d}Val" for h in range(24) if f"hr{h:02d}val" not in col]
+    if missing_hours:
+        raise fail(
+            name,
+            1,
+            f"an HPD v2 header needs HR00Val to HR23Val; {', '.join(missing_hours[:3])} "
+            "missing: download the station's file again with every hour",
+        )
+    # the flag columns are optional (NCEI's access service writes the values only)
+    columns = [
+        (col[f"hr{h:02d}val"], col.get(f"hr{h:02d}mf"), col.get(f"hr{h:02d}qf")) for h in range(24)
+    ]
     stations: dict[str, Rows] = {}
     open_start: dict[str, int] = {}
     count = 0
@@ -92,7 +107,8 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
         for h, (iv, im, iq) in enumerate(columns):
             hour = first + h
             cell = row[iv].strip()
-            mflag, qflag = row[im].strip(), row[iq].strip()
+            mflag = row[im].strip() if im is not None else ""
+            qflag = row[iq].strip() if iq is not None else ""
             try:
                 raw = int(cell)
             except ValueError:

@@ -1,16 +1,21 @@
 """Iowa Environmental Mesonet (IEM) hourly precipitation download.
 
 Documentation followed: IEM, "Hourly Precipitation Download"
-(https://mesonet.agron.iastate.edu/request/hourlyprecip.phtml, "Download Fields") and the
-backend documentation (/cgi-bin/request/hourlyprecip.py?help):
+(https://mesonet.agron.iastate.edu/request/hourlyprecip.phtml, "Download Fields"), the
+backend documentation (/cgi-bin/request/hourlyprecip.py?help), and IEM's own code, which
+settles what ``valid`` means (akrherz/iem on GitHub):
 
 * columns ``station`` (identifier), ``network`` (e.g. CA_ASOS), ``valid`` ("Hour on which
   the precip fell"), ``precip_in`` ("Hourly Precipitation [inch]. A value of 0.0001 denotes
   a Trace"); optional ``lat``, ``lon``, ``st``;
-* the times are in the zone chosen on the download form (the ``tz`` argument, an IANA name
-  such as UTC or America/Los_Angeles); the file does not say which, so the zone is required
-  (``Options.source_tz``). ``valid`` is read as the end of the hour (the top-of-the-hour
-  report that gives the hour's total) and stored as the hour beginning one hour earlier;
+* ``valid`` is the hour's **start**: IEM's ``scripts/summary/hourly_precip.py`` fills its
+  ``hourly`` table with, for each hour ``ts``, ``max(p01i)`` of the METAR reports ``WHERE
+  valid > ts and valid <= ts + 60 minutes``, stored at ``valid = ts``; the download
+  (``cgi-bin/request/hourlyprecip.py``) writes that ``valid``. So 12:00 holds the rain of
+  12:00-13:00 and is stored here as the hour beginning 12:00;
+* the times are written as ``valid.astimezone(tz):%Y-%m-%d %H:%M`` in the zone chosen on
+  the download form (the ``tz`` argument, an IANA name, America/Chicago by default); the
+  file does not say which, so the zone is required (``Options.source_tz``);
 * ``M`` or an empty cell is a missing value; an hour not listed is missing.
 """
 
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from datetime import datetime
 
 import numpy as np
@@ -88,6 +94,7 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     i_station, i_valid, i_value = col["station"], col["valid"], col["precip_in"]
     i_network = col.get("network")
     stations: dict[str, Rows] = {}
+    repeats: dict[str, list[str]] = {}  # station -> wall times read as their second occurrence
     count = 0
     days: dict[str, int] = {}
     for line, row in data_rows(name, reader, header):
@@ -98,22 +105,11 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             network = row[i_network].strip() if i_network is not None else ""
             rows = stations[station] = Rows(station_name=network)
         stamp = row[i_valid].strip()
-        try:
-            hour = iso_hour(stamp, days) if to_utc is None else None
-        except ValueError:
-            hour = None
-        if hour is None:
-            try:
-                when = datetime.fromisoformat(stamp)
-            except ValueError:
-                raise fail(name, line, f"bad valid time {shown(stamp)}") from None
-            if when.minute or when.second or when.tzinfo is not None:
-                raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
-            try:
-                hour = hour_number(to_utc(when) if to_utc is not None else when)
-            except OverflowError:
-                raise fail(name, line, f"valid time {shown(stamp)} is out of range") from None
-        hour -= 1  # 'valid' ends the hour
+        previous = rows.hours[-1] if rows.hours else None
+        hour, repeated = _hour(name, line, stamp, to_utc, days, previous, spec)
+        if repeated:
+            rows_repeated = repeats.setdefault(station, [])
+            rows_repeated.append(stamp)
         cell = row[i_value].strip()
         if cell in ("", "M"):
             rows.add(hour, 0.0, MISSING, line)
@@ -127,7 +123,66 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
     if not stations:
         raise fail(name, None, "no data rows")
     basis = 0.0 if to_utc is not None else offset
-    return [_series(name, rows, station, basis, spec) for station, rows in stations.items()]
+    result = [_series(name, rows, station, basis, spec) for station, rows in stations.items()]
+    for series in result:
+        series.notes += _repeat_note(repeats.get(series.station, []), spec)
+    return result
+
+
+def _hour(
+    name: str,
+    line: int,
+    stamp: str,
+    to_utc: Callable[..., datetime] | None,
+    days: dict[str, int],
+    previous: int | None,
+    spec: str,
+) -> tuple[int, bool]:
+    """The hour number of a ``valid`` time (UTC when the zone is an IANA name), and whether
+    it was read as the second occurrence of a wall time repeated when daylight saving time
+    ends: IEM writes ``valid.astimezone(tz)``, so in a local zone the repeated hour appears
+    twice, in time order; the second is the later (standard time) hour."""
+    try:
+        hour = iso_hour(stamp, days) if to_utc is None else None
+    except ValueError:
+        hour = None
+    if hour is not None:
+        return hour, False
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        raise fail(name, line, f"bad valid time {shown(stamp)}") from None
+    if when.minute or when.second or when.tzinfo is not None:
+        raise fail(name, line, f"valid time {shown(stamp)} is not on the hour")
+    try:
+        if to_utc is None:
+            return hour_number(when), False
+        hour = hour_number(to_utc(when))
+        if previous is not None and hour <= previous:
+            later = hour_number(to_utc(when, fold=1))
+            if later > previous:  # the second of a repeated wall time
+                return later, True
+            raise fail(
+                name,
+                line,
+                f"valid time {shown(stamp)} is not after the previous row of its station (in "
+                f"{spec}, only the hour repeated when daylight saving time ends appears twice)",
+            )
+        return hour, False
+    except OverflowError:
+        raise fail(name, line, f"valid time {shown(stamp)} is out of range") from None
+
+
+def _repeat_note(stamps: list[str], spec: str) -> list[str]:
+    """The record report's words for wall times read as their second occurrence."""
+    if not stamps:
+        return []
+    listed = ", ".join(stamps[:5]) + (f" and {len(stamps) - 5} more" if len(stamps) > 5 else "")
+    return [
+        f"{len(stamps)} hour(s) repeated when daylight saving time ends in {spec} ({listed}): "
+        "each appears twice in the file, in time order; the first was read as daylight time, "
+        "the second as standard time, one hour later (two different hours)"
+    ]
 
 
 def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str) -> Series:
@@ -137,7 +192,7 @@ def _series(name: str, rows: Rows, station: str, basis: float | None, spec: str)
         documentation=DOCUMENTATION,
         absent="missing",
         utc_offset=basis,
-        time_note=f"{spec}, the time zone given for the file ('valid' read as the hour ending)",
+        time_note=f"{spec}, the time zone given for the file ('valid' is the hour's start)",
         unit_note="inches (precip_in)",
         station=station,
     )
@@ -164,6 +219,6 @@ def _fast(name: str, text: str, offset: float | None, spec: str) -> list[Series]
     inches[trace | missing] = 0.0
     network = columns[col["network"]][0] if "network" in col else ""
     series = _series(name, Rows(station_name=network), stations.pop(), offset, spec)
-    series.hours, series.inches = hours - 1, inches  # 'valid' ends the hour
+    series.hours, series.inches = hours, inches  # 'valid' is the hour's start
     series.flags = np.where(missing, MISSING, np.where(trace, TRACE, 0)).astype(np.uint8)
     return [series]

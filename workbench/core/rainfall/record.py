@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.core.rainfall import cimis, hpd_v2, iem, ncei_hly, workbench_csv
+from workbench.core.rainfall import cimis, hpd_v2, iem, iem_asos, ncei_hly, workbench_csv
 from workbench.core.rainfall.base import (
     ACCUMULATED,
     FIRST_HOUR,
@@ -39,6 +39,7 @@ from workbench.core.rainfall.base import (
     fail,
     hour_text,
     read_text,
+    shown,
 )
 
 #: format key -> module (``matches(header)``, ``parse(name, text, options)``), detection order
@@ -105,6 +106,9 @@ def detect(name: str, text: str) -> str:
         for key, module in FORMATS.items():
             if module.matches(header):
                 return key
+        tabbed = [cell.strip().lower() for cell in line.split("\t")]
+        if iem_asos.matches(header) or iem_asos.matches(tabbed):  # IEM writes either
+            raise iem_asos.refusal(name, number)
         raise fail(
             name,
             number,
@@ -276,8 +280,29 @@ def import_files(paths: Sequence[str | Path], options: Options | None = None) ->
     items: list[tuple[Series, str]] = []
     for path in paths:
         series_list, digest = read_series(path, options)
+        if options.station is not None:
+            series_list = _pick_station(str(path), series_list, options.station)
         items.extend((series, digest) for series in series_list)
     return join(items, options)
+
+
+def _pick_station(name: str, series_list: list[Series], wanted: str) -> list[Series]:
+    """The series of station ``wanted`` (its identifier as the file writes it, case and
+    surrounding spaces aside); a file without it is refused, naming the stations it holds."""
+    key = wanted.strip().casefold()
+    picked = [s for s in series_list if s.station.strip().casefold() == key]
+    if not picked:
+        held = [s.station for s in series_list if s.station]
+        listed = ", ".join(held[:10]) + (f" and {len(held) - 10} more" if len(held) > 10 else "")
+        raise fail(
+            name,
+            None,
+            f"holds no station {shown(wanted)} ("
+            + (f"its stations: {listed}" if held else "its rows name no station")
+            + "); give one of its stations",
+            field="station",
+        )
+    return picked
 
 
 def load_record(path: str | Path) -> Record:

@@ -112,6 +112,14 @@ def record_report(
         )
     if long_gaps.size:
         warnings.append(f"{int(long_gaps.size)} gap(s) longer than {GAP_HOURS} hours")
+    joined = [s for s in record.station.split("; ") if s]
+    if len(joined) > 1:
+        warnings.append(
+            f"the record joins {len(joined)} stations ({'; '.join(joined[:5])}"
+            + ("; ..." if len(joined) > 5 else "")
+            + f"), overlapping hours by the rule '{record.overlap}': one gauge's record is "
+            "what a continuous simulation needs (choose one with the station option)"
+        )
     if counts["accumulated_hours"]:
         how = (
             "spread evenly over their hours"
@@ -150,6 +158,21 @@ def record_report(
         "sources": record.sources,
         "warnings": warnings,
     }
+
+
+def simulation_note(report: dict[str, Any]) -> str:
+    """What a simulation of the record assumes, in one sentence: the hours without a value
+    (simulated as dry) and the calendar years covered."""
+    n, missing = report["hours"], report["missing_hours"]
+    share = missing / n if n else 0.0
+    t = report["thresholds"]
+    return (
+        f"{missing:,} of its {n:,} hours ({share:.1%}) have no value and are simulated as dry; "
+        f"{report['covered_years']} calendar year(s) covered (at least "
+        f"{t['min_year_completeness']:.0%} of their hours with a value) in "
+        f"{report['span_years']} years spanned; {report['gaps_over_a_day_count']} gap(s) "
+        f"longer than {t['gap_hours']} hours"
+    )
 
 
 def report_text(report: dict[str, Any]) -> str:

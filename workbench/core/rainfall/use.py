@@ -29,7 +29,7 @@ from typing import Any
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import RecordError, fail, read_text
 from workbench.core.rainfall.record import Record, detect, record_from_text
-from workbench.core.rainfall.report import record_report
+from workbench.core.rainfall.report import record_report, simulation_note
 
 FIELD = "rainfall.record_csv"
 PROJECT, FILE = "project", "file"
@@ -48,6 +48,21 @@ class RecordInUse:
     record: Record
     report: dict[str, Any]
     notes: tuple[str, ...] = ()
+
+    @property
+    def missing_hours(self) -> int:
+        """Hours without a value: a simulation counts them as dry."""
+        return int(self.report["missing_hours"])
+
+    @property
+    def covered_years(self) -> int:
+        """Calendar years with at least the report's share of their hours with a value."""
+        return int(self.report["covered_years"])
+
+    @property
+    def simulation_note(self) -> str:
+        """What a simulation of this record assumes, in one sentence (``report``)."""
+        return simulation_note(self.report)
 
     def report_json(self) -> dict[str, Any]:
         """The record report with what is in use (``record``, ``in_use``): a fresh copy."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import json
 import os
 import shutil
 import sqlite3
@@ -44,10 +45,38 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     conn.execute(_CREATE_RAINFALL_RECORD_V2)
 
 
+#: The list facts that schema 3 reads three-valued (None: not given; []: "none of these").
+_LISTS_V3 = ("facility_types", "activities")
+
+
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Schema 3 tells a list that is not given from "none of these" (issue 32). A file of
+    schema 2 could not: its empty list meant either. It is read as *not given*, the reading
+    that never decides an answer the list could change (the site then asks for the list);
+    the stored results of such a site are dropped, to be computed again."""
+    rows = conn.execute("SELECT id, scenario_json FROM site").fetchall()
+    for site_id, text in rows:
+        data = json.loads(text)
+        site = data.get("site") if isinstance(data, dict) else None
+        if not isinstance(site, dict):
+            continue
+        empty = [name for name in _LISTS_V3 if site.get(name) == []]
+        if not empty:
+            continue
+        for name in empty:
+            del site[name]
+        conn.execute(
+            "UPDATE site SET scenario_json = ? WHERE id = ?",
+            (json.dumps(data, allow_nan=False, separators=(",", ":")), site_id),
+        )
+        conn.execute("DELETE FROM result WHERE site_id = ?", (site_id,))
+
+
 # version N -> function that upgrades a schema-N file to N + 1 (run inside one transaction)
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
 }
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from workbench.core.store.errors import _fail
 
 APPLICATION_ID = 0x53574250  # 'SWBP'
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3  # 3: lists not given vs none (migrations._migrate_2_to_3)
 EXTENSION = ".swproj"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
