@@ -60,7 +60,7 @@ from typing import Any
 
 from workbench.core.atomic import write_atomic_set
 from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, parse_day
-from workbench.core.results import Evaluation
+from workbench.core.results import Citation, Evaluation, Extension
 
 __all__ = [
     "OutputError",
@@ -201,22 +201,22 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
         return None, [(None, sources)], None
     if hasattr(sources, "sites"):
         name = getattr(sources, "name", None)
-        path = getattr(sources, "path", None)
-        return name, [(s.name, s.scenario) for s in sources.sites], str(path) if path else None
+        where = getattr(sources, "path", None)
+        return name, [(s.name, s.scenario) for s in sources.sites], str(where) if where else None
     if isinstance(sources, Iterable):
-        sites: list[tuple[str | None, Any]] = []
+        given: list[tuple[str | None, Any]] = []
         for item in sources:
             if isinstance(item, Scenario):
-                sites.append((None, item))
+                given.append((None, item))
             elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Scenario):
-                sites.append((item[0], item[1]))
+                given.append((item[0], item[1]))
             elif hasattr(item, "scenario"):
-                sites.append((getattr(item, "name", None), item.scenario))
+                given.append((getattr(item, "name", None), item.scenario))
             else:
                 raise OutputError(
                     f"cannot report on {type(item).__name__}: give scenarios or sites"
                 )
-        return None, sites, None
+        return None, given, None
     raise OutputError(
         f"cannot report on {type(sources).__name__}: give a file, a project or scenarios"
     )
@@ -274,26 +274,23 @@ def site_label(doc: Evaluation | dict[str, Any]) -> str:
     return doc.site or doc.scenario or "(unnamed site)"
 
 
-def format_citation(c: dict[str, Any]) -> str:
+def format_citation(c: Citation | Extension) -> str:
     """``§ 13.52.040, lines 120-125: "quote" (source)``; externals say so."""
-    if c.get("external"):
-        where = f"{c.get('section') or ''}".strip()
-        verify = " [verify]" if c.get("verify") else ""
-        return (
-            f"external: {c['source']}{', ' + where if where else ''}: "
-            f"\u201c{c['quote']}\u201d{verify}"
-        )
-    section = f"\u00a7 {c['section']}, " if c.get("section") else ""
-    lines = c.get("lines") or []
+    if c.external:
+        where = (c.section or "").strip()
+        verify = " [verify]" if c.verify else ""
+        return f"external: {c.source}{', ' + where if where else ''}: \u201c{c.quote}\u201d{verify}"
+    section = f"\u00a7 {c.section}, " if c.section else ""
+    lines = c.lines or []
     span = (
         f"lines {lines[0]}\u2013{lines[1]}"
         if len(lines) == 2 and lines[0] != lines[1]
         else (f"line {lines[0]}" if lines else "")
     )
-    return f"{section}{span}: \u201c{c['quote']}\u201d ({c['source']})"
+    return f"{section}{span}: \u201c{c.quote}\u201d ({c.source})"
 
 
-def citations_text(citations: Iterable[dict[str, Any]]) -> str:
+def citations_text(citations: Iterable[Citation]) -> str:
     return "\n".join(format_citation(c) for c in citations)
 
 
@@ -310,7 +307,7 @@ def write_report(
     jurisdiction: str | None = None,
     as_of: date | None = None,
     **kwargs: Any,
-):
+) -> Any:  # ReportInfo (imported on use: the report loads Qt)
     from workbench.outputs.report import write_report as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)
@@ -322,7 +319,7 @@ def write_summary(
     jurisdiction: str | None = None,
     as_of: date | None = None,
     **kwargs: Any,
-):
+) -> Any:  # SummaryInfo (imported on use: the summary loads Qt)
     from workbench.outputs.summary import write_summary as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)

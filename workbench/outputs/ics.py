@@ -106,7 +106,7 @@ def describe(doc: Evaluation, result: Result, d: Deadline, told: DeadlineView) -
     lines += _extension_lines(d, told)
     lines += [f"Note: {note}" for note in told.notes]
     lines += [f"Flag: {flag}" for flag in told.flags]
-    lines += [f"Citation: {format_citation(c.to_json())}" for c in d.citations]
+    lines += [f"Citation: {format_citation(c)}" for c in d.citations]
     lines.append("Computed by the Stormwater Compliance Workbench; check against the ordinance.")
     return "\n".join(lines)
 
@@ -122,7 +122,7 @@ def _extension_lines(d: Deadline, told: DeadlineView) -> list[str]:
         f"Why: {told.extension_step}",
         f"Which date: {extension.use}",
         f"Holiday list: {listed.id} {listed.version} ({listed.title})",
-        f"Citation: {format_citation(extension.to_json())}",
+        f"Citation: {format_citation(extension)}",
     ]
 
 

@@ -198,6 +198,7 @@ def _rainfall_record(evaluation: Evaluation) -> str:
     if report is None:
         return ""
     told = record_view(report)
+    assert told is not None  # a record gives a view
     t = report.thresholds
     pairs = [
         ("Record", e(report.record + _record_origin(report.in_use))),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.reader import ResultView, result_view
-from workbench.core.results import Check, Citation, Quantity, Result
+from workbench.core.results import Check, Citation, Extension, Quantity, Result
 from workbench.core.user_text import Glossary, humanise
 from workbench.outputs import site_label
 from workbench.outputs.report_format import (
@@ -36,7 +36,7 @@ def plain(text: str, words: Glossary) -> str:
 
 
 def _cites(citations: list[Citation]) -> str:
-    return cite_html([c.to_json() for c in citations])
+    return cite_html(citations)
 
 
 def _classifications(r: Result, view: ResultView) -> str:
@@ -142,9 +142,11 @@ def _sizing(r: Result, view: ResultView, images: Images) -> str:
         out.append(f'<p class="small"><b>Citations:</b> {_cites(s.citations)}</p>')
         if s.plot is not None:
             plot = s.plot.to_json()
-            out.append(
-                _plot_img(images, lambda fig, plot=plot: sizing_figure(plot, fig), s.tool_id)
-            )
+
+            def draw(fig: Any, plot: dict[str, Any] = plot) -> Any:
+                return sizing_figure(plot, fig)
+
+            out.append(_plot_img(images, draw, s.tool_id))
     return "".join(out)
 
 
@@ -203,9 +205,9 @@ def _deadlines(r: Result, view: ResultView) -> str:
             f"trigger at {e(told.trigger_at)}",
             *(f'<span class="small muted">{e(x)}</span>' for x in told.steps),
         ]
-        cited = [c.to_json() for c in d.citations]
+        cited: list[Citation | Extension] = list(d.citations)
         if d.extension is not None and told.extended:  # CCP 12a moves the last day (issue 21)
-            cited.append(d.extension.to_json())
+            cited.append(d.extension)
             sub.append(f"last day extended to <b>{e(told.extended)}</b> (CCP § 12a)")
             body += [
                 f'<span class="small">{e(told.extension_step)}</span>',

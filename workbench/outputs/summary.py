@@ -243,11 +243,11 @@ def open_items(r: Result, view: ResultView, host: Any = None) -> list[str]:
         elif f.status == "error":
             items.append(f"<b>error</b>: {e(f.title)} (the rule failed; report it)")
     for s in r.sizing:
-        for c in s.checks:
-            if c.passed is not True and c.area != "site":
-                label, _unit = label_unit(c.quantity)
-                state = "fails" if c.passed is False else "not shown"
-                items.append(f"<b>{state}</b>: {e(s.title)}, {e(c.area)}, {e(label)}")
+        for check in s.checks:
+            if check.passed is not True and check.area != "site":
+                label, _unit = label_unit(check.quantity)
+                state = "fails" if check.passed is False else "not shown"
+                items.append(f"<b>{state}</b>: {e(s.title)}, {e(check.area)}, {e(label)}")
     words = glossary(host, r.jurisdiction)
     for form in r.forms:
         if not form.complete:

@@ -176,11 +176,11 @@ def _extension(d: Deadline) -> str:
     if not d.extended_due or d.extension is None:
         return ""
     x = d.extension
-    return _lines([x.step, x.use, format_citation(x.to_json())])
+    return _lines([x.step, x.use, format_citation(x)])
 
 
 def _cites(citations: list[Citation]) -> str:
-    return citations_text([c.to_json() for c in citations])
+    return citations_text(citations)
 
 
 def tables(docs: Any, host: Any = None) -> dict[str, list[dict[str, Any]]]:
@@ -292,16 +292,16 @@ def _sizing(
 def _deadlines(
     out: dict[str, list[dict[str, Any]]], where: dict[str, str], r: Result, view: ResultView
 ) -> None:
-    for d in r.deadlines_left_out:  # duties that do not apply
+    for left in r.deadlines_left_out:  # duties that do not apply
         out["deadlines_left_out"].append(
             {
                 **where,
-                "rule_id": d.rule_id,
-                "title": d.title,
-                "trigger": d.trigger.kind,
-                "trigger_at": _when(d.trigger.at),
-                "gated_by": ", ".join(d.gated_by),
-                "reason": d.reason,
+                "rule_id": left.rule_id,
+                "title": left.title,
+                "trigger": left.trigger.kind,
+                "trigger_at": _when(left.trigger.at),
+                "gated_by": ", ".join(left.gated_by),
+                "reason": left.reason,
             }
         )
     for d, told in zip(r.deadlines, view.deadlines, strict=True):
