@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.results import Result
 from workbench.core.user_text import Glossary, glossary, readable, readable_html
 from workbench.ui.theme import (
     humanise,
@@ -43,6 +44,8 @@ class ResultPanel(QWidget):
         self.doc: Any = None
         self.site: Any = None
         self.result: dict[str, Any] | None = None
+        #: the result as typed core objects (``workbench.core.results``), read by attribute
+        self.typed: Result | None = None
         self.error: str | None = None
         self._vocab_for: object = object()  # the jurisdiction the kind picker was filled for
 
@@ -53,6 +56,12 @@ class ResultPanel(QWidget):
         self, site: Any | None, result: dict[str, Any] | None, error: str | None = None
     ) -> None:
         self.site, self.result, self.error = site, result, error
+        self.typed = None
+        if result is not None:
+            try:
+                self.typed = Result.from_json(result)
+            except ValueError as problem:  # a stored result in a shape this version lacks
+                self.error = f"its stored result cannot be read ({problem}); evaluate it again"
         self.refresh()
 
     def refresh(self) -> None:  # pragma: no cover - overridden
@@ -112,7 +121,7 @@ class ResultPanel(QWidget):
                 else ""
             )
             return f"This site cannot be evaluated: {self.error}{hint}"
-        if self.result is None:
+        if self.result is None or self.typed is None:
             return "Evaluating…"
         return ""
 
