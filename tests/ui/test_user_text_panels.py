@@ -78,3 +78,18 @@ def test_the_detail_keeps_each_id_in_a_tooltip(qtbot, window):
             tips.update(_tooltips(panel.detail))
     assert "site.project_type" in tips and "site.conditions" in tips
     assert "lid_opt_in" in tips
+
+
+def test_the_penalty_detail_tells_every_caveat(qtbot, window):
+    """Soledad review #7 / Livingston #8 on screen (issue 37): the Penalties panel's detail
+    gives the schedule's flags (the Gov. Code §§ 36900/36901 checks), not only its notes;
+    the panel left them out before."""
+    site = next(s for s in window.doc.sites() if s.scenario.jurisdiction == "soledad")
+    select_site(qtbot, window, site)
+    penalties = window.penalties
+    details = []
+    for row in range(penalties.exposure.rowCount()):
+        penalties.exposure.selectRow(row)
+        details.append(penalties.detail.toPlainText())
+    assert any("CHECK (state law)" in text for text in details)
+    assert any("36900(a)" in text for text in details)

@@ -290,13 +290,15 @@ def _item(
     )
 
 
-def _required_words(required: str, gates: list[str]) -> str:
+def required_words(required: str, gates: list[str]) -> str:
+    """ "required", "not required: <gates> does not apply", "required only if <gates> applies
+    (still open)" (``required`` yes, no, conditional)."""
     if required == "yes":
         return "required"
     listing = ", ".join(gates)
     if required == "no":
         return f"not required: {listing} does not apply" if gates else "not required"
-    return f"required only if {listing} applies (still open)" if gates else "open"
+    return f"required only if {listing} applies (still open)" if gates else "open: not decided"
 
 
 def _tool(tool: SizingTool, said: Callable[[str], str]) -> ToolView:
@@ -322,7 +324,7 @@ def _tool(tool: SizingTool, said: Callable[[str], str]) -> ToolView:
         status=tool.status,
         status_words=STATUS_WORDS.get(tool.status, tool.status),
         required=tool.required,
-        required_words=_required_words(tool.required, tool.gated_by_titles),
+        required_words=required_words(tool.required, tool.gated_by_titles),
         figures=figures,
         steps=tuple(said(s) for s in tool.steps),
         warnings=once(said(w) for w in tool.warnings),
@@ -395,8 +397,7 @@ def _penalty(p: Penalty, said: Callable[[str], str]) -> PenaltyView:
     if p.factors:
         caveats.append("the court weighs: " + "; ".join(p.factors))
     if p.required != "yes":
-        gates = ", ".join(p.gated_by_titles)
-        caveats.append(_required_words(p.required, p.gated_by_titles) if gates else p.required)
+        caveats.append(required_words(p.required, p.gated_by_titles))
     return PenaltyView(
         id=p.rule_id,
         title=p.title,
@@ -417,7 +418,7 @@ def _form_lines(result: Result) -> list[str]:
         state = "complete" if form.complete else "incomplete"
         lines.append(f"[{state}] {form.title} ({form.form_id})")
         if form.required not in (None, "yes"):
-            lines.append(f"  {_required_words(form.required, form.gated_by_titles or [])}")
+            lines.append(f"  {required_words(form.required, form.gated_by_titles or [])}")
         lines += [f"  - {fid}: {problem}" for fid, problem in form.problems.items()]
         lines += [
             f"  ! {w.message} (cites {'; '.join(cite_text(c) for c in w.citations)})"
