@@ -11,6 +11,7 @@ a missing fact decides nothing the known facts do not. See docs/PLUGIN_GUIDE.md.
 
 from workbench.core import hydrology, simulation
 from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_day
+from workbench.core.computing_time import extend_ccp12a
 from workbench.core.context import FACT_KINDS, LIST_FACTS, Context
 from workbench.core.facts import NO, YES, AreaSum, Tri, all_of, any_of, negate, unknown
 from workbench.core.forms import FormValues
@@ -91,6 +92,7 @@ __all__ = [
     "cite",
     "compute_due",
     "does_not_apply",
+    "extend_ccp12a",
     "external",
     "format_when",
     "gov6700_adopted",

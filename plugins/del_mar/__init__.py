@@ -48,7 +48,11 @@ def wb_jurisdiction() -> Jurisdiction:
             "Del Mar",
             (
                 "Del Mar's Ch. 11.30 lists no holidays and counts no working or business days; the "
-                "city's closures are taken to follow Gov. Code § 6700 as adopted by the city."
+                "city's closures are taken to follow Gov. Code § 6700 as adopted by the city. "
+                "Unconfirmed: § 6700(a)(16)(B) leaves Martin Luther King, Jr. Day and Cesar Chavez "
+                "Day to local adoption and no Del Mar source was found; they are counted as "
+                "closures here (the list only affects working-day notes: Ch. 11.30 counts no "
+                "working days; enter closures to correct it)."
             ),
         ),
     )
@@ -59,6 +63,13 @@ def wb_classifications() -> list:
     from .classify import CLASSIFICATIONS
 
     return list(CLASSIFICATIONS)
+
+
+@hookimpl
+def wb_exemptions() -> list:
+    from .exemptions import EXEMPTIONS_DECLARED
+
+    return list(EXEMPTIONS_DECLARED)
 
 
 @hookimpl

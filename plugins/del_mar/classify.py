@@ -21,6 +21,7 @@ from workbench.api import (
     NO,
     Classification,
     Context,
+    MissingFact,
     Outcome,
     Tri,
     WorkCalendar,
@@ -32,8 +33,9 @@ from workbench.api import (
 )
 
 from .common import ACRE_SQFT, c, day_of, events_of, num, q
+from .exemptions import Q_REDEVELOPMENT, Q_ROUTINE
 from .parameters import BY_ID, PDP_CITE
-from .vocabulary import EXEMPTIONS, HP_COMMERCIAL_ACTIVITIES
+from .vocabulary import HP_COMMERCIAL_ACTIVITIES
 
 TWO_ACRES_SQFT = 2 * ACRE_SQFT  # 87,120 sq ft
 VEHICLES_100 = 100
@@ -66,10 +68,26 @@ TILLING = (
     "agricultural_production_1_of_5_years",
 )
 FACILITY_TYPES_MISSING = "site.facility_types"
+L89_DAA = "This includes activities of the 22nd District Agricultural Association"
 
 
-def _types(ctx: Context) -> list[str]:
-    return ctx.items("facility_types")
+def given(ctx: Context, name: str) -> list[str] | None:
+    """The list fact site.<name> as given (None when not given; [] is "none of these"), for
+    the text of a reason; yes/no questions about it go through ``ctx.includes`` (Core 32)."""
+    try:
+        return ctx.items(name)
+    except MissingFact:
+        return None
+
+
+def types_given(ctx: Context) -> list[str]:
+    """The facility types given, [] when none is (for reason texts)."""
+    return given(ctx, "facility_types") or []
+
+
+def has_type(ctx: Context, *terms: str) -> bool:
+    """A facility type certainly listed (or implied by another city's term)."""
+    return ctx.includes("facility_types", *terms).yes
 
 
 def _ids(ids: list[str]) -> str:
@@ -112,13 +130,14 @@ def classified(ctx: Context, cid: str) -> Tri:
 def municipal_tri(ctx: Context) -> Tri:
     """Municipal Facility (L121), decided by what is given: the facility types where given,
     else ``land_use`` (public)."""
-    kinds, land_use = _types(ctx), ctx.get("land_use")
-    if kinds:
+    kinds, land_use = types_given(ctx), ctx.get("land_use")
+    listed = ctx.includes("facility_types", "municipal")
+    if kinds and not listed.unknown:
         return Tri(
-            "municipal" in kinds,
+            listed.value,
             (
                 f"site.facility_types {_ids(kinds)}: "
-                + ("" if "municipal" in kinds else "not ")
+                + ("" if listed.yes else "not ")
                 + "a Municipal Facility (L121)",
             ),
         )
@@ -158,13 +177,14 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
         "subject_to_igp",
         f"{q('any facility subject to the State Industrial General Stormwater Permit')} (L163)",
     )
-    kinds = _types(ctx)
-    if kinds:
+    kinds = types_given(ctx)
+    industrial = ctx.includes("facility_types", "industrial")
+    if kinds and not industrial.unknown:
         primary = Tri(
-            "industrial" in kinds,
+            industrial.value,
             (
                 f"site.facility_types {_ids(kinds)}: "
-                + ("" if "industrial" in kinds else "not ")
+                + ("" if industrial.yes else "not ")
                 + q(
                     "primarily engaged in manufacturing, processing, storage or handling of raw "
                     "materials"
@@ -172,9 +192,22 @@ def _industrial_prongs(ctx: Context) -> tuple[Tri, Tri]:
                 + " (L163)",
             ),
         )
+    elif industrial.yes:
+        primary = industrial
     else:
         primary = unknown(FACILITY_TYPES_MISSING)
-    if kinds and not any(k in ACTIVITY_TYPES for k in kinds):
+    daa = ctx.has_condition("district_22_daa_activities")
+    if daa:
+        area_prong = (
+            ctx.area(
+                "outdoor_industrial_area_sqft",
+                label="outdoor uncovered area used for Industrial Activity (22nd District "
+                "Agricultural Association activities included)",
+            )
+            .more_than(TWO_ACRES_SQFT, f"{q('more than two acres')}, L163")
+            .because(f"'district_22_daa_activities': {q(L89_DAA)} (L89)")
+        )
+    elif kinds and ctx.includes("facility_types", *ACTIVITY_TYPES).no:
         area_prong = Tri(
             False,
             (
@@ -220,9 +253,9 @@ def business(ctx: Context) -> Tri:
     """L159's first half: a non-residential facility or entity engaged in business or commerce
     (Mobile Businesses, nurseries L641, and residences with a City-determined commercial
     activity included)."""
-    kinds = _types(ctx)
-    found = [k for k in kinds if k in COMMERCIAL_TYPES]
-    if "residence_commercial_use" in kinds and ctx.has_condition(
+    kinds = types_given(ctx)
+    found = [k for k in COMMERCIAL_TYPES if has_type(ctx, k)]
+    if has_type(ctx, "residence_commercial_use") and ctx.has_condition(
         "city_determined_discharge_potential"
     ):
         found.append("residence_commercial_use")
@@ -244,11 +277,14 @@ def business(ctx: Context) -> Tri:
                 *nursery,
             ),
         )
+    trade = ctx.includes("facility_types", *COMMERCIAL_TYPES)
+    if kinds and trade.unknown:  # another city's term that may be a business
+        return trade
     if kinds:
         extra = (
             "; a residence used for commercial activity counts only when the City has determined "
             "it may result in a discharge ('city_determined_discharge_potential', L159)"
-            if "residence_commercial_use" in kinds
+            if has_type(ctx, "residence_commercial_use")
             else ""
         )
         return Tri(
@@ -305,23 +341,58 @@ def designation(ctx: Context, event_kind: str, line: int) -> Tri:
     return Tri(False, (f"{text}; not yet in effect on {day.isoformat()}",))
 
 
+L219_AMBIGUITY = (
+    "AMBIGUITY (L219): a Water Quality Sensitive Area is "
+    + q("the areas located within or discharging directly to, or Tributary to ESAs")
+    + ". Reading 1: a site that discharges directly to the sensitive area lies in such an area, "
+    "so it is located within a WQSA and high priority. Reading 2: a WQSA is an area the City "
+    "maps; a site outside it is not located within it whatever it discharges to. The workbench "
+    "does not pick: a site at a distance that discharges directly is asked for the City's "
+    "decision ('located_within_wqsa' / 'not_located_within_wqsa'); docs/cities/del_mar.md"
+)
+
+
 def within_wqsa(ctx: Context) -> Tri:
     """L219: "located within" a WQSA: distance 0 to the area (site.distance_to_sensitive_area_ft
-    is read as the distance to a Water Quality Sensitive Area)."""
+    is read as the distance to a Water Quality Sensitive Area). A WQSA includes areas
+    "discharging directly to" ESAs, so a site at a distance that discharges directly is asked
+    the City's decision (both readings in L219_AMBIGUITY); one that does not is outside."""
+    if ctx.has_condition("located_within_wqsa"):
+        return Tri(True, (f"'located_within_wqsa': {q('located within WQSA')} (L219)",))
+    if ctx.has_condition("not_located_within_wqsa"):
+        return Tri(False, ("'not_located_within_wqsa': not located within a WQSA (L219)",))
     distance = ctx.get("distance_to_sensitive_area_ft")
     if distance is None:
         return unknown(
             "site.distance_to_sensitive_area_ft",
             reason="distance to a Water Quality Sensitive Area not given (L219)",
         )
-    inside = distance <= 0
-    return Tri(
-        inside,
-        (
-            f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
-            + ("" if inside else "not ")
-            + f"{q('located within WQSA')} (L219)",
-        ),
+    if distance <= 0:
+        return Tri(
+            True,
+            (
+                f"site.distance_to_sensitive_area_ft {num(distance)} ft: "
+                f"{q('located within WQSA')} (L219)",
+            ),
+        )
+    away = f"site.distance_to_sensitive_area_ft {num(distance)} ft"
+    direct = ctx.get("discharges_to_sensitive_area")
+    if direct is None:
+        return unknown(
+            "site.discharges_to_sensitive_area",
+            reason=f"{away}; a WQSA includes areas {q('discharging directly to')} ESAs (L219): "
+            "does the site discharge directly to the sensitive area?",
+        )
+    if not direct:
+        return Tri(
+            False,
+            (f"{away}, not discharging directly to it: not {q('located within WQSA')} (L219)",),
+        )
+    return unknown(
+        "site.conditions: located_within_wqsa",
+        reason=f"{away}, discharging directly to it: within a WQSA under one reading of L219, "
+        "not under the other (see the AMBIGUITY flag): add the City's decision "
+        "'located_within_wqsa' or 'not_located_within_wqsa'",
     )
 
 
@@ -331,19 +402,31 @@ L219_HIGH = f"{q('located within WQSA are categorized as high priority')} (L219)
 def hp_commercial_tri(ctx: Context) -> Tri:
     """High Priority Commercial Facility: a Regulated Commercial Facility with B.1, B.2 or B.3
     of 11.30.090.B, or located within a WQSA (L219)."""
-    listed = [a for a in ctx.items("activities") if a in HP_COMMERCIAL_ACTIVITIES]
-    nursery = "nursery_greenhouse" in ctx.items("facility_types")
+    listed = [a for a in HP_COMMERCIAL_ACTIVITIES if ctx.includes("activities", a).yes]
+    nursery = has_type(ctx, "nursery_greenhouse")
     if nursery and "nursery_greenhouse" not in listed:
         listed.append("nursery_greenhouse")
+    # an activity implied by a facility type given (another city's 'restaurant' is an eating
+    # establishment, review c36): a facility of that type is primarily engaged in it
+    implied = [a for a in listed if a not in (given(ctx, "activities") or [])]
     if not listed:
-        b1 = Tri(
-            False, ("B.1: site.activities lists none of the 23 listed activities (L457-L503)",)
-        )
+        any_listed = ctx.includes("activities", *HP_COMMERCIAL_ACTIVITIES)
+        if any_listed.unknown:  # not given (c14b), or a term of another city that may be one
+            b1 = unknown(
+                *any_listed.missing,
+                reason="B.1: site.activities is not given or holds a term that may be one of "
+                "the 23 listed commercial activities (L457-L503): list the facility's "
+                "activities (an empty list: none of them)",
+            )
+        else:
+            b1 = Tri(
+                False, ("B.1: site.activities lists none of the 23 listed activities (L457-L503)",)
+            )
     else:
         names = "; ".join(
             f"{HP_COMMERCIAL_ACTIVITIES[a][0]} (L{HP_COMMERCIAL_ACTIVITIES[a][1]})" for a in listed
         )
-        if nursery or ctx.has_condition("primarily_engaged_in_listed_activity"):
+        if nursery or implied or ctx.has_condition("primarily_engaged_in_listed_activity"):
             b1 = Tri(
                 True,
                 (
@@ -396,6 +479,74 @@ def hp_commercial(ctx: Context) -> Outcome:
     return hp_commercial_tri(ctx).outcome()
 
 
+L303_PRESUMED = q(
+    "Areas within which facilities and sources will be presumed to be tributary to an impaired "
+    "water body are identified by the City"
+)
+
+
+def tributary_to_impaired(ctx: Context) -> Tri:
+    """L531's first half with L303: stated by the user ('tributary_to_impaired_water'), or
+    presumed for a site in an area the City identifies, unless the Discharger has overcome the
+    presumption with site-specific facts and analysis."""
+    if ctx.has_condition("tributary_to_impaired_water"):
+        return Tri(
+            True,
+            (
+                "site.conditions 'tributary_to_impaired_water': B.2: "
+                f"{q('Tributary To or discharges directly to an Impaired Water Body')} (L531)",
+            ),
+        )
+    if ctx.has_condition("in_city_tributary_presumption_area"):
+        if ctx.has_condition("tributary_presumption_rebutted"):
+            return Tri(
+                False,
+                (
+                    "'in_city_tributary_presumption_area' with 'tributary_presumption_rebutted': "
+                    + q(
+                        "can be overcome for a particular discharge based on specific facts and "
+                        "analysis presented by a Discharger"
+                    )
+                    + " (L303)",
+                ),
+            )
+        return Tri(
+            True,
+            (
+                f"'in_city_tributary_presumption_area': {L303_PRESUMED}; presumed tributary "
+                "until overcome by the Discharger's site-specific analysis (L303)",
+            ),
+        )
+    return Tri(False, ("'tributary_to_impaired_water' is not in site.conditions (L531, L303)",))
+
+
+def generates_impairing(ctx: Context) -> Tri:
+    """L531's second half: stated yes ('generates_impairing_pollutant') or no
+    ('no_impairing_pollutant_generated'); otherwise asked (absent is not "no")."""
+    if ctx.has_condition("generates_impairing_pollutant"):
+        return Tri(
+            True,
+            (
+                "site.conditions 'generates_impairing_pollutant': B.2: "
+                f"{q('generates a pollutant for which that water body is impaired')} (L531)",
+            ),
+        )
+    if ctx.has_condition("no_impairing_pollutant_generated"):
+        return Tri(
+            False,
+            (
+                "'no_impairing_pollutant_generated': B.2 needs a pollutant for which that water "
+                "body is impaired (L531)",
+            ),
+        )
+    return unknown(
+        "site.conditions: generates_impairing_pollutant",
+        reason="B.2: is it so that the facility "
+        f"{q('generates a pollutant for which that water body is impaired')} (L531)? add "
+        "'generates_impairing_pollutant' or 'no_impairing_pollutant_generated'",
+    )
+
+
 def hp_industrial_tri(ctx: Context) -> Tri:
     """High Priority Industrial Facility: a Regulated Industrial Facility with any of B.1-B.5."""
     b1 = condition(
@@ -403,18 +554,7 @@ def hp_industrial_tri(ctx: Context) -> Tri:
         "subject_to_igp",
         f"B.1: {q('subject to the State Industrial General Stormwater Permit')} (L529)",
     )
-    b2 = all_of(
-        condition(
-            ctx,
-            "tributary_to_impaired_water",
-            f"B.2: {q('Tributary To or discharges directly to an Impaired Water Body')} (L531)",
-        ),
-        condition(
-            ctx,
-            "generates_impairing_pollutant",
-            f"B.2: {q('generates a pollutant for which that water body is impaired')} (L531)",
-        ),
-    )
+    b2 = all_of(tributary_to_impaired(ctx), generates_impairing(ctx))
     distance = ctx.get("distance_to_sensitive_area_ft")
     if distance is None:
         near = unknown("site.distance_to_sensitive_area_ft")
@@ -444,7 +584,6 @@ def land_disturbance_tri(ctx: Context) -> Tri:
     """Land Disturbance Activity (L107): moving soils or altering the land's cover, paving and
     exterior construction included; not routine maintenance nor emergency construction; not
     tilling under the three conditions of L643."""
-    site = ctx.site
     if ctx.is_true("emergency_work").yes:
         return NO.because(
             "emergency work: Land Disturbance Activity does not include "
@@ -454,16 +593,15 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             )
             + " (L107)"
         )
-    if ctx.claimed("routine_maintenance"):
+    routine = ctx.exempt("routine_maintenance")  # declared in exemptions.py (L107)
+    if routine.yes:
         return NO.because(
-            "exemption 'routine_maintenance': not "
-            + q(
-                "routine maintenance to maintain original line and grade, hydraulic capacity, or "
-                "the original purpose of the facility"
-            )
-            + " (L107)"
+            f"exemption 'routine_maintenance': Land Disturbance Activity does not include "
+            f"{Q_ROUTINE} (L107)",
+            *routine.reasons,
         )
-    if ctx.claimed("agricultural_tilling") and all(t in site.conditions for t in TILLING):
+    tilling = ctx.exempt("agricultural_tilling")  # L643
+    if tilling.yes:
         return NO.because(
             "exemption 'agricultural_tilling' with its three conditions confirmed: tilling or "
             f"cultivating {q('is not considered to be grading or clearing')} (L643)"
@@ -475,7 +613,7 @@ def land_disturbance_tri(ctx: Context) -> Tri:
         )
         + " (L107)"
     )
-    return any_of(
+    disturbs = any_of(
         ctx.area("disturbed_area_sqft", label="disturbed area").more_than(0, moves),
         ctx.area("new_impervious_sqft", label="new impervious area").more_than(
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
@@ -484,6 +622,24 @@ def land_disturbance_tri(ctx: Context) -> Tri:
             0, f"{q('paving, pavement removal, exterior construction')} (L107)"
         ),
     )
+    for exemption in (tilling, routine):  # an open claim leaves open what it would change
+        if exemption.unknown:
+            disturbs = all_of(disturbs, negate(exemption))
+    return disturbs
+
+
+TILLING_TEXTS = {
+    "tilled_material_stays_on_site": q("all disturbed material remains on the same site"),
+    "drainage_way_not_blocked": q("will not block or divert any natural drainage way"),
+    "agricultural_production_1_of_5_years": q(
+        "in agricultural production for at least one of the preceding five years"
+    ),
+}
+
+
+def tilling_exempt(ctx: Context) -> Tri:
+    """L643: the declared tilling exemption (exemptions.py), checked by the core."""
+    return ctx.exempt("agricultural_tilling")
 
 
 def land_disturbance(ctx: Context) -> Outcome:
@@ -497,15 +653,15 @@ def development_tri(ctx: Context) -> Tri:
     impervious area is created: road widening and added impervious surface are Redevelopment."""
     kind = ctx.get("project_type")
     if kind is None:
+        adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(0)
+        if adds.yes:  # every project type then is development or a label the area contradicts
+            return adds.because(
+                f"creating impervious surface is land development or Redevelopment "
+                f"({Q_REDEVELOPMENT}, L157) whatever site.project_type says"
+            )
         return unknown("site.project_type")
     if kind not in DEVELOPMENT_TYPES:
-        return Tri(
-            False,
-            (
-                f"site.project_type '{kind}': not a land development or redevelopment project "
-                "(L731)",
-            ),
-        )
+        return label_not_development(ctx, kind)
     if kind == "redevelopment":
         is_dev = Tri(
             True,
@@ -525,26 +681,35 @@ def development_tri(ctx: Context) -> Tri:
     return all_of(is_dev, negate(l157_exclusion(ctx)))
 
 
+def label_not_development(ctx: Context, kind: str) -> Tri:
+    """A project_type that is not a development type ('existing_facility', 'maintenance',
+    'vacant_parcel') is a label the areas must agree with (review defect 3, c50/c50b): its
+    declared exemption (exemptions.py, L157) holds only where no impervious surface is created,
+    added or (outside routine maintenance) replaced; the core flags a contradicted label and the
+    facts decide; an area not given is asked."""
+    label = ctx.exempt(f"label_{kind}")
+    head = f"site.project_type '{kind}'"
+    if label.yes:
+        return Tri(
+            False,
+            (f"{head}: not a land development or redevelopment project (L731)", *label.reasons),
+        )
+    if label.no:
+        return Tri(
+            True,
+            (f"{head}, but the areas say otherwise: Redevelopment is {Q_REDEVELOPMENT} (L157)",),
+        )
+    return Tri(None, label.reasons, label.missing)
+
+
 def l157_exclusion(ctx: Context) -> Tri:
-    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes): it holds only
-    when no new impervious area is created ("road widening" and added impervious surface are
-    Redevelopment); no claim, no exclusion."""
+    """A claimed L157 exclusion (resurfacing, trenching, sidewalks, potholes), declared in
+    exemptions.py: it holds only when no new impervious area is created ("road widening" and
+    added impervious surface are Redevelopment); no claim, no exclusion."""
     excluded = [e for e in REDEVELOPMENT_EXCLUSIONS if ctx.claimed(e)]
     if not excluded:
         return Tri(False, ())
-    claims = "; ".join(
-        f"exemption '{e}': {q('Redevelopment does not include')} "
-        f"{EXEMPTIONS[e].split(' (L')[0].lower()}"
-        for e in excluded
-    )
-    adds = ctx.area("new_impervious_sqft", label="new impervious area").more_than(
-        0,
-        f"{q('road widening')} and {q('creation or addition of impervious surfaces')} are "
-        "Redevelopment (L157)",
-    )
-    return negate(adds).because(
-        f"{claims} (L157): the exclusion covers only work that adds no impervious area"
-    )
+    return any_of(*(ctx.exempt(e) for e in excluded))
 
 
 def development(ctx: Context) -> Outcome:
@@ -559,6 +724,16 @@ PDP_FLAG = (
 )
 
 
+L87_CITE = c(87, 87, "measured in plan view (i.e., as if from directly above)", "11.30.030")
+L87_FLAG = (
+    "Impervious Surface Area is "
+    + q("measured in plan view (i.e., as if from directly above)")
+    + " (L87): site.new_impervious_sqft, site.replaced_impervious_sqft, "
+    "site.existing_impervious_sqft and drainage-area sizes are read as plan-view areas; a "
+    "pitched roof counts the ground area it shelters, not the roof's surface area"
+)
+
+
 def pdp_tri(ctx: Context) -> Tri:
     """Priority Development Project (L151): by the user's confirmation, or screened by the
     created + replaced impervious area against the parameter from Provision E.3.b (external);
@@ -566,6 +741,15 @@ def pdp_tri(ctx: Context) -> Tri:
     dev = ctx.classification("land_development")
     if dev.no:
         return dev
+    if ctx.has_condition("pdp_confirmed") and ctx.has_condition("not_pdp_confirmed"):
+        return Tri(
+            None,
+            (
+                "CONTRADICTION: site.conditions states both 'pdp_confirmed' and "
+                "'not_pdp_confirmed'; remove the one that is wrong (L151)",
+            ),
+            ("site.conditions: pdp_confirmed",),
+        )
     if ctx.has_condition("pdp_confirmed"):
         return all_of(
             dev,
@@ -592,12 +776,16 @@ def pdp_tri(ctx: Context) -> Tri:
             reason=f"parameter '{BY_ID[pid].label}' is not set (Provision E.3.b, not "
             "confirmed): enter it, or add 'pdp_confirmed' / 'not_pdp_confirmed'",
         )
-    else:
+    elif redevelopment:
         size = ctx.area(
             "new_impervious_sqft",
             "replaced_impervious_sqft",
             label="created + replaced impervious area",
         ).at_least(limit, f"parameter '{BY_ID[pid].label}', external: verify")
+    else:  # E.3.b new development: impervious surface created (review defect 25, c25b)
+        size = ctx.area("new_impervious_sqft", label="created impervious area").at_least(
+            limit, f"parameter '{BY_ID[pid].label}', external: verify"
+        )
     if redevelopment:
         eid = "pdp_redevelopment_existing_impervious_sqft"
         existing_limit = ctx.param(eid)
@@ -659,6 +847,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.030",
             ),
             c(163, 163, "total outdoor uncovered area of more than two acres", "11.30.030"),
+            c(89, 89, L89_DAA, "11.30.030"),
             c(
                 91,
                 91,
@@ -673,6 +862,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.facility_types",
             "site.land_use",
             "site.outdoor_industrial_area_sqft",
+        ),
+        flags=(
+            "Industrial Activity includes activities of the 22nd District Agricultural "
+            "Association (the Del Mar Fairgrounds, L89): with 'district_22_daa_activities' the "
+            "outdoor area used for them counts toward the two acres of L163 whatever the facility "
+            "type",
         ),
     ),
     Classification(
@@ -742,6 +937,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "L219 categorizes commercial dischargers located within a WQSA as high priority "
             "although 11.30.090.B does not list it; the workbench follows L219 (distance 0 to the "
             "WQSA)",
+            L219_AMBIGUITY,
         ),
     ),
     Classification(
@@ -761,6 +957,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.100.B.1",
             ),
             c(533, 533, "within or adjacent to (i.e., within 200 feet of)", "11.30.100.B.3"),
+            c(
+                303,
+                303,
+                "presumed to be tributary to an impaired water body are identified by the City",
+                "11.30.040.J",
+            ),
             c(537, 537, "take effect 90 days after mailing or service of notice", "11.30.100.B.5"),
         ),
         hp_industrial,
@@ -770,7 +972,13 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.discharges_to_sensitive_area",
             "events",
         ),
-        flags=("'within 200 feet' gives no operator; exactly 200 ft counts as within (L533)",),
+        flags=(
+            "'within 200 feet' gives no operator; exactly 200 ft counts as within (L533)",
+            "L303: the areas presumed tributary to an impaired water body are identified by the "
+            "City (external maps); a site in one is stated with "
+            "'in_city_tributary_presumption_area', and a presumption the Discharger has overcome "
+            "with site-specific facts and analysis with 'tributary_presumption_rebutted'",
+        ),
     ),
     Classification(
         "land_disturbance",
@@ -807,7 +1015,12 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             c(157, 157, "Redevelopment does not include trenching and resurfacing", "11.30.030"),
         ),
         development,
-        uses=("site.project_type", "site.exemptions_claimed", "site.new_impervious_sqft"),
+        uses=(
+            "site.project_type",
+            "site.exemptions_claimed",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+        ),
         flags=(
             "Land Development Activity is defined by the permits of 11.30.040.F (L105); the "
             "workbench reads site.project_type for it",
@@ -824,6 +1037,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
                 "11.30.030",
             ),
             PDP_CITE,
+            L87_CITE,
         ),
         pdp,
         uses=(
@@ -834,7 +1048,7 @@ CLASSIFICATIONS: tuple[Classification, ...] = (
             "site.conditions",
             "parameters",
         ),
-        flags=(PDP_FLAG,),
+        flags=(PDP_FLAG, L87_FLAG),
     ),
     Classification(
         "manned",

@@ -175,3 +175,20 @@ def elapsed_hours(start: datetime, end: datetime) -> float:
     first = start if start.tzinfo else start.replace(tzinfo=LOCAL)
     last = end if end.tzinfo else end.replace(tzinfo=LOCAL)
     return (last.astimezone(UTC) - first.astimezone(UTC)).total_seconds() / 3600
+
+
+def public_row_proviso(has_condition) -> list[str]:
+    """L55 (repeated L677, L733): "a local government or public authority is not a discharger as
+    to activities conducted by others in public rights-of-way": stated with the condition
+    'others_work_in_public_row', the reason says on whom the duties fall."""
+    if not has_condition("others_work_in_public_row"):
+        return []
+    return [
+        "'others_work_in_public_row': "
+        + q(
+            "a local government or public authority is not a discharger as to activities "
+            "conducted by others in public rights-of-way"
+        )
+        + " (L55, L677, L733): these duties fall on those conducting the work, not on the City "
+        "or public authority that owns the right-of-way"
+    ]

@@ -15,6 +15,7 @@ from .common import (
     RAINY,
     c,
     misdated_season_events,
+    public_row_proviso,
     q,
     season_of,
     season_reason,
@@ -62,6 +63,12 @@ _BMPS_REASONS = (
     + " (L677)",
     "Advanced Treatment Control for sediment may replace these BMPs if shown at least as effective "
     "(L719)",
+    "install, implement and maintain "
+    + q(
+        "those additional BMPs, if any that are needed to prevent or reduce pollutant "
+        "discharges in stormwater from land disturbance to the MEP"
+    )
+    + " (L721)",
 )
 _BMPS_AGRICULTURAL = (
     f"agricultural grading and clearing: these BMPs apply "
@@ -70,7 +77,7 @@ _BMPS_AGRICULTURAL = (
 
 
 def _bmps(ctx: Context) -> Outcome:
-    more = list(_BMPS_REASONS)
+    more = [*_BMPS_REASONS, *public_row_proviso(ctx.has_condition)]
     if ctx.includes("activities", "agricultural_grading_clearing").yes:
         more.append(_BMPS_AGRICULTURAL)
     return _follow(ctx, more, _BMPS_FLAGS)
@@ -96,16 +103,60 @@ def application(ctx: Context) -> Tri:
     )
 
 
+def similar_private_application(ctx: Context, project: Tri) -> Tri:
+    """L661: a public improvement project (a Municipal Facility's project, ``project`` being its
+    land disturbance or development) "shall conform to the requirements this Chapter would impose
+    on similar private development projects": where the City's own project has no application,
+    the plan a similar private project would file with its application is asked
+    ('similar_private_project_needs_permit' / 'similar_private_project_needs_no_permit')."""
+    if ctx.has_condition("similar_private_project_needs_permit"):
+        similar = Tri(True, ("'similar_private_project_needs_permit' (L661)",))
+    elif ctx.has_condition("similar_private_project_needs_no_permit"):
+        similar = Tri(False, ("'similar_private_project_needs_no_permit' (L661)",))
+    else:
+        similar = unknown(
+            "site.conditions: similar_private_project_needs_permit",
+            reason="a public improvement project "
+            + q("shall conform to the requirements this Chapter would impose on similar private")
+            + " development projects (L661): would a similar private project need a City permit "
+            "or approval? add 'similar_private_project_needs_permit' or "
+            "'similar_private_project_needs_no_permit'",
+        )
+    public = all_of(classified(ctx, "municipal"), project)
+    return any_of(application(ctx), all_of(public, similar))
+
+
+L661_AMBIGUITY = (
+    "AMBIGUITY (L661): 'It is the policy of the City that public improvement projects ... shall "
+    "conform to the requirements this Chapter would impose on similar private development "
+    "projects'. Reading 1 (applied): binding, as the next sentence says 'These projects must meet "
+    "the requirements set out in this Chapter': the City's own project is held to the plans a "
+    "similar private project files with its application, so that is asked. Reading 2: a policy "
+    "statement; without an application no plan is due"
+)
+
+
+def l661_flags(ctx: Context) -> list[str]:
+    """The L661 reading, on the plan findings of a site that may be the City's own project."""
+    return [] if ctx.classification("municipal").no else [L661_AMBIGUITY]
+
+
 def _swmp(ctx: Context) -> Outcome:
     """L679: every application for a permit or approval associated with a Land Disturbance
-    Activity, discretionary permits included."""
-    answer = all_of(classified(ctx, "land_disturbance"), application(ctx))
+    Activity, discretionary permits included; for a public improvement project, the application
+    a similar private project would make (L661)."""
+    disturbance = classified(ctx, "land_disturbance")
+    answer = all_of(disturbance, similar_private_application(ctx, disturbance))
+    flags = l661_flags(ctx) if application(ctx).value is not True else []
     return answer.outcome(
+        flags=flags,
         applies=_SWMP_REQUIRED,
         does_not_apply=(
             "a Stormwater Management Plan accompanies applications for a permit or approval "
-            "associated with a Land Disturbance Activity; the 11.30.140.D BMPs apply either way "
-            "(L679, L681)",
+            "associated with a Land Disturbance Activity (L679); where there is a Land "
+            "Disturbance Activity, its 11.30.140.D BMPs apply "
+            + q("whether a Stormwater Management Plan is required to be submitted or not")
+            + " (L681; see that finding)",
         ),
     )
 
@@ -192,14 +243,32 @@ def _state_permit(ctx: Context) -> Outcome:
         size = ctx.area("disturbed_area_sqft", label="disturbed area").at_least(
             limit, f"{CGP_SOURCE}: external screening figure, verify"
         )
+    if ctx.has_condition("cgp_coverage_not_required"):
+        return Outcome(
+            "does_not_apply",
+            [
+                "'cgp_coverage_not_required': the State construction permit does not require "
+                "coverage; L723-L727 bind only "
+                f"{q('Dischargers required to comply with the State Construction General')} "
+                "Stormwater Permit (L723)"
+            ],
+            flags,
+        )
     plan = ctx.is_true("part_of_common_plan", "part of a larger common plan of development")
     answer = all_of(classified(ctx, "land_disturbance"), any_of(size, plan))
+    if answer.yes:  # a screen says "likely": the State permit decides, so it is asked (A row 10)
+        return Outcome(
+            "needs_info",
+            [
+                *answer.reasons,
+                "the State construction permit likely applies by this screen, but coverage is "
+                "the State permit's to decide: confirm with 'cgp_coverage_required' or "
+                "'cgp_coverage_not_required' (L723)",
+            ],
+            flags,
+            ["site.conditions: cgp_coverage_required"],
+        )
     return answer.outcome(
-        applies=(
-            "the State construction permit likely applies: confirm with 'cgp_coverage_required' "
-            "(L723)",
-            *_STATE_DUTIES,
-        ),
         does_not_apply=("'cgp_coverage_required' is not in site.conditions (L723)",),
         flags=flags,
     )

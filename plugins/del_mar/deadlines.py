@@ -1,13 +1,16 @@
 """Every duration Ch. 11.30 sets, as DeadlineRules keyed by the event that starts it.
 
 The chapter counts no working or business days: its durations are clock hours (24 hours),
-calendar days (90 days), years, seasons and "before" / "prior to" / "immediately". It never
+years, seasons and "before" / "prior to" / "immediately". It never
 says that a due date falling on a weekend or holiday moves, so no rule rolls forward; the
 core adds a note when a date lands on a non-working day. Periods the City sets case by case
 (the correction period, an Order's "reasonable date", mitigation dates) have no number in the
-text: they are flags on the rules that need them, not invented durations.
+text: they are flags on the rules that need them, not invented durations. A High Priority
+designation "shall take effect 90 days after mailing or service" (L507, L537): an effective
+date, not an act to perform by a last day, so it is no deadline here (neither extended under
+CCP 12a nor "overdue"); the classification states it once (review defect 11, c15).
 
-Over 500 lines: the 21 deadline rules of Ch. 11.30, one declaration each with its citations, in
+Over 500 lines: the deadline rules of Ch. 11.30, one declaration each with its citations, in
 one table; a split by section would scatter that table to save a few lines.
 """
 
@@ -39,6 +42,13 @@ NO_ROLL = (
     "(Ch. 11.30 counts no working days). Where state law (CCP § 12a) extends the last day, the "
     "extended due date says so."
 )
+WINDOW_12A = (
+    "AMBIGUITY (CCP § 12a): this date ends a window in which the act is done (sampling in the "
+    "year, cleanup in the week), not a last day to file; § 12a extends 'the last day for the "
+    "performance of any act', and whether it reaches such a window is not settled: the "
+    "ordinance's date is the one to plan for, the extended date is shown only as the state-law "
+    "reading"
+)
 SEASON_EVENT = (
     "Enter the event on the season's first day; the due date is the last day of the preceding "
     "season"
@@ -66,55 +76,6 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=("'after discovery' does not say discovery by whom (L401)",),
         trigger_label="Spill, release or illegal discharge discovered (L401)",
         gated_by=("spill_notification",),
-    ),
-    DeadlineRule(
-        id="hp_commercial_designation_effective",
-        title="High Priority Commercial designation takes effect",
-        trigger="hp_commercial_designation_notice",
-        amount=90,
-        unit="calendar_days",
-        citations=(
-            c(
-                507,
-                507,
-                "Such designations shall take effect 90 days after mailing or service of this "
-                "notice",
-                "11.30.090.B.3",
-            ),
-        ),
-        responsible="City (effective date for the facility)",
-        notes="Enter the date of mailing or of service of the written notice.",
-        flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, "
-            "nor calendar or business days; calendar days are assumed (L507)",
-            NO_ROLL,
-        ),
-        trigger_label="Written High Priority Commercial designation mailed or served (L507)",
-        gated_by=("regulated_commercial",),
-    ),
-    DeadlineRule(
-        id="hp_industrial_designation_effective",
-        title="High Priority Industrial designation takes effect",
-        trigger="hp_industrial_designation_notice",
-        amount=90,
-        unit="calendar_days",
-        citations=(
-            c(
-                537,
-                537,
-                "Such designations shall take effect 90 days after mailing or service of notice",
-                "11.30.100.B.5",
-            ),
-        ),
-        responsible="City (effective date for the facility)",
-        notes="Enter the date of mailing or of service of the written notice.",
-        flags=(
-            "'90 days after mailing or service' does not say which date controls when both occur, "
-            "nor calendar or business days; calendar days are assumed (L537)",
-            NO_ROLL,
-        ),
-        trigger_label="Written High Priority Industrial designation mailed or served (L537)",
-        gated_by=("regulated_industrial",),
     ),
     DeadlineRule(
         id="commercial_annual_review",
@@ -299,6 +260,9 @@ RULES: tuple[DeadlineRule, ...] = (
         "it longer is never late.",
         flags=(
             "The start of the three years is not stated; counted from the record's date (L781)",
+            "AMBIGUITY (L781): three years from a record made on February 29 end on February 28 "
+            "of a common year by the anniversary count the workbench uses, or on March 1 if 'at "
+            "least three years' must be three full years; keeping it to March 1 satisfies both",
         ),
         gated_by=("maintenance_plan",),
     ),
@@ -460,6 +424,7 @@ RULES: tuple[DeadlineRule, ...] = (
             "'in a year' does not say calendar year or another monitoring year: the year entered "
             "as 'monitoring_year_begins' is counted (L619)",
             NO_ROLL,
+            WINDOW_12A,
         ),
         trigger_label="Start of a High Priority Industrial monitoring year (L619)",
         gated_by=("high_priority_industrial_monitoring",),
@@ -481,6 +446,7 @@ RULES: tuple[DeadlineRule, ...] = (
         flags=(
             "'weekly' does not define the week; a 7-day week from the trigger is assumed (L649)",
             NO_ROLL,
+            WINDOW_12A,
         ),
         gated_by=("manure_management",),
     ),

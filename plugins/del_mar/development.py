@@ -14,14 +14,15 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
 from .classify import (
+    L219_AMBIGUITY,
     classification_title,
     classified,
     l157_exclusion,
     missing_reason,
     within_wqsa,
 )
-from .common import c, q
-from .construction import application
+from .common import c, public_row_proviso, q
+from .construction import application, l661_flags, similar_private_application
 from .parameters import PDP_CITE, PERMIT
 
 ORDER_FLAG = (
@@ -89,10 +90,27 @@ _PLANS_NONE = (
 )
 
 
+PERMIT_CONTRADICTION = (
+    "CONTRADICTION: site.discretionary_permit is yes but site.requires_city_permit is no; a "
+    "discretionary permit is a City permit (11.30.040.F, L239): the discretionary permit is read, "
+    "correct the other fact"
+)
+
+
+def permit_contradiction(ctx: Context) -> list[str]:
+    """A discretionary permit stated beside "no City permit" (review defect 16, s26b)."""
+    site = ctx.site
+    return (
+        [PERMIT_CONTRADICTION]
+        if site.discretionary_permit and site.requires_city_permit is False
+        else []
+    )
+
+
 def _permit_plans(ctx: Context) -> Outcome:
     site = ctx.site
     if site.discretionary_permit:
-        return Outcome("applies", list(_PLANS_DISCRETIONARY))
+        return Outcome("applies", list(_PLANS_DISCRETIONARY), permit_contradiction(ctx))
     if site.requires_city_permit and site.discretionary_permit is None:
         return Outcome("applies", list(_PLANS_PERMIT_UNKNOWN_KIND))
     if site.requires_city_permit:
@@ -126,12 +144,17 @@ def _pc_swmp(ctx: Context) -> Outcome:
             "completed or substantially completed under a valid City permit when a complete "
             "application is submitted (L731); the rest of the project still needs the plan"
         )
-    answer = all_of(classified(ctx, "land_development"), application(ctx))
+    development = classified(ctx, "land_development")
+    answer = all_of(development, similar_private_application(ctx, development))
+    if application(ctx).value is not True:
+        flags += l661_flags(ctx)
     return answer.outcome(
         applies=(_SWMP_REQUIRED,),
         does_not_apply=(
-            "the plan accompanies applications for a permit or approval; the post-construction "
-            "BMPs apply either way (L739, L743)",
+            "the plan accompanies applications for a permit or approval (L739); where there is "
+            "land development or redevelopment, its post-construction BMPs apply "
+            + q("whether a Post-Construction Stormwater Management Plan is required to be")
+            + " submitted or not (L743; see that finding)",
         ),
         flags=flags,
     )
@@ -187,13 +210,16 @@ _RESPONSIBLE = (
 
 
 def _responsible(ctx: Context) -> Outcome:
-    return follow(ctx, "land_development", _RESPONSIBLE)
+    return follow(ctx, "land_development", (*_RESPONSIBLE, *public_row_proviso(ctx.has_condition)))
 
 
 def _wqsa(ctx: Context) -> Outcome:
     """L219: Development Projects located within a WQSA are categorized as high priority."""
-    answer = all_of(classified(ctx, "land_development"), within_wqsa(ctx))
+    inside = within_wqsa(ctx)
+    answer = all_of(classified(ctx, "land_development"), inside)
+    turns = "site.conditions: located_within_wqsa" in inside.missing
     return answer.outcome(
+        flags=[L219_AMBIGUITY] if turns else [],
         applies=(
             q(
                 "Development Projects, commercial and industrial dischargers located within WQSA "
@@ -216,6 +242,15 @@ _PDP_METHODS = (
     )
     + " (L767)",
 )
+_REDEV_METHODS = (
+    q("All priority development projects and redevelopment projects (including ministerial")
+    + " projects) "
+    + q(
+        "shall be designed using the methods and including the studies and reviews described in "
+        "the City Stormwater Standards Manual"
+    )
+    + " (L767): this redevelopment project is designed so, whether or not it is a PDP",
+)
 _HMP_FLAG = (
     "No hydromodification criteria (flow range, duration matching) are in Ch. 11.30: the HMP is "
     "defined (L77) and reached only through the Manual (L767)"
@@ -233,6 +268,15 @@ _TREATMENT = (
         "where a development project would otherwise cause or contribute to a violation of water "
         "quality standards"
     )
+    + " (L759)",
+    "off-site structural BMPs may be used for treatment and infiltration "
+    + q(
+        "only if the conveyance of run-off to those facilities prior to treatment will not cause "
+        "or contribute to an exceedance of water quality standards, or deprive wetlands or "
+        "riparian habitats of needed flows"
+    )
+    + "; "
+    + q("Offsite facilities shall not substitute for the use of any on-site source control BMPs")
     + " (L759)",
 )
 
@@ -255,11 +299,39 @@ def _pdp(ctx: Context) -> Outcome:
     )
     redevelopment = all_of(is_redevelopment, negate(l157_exclusion(ctx)))
     answer = any_of(classified(ctx, "pdp"), redevelopment)
-    return answer.outcome(applies=_PDP_METHODS, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
+    methods = _PDP_METHODS if ctx.classification("pdp").yes else _REDEV_METHODS
+    return answer.outcome(applies=methods, flags=[ORDER_FLAG, EXTERNAL_FLAG, L767_FLAG])
+
+
+_PRE_DEVELOPMENT_REDEV = (
+    "pre-development runoff conditions of a redevelopment project are "
+    + q(
+        "runoff conditions from the project footprint assuming infiltration characteristics of "
+        "the underlying soil, and existing grade"
+    )
+    + "; "
+    + q("Runoff coefficients of concrete or asphalt must not be used")
+    + " (L147): the existing pavement does not count as the pre-development cover"
+)
+_PRE_DEVELOPMENT_NEW = (
+    "for new development, pre-development runoff conditions are "
+    + q("runoff conditions immediately before project construction")
+    + " (L147)"
+)
 
 
 def _hydromod(ctx: Context) -> Outcome:
-    return follow(ctx, "pdp", _HMP, [ORDER_FLAG, EXTERNAL_FLAG, _HMP_FLAG])
+    """L77 with L147: the HMP compares post-project runoff with pre-development runoff; for
+    redevelopment the pre-development condition is the underlying soil and grade, never the
+    existing concrete or asphalt."""
+    kind = ctx.get("project_type")
+    if kind == "redevelopment":
+        more = (*_HMP, _PRE_DEVELOPMENT_REDEV)
+    elif kind == "new_development":
+        more = (*_HMP, _PRE_DEVELOPMENT_NEW)
+    else:
+        more = (*_HMP, _PRE_DEVELOPMENT_NEW, _PRE_DEVELOPMENT_REDEV)
+    return follow(ctx, "pdp", more, [ORDER_FLAG, EXTERNAL_FLAG, _HMP_FLAG])
 
 
 def _treatment(ctx: Context) -> Outcome:
@@ -498,7 +570,8 @@ RULES: tuple[ApplicabilityRule, ...] = (
     ),
     ApplicabilityRule(
         id="priority_development_project",
-        title="Priority Development Project screen (external: Order R9-2013-0001 Provision E.3.b)",
+        title="Design by the Manual's methods: Priority Development Projects and all "
+        "redevelopment projects (L767; PDP categories external: Order R9-2013-0001 E.3.b)",
         category="post_construction_plan",
         citations=(
             c(
@@ -545,6 +618,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
                 "designed using the methods and including the studies and reviews",
                 "11.30.150.I",
             ),
+            c(147, 147, "Runoff coefficients of concrete or asphalt must not be used", "11.30.030"),
             PDP_CITE,
         ),
         evaluate=_hydromod,

@@ -17,25 +17,28 @@ from .common import EFFECTIVE_DATE, EFFECTIVE_NOTE, c, q
 CITE = c(229, 229, "This Chapter shall take effect on July 15, 2015", "11.30.040.B")
 
 
-def _in_force(ctx: Context) -> Outcome:
+def _not_in_force(ctx: Context) -> Outcome:
+    """Applies (the whole chapter is lifted, hence the category 'exemption') only before the
+    effective date; on and after it the finding does not apply, so a comparison never reads a
+    site in force as exempt (review defect 15)."""
     day = ctx.as_of or date.today()
     if day >= EFFECTIVE_DATE:
         return Outcome(
-            "applies",
+            "does_not_apply",
             [
                 f"as of {day.isoformat()}: in force since July 15, 2015 "
                 f"({q('shall take effect on July 15, 2015')}, L229)"
             ],
         )
-    return Outcome("does_not_apply", [EFFECTIVE_NOTE], [EFFECTIVE_NOTE])
+    return Outcome("applies", [EFFECTIVE_NOTE], [EFFECTIVE_NOTE])
 
 
 EFFECTIVE_RULE = ApplicabilityRule(
-    id="chapter_in_force",
-    title="Ch. 11.30 in force on the evaluation date (effective July 15, 2015)",
+    id="chapter_not_yet_in_force",
+    title="Ch. 11.30 not yet in force on the evaluation date (effective July 15, 2015)",
     category="exemption",
     citations=(CITE,),
-    evaluate=_in_force,
+    evaluate=_not_in_force,
     uses=("as_of",),
 )
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, unknown
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate, unknown
 
-from .classify import classification_title, classified, missing_reason
+from .classify import classification_title, classified, missing_reason, types_given
 from .common import MONITORING_EVENTS, c, day_of, events_of, q, year_last_day
 from .vocabulary import INDUSTRIAL_ACTIVITIES, RESIDENTIAL_ACTIVITIES
 
@@ -114,10 +114,23 @@ def _hp_industrial(ctx: Context) -> Outcome:
             "C.2: prepare, implement and keep at the site the SWPPP the State permit requires "
             "(L543)"
         )
-    else:
+    elif ctx.has_condition("subject_to_igp") and not ctx.has_condition("igp_swppp_not_required"):
         duties.append(
-            "C.2: not required to prepare a State SWPPP "
-            "('igp_swppp_required' not in site.conditions): "
+            "C.2 open: the facility is subject to the State industrial permit; "
+            f"{q('Dischargers required to prepare a SWPPP under the State Industrial General')}"
+            " Stormwater Permit must prepare the Plan (L543), and only a facility "
+            f"{q('not required to prepare a State SWPPP')} prepares a City SWPPP for approval: "
+            "does the State permit require a SWPPP of it? add 'igp_swppp_required' (State "
+            "SWPPP) or 'igp_swppp_not_required' (City SWPPP submitted for approval)"
+        )
+    else:
+        why = (
+            "'igp_swppp_not_required'"
+            if ctx.has_condition("igp_swppp_not_required")
+            else "not subject to the State industrial permit"
+        )
+        duties.append(
+            f"C.2: not required to prepare a State SWPPP ({why}): "
             f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')}, implement "
             "it and maintain it on site (L543)"
         )
@@ -132,7 +145,7 @@ def _hp_industrial(ctx: Context) -> Outcome:
         f"{q('where practicable, if use of such BMPs would significantly reduce pollution')} "
         "(L605)",
     ]
-    present = [a for a in ctx.items("activities") if a in INDUSTRIAL_ACTIVITIES]
+    present = [a for a in INDUSTRIAL_ACTIVITIES if ctx.includes("activities", a).yes]
     listed = "; ".join(
         f"{INDUSTRIAL_ACTIVITIES[a][0]} (L{INDUSTRIAL_ACTIVITIES[a][1]})" for a in present
     )
@@ -163,11 +176,13 @@ def monitoring_year(ctx: Context) -> list[str]:
         ]
     start = current[-1]
     last = year_last_day(start)
-    sampled = [
-        day_of(e.at)
-        for e in events_of(ctx.scenario, "storm_event_sampled")
-        if start <= day_of(e.at) <= last
-    ]
+    sampled = sorted(  # samples on one day are one storm event (L619)
+        {
+            day_of(e.at)
+            for e in events_of(ctx.scenario, "storm_event_sampled")
+            if start <= day_of(e.at) <= last
+        }
+    )
     needed = max(0, MONITORING_EVENTS - len(sampled))
     return [
         f"monitoring year {start.isoformat()} to {last.isoformat()} (one year from the start, "
@@ -188,6 +203,64 @@ _RETENTION_FLAG = (
     "No retention period is stated for monitoring records (L637); only maintenance records have "
     "one (L781)"
 )
+
+
+def _would_not_be_exempt(ctx: Context) -> Tri:
+    """L617: the City program binds only facilities "which would not qualify for an exemption
+    from monitoring under the terms of that permit if the permit were applicable": stated no
+    ('igp_monitoring_exemption_would_not_apply'), otherwise asked (absent is not "no"; the
+    stated yes is handled before)."""
+    if ctx.has_condition("igp_monitoring_exemption_would_not_apply"):
+        return Tri(
+            True,
+            (
+                "'igp_monitoring_exemption_would_not_apply': "
+                + q(
+                    "would not qualify for an exemption from monitoring under the terms of that "
+                    "permit if the permit were applicable"
+                )
+                + " (L617)",
+            ),
+        )
+    return unknown(
+        "site.conditions: igp_monitoring_exemption_would_not_apply",
+        reason="would the facility "
+        + q("qualify for an exemption from monitoring under the terms of that permit")
+        + " if the permit were applicable (L617)? add 'igp_monitoring_exemption_would_apply' or "
+        "'igp_monitoring_exemption_would_not_apply'",
+    )
+
+
+def state_swppp(ctx: Context) -> Tri:
+    """L543: is the facility required to prepare a SWPPP under the State industrial permit?
+    Stated yes or no; a facility outside that permit is not; one under it is asked."""
+    if ctx.has_condition("igp_swppp_required"):
+        return Tri(True, ("'igp_swppp_required': the State SWPPP (L543)",))
+    if ctx.has_condition("igp_swppp_not_required"):
+        return Tri(False, ("'igp_swppp_not_required' (L543)",))
+    if not ctx.has_condition("subject_to_igp"):
+        return Tri(False, ("not subject to the State industrial permit: no State SWPPP (L543)",))
+    return unknown(
+        "site.conditions: igp_swppp_required",
+        reason="subject to the State industrial permit: does it require a SWPPP of the facility "
+        "(L543)? add 'igp_swppp_required' or 'igp_swppp_not_required'",
+    )
+
+
+def _hpif_city_swppp(ctx: Context) -> Outcome:
+    """L543: the City SWPPP (the form facility_swppp) binds a High Priority Industrial Facility
+    not required to prepare a State SWPPP (review defect 4, c02)."""
+    answer = all_of(classified(ctx, "hp_industrial"), negate(state_swppp(ctx)))
+    return answer.outcome(
+        applies=(
+            f"{q('the facility shall prepare a SWPPP, submit that SWPPP for approval')} or "
+            "modification and approval, implement it and maintain it on site (L543)",
+        ),
+        does_not_apply=(
+            "the City SWPPP binds a High Priority Industrial Facility not required to prepare a "
+            "State SWPPP (L543)",
+        ),
+    )
 
 
 def _hpif_monitoring(ctx: Context) -> Outcome:
@@ -228,7 +301,7 @@ def _hpif_monitoring(ctx: Context) -> Outcome:
             "neither duty applies)?",
         )
         return all_of(hpif, which).outcome(does_not_apply=_HPIF_ONLY, flags=flags)
-    program = all_of(hpif, classified(ctx, "manned"))
+    program = all_of(hpif, classified(ctx, "manned"), _would_not_be_exempt(ctx))
     if program.yes:
         return Outcome(
             "applies",
@@ -275,11 +348,12 @@ def _municipal(ctx: Context) -> Outcome:
 
 def _residential(ctx: Context) -> Outcome:
     site = ctx.site
-    kinds = ctx.items("facility_types")
+    kinds = types_given(ctx)
     on_behalf = ctx.has_condition("residential_activities_on_behalf")
-    if kinds:
+    home = ctx.includes("facility_types", "residence", "residence_commercial_use")
+    if kinds and not home.unknown:
         resident = Tri(
-            "residence" in kinds or "residence_commercial_use" in kinds,
+            home.value,
             ("site.facility_types " + ", ".join(f"'{k}'" for k in kinds),),
         )
     elif site.land_use == "residential":
@@ -307,7 +381,7 @@ def _residential(ctx: Context) -> Outcome:
         "install, implement and maintain the 11.30.070.B BMPs and at least the Manual's additional "
         "minimum BMPs for each category of activity conducted (L425)",
     ]
-    present = [a for a in ctx.items("activities") if a in RESIDENTIAL_ACTIVITIES]
+    present = [a for a in RESIDENTIAL_ACTIVITIES if ctx.includes("activities", a).yes]
     if present:
         duties.append(
             "activities: "
@@ -462,6 +536,22 @@ RULES: tuple[ApplicabilityRule, ...] = (
             "events",
             "as_of",
         ),
+    ),
+    ApplicabilityRule(
+        id="hpif_city_swppp",
+        title="City SWPPP of a High Priority Industrial Facility not required to prepare a State "
+        "SWPPP, submitted for approval (L543)",
+        category="facility_program",
+        citations=(
+            c(
+                543,
+                543,
+                "If a High Priority Industrial Facility is not required to prepare a State SWPPP",
+                "11.30.100.C.2",
+            ),
+        ),
+        evaluate=_hpif_city_swppp,
+        uses=("site.facility_types", "site.conditions", "site.distance_to_sensitive_area_ft"),
     ),
     ApplicabilityRule(
         id="high_priority_industrial_monitoring",

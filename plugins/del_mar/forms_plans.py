@@ -10,16 +10,8 @@ from workbench.api import (
 )
 
 from .common import c
+from .form_checks import NON_STRUCTURAL, SERVICING_DATE, SEVEN_NON_STRUCTURAL
 
-NON_STRUCTURAL = (
-    "Material handling and storage",
-    "Non-hazardous and hazardous waste handling and recycling",
-    "Employee training programs",
-    "Good housekeeping",
-    "Equipment and building preventive maintenance",
-    "Self inspection",
-    "Spill response planning and prevention",
-)
 POLLUTION_PREVENTION = (
     "Smaller quantities or less toxic materials",
     "Changes to production processes to reduce waste",
@@ -55,7 +47,8 @@ INDUSTRIAL_AREAS = (
 PLAN_FORMS: tuple[FormSpec, ...] = (
     FormSpec(
         id="facility_swppp",
-        gated_by=("swppp_on_demand", "high_priority_industrial"),
+        gated_by=("swppp_on_demand", "hpif_city_swppp"),
+        checks=(SEVEN_NON_STRUCTURAL,),
         title="Stormwater Pollution Prevention Plan (facility or land disturbance)",
         description="Required when an Authorized Enforcement Official demands it (11.30.070.D) "
         "and of High Priority Industrial Facilities without a State SWPPP (11.30.100.C.2). "
@@ -195,6 +188,7 @@ PLAN_FORMS: tuple[FormSpec, ...] = (
     FormSpec(
         id="maintenance_plan",
         gated_by=("maintenance_plan",),
+        checks=(SERVICING_DATE,),
         title="Maintenance plan for post-construction structural BMPs (discretionary permit)",
         description="Provided for review and approval before a discretionary permit is issued "
         "(11.30.160.F). Every field the text lists is required.",

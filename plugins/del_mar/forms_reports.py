@@ -10,7 +10,7 @@ from workbench.api import (
 )
 
 from .common import c
-from .form_checks import SPILL_CITES, SPILL_REPORT_LATE, TWO_STORM_EVENTS
+from .form_checks import CORRECTION_DAYS, SPILL_CITES, SPILL_REPORT_LATE, TWO_STORM_EVENTS
 
 NOTICE_TYPES = (
     "Warning notice",
@@ -171,6 +171,7 @@ REPORT_FORMS: tuple[FormSpec, ...] = (
     ),
     FormSpec(
         id="notice_response",
+        checks=(CORRECTION_DAYS,),
         title="Response to a City notice, order or designation",
         description="Warning notices, Notices of Violation, orders and designations "
         "(11.30.180.A, 11.30.040.I, 11.30.070.D/F/G, 11.30.090.B.3, 11.30.100.B.5). Ch. 11.30 "

@@ -7,10 +7,9 @@ from workbench.api import (
     Context,
     Outcome,
     applies,
-    needs_info,
 )
 
-from .classify import TILLING
+from .classify import TILLING, TILLING_TEXTS, tilling_exempt
 from .common import (
     c,
     q,
@@ -19,7 +18,8 @@ from .common import (
 
 # --------------------------------------------------------------------------- agriculture
 def _manure(ctx: Context) -> Outcome:
-    if "animal_confinement" not in ctx.items("activities"):
+    confined = ctx.includes("activities", "animal_confinement")
+    if confined.no:
         return Outcome(
             "does_not_apply",
             [
@@ -27,6 +27,10 @@ def _manure(ctx: Context) -> Outcome:
                 "horses or other large animals are confined (L649)"
             ],
             [],
+        )
+    if confined.unknown:
+        return confined.outcome(
+            needs_info=("manure management binds areas where large animals are confined (L649)",)
         )
     reasons = [
         "'animal_confinement': "
@@ -78,21 +82,10 @@ def _tilling(ctx: Context) -> Outcome:
             ["'agricultural_tilling' is not in site.exemptions_claimed (L643)"],
             list(flags),
         )
-    texts = {
-        "tilled_material_stays_on_site": q("all disturbed material remains on the same site"),
-        "drainage_way_not_blocked": q("will not block or divert any natural drainage way"),
-        "agricultural_production_1_of_5_years": q(
-            "in agricultural production for at least one of the preceding five years"
-        ),
-    }
-    missing = [t for t in TILLING if not ctx.has_condition(t)]
-    if missing:
-        return needs_info(
-            "tilling or cultivating exclusively to grow plants or animals is not grading or "
-            "clearing only if all three conditions hold (L643); not confirmed in site.conditions:",
-            *[f"- '{m}': {texts[m]}" for m in missing],
-            flags=flags,
-        )
+    texts = TILLING_TEXTS
+    exempt = tilling_exempt(ctx)
+    if not exempt.yes:
+        return exempt.outcome(flags=list(flags))
     return applies(
         q(
             "Tilling or cultivating land exclusively for the purpose of growing plants or animals "

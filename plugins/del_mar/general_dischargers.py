@@ -16,6 +16,7 @@ from workbench.api import (
 
 from .common import (
     c,
+    events_of,
     misdated_season_events,
     num,
     q,
@@ -68,8 +69,25 @@ _MINIMUM_BMPS = (
 )
 
 
+_EXISTING = (
+    q(
+        "Residential, commercial, industrial, agricultural and municipal dischargers shall "
+        "maintain the BMPs implemented to achieve and maintain compliance with this Chapter"
+    )
+    + " (L771)"
+)
+_AGRICULTURAL = (
+    "'agricultural': "
+    + q("Other agricultural operations are subject to the discharge prohibitions")
+    + " and other requirements of 11.30.010 through 11.30.070 (L655)"
+)
+
+
 def _minimum_bmps(ctx: Context) -> Outcome:
-    return Outcome("applies", list(_MINIMUM_BMPS), _input_flags(ctx))
+    reasons = [*_MINIMUM_BMPS, _EXISTING]
+    if ctx.includes("facility_types", "agricultural").yes:
+        reasons.append(_AGRICULTURAL)
+    return Outcome("applies", reasons, _input_flags(ctx))
 
 
 _Q_HEIGHT = q("more than five feet in height")
@@ -87,15 +105,42 @@ _SLOPE_PROTECT = (
 _SLOPE_ALL_FOUR = "all four conditions must hold (L387)"
 
 
+#: The measurements that describe a slope on the site. site.slope_disturbed alone does not: it
+#: answers "disturbed?" for a slope the other facts describe, and as a yes/no fact whose absence
+#: is unknown, making it the trigger would let removing it decide the answer (monotonicity).
+_SLOPE_FACTS = ("slope_area_sqft", "slope_run_per_rise")
+
+
+def _slope_described(ctx: Context) -> str:
+    """Why the site has a slope in question, or "": its area or steepness is given, or a
+    completion of a slope is recorded (review defect 1: c01, c47)."""
+    given = [f"site.{n}" for n in _SLOPE_FACTS if ctx.get(n) is not None]
+    if given:
+        return f"{', '.join(given)} given"
+    if events_of(ctx.scenario, "slope_completed"):
+        return "a 'slope_completed' event is recorded"
+    return ""
+
+
 def _height(ctx: Context) -> Tri:
     """More than five feet in height: the measured height where given, else the yes/no fact
-    site.slope_over_five_feet (absent reads "no": no such slope on the site)."""
+    site.slope_over_five_feet. That fact is absent = no only where nothing describes a slope on
+    the site; once another slope fact or a slope_completed event is given, a height not given is
+    asked (L387 needs all four conditions; the height is one of them)."""
     height = ctx.get("slope_height_ft")
     if height is not None:
         ok = height > SLOPE_HEIGHT_FT
         return Tri(
             ok, (f"site.slope_height_ft {num(height)} ft {'>' if ok else '<='} 5 ft: {_Q_HEIGHT}",)
         )
+    if ctx.get("slope_over_five_feet") is None:
+        described = _slope_described(ctx)
+        if described:
+            return unknown(
+                "site.slope_height_ft",
+                reason=f"a slope is described ({described}) but its height is not given: "
+                f"{_Q_HEIGHT} (L387)",
+            )
     return ctx.is_true("slope_over_five_feet", "slope over five feet on the site")
 
 

@@ -32,7 +32,7 @@ from .common import (
     season_of,
     season_reason,
 )
-from .form_checks import spill_report_hours
+from .form_checks import reached_neither, spill_report_hours
 from .general_dischargers import FORECAST_IN, FORECAST_PCT
 
 # --------------------------------------------------------------------------- inspections
@@ -123,6 +123,11 @@ def _unmanned(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- spills, SWPPP, orders
 _SPILL_FLAGS = (
+    "AMBIGUITY (L401): the duties bind 'Spills, releases, and illegal discharges of Pollutants "
+    "to Receiving Waters or to the Stormwater Conveyance System'. Reading 1: a recorded spill is "
+    "one of them until shown otherwise. Reading 2: only a spill shown to have reached them. The "
+    "workbench reads the saved spill report's 'Reached': empty (neither) decides no duty; not "
+    "answered, reading 1 is applied and this flag stays",
     "'within 24 hours after discovery' does not say discovery by whom, nor the reporting channel "
     "or content (L401)",
     "Mitigation text is garbled ('shall determine whether mitigation measures proposed Authorized "
@@ -161,6 +166,12 @@ def spill_report_timing(ctx: Context) -> list[str]:
     return [f"spill report form: reported {shown} hours after discovery, within 24 hours (L401)"]
 
 
+def form_says_no_danger(ctx: Context) -> bool:
+    """The saved spill report answers 'Potential to endanger' with no."""
+    form = ctx.scenario.forms.get("del_mar.spill_report")
+    return isinstance(form, dict) and form.get("may_endanger") is False
+
+
 def _spill(ctx: Context) -> Outcome:
     flags = list(_SPILL_FLAGS)
     timing = spill_report_timing(ctx)
@@ -181,6 +192,33 @@ def _spill(ctx: Context) -> Outcome:
         *timing,
     ]
     late = [t for t in timing if "later than" in t]
+    form = ctx.scenario.forms.get("del_mar.spill_report")
+    if isinstance(form, dict) and reached_neither(FormValues(form)):
+        return Outcome(
+            "does_not_apply",
+            [
+                f"'spill_discovered' at {format_when(first.at)}",
+                "spill report form: 'Reached' names neither the Stormwater Conveyance System "
+                "nor Receiving Waters: L401 covers "
+                + q("releases, and illegal discharges of Pollutants to Receiving Waters")
+                + " or to the Stormwater Conveyance System, and the 24-hour City report "
+                + q("any such spills")
+                + " (L401): not due, so not late",
+            ],
+            flags,
+        )
+    if ctx.has_condition("spill_may_endanger") and form_says_no_danger(ctx):
+        return Outcome(
+            "needs_info",
+            [
+                *reasons,
+                "CONTRADICTION: site.conditions states 'spill_may_endanger' but the saved spill "
+                "report answers 'Potential to endanger' no: which is right decides whether it "
+                f"{q('shall be reported to the City within 24 hours after discovery')} (L401)",
+            ],
+            [*flags, *late],
+            ["site.conditions: spill_may_endanger"],
+        )
     if not ctx.has_condition("spill_may_endanger"):
         return Outcome(
             "needs_info",

@@ -50,8 +50,8 @@ PARAMETERS: tuple[Parameter, ...] = (
         unit="sq ft",
         citations=(PDP_CITE,),
         note="Not in Ch. 11.30 (L151 defers to Provision E.3.b). Not confirmed: enter the "
-        "figure from the permit; the workbench compares created + replaced impervious area at or "
-        "above it.",
+        "figure from the permit; the workbench compares the created impervious area at or above "
+        "it.",
     ),
     Parameter(
         id="pdp_redevelopment_impervious_sqft",

@@ -245,6 +245,27 @@ SCHEDULES: tuple[PenaltySchedule, ...] = (
         flags=(CUMULATIVE_FLAG,),
     ),
     PenaltySchedule(
+        id="permit_suspension_revocation",
+        title="Permit and/or other City license suspension or revocation (no amount)",
+        basis="administrative",
+        citations=(
+            c(
+                815,
+                815,
+                "Violations of this Chapter may be grounds for permit and/or other City license "
+                "suspension or revocation",
+                "11.30.180.A.8",
+            ),
+        ),
+        max_usd=None,
+        per="occurrence",
+        notes="Any violation of Ch. 11.30 may be grounds for suspending or revoking a City permit "
+        "or other City license (L815): a loss of the permit or license, not a sum of money. The "
+        "chapter states no procedure or criteria; the City decides.",
+        applies_to=ALL_KINDS,
+        flags=(CUMULATIVE_FLAG,),
+    ),
+    PenaltySchedule(
         id="abatement_cost_lien",
         title="Nuisance abatement: City costs may be made a lien against the property",
         basis="cost_recovery",

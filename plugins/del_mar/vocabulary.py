@@ -110,6 +110,22 @@ CONDITIONS: dict[str, str] = {
     "discharges directly to an Impaired Water Body (L531)",
     "generates_impairing_pollutant": "The facility generates a pollutant for which that water "
     "body is impaired (L531)",
+    "district_22_daa_activities": "The site's activities are activities of the 22nd District "
+    "Agricultural Association (the Del Mar Fairgrounds), which Industrial Activity includes (L89)",
+    "no_impairing_pollutant_generated": "The facility generates no pollutant for which the "
+    "impaired water body is impaired (L531)",
+    "in_city_tributary_presumption_area": "The site lies in an area the City identifies as "
+    "presumed tributary to an impaired water body (L303)",
+    "tributary_presumption_rebutted": "The Discharger has overcome the tributary presumption for "
+    "this discharge with site-specific facts and analysis (L303)",
+    "located_within_wqsa": "The City decides the site is located within a Water Quality "
+    "Sensitive Area (L219)",
+    "not_located_within_wqsa": "The City decides the site is not located within a Water Quality "
+    "Sensitive Area (L219)",
+    "igp_swppp_not_required": "The State Industrial General Stormwater Permit does not require "
+    "the facility to prepare a SWPPP (L543)",
+    "igp_monitoring_exemption_would_not_apply": "The facility would not qualify for an exemption "
+    "from monitoring under the State Industrial General Stormwater Permit if it applied (L617)",
     "sara_313": "The facility is subject to Section 313 of Title III of SARA (1986) (L535)",
     "city_determined_discharge_potential": "The City has determined the residence's commercial "
     "activity has the potential to result in a discharge (L159)",
@@ -132,6 +148,14 @@ CONDITIONS: dict[str, str] = {
     "requirements to allow the collection and use of stormwater (L305)",
     "cgp_coverage_required": "The project must comply with the State Construction General "
     "Stormwater Permit (L723)",
+    "cgp_coverage_not_required": "The project is not required to comply with the State "
+    "Construction General Stormwater Permit (L723)",
+    "similar_private_project_needs_permit": "A similar private development project would need a "
+    "City permit or approval (for a public improvement project, L661)",
+    "similar_private_project_needs_no_permit": "A similar private development project would need "
+    "no City permit or approval (for a public improvement project, L661)",
+    "others_work_in_public_row": "The work is conducted by others in a public right-of-way; "
+    "the City or public authority owning it is not a discharger as to it (L55)",
     "tilled_material_stays_on_site": "All disturbed material remains on the same site (L643)",
     "drainage_way_not_blocked": "The tilling or cultivating will not block or divert any "
     "natural drainage way (L643)",

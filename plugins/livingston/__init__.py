@@ -64,6 +64,13 @@ def wb_classifications():
 
 
 @hookimpl
+def wb_exemptions():
+    from .counting import EXEMPTIONS
+
+    return list(EXEMPTIONS)
+
+
+@hookimpl
 def wb_sizing_tools():
     from .sizing import TOOLS
 

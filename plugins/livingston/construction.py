@@ -14,6 +14,7 @@ from workbench.api import (
     any_of,
     applies,
     does_not_apply,
+    needs_info,
     negate,
 )
 
@@ -24,6 +25,9 @@ from .rule_helpers import _rule, _with
 
 # --------------------------------------------------------------------------- construction
 def _disturbance(ctx: Context) -> Tri:
+    area = ctx.get("disturbed_area_sqft")
+    if area == 0:
+        return Tri(False, ("no soil disturbance (site.disturbed_area_sqft 0 sq ft)",))
     return ctx.area("disturbed_area_sqft", label="soil disturbance").more_than(0)
 
 
@@ -92,8 +96,8 @@ INSPECTIONS = {
 
 
 def _escalation(ctx: Context) -> Outcome:
-    """L171: two consecutive notices of violation, or one not corrected by its due date.
-    Notices of violation are stated by the user: none given reads as none."""
+    """L171: two consecutive notices of violation, or one not corrected by its due date. The
+    count is never defaulted: not given, the elevation is open (issue 35, D15)."""
     if ctx.has_condition("nov_not_corrected_by_due_date"):
         return applies(
             "a notice of violation was not corrected by the due date set by the inspector "
@@ -101,7 +105,13 @@ def _escalation(ctx: Context) -> Outcome:
             "notice of violation by the due date' (L171)",
             flags=[F_INSPECTOR_DUE],
         )
-    novs = ctx.get("notices_of_violation") or 0
+    novs = ctx.get("notices_of_violation")
+    if novs is None:
+        return needs_info(
+            "notices of violation issued to the project not given: two consecutive notices "
+            "elevate the inspection category (L171)",
+            missing=["site.notices_of_violation"],
+        )
     if novs >= 2 and ctx.has_condition("novs_consecutive"):
         return applies(
             f"notices of violation {novs} >= 2, consecutive (condition 'novs_consecutive'): "
@@ -161,6 +171,11 @@ def _inspections(ctx: Context) -> Outcome:
                 "risk rating itself is not affected"
             )
         reasons.extend(escalation.reasons)
+    elif escalation.status == "needs_info":
+        reasons.append(
+            "whether the category is elevated after notices of violation (L171) is open: "
+            "site.notices_of_violation is not given"
+        )
     if ctx.get("project_type") == "linear_utility":
         flags.append(
             "for a linear underground/overhead project, site.risk_level is read as the LUP type"

@@ -60,6 +60,28 @@ def _compensatory(ctx: Context) -> Outcome:
     )
 
 
+def _inspection_authority(ctx: Context) -> Outcome:
+    """L387-389: the Director inspects, and an officer sets sampling devices, with consent or
+    under a court-issued inspection warrant; never without either."""
+    reasons = [
+        "the Director may conduct reasonable inspections of facilities, activities or "
+        "developments described in the chapter, 'with the consent of the property owner and/or "
+        "the person possessing or controlling the property' (L387)",
+        "'If such consent cannot be obtained, an inspection shall be conducted pursuant to a court "
+        "issued inspection warrant' (L387): no entry without consent or a warrant",
+        "an authorized enforcement officer may establish sampling or recording devices on a "
+        "property 'With the consent of the owner or occupant or pursuant to an inspection "
+        "warrant' (L389)",
+    ]
+    if ctx.has_condition("inspection_consent_refused"):
+        reasons.insert(
+            0,
+            "consent to inspect refused (condition 'inspection_consent_refused'): the city may "
+            "inspect or sample only under a court-issued inspection warrant (L387, L389)",
+        )
+    return applies(*reasons)
+
+
 def _stricter(ctx: Context) -> Outcome:
     return applies(
         "'In the event of any conflict between this chapter and any federal or state law, "
@@ -100,6 +122,27 @@ ENFORCEMENT_RULES: list[ApplicabilityRule] = [
             )
         ],
         ["events"],
+    ),
+    _rule(
+        "inspection_and_sampling_authority",
+        "City inspections and sampling: with consent or an inspection warrant",
+        "facility_program",
+        _inspection_authority,
+        [
+            c(
+                387,
+                387,
+                "an inspection shall be conducted pursuant to a court issued inspection warrant",
+                "inspection",
+            ),
+            c(
+                389,
+                389,
+                "With the consent of the owner or occupant or pursuant to an inspection warrant",
+                "inspection",
+            ),
+        ],
+        ["site.conditions"],
     ),
     _rule(
         "stricter_standard_governs",

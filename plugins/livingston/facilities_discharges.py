@@ -8,6 +8,8 @@ from workbench.api import (
     ApplicabilityRule,
     Context,
     Outcome,
+    Tri,
+    any_of,
     applies,
     does_not_apply,
     needs_info,
@@ -15,11 +17,16 @@ from workbench.api import (
 
 from .common import c
 from .flags import F_IGP_EXTERNAL, F_RELEASE_TIMES, F_SOURCE_EXTERNAL
-from .rule_helpers import _quoted, _rule
+from .rule_helpers import _rule
 from .vocabulary import (
     ACTIVITIES,
+    FACILITY_TYPES,
     IGP_EXAMPLES,
 )
+
+#: Facility types the chapter names as uses of premises (L137, L243, L337); a recycled-water
+#: pond is L129's own duty, not a polluting use.
+POLLUTING_FACILITIES = tuple(f for f in FACILITY_TYPES if f != "recycled_water_pond")
 
 
 # --------------------------------------------------------------------------- facilities, discharges
@@ -31,18 +38,23 @@ def _igp(ctx: Context) -> Outcome:
             "pollution prevention plan (SWPPP) to the Director upon request' (L135)",
             flags=[F_IGP_EXTERNAL],
         )
-    listed = [f for f in ctx.items("facility_types") if f in IGP_EXAMPLES]
-    if listed:
-        return needs_info(
-            f"facility type(s) {_quoted(listed)} 'may include' facilities required to apply for "
-            "a stormwater discharge permit (L137): confirm against IGP attachment A and add "
-            "condition 'igp_coverage_required' if so",
+    example = ctx.includes(
+        "facility_types", *IGP_EXAMPLES, label="a facility the text names as an example (L137)"
+    )
+    if example.no:
+        return does_not_apply(
+            "no NOI requirement given (condition 'igp_coverage_required') and no facility type "
+            "the text names as an example (L137)",
+            *example.reasons,
             flags=[F_IGP_EXTERNAL],
         )
-    return does_not_apply(
-        "no NOI requirement given (condition 'igp_coverage_required') and no facility type the "
-        "text names as an example (L137)",
+    return needs_info(
+        *example.reasons,
+        "facilities 'required by federal or state law to submit a notice of intent' (L135) 'may "
+        "include' these (L137): confirm against IGP attachment A and add condition "
+        "'igp_coverage_required' if so",
         flags=[F_IGP_EXTERNAL],
+        missing=list(example.missing),
     )
 
 
@@ -80,46 +92,99 @@ def _hazmat(ctx: Context) -> Outcome:
 
 
 def _casqa_bmps(ctx: Context) -> Outcome:
-    known = [a for a in ctx.items("activities") if a in ACTIVITIES]
-    if not known and not ctx.items("facility_types"):
-        return does_not_apply(
-            "no activity or facility type given that may cause or contribute to stormwater "
-            "pollution (site.activities, site.facility_types; L139)"
-        )
-    what = _quoted(known + [f for f in ctx.items("facility_types") if f not in known])
-    return applies(
-        "activity or use of premises that may cause or contribute to stormwater pollution "
-        f"({what}): 'shall comply with best management practice (BMPs) consistent with the "
-        "California Stormwater Quality Association (CASQA)' handbooks (L139)",
+    """L139: 'any activity or use of premises that may cause or contribute to stormwater
+    pollution': a pollutant-generating activity (L237-257) or a facility the chapter names."""
+    activity = ctx.includes(
+        "activities", *ACTIVITIES, label="a pollutant-generating activity or source (L237-257)"
+    )
+    facility = ctx.includes(
+        "facility_types", *POLLUTING_FACILITIES, label="a use of premises the chapter names"
+    )
+    return any_of(activity, facility).outcome(
+        applies=[
+            "activity or use of premises that may cause or contribute to stormwater pollution: "
+            "'shall comply with best management practice (BMPs) consistent with the California "
+            "Stormwater Quality Association (CASQA)' handbooks (L139)"
+        ],
+        does_not_apply=[
+            "no activity or use of premises that may cause or contribute to stormwater "
+            "pollution (L139)"
+        ],
         flags=[F_SOURCE_EXTERNAL],
     )
 
 
-def _irrigation(ctx: Context) -> Outcome:
-    reasons = []
+def _irrigated(ctx: Context) -> Tri:
+    """Does the site irrigate (L121-127)? Stated as a condition, as the activity (any
+    ordinance's irrigation term read as it), or presupposed by a recorded leak or an
+    excess-irrigation violation (an event implies the facts it presupposes); open while the
+    activity list is not given."""
     if ctx.has_condition("irrigated_landscape"):
+        return Tri(True, ("irrigated landscape (condition 'irrigated_landscape')",))
+    if any(e.kind == "irrigation_leak_learned" for e in ctx.scenario.events):
+        return Tri(
+            True,
+            (
+                "an irrigation leak is recorded (event 'irrigation_leak_learned'): the site "
+                "irrigates",
+            ),
+        )
+    if any(v.kind == "excess_irrigation_runoff" for v in ctx.scenario.violations):
+        return Tri(True, ("excess irrigation runoff is recorded (violation): the site irrigates",))
+    return ctx.includes("activities", "landscape_irrigation", label="landscape irrigation")
+
+
+def _pond(ctx: Context) -> Tri:
+    """Does the site have a pond containing recycled water (L129)?"""
+    if ctx.has_condition("recycled_water_pond"):
+        return Tri(True, ("recycled-water pond (condition 'recycled_water_pond')",))
+    if any(e.kind == "recycled_pond_discharge" for e in ctx.scenario.events):
+        return Tri(
+            True,
+            (
+                "a recycled-water pond discharge is recorded (event 'recycled_pond_discharge'): "
+                "the site has the pond",
+            ),
+        )
+    return ctx.includes(
+        "facility_types", "recycled_water_pond", label="a pond containing recycled water"
+    )
+
+
+def _irrigation(ctx: Context) -> Outcome:
+    irrigated, pond = _irrigated(ctx), _pond(ctx)
+    reasons: list[str] = []
+    if irrigated.yes:
         reasons += [
+            *irrigated.reasons,
             "no irrigation runoff in excess of incidental runoff (L121)",
             "detect leaks and correct them within 72 hours of learning of the leak (L123)",
             "properly design and aim sprinkler heads (L125); do not irrigate during precipitation "
             "(L127)",
         ]
-    if ctx.has_condition("recycled_water_pond"):
-        reasons.append(
+    if pond.yes:
+        reasons += [
+            *pond.reasons,
             "recycled-water pond: no discharge unless the result of a 25-year, 24-hour storm event "
             "or greater, and then e-mail the regional water board no later than 24 hours after "
-            "(L129)"
-        )
+            "(L129)",
+        ]
     if not reasons:
-        return does_not_apply(
-            "no irrigated landscape or recycled-water pond given (conditions "
-            "'irrigated_landscape', 'recycled_water_pond'; L121-129)"
+        return any_of(irrigated, pond).outcome(
+            does_not_apply=[
+                "no irrigated landscape or recycled-water pond (conditions 'irrigated_landscape', "
+                "'recycled_water_pond', or a recorded leak or pond discharge; L121-129)"
+            ],
+            needs_info=[
+                "whether the site irrigates or has a recycled-water pond decides L121-129 "
+                "(or state condition 'irrigated_landscape' / 'recycled_water_pond')"
+            ],
         )
     flags = [
         "AMB-21: the permissible categories (C)2 name only (C)3-(C)5 as overrides, not (C)6 "
         "irrigation (L75)"
     ]
-    if ctx.has_condition("recycled_water_pond"):
+    if pond.yes:
         flags.append(
             "AMB-24: the 'appropriate regional water board' and 'permit identification number' "
             "assume a permit the chapter does not identify (L129)"
@@ -269,7 +334,7 @@ FACILITY_DISCHARGE_RULES: list[ApplicabilityRule] = [
             ),
             c(129, 129, "no later than 24 hours after the discharge", "prohibitions"),
         ],
-        ["site.conditions"],
+        ["site.conditions", "site.activities", "site.facility_types", "events", "violations"],
     ),
     _rule(
         "unlawful_connections",

@@ -9,6 +9,8 @@ REGULATED_MIN = 5_000.0
 ROAD_MIN = 5_000.0
 BASE_ROCK_MORE_THAN = 5_000.0
 COVERAGE_MIN_PCT = 85.0
+#: 5 acres: the CGP's erosivity waiver is for sites under it (state permit, outside the chapter)
+WAIVER_MAX_SQFT = 5 * 43_560.0
 CUTOFF_WALL_FT = 10.0
 NEW_REPLACED = ("new_impervious_sqft", "replaced_impervious_sqft")
 CREATED_REPLACED = "created + replaced impervious area"
@@ -22,7 +24,19 @@ F_SMALL_EDGES = (
 )
 F_SFH_UPPER = (
     "AMB-2: the detached single-family clause (L183) has no upper bound and L201 has no "
-    "single-family exclusion: a home creating/replacing 5,000 sq ft or more is read as both"
+    "single-family exclusion: read one way a home creating/replacing 5,000 sq ft or more is both a "
+    "small and a regulated project; the workbench reads it as a regulated project only, whose "
+    "site design measures (L203) include what L183 asks"
+)
+F_PLAN_UNDEFINED = (
+    "AMB-25: 'larger plan of development' is not defined in the chapter (site.part_of_common_plan "
+    "stands for it)"
+)
+F_ROAD_GAP = (
+    "AMB-5: a road or LUP project creating/replacing 5,000 sq ft or more but less than 5,000 "
+    "sq ft of newly constructed contiguous surface falls in neither band: L183's band ends at "
+    "5,000 sq ft and L211 counts only contiguous new surface; the city must decide whether L201 "
+    "reaches it"
 )
 F_COUNT_REGULATED = (
     "AMB-3: L201 lacks L183's 'including projects with no net increase in impervious footprint'; "
@@ -67,13 +81,25 @@ F_EXCLUSION_SCOPE = (
     "their area and the maintenance exclusions (5) as making the work routine maintenance; 'short, "
     "noncontiguous sections' is undefined"
 )
+F_EXCLUSION_COUNT = (
+    "AMB-6: the L233 exclusions are listed under regulated projects (L205-233); the workbench "
+    "reads 'create and/or replace' in {rule} as in L201 (one quantity, one reading), so the "
+    "resurfaced or replaced area claimed as routine maintenance is not counted here either; "
+    "counted, the answer would differ"
+)
 F_BASELINE_HM = (
     "AMB-7: 'baseline hydromodification management' (L203, L281, L301) has no numeric standard in "
     "the chapter"
 )
 F_HM_METHOD = (
     "AMB-7: the 'estimated preproject flow rate for the two-year, 24-hour storm' (L351) names no "
-    "estimation method and no Livingston storm depth; the workbench does not compute it"
+    "estimation method and no Livingston storm depth; the workbench estimates it with NRCS TR-55 "
+    "(an outside method, the peak-flow sizing tool) from the rainfall and curve numbers given"
+)
+F_HM_ANY_PROJECT = (
+    "AMB-7: L349 says 'Projects that create and/or replace one acre or more', not 'regulated "
+    "projects': the workbench applies it to this project although it is not a regulated project "
+    "(L201, L211); read as a duty of regulated projects only, it would not apply"
 )
 F_SIZING_EXTERNAL = (
     "AMB-8: the volumetric criteria defer to WEF MOP 23/ASCE MOP 87 (1998) and CASQA (2003) "
@@ -97,6 +123,11 @@ F_CONSTRUCTION_DOCS = (
 F_PHASES = (
     "the NOI definition covers projects that disturb one acre or more 'in one or more phases of "
     "construction' (L31): disturbance of every phase of a common plan counts"
+)
+F_WAIVER_FIVE_ACRES = (
+    "CHECK (state CGP, outside the chapter; verify): the construction general permit's erosivity "
+    "waiver is for sites disturbing less than five acres (217,800 sq ft); this site disturbs more, "
+    "so the waiver stated (condition 'erosivity_waiver') should be confirmed"
 )
 F_RISK_TOP = (
     "AMB-13: there is no category above risk 3/LUP type 3; the text does not say what elevation "

@@ -7,6 +7,13 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
+from .form_checks import (
+    APPEAL_LATE,
+    PETITION_LATE,
+    PHONED_BEFORE_DISCOVERY,
+    POND_STORM,
+    PROTEST_LATE,
+)
 from .form_parts import F, _yes
 
 APPEAL_REPORT_FORMS: list[FormSpec] = [
@@ -57,7 +64,14 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                     c(153, 153, "any proposed alternatives to such requirement", "industrial"),
                 ),
             ),
+            F(
+                "received_on",
+                "Date the City Clerk received the petition",
+                "date",
+                help="Checked against the ten working days of L153 and L175.",
+            ),
         ),
+        checks=(PETITION_LATE,),
     ),
     FormSpec(
         id="nov_appeal",
@@ -84,7 +98,14 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             ),
             F("determination", "Determination appealed", "multiline", required=True),
             F("grounds", "Grounds for the appeal", "multiline"),
+            F(
+                "received_on",
+                "Date the City Manager received the notice of appeal",
+                "date",
+                help="Checked against the 15 days of L453.",
+            ),
         ),
+        checks=(APPEAL_LATE,),
     ),
     FormSpec(
         id="release_report",
@@ -152,6 +173,7 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 citations=(c(383, 383, "preventative measures put into place", "release"),),
             ),
         ),
+        checks=(PHONED_BEFORE_DISCOVERY,),
     ),
     FormSpec(
         id="recycled_pond_notice",
@@ -193,6 +215,7 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 required=True,
             ),
         ),
+        checks=(POND_STORM,),
     ),
     FormSpec(
         id="cost_protest",
@@ -212,6 +235,13 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
             F("cost_notice_date", "Date of the cost notice", "date", required=True),
             F("amount_usd", "Amount objected to", "number", required=True, unit="USD", minimum=0),
             F("objection", "Objection to the amount", "multiline", required=True),
+            F(
+                "filed_on",
+                "Date the protest was filed with the City Clerk",
+                "date",
+                help="Checked against the 15 days of L463.",
+            ),
         ),
+        checks=(PROTEST_LATE,),
     ),
 ]

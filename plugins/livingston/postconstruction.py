@@ -9,26 +9,21 @@ from workbench.api import (
     Context,
     MissingFact,
     Outcome,
-    all_of,
     any_of,
     applies,
     does_not_apply,
     needs_info,
-    negate,
 )
 
-from .classifications import _base_rock
 from .common import c, pct, sqft
+from .counting import _base_rock
 from .flags import (
     F_EXCLUSION_SCOPE,
     F_HALF,
     F_QUANTIFY,
     F_REDEV_NUMERATOR,
-    F_SFH_UPPER,
-    F_SMALL_EDGES,
     F_SOURCE_EXTERNAL,
     REGULATED_MIN,
-    SMALL_MIN,
 )
 from .rule_helpers import (
     NEW_REP,
@@ -37,7 +32,6 @@ from .rule_helpers import (
     _only_regulated,
     _quoted,
     _rule,
-    _total,
     _with,
 )
 from .vocabulary import (
@@ -45,7 +39,9 @@ from .vocabulary import (
     ACTIVITY_QUOTES,
     EXCLUSIONS,
     FACILITY_ACTIVITIES,
+    FOREIGN_EXCLUSIONS,
     MAINTENANCE_EXCLUSIONS,
+    claimed_exclusions,
 )
 
 # --------------------------------------------------------------------------- post-construction
@@ -56,37 +52,11 @@ SMALL_MEASURES = (
 
 
 def _small(ctx: Context) -> Outcome:
-    total = _total(ctx)
-    band = all_of(
-        total.at_least(SMALL_MIN, "'between 2,500 square feet and 5,000 square feet' (L183)"),
-        total.less_than(
-            REGULATED_MIN, "the regulated-project rule takes '5,000 square feet or more' (L201)"
-        ),
-    )
-    home = all_of(
-        ctx.is_true("single_family_home", "detached single-family home"),
-        negate(ctx.is_true("part_of_common_plan", "part of a larger plan of development")),
-        total.at_least(
-            SMALL_MIN,
-            "'detached single-family homes that create and/or replace 2,500 square feet or more' "
-            "(L183)",
-        ),
-    )
-    flags = [F_QUANTIFY]
-    if total.exact and total.known in (SMALL_MIN, REGULATED_MIN):
-        flags.append(F_SMALL_EDGES)
-    if home.yes and not band.yes:
-        flags += [
-            F_SFH_UPPER,
-            "AMB-25: 'larger plan of development' is not defined in the chapter "
-            "(site.part_of_common_plan stands for it)",
-        ]
-    if band.yes and ctx.get("replaced_impervious_sqft") and not ctx.get("new_impervious_sqft"):
-        flags.append(
-            "replaced area counts: 'including projects with no net increase in impervious "
-            "footprint' (L183)"
-        )
-    return any_of(band, home).outcome([SMALL_MEASURES], flags=flags)
+    """The small-project classification (L183) as a finding, with what it requires."""
+    decided = ctx.classify("small_project")
+    if decided.status == "applies":
+        return _with(decided, SMALL_MEASURES, flags=[F_QUANTIFY])
+    return decided
 
 
 def _regulated_rule(ctx: Context) -> Outcome:
@@ -214,13 +184,20 @@ def _widening_share(ctx: Context) -> Outcome:
 
 def _exclusions(ctx: Context) -> Outcome:
     claims = list(ctx.site.exemptions_claimed)
-    unknown_ids = [e for e in claims if e not in EXCLUSIONS]
+    unknown_ids = [e for e in claims if e not in EXCLUSIONS and e not in FOREIGN_EXCLUSIONS]
     flags = [
         f"site.exemptions_claimed '{e}' is not an exclusion of this chapter and is ignored (the "
         f"exclusions: {_quoted(EXCLUSIONS)})"
         for e in unknown_ids
     ]
-    valid = [e for e in claims if e in EXCLUSIONS]
+    for e in claims:
+        if e in FOREIGN_EXCLUSIONS:
+            own = FOREIGN_EXCLUSIONS[e][0]
+            flags.append(
+                f"'{e}' is another ordinance's term for L233's '{own}' ({EXCLUSIONS[own][1]}): "
+                "read as it"
+            )
+    valid = claimed_exclusions(claims)
     if not valid:
         return does_not_apply(
             "no road/LUP exclusion claimed (site.exemptions_claimed; L223-233)", flags=flags
@@ -249,10 +226,18 @@ def _exclusions(ctx: Context) -> Outcome:
     return applies(*reasons, flags=flags)
 
 
+def _given(ctx: Context, name: str) -> list[str]:
+    """The list as given ([] when it is not: the caller has asked ``includes`` already)."""
+    try:
+        return ctx.items(name)
+    except MissingFact:
+        return []
+
+
 def _source_activities(ctx: Context) -> list[str]:
     """The L237-257 activities and sources given, directly or through a facility type."""
-    found = [a for a in ctx.items("activities") if a in ACTIVITIES]
-    for facility in ctx.items("facility_types"):
+    found = [a for a in _given(ctx, "activities") if a in ACTIVITIES]
+    for facility in _given(ctx, "facility_types"):
         for activity in FACILITY_ACTIVITIES.get(facility, ()):
             if activity not in found:
                 found.append(activity)
@@ -264,12 +249,28 @@ def _source_controls(ctx: Context) -> Outcome:
 
 
 def _source_inner(ctx: Context) -> Outcome:
-    known = _source_activities(ctx)
-    if not known:
-        return does_not_apply(
-            "no pollutant-generating activity or source given (site.activities, or a facility type "
-            "such as a restaurant; the eighteen of L237-257)"
+    present = any_of(
+        ctx.includes(
+            "activities", *ACTIVITIES, label="a pollutant-generating activity or source (L237-257)"
+        ),
+        ctx.includes(
+            "facility_types",
+            *FACILITY_ACTIVITIES,
+            label="a facility type that brings one (L243, L248, L249)",
+        ),
+    )
+    if not present.yes:
+        return present.outcome(
+            does_not_apply=[
+                "no pollutant-generating activity or source (the eighteen of L237-257, directly "
+                "or through a facility type such as a restaurant)"
+            ],
+            needs_info=[
+                "the activities and facility types decide which source controls of L237-257 "
+                "apply (L235)"
+            ],
         )
+    known = _source_activities(ctx)
     reasons = [
         f"pollutant-generating activity: {ACTIVITIES[a][1]} (L{ACTIVITIES[a][0]}): '"
         f"{ACTIVITY_QUOTES[a]}'"
@@ -278,7 +279,7 @@ def _source_inner(ctx: Context) -> Outcome:
     return applies(
         "regulated project with pollutant generating activities and sources: implement permanent "
         "and/or operation source control measures (L235)",
-        *reasons,
+        *(reasons or present.reasons),
         flags=[F_SOURCE_EXTERNAL],
     )
 

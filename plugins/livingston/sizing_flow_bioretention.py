@@ -52,13 +52,15 @@ def _flow(ctx: Context) -> SizingResult:
             _open(outputs, da, runoff_coefficient="-", design_flow_cfs="cfs")
             continue
         outputs[_name("runoff_coefficient", da)] = Quantity(round(coeff, 4), "-")
+        flows = []
         for key, i, label in intensities:
             q = hy.rational_flow_cfs_from_sqft(coeff, i, da.area_sqft)
             steps.append(
                 f"{da.name}: Q = C i A = {coeff:.3f} x {i:g} in/hr x {da.area_sqft:,.0f}/43,560 ac "
                 f"= {q:.4f} cfs [{label}]"
             )
-            outputs[_name(key, da)] = Quantity(round(q, 5), "cfs")
+            flows.append((q, key, label))
+        _governing(da, flows, "design_flow_cfs", "cfs", 5, outputs, steps)
     return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
 
 
@@ -102,15 +104,16 @@ def _bioretention(ctx: Context) -> SizingResult:
         flows = [("bmp_area_sqft", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr")]
         if p85 is not None:
             flows.append(("bmp_area_sqft_2x_p85", P85_MULTIPLIER * p85, f"2 x {p85:g} in/hr"))
-        area_req = None
+        areas = []
         for key, i, label in flows:
             area = hy.bioretention_area_flow_sqft(coeff, da.area_sqft, i, LOADING_RATE_IN_PER_HR)
             steps.append(
                 f"{da.name}: loading-rate area = C A i / 5 in/hr = {coeff:.3f} x "
                 f"{da.area_sqft:,.0f} x {i:g} / 5 = {area:,.1f} sq ft [{label}]"
             )
-            outputs[_name(key, da)] = Quantity(round(area, 1), "sq ft")
-            area_req = area if area_req is None else area_req
+            areas.append((area, key, label))
+        area_req = _governing(da, areas, "bmp_area_sqft", "sq ft", 1, outputs, steps)
+        i_gov = flows[[a for a, _, _ in areas].index(area_req)][1]
         reservoir = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, 0.0)
         steps.append(
             f"{da.name}: surface reservoir >= {area_req:,.1f} sq ft x 6 in / 12 = {reservoir:,.1f} "
@@ -126,8 +129,9 @@ def _bioretention(ctx: Context) -> SizingResult:
                 f"{storage:,.1f} cu ft"
             )
             outputs[_name("biofiltration_volume_cuft", da)] = Quantity(round(storage, 1), "cu ft")
-        if da.bmp_area_sqft is not None:
-            _equivalence(da, coeff, area_req, outputs, steps, warnings)
+        if _provided_area(da) is not None:
+            _equivalence(da, coeff, area_req, i_gov, outputs, steps, warnings)
+        _depths(da, steps, warnings)
     if n_media is None or n_gravel is None:
         warnings.append(
             "planting medium and gravel storage not counted: the parameters "
@@ -144,23 +148,83 @@ def _bioretention(ctx: Context) -> SizingResult:
     )
 
 
+def _governing(
+    da: DrainageArea,
+    values: list[tuple[float, str, str]],
+    key: str,
+    unit: str,
+    digits: int,
+    outputs: dict[str, Quantity],
+    steps: list[str],
+) -> float:
+    """L283 'satisfy at least one of the following hydraulic sizing design criteria': the least
+    value any flow criterion allows is the requirement (``key``); each criterion's own value is
+    kept beside it (``key`` + ``_0_2`` / ``_2x_p85``). Returns the governing value."""
+    least, _, label = min(values, key=lambda v: v[0])
+    for value, vkey, _ in values:
+        if len(values) > 1:
+            own = vkey if vkey != key else f"{key}_0_2"
+            outputs[_name(own, da)] = Quantity(round(value, digits), unit)
+    outputs[_name(key, da)] = Quantity(round(least, digits), unit)
+    if len(values) > 1:
+        steps.append(
+            f"{da.name}: governing criterion [{label}]: {least:,.{digits}f} {unit}, the least any "
+            "criterion allows ('satisfy at least one of the following hydraulic sizing design "
+            "criteria', L283)"
+        )
+    return least
+
+
+def _provided_area(da: DrainageArea) -> float | None:
+    """The facility area as designed: the control's footprint, else the area's bmp_area_sqft."""
+    if da.bmp is not None and da.bmp.footprint_sqft is not None:
+        return da.bmp.footprint_sqft
+    return da.bmp_area_sqft
+
+
+def _depths(da: DrainageArea, steps: list[str], warnings: list[str]) -> None:
+    """A designed control's ponding and planting-medium depths against L305 (six inches) and
+    L307 (18 inches)."""
+    if da.bmp is None:
+        return
+    for depth, minimum, what, line in (
+        (da.bmp.ponding_depth_in, PONDING_IN, "surface reservoir (ponding) depth", "L305"),
+        (da.bmp.media_depth_in, MEDIA_IN, "planting medium depth", "L307"),
+    ):
+        if depth is None:
+            continue
+        ok = depth >= minimum
+        steps.append(
+            f"{da.name}: designed {what} {depth:g} in {'>=' if ok else '<'} {minimum:g} in "
+            f"minimum ({line}): {'PASS' if ok else 'FAIL'}"
+        )
+        if not ok:
+            warnings.append(
+                f"{da.name}: designed {what} {depth:g} in is less than the {minimum:g} in minimum "
+                f"({line}); an alternative design must show all four measures of L319-327"
+            )
+
+
 def _equivalence(
     da: DrainageArea,
     coeff: float,
     required: float,
+    intensity: float,
     outputs: dict[str, Quantity],
     steps: list[str],
     warnings: list[str],
 ) -> None:
-    """Check a provided facility area against the baseline loading rate (0.2 in/hr flow)."""
-    provided = da.bmp_area_sqft or 0.0
+    """Check a provided facility area against the baseline loading rate at the governing flow
+    criterion's intensity."""
+    provided = _provided_area(da) or 0.0
     if provided <= 0:
         warnings.append(f"{da.name}: provided facility area is 0 sq ft")
         return
-    loading = coeff * FLOW_INTENSITY_IN_PER_HR * da.area_sqft / provided  # in/hr over the facility
+    loading = coeff * intensity * da.area_sqft / provided  # in/hr over the facility
     steps.append(
         f"{da.name}: provided facility {provided:,.0f} sq ft; surface loading = C i A / A_bmp "
-        f"= {coeff:.3f} x 0.2 x {da.area_sqft:,.0f} / {provided:,.0f} = {loading:.2f} in/hr "
+        f"= {coeff:.3f} x {intensity:g} x {da.area_sqft:,.0f} / {provided:,.0f} = "
+        f"{loading:.2f} in/hr "
         f"({'<=' if loading <= LOADING_RATE_IN_PER_HR else '>'} 5 in/hr)"
     )
     outputs[_name("surface_loading_in_per_hr", da)] = Quantity(round(loading, 3), "in/hr")

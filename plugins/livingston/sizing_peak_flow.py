@@ -64,7 +64,13 @@ def _tr55_peak(
     )
     outputs[f"{which}_project_runoff_depth_in"] = Quantity(round(q, 4), "in")
     outputs[f"{which}_project_ia_over_p"] = Quantity(round(used, 4), "-")
-    if not TR55_TC_HR[0] <= tc <= TR55_TC_HR[1]:
+    if tc < TR55_TC_HR[0]:
+        warnings.append(
+            f"{which}-project Tc = {tc:g} h is below {TR55_TC_HR[0]:g} h, the least time of "
+            f"concentration TR-55 uses ({TR55_SOURCE}, chapter 3): {TR55_TC_HR[0]:g} h is used"
+        )
+        tc = TR55_TC_HR[0]
+    elif tc > TR55_TC_HR[1]:
         warnings.append(
             f"{which}-project Tc = {tc:g} h is outside the graphical method's range "
             f"({TR55_TC_HR[0]:g}-{TR55_TC_HR[1]:g} h, {TR55_SOURCE}); the result is an "
@@ -103,6 +109,13 @@ def _peak_flow_2yr(ctx: Context) -> SizingResult:
     ]
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
+    hm = ctx.classification("hydromodification_management_project")
+    if hm.no:  # the peak-flow standard binds hydromodification management projects only
+        steps.append(
+            "not a hydromodification management project (L349): the two-year peak-flow standard "
+            "(L351) does not apply, so no inputs are asked for"
+        )
+        return SizingResult(outputs=outputs, steps=steps, status="does_not_apply")
     rain_in = ctx.fact("two_year_24hr_rainfall_in")
     if rain_in <= 0:
         raise MissingFact("site.two_year_24hr_rainfall_in", "a 2-year, 24-hour depth above 0 in")

@@ -134,6 +134,27 @@ TERMS = [
         "broader",
         _item(239, "Parking/storage areas and maintenance"),
     ),
+    TermMap(
+        "activity",
+        "landscape_irrigation",
+        ("activity:landscape_irrigation",),
+        "same",
+        (
+            cite(
+                SOURCE,
+                "Discharge prohibitions (L67-131)",
+                121,
+                121,
+                "No person shall allow irrigation runoff in excess of incidental runoff to occur",
+            ),
+        ),
+    ),
+    *own_terms(
+        "facility_type",
+        "a pond containing recycled water (L129); Soledad's facility type of the same id (its "
+        "L237) names the same feature, so the id is shared, not translated",
+        "recycled_water_pond",
+    ),
     *own_terms(
         "activity",
         "a source of pollutants the source-control list (L237-257) names that no other ordinance "

@@ -28,7 +28,7 @@ from .flags import (
     F_SMART_GROWTH,
     F_VARIATION_TERMS,
 )
-from .rule_helpers import REG_USES, _only_regulated, _quoted, _rule, _total
+from .rule_helpers import REG_USES, _only_regulated, _rule, _total
 from .vocabulary import (
     HIGH_RISK_FACILITIES,
 )
@@ -263,23 +263,30 @@ def _omit_underdrain(ctx: Context) -> Outcome:
 
 
 def _high_risk(ctx: Context) -> Outcome:
-    risky = [f for f in ctx.items("facility_types") if f in HIGH_RISK_FACILITIES]
-    if not risky:
+    risky = ctx.includes(
+        "facility_types",
+        *HIGH_RISK_FACILITIES,
+        label="a high-risk area: fueling station, truck stop, auto repair, heavy industrial (L337)",
+    )
+    if risky.no:
         return does_not_apply(
-            "no high-risk area (fueling station, truck stop, auto repair, heavy industrial; L337)"
+            *risky.reasons,
+            "no high-risk area (fueling station, truck stop, auto repair, heavy industrial; L337)",
         )
     if ctx.has_condition("high_risk_area_isolated"):
         return does_not_apply(
-            f"high-risk area(s) {_quoted(risky)} isolated from stormwater runoff or bioretention "
-            f"areas (condition 'high_risk_area_isolated'; L337)",
+            "high-risk areas isolated from stormwater runoff or bioretention areas (condition "
+            "'high_risk_area_isolated'; L337)",
             flags=[F_HIGH_RISK],
         )
     return _only_regulated(
         ctx,
         "A bioretention variation (L329, L337)",
-        lambda: applies(
-            f"facilities serving high-risk area(s) {_quoted(risky)} 'may be required to provide "
-            f"additional treatment to address pollutants of concern' (L337)",
+        lambda: risky.outcome(
+            applies=[
+                "facilities serving high-risk areas 'may be required to provide additional "
+                "treatment to address pollutants of concern' (L337)"
+            ],
             flags=[F_HIGH_RISK],
         ),
     )

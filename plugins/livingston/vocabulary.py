@@ -36,6 +36,11 @@ ACTIVITIES: dict[str, tuple[int, str]] = {
     "building_grounds_maintenance": (257, "Building and grounds maintenance"),
 }
 
+#: Activities the chapter regulates outside the source-control list: irrigation (L121-127).
+OTHER_ACTIVITIES: dict[str, str] = {
+    "landscape_irrigation": "Landscape irrigation (sprinklers; excess irrigation runoff, L121-127)",
+}
+
 #: Quotes (verbatim, short) of each activity line, for the source-control citations.
 ACTIVITY_QUOTES: dict[str, str] = {
     "accidental_spills_leaks": "Accidental spills or leaks",
@@ -74,6 +79,7 @@ FACILITY_TYPES: dict[str, str] = {
     "trucking": "Trucking (industrial permit example, L137)",
     "restaurant": "Restaurant or other food service operation (L243)",
     "grocery_store": "Grocery store (food service operation, L243)",
+    "recycled_water_pond": "Pond containing recycled water (L129)",
 }
 
 #: The pollutant-generating activities and sources of L237-257 a facility type brings with it
@@ -195,6 +201,12 @@ CONDITIONS: dict[str, str] = {
     "sewage_connection": "A line conveying sewage is connected to a stormwater conveyance (L119)",
     "monitoring_required_by_officer": "An enforcement officer required monitoring, analysis or "
     "reports (L391)",
+    "inspection_consent_refused": "The owner or occupant refused consent to a city inspection or "
+    "sampling (L387-389)",
+    "common_plan_one_acre_or_more": "The larger common plan of development the site is part of "
+    "disturbs one acre or more, all phases together (L31)",
+    "common_plan_under_one_acre": "The larger common plan of development the site is part of "
+    "disturbs less than one acre, all phases together (L31)",
     "watercourse_on_property": "A watercourse or public irrigation/stormwater canal originates "
     "in or passes through the property (L369)",
 }
@@ -261,13 +273,61 @@ MAINTENANCE_EXCLUSIONS = (
     "routine_pavement_replacement",
 )
 
+#: Other ordinances' ids for L233's own exclusions (issue 35, D1): id -> (the L233 exclusion it
+#: is, the label naming whose term it is). The core translates no exemption ids between cities,
+#: so Livingston accepts these ids as its own and reads each as the L233 exclusion it names.
+FOREIGN_EXCLUSIONS: dict[str, tuple[str, str]] = {
+    "pothole_repair": (
+        "routine_pavement_replacement",
+        "Routine replacement of damaged pavement, such as pothole repair (Del Mar's term; "
+        "Livingston L233)",
+    ),
+    "parking_road_resurfacing": (
+        "pavement_grinding_resurfacing",
+        "Resurfacing (and reconfiguring) surface parking lots and existing roadways (Del Mar's "
+        "term; Livingston L233 'pavement grinding and resurfacing')",
+    ),
+    "utility_trenching_resurfacing": (
+        "lup_trenching_resurfacing",
+        "Trenching and resurfacing associated with utility work (Del Mar's term; Livingston L233 "
+        "'associated with LUPs')",
+    ),
+    "sidewalk_ramp_bike_lane": (
+        "new_sidewalk_ramp_bike_on_existing_road",
+        "New sidewalk construction, pedestrian ramps, or bike lane on existing roads (Del Mar's "
+        "term; Livingston L233)",
+    ),
+    "parking_lot_resurfacing_only": (
+        "pavement_grinding_resurfacing",
+        "Only resurfacing and/or re-striping of permitted parking lots (Signal Hill's term; "
+        "Livingston L233 'pavement grinding and resurfacing of ... parking lots')",
+    ),
+}
+
+
+def claimed_exclusions(claims: list[str]) -> list[str]:
+    """The L223-233 exclusions the claims name: Livingston's ids, and other ordinances' ids
+    read as the exclusion they are (each once, in the order claimed)."""
+    found = []
+    for claim in claims:
+        own = claim if claim in EXCLUSIONS else FOREIGN_EXCLUSIONS.get(claim, ("",))[0]
+        if own and own not in found:
+            found.append(own)
+    return found
+
 
 def vocabulary() -> dict[str, dict[str, str]]:
     return {
         "event": dict(EVENTS),
         "violation": dict(VIOLATIONS),
         "facility_type": dict(FACILITY_TYPES),
-        "activity": {k: f"{label} (L{line})" for k, (line, label) in ACTIVITIES.items()},
+        "activity": {
+            **{k: f"{label} (L{line})" for k, (line, label) in ACTIVITIES.items()},
+            **OTHER_ACTIVITIES,
+        },
         "condition": dict(CONDITIONS),
-        "exemption": {k: f"{label} (L{line})" for k, (line, label, _) in EXCLUSIONS.items()},
+        "exemption": {
+            **{k: f"{label} (L{line})" for k, (line, label, _) in EXCLUSIONS.items()},
+            **{k: label for k, (_, label) in FOREIGN_EXCLUSIONS.items()},
+        },
     }

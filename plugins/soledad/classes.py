@@ -8,7 +8,9 @@ Every answer is three-valued: a missing fact decides nothing the known facts do 
 
 Over 500 lines: the seven classifications share the helpers at the top and read one another (the
 city permit and the ESCP follow construction activity and the CGP); their declaration table is
-what ``wb_classifications`` returns.
+what ``wb_classifications`` returns. The exemptions the permit and ESCP classifications ask
+(``EXEMPTIONS``, ``wb_exemptions``: residential maintenance, emergency; the waiver as a city
+decision) live here too, beside the classifications that read them.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from workbench.api import (
     AreaSum,
     Classification,
     Context,
+    Exemption,
     Outcome,
     Parameter,
     Tri,
@@ -103,6 +106,54 @@ def created_replaced(ctx: Context) -> AreaSum:
     )
 
 
+def created_replaced_most(ctx: Context) -> tuple[float, str]:
+    """An upper bound on impervious surface created + replaced, from the areas that bound it
+    (docs/SCENARIO.md, checked on input): created and replaced surface is impervious after the
+    project (<= post-project), and the replaced surface is existing surface (<= existing).
+    (inf, "") where nothing bounds it."""
+    area = created_replaced(ctx)
+    if area.exact:
+        return area.known, ""
+    new, replaced = (value for _, value in area.parts)
+    existing = ctx.get("existing_impervious_sqft")
+    post = ctx.get("post_project_impervious_sqft")
+    bounds: list[tuple[float, str]] = []
+    if post is not None:
+        bounds.append(
+            (
+                float(post),
+                f"created + replaced <= post-project impervious {num(post)} sq ft (created and "
+                "replaced surface is impervious after the project)",
+            )
+        )
+    if new is not None and replaced is None and existing is not None:
+        bounds.append(
+            (
+                float(new) + float(existing),
+                f"created + replaced <= new {num(new)} + existing {num(existing)} sq ft (the "
+                "replaced surface is existing surface)",
+            )
+        )
+    return min(bounds) if bounds else (inf, "")
+
+
+def created_replaced_at_least(ctx: Context, param: Parameter) -> Tri:
+    """``threshold_met`` over created + replaced, decided below the threshold where the areas
+    that bound the sum keep it under (review 2026-12-03 C52: new 3,000 on existing 10,000 with
+    post-project 13,000 is below 15,000 whatever the replaced area)."""
+    answer = threshold_met(ctx, created_replaced(ctx), param)
+    limit = ctx.param(param.id)
+    if answer.value is not None or limit is None:
+        return answer
+    most, why = created_replaced_most(ctx)
+    if most < float(limit):
+        return Tri(
+            False,
+            (f"{why} < {num(limit)} sq ft ({param.label}; an external parameter)",),
+        )
+    return answer
+
+
 def param_missing(param: Parameter) -> Tri:
     """An external figure that is not set: unknown, naming the parameter and its source."""
     return unknown(
@@ -144,7 +195,7 @@ def net_at_least(ctx: Context, param: Parameter) -> Tri:
         missing = ("site.existing_impervious_sqft",)
         if post is None:
             missing += ("site.post_project_impervious_sqft",)
-    most = gross.known if gross.exact else inf
+    most = created_replaced_most(ctx)[0]
     text = f"net impervious = {gross.text()} minus {how}"
     wording = f"{param.label}; an external parameter"
     if gross.known - high >= limit:
@@ -221,36 +272,125 @@ def cgp_coverage(ctx: Context) -> Outcome:
     )
 
 
+REPLACEMENT_IS_MAINTENANCE = "replacement_is_maintenance"
+#: the event that records the city manager's waiver (L517: the city manager "may provide" it)
+WAIVER_GRANTED = "permit_waiver_granted"
+MAINTENANCE_AMBIGUITY = (
+    "AMBIGUITY (L513 vs L145): replacing impervious surface on a residential site reads two "
+    "ways: as work 'for the sole purpose of maintenance' (L513: resurfacing or reroofing in "
+    "kind), or as redevelopment, 'land disturbing activity that results in the ... replacement "
+    "of exterior impervious surface area' (L145). The exemption stays open (needs_info) until "
+    "the project states the first reading (site.conditions 'replacement_is_maintenance') or "
+    "removes the replaced area."
+)
+
+
+def _sole_purpose_maintenance(ctx: Context) -> Tri:
+    """L513 'for the sole purpose of maintenance', tested against the areas: work that creates
+    impervious surface is new development (L105), not maintenance (review 2026-12-03 defect 3
+    / C55: a maintenance label adding 3,000 sq ft does not exempt); replaced surface is read
+    both ways (MAINTENANCE_AMBIGUITY)."""
+    new = ctx.get("new_impervious_sqft")
+    replaced = ctx.get("replaced_impervious_sqft")
+    if new is not None and new > 0:
+        return Tri(
+            False,
+            (
+                f"new_impervious_sqft {num(new)} > 0: creating impervious surface is new "
+                "development (L105), not construction 'for the sole purpose of maintenance' (L513)",
+            ),
+        )
+    if replaced is not None and replaced > 0 and not ctx.has_condition(REPLACEMENT_IS_MAINTENANCE):
+        return unknown(
+            f"site.conditions:{REPLACEMENT_IS_MAINTENANCE}",
+            reason=f"replaced_impervious_sqft {num(replaced)} > 0: {MAINTENANCE_AMBIGUITY}",
+        )
+    if new is None:
+        return unknown(
+            "site.new_impervious_sqft",
+            reason="whether the work creates impervious surface decides whether it is 'for the "
+            "sole purpose of maintenance' (L513) or new development (L105)",
+        )
+    return Tri(True, (f"new_impervious_sqft {num(new)}: no impervious surface created",))
+
+
+def _maintenance_conditions(ctx: Context) -> Tri:
+    """The conditions of L513 the facts can test: a residential property site, a project not
+    typed as something else, and work for the sole purpose of maintenance (the areas)."""
+    pt, lu = ctx.get("project_type"), ctx.get("land_use")
+    residential = (
+        unknown("site.land_use", reason="L513 exempts work at a residential property site")
+        if lu is None
+        else Tri(
+            lu == "residential",
+            (
+                f"land use {lu}"
+                + ("" if lu == "residential" else ": L513 is for a residential property site"),
+            ),
+        )
+    )
+    typed = Tri(
+        pt in (None, "maintenance"),
+        ()
+        if pt in (None, "maintenance")
+        else (f"project type {pt}: not construction for the sole purpose of maintenance (L513)",),
+    )
+    if residential.no or typed.no:
+        return all_of(residential, typed)
+    return all_of(residential, typed, _sole_purpose_maintenance(ctx))
+
+
+MAINTENANCE_EXEMPTION = Exemption(
+    id=RESIDENTIAL_MAINTENANCE,
+    title="Residential property maintenance (L513)",
+    citations=(
+        c(
+            513,
+            513,
+            "for the sole purpose of maintenance of the residential property site",
+            "Construction E.5.a",
+        ),
+    ),
+    conditions=_maintenance_conditions,
+    claim=RESIDENTIAL_MAINTENANCE,
+    label="maintenance",
+    uses=(
+        "site.project_type",
+        "site.land_use",
+        "site.new_impervious_sqft",
+        "site.replaced_impervious_sqft",
+        "site.conditions",
+    ),
+)
+
+
 def residential_maintenance(ctx: Context) -> Tri:
     """Construction at a residential property site for the sole purpose of its maintenance
-    (L513), decided by the project type and land use: both are classification facts, never
-    defaulted, so either one missing leaves the exemption open unless the other rules it out
-    (a claim in ``exemptions_claimed`` alone decides nothing)."""
-    pt, lu = ctx.get("project_type"), ctx.get("land_use")
-    claimed = ctx.claimed(RESIDENTIAL_MAINTENANCE)
-    maintenance = (
-        unknown("site.project_type")
-        if pt is None
-        else Tri(pt == "maintenance", (f"project type {pt}",))
-    )
-    residential = (
-        unknown("site.land_use") if lu is None else Tri(lu == "residential", (f"land use {lu}",))
-    )
+    (L513): the declared exemption (``MAINTENANCE_EXEMPTION``), invoked by the project type
+    'maintenance' or the claim and checked against the facts by the core (a contradicted claim
+    is flagged). While the project type is not given and nothing is claimed, the exemption is
+    open unless the land use already rules it out."""
+    if ctx.get("project_type") is None and not ctx.claimed(RESIDENTIAL_MAINTENANCE):
+        facts = _maintenance_conditions(ctx)
+        if facts.no:  # the facts rule it out whatever the project type
+            return Tri(False, ("not residential property maintenance (L513)", *facts.reasons))
+        return unknown(
+            "site.project_type",
+            reason="whether the work is residential property maintenance (L513): the project "
+            "type is not given",
+        )
     return labelled(
-        all_of(maintenance, residential),
+        ctx.exempt(RESIDENTIAL_MAINTENANCE),
         "exempt: construction 'undertaken at a single or multiple family residential property "
         "site for the sole purpose of maintenance' (L513)",
         "not residential property maintenance (L513)",
-        "whether the work is residential property maintenance (L513)"
-        + (" (claimed)" if claimed else ""),
+        "whether the work is residential property maintenance (L513)",
     )
 
 
-def emergency(ctx: Context) -> Tri:
-    """Emergency construction: exempt only on the city manager's determination and only while
-    the imminent harm or endangerment lasts (L515)."""
-    if not (ctx.get("emergency_work") is True or ctx.claimed(EMERGENCY)):
-        return Tri(False, ("no emergency work stated",))
+def _emergency_conditions(ctx: Context) -> Tri:
+    """L515: the city manager's determination that the construction is necessary on an
+    emergency basis, and the harm or endangerment still lasting."""
     if ctx.has_condition(EMERGENCY_ENDED):
         return Tri(
             False,
@@ -276,26 +416,68 @@ def emergency(ctx: Context) -> Tri:
     )
 
 
+EMERGENCY_EXEMPTION = Exemption(
+    id=EMERGENCY,
+    title="Emergency construction determined by the city manager (L515)",
+    citations=(
+        c(
+            515,
+            515,
+            "necessary on an emergency basis because of imminent harm or endangerment",
+            "Construction E.5.b",
+        ),
+        c(515, 515, "only so long as such imminent harm or endangerment", "Construction E.5.b"),
+    ),
+    conditions=_emergency_conditions,
+    claim=EMERGENCY,
+    uses=("site.conditions",),
+)
+
+#: the exemptions Soledad declares (``wb_exemptions``)
+EXEMPTIONS = (MAINTENANCE_EXEMPTION, EMERGENCY_EXEMPTION)
+
+
+def emergency(ctx: Context) -> Tri:
+    """Emergency construction: exempt only on the city manager's determination and only while
+    the imminent harm or endangerment lasts (L515). Claimed: the declared exemption, checked
+    by the core (a claim the conditions contradict is flagged); stated as emergency work
+    without the claim: the same conditions."""
+    if ctx.claimed(EMERGENCY):
+        return ctx.exempt(EMERGENCY)
+    if ctx.get("emergency_work") is True:
+        return _emergency_conditions(ctx)
+    return Tri(False, ("no emergency work stated",))
+
+
 def waiver(ctx: Context) -> Tri:
-    """The city manager's waiver of the permit (L517-527): all five conditions confirmed."""
+    """The city manager's waiver of the permit (L517-527): 'The city manager may provide a
+    waiver ... upon the request', 'only if' the five conditions are demonstrated to the city
+    manager's satisfaction. A request with the conditions is not a waiver (review 2026-12-03
+    defect 1 / C18): only the city's decision (``ctx.decision``, the event
+    'permit_waiver_granted') lifts the permit; until then the permit stays."""
+    decided = ctx.decision(
+        WAIVER_GRANTED, "the city manager's waiver of the construction stormwater permit", "L517"
+    )
+    if decided.yes:
+        return Tri(
+            True,
+            (
+                *decided.reasons,
+                "waived: given 'only if' the five conditions of L519-527 were demonstrated to "
+                "the city manager's satisfaction (L517)",
+            ),
+        )
     if not ctx.claimed(WAIVER):
         return Tri(False, ("no waiver requested (site.exemptions_claimed has no 'csp_waiver')",))
-    open_ = [cid for cid in WAIVER_CONDITIONS if not ctx.has_condition(cid)]
-    if open_:
-        return Tri(
-            None,
-            (
-                f"waiver requested, but {len(open_)} of the 5 conditions the city manager must be "
-                "satisfied of are not confirmed: 'all of the following conditions' (L517)",
-                *(f"- not confirmed: {WAIVER_CONDITIONS[cid]}" for cid in open_),
-            ),
-            tuple(f"site.conditions:{cid}" for cid in open_),
-        )
+    stated = [cid for cid in WAIVER_CONDITIONS if ctx.has_condition(cid)]
     return Tri(
-        True,
+        False,
         (
-            "waived: requested and all 5 conditions of L519-527 confirmed; the city manager 'may "
-            "provide a waiver' (L517), it is not automatic",
+            "waiver requested, and waits for the city manager's decision: 'The city manager may "
+            "provide a waiver' (L517), so a request is not a waiver",
+            *decided.reasons,
+            f"{len(stated)} of the 5 conditions of L519-527 stated by the applicant; the city "
+            "manager must be satisfied of all of them",
         ),
     )
 
@@ -348,13 +530,29 @@ def escp(ctx: Context) -> Outcome:
 
 
 # --------------------------------------------------------------------------- post-construction
-def development(ctx: Context) -> Outcome:
+def _typed_development(ctx: Context) -> Tri:
+    """The project type read against the areas: 'redevelopment' is land disturbing activity
+    'that results in the creation, addition, or replacement of exterior impervious surface
+    area' (L145), so a redevelopment that (by the given areas) creates, adds and replaces none
+    is not one (review 2026-12-03 defect 15 / C51). New development (L105) also covers land
+    disturbance, structures and subdivision, so its label stands."""
     pt = ctx.get("project_type")
-    typed = (
-        unknown("site.project_type")
-        if pt is None
-        else Tri(pt in DEV_TYPES, (f"project type {pt}",))
-    )
+    if pt is None:
+        return unknown("site.project_type")
+    area = created_replaced(ctx)
+    if pt == "redevelopment" and area.exact and area.known == 0:
+        return Tri(
+            False,
+            (
+                f"project type redevelopment, but {area.text()}: redevelopment 'results in the "
+                "creation, addition, or replacement of exterior impervious surface area' (L145)",
+            ),
+        )
+    return Tri(pt in DEV_TYPES, (f"project type {pt}",))
+
+
+def development(ctx: Context) -> Outcome:
+    typed = _typed_development(ctx)
     created = created_replaced(ctx).more_than(
         0,
         "new development includes the 'creation of impervious surfaces' (L105); redevelopment "
@@ -377,7 +575,7 @@ def regulated_project(ctx: Context) -> Outcome:
         "neither new development nor redevelopment",
         "whether the project is new development or redevelopment is open",
     )
-    return all_of(development, threshold_met(ctx, created_replaced(ctx), P.TIER1)).outcome(
+    return all_of(development, created_replaced_at_least(ctx, P.TIER1)).outcome(
         applies=["a regulated project under the Resolution's Tier 1 (external)"],
         does_not_apply=["not a regulated project under the Resolution's tiers (external)"],
         flags=[F.A13_REGULATED_PROJECT_EXTERNAL],
@@ -386,15 +584,19 @@ def regulated_project(ctx: Context) -> Outcome:
 
 # --------------------------------------------------------------------------- facilities
 def commercial_industrial(ctx: Context) -> Outcome:
-    """Commercial or industrial activities, operations or facilities (L265)."""
-    named = [t for t in (ctx.site.facility_types or []) if t in (COMMERCIAL, INDUSTRIAL)]
-    if named:
-        quoted = ", ".join(f"'{t}'" for t in named)
+    """Commercial or industrial activities, operations or facilities (L265): a facility type
+    named (``ctx.includes``, never the list read directly: a list not given is unknown, a
+    foreign term that may be one is unknown) or the land use."""
+    named = ctx.includes(
+        "facility_types", COMMERCIAL, INDUSTRIAL, label="a commercial or industrial facility"
+    )
+    if named.yes:
         return Outcome(
             "applies",
             [
-                f"facility types {quoted}: 'engaged in commercial or industrial activities or "
-                "operations, or owning commercial or industrial facilities' (L265)"
+                *named.reasons,
+                "'engaged in commercial or industrial activities or operations, or owning "
+                "commercial or industrial facilities' (L265)",
             ],
         )
     lu = ctx.get("land_use")
@@ -403,31 +605,20 @@ def commercial_industrial(ctx: Context) -> Outcome:
             "applies",
             [f"land use {lu}: 'commercial or industrial activities or operations' (L265)"],
         )
-    if lu is None:
+    missing = (["site.land_use"] if lu is None else []) + list(named.missing)
+    if missing:
         return Outcome(
             "needs_info",
             [
-                "no commercial or industrial facility type named and the land use is not given: "
-                "state the land use, or name the facility type (site.facility_types "
-                "'commercial_facility' or 'industrial_facility') (L265)"
+                f"land use {lu or 'not given'}; {'; '.join(named.reasons)}: state the land use, "
+                "or name the facility type (site.facility_types 'commercial_facility' or "
+                "'industrial_facility') (L265)"
             ],
-            missing=["site.land_use"],
-        )
-    if lu == "mixed":
-        return Outcome(
-            "needs_info",
-            [
-                "land use mixed: say whether commercial or industrial activities occur "
-                "(site.facility_types 'commercial_facility' or 'industrial_facility') (L265)"
-            ],
-            missing=["site.facility_types"],
+            missing=missing,
         )
     return Outcome(
         "does_not_apply",
-        [
-            f"land use {lu} and no commercial or industrial facility named (site.facility_types "
-            f"{ctx.site.facility_types or 'empty'}) (L265)"
-        ],
+        [f"land use {lu}; {'; '.join(named.reasons)} (L265)"],
     )
 
 

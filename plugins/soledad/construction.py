@@ -24,6 +24,7 @@ from workbench.api import ApplicabilityRule, Context, Outcome, Tri, any_of
 from . import flags as F
 from .classes import (
     EMERGENCY,
+    MAINTENANCE_AMBIGUITY,
     PERMIT_ISSUED,
     RESIDENTIAL_MAINTENANCE,
     TEMPORARY_SUSPENSION,
@@ -280,8 +281,21 @@ _SUSPENSION_SHOWN = (
 
 
 def _inactive_rule(ctx: Context) -> Outcome:
-    shown = [_SUSPENSION_SHOWN] if ctx.has_condition(TEMPORARY_SUSPENSION) else []
-    return follows(ctx, "construction_activity", [_INACTIVE, *shown])
+    """L389-393: the fourteen-day rule binds every construction site, unless a temporary
+    suspension is shown to the city manager and the site is maintained (review 2026-12-03
+    defect 8 / C62: then the finding, and its deadline, do not apply)."""
+    decided = follows(ctx, "construction_activity", [_INACTIVE])
+    if decided.status != "applies" or not ctx.has_condition(TEMPORARY_SUSPENSION):
+        return decided
+    return Outcome(
+        "does_not_apply",
+        [
+            decided.reasons[0],
+            _SUSPENSION_SHOWN,
+            "the halt is not counted against the site while the suspension is shown and the site "
+            "is maintained; it applies again once either stops (withdraw the condition)",
+        ],
+    )
 
 
 _MAINTENANCE_EXEMPT = (
@@ -703,8 +717,11 @@ RULES: list[ApplicabilityRule] = [
             "site.project_type",
             "site.land_use",
             "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+            "site.conditions",
         ),
-        flags=(F.A11_CGP_NOT_EXEMPTED,),
+        flags=(F.A11_CGP_NOT_EXEMPTED, MAINTENANCE_AMBIGUITY),
     ),
     ApplicabilityRule(
         id="exemption_emergency",
@@ -725,7 +742,7 @@ RULES: list[ApplicabilityRule] = [
     ),
     ApplicabilityRule(
         id="exemption_permit_waiver",
-        title="Waiver of the construction stormwater permit (all five conditions)",
+        title="Waiver of the construction stormwater permit (the city manager's decision)",
         category="exemption",
         citations=(
             c(
@@ -749,7 +766,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_waiver_rule,
-        uses=("site.exemptions_claimed", "site.conditions"),
+        uses=("site.exemptions_claimed", "site.conditions", "events"),
         flags=(
             F.A10_WAIVER_SCOPE,
             F.A11_CGP_NOT_EXEMPTED,

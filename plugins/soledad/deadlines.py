@@ -57,6 +57,10 @@ EVENTS: dict[str, str] = {
     "remediation_order_notice": "Notification of a remediation, abatement and restoration order",
     "schedule_extension_determination": "Determination that clean-up cannot be completed within "
     "the original compliance schedule",
+    "permit_waiver_granted": "The city manager granted a waiver of the construction stormwater "
+    "permit (L517)",
+    "stop_work_order_issued": "Stop work order issued to the operator and posted at the "
+    "construction site (L299)",
     "order_notice_received": "Notice of issuance of a stop work order, compliance order, "
     "remediation, abatement and restoration order, or emergency cease and desist order",
     "petition_submitted": "Submittal of a petition for reconsideration",
@@ -70,10 +74,16 @@ EVENTS: dict[str, str] = {
 _WD = (F.A20_WORKING_DAY,)
 _BEFORE_WD = (F.A20_WORKING_DAY, F.A22_AT_LEAST_PRIOR)
 _CAL = (F.A21_NO_ROLL_FORWARD,)
+#: a clock the city must meet (L439, L729): no filer advice (review 2026-12-03 defect 10)
+_CITY_CAL = (F.A21_CITY_CLOCK,)
 
 
-_PERMIT = ("construction_stormwater_permit",)
 _NOTC = ("notice_of_termination",)
+#: a permit's own clocks (start window, date changes, amendments, cease on suspension) exist
+#: where the permit is required or one was issued (L395 "required or issued"; review 2026-12-03
+#: defect 21): the NOTC finding applies exactly then, so it gates them beside the permit
+_PERMIT = ("construction_stormwater_permit", *_NOTC)
+_PERMIT_REQUIRED = ("construction_stormwater_permit",)
 _ESCP = ("erosion_sediment_control_plan",)
 _RECORD = ("facility_spill_records",)
 
@@ -81,8 +91,8 @@ _RECORD = ("facility_spill_records",)
 #: does not apply to the site is left out, never shown as due or exported); deadlines not listed
 #: bind anyone the triggering event concerns (spill notices, orders, petitions, appeals)
 GATES: dict[str, tuple[str, ...]] = {
-    "permit_application_lead": _PERMIT,
-    "permit_obtained_lead": _PERMIT,
+    "permit_application_lead": _PERMIT_REQUIRED,
+    "permit_obtained_lead": _PERMIT_REQUIRED,
     "construction_start_window": _PERMIT,
     "commencement_date_change": _PERMIT,
     "termination_date_change": _PERMIT,
@@ -90,7 +100,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "late_amendment_filing": _PERMIT,
     "permit_suspended_cease": _PERMIT,
     "owner_change_reissue": ("construction_activity",),
-    "inactive_site": ("construction_activity",),
+    "inactive_site": ("inactive_site",),  # not counted while a suspension is shown (L391-393)
     "notc_submission": _NOTC,
     "notc_amendment": _NOTC,
     "notc_certification_deemed_accepted": _NOTC,
@@ -305,6 +315,25 @@ RULES: list[DeadlineRule] = [
         responsible=OWNER,
         flags=(F.A39_CSP_SUSPENSION,),
     ),
+    _rule(
+        "stop_work_order_cease",
+        "Stop all construction activity at the site when a stop work order is issued",
+        "stop_work_order_issued",
+        0,
+        "immediate",
+        [
+            c(
+                301,
+                301,
+                "the SWO shall prohibit any and all further construction activity at the site",
+                "Construction A.3.c",
+            )
+        ],
+        responsible="operator of the construction site",
+        notes="Unless the city manager makes an express written exception (L301). A petition "
+        "for reconsideration is due within ten calendar days of notice of the order (L721).",
+        flags=(F.A38_SWO_STAY,),
+    ),
     # ---------------------------------------------------------------- owners, inactive sites, NOTC
     _rule(
         "owner_change_reissue",
@@ -401,7 +430,8 @@ RULES: list[DeadlineRule] = [
         responsible=CITY,
         notes="If the city neither accepts nor denies within this time, the certification counts "
         "as accepted (L439).",
-        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CAL,
+        flags=(F.A32_DEFAULT_ACCEPTANCE, F.CCP12_CITY_CLOCK) + _CITY_CAL,
+        ends_on_extended=True,
     ),
     _rule(
         "notc_revocation_window",
@@ -738,8 +768,9 @@ RULES: list[DeadlineRule] = [
             F.A19_MS4_PETITION,
             F.A2_PETITION_XREF,
             F.A34_NO_ENFORCEMENT_PROCEDURE,
-        )
-        + _CAL,
+            F.CCP12A_FILER_PERIOD,
+        ),
+        ends_on_extended=True,
     ),
     _rule(
         "petition_decision",
@@ -757,7 +788,8 @@ RULES: list[DeadlineRule] = [
             )
         ],
         responsible=CITY,
-        flags=(F.CCP12_CITY_CLOCK,) + _CAL,
+        flags=(F.CCP12_CITY_CLOCK,) + _CITY_CAL,
+        ends_on_extended=True,
     ),
     _rule(
         "hearing_notice",
@@ -798,6 +830,7 @@ RULES: list[DeadlineRule] = [
         notes="The appeal must include evidence proving that the discharger or operator did not "
         "violate this chapter (L747). Missing the deadline waives further administrative review "
         "(L749).",
-        flags=_WD + (F.A35_APPEAL_VS_PETITION,),
+        flags=_WD + (F.A35_APPEAL_VS_PETITION, F.CCP12A_FILER_PERIOD),
+        ends_on_extended=True,
     ),
 ]

@@ -129,12 +129,26 @@ A21_NO_ROLL_FORWARD = (
     "holiday (the due date is not moved here); file by the previous working day to be safe. Where "
     "state law (CCP § 12a) extends the last day, the extended last day is shown beside it."
 )
+A21_CITY_CLOCK = (
+    "A-21: the chapter has no rule moving a calendar-day period that ends on a weekend or "
+    "holiday. This clock is the city's (nobody files on it): where state law (CCP § 12a) extends "
+    "the last day, the city's time runs to the extended last day shown beside it, and the "
+    "status counts to that day."
+)
 CCP12_CITY_CLOCK = (
     "External (verify): Cal. Code Civ. Proc. sections 12-12a extend the last day of a period that "
     "falls on a Saturday, Sunday or holiday to the next day that is none. For a clock the city "
     "must meet (L439, L729) that may give the city one or more extra days: the due date is the "
     "date as the chapter counts it, and the extended last day (where shown) the last day under "
     "section 12a, when a request is deemed accepted by default."
+)
+CCP12A_FILER_PERIOD = (
+    "External (verify): Cal. Code Civ. Proc. section 12a extends a period 'provided or required "
+    "by law' (ordinances included) whose last day is a Saturday, Sunday, CCP section 135 holiday "
+    "or a day the office is closed (section 12b) to the next day that is none. The chapter "
+    "counts this period against the filer (a late filing is a waiver, L723, L749), so it ends "
+    "on the extended last day the result prints: a filing on that day is on time, and the "
+    "status, the finding and the form's check all count to it."
 )
 A22_AT_LEAST_PRIOR = (
     "A-22: 'at least two working days prior to' is counted back two working days from the date "

@@ -121,6 +121,7 @@ PERMIT_APPLICATION = FormSpec(
             True,
             c(483, 483, "completion of final stabilization activities", f"{_E2}.e"),
             section="e",
+            after="commencement_date",  # stabilization follows the start of construction
         ),
         f(
             "closure_date",
@@ -128,7 +129,11 @@ PERMIT_APPLICATION = FormSpec(
             "date",
             True,
             c(483, 483, "closure of the site", f"{_E2}.e"),
+            c(367, 367, "Final stabilization of the site", "Construction D.3.b.i"),
             section="e",
+            # proper closure includes final stabilization (L365-367), so it is not earlier;
+            # against the termination date the text is read both ways (docs/cities/soledad.md)
+            after="final_stabilization_date",
         ),
         f(
             "stabilization_practices",

@@ -8,6 +8,7 @@ from . import flags as F
 from .common import c
 from .form_parts import ORDER_TYPES, f
 from .timing import (
+    APPEAL_LATE,
     PETITION_LATE,
 )
 
@@ -172,6 +173,22 @@ APPEAL = FormSpec(
             ),
         ),
         f(
+            "filing_date",
+            "Date the appeal is filed",
+            "date",
+            True,
+            c(
+                747,
+                747,
+                "The appeal must be filed within five working days of the discharger or operator "
+                "receiving the penalty",
+                "Appeal B.1",
+            ),
+            after="penalty_received_on",
+            help="Five working days after the penalty was received; later is a waiver of further "
+            "administrative review (L749). The form checks it.",
+        ),
+        f(
             "evidence_no_violation",
             "Evidence proving that the discharger or operator did not violate this chapter",
             "multiline",
@@ -185,4 +202,5 @@ APPEAL = FormSpec(
             ),
         ),
     ),
+    checks=(APPEAL_LATE,),
 )

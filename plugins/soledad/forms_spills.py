@@ -8,6 +8,8 @@ from . import flags as F
 from .common import c
 from .form_parts import f
 from .timing import (
+    HAZARDOUS_NOT_DISPATCH,
+    HAZARDOUS_NOT_IMMEDIATE,
     SPILL_CONFIRMATION_LATE,
     SPILL_NOTICE_LATE,
 )
@@ -68,7 +70,7 @@ SPILL_NOTIFICATION = FormSpec(
             help="If so, keep an on-site written record for at least five years (L689).",
         ),
     ),
-    checks=(SPILL_NOTICE_LATE,),
+    checks=(SPILL_NOTICE_LATE, HAZARDOUS_NOT_DISPATCH, HAZARDOUS_NOT_IMMEDIATE),
 )
 
 SPILL_CONFIRMATION = FormSpec(

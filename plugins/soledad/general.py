@@ -11,7 +11,7 @@ violations and events.
 
 from __future__ import annotations
 
-from workbench.api import ApplicabilityRule, Context, Outcome, applies, does_not_apply
+from workbench.api import ApplicabilityRule, Context, Outcome, Tri, any_of, applies, does_not_apply
 
 from . import flags as F
 from .classes import COMMERCIAL, INDUSTRIAL
@@ -163,35 +163,53 @@ def _spill_rule(ctx: Context) -> Outcome:
     return Outcome("applies", lines, [])
 
 
+def _recorded(ctx: Context, kind: str, means: str) -> Tri:
+    """Yes when an event of ``kind`` is recorded: it shows the activity or facility it
+    concerns (review 2026-12-03 defect 19: a learned irrigation leak means irrigation on site,
+    L231); no otherwise."""
+    at = [e.at.isoformat() for e in ctx.scenario.events if e.kind == kind]
+    if not at:
+        return Tri(False, (f"no '{kind}' event",))
+    return Tri(True, (f"event '{kind}' recorded ({', '.join(at)}): {means}",))
+
+
+_LANDSCAPE_APPLIES = (
+    "incidental runoff is exempt, but 'Discharges in excess of an amount deemed to be incidental "
+    "runoff shall be controlled' (L229)",
+    "parties responsible for runoff in excess of incidental runoff shall (a) detect and correct "
+    "leaks 'within seventy two hours of learning of the leak', (b) properly design and aim "
+    "sprinkler heads, (c) not irrigate during precipitation events (L231-235)",
+    "runoff is not incidental if it is part of the facility design, due to excessive "
+    "application, intentional overflow or application, or negligence (L95)",
+)
+
+
 def _landscape_rule(ctx: Context) -> Outcome:
-    if LANDSCAPE not in ctx.items("activities"):
-        return does_not_apply(
-            "no landscape irrigation recorded (site.activities has no 'landscape_irrigation')"
-        )
-    return applies(
-        "landscape irrigation (site.activities 'landscape_irrigation'): incidental runoff is "
-        "exempt, but 'Discharges in excess of an amount deemed to be incidental runoff shall be "
-        "controlled' (L229)",
-        "parties responsible for runoff in excess of incidental runoff shall (a) detect and "
-        "correct leaks 'within seventy two hours of learning of the leak', (b) properly design "
-        "and aim sprinkler heads, (c) not irrigate during precipitation events (L231-235)",
-        "runoff is not incidental if it is part of the facility design, due to excessive "
-        "application, intentional overflow or application, or negligence (L95)",
+    leak = _recorded(
+        ctx, "irrigation_leak_learned", "an irrigation leak means landscape irrigation (L231)"
+    )
+    listed = ctx.includes("activities", LANDSCAPE, label="landscape irrigation")
+    return any_of(leak, listed).outcome(
+        applies=_LANDSCAPE_APPLIES, does_not_apply=["no landscape irrigation on the site"]
     )
 
 
+_POND_APPLIES = (
+    "manage it 'such that no discharge occurs unless the discharge is a result of a twenty-five "
+    "year, twenty four hour storm event or greater' (L237)",
+    "after such a discharge, notify the regional water board by email 'no later than twenty four "
+    "hours after the discharge', with the pond owner's name and permit identification number "
+    "(L237)",
+)
+
+
 def _pond_rule(ctx: Context) -> Outcome:
-    if RECYCLED_POND not in ctx.items("facility_types"):
-        return does_not_apply(
-            "no recycled-water pond (site.facility_types has no 'recycled_water_pond')"
-        )
-    return applies(
-        "pond containing recycled water (site.facility_types 'recycled_water_pond')",
-        "manage it 'such that no discharge occurs unless the discharge is a result of a "
-        "twenty-five year, twenty four hour storm event or greater' (L237)",
-        "after such a discharge, notify the regional water board by email 'no later than twenty "
-        "four hours after the discharge', with the pond owner's name and permit identification "
-        "number (L237)",
+    spilled = _recorded(
+        ctx, "recycled_pond_discharge", "a discharge from a recycled-water pond means a pond (L237)"
+    )
+    listed = ctx.includes("facility_types", RECYCLED_POND, label="a pond containing recycled water")
+    return any_of(spilled, listed).outcome(
+        applies=_POND_APPLIES, does_not_apply=["no pond containing recycled water on the site"]
     )
 
 
@@ -390,7 +408,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_landscape_rule,
-        uses=("site.activities",),
+        uses=("site.activities", "events"),
         flags=(F.A3_INCIDENTAL_XREF,),
     ),
     ApplicabilityRule(
@@ -413,7 +431,7 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_pond_rule,
-        uses=("site.facility_types",),
+        uses=("site.facility_types", "events"),
         flags=(F.A3_INCIDENTAL_XREF,),
     ),
 ]

@@ -42,6 +42,9 @@ FALSE_OR_TAMPERING = ("false_statement", "monitoring_tampering")
 #: does not make it a violation under L757, so it is not in the criminal fine by default
 LATE_NOTC = "late_notc_amendment"
 ORDINARY = tuple(k for k in VIOLATIONS if k not in (*FALSE_OR_TAMPERING, LATE_NOTC))
+#: every violation of the chapter (L715, L753, L769 reach "violation of any provision"): not the
+#: late NOTC amendment, which the text makes a fee or a rejection (L409), as for the fine
+VIOLATIONS_OF_CHAPTER = ORDINARY + FALSE_OR_TAMPERING
 LATE_NOTC_FLAG = (
     "L409: an NOTC amendment filed less than two working days before the termination date "
     "'may be rejected or require reasonable additional fee'. Whether it is also a violation "
@@ -144,7 +147,8 @@ RULES: list[PenaltySchedule] = [
         notes="The amount is 'as set forth in Section 13.52.170' (L715), which is not part of "
         "this text; fee amounts are set by city council resolution (L795). The chapter sets no "
         "procedure or escalation ladder.",
-        flags=(F.A2_CITATION_XREF, F.A34_NO_ENFORCEMENT_PROCEDURE),
+        applies_to=VIOLATIONS_OF_CHAPTER,
+        flags=(F.A2_CITATION_XREF, F.A34_NO_ENFORCEMENT_PROCEDURE, LATE_NOTC_FLAG),
     ),
     PenaltySchedule(
         id="civil_penalties",
@@ -162,7 +166,8 @@ RULES: list[PenaltySchedule] = [
         max_usd=None,
         per="violation_day",
         notes="Amounts are set by state or federal law, not by this chapter (L753).",
-        flags=(F.A36_CIVIL_EXTERNAL,),
+        applies_to=VIOLATIONS_OF_CHAPTER,
+        flags=(F.A36_CIVIL_EXTERNAL, LATE_NOTC_FLAG),
     ),
     PenaltySchedule(
         id="nuisance_abatement",

@@ -20,12 +20,11 @@ from . import flags as F
 from . import parameters as P
 from .classes import (
     by_home,
-    created_replaced,
+    created_replaced_at_least,
     labelled,
     linked,
     net_at_least,
     param_missing,
-    threshold_met,
 )
 from .common import RESOLUTION, c, ext, num
 from .construction import follows
@@ -73,12 +72,11 @@ def _regulated(ctx: Context) -> Tri:
 def _tier3(ctx: Context) -> Tri:
     """Impervious surface created or replaced at or above the Tier 3 threshold for the project
     (a different, unconfirmed one for single-family homes)."""
-    area = created_replaced(ctx)
     return labelled(
         by_home(
             ctx.is_true("single_family_home", "single-family home"),
-            threshold_met(ctx, area, P.TIER3_SFH),
-            threshold_met(ctx, area, P.TIER3),
+            created_replaced_at_least(ctx, P.TIER3_SFH),
+            created_replaced_at_least(ctx, P.TIER3),
         ),
         "at or above the Resolution's Tier 3 size (external)",
         "below the Resolution's Tier 3 size (external): " + FLOWCHART_FLAG,
@@ -221,14 +219,18 @@ def _pr2_rule(ctx: Context) -> Outcome:
     )
 
 
+def pr3(ctx: Context) -> Tri:
+    return all_of(_regulated(ctx), tier3(ctx), retention_required(ctx))
+
+
 def _pr3_rule(ctx: Context) -> Outcome:
-    return all_of(_regulated(ctx), tier3(ctx), retention_required(ctx)).outcome(
+    return pr3(ctx).outcome(
         applies=["Performance Requirement No. 3 (runoff retention); see the sizing results"],
     )
 
 
 def _pr4_rule(ctx: Context) -> Outcome:
-    tier4 = threshold_met(ctx, created_replaced(ctx), P.TIER4)
+    tier4 = created_replaced_at_least(ctx, P.TIER4)
     return all_of(_regulated(ctx), tier3(ctx), tier4, peak_required(ctx)).outcome(
         applies=["manage post-development peak flows (Performance Requirement No. 4)"],
     )
@@ -255,12 +257,15 @@ def _om_rule(ctx: Context) -> Outcome:
 
 
 # --------------------------------------------------------------------------- descriptors
-_IMPERVIOUS = ("site.project_type", "site.new_impervious_sqft", "site.replaced_impervious_sqft")
-_NET = _IMPERVIOUS + (
+_IMPERVIOUS = (
+    "site.project_type",
+    "site.new_impervious_sqft",
+    "site.replaced_impervious_sqft",
+    # the areas that bound created + replaced (classes.created_replaced_most)
     "site.existing_impervious_sqft",
     "site.post_project_impervious_sqft",
-    "site.single_family_home",
 )
+_NET = _IMPERVIOUS + ("site.single_family_home",)
 
 RULES: list[ApplicabilityRule] = [
     ApplicabilityRule(

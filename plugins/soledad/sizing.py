@@ -19,11 +19,13 @@ from workbench.api import (
     Quantity,
     SizingResult,
     SizingTool,
+    Tri,
 )
 from workbench.api import hydrology as H
 
 from . import parameters as P
 from .common import RESOLUTION, c, ext, num
+from .postconstruction import pr2, pr3
 
 WEF = ext(
     "Urban Runoff Quality Management, WEF Manual of Practice No. 23 / ASCE Manual of Practice No. "
@@ -165,13 +167,35 @@ def volume_result(ctx: Context, param_id: str, method: str) -> SizingResult:
 
 
 # --------------------------------------------------------------------------- tools
+def _not_required(gate: Tri, requirement: str) -> SizingResult | None:
+    """A sizing result ``does_not_apply`` where its performance requirement does not apply
+    (review 2026-12-03 defect 4: no PR2 volume shown as applying under a PR2 that does not);
+    None where it applies or is open (then the figures are computed, the result's ``required``
+    says yes or conditional)."""
+    if not gate.no:
+        return None
+    return SizingResult(
+        outputs={},
+        status="does_not_apply",
+        steps=[f"{requirement} does not apply: {'; '.join(gate.reasons)}; nothing to size"],
+    )
+
+
+def _pr2_gate(ctx: Context) -> SizingResult | None:
+    return _not_required(pr2(ctx), "Performance Requirement No. 2")
+
+
 def _treatment_volume(ctx: Context) -> SizingResult:
+    if (skipped := _pr2_gate(ctx)) is not None:
+        return skipped
     return volume_result(
         ctx, P.PR2_PERCENTILE.id, "treat (Performance Requirement No. 2, volume-based)"
     )
 
 
 def _treatment_flow(ctx: Context) -> SizingResult:
+    if (skipped := _pr2_gate(ctx)) is not None:
+        return skipped
     pid = P.PR2_INTENSITY.id
     intensity = ctx.param(pid)
     if intensity is None:
@@ -204,6 +228,8 @@ def _treatment_flow(ctx: Context) -> SizingResult:
 
 
 def _retention_volume(ctx: Context) -> SizingResult:
+    if (skipped := _not_required(pr3(ctx), "Performance Requirement No. 3")) is not None:
+        return skipped
     zone = ctx.fact("watershed_management_zone")
     param = P.WMZ_PERCENTILE[zone]
     if ctx.param(param.id) is None:

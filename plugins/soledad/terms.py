@@ -99,6 +99,8 @@ TERMS = [
         "hearing_date",
         "penalty_received",
         "violation_report_made",
+        "permit_waiver_granted",  # the city manager's decision (L517)
+        "stop_work_order_issued",  # L301
     ),
     *own_terms(
         "violation",

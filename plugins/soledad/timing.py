@@ -22,6 +22,7 @@ from workbench.api import (
     Outcome,
     WorkCalendar,
     compute_due,
+    extend_ccp12a,
     format_when,
 )
 
@@ -100,27 +101,89 @@ def late_notc_amendment(form: FormValues) -> list[str]:
     ]
 
 
+def petition_last_day(notice: date, cal: WorkCalendar) -> tuple[date, date]:
+    """(the tenth calendar day after the notice, the last day of the period): L721 counts ten
+    calendar days; a tenth day on a Saturday, Sunday, CCP section 135 holiday or a closure
+    (section 12b) is extended by CCP section 12a to the next day that is none. The period runs
+    against the filer (L723), so it ends on that extended day, the one the deadline prints."""
+    tenth = notice + timedelta(days=PETITION_DAYS)
+    try:
+        extension = extend_ccp12a(tenth, cal.closures)
+    except ValueError:  # a year the CCP section 135 list does not cover: no extension shown
+        extension = None
+    return tenth, (extension.extended_due if extension else tenth)
+
+
 def late_petition(form: FormValues) -> list[str]:
-    """L721-723: a petition filed more than ten calendar days after the notice of issuance."""
+    """L721-723: a petition filed after the ten calendar days of the notice of issuance, as CCP
+    section 12a extends them."""
     notice, filed = form.day("notice_date"), form.day("filing_date")
     if notice is None or filed is None:
         return []
-    last = notice + timedelta(days=PETITION_DAYS)
+    tenth, last = petition_last_day(notice, form.calendar)
     if filed <= last:
         return []
-    message = (
-        f"filed {filed.isoformat()}, after {last.isoformat()}: more than ten calendar days after "
-        f"the notice {notice.isoformat()}, which 'shall be deemed to be a waiver of any further "
-        "right to administrative reconsideration or review of the order'"
+    moved = (
+        f" (the tenth day {tenth.isoformat()} extended by Cal. Code Civ. Proc. section 12a)"
+        if last != tenth
+        else ""
     )
-    why = form.calendar.off_reason(last)
-    if why is not None:
-        message += (
-            f"; the last day {last.isoformat()} is not a working day ({why or 'weekend'}): the "
-            "chapter does not move it; Cal. Code Civ. Proc. section 12a may (verify)"
-        )
-    return [message]
+    return [
+        f"filed {filed.isoformat()}, after {last.isoformat()}{moved}: more than ten calendar "
+        f"days after the notice {notice.isoformat()}, which 'shall be deemed to be a waiver of "
+        "any further right to administrative reconsideration or review of the order'"
+    ]
 
+
+APPEAL_CITES = (
+    c(
+        747,
+        747,
+        "The appeal must be filed within five working days of the discharger or operator "
+        "receiving the penalty",
+        "Appeal B.1",
+    ),
+    c(749, 749, "shall be deemed to be a waiver of further administrative review", "Appeal B.2"),
+)
+
+
+def appeal_last_day(received: date, cal: WorkCalendar) -> tuple[date, date]:
+    """(the fifth working day after the penalty was received, the last day of the period):
+    L747 counts five working days; CCP section 12a extends a fifth day that is a CCP section
+    135 holiday the city works (Lincoln Day, Native American Day) to the next day that is
+    none. The period runs against the appellant (L749), so it ends on that day, as the
+    deadline ``appeal`` prints it."""
+    fifth = compute_due(5, "working_days", received, cal).due
+    try:
+        extension = extend_ccp12a(fifth, cal.closures)
+    except ValueError:  # a year the CCP section 135 list does not cover
+        extension = None
+    return fifth, (extension.extended_due if extension else fifth)
+
+
+def late_appeal(form: FormValues) -> list[str]:
+    """L747-749: an appeal filed after the five working days of receiving the penalty."""
+    received, filed = form.day("penalty_received_on"), form.day("filing_date")
+    if received is None or filed is None:
+        return []
+    fifth, last = appeal_last_day(received, form.calendar)
+    if filed <= last:
+        return []
+    moved = f" (the fifth working day {fifth.isoformat()} extended by CCP section 12a)"
+    return [
+        f"filed {filed.isoformat()}, after {last.isoformat()}{moved if last != fifth else ''}: "
+        f"more than five working days after the penalty was received ({received.isoformat()}), "
+        "which 'shall be deemed to be a waiver of further administrative review'"
+    ]
+
+
+APPEAL_LATE = FormCheck(
+    id="appeal_filed_late",
+    title="Filed more than five working days after the penalty was received",
+    fields=("penalty_received_on", "filing_date"),
+    citations=APPEAL_CITES,
+    check=late_appeal,
+)
 
 _SP = "Spills and releases"
 C_WORKING_DAY = c(189, 189, "eight a.m. to five p.m.", "Definitions")
@@ -178,6 +241,58 @@ def late_spill_notice(form: FormValues) -> list[str]:
     return []
 
 
+HAZARDOUS_CITES = (
+    c(
+        689,
+        689,
+        "such person shall immediately notify emergency response agencies of the occurrence via "
+        "emergency dispatch services",
+        _SP,
+    ),
+)
+DISPATCH = "emergency dispatch services (hazardous)"
+
+
+def hazardous_notice_channel(form: FormValues) -> list[str]:
+    """L689: a hazardous release is notified to emergency response agencies 'via emergency
+    dispatch services'; a notice to the city in person, by phone or electronically is the
+    non-hazardous release's notice, not this one."""
+    if form.get("hazardous") is not True or form.get("method") in (None, DISPATCH):
+        return []
+    return [
+        f"a hazardous release was notified by '{form.get('method')}': the chapter requires "
+        "immediate notice to emergency response agencies 'via emergency dispatch services' "
+        "(a notice to the city does not replace it)"
+    ]
+
+
+def hazardous_notice_delay(form: FormValues) -> list[str]:
+    """L689: 'immediately' sets no allowance to count; a notice given later than the moment
+    (or, for dates without a time, the day) the release became known is shown with its delay,
+    never called on time."""
+    if form.get("hazardous") is not True:
+        return []
+    found, told = form.when("discovered_at"), form.when("notified_at")
+    if found is None or told is None:
+        return []
+    if isinstance(found, datetime) and isinstance(told, datetime):
+        delay = told - found
+        if delay <= timedelta(0):
+            return []
+        hours = delay.total_seconds() / 3600
+        said = f"{hours:,.1f} hours" if hours < 48 else f"{delay.days} days"
+    else:
+        days = (_as_day(told) - _as_day(found)).days
+        if days <= 0:
+            return []
+        said = f"{days} day{'s' if days != 1 else ''}"
+    return [
+        f"notice given {format_when(told)}, {said} after the hazardous release became known "
+        f"({format_when(found)}): the chapter says 'immediately' (it states no allowance); "
+        "confirm the agencies were notified as soon as the release was known"
+    ]
+
+
 def late_spill_confirmation(form: FormValues) -> list[str]:
     """L689: an in-person or phone notice is confirmed in writing, 'mailed to the city manager
     within three working days of the phone notice'."""
@@ -219,6 +334,20 @@ SPILL_CONFIRMATION_LATE = FormCheck(
     fields=("phone_notice_at", "mailed_on"),
     citations=CONFIRMATION_CITES,
     check=late_spill_confirmation,
+)
+HAZARDOUS_NOT_DISPATCH = FormCheck(
+    id="hazardous_notice_not_dispatch",
+    title="Hazardous release not notified via emergency dispatch services",
+    fields=("hazardous", "method"),
+    citations=HAZARDOUS_CITES,
+    check=hazardous_notice_channel,
+)
+HAZARDOUS_NOT_IMMEDIATE = FormCheck(
+    id="hazardous_notice_delayed",
+    title="Hazardous release notified later than when it became known ('immediately')",
+    fields=("hazardous", "discovered_at", "notified_at"),
+    citations=HAZARDOUS_CITES,
+    check=hazardous_notice_delay,
 )
 PETITION_LATE = FormCheck(
     id="petition_filed_late",
@@ -298,18 +427,26 @@ def _petition_timing(ctx: Context) -> Outcome:
     if notice is None or filed is None:
         keys = [k for k, v in (("notice_date", notice), ("filing_date", filed)) if v is None]
         return _open("petition_for_reconsideration", *keys)
-    last = notice + timedelta(days=PETITION_DAYS)
-    late = late_petition(site_form(ctx, values))
+    form = site_form(ctx, values)
+    tenth, last = petition_last_day(notice, form.calendar)
+    late = late_petition(form)
     if not late:
+        moved = (
+            f"; the tenth day {tenth.isoformat()} is a holiday for computing time, extended by "
+            f"Cal. Code Civ. Proc. section 12a to {last.isoformat()}"
+            if last != tenth
+            else ""
+        )
         return Outcome(
             "does_not_apply",
             [
                 f"filed {filed.isoformat()}, within ten calendar days of the notice "
-                f"{notice.isoformat()} (last day {last.isoformat()}) (L721)"
+                f"{notice.isoformat()} (last day {last.isoformat()}{moved}) (L721)"
             ],
+            [F.CCP12A_FILER_PERIOD] if moved else [],
         )
     return Outcome(
-        "applies", [f"{late[0]} (L723); see the warning on the form"], [F.A21_NO_ROLL_FORWARD]
+        "applies", [f"{late[0]} (L723); see the warning on the form"], [F.CCP12A_FILER_PERIOD]
     )
 
 

@@ -10,6 +10,7 @@ from .classes import (
     EMERGENCY_DETERMINED,
     EMERGENCY_ENDED,
     PERMIT_ISSUED,
+    REPLACEMENT_IS_MAINTENANCE,
     RESIDENTIAL_MAINTENANCE,
     TEMPORARY_SUSPENSION,
     WAIVER,
@@ -17,6 +18,7 @@ from .classes import (
 )
 from .deadlines import EVENTS
 from .general import ACTIVITIES, FACILITY_TYPES, MS4_SUSPENDED, MS4_TERMINATED
+from .orders import SWO_EXCEPTION
 from .penalties import VIOLATIONS
 
 VOCABULARY: dict[str, dict[str, str]] = {
@@ -35,6 +37,10 @@ VOCABULARY: dict[str, dict[str, str]] = {
         "is exposed",
         TEMPORARY_SUSPENSION: "Halt of work shown to the city manager to be a temporary "
         "suspension (L391)",
+        REPLACEMENT_IS_MAINTENANCE: "The replaced impervious surface is maintenance in kind "
+        "(resurfacing, reroofing), not redevelopment (L513 read against L145)",
+        SWO_EXCEPTION: "The city manager has made an express written exception to a stop "
+        "work order (L301)",
         MS4_SUSPENDED: "The city has suspended the site's MS4 access (L251-255)",
         MS4_TERMINATED: "The city has terminated the site's MS4 access (L257-261)",
     },

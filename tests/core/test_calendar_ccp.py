@@ -117,7 +117,7 @@ def test_removing_juneteenth_moves_a_working_day_deadline_by_one_day():
     opened = _deadline("soledad", "appeal", "2025-06-16", open_days=["2025-06-19"])
     assert (closed["due"], opened["due"]) == ("2025-06-24", "2025-06-23")
     assert "Juneteenth" in closed["steps"][0] and "Juneteenth" not in opened["steps"][0]
-    assert "Holiday list: soledad-gov6700" in closed["notes"][-1]
+    assert "Holiday list: soledad-state-offices" in closed["notes"][-1]
     assert opened["notes"][-1].endswith("with 1 open day.")
 
 

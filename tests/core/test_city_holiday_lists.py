@@ -44,7 +44,12 @@ class ListCity:
         return api.Jurisdiction(**{**vars(j), "holiday_list": self.holiday_list})
 
 
-@pytest.mark.parametrize("jid", CITIES)
+#: Soledad names its list for what it holds, the state-office holidays (issue 33;
+#: tests/plugins/soledad/test_L189_holiday_list.py): the same pinned days, another title
+GOV6700_CITIES = tuple(c for c in CITIES if c != "soledad")
+
+
+@pytest.mark.parametrize("jid", GOV6700_CITIES)
 def test_every_city_declares_the_pinned_gov_6700_list(jid):
     listed = HOST.jurisdiction(jid).holiday_list
     assert listed is not None and listed.id == f"{jid}-gov6700"
@@ -69,7 +74,8 @@ def test_a_working_day_deadline_names_the_city_list(jid, rule_id, at, due):
     scenario = make_scenario(jid, events=[{"kind": rule.trigger, "at": at}])
     (entry,) = [d for d in result_for(HOST, scenario, jid)["deadlines"] if d["rule_id"] == rule_id]
     assert entry["due"] == due
-    assert any(n.startswith(f"Holiday list: {jid}-gov6700 ") for n in entry["notes"])
+    listed = HOST.jurisdiction(jid).holiday_list
+    assert any(n.startswith(f"Holiday list: {listed.id} ") for n in entry["notes"])
 
 
 def test_a_jurisdiction_with_another_list_counts_with_it():

@@ -67,8 +67,6 @@ def test_the_plugin_declares_every_part_of_the_issue():
     } <= ids["applicability"]
     assert {
         "spill_report_to_city",
-        "hp_commercial_designation_effective",
-        "hp_industrial_designation_effective",
         "treatment_bmp_servicing_before_rainy_season",
         "maintenance_records_retention",
         "unmanned_rainy_season_inspection",
@@ -231,7 +229,6 @@ def test_demo_scenario_evaluates_without_errors():
     assert not [s for s in result["sizing"] if s["status"] == "error"]
     assert {d["rule_id"] for d in result["deadlines"]} >= {
         "spill_report_to_city",
-        "hp_commercial_designation_effective",
     }
     assert {p["rule_id"]: p["max_usd"] for p in result["penalties"]}["civil_penalty"] == 12_500
 

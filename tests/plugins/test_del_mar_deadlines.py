@@ -50,30 +50,6 @@ def test_spill_report_over_a_weekend():
     assert due("spill_report_to_city", "2025-12-05T16:00")["due"] == "2025-12-06T16:00"
 
 
-def test_designation_90_days_lands_on_thanksgiving_and_does_not_move():
-    """L507: "take effect 90 days after mailing or service": Fri 2025-08-29 + 90 days = Thu
-    2025-11-27 (holiday; no roll)."""
-    d = due("hp_commercial_designation_effective", "2025-08-29")
-    assert d["due"] == "2025-11-27"
-    assert any("Thanksgiving" in n and "does not say the date moves" in n for n in d["notes"])
-    assert d["status"] == "due_soon"
-
-
-def test_industrial_designation_90_days_lands_on_christmas():
-    """L537: Fri 2025-09-26 + 90 days = Thu 2025-12-25 Christmas; the text does not move it."""
-    d = due("hp_industrial_designation_effective", "2025-09-26")
-    assert d["due"] == "2025-12-25"
-    assert any("Christmas" in n for n in d["notes"])
-
-
-def test_designation_90_days_to_the_day_after_thanksgiving():
-    """L507: Sat 2025-08-30 + 90 days = Fri 2025-11-28, a California state holiday (Day After
-    Thanksgiving)."""
-    d = due("hp_commercial_designation_effective", "2025-08-30")
-    assert d["due"] == "2025-11-28"
-    assert any("Day After Thanksgiving" in n for n in d["notes"])
-
-
 def test_unmanned_rainy_season_inspection_due_april_30():
     """L393 with L153: the Rainy Season inspection falls "from October 1 through April 30": due the
     day before May 1."""
@@ -141,8 +117,6 @@ def test_manure_week_ends_six_days_after_it_starts():
     "rule_id",
     [
         "spill_report_to_city",
-        "hp_commercial_designation_effective",
-        "hp_industrial_designation_effective",
         "unmanned_rainy_season_inspection",
         "maintenance_records_retention",
         "manure_cleanup_twice_weekly",

@@ -48,7 +48,11 @@ def test_emergency_and_routine_maintenance_are_not_land_disturbance():
         ]
         == "does_not_apply"
     )
-    site = {"disturbed_area_sqft": 9000, "exemptions_claimed": ["routine_maintenance"]}
+    site = {
+        "disturbed_area_sqft": 9000,
+        "new_impervious_sqft": 0,  # issue 36: the claim holds only when nothing is added
+        "exemptions_claimed": ["routine_maintenance"],
+    }
     assert run("land_disturbance_bmps", site=site)["status"] == "does_not_apply"
     assert "original line and grade" in why("land_disturbance_bmps", site=site)
 
@@ -63,7 +67,11 @@ def test_stormwater_management_plan_goes_with_the_permit_application():
         )["status"]
         == "applies"
     )
-    no_application = {"requires_city_permit": False, "discretionary_permit": False}
+    no_application = {
+        "requires_city_permit": False,
+        "discretionary_permit": False,
+        "facility_types": ["none"],  # not the City's project (L661, issue 36)
+    }
     assert (
         run(
             "construction_stormwater_management_plan",
@@ -104,7 +112,7 @@ def test_rainy_season_duties_quote_the_text():
     assert "regardless of the season" in text
 
 
-@pytest.mark.parametrize("area, status", [(43_559, "does_not_apply"), (43_560, "applies")])
+@pytest.mark.parametrize("area, status", [(43_559, "does_not_apply"), (43_560, "needs_info")])
 def test_state_construction_permit_screen_is_external_and_overridable(area, status):
     """L723 binds "Dischargers required to comply with the State Construction General Stormwater
     Permit"; the 1-acre

@@ -30,6 +30,7 @@ COMMERCIAL = {
     "outdoor_parking_vehicles": 0,
     "affects_impaired_or_sensitive_waters": True,
     "distance_to_sensitive_area_ft": 1000,
+    "discharges_to_sensitive_area": False,  # L219: else asked whether within a WQSA (issue 36)
 }
 INDUSTRIAL = {
     "facility_types": ["industrial"],
@@ -195,7 +196,12 @@ def test_high_priority_industrial_without_state_swppp_prepares_a_city_swppp():
 def test_manned_high_priority_industrial_monitors_two_storm_events():
     """L617-L619: manned HPIFs without State monitoring obtain data "from two storm events in a
     year"; unmanned ones do not."""
-    site = {**INDUSTRIAL, "discharges_to_sensitive_area": True, "manned_facility": True}
+    site = {
+        **INDUSTRIAL,
+        "discharges_to_sensitive_area": True,
+        "manned_facility": True,
+        "conditions": ["igp_monitoring_exemption_would_not_apply"],  # L617 (issue 36)
+    }
     f = run("high_priority_industrial_monitoring", site=site)
     assert f["status"] == "applies"
     assert any("two storm events in a year" in r for r in f["reasons"])

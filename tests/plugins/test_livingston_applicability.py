@@ -74,17 +74,19 @@ def test_small_project_counts_replaced_area_with_no_net_increase():
     assert any("no net increase" in flag for flag in f["flags"])
 
 
-def test_single_family_home_above_5000_is_small_project_and_flagged():
+def test_single_family_home_above_5000_is_regulated_not_small_and_flagged():
     """L183: detached single-family homes that create and/or replace '2,500 square feet or more', no
-    upper bound."""
+    upper bound; L201 '5,000 square feet or more'. The bands are complementary (issue 35, D2):
+    the home is a regulated project, and AMB-2 states the other reading."""
     f = run(
         "small_project_site_design",
         new_impervious_sqft=6_000,
         replaced_impervious_sqft=0,
         single_family_home=True,
         part_of_common_plan=False,
+        project_type="new_development",
     )
-    assert f["status"] == "applies"
+    assert f["status"] == "does_not_apply"
     assert any("AMB-2" in flag for flag in f["flags"])
 
 
@@ -468,9 +470,11 @@ def test_hydromodification_asks_for_post_project_area_when_area_is_created():
     ],
 )
 def test_construction_permit_or_escp(disturbed, cgp, escp):
-    """L31/L161: NOI for 'one acre of land or more'; ESCP and worksheet for 'less than an acre'."""
-    assert status("construction_general_permit", disturbed_area_sqft=disturbed) == cgp
-    assert status("erosion_sediment_control_plan", disturbed_area_sqft=disturbed) == escp
+    """L31/L161: NOI for 'one acre of land or more'; ESCP and worksheet for 'less than an acre'
+    (a site not part of a larger common plan: the plan's phases would count, L31)."""
+    site = dict(disturbed_area_sqft=disturbed, part_of_common_plan=False)
+    assert status("construction_general_permit", **site) == cgp
+    assert status("erosion_sediment_control_plan", **site) == escp
 
 
 def test_erosivity_waiver_means_escp_not_cgp():
@@ -485,7 +489,7 @@ def test_erosivity_waiver_means_escp_not_cgp():
     ("site", "expected"),
     [
         (
-            dict(disturbed_area_sqft=20_000, notices_of_violation=0),
+            dict(disturbed_area_sqft=20_000, notices_of_violation=0, part_of_common_plan=False),
             "a presoil disturbance inspection and a project completion",
         ),
         (

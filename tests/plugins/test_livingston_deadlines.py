@@ -164,12 +164,12 @@ def test_every_trigger_is_an_event_kind_with_a_label():
     assert not any(rule.roll_forward for rule in HOST.descriptors("livingston", "deadline"))
 
 
-def test_L121_irrigation_deadlines_are_left_out_without_irrigation():
-    """L121-129 bind persons with irrigated landscape or a recycled-water pond: without either,
-    the leak deadline is not shown as due (it is listed in deadlines_left_out)."""
+def test_L121_irrigation_leak_event_presupposes_irrigation():
+    """L121-129 bind persons with irrigated landscape or a recycled-water pond; a recorded leak
+    presupposes the irrigation (issue 35, D4): the 72-hour deadline is due, none left out."""
     scenario = make_scenario(
         "livingston", events=[{"kind": "irrigation_leak_learned", "at": "2025-11-08T09:00"}]
     )
     result = result_for(HOST, scenario, "livingston", as_of="2025-11-20")
-    assert [d["rule_id"] for d in result["deadlines"]] == []
-    assert [d["rule_id"] for d in result["deadlines_left_out"]] == ["irrigation_leak_repair"]
+    assert [d["rule_id"] for d in result["deadlines"]] == ["irrigation_leak_repair"]
+    assert result["deadlines_left_out"] == []

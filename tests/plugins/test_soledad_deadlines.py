@@ -36,6 +36,7 @@ UNITS = {
     "permit_amendment": (2, "working_days", "before"),  # L497
     "late_amendment_filing": (2, "working_days", "before"),  # L503
     "permit_suspended_cease": (0, "immediate", "after"),  # L469
+    "stop_work_order_cease": (0, "immediate", "after"),  # L301
     "owner_change_reissue": (2, "working_days", "after"),  # L327
     "inactive_site": (14, "calendar_days", "after"),  # L389
     "notc_submission": (14, "calendar_days", "after"),  # L403
@@ -73,8 +74,10 @@ def test_every_duration_has_the_unit_the_text_states():
         rule = rules[rule_id]
         assert (rule.amount, rule.unit, rule.direction) == (amount, unit, direction), rule_id
         assert rule.roll_forward is False
-        if unit == "calendar_days":
+        if unit == "calendar_days" and not rule.ends_on_extended:
             assert F.A21_NO_ROLL_FORWARD in rule.flags, rule_id
+        if rule.ends_on_extended:  # a filer's period (L721, L747) or the city's clock (L439, L729)
+            assert {F.CCP12A_FILER_PERIOD, F.A21_CITY_CLOCK} & set(rule.flags), rule_id
 
 
 def test_permit_lead_time_counts_back_across_thanksgiving():
@@ -171,13 +174,14 @@ def test_remediation_72_hours_do_not_skip_holidays():
     assert F.A27_REMEDIATION_CLOCK in d["flags"]
 
 
-def test_petition_ten_calendar_days_not_moved_off_weekend():
-    """L721: 'within ten calendar days': notice Thu Nov 20 2025 -> Sun Nov 30; the text does not
-    move it (A-21), so the due date stays and a note says it is not a working day."""
+def test_petition_ten_calendar_days_ends_on_the_ccp12a_extended_day():
+    """L721: 'within ten calendar days': notice Thu Nov 20 2025 -> Sun Nov 30; the chapter does
+    not move it, CCP 12a extends it to Mon Dec 1, and the period (run against the filer, L723)
+    ends there (issue 33)."""
     d = due("petition_for_reconsideration", "order_notice_received", "2025-11-20")
     assert d["due"] == "2025-11-30"
-    assert any("not a working day" in n for n in d["notes"])
-    assert F.A21_NO_ROLL_FORWARD in d["flags"]
+    assert d["extended_due"] == "2025-12-01"
+    assert F.CCP12A_FILER_PERIOD in d["flags"]
 
 
 def test_notc_fourteen_calendar_days_lands_on_christmas():

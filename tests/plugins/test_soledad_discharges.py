@@ -132,8 +132,10 @@ def test_ms4_access_reinstatement_is_an_offense():
     [
         ({"facility_types": ["industrial_facility"]}, "applies"),
         ({"land_use": "commercial"}, "applies"),
-        ({"land_use": "mixed"}, "needs_info"),
+        ({"land_use": "mixed", "facility_types": None}, "needs_info"),  # list not given
+        ({"land_use": "mixed"}, "does_not_apply"),  # "none of these" facility types
         ({"land_use": "residential"}, "does_not_apply"),
+        ({"land_use": "residential", "facility_types": None}, "needs_info"),
     ],
 )
 def test_commercial_industrial_facilities(site, expected):

@@ -133,6 +133,7 @@ def test_appeal_requires_evidence_of_no_violation():
             "appellant": "operator",
             "order_type": "stop work order",
             "penalty_received_on": "2025-11-24",
+            "filing_date": "2025-11-26",
         },
     )
     assert problems == {"evidence_no_violation": "is required"}

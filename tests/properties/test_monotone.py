@@ -1,5 +1,12 @@
 """Knowledge is monotone: an answer decided without a fact does not change when it is given.
 
+With lists (issue 32) the harness caught, on the code before Core 32 (250f2eb, first failing
+example per city): Livingston ``source_controls`` needs_info with activities
+['accidental_spills_leaks'], does_not_apply without; Signal Hill ``lid114_c08_automotive_service``
+needs_info with facility_types ['automotive_service_facility'], does_not_apply without; Soledad
+``landscape_runoff_controls`` applies with activities ['landscape_irrigation'], does_not_apply
+without. (Del Mar passed its 60 examples there.)
+
 For generated scenarios of every city and every numeric, text or classification fact in them:
 removing the fact leaves each finding either as it was or ``needs_info``. This is the harness
 every city's issue uses; a city is listed in ``NOT_YET`` until its rules are on the

@@ -57,8 +57,8 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     assert f"the city's list (version {CITY_STANDIN.version})" in shown
     assert "judicial holidays (CCP" in shown
     assert "gov6700" not in shown and "ccp-135" not in shown  # ids only in the tooltip
-    assert f"soledad-gov6700 {CITY_STANDIN.version}" in panel.holiday_lists.toolTip()
-    assert "Soledad: Gov. Code § 6700 holidays" in panel.holiday_lists.toolTip()
+    assert f"soledad-state-offices {CITY_STANDIN.version}" in panel.holiday_lists.toolTip()
+    assert "Soledad: California state-office holidays" in panel.holiday_lists.toolTip()
     assert "not declared by the city" not in panel.holiday_lists.toolTip()
 
     # Soledad's 30 days to act on a NOTC certification from 2025-10-12 end on Veterans Day;
@@ -80,7 +80,8 @@ def test_extended_last_day_open_days_and_the_holiday_lists(qtbot, window, host):
     panel.due.selectRow(row)
     detail = panel.detail.toPlainText()
     assert "Last day extended to 2025-11-12 (Code of Civil Procedure § 12a)" in detail
-    assert "For a filer the earlier date (due) is the safe one" in detail
+    # the city's own clock ends on the extended day (issue 33, L439): no filer advice first
+    assert "This period ends on extended_due (CCP § 12a)" in detail
     assert "California Code of Civil Procedure" in detail  # the statute among the citations
     panel.calendar.setSelectedDate(QDate(2025, 11, 12))
     assert "Last day extended from 2025-11-11 (CCP § 12a)" in panel.day_info.text()

@@ -241,6 +241,9 @@ class Context:
         listed = getattr(self.scenario.site, name)
         if listed is None:
             raise MissingFact(f"site.{name}")
+        if self.maybe(name):  # a term of another city may be one more of the city's terms
+            shown = ", ".join(f"'{t}'" for t in self.maybe(name))
+            raise MissingFact(f"site.{name}", f"a term of another ordinance may be {shown}")
         return list(listed)
 
     def maybe(self, name: str) -> tuple[str, ...]:
@@ -264,7 +267,7 @@ class Context:
         answer = self._exempted[eid]
         declared = self._exemptions.get(eid)
         if declared is not None and answer.no and self._invoked(declared):
-            flag = f"CLAIM CONTRADICTED: {declared.title}: " + "; ".join(answer.reasons)
+            flag = "CLAIM CONTRADICTED: " + "; ".join(answer.reasons)  # names the exemption
             if flag not in self._contradicted:
                 self._contradicted.append(flag)
         return answer

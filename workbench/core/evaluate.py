@@ -289,13 +289,24 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
     return label.replace("_", " ") if label == term else label
 
 
+#: List fields whose open terms every rule already reads as unknown (``Context.includes`` and
+#: ``Context.items``): the finding itself says where such a term decides (issue 32).
+_LISTS_READ_THREE_VALUED = ("site.facility_types", "site.activities")
+
+
 def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
     """Findings that read a field holding a term the city may or may not read as its own, and
-    that do not apply, are open: ``needs_info`` with the note (in place)."""
+    that do not apply, are open: ``needs_info`` with the note (in place). The list facts are
+    left out: the context reads their open terms as unknown in every rule that asks."""
     for finding in findings:
         if finding["status"] != "does_not_apply":
             continue
-        terms = [t for f in finding["uses"] for t in translation.open_fields.get(f, [])]
+        terms = [
+            t
+            for f in finding["uses"]
+            if f not in _LISTS_READ_THREE_VALUED
+            for t in translation.open_fields.get(f, [])
+        ]
         if not terms:
             continue
         finding["status"] = "needs_info"
@@ -555,6 +566,13 @@ def counting_text(entry: dict[str, Any], with_trigger: bool = True) -> str:
     return text + (", the start day counted" if entry.get("inclusive_end") else "")
 
 
+#: the ``use`` of an extension whose rule ``ends_on_extended`` (a period run against a filer)
+ENDS_ON_EXTENDED = (
+    "This period ends on extended_due (CCP § 12a): a filing or decision on that day is on time, "
+    "and the status counts to it. For a filer the earlier date (due) is the safe one."
+)
+
+
 def deadline_entry(
     rule: DeadlineRule, kind: str, at: date | datetime, cal: WorkCalendar, as_of: date
 ) -> dict[str, Any]:
@@ -571,25 +589,30 @@ def deadline_entry(
         )
     except HolidaysNotPinned as error:  # a year without a pinned holiday list: bad input
         raise InputError(f"events: {kind} at {format_when(at)}: {error}") from None
+    # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
+    # a retention date is not a last day to act: it never moves
+    extension = (
+        deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
+        if rule.kind == "deadline"
+        else {}
+    )
+    last_day: date | datetime = due.due
+    if rule.ends_on_extended and "extended_due" in extension:
+        last_day = date.fromisoformat(extension["extended_due"])
+        extension["extension"]["use"] = ENDS_ON_EXTENDED
     return {
         "rule_id": rule.id,
         "title": rule.title,
         "trigger": {"kind": kind, "at": format_when(at)},
         "due": format_when(due.due),
-        # CCP 12a: extended_due and extension where the last day moves (docs/DEADLINES.md);
-        # a retention date is not a last day to act: it never moves
-        **(
-            deadline_extension(due.due, rule.unit, rule.direction, cal.closures)
-            if rule.kind == "deadline"
-            else {}
-        ),
+        **extension,
         "unit": rule.unit,
         "amount": rule.amount,
         "direction": rule.direction,
         "responsible": rule.responsible,
         "kind": rule.kind,
         "inclusive_end": rule.inclusive_end,
-        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(due.due, as_of),
+        "status": KEEP_UNTIL if rule.kind == "retention" else due_status(last_day, as_of),
         "steps": list(due.steps),
         "notes": [rule.notes, *due.notes] if rule.notes else list(due.notes),
         "flags": list(rule.flags),

@@ -213,6 +213,10 @@ class DeadlineRule:
     deadline of a duty that does not apply is never shown as due or exported.
     ``when(scenario)`` (optional, older form of a gate) returns False for sites the duty does
     not concern.
+    ``ends_on_extended``: the period ends on the CCP § 12a extended last day, for the status
+    too (``extended_due``): a period the city runs against a filer (a late filing is a
+    waiver), or the city's own clock ("deemed accepted"); a filing or decision on the day the
+    result prints as the extended last day is never shown as overdue.
     """
 
     id: str
@@ -232,6 +236,7 @@ class DeadlineRule:
     jurisdiction: str = ""
     kind: DeadlineKind = "deadline"
     inclusive_end: bool = False
+    ends_on_extended: bool = False
 
 
 @dataclass(frozen=True)
