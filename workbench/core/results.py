@@ -46,69 +46,82 @@ def _optional() -> Any:
 
 
 # --------------------------------------------------------------------------- the codec
+#: (field name, JSON key, value reader, value writer, optional, has default)
+_Field = tuple[str, str, Callable[[Any], Any], Callable[[Any], Any], bool, bool]
+
+
 @cache
-def _plan(cls: type[Any]) -> tuple[tuple[str, str, Callable[[Any], Any], bool, bool], ...]:
-    """(field name, JSON key, value reader, optional, has default) of each field of ``cls``."""
+def _plan(cls: type[Any]) -> tuple[tuple[_Field, ...], frozenset[str]]:
+    """Each field of ``cls`` (see ``_Field``) and the JSON keys it knows; built once a class
+    (the codec runs for every result every output reads: it stays a few dict lookups)."""
     hints = typing.get_type_hints(cls)
     plan = []
     for f in dataclasses.fields(cls):
         has_default = (
             f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
         )
+        read, write = _codec(hints[f.name])
         plan.append(
             (
                 f.name,
                 f.metadata.get(_KEY, f.name),
-                _reader(hints[f.name]),
+                read,
+                write,
                 bool(f.metadata.get(_OPTIONAL)),
                 has_default,
             )
         )
-    return tuple(plan)
+    return tuple(plan), frozenset(key for _n, key, *_rest in plan)
 
 
 def _same(value: Any) -> Any:
     return value
 
 
-def _reader(hint: Any) -> Callable[[Any], Any]:
-    """How a JSON value becomes the value of a field typed ``hint`` (values are never
-    converted: a number stays the int or float it is, so the JSON comes back the same)."""
+def _codec(hint: Any) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """How a JSON value becomes the value of a field typed ``hint``, and back (values are
+    never converted: a number stays the int or float it is, so the JSON comes back the same;
+    lists and dicts are copied, so no two documents share one)."""
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if dataclasses.is_dataclass(hint) and isinstance(hint, type):
         cls: type[Any] = hint
-        return lambda value: _load(cls, value)
+        return (lambda value: _load(cls, value)), _dump_object
     if origin is list:
-        item = _reader(args[0])
-        if item is _same:
-            return list
-        return lambda value: [item(v) for v in value]
+        read, write = _codec(args[0])
+        if read is _same:
+            return list, list
+        return (lambda value: [read(v) for v in value]), (lambda value: [write(v) for v in value])
     if origin is dict:
-        item = _reader(args[1])
-        if item is _same:
-            return dict
-        return lambda value: {k: item(v) for k, v in value.items()}
+        read, write = _codec(args[1])
+        if read is _same:
+            return dict, dict
+        return (
+            (lambda value: {k: read(v) for k, v in value.items()}),
+            (lambda value: {k: write(v) for k, v in value.items()}),
+        )
     if origin in (typing.Union, types.UnionType):
         inner = [a for a in args if a is not type(None)]
         if len(inner) == 1:
-            one = _reader(inner[0])
-            if one is _same:
-                return _same
-            return lambda value: None if value is None else one(value)
-    return _same
+            read, write = _codec(inner[0])
+            if read is _same:
+                return _same, _same
+            return (
+                (lambda value: None if value is None else read(value)),
+                (lambda value: None if value is None else write(value)),
+            )
+    return _same, _same
 
 
 def _load(cls: type[T], data: Mapping[str, Any]) -> T:
     if not isinstance(data, Mapping):
         raise ValueError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
-    plan = _plan(cls)  # type: ignore[arg-type]  # a class is hashable; type[T] is not, to mypy
-    known = {key for _name, key, _read, _opt, _default in plan}
-    unknown = [key for key in data if key not in known]
-    if unknown:
+    plan, known = _plan(cls)  # type: ignore[arg-type]  # a class is hashable; not type[T] to mypy
+    if not known.issuperset(data):
+        unknown = [key for key in data if key not in known]
         raise ValueError(f"{cls.__name__}: unknown keys {unknown} (add them to core/results.py)")
     values = {}
-    for name, key, read, optional, has_default in plan:
+    for name, key, read, _write, optional, has_default in plan:
         if key in data:
             values[name] = read(data[key])
         elif not (optional or has_default):
@@ -116,20 +129,15 @@ def _load(cls: type[T], data: Mapping[str, Any]) -> T:
     return cls(**values)
 
 
-def _dump(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out = {}
-        for name, key, _read, optional, _default in _plan(type(value)):
-            item = getattr(value, name)
-            if optional and item is None:
-                continue
-            out[key] = _dump(item)
-        return out
-    if isinstance(value, list):
-        return [_dump(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _dump(v) for k, v in value.items()}
-    return value
+def _dump_object(value: Any) -> dict[str, Any]:
+    out = {}
+    plan = _plan(type(value))[0]  # type: ignore[arg-type]  # a class is hashable
+    for name, key, _read, write, optional, _default in plan:
+        item = getattr(value, name)
+        if optional and item is None:
+            continue
+        out[key] = write(item)
+    return out
 
 
 class Typed:
@@ -140,8 +148,7 @@ class Typed:
         return _load(cls, data)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = _dump(self)
-        return out
+        return _dump_object(self)
 
 
 # --------------------------------------------------------------------------- citations
