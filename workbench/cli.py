@@ -19,9 +19,12 @@ import traceback
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from workbench.core.inputs import load_sites, parse_day, workbench_version
+
+if TYPE_CHECKING:  # the results module is imported on use, like the rest of the core
+    from workbench.core.results import Form
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
 KINDS = (
@@ -267,14 +270,16 @@ def _penalty_lines(penalties: Sequence[Any]) -> list[str]:
     return lines
 
 
-def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
+def _form_lines(form: Form, indent: str = "  ") -> list[str]:
     """A checked form: complete or not, its field problems, its own checks' warnings."""
-    state = "complete" if form.get("complete") else "incomplete"
-    lines = [f"{indent}form [{state}] {form['title']} ({form['form_id']})"]
-    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
+    from workbench.core.reader import cite_text
+
+    state = "complete" if form.complete else "incomplete"
+    lines = [f"{indent}form [{state}] {form.title} ({form.form_id})"]
+    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form.problems.items()]
     lines += [
-        f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
-        for w in form.get("warnings", [])
+        f"{indent}    ! {w.message} (cites {'; '.join(cite_text(c) for c in w.citations)})"
+        for w in form.warnings or []
     ]
     return lines
 
@@ -283,6 +288,7 @@ def cmd_form(args: argparse.Namespace) -> int:
     """The saved form ``--form CITY.FORM`` of each site of FILE that has it: complete or not,
     the field problems, and the warnings of the form's own checks (timing, consistency)."""
     from workbench.core.evaluate import evaluate
+    from workbench.core.results import Evaluation
 
     jid, _, form_id = args.form.partition(".")
     host = _host()
@@ -297,21 +303,24 @@ def cmd_form(args: argparse.Namespace) -> int:
         raise UsageError(f"--form: {jid} has no form {form_id!r} (known: {known})")
     as_of = _date(args.as_of) if args.as_of is not None else None
     project, sites = load_sites(args.file)
-    checked = []
+    checked: list[tuple[str | None, Form]] = []
     for name, scenario in sites:
         if args.form not in scenario.forms:
             continue
         doc = _per_site(name, lambda s=scenario: evaluate(host, s, jid, as_of))
-        entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
-        checked.append({"site": name, **entry} if project is not None else entry)
+        forms = Evaluation.from_json(doc).results[0].forms
+        checked.append((name, next(f for f in forms if f.form_id == form_id)))
     if not checked:
         raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
     text = "\n".join(
-        (f"{entry['site']}:\n" if project is not None else "")
-        + "\n".join(_form_lines(entry, indent=""))
-        for entry in checked
+        (f"{name}:\n" if project is not None else "") + "\n".join(_form_lines(form, indent=""))
+        for name, form in checked
     )
-    data = {"project": project, "forms": checked} if project is not None else checked[0]
+    entries = [
+        {"site": name, **form.to_json()} if project is not None else form.to_json()
+        for name, form in checked
+    ]
+    data = {"project": project, "forms": entries} if project is not None else entries[0]
     _emit(data, args.json, text)
     return EXIT_OK
 
