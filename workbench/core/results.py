@@ -19,136 +19,13 @@ result stored in a project file before the key existed) still reads.
 
 from __future__ import annotations
 
-import dataclasses
-import types
-import typing
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Literal, TypeVar
+from typing import Literal
+
+from workbench.core.typed_json import Typed, key, optional
 
 Status = Literal["applies", "does_not_apply", "needs_info", "error"]
 Required = Literal["yes", "conditional", "no"]
-
-T = TypeVar("T")
-
-_KEY = "key"  # field metadata: the JSON key when it is not the field's name
-_OPTIONAL = "optional"  # field metadata: the key is left out of the JSON when the value is None
-
-
-def _key(name: str) -> dict[str, str]:
-    return {_KEY: name}
-
-
-def _optional() -> Any:
-    """A key the document may leave out (None here)."""
-    return field(default=None, metadata={_OPTIONAL: True})
-
-
-# --------------------------------------------------------------------------- the codec
-#: (field name, JSON key, value reader, value writer, optional, has default)
-_Field = tuple[str, str, Callable[[Any], Any], Callable[[Any], Any], bool, bool]
-
-
-@cache
-def _plan(cls: type[Any]) -> tuple[tuple[_Field, ...], frozenset[str]]:
-    """Each field of ``cls`` (see ``_Field``) and the JSON keys it knows; built once a class
-    (the codec runs for every result every output reads: it stays a few dict lookups)."""
-    hints = typing.get_type_hints(cls)
-    plan = []
-    for f in dataclasses.fields(cls):
-        has_default = (
-            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
-        )
-        read, write = _codec(hints[f.name])
-        plan.append(
-            (
-                f.name,
-                f.metadata.get(_KEY, f.name),
-                read,
-                write,
-                bool(f.metadata.get(_OPTIONAL)),
-                has_default,
-            )
-        )
-    return tuple(plan), frozenset(key for _n, key, *_rest in plan)
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-def _codec(hint: Any) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
-    """How a JSON value becomes the value of a field typed ``hint``, and back (values are
-    never converted: a number stays the int or float it is, so the JSON comes back the same;
-    lists and dicts are copied, so no two documents share one)."""
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
-    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
-        cls: type[Any] = hint
-        return (lambda value: _load(cls, value)), _dump_object
-    if origin is list:
-        read, write = _codec(args[0])
-        if read is _same:
-            return list, list
-        return (lambda value: [read(v) for v in value]), (lambda value: [write(v) for v in value])
-    if origin is dict:
-        read, write = _codec(args[1])
-        if read is _same:
-            return dict, dict
-        return (
-            (lambda value: {k: read(v) for k, v in value.items()}),
-            (lambda value: {k: write(v) for k, v in value.items()}),
-        )
-    if origin in (typing.Union, types.UnionType):
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) == 1:
-            read, write = _codec(inner[0])
-            if read is _same:
-                return _same, _same
-            return (
-                (lambda value: None if value is None else read(value)),
-                (lambda value: None if value is None else write(value)),
-            )
-    return _same, _same
-
-
-def _load(cls: type[T], data: Mapping[str, Any]) -> T:
-    if not isinstance(data, Mapping):
-        raise ValueError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
-    plan, known = _plan(cls)  # type: ignore[arg-type]  # a class is hashable; not type[T] to mypy
-    if not known.issuperset(data):
-        unknown = [key for key in data if key not in known]
-        raise ValueError(f"{cls.__name__}: unknown keys {unknown} (add them to core/results.py)")
-    values = {}
-    for name, key, read, _write, optional, has_default in plan:
-        if key in data:
-            values[name] = read(data[key])
-        elif not (optional or has_default):
-            raise ValueError(f"{cls.__name__}: the key {key!r} is missing")
-    return cls(**values)
-
-
-def _dump_object(value: Any) -> dict[str, Any]:
-    out = {}
-    plan = _plan(type(value))[0]  # type: ignore[arg-type]  # a class is hashable
-    for name, key, _read, write, optional, _default in plan:
-        item = getattr(value, name)
-        if optional and item is None:
-            continue
-        out[key] = write(item)
-    return out
-
-
-class Typed:
-    """A part of the result document: ``from_json`` and ``to_json``."""
-
-    @classmethod
-    def from_json(cls: type[T], data: Mapping[str, Any]) -> T:
-        return _load(cls, data)
-
-    def to_json(self) -> dict[str, Any]:
-        return _dump_object(self)
 
 
 # --------------------------------------------------------------------------- citations
@@ -160,8 +37,8 @@ class Citation(Typed):
     section: str | None
     lines: list[int] | None
     quote: str
-    external: bool | None = _optional()  # present (True) only on an external citation
-    verify: bool | None = _optional()
+    external: bool | None = optional()  # present (True) only on an external citation
+    verify: bool | None = optional()
 
     @property
     def where(self) -> str:
@@ -186,8 +63,8 @@ class Extension(Typed):
     section: str | None
     lines: list[int] | None
     quote: str
-    external: bool | None = _optional()
-    verify: bool | None = _optional()
+    external: bool | None = optional()
+    verify: bool | None = optional()
     holiday_list: HolidayListUsed
     skipped: list[str]
     step: str
@@ -219,7 +96,7 @@ class Finding(Typed):
     based_on: list[str] = field(default_factory=list)
     uses: list[str] = field(default_factory=list)
     citations: list[Citation]
-    vocabulary_notes: list[str] | None = _optional()
+    vocabulary_notes: list[str] | None = optional()
 
 
 # --------------------------------------------------------------------------- sizing
@@ -258,7 +135,7 @@ class Check(Typed):
     provided: float | None
     unit: str
     direction: str  # at_least, at_most
-    passed: bool | None = field(metadata=_key("pass"))
+    passed: bool | None = field(metadata=key("pass"))
 
     @property
     def verdict(self) -> str:
@@ -288,7 +165,7 @@ class SizingTool(Typed):
 class Trigger(Typed):
     kind: str
     at: str
-    label: str | None = _optional()
+    label: str | None = optional()
 
 
 @dataclass(slots=True, kw_only=True)
@@ -300,8 +177,8 @@ class Deadline(Typed):
     title: str
     trigger: Trigger
     due: str
-    extended_due: str | None = _optional()
-    extension: Extension | None = _optional()
+    extended_due: str | None = optional()
+    extension: Extension | None = optional()
     unit: str
     amount: int
     direction: str
@@ -363,10 +240,10 @@ class Form(Typed):
     title: str
     complete: bool
     problems: dict[str, str]
-    warnings: list[FormWarning] | None = _optional()  # None: the city has no such form
-    required: str | None = _optional()
-    gated_by: list[str] | None = _optional()
-    gated_by_titles: list[str] | None = _optional()
+    warnings: list[FormWarning] | None = optional()  # None: the city has no such form
+    required: str | None = optional()
+    gated_by: list[str] | None = optional()
+    gated_by_titles: list[str] | None = optional()
 
 
 # --------------------------------------------------------------------------- rainfall record
@@ -453,7 +330,7 @@ class RainfallRecord(Typed):
     sources: list[RecordSource]
     warnings: list[str]
     record: str
-    in_use: RecordInUse | None = _optional()
+    in_use: RecordInUse | None = optional()
 
 
 # --------------------------------------------------------------------------- whole
@@ -498,6 +375,6 @@ class Evaluation(Typed):
 
     scenario: str | None
     results: list[Result]
-    site: str | None = _optional()
-    project: str | None = _optional()  # the outputs' additions: the project file's name
-    source: str | None = _optional()  # and the file the site was read from
+    site: str | None = optional()
+    project: str | None = optional()  # the outputs' additions: the project file's name
+    source: str | None = optional()  # and the file the site was read from

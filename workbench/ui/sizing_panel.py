@@ -250,7 +250,7 @@ class SizingPanel(ResultPanel):
         self._sizing = list(result.sizing) if result is not None else []
         self._told = list(result_view(result, self.host).sizing) if result is not None else []
         record = result.rainfall_record if result is not None else None
-        self.record_view.show_report(record.to_json() if record is not None else None)
+        self.record_view.show_report(record)
         for s, told in zip(self._sizing, self._told, strict=True):
             entry = QListWidgetItem(f"{s.title}\n{tool_state(s, told)}")
             entry.setForeground(
