@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from workbench.core.inputs import load_sites, parse_day, workbench_version
 
-if TYPE_CHECKING:  # the results module is imported on use, like the rest of the core
+if TYPE_CHECKING:  # imported on use, like the rest of the core
+    from workbench.core.plugins.host import Host
     from workbench.core.results import Form
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
@@ -50,7 +51,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 # --------------------------------------------------------------------------- helpers
-def _host():
+def _host() -> Host:
     from workbench.core.plugins.host import load_host
 
     return load_host()
@@ -446,10 +447,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _compare_cell(cell: dict | None) -> str:
+def _compare_cell(cell: dict[str, Any] | None) -> str:
     if not cell:
         return "-"
-    return cell["status"] + ("*" if cell.get("notes") else "")
+    return str(cell["status"]) + ("*" if cell.get("notes") else "")
 
 
 def _days(texts: list[str], option: str) -> list[date]:
@@ -578,37 +579,37 @@ def cmd_penalty(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"--rule: unknown penalty schedule {args.rule!r} for {args.jurisdiction}"
             )
-    data = []
-    for schedule in schedules:
-        e = estimate(schedule, args.violations, args.days)
-        data.append(
-            {
-                "rule_id": e.schedule_id,
-                "title": e.title,
-                "basis": e.basis,
-                "max_usd": e.max_usd,
-                "imprisonment": e.imprisonment,
-                "notes": e.notes,
-                "arithmetic": list(e.arithmetic),
-                "factors": list(e.factors),
-                "flags": list(e.flags),
-                "citations": [c.to_json() for c in e.citations],
-            }
-        )
+    exposures = [estimate(schedule, args.violations, args.days) for schedule in schedules]
+    data = [
+        {
+            "rule_id": e.schedule_id,
+            "title": e.title,
+            "basis": e.basis,
+            "max_usd": e.max_usd,
+            "imprisonment": e.imprisonment,
+            "notes": e.notes,
+            "arithmetic": list(e.arithmetic),
+            "factors": list(e.factors),
+            "flags": list(e.flags),
+            "citations": [c.to_json() for c in e.citations],
+        }
+        for e in exposures
+    ]
     lines = []
-    for d in data:
+    for e in exposures:  # every caveat, as evaluate's text tells it (Livingston #8)
         amount = (
             "amount not stated in the ordinance"
-            if d["max_usd"] is None
-            else f"up to ${d['max_usd']:,.2f}"
+            if e.max_usd is None
+            else f"up to ${e.max_usd:,.2f}"
         )
         lines.append(
-            f"[{d['basis']}] {d['title']}: {amount}"
-            + (f"; imprisonment {d['imprisonment']}" if d["imprisonment"] else "")
+            f"[{e.basis}] {e.title}: {amount}"
+            + (f"; imprisonment {e.imprisonment}" if e.imprisonment else "")
         )
-        lines += [f"    {a}" for a in d["arithmetic"]] + (
-            [f"    note: {d['notes']}"] if d["notes"] else []
-        )
+        lines += [f"    {a}" for a in e.arithmetic]
+        lines += [f"    note: {e.notes}"] if e.notes else []
+        lines += [f"    ! {flag}" for flag in dict.fromkeys(e.flags)]
+        lines += ["    the court weighs: " + "; ".join(e.factors)] if e.factors else []
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
 
@@ -679,6 +680,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     as_of = _date(args.as_of) if args.as_of is not None else None
     try:
         check_out_path(args.out, [args.file])
+        info: Any
         if args.summary:
             from workbench.outputs.summary import write_summary
 
@@ -997,7 +999,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if not getattr(args, "func", None):
             raise UsageError("workbench: give a sub-command (see workbench --help)")
-        return args.func(args)
+        code: int = args.func(args)
+        return code
     except input_errors as error:
         return _fail(EXIT_INPUT, f"error: {error}")
     except BrokenPipeError:

@@ -181,3 +181,13 @@ def test_json_does_not_build_the_text(capsys, monkeypatch):
 def test_ids_do_not_stand_in_for_words_in_status(capsys):
     out = text(capsys, str(DEMO["soledad"]))
     assert not re.search(r"\[(does_not_apply|needs_info)\]", out)
+
+
+def test_the_penalty_command_text_gives_the_flags(capsys):
+    """Livingston #8 (D9): `penalty --violations 1 --days 365` printed notes but none of the
+    flags (Gov. Code § 36901 CHECK, AMB-18 day counting); fails before."""
+    args = ["penalty", "--jurisdiction", "livingston", "--violations", "1", "--days", "365"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "! CHECK (state law): $15,000 per offense" in out
+    assert "AMB-18" in out
