@@ -1,7 +1,7 @@
-"""One answer, told the same everywhere (issue 37 item 2): every demo site, rendered through
-each output (the text of ``evaluate``, the PDF report's pages, the plan-check summary's
-pages, the workbook's tables, the calendar), holds what the reader's view
-(``workbench.core.reader``) tells of it. Each output carries the parts it is for (the
+"""One answer, told the same everywhere (issue 37 item 2): every demo site and the review
+scenarios the issue quotes, rendered through each output (the text of ``evaluate``, the PDF
+report's pages, the plan-check summary's pages, the workbook's tables, the calendar), holds
+what the reader's view (``workbench.core.reader``) tells of it. Each output carries the parts it is for (the
 calendar holds deadlines only; the workbook has no rainfall record); within those parts, a
 field of the view missing from an output fails here, naming the output, the site and the
 field."""
@@ -9,6 +9,7 @@ field."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime
@@ -17,12 +18,14 @@ from typing import Any
 
 import pytest
 
+from tests.cli.test_evaluate_text import C04C, C13
 from workbench.cli import _evaluate_text
 from workbench.core.evaluate import evaluate
+from workbench.core.model import Scenario
 from workbench.core.plugins.host import load_host
 from workbench.core.reader import ResultView, result_view
 from workbench.core.results import Evaluation
-from workbench.core.scenario import load
+from workbench.core.scenario import load, parse_scenario
 from workbench.outputs.ics import calendar_text
 from workbench.outputs.report import site_part
 from workbench.outputs.report_pdf import Images
@@ -119,27 +122,36 @@ def _calendar_text(doc: dict[str, Any], host: Any) -> str:
     return calendar_text(doc, dtstamp=stamp, host=host)[0].replace("\r\n ", "")
 
 
-def renders(host: Any) -> dict[str, Callable[[Path, dict[str, Any]], str]]:
+def renders(host: Any) -> dict[str, Callable[[str, Scenario, dict[str, Any]], str]]:
     return {
-        "text": lambda path, doc: _evaluate_text(doc, host),
-        "report": lambda path, doc: site_part(path.stem, load(path), doc, Images(), host),
-        "summary": lambda path, doc: summary_html(doc, load(path), None, host=host),
-        "workbook": lambda path, doc: _workbook_text(doc, host),
-        "calendar": lambda path, doc: _calendar_text(doc, host),
+        "text": lambda name, scenario, doc: _evaluate_text(doc, host),
+        "report": lambda name, scenario, doc: site_part(name, scenario, doc, Images(), host),
+        "summary": lambda name, scenario, doc: summary_html(doc, scenario, None, host=host),
+        "workbook": lambda name, scenario, doc: _workbook_text(doc, host),
+        "calendar": lambda name, scenario, doc: _calendar_text(doc, host),
     }
+
+
+def sites() -> Iterator[tuple[str, Scenario]]:
+    """Every demo site and the review scenarios the issue quotes (Soledad C13, Signal Hill
+    C04c), each under its own city."""
+    for path in DEMOS:
+        yield path.stem, load(path)
+    yield "soledad C13", parse_scenario(json.loads(C13))
+    yield "signal_hill C04c", parse_scenario(json.loads(C04C))
 
 
 @pytest.mark.parametrize("output", list(PARTS))
 def test_every_output_tells_what_the_view_holds(host, output):
     missing: dict[str, list[str]] = {}
-    for path in DEMOS:
-        doc = evaluate(host, load(path), None, AS_OF)
+    for name, scenario in sites():
+        doc = evaluate(host, scenario, None, AS_OF)
         if output == "calendar" and not any(r["deadlines"] for r in doc["results"]):
             continue
-        told = squash(renders(host)[output](path, doc), output in HTML_OUTPUTS)
+        told = squash(renders(host)[output](name, scenario, doc), output in HTML_OUTPUTS)
         for result in Evaluation.from_json(doc).results:
             view = result_view(result, host)
             for what, text in fields(view, PARTS[output]):
                 if squash(text) not in told:
-                    missing.setdefault(path.stem, []).append(f"{what}: {text[:60]}")
+                    missing.setdefault(name, []).append(f"{what}: {text[:60]}")
     assert missing == {}, f"{output} leaves out fields of the reader's view"
