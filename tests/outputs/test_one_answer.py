@@ -1,10 +1,10 @@
 """One answer, told the same everywhere (issue 37 item 2): every demo site and the review
 scenarios the issue quotes, rendered through each output (the text of ``evaluate``, the PDF
 report's pages, the plan-check summary's pages, the workbook's tables, the calendar), holds
-what the reader's view (``workbench.core.reader``) tells of it. Each output carries the parts it is for (the
-calendar holds deadlines only; the workbook has no rainfall record); within those parts, a
-field of the view missing from an output fails here, naming the output, the site and the
-field."""
+what the reader's view (``workbench.core.reader``) tells of it. Each output carries the
+parts it is for (the calendar holds deadlines only; the workbook has no rainfall record);
+within those parts, a field of the view missing from an output fails here, naming the
+output, the site and the field."""
 
 from __future__ import annotations
 
