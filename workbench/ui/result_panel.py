@@ -17,7 +17,6 @@ from workbench.core.results import Result
 from workbench.core.user_text import Glossary, glossary, readable, readable_html
 from workbench.ui.theme import (
     humanise,
-    status_text,
 )
 from workbench.ui.widgets import (
     DetailBrowser,
@@ -104,8 +103,8 @@ class ResultPanel(QWidget):
         return glossary(self.host, self.jurisdiction())
 
     def jurisdiction(self) -> str | None:
-        if self.result:
-            return self.result.get("jurisdiction")
+        if self.typed is not None:
+            return self.typed.jurisdiction
         return self.site.scenario.jurisdiction if self.site is not None else None
 
     def placeholder(self) -> str:
@@ -124,15 +123,6 @@ class ResultPanel(QWidget):
         if self.result is None or self.typed is None:
             return "Evaluating…"
         return ""
-
-
-def sizing_state(s: dict[str, Any]) -> str:
-    status = s.get("status", "applies")
-    if status == "applies":
-        text = "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
-    else:
-        text = status_text(status)
-    return text + required_note(s)
 
 
 def required_note(entry: dict[str, Any]) -> str:
