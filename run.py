@@ -3,7 +3,9 @@
 
     python run.py                 open the desktop workbench (the demo project)
     python run.py PROJECT.swproj  open a project
-    python run.py test            run the whole test suite (ruff, import contracts, mypy, pytest)
+    python run.py test            run the whole test suite (ruff, import contracts, mypy,
+                                  pytest); installs PostgreSQL first where it is missing and
+                                  can be (Debian/Ubuntu as root: apt-get), for tests/server
     python run.py <sub-command>   the command line, e.g. python run.py plugins
 
 Needs only Python 3.11+. The environment lives in .venv beside this file. Running the
@@ -79,6 +81,53 @@ def ensure_environment(extras: frozenset[str] = frozenset()) -> Path:
     return python
 
 
+def find_postgresql() -> str | None:
+    """The folder of ``initdb``/``pg_ctl`` that tests/server/pgcluster.py would use."""
+    import glob
+    import shutil
+
+    if os.environ.get("WORKBENCH_PG_BIN"):
+        folders = [os.environ["WORKBENCH_PG_BIN"]]
+    else:
+        folders = sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)
+        on_path = shutil.which("pg_ctl")
+        if on_path:
+            folders.append(os.path.dirname(os.path.realpath(on_path)))
+    for folder in folders:
+        if os.path.exists(os.path.join(folder, "initdb")) or os.path.exists(
+            os.path.join(folder, "initdb.exe")
+        ):
+            return folder
+    return None
+
+
+def ensure_postgresql() -> None:
+    """PostgreSQL for the server tests (tests/server start and stop their own throwaway
+    server): installed with apt-get where it is missing on a Debian-like machine and this runs
+    as root (CI); otherwise a note on how to get it (docs/TEAM.md). Without it those tests
+    skip, or fail under CI (CI=true or WORKBENCH_REQUIRE_POSTGRES=1)."""
+    if find_postgresql() is not None:
+        return
+    import shutil
+
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if sys.platform.startswith("linux") and root and shutil.which("apt-get"):
+        print("Installing PostgreSQL for the server tests (apt-get)...", flush=True)
+        quiet = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.call(["apt-get", "update", "-q"], env=quiet)
+        subprocess.call(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", "postgresql"], env=quiet
+        )
+        if find_postgresql() is not None:
+            return
+    print(
+        "PostgreSQL (initdb, pg_ctl) not found: the server tests in tests/server will be "
+        "skipped. Install it (Debian: apt-get install postgresql; macOS: brew install "
+        "postgresql@15; Windows: the EDB installer) or set WORKBENCH_PG_BIN; see docs/TEAM.md.",
+        flush=True,
+    )
+
+
 def main(argv: list[str]) -> int:
     testing = argv[:1] == ["test"]
     try:
@@ -91,6 +140,7 @@ def main(argv: list[str]) -> int:
     env = dict(os.environ)
     if testing:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        ensure_postgresql()
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
         layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
         types = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT, env=env)  # [tool.mypy]

@@ -276,7 +276,10 @@ def _form_lines(form: Form, indent: str = "  ") -> list[str]:
     from workbench.core.reader import cite_text
 
     state = "complete" if form.complete else "incomplete"
-    lines = [f"{indent}form [{state}] {form.title} ({form.form_id})"]
+    required = (
+        ", optional" if form.optional else ", not required here" if form.required == "no" else ""
+    )
+    lines = [f"{indent}form [{state}{required}] {form.title} ({form.form_id})"]
     lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form.problems.items()]
     lines += [
         f"{indent}    ! {w.message} (cites {'; '.join(cite_text(c) for c in w.citations)})"
@@ -312,7 +315,9 @@ def cmd_form(args: argparse.Namespace) -> int:
         forms = Evaluation.from_json(doc).results[0].forms
         checked.append((name, next(f for f in forms if f.form_id == form_id)))
     if not checked:
-        raise UsageError(f"{args.file}: no site has the form {args.form} saved (in its forms)")
+        raise UsageError(
+            f"{_shown(args.file)}: no site has the form {args.form} saved (in its forms)"
+        )
     text = "\n".join(
         (f"{name}:\n" if project is not None else "") + "\n".join(_form_lines(form, indent=""))
         for name, form in checked
@@ -744,7 +749,29 @@ def cmd_import(args: argparse.Namespace) -> int:
         site_id = import_scenario(args.file, args.project)
     except OutputError as error:
         raise _output_error(error, {"project_path": "--project"}) from None
-    _say(f"added site {site_id} to {args.project}")
+    _say(f"added site {site_id} to {_shown(args.project)}")
+    return EXIT_OK
+
+
+def _shown(where: str) -> str:
+    """A project's place for a message: an address without user, password or options."""
+    from workbench.core.store import is_server_address
+
+    if is_server_address(where):
+        from workbench.core.store.server_db import ServerAddress
+
+        return ServerAddress.parse(where).shown
+    return where
+
+
+def cmd_project(args: argparse.Namespace) -> int:
+    """``workbench project copy SOURCE TARGET``: a project between a file and a server
+    (``postgresql://HOST/DATABASE/PROJECT``), either way; never over a non-empty target."""
+    from workbench.core.store import copy_project
+
+    count = copy_project(args.source, args.target)
+    plural = "s" if count != 1 else ""
+    _say(f"copied {_shown(args.source)} to {_shown(args.target)} ({count} site{plural})")
     return EXIT_OK
 
 
@@ -801,7 +828,8 @@ def cmd_rainfall(args: argparse.Namespace) -> int:
             data = import_record(args.files, args.out, options, args.project, args.name)
             text = report_text(data) + f"\nwritten: {data['record']} (sha256 {data['sha256']})"
             if args.project:
-                text += f"\nstored in {args.project} as {data['stored_as']!r}"
+                data["project"] = _shown(args.project)  # an address without its user
+                text += f"\nstored in {data['project']} as {data['stored_as']!r}"
         elif args.action == "report":
             data = file_report(args.file, args.min_years, args.min_completeness, options)
             text = report_text(data)
@@ -956,6 +984,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_rainfall_parser(sub)
 
+    p = sub.add_parser("project", help="copy a project between a file and a PostgreSQL server")
+    actions = p.add_subparsers(dest="action", parser_class=_Parser, required=True)
+    c = actions.add_parser(
+        "copy", help="SOURCE to TARGET: .swproj files or postgresql://HOST/DATABASE/PROJECT"
+    )
+    c.add_argument("source")
+    c.add_argument("target", help="must be empty: a new file, or a project name not in use")
+    p.set_defaults(func=cmd_project)
+
     p = sub.add_parser("screenshot", help="render each desktop panel offscreen to PNG")
     p.add_argument("--out", required=True)
     p.add_argument("file", nargs="?")
@@ -969,7 +1006,10 @@ def _opens_a_file(argv: list[str]) -> bool:
     Decided by the words alone, never by the files in the current folder: a file named
     ``plugins`` there must not turn ``workbench plugins`` into the desktop.
     """
-    return len(argv) == 1 and argv[0].lower().endswith((".swproj", ".json"))
+    return len(argv) == 1 and (
+        argv[0].lower().endswith((".swproj", ".json"))
+        or argv[0].lower().startswith(("postgresql://", "postgres://"))
+    )
 
 
 def _fail(code: int, message: str) -> int:

@@ -110,6 +110,44 @@ TWO_STORM_EVENTS = FormCheck(
     check=storm_events_in_the_year,
 )
 
+
+def _naive(when: object) -> object:
+    return when.replace(tzinfo=None) if isinstance(when, datetime) else when
+
+
+def spill_report_against_the_site(form: FormValues) -> list[str]:
+    """L401 against the site (issue 38): the report's 'potential to endanger' answer against
+    the site's stated condition ``spill_may_endanger`` (review c10: the finding called the
+    report late while the form said no), and its discovery time against the recorded
+    ``spill_discovered`` event, from which the 24 hours run."""
+    found: list[str] = []
+    says = form.get("may_endanger")
+    stated = "spill_may_endanger" in (form.site.conditions or [])
+    if says is False and stated:
+        found.append(
+            "the report says the spill has no potential to endanger health, safety or the "
+            "environment; the site states 'spill_may_endanger': the report to the City 'within "
+            "24 hours after discovery' turns on it (L401); correct one of them"
+        )
+    discovered = _naive(form.when("discovered_at"))
+    recorded = [_naive(e.at) for e in form.events("spill_discovered")]
+    if discovered is not None and recorded and discovered not in recorded:
+        found.append(
+            f"the report's discovery at {format_when(discovered)}; the site records it at "
+            f"{', '.join(format_when(r) for r in recorded)} (event spill_discovered): the 24 "
+            "hours run from the discovery (L401)"
+        )
+    return found
+
+
+SPILL_REPORT_AGAINST_THE_SITE = FormCheck(
+    id="spill_report_against_the_site",
+    title="The spill report against the site's condition and recorded discovery",
+    fields=("discovered_at",),
+    citations=SPILL_CITES,
+    check=spill_report_against_the_site,
+)
+
 SPILL_REPORT_LATE = FormCheck(
     id="spill_reported_late",
     title="Report time against the 24 hours after discovery",

@@ -10,7 +10,13 @@ from workbench.api import (
 )
 
 from .common import c
-from .form_checks import CORRECTION_DAYS, SPILL_CITES, SPILL_REPORT_LATE, TWO_STORM_EVENTS
+from .form_checks import (
+    CORRECTION_DAYS,
+    SPILL_CITES,
+    SPILL_REPORT_AGAINST_THE_SITE,
+    SPILL_REPORT_LATE,
+    TWO_STORM_EVENTS,
+)
 
 NOTICE_TYPES = (
     "Warning notice",
@@ -35,7 +41,7 @@ REPORT_FORMS: tuple[FormSpec, ...] = (
         "times are required here. The form checks the two times against the 24 hours (and so does "
         "the finding on reporting a spill).",
         citations=SPILL_CITES,
-        checks=(SPILL_REPORT_LATE,),
+        checks=(SPILL_REPORT_LATE, SPILL_REPORT_AGAINST_THE_SITE),
         fields=(
             FormField("discovered_at", "Discovered at", "datetime", required=True),
             FormField(

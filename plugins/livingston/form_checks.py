@@ -1,13 +1,17 @@
 """Livingston's form checks (issue 35, review D10): when an appeal, a petition or a cost protest
 was received against the days the text allows, and whether a pond discharge was one L129
-allows. Each check reads only its form's fields (``FormValues``) and returns its messages.
+allows; these read only their form's fields (``FormValues``). Issue 38 adds checks that read
+the site's evaluation: the pond notice against the recorded discharge and its 24 hours, and an
+ESCP saved for a site under the State construction general permit (L161). The appeal, petition
+and protest also name the deadline they answer (``FormSpec.answers``), so the core warns one
+with no receipt date once the deadline has passed.
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
-from workbench.api import FormCheck, FormValues, compute_due
+from workbench.api import FormCheck, FormValues, compute_due, format_when
 
 from .common import c
 
@@ -158,4 +162,92 @@ PHONED_BEFORE_DISCOVERY = FormCheck(
     fields=("discovered_at", "phoned_at"),
     citations=(c(381, 381, "By telephone as soon as practical", "release"),),
     check=phoned_before_discovery,
+)
+
+
+def _naive(when: object) -> object:
+    return when.replace(tzinfo=None) if isinstance(when, datetime) else when
+
+
+def pond_discharge_time(form: FormValues) -> list[str]:
+    """L129: the notice e-mailed 'no later than 24 hours after the discharge' (the core compares
+    ``emailed_at`` with the deadline the recorded discharge starts); the discharge the notice
+    reports against the one the site records."""
+    discharged = _naive(form.when("discharge_at"))
+    recorded = [_naive(e.at) for e in form.events("recycled_pond_discharge")]
+    if not recorded or discharged is None or discharged in recorded:
+        return []
+    return [
+        f"the notice reports a discharge at {format_when(discharged)}; the site records it at "
+        f"{', '.join(format_when(r) for r in recorded)} (event recycled_pond_discharge): the 24 "
+        "hours of L129 run from the discharge"
+    ]
+
+
+POND_DISCHARGE_TIME = FormCheck(
+    id="pond_discharge_time",
+    title="The pond discharge's time against the site's record",
+    fields=("discharge_at",),
+    citations=(c(129, 129, "no later than 24 hours after the discharge", "prohibitions"),),
+    check=pond_discharge_time,
+)
+
+
+def escp_on_a_state_permit_site(form: FormValues) -> list[str]:
+    """L161: the ESCP and worksheet are for 'projects with less than an acre of soil
+    disturbance or not subject to the construction general permit'; a project subject to the
+    permit submits its WDID number and SWPPP. Read from the evaluation's findings."""
+    if form.status("erosion_sediment_control_plan") != "does_not_apply":
+        return []
+    if form.status("construction_general_permit") != "applies":
+        return []
+    area = form.fact("disturbed_area_sqft")
+    said = f" ({area:,.0f} sq ft disturbed)" if isinstance(area, int | float) else ""
+    return [
+        f"this site is subject to the State construction general permit{said}: the city takes "
+        "'the WDID number and the SWPPP' (L161), not an ESCP, which is for projects with less "
+        "than an acre of soil disturbance or not subject to the permit (L161, L165)"
+    ]
+
+
+ESCP_ON_STATE_PERMIT_SITE = FormCheck(
+    id="escp_on_state_permit_site",
+    title="An ESCP for a site that needs the State construction general permit",
+    fields=(),
+    citations=(
+        c(161, 161, "the WDID number and the SWPPP shall be submitted to the city", "construction"),
+        c(161, 161, "For projects with less than an acre of soil disturbance", "construction"),
+    ),
+    check=escp_on_a_state_permit_site,
+)
+
+
+def small_area_against_the_site(form: FormValues) -> list[str]:
+    """L183 counts what a project 'create[s] and/or replace[s]': the area the small-project form
+    states against the site's created (new) and replaced impervious areas (review C29c: 1,200 sq
+    ft on the form, 3,000 on the site)."""
+    stated = form.get("created_replaced_sqft")
+    new, replaced = form.fact("new_impervious_sqft"), form.fact("replaced_impervious_sqft")
+    if not isinstance(stated, int | float) or isinstance(stated, bool) or new is None:
+        return []
+    site = float(new) + float(replaced or 0)
+    if abs(float(stated) - site) < 0.5 or (replaced is None and float(stated) >= site):
+        return []  # the same, or at least the new area where the replaced one is not given
+    said = (
+        f"{site:,.0f} sq ft (new {float(new):,.0f} + replaced {float(replaced):,.0f})"
+        if replaced is not None
+        else f"at least {site:,.0f} sq ft new (replaced not given)"
+    )
+    return [
+        f"the form states {stated:,.0f} sq ft created or replaced; the site says {said}: L183 "
+        "counts what the project creates and/or replaces"
+    ]
+
+
+SMALL_AREA_AGAINST_THE_SITE = FormCheck(
+    id="small_project_area_against_the_site",
+    title="The small-project area against the site's",
+    fields=("created_replaced_sqft",),
+    citations=(c(183, 183, "Projects that create and/or replace", "post"),),
+    check=small_area_against_the_site,
 )

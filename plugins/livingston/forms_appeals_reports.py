@@ -11,6 +11,7 @@ from .form_checks import (
     APPEAL_LATE,
     PETITION_LATE,
     PHONED_BEFORE_DISCOVERY,
+    POND_DISCHARGE_TIME,
     POND_STORM,
     PROTEST_LATE,
 )
@@ -19,6 +20,9 @@ from .form_parts import F, _yes
 APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
         id="bmp_petition",
+        optional=True,  # L151, L175: "may petition"
+        answers=("bmp_petition", "construction_bmp_petition"),
+        filed_field="received_on",
         title="Petition to City Council for reconsideration of a BMP requirement",
         description="Received by the City Clerk within ten working days of the notice; the "
         "Council acts within 30 calendar days of filing (L151-153, L175).",
@@ -75,6 +79,9 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
     ),
     FormSpec(
         id="nov_appeal",
+        optional=True,  # L451: "may appeal"
+        answers="appeal_filing",
+        filed_field="received_on",
         title="Notice of appeal of a notice of violation to the City Manager",
         description="Received by the City Manager within 15 days from the date of the notice of "
         "violation; hearing within 15 days of receipt; the decision is final (L451-455).",
@@ -178,6 +185,8 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
     FormSpec(
         id="recycled_pond_notice",
         gated_by=("irrigation_runoff",),
+        answers="recycled_pond_notice",
+        filed_field="emailed_at",
         title="Recycled-water pond discharge: e-mail to the regional water board",
         description="No later than 24 hours after a discharge resulting from a 25-year, 24-hour "
         "storm or greater (L129).",
@@ -214,11 +223,24 @@ APPEAL_REPORT_FORMS: list[FormSpec] = [
                 "multiline",
                 required=True,
             ),
+            F(
+                "emailed_at",
+                "E-mailed to the regional water board",
+                "datetime",
+                after="discharge_at",
+                help="When the e-mail was sent: no later than 24 hours after the discharge (L129)",
+                citations=(
+                    c(129, 129, "notified by e-mail no later than 24 hours", "prohibitions"),
+                ),
+            ),
         ),
-        checks=(POND_STORM,),
+        checks=(POND_STORM, POND_DISCHARGE_TIME),
     ),
     FormSpec(
         id="cost_protest",
+        optional=True,  # L463: "may file a written protest"
+        answers="cost_protest",
+        filed_field="filed_on",
         title="Written protest of the abatement cost to the City Clerk",
         description="Filed with the City Clerk within 15 days; the City Council hears it and "
         "its decision is final (L463).",

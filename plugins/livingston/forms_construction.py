@@ -7,12 +7,14 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
+from .form_checks import ESCP_ON_STATE_PERMIT_SITE
 from .form_parts import F, _yes
 
 CONSTRUCTION_FORMS: list[FormSpec] = [
     FormSpec(
         id="escp",
         gated_by=("erosion_sediment_control_plan",),
+        checks=(ESCP_ON_STATE_PERMIT_SITE,),
         title="Erosion and sediment control plan (ESCP) and ESCP worksheet",
         description="For projects with less than an acre of soil disturbance or not subject to "
         "the construction general permit (L161), such as one with an erosivity waiver over one "

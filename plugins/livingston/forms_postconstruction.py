@@ -7,7 +7,7 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
-from .form_checks import SMALL_BAND
+from .form_checks import SMALL_AREA_AGAINST_THE_SITE, SMALL_BAND
 from .form_parts import CRITERIA, SITE_ASSESSMENT_METHODS, SITE_DESIGN_MEASURES, F, _yes
 from .vocabulary import ACTIVITIES
 
@@ -62,7 +62,7 @@ POST_CONSTRUCTION_FORMS: list[FormSpec] = [
             ),
             F("runoff_reduction", "Quantified runoff reduction", "multiline", required=True),
         ),
-        checks=(SMALL_BAND,),
+        checks=(SMALL_BAND, SMALL_AREA_AGAINST_THE_SITE),
     ),
     FormSpec(
         id="stormwater_treatment_submittal",

@@ -10,6 +10,7 @@ from workbench.api import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    Exemption,
     FormSpec,
     Jurisdiction,
     Parameter,
@@ -71,9 +72,10 @@ def wb_applicability_rules() -> list[ApplicabilityRule]:
 @hookimpl
 def wb_classifications() -> list[Classification]:
     from .lid114_category_rules import CLASSIFICATIONS as LID
+    from .plan_bands import CLASSIFICATIONS as BANDS
     from .sites_construction import CLASSIFICATIONS as SITES
 
-    return [*LID, *SITES]
+    return [*LID, *BANDS, *SITES]
 
 
 @hookimpl
@@ -123,6 +125,13 @@ def wb_vocabulary() -> dict[str, dict[str, str]]:
     from .vocabulary import vocabulary
 
     return vocabulary()
+
+
+@hookimpl
+def wb_exemptions() -> list[Exemption]:
+    from .claims import EXEMPTIONS
+
+    return EXEMPTIONS
 
 
 @hookimpl

@@ -66,6 +66,8 @@ CO_CONTIGUOUS = "contiguous_vacant_parcels"  # L231
 CO_PERMITTED_STRUCTURE = "permitted_structure_on_parcel"  # L239
 CO_DEDICATION = "bmps_in_area_for_public_dedication"  # L538, L610
 CO_WAIVER = "construction_waiver_requested"  # L411
+CO_WASTE_TO_MS4 = "waste_reached_storm_drain"  # L331, L337
+CO_WASTE_NOT_TO_MS4 = "waste_did_not_reach_storm_drain"  # L331, L337
 CONDITION_IDS = (
     CO_OPT_IN,
     CO_ESA_IMPACT,
@@ -80,6 +82,8 @@ CONDITION_IDS = (
     CO_PERMITTED_STRUCTURE,
     CO_DEDICATION,
     CO_WAIVER,
+    CO_WASTE_TO_MS4,
+    CO_WASTE_NOT_TO_MS4,
 )
 
 # site.facility_types this ordinance names
@@ -127,30 +131,45 @@ def kind_in(ctx: Context, kinds: tuple[str, ...], yes: str, no: str) -> Tri:
 
 
 def is_project(ctx: Context) -> Tri:
-    """A development, redevelopment or land disturbing activity (L157), not routine maintenance
-    (L39, L450) and not an existing facility or vacant parcel without work."""
+    """A development, redevelopment or land disturbing activity (L157). The labels
+    'maintenance' (L39, L450), 'existing_facility' and 'vacant_parcel' take a site out only where
+    the areas given agree (declared ``Exemption``s, plugins/signal_hill/claims.py); a label the
+    areas contradict is flagged and the site is a project."""
+    from .claims import LABEL_CONDITIONS
+
     kind = ctx.get("project_type")
-    if kind == "maintenance":
+    if kind is None:
+        return unknown("site.project_type")
+    if kind not in LABEL_CONDITIONS:
+        return Tri(True, (f"site.project_type = {kind}: a development project (L157)",))
+    # the declared exemption's own conditions: here project_type may be a value assumed for a
+    # missing fact (ctx.each_value), so the core's CLAIM CONTRADICTED flag is raised only by
+    # the rules that read the label given (claims.label_given)
+    held = LABEL_CONDITIONS[kind](ctx)
+    if held.yes:
+        why = (
+            "routine maintenance is not development ('It does not include routine maintenance "
+            "to maintain original line and grade', L39; L450)"
+            if kind == "maintenance"
+            else "no development, redevelopment or land disturbing activity ('Project' means "
+            "'all development, redevelopment, and land disturbing activities', L157)"
+        )
+        return Tri(False, (f"site.project_type = {kind}: {why}", *held.reasons))
+    if held.no:
         return Tri(
-            False,
+            True,
             (
-                "site.project_type = maintenance: routine maintenance is not development ('It does "
-                "not include routine maintenance to maintain original line and grade', L39; L450)",
+                f"site.project_type = {kind}, but the areas given contradict the label: a "
+                "development project (L157)",
+                *held.reasons,
             ),
         )
-    return negate(
-        kind_in(
-            ctx,
-            NOT_A_PROJECT,
-            "no development, redevelopment or land disturbing activity ('Project' means 'all "
-            "development, redevelopment, and land disturbing activities', L157)",
-            "a development project (L157)",
-        )
-    )
+    return Tri(None, (f"site.project_type = {kind}: {'; '.join(held.reasons)}",), held.missing)
 
 
 def declared(ctx: Context, facility: str, label: str) -> Tri:
-    """Whether ``site.facility_types`` names ``facility`` (a list: one not named is not there)."""
+    """Whether ``site.facility_types`` names ``facility``: yes when listed, no when the given list
+    holds neither it nor a foreign term that may be it, unknown otherwise (``ctx.includes``)."""
     return ctx.includes("facility_types", facility, label=label)
 
 

@@ -128,6 +128,7 @@ RULES: list[DeadlineRule] = [
     # ----------------------------------------------------------------- construction records (L367)
     DeadlineRule(
         id="cgp_documents_retention",
+        kind="retention",  # a keep-until date, not a last day to act (L367; review defect 10)
         gated_by=("construction_cgp_documents",),
         title="Retain the NOI, WDID, SWPPP and monitoring plan for three years",
         trigger="cgp_document_dated",

@@ -38,7 +38,9 @@ DEVELOPMENT_INCLUDES_REDEVELOPMENT = (
 )
 PARKING_UNDECLARED = (
     "NOTE (L127, L428): parking figures are given but site.facility_types does not name "
-    "'parking_lot'; category 6 is tested only for a declared parking lot (L127 defines one)."
+    "'parking_lot'. A given list decides: category 6 is tested only for a named parking lot. "
+    "Without the list, figures that meet the Parking Lot definition (5,000 sq ft or 25 spaces, "
+    "L127) leave category 6 open; smaller figures decide no."
 )
 ROW_CONFLICT = (
     "CONFLICT (L430 vs L512): category 7 covers 'standalone streets, roads, highways, and freeway "
@@ -51,9 +53,12 @@ GREEN_STREETS = (
 )
 STREET_AREA = (
     "AMBIGUITY (L430, L450): whether replaced road surface counts toward the 10,000 sq ft is not "
-    "stated; read as site.new_contiguous_impervious_sqft when given, else new plus replaced "
-    "impervious of a road project. Reconstruction keeping the original grade and alignment is "
-    "routine maintenance (L450)."
+    "stated. A road project's area is computed as site.new_impervious_sqft + "
+    "site.replaced_impervious_sqft (reconstruction is 'construction', L430; reconstruction that "
+    "keeps the original grade and alignment and disturbs no additional area is routine "
+    "maintenance, L450, and no project); the other reading counts new surface only. Streets within "
+    "a larger project are site.street_impervious_sqft. site.new_contiguous_impervious_sqft is not "
+    "read: L430 says nothing of 'contiguous'."
 )
 ESA = (
     "AMBIGUITY (L41, L51, L434-438): 'directly adjacent' is measured from 'the contiguous zone "
@@ -70,11 +75,17 @@ HILLSIDE = (
     "exemption reaches them, is not stated."
 )
 REDEVELOPMENT_LISTED = (
-    "AMBIGUITY (L444 vs L165): category 11(a) covers redevelopment 'on an already developed site "
-    "of one of the projects identified in this subsection'; the Redevelopment definition (L165) "
-    "has no such limit. Read as written at L444 (the site's use must be one of categories 1-10); "
-    "under the broader reading any developed site creating, adding or replacing 5,000 sq ft would "
-    "qualify."
+    "AMBIGUITY (L444 vs L165, L421): category 11(a) covers redevelopment 'on an already developed "
+    "site of one of the projects identified in this subsection'; the Redevelopment definition "
+    "(L165) has no such limit. Read as written at L444, on the existing site's own facts: its use "
+    "is one of categories 2-8, it is a single-family hillside home, or the existing site is a "
+    "category 1 site (site.parcel_area_sqft one acre or more with more than 10,000 sq ft of "
+    "site.existing_impervious_sqft, L421) or a category 9 site (L434-438). Under the broader L165 "
+    "reading any developed site creating, adding or replacing 5,000 sq ft would qualify; under "
+    "the narrowest, only the project's own additions would make the site 'one of the projects'. "
+    "L452 ('exempt from the redevelopment requirements unless such projects create, add, or "
+    "replace 10,000 square feet') implies a single-family redevelopment of 10,000 sq ft is subject "
+    "to them: such a project on a site not otherwise listed is left open."
 )
 SFH_10000 = (
     "AMBIGUITY (L452): 'unless such projects create, add, or replace 10,000 square feet' has no "

@@ -5,11 +5,14 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import c
+from .form_checks import NOTIFICATION_TIMING
+from .form_checks_site import DISCHARGE_AGAINST_THE_RECORD
 from .form_parts import f
 
 DISCHARGE_FORMS: list[FormSpec] = [
     FormSpec(
         id="discharge_notification",
+        checks=(NOTIFICATION_TIMING, DISCHARGE_AGAINST_THE_RECORD),
         gated_by=("discharge_notification_and_report",),
         title="Immediate and 48-hour written notification of a discharge",
         description="Immediately by telephone or in person; the same information in writing "

@@ -7,11 +7,14 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import S114, S116, c
+from .form_checks import LID_PLAN_CONTENT
+from .form_checks_site import SWQDV_AGAINST_THE_SITE
 from .form_parts import APPLICANT, CATEGORIES_114, cert, f
 
 LID_PLAN_FORMS: list[FormSpec] = [
     FormSpec(
         id="lid_plan",
+        checks=(LID_PLAN_CONTENT, SWQDV_AGAINST_THE_SITE),
         gated_by=("lid114_lid_plan",),
         title="LID plan (§ 12.16.114(D))",
         description="Prepared by the project applicant for every § 12.16.114(C) project; no "

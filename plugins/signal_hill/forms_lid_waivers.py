@@ -7,11 +7,14 @@ from __future__ import annotations
 from workbench.api import FormSpec
 
 from .common import S114, S116, c
+from .form_checks import INFEASIBILITY_VOLUMES
+from .form_checks_site import SWQDV_AGAINST_THE_SITE, VOLUMES_AGAINST_THE_SITE
 from .form_parts import APPLICANT, INFEASIBILITY_114, INFEASIBILITY_116, PROFESSIONS, cert, f
 
 LID_WAIVER_FORMS: list[FormSpec] = [
     FormSpec(
         id="technical_infeasibility_request",
+        checks=(INFEASIBILITY_VOLUMES, SWQDV_AGAINST_THE_SITE, VOLUMES_AGAINST_THE_SITE),
         gated_by=("lid114_d3_retain_swqdv",),
         title="Technical infeasibility / waiver request (§ 12.16.114(E))",
         description="In writing to the Director; approvable only where the MS4 permit allows "

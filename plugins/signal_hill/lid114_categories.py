@@ -2,6 +2,10 @@
 redevelopment LID plan is required for, each a three-valued answer (``workbench.api.Tri``)
 computed once per evaluation (``ctx.derived``), and the descriptor constructor of the § 114
 rules.
+
+Over 500 lines: the eleven categories test one another (category 11(a) asks whether the existing
+site is a site of categories 1-10, L444), so they stay in one module rather than importing each
+other in a cycle.
 """
 
 from __future__ import annotations
@@ -86,17 +90,39 @@ def use_category(facility: str, label: str, threshold: float, wording: str) -> A
     return answer
 
 
-def c6(ctx: Context) -> Tri:
+def parking_size(ctx: Context) -> Tri:
     lot = ctx.area("parking_lot_area_sqft", label="parking lot impervious surface")
     spaces = ctx.area("parking_spaces", label="parking spaces", unit="spaces")
-    return all_of(
-        declared(ctx, FT_PARKING_LOT, "parking lot"),
-        new_use(ctx),
-        any_of(
-            lot.at_least(5_000, "5,000 square feet or more of impervious surface area"),
-            spaces.at_least(25, "with 25 or more parking spaces"),
-        ),
+    return any_of(
+        lot.at_least(5_000, "5,000 square feet or more of impervious surface area"),
+        spaces.at_least(25, "with 25 or more parking spaces"),
     )
+
+
+def parking_lot(ctx: Context) -> Tri:
+    """The site has a Parking Lot (L127): named in site.facility_types. Where the list is not
+    given, figures below the definition ('with a lot size of 5,000 square feet or more of surface
+    area, or with 25 or more parking spaces') decide no; otherwise it is open."""
+    named = declared(ctx, FT_PARKING_LOT, "parking lot")
+    if not named.unknown:
+        return named
+    size = parking_size(ctx)
+    if size.no:
+        return Tri(False, (*size.reasons, "not a Parking Lot by its figures (L127)"))
+    return Tri(
+        None,
+        (
+            *named.reasons,
+            *size.reasons,
+            "is the parking a Parking Lot, land area or facility 'for the parking or storage of "
+            "motor vehicles' (L127)?",
+        ),
+        tuple(dict.fromkeys([*named.missing, *size.missing])),
+    )
+
+
+def c6(ctx: Context) -> Tri:
+    return all_of(parking_lot(ctx), new_use(ctx), parking_size(ctx))
 
 
 # --------------------------------------------------------------------------- (C)(7)
@@ -154,8 +180,10 @@ def esa_impact(ctx: Context) -> Tri:
     )
 
 
-def c9(ctx: Context) -> Tri:
-    where = any_of(
+def esa_where(ctx: Context) -> Tri:
+    """Located in or directly adjacent to (within 200 ft, L41), or discharging directly to an
+    ESA (L434)."""
+    return any_of(
         within(
             ctx,
             "distance_to_sensitive_area_ft",
@@ -165,6 +193,10 @@ def c9(ctx: Context) -> Tri:
         ),
         ctx.is_true("discharges_to_sensitive_area", "discharges directly to an ESA"),
     )
+
+
+def c9(ctx: Context) -> Tri:
+    where = esa_where(ctx)
     created = ctx.area("new_impervious_sqft", label="impervious surface created")
     return all_of(
         where,
@@ -207,9 +239,43 @@ HILLSIDE_MEASURES = (
 
 
 # --------------------------------------------------------------------------- (C)(11)
+def existing_site_c1(ctx: Context) -> Tri:
+    """The already developed site is a site of a category 1 project (L421, L444), read on the
+    existing site's own facts: one acre or more, with more than 10,000 sq ft of impervious
+    surface."""
+    site = ctx.area("parcel_area_sqft", label="existing site area (site.parcel_area_sqft)")
+    existing = ctx.area(
+        "existing_impervious_sqft",
+        label="existing impervious surface (site.existing_impervious_sqft)",
+    )
+    return all_of(
+        existing.more_than(
+            10_000, "the existing site has more than 10,000 square feet of impervious surface, L421"
+        ),
+        site.at_least(ACRE_SQFT, "the existing site is 'one acre or greater', L421"),
+    )
+
+
+def existing_site_c9(ctx: Context) -> Tri:
+    """The already developed site is a site of a category 9 project (L434-438, L444): at or
+    discharging to an ESA, runoff likely to impact it, 2,500 sq ft or more of impervious surface
+    on the existing site."""
+    existing = ctx.area(
+        "existing_impervious_sqft",
+        label="existing impervious surface (site.existing_impervious_sqft)",
+    )
+    return all_of(
+        existing.at_least(2_500, "the existing site has 2,500 square feet or more, L438"),
+        esa_where(ctx),
+        esa_impact(ctx),
+    )
+
+
 def listed_use(ctx: Context) -> Tri:
-    """The already developed site is one of the projects identified in (C)(1)-(10) (L444), its
-    use-categories read by type."""
+    """The already developed site is a site 'of one of the projects identified in this
+    subsection' (L444): its use is one of categories 2-8 (by type), it is a single-family
+    hillside home, or the existing site itself meets category 1 or 9 (its own area and impervious
+    surface), or the project's own facts meet category 1 or 9."""
     uses = [
         declared(ctx, ft, label)
         for ft, label in (
@@ -217,14 +283,16 @@ def listed_use(ctx: Context) -> Tri:
             (FT_COMMERCIAL_MALL, "3 commercial mall"),
             (FT_GAS_OUTLET, "4 retail gasoline outlet"),
             (FT_RESTAURANT, "5 restaurant"),
-            (FT_PARKING_LOT, "6 parking lot"),
             (FT_AUTOMOTIVE, "8 automotive service facility"),
         )
     ]
     return any_of(
+        existing_site_c1(ctx),
+        parking_lot(ctx),
         raw_category(ctx, "lid114_c01_development_one_acre"),
         *uses,
         declared(ctx, FT_STREET, "7 streets and roads"),
+        existing_site_c9(ctx),
         raw_category(ctx, "lid114_c09_sensitive_area"),
         hillside_home(ctx),
     )
@@ -258,8 +326,39 @@ def redevelopment_of_listed(ctx: Context) -> Tri:
         negate(ctx.is_true("emergency_work", "emergency redevelopment activity (L450)")),
         amount.at_least(5_000, "creation, addition or replacement of 5,000 square feet or more"),
         dwelling_not_exempt,
-        listed_use(ctx),
+        any_of(listed_use(ctx), dwelling_l452(ctx, single, amount)),
     )
+
+
+L452_READINGS = (
+    "reading A: category 11(a) covers only 'an already developed site of one of the projects "
+    "identified in this subsection' (L444), and this site is none of them: not category 11; "
+    "§ 12.16.116 applies (L544)",
+    "reading B: L452 exempts 'Existing single-family dwelling and accessory structures' from 'the "
+    "redevelopment requirements' only 'unless such projects create, add, or replace 10,000 square "
+    "feet', which implies a single-family redevelopment of 10,000 sq ft is subject to them: "
+    "category 11",
+)
+
+
+def dwelling_l452(ctx: Context, single: Tri, amount) -> Tri:
+    """A single-family redevelopment of 10,000 sq ft or more on a site that is no listed site:
+    L444 leaves it out, L452 implies it is in. Open (the Director decides); no where it is not a
+    single-family dwelling or below 10,000 sq ft."""
+    big = amount.at_least(10_000, "create, add, or replace 10,000 square feet (L452)")
+    answer = all_of(single, big)
+    if answer.yes:
+        return Tri(
+            None,
+            (
+                *answer.reasons,
+                "whether an existing single-family dwelling creating, adding or replacing 10,000 "
+                "sq ft on a site not otherwise listed is category 11 is not stated; the Director "
+                "decides between:",
+                *L452_READINGS,
+            ),
+        )
+    return Tri(False, answer.reasons) if answer.no else answer
 
 
 # --------------------------------------------------------------------------- categories
@@ -370,10 +469,7 @@ def category_rule(rid: str) -> Callable[[Context], Outcome]:
         if rid == "lid114_c10_hillside_single_family":
             extra.append(HILLSIDE_MEASURES)
         outcome = answer.outcome(applies=extra, flags=list(flags))
-        if (
-            rid == "lid114_c06_parking_lot"
-            and not ctx.includes("facility_types", FT_PARKING_LOT).yes
-        ):
+        if rid == "lid114_c06_parking_lot" and not declared(ctx, FT_PARKING_LOT, "").yes:
             if ctx.get("parking_lot_area_sqft") or ctx.get("parking_spaces"):
                 outcome.flags.append(F.PARKING_UNDECLARED)
         return outcome

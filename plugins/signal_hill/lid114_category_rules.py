@@ -30,6 +30,7 @@ CLASSIFICATIONS: list[Classification] = [
             "site.replaced_impervious_sqft",
             "site.disturbed_area_sqft",
         ),
+        band="signal_hill_plan_size",  # with plan_bands.py: § 114, § 116 or neither
     ),
 ]
 
@@ -279,10 +280,12 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 f"{S114}(C)(11)(e)",
             ),
             c(165, 165, "on an already developed site", "definitions HHH"),
+            c(421, 421, "equal to one acre or greater of disturbed area", f"{S114}(C)(1)"),
         ),
         (
             "site.project_type",
             "site.existing_impervious_sqft",
+            "site.parcel_area_sqft",
             "site.new_impervious_sqft",
             "site.replaced_impervious_sqft",
             "site.single_family_home",

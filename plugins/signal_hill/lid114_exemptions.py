@@ -71,7 +71,8 @@ def exemption(ctx: Context, letter: str = "F", base_line: int = 510) -> Tri:
     for eid, text, line in EXEMPTIONS:
         text = f"{text.replace('F.', f'{letter}.', 1)} (L{line + shift})"
         if ctx.claimed(eid):
-            parts.append(Tri(True, (f"site.exemptions_claimed includes '{eid}': {text}",)))
+            held = ctx.exempt(eid)  # the claim checked against the areas (claims.py)
+            parts.append(held.because(f"site.exemptions_claimed includes '{eid}': {text}"))
         elif eid == EX_EMERGENCY and ctx.is_true("emergency_work").yes:
             parts.append(
                 Tri(

@@ -16,6 +16,7 @@ from workbench.api import (
 )
 
 from . import flags as F
+from .claims import label_given
 from .common import (
     CO_NOT_SUBJECT,
     CO_OPT_IN,
@@ -33,6 +34,7 @@ from .lid114_categories import (
     D1_D2,
     _rule,
     category,
+    created_or_replaced,
     listed_project,
     road_project,
     streets_within,
@@ -56,8 +58,44 @@ PLAN_DUTIES = (
 )
 
 
+HILLSIDE_ADDITION_READINGS = (
+    "reading A: category 10 names 'Single-family hillside properties' (L440) and 'The site for "
+    "every project identified in § 12.16.114(C)' is designed to LID standards with a LID plan "
+    "(L454): the addition owes a LID plan",
+    "reading B: L452 exempts 'Existing single-family dwelling and accessory structures' from 'the "
+    "redevelopment requirements' unless they 'create, add, or replace 10,000 square feet', and "
+    "D.1 binds only 'A new single-family hillside property development' (L456): no § 12.16.114 "
+    "plan; § 12.16.116 applies at 500 sq ft or more (L544)",
+)
+
+
+def hillside_addition(ctx: Context) -> Tri:
+    """Work at an existing single-family hillside home, listed only by category 10 and below the
+    10,000 sq ft of L452: whether it owes a § 114 LID plan is open (L440 vs L452, L456)."""
+    p = d3_parts(ctx)
+    amount = created_or_replaced(ctx)
+    return all_of(
+        p["existing_hillside"],
+        negate(p["others"]),
+        amount.less_than(10_000, "below 'create, add, or replace 10,000 square feet' (L452)"),
+    )
+
+
 def _plan(ctx: Context) -> Outcome:
     ctx.classify("lid114_project")  # reported once; this finding links to it
+    label_given(ctx)
+    answer = ctx.derived("lid114_plan", plan)
+    if answer.yes and hillside_addition(ctx).yes:
+        return Outcome(
+            "needs_info",
+            [
+                *hillside_addition(ctx).reasons,
+                "whether work at an existing single-family hillside home below 10,000 sq ft owes "
+                "a LID plan is not stated; the Director decides between:",
+                *HILLSIDE_ADDITION_READINGS,
+            ],
+            [F.HILLSIDE],
+        )
     if right_of_way_conflict(ctx) and not ctx.has_condition(CO_OPT_IN):
         return Outcome(
             "needs_info",
@@ -69,7 +107,7 @@ def _plan(ctx: Context) -> Outcome:
             ],
             [F.ROW_CONFLICT],
         )
-    return ctx.derived("lid114_plan", plan).outcome(applies=PLAN_DUTIES)
+    return answer.outcome(applies=PLAN_DUTIES)
 
 
 # --------------------------------------------------------------------------- D.3
@@ -98,22 +136,50 @@ def d3_answer(ctx: Context) -> tuple[Tri, Tri]:
 def d3_reach(ctx: Context) -> tuple[Tri, Tri]:
     """(D.3 applies, D.3's reach is ambiguous), each three-valued. D.3 applies to a plan
     project identified in a category other than D.1's and D.2's, and (under either reading) to
-    a larger project with streets; it is ambiguous for a D.1/D.2 project also identified in
-    another category, and for an addition to an existing single-family hillside home."""
+    a larger project with streets that is also identified otherwise; it is ambiguous for a
+    D.1/D.2 project also identified in another category, for a project identified only by its
+    streets (its lots are identified in no category, L470 vs L544), and for an addition to an
+    existing single-family hillside home."""
     p = d3_parts(ctx)
     required = ctx.derived("lid114_plan", plan)
     applies = all_of(
         required,
-        any_of(all_of(p["others"], negate(p["d1"]), negate(p["d2"])), p["street_part"]),
+        any_of(
+            all_of(p["others"], negate(p["d1"]), negate(p["d2"])),
+            all_of(p["street_part"], p["others"]),
+        ),
     )
     ambiguous = all_of(
         required,
         any_of(
             all_of(p["others"], any_of(p["d1"], p["d2"])),
             all_of(p["existing_hillside"], negate(p["others"])),
+            all_of(p["street_part"], negate(p["others"])),
         ),
     )
     return applies, ambiguous
+
+
+def streets_only(ctx: Context) -> Tri:
+    """A larger project identified in § 12.16.114(C) only by its streets (L430): its lots are
+    identified in no category."""
+    p = d3_parts(ctx)
+    return all_of(p["street_part"], negate(p["others"]))
+
+
+#: reading B of D.3 for a larger project with streets: the street drainage areas are left out
+STREET_READING_B = (
+    "D.2 takes the street part out of D.3 ('the remainder', L470): the drainage areas marked as "
+    "street (surface 'street') are left out"
+)
+STREETS_ONLY_READINGS = (
+    "the project is identified in § 12.16.114(C) by its streets ('also applies to streets within "
+    "larger projects', L430), so the whole project is among 'the remainder of Projects "
+    "identified' (L470): D.3 applies to its lots",
+    "only the streets are identified (L430) and they follow D.2 (L468); the lots are identified "
+    "in no category, so they are not among 'the remainder of Projects identified' (L470) and fall "
+    "to § 12.16.116 when they create, add or replace 500 sq ft or more (L544): no D.3 retention",
+)
 
 
 def d3_readings(ctx: Context) -> tuple[str, str] | None:
@@ -129,6 +195,8 @@ def d3_readings(ctx: Context) -> tuple[str, str] | None:
             "redevelopment requirements' below 10,000 sq ft, and D.1 concerns only 'A new "
             "single-family hillside property development' (L456): no D.3 retention",
         )
+    if ambiguous.yes and p["street_part"].yes and p["others"].no:
+        return STREETS_ONLY_READINGS
     if ambiguous.yes:
         which = "D.1 (L456)" if p["d1"].yes else "D.2 (L468)"
         return (
@@ -141,8 +209,7 @@ def d3_readings(ctx: Context) -> tuple[str, str] | None:
         return (
             "D.2 (L468) adds the Green Streets guidance for the streets and D.3 (L470) still "
             "covers the whole project: the street drainage areas are included",
-            "D.2 takes the street part out of D.3 ('the remainder', L470): the drainage areas "
-            "marked as street (surface 'street') are left out",
+            STREET_READING_B,
         )
     return None
 
@@ -237,51 +304,90 @@ def alteration_share(ctx: Context) -> tuple[float, str] | None:
     )
 
 
-def mitigation_extent(ctx: Context) -> Outcome:
-    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
-    answer = all_of(category(ctx, "lid114_c11_redevelopment"), existing.more_than(0))
-    try:
-        share = alteration_share(ctx)
-    except ValueError as error:
-        return Outcome("error", [str(error)])
+def entire_project(ctx: Context) -> tuple[Tri, list[str]]:
+    """Which part is mitigated under (C)(11)(b)-(c) (L446-448): yes the entire project, no only
+    the alteration, unknown while the share or the controls the existing development was subject
+    to are not known, and where the text leaves the case open (exactly 50 %; development that
+    was subject to controls): the Director decides. Also the flags this answer carries; raises
+    ValueError for an altered area larger than the existing one."""
+    share = alteration_share(ctx)
     flags = [F.ALTERATION_MEASURE]
-    if share is None:
-        extent = [
-            "which part is mitigated is not yet known: site.existing_impervious_sqft and "
-            "site.altered_existing_impervious_sqft give the altered share (L446-448)"
-        ]
-    else:
-        value, how = share
-        if value > 50:
-            extent = [how, "> 50%: 'the entire project must be mitigated' (L446)"]
-        elif value < 50:
-            extent = [
-                how,
-                "< 50%: 'only the alteration must be mitigated, and not the entire "
-                "development' (L448)",
-            ]
-        else:
-            extent = [
-                how,
-                "exactly 50%: neither 'more than fifty percent' (L446) nor 'less than fifty "
-                "percent' (L448); the Director decides whether the entire project or only the "
-                "alteration is mitigated",
-            ]
-            flags.append(F.HALF_GAP)
     subject = either_condition(
         ctx,
         CO_SUBJECT,
         CO_NOT_SUBJECT,
-        "the existing development was subject to post-construction controls, a case L446-448 "
-        "do not address",
+        "the existing development was subject to post-construction controls",
         "the existing development was 'not subject to post-construction storm water quality "
         "control requirements' (L446-448)",
         "was the existing development 'not subject to post-construction storm water quality "
         "control requirements' (L446-448)?",
     )
-    if not subject.no:
+    if subject.yes:
         flags.append(F.SUBJECT_GAP)
-    return answer.outcome(applies=[*extent, *subject.reasons], flags=flags)
+        return Tri(
+            None,
+            (
+                *subject.reasons,
+                "L446 and L448 both cover only existing development that 'was not subject to "
+                "post-construction storm water quality control requirements'; this case is not "
+                "addressed: the Director decides whether the entire project or only the "
+                "alteration is mitigated",
+            ),
+        ), flags
+    if share is None:
+        missing = tuple(
+            f"site.{name}"
+            for name in ("existing_impervious_sqft", "altered_existing_impervious_sqft")
+            if ctx.get(name) is None
+        )
+        part = Tri(
+            None,
+            (
+                "which part is mitigated is not yet known: the altered share of the existing "
+                "impervious surfaces decides it (L446-448)",
+            ),
+            missing,
+        )
+        return all_of(part, subject) if not subject.no else part, flags
+    value, how = share
+    if value == 50:
+        flags.append(F.HALF_GAP)
+        half = Tri(
+            None,
+            (
+                how,
+                "exactly 50%: neither 'more than fifty percent' (L446, the entire project) nor "
+                "'less than fifty percent' (L448, only the alteration): the Director decides",
+            ),
+        )
+        return half, flags
+    if value > 50:
+        part = Tri(True, (how, "> 50%: 'the entire project must be mitigated' (L446)"))
+    else:
+        part = Tri(
+            False,
+            (
+                how,
+                "< 50%: 'only the alteration must be mitigated, and not the entire development' "
+                "(L448)",
+            ),
+        )
+    if subject.unknown:
+        return Tri(None, (*part.reasons, *subject.reasons), subject.missing), flags
+    return Tri(part.value, (*part.reasons, *subject.reasons)), flags
+
+
+def mitigation_extent(ctx: Context) -> Outcome:
+    existing = ctx.area("existing_impervious_sqft", label="existing impervious surfaces")
+    answer = all_of(category(ctx, "lid114_c11_redevelopment"), existing.more_than(0))
+    try:
+        extent, flags = entire_project(ctx)
+    except ValueError as error:
+        return Outcome("error", [str(error)])
+    if answer.no:
+        return answer.outcome()
+    decided = Tri(True, extent.reasons) if not extent.unknown else extent
+    return all_of(answer, decided).outcome(flags=flags)
 
 
 PLAN_RULES: list[ApplicabilityRule] = [

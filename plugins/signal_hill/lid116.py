@@ -9,11 +9,12 @@ from __future__ import annotations
 from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_of, negate
 
 from . import flags as F
+from .claims import label_given
 from .common import S116, c, is_project
 from .lid114_categories import any_category, created_or_replaced
 from .lid114_exemptions import exemption, opted_in
 from .lid114_infeasibility import infeasibility_conditions
-from .lid114_plan import alteration_share
+from .lid114_plan import alteration_share, hillside_addition, streets_only
 
 
 def exempt(ctx: Context) -> Tri:
@@ -25,9 +26,7 @@ def small_site(ctx: Context) -> Tri:
     exempt under (D) unless it opts in (E)."""
     return all_of(
         is_project(ctx),
-        negate(any_category(ctx)).because(
-            "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
-        ),
+        not_listed(ctx),
         created_or_replaced(ctx).at_least(
             500, "creation or addition or replacement of 500 square feet or more"
         ),
@@ -35,11 +34,42 @@ def small_site(ctx: Context) -> Tri:
     )
 
 
+def not_listed(ctx: Context) -> Tri:
+    """'projects not listed in § 12.16.114(C)' (L544). A project listed only by its streets
+    (L430) is open: under one reading of D.3 (L470) its lots, identified in no category, are
+    such a project."""
+    answer = negate(any_category(ctx)).because(
+        "§ 12.16.116 covers 'projects not listed in § 12.16.114(C)' (L544)"
+    )
+    if answer.no and streets_only(ctx).yes:
+        return Tri(
+            None,
+            (
+                "the project is listed in § 12.16.114(C) only by its streets (L430); whether its "
+                "lots, identified in no category, owe D.3 as part of 'the remainder of Projects "
+                "identified' (L470) or fall to § 12.16.116 as 'projects not listed' (L544) is "
+                "not stated: the Director decides (see the D.3 finding for both readings)",
+            ),
+        )
+    if answer.no and hillside_addition(ctx).yes:
+        return Tri(
+            None,
+            (
+                "the project is listed in § 12.16.114(C) only as work at an existing "
+                "single-family hillside home below 10,000 sq ft (L440, L452); under the reading "
+                "that L452 and D.1 (L456) leave it out of § 12.16.114 it is a project 'not "
+                "listed' (L544): the Director decides (see the LID plan finding)",
+            ),
+        )
+    return answer
+
+
 def plan(ctx: Context) -> Tri:
     return ctx.derived("lid116_plan", lambda c: c.each_value("project_type", small_site))
 
 
 def _plan(ctx: Context) -> Outcome:
+    label_given(ctx)
     return plan(ctx).outcome(
         applies=[
             "the applicant prepares a small site LID plan implementing the LID manual for small "

@@ -92,6 +92,27 @@ def _vacant(ctx: Context) -> Outcome:
 
 
 # --------------------------------------------------------------------------- construction
+def maintenance_disturbing(answer: Tri) -> Tri:
+    """Routine maintenance that disturbs land: open between the two halves of L33."""
+    if not answer.yes:
+        return answer
+    return Tri(
+        None,
+        (
+            *answer.reasons,
+            "land 'altered as a result of clearing, grading, and/or excavation' (L49) at a "
+            "project described as maintenance; whether it is Construction Activity is not "
+            "stated; the Director decides between:",
+            "reading A: 'routine maintenance activities required to maintain the integrity of "
+            "structures by performing minor repair and restoration work' are not construction "
+            "(L33)",
+            "reading B: construction includes 'any other activity that results in land "
+            "disturbance' (L33); where soil under a repaving is disturbed, add "
+            "'repaving_with_soil_disturbance' to site.conditions (L33, L371)",
+        ),
+    )
+
+
 def construction(ctx: Context) -> Outcome:
     """Classification ``construction_activity`` (L33): construction, demolition, clearing,
     grading or excavation, not emergency work nor routine maintenance; clearing, grading or
@@ -99,24 +120,27 @@ def construction(ctx: Context) -> Outcome:
     disturbed = ctx.area(
         "disturbed_area_sqft", label="disturbed area (clearing, grading, excavation)"
     )
-    building = all_of(
-        negate(
-            kind_in(
-                ctx,
-                ("maintenance",),
-                "routine maintenance is not Construction Activity (L33)",
-                "not routine maintenance",
-            )
-        ),
-        any_of(
-            disturbed.more_than(0),
-            kind_in(
-                ctx,
-                CONSTRUCTION_TYPES,
-                "construction activity (L33)",
-                "no construction project",
+    maintenance = kind_in(
+        ctx,
+        ("maintenance",),
+        "routine maintenance is not Construction Activity (L33)",
+        "not routine maintenance",
+    )
+    disturbing = disturbed.more_than(0)
+    building = any_of(
+        all_of(
+            negate(maintenance),
+            any_of(
+                disturbing,
+                kind_in(
+                    ctx,
+                    CONSTRUCTION_TYPES,
+                    "construction activity (L33)",
+                    "no construction project",
+                ),
             ),
         ),
+        maintenance_disturbing(all_of(maintenance, disturbing)),
     )
     repaving = condition(
         ctx,

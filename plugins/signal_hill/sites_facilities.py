@@ -10,6 +10,7 @@ from workbench.api import (
     ApplicabilityRule,
     Context,
     Outcome,
+    Tri,
     all_of,
     any_of,
     applies,
@@ -21,10 +22,13 @@ from . import flags as F
 from .common import (
     CO_DEDICATION,
     CO_HOA,
+    CO_WASTE_NOT_TO_MS4,
+    CO_WASTE_TO_MS4,
     FT_TREATMENT,
     S120,
     c,
     declared,
+    either_condition,
 )
 from .sites_construction import COMMERCIAL_LIKE, land_use_in
 
@@ -194,32 +198,60 @@ def _illicit_connections(ctx: Context) -> Outcome:
     )
 
 
+def _waste_to_ms4(ctx: Context) -> Tri:
+    """Whether recorded refuse or hazardous waste (L337) reached the municipal storm drain
+    system: L337 forbids it there 'or onto any public or private property', while the notice
+    duties follow only 'a Discharge of a Pollutant ... to the municipal storm drain system'
+    (L331)."""
+    return either_condition(
+        ctx,
+        CO_WASTE_TO_MS4,
+        CO_WASTE_NOT_TO_MS4,
+        "the waste reached the municipal storm drain system: a discharge of a pollutant "
+        "(hazardous substances are pollutants, L135) 'to the municipal storm drain system' (L331)",
+        "the waste stayed on property: L337 is violated, but no discharge 'to the municipal "
+        "storm drain system' (L331) starts the notice duties",
+        "did the discharged waste reach the municipal storm drain system (L331, L337)?",
+    )
+
+
 def _reporting(ctx: Context) -> Outcome:
     events = [e for e in ctx.scenario.events if e.kind == "pollutant_discharge"]
+    wastes = [e for e in ctx.scenario.events if e.kind == "waste_discharged"]
     violations = [
         v for v in ctx.scenario.violations if v.kind in ("illicit_discharge", "failure_to_report")
     ]
-    if not events and not violations:
-        return does_not_apply(
-            "no discharge of a pollutant is recorded (events 'pollutant_discharge' or violations "
-            "'illicit_discharge'); the duty arises on any discharge resulting from a violation "
-            "(L331)"
-        )
-    why = (
-        f"events include {len(events)} 'pollutant_discharge'"
-        if events
-        else "violations include an illicit discharge"
-    )
-    return applies(
-        why,
+    duties = (
         "notify the Director immediately by telephone or in person: location, date and time, type "
         "and concentration of the volume discharged, corrective action (L331)",
         "written notification within forty-eight hours of the discharge (L331)",
         "detailed written report within ten calendar days: cause, date and time, type, "
         "concentration and volume, location, information to explain potential impacts, corrective "
         "and preventive measures (L333); filing it is not a waiver of liability (L333)",
-        flags=[F.NOTICE_GARBLED],
     )
+    if not events and not violations:
+        if wastes:
+            waste = _waste_to_ms4(ctx).because(
+                f"events include {len(wastes)} 'waste_discharged' (L337)"
+            )
+            return waste.outcome(
+                applies=[
+                    *duties,
+                    "record the discharge as a 'pollutant_discharge' event to date the notices",
+                ],
+                flags=[F.NOTICE_GARBLED],
+            )
+        return does_not_apply(
+            "no discharge of a pollutant is recorded (events 'pollutant_discharge' or "
+            "'waste_discharged', or violations 'illicit_discharge'); the duty arises on any "
+            "discharge resulting from a violation (L331)"
+        )
+    why = (
+        f"events include {len(events)} 'pollutant_discharge'"
+        if events
+        else "violations include an illicit discharge"
+    )
+    return applies(why, *duties, flags=[F.NOTICE_GARBLED])
 
 
 FACILITY_DISCHARGE_RULES: list[ApplicabilityRule] = [
@@ -421,6 +453,6 @@ FACILITY_DISCHARGE_RULES: list[ApplicabilityRule] = [
             c(331, 331, "within forty-eight hours of the discharge", "notification A"),
             c(333, 333, "within ten calendar days after any such Discharge", "notification B"),
         ),
-        uses=("events", "violations"),
+        uses=("events", "violations", "site.conditions"),
     ),
 ]

@@ -23,7 +23,7 @@ from workbench.api import (
 
 from . import flags as F
 from .common import S114, S116, c, num
-from .lid114_plan import d3_readings
+from .lid114_plan import STREET_READING_B, d3_readings
 from .parameters import USE_WEF_COEFFICIENT, WEF_REGRESSION_A
 from .volumes import FLOOR_DEPTH_IN, Area, runoff_areas, site_swqdv
 
@@ -64,26 +64,33 @@ def _swqdv_plot(areas: tuple[Area, ...], p85: float | None) -> PlotSpec:
 
 
 def _basis_warnings(ctx: Context) -> list[str]:
-    """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448)."""
-    from .lid114_plan import alteration_share
+    """Which area the drainage areas must cover under the 50% redevelopment rules (L446-448),
+    as the finding on the extent of mitigation decides it."""
+    from .lid114_categories import category
+    from .lid114_plan import entire_project
 
+    if ctx.get("project_type") != "redevelopment":
+        return []
+    if category(ctx, "lid114_c11_redevelopment").no:
+        return []  # (C)(11)(b)-(c) governs category 11 only; a § 116 site has L558-560
     try:
-        share = alteration_share(ctx)
+        extent, _ = entire_project(ctx)
     except ValueError:
         return []
-    if share is None or ctx.get("project_type") != "redevelopment":
-        return []
-    if share[0] < 50:
+    if extent.no:
         return [
             "L448: only the alteration must be mitigated, not the entire development: the "
             "drainage areas should cover the altered and added impervious area only."
         ]
-    if share[0] > 50:
+    if extent.yes:
         return [
             "L446: the entire project must be mitigated: the drainage areas should cover the "
             "entire project."
         ]
-    return [F.HALF_GAP + " The drainage areas given are sized as entered."]
+    return [
+        "Whether the entire project (L446) or only the alteration (L448) is mitigated is open "
+        "(see the extent of mitigation finding); the drainage areas given are sized as entered."
+    ]
 
 
 def _narrow(
@@ -99,7 +106,7 @@ def _narrow(
         "D.3's reach is ambiguous (L452, L456, L468, L470); the SWQDv under each reading:",
         f"  reading A: {broad}: {num(total, 1)} cu ft",
     ]
-    if "street" in narrow:
+    if narrow == STREET_READING_B:
         kept = [v for a, v in zip(areas, volumes, strict=True) if not a.street]
         if len(kept) == len(areas):
             steps.append(
@@ -320,7 +327,32 @@ def _compute_small_site(ctx: Context) -> SizingResult:
         f"design volume shown: option (b), {num(sum(by_b), 1)} cu ft, whose depth the ordinance "
         "states; the text allows (a) or (b) (L546-550)"
     )
+    steps += _lots_only(ctx, areas, by_b, outputs)
     return SizingResult(outputs, steps, warnings, None, "applies", inputs)
+
+
+def _lots_only(
+    ctx: Context, areas: list[Area], volumes: list[float], outputs: dict[str, Quantity]
+) -> list[str]:
+    """A project identified only by its streets: under reading B of D.3 only its lots fall to
+    § 12.16.116 (L470, L544), so option (b) is also given for the drainage areas not marked
+    'street' (``design_volume_cuft_reading_b``); under reading A no small-site plan is owed."""
+    from .lid114_plan import streets_only
+
+    if not streets_only(ctx).yes:
+        return []
+    lots = [v for a, v in zip(areas, volumes, strict=True) if not a.street]
+    if len(lots) == len(areas):
+        return [
+            "D.3 reading B (L470, L544): only the lots fall to § 12.16.116; mark the street "
+            "drainage areas (surface 'street') to size the lots alone"
+        ]
+    outputs["design_volume_cuft_reading_b"] = Quantity(round(sum(lots), 1), CUFT)
+    return [
+        "the project is identified only by its streets (L430): under D.3 reading B the lots fall "
+        f"to § 12.16.116 (L544): option (b) for the drainage areas not marked street = "
+        f"{num(sum(lots), 1)} cu ft; under reading A no small-site plan is owed (D.3 covers them)"
+    ]
 
 
 TOOLS: list[SizingTool] = [

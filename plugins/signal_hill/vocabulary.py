@@ -77,6 +77,10 @@ CONDITIONS: dict[str, str] = {
     "unimproved portion (L239)",
     K.CO_DEDICATION: "LID BMPs in an area proposed for dedication to a public agency (L538, L610)",
     K.CO_WAIVER: "A written waiver of the construction requirements is requested (L411)",
+    K.CO_WASTE_TO_MS4: "The discharged refuse or hazardous waste reached the municipal storm "
+    "drain system (L331, L337)",
+    K.CO_WASTE_NOT_TO_MS4: "The discharged refuse or hazardous waste stayed on property and did "
+    "not reach the municipal storm drain system (L331, L337)",
 }
 
 EXEMPTIONS: dict[str, str] = {

@@ -285,6 +285,7 @@ class FormEntry(Shape):
     problems: dict[str, str]
     warnings: list[FormWarning]
     required: Required
+    optional: bool  # a form a person "may" file (an appeal): required "no" (issue 38)
     gated_by: list[str]
     gated_by_titles: list[str]  # the gates by title, what the user reads
 

@@ -76,6 +76,41 @@ BROKEN_FORM = FormSpec(
 )
 
 
+def appeal_against_the_site(form: FormValues) -> list[str]:
+    """Reads the site and an event (issue 38): the area appealed is the site's, and the appeal
+    follows the notice it appeals."""
+    found = []
+    area = form.fact("disturbed_area_sqft")
+    if area is not None and form.get("area_sqft") is not None and form.get("area_sqft") != area:
+        found.append(f"area {form.get('area_sqft'):,.0f} sq ft; the site says {area:,.0f}")
+    notice = form.event_at("notice_received")
+    if notice is not None and form.filed is not None and form.filed < notice:
+        found.append(f"filed {form.filed.isoformat()}, before the notice ({notice.isoformat()})")
+    return found
+
+
+APPEAL_CHECK = FormCheck(
+    id="appeal_against_the_site",
+    title="The appeal against the site and its notice",
+    fields=(),  # naming filed_on would leave its lateness to this check (FormSpec.answers)
+    citations=(C_PRIOR,),
+    check=appeal_against_the_site,
+)
+APPEAL = FormSpec(
+    id="appeal",
+    title="Appeal",
+    fields=(
+        FormField("filed_on", "Date filed", "date"),
+        FormField("area_sqft", "Area", "number"),
+    ),
+    citations=(C_PRIOR,),
+    checks=(APPEAL_CHECK,),
+    optional=True,
+    answers="appeal_window",
+    filed_field="filed_on",
+)
+
+
 @hookimpl
 def wb_jurisdiction() -> Jurisdiction:
     return Jurisdiction(
@@ -103,6 +138,14 @@ def wb_deadline_rules():
             kind="retention",
         ),
         DeadlineRule(
+            id="appeal_window",
+            title="Appeal within 15 days",
+            trigger="notice_received",
+            amount=15,
+            unit="calendar_days",
+            citations=(C_PRIOR,),
+        ),
+        DeadlineRule(
             id="within_a_year",
             title="Done within the year",
             trigger="year_begins",
@@ -116,4 +159,4 @@ def wb_deadline_rules():
 
 @hookimpl
 def wb_forms():
-    return [FORM, BROKEN_FORM]
+    return [FORM, BROKEN_FORM, APPEAL]

@@ -283,3 +283,74 @@ def test_the_core_owns_site_values_of_per_area_outputs() -> None:
     assert entry["steps"] == [
         "site design volume = sum over the drainage areas: Roof 100.0 + Lot 300.0 = 400.0 cu ft"
     ]
+
+
+# --------------------------------------------------------------------------- claims (issue 32)
+def _maintenance_exemption() -> Any:
+    from workbench.core.facts import Tri
+    from workbench.core.rules import Citation, Exemption
+
+    def conditions(ctx: Context) -> Tri:
+        new = ctx.get("new_impervious_sqft")
+        if new is None:
+            return Tri(
+                None, ("site.new_impervious_sqft is not given",), ("site.new_impervious_sqft",)
+            )
+        if new > 0 or ctx.get("project_type") == "new_development":
+            return Tri(False, (f"new_impervious_sqft {new:,.0f}: maintenance adds no surface",))
+        return Tri(True, ("no surface added",))
+
+    cite = Citation("x.txt", "s", (1, 1), "maintenance")
+    return Exemption("maint", "Routine maintenance", (cite,), conditions, claim="maint")
+
+
+def test_a_claim_the_facts_contradict_is_flagged_and_does_not_exempt() -> None:
+    ctx = context(
+        {"new_impervious_sqft": 3000, "exemptions_claimed": ["maint"]},
+        exemptions={"maint": _maintenance_exemption()},
+    )
+    assert ctx.exempt("maint").no
+    flags = ctx.take_contradicted()
+    assert flags and flags[0].startswith("CLAIM CONTRADICTED: Routine maintenance does not apply")
+    assert "new_impervious_sqft 3,000" in flags[0]
+
+
+def test_an_unclaimed_exemption_is_no_and_flags_nothing() -> None:
+    ctx = context({"new_impervious_sqft": 3000}, exemptions={"maint": _maintenance_exemption()})
+    assert ctx.exempt("maint").no and ctx.take_contradicted() == []
+
+
+def test_a_claim_contradicted_only_under_an_assumed_value_is_not_flagged() -> None:
+    """Signal Hill's note: each_value tries every project type; a contradiction found only
+    under one of them (new_development) is no contradiction of this site."""
+    from workbench.core.facts import Tri
+
+    ctx = context(
+        {"new_impervious_sqft": 0, "exemptions_claimed": ["maint"]},
+        exemptions={"maint": _maintenance_exemption()},
+    )
+
+    def answer(c: Context) -> Tri:
+        c.exempt("maint")
+        return Tri(True, ("same either way",))
+
+    assert ctx.each_value("project_type", answer).yes
+    assert ctx.take_contradicted() == []
+
+
+def test_a_decision_is_never_inferred() -> None:
+    ctx = context({})
+    assert ctx.decision("waiver_granted", "the city manager's waiver", "L517").no
+    scenario = Scenario.model_validate(
+        {
+            "format": "workbench-scenario/1",
+            "events": [{"kind": "waiver_granted", "at": "2025-01-02"}],
+        }
+    )
+    assert Context(scenario, {}).decision("waiver_granted", "the waiver").yes
+
+
+def test_a_list_not_given_is_unknown_and_none_of_these_is_no() -> None:
+    assert context({}).includes("facility_types", "restaurant").unknown
+    assert context({"facility_types": []}).includes("facility_types", "restaurant").no
+    assert context({"facility_types": ["restaurant"]}).includes("facility_types", "restaurant").yes

@@ -95,14 +95,16 @@ SWQDV_PARTS = {
 
 def test_L468_street_within_a_larger_project_sizes_d3_both_ways():
     """L430 'also applies to streets within larger projects'; L468 D.2 for the streets; L470 'The
-    remainder of Projects': D.3 sized with and without the street drainage areas, flagged."""
+    remainder of Projects': D.3 sized with and without the street drainage areas, flagged. The
+    project is also in category 1 (L421); one identified only by its streets is open (issue 34,
+    tests/plugins/signal_hill/test_L470_d3_streets_only.py)."""
     site = {
         **PERMIT,
         "project_type": "new_development",
         "land_use": "residential",
         "single_family_home": False,
         "hillside": False,
-        "disturbed_area_sqft": 30_000,
+        "disturbed_area_sqft": 50_000,
         "new_impervious_sqft": 20_000,
         "facility_types": ["street_or_road"],
         "street_impervious_sqft": 12_000,
@@ -222,6 +224,7 @@ def test_L371_repaving_with_soil_disturbance_is_construction_activity():
         "construction_cgp_documents",
     ):
         assert finding(result, rule)["status"] == "applies", rule
+    # without the condition the land disturbed leaves it open (issue 34, review defect 13)
     plain = {"project_type": "maintenance", "disturbed_area_sqft": 60_000}
     result = run(plain)
     for rule in (
@@ -229,7 +232,7 @@ def test_L371_repaving_with_soil_disturbance_is_construction_activity():
         "construction_one_acre_duties",
         "construction_cgp_documents",
     ):
-        assert finding(result, rule)["status"] == "does_not_apply", rule
+        assert finding(result, rule)["status"] == "needs_info", rule
 
 
 # --------------------------------------------------------------------------- item 4

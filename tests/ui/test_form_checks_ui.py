@@ -43,7 +43,7 @@ def test_L409_a_late_notc_amendment_warns_on_the_form_panel(qtbot, window, tmp_p
     text = squash(pdf_text(pdf.read_bytes()))
     assert squash("Checked against the ordinance") in text
     assert squash("filed 2025-06-10, after 2025-06-09") in text
-    assert "DRAFT" not in text
+    assert "DRAFT" in text  # a check warns: not ready to sign as it stands (issue 38)
 
     _fill_amendment(panel, QDate(2025, 6, 9))  # two working days before: without penalty
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)

@@ -168,7 +168,15 @@ class Context:
         choices = _choices(name)
         if getattr(self.scenario.site, name) is not None or FACT_KINDS.get(name) == "exception":
             return answer(self)
-        answers = [answer(self._assuming(name, value)) for value in choices]
+        children = [self._assuming(name, value) for value in choices]
+        answers = [answer(child) for child in children]
+        for flag in children[0]._contradicted:
+            if all(flag in child._contradicted for child in children) and (
+                flag not in self._contradicted
+            ):
+                self._contradicted.append(flag)
+        for child in children:
+            child._contradicted.clear()
         values = {a.value for a in answers}
         if len(values) == 1 and None not in values:
             shared = [r for r in answers[0].reasons if all(r in a.reasons for a in answers)]
@@ -204,7 +212,8 @@ class Context:
                 exemptions=self._exemptions,
             )
             child._consulted = self._consulted  # classifications consulted count for the rule
-            child._contradicted = self._contradicted
+            # a claim contradicted only under an assumed value is no finding of this site:
+            # each_value keeps the contradictions every assumed value finds
             self._assumed[key] = child
         return self._assumed[key]
 

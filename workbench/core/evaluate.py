@@ -34,7 +34,12 @@ from workbench.core.calendar import (
 )
 from workbench.core.checks import CORE_BMP_TYPES, checks
 from workbench.core.context import Context, run_guarded
-from workbench.core.forms import check_form, validate_form
+from workbench.core.forms import (
+    check_form,
+    citation_from_json,
+    stale_warnings,
+    validate_form,
+)
 from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
@@ -46,6 +51,7 @@ from workbench.core.rules import (
     Classification,
     DeadlineRule,
     DischargeRule,
+    FormWarning,
     Outcome,
     Quantity,
     SizingResult,
@@ -662,10 +668,19 @@ def check_discharge(
 
 # --------------------------------------------------------------------------- forms
 def check_forms(
-    host: Host, jid: str, scenario: Scenario, statuses: Mapping[str, str] | None = None
+    host: Host,
+    jid: str,
+    scenario: Scenario,
+    statuses: Mapping[str, str] | None = None,
+    *,
+    ctx: Context | None = None,
+    results: Mapping[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """Saved form submissions of this jurisdiction, each with its validation problems and
-    whether the findings require it."""
+    """Saved form submissions of this jurisdiction, each with its validation problems, the
+    warnings of its own checks (which read the evaluation: ``ctx`` and ``results``, the
+    result document so far), the prefilled values the site has changed since, and whether the
+    findings require it (``required: "no"`` with ``optional: true`` for a form a person may
+    file)."""
     checked = []
     for key, values in scenario.forms.items():
         prefix, _, form_id = key.partition(".")
@@ -684,7 +699,9 @@ def check_forms(
             continue
         values = values if isinstance(values, dict) else {}
         problems = validate_form(spec, values)
-        warnings = check_form(spec, values, site_calendar(host, jid, scenario))
+        calendar = site_calendar(host, jid, scenario)
+        warnings = check_form(spec, values, calendar, ctx=ctx, results=results)
+        warnings += stale_warnings(spec, values, scenario)
         checked.append(
             {
                 "form_id": form_id,
@@ -692,11 +709,38 @@ def check_forms(
                 "complete": not problems,
                 "problems": problems,
                 "warnings": [w.to_json() for w in warnings],
-                "required": required_by(spec.gated_by, statuses or {}),
+                # a form a person "may" file is never required: "no", and optional says why
+                "required": "no" if spec.optional else required_by(spec.gated_by, statuses or {}),
+                "optional": spec.optional,
                 "gated_by": list(spec.gated_by),
             }
         )
     return checked
+
+
+def form_warnings(
+    host: Host, jid: str, scenario: Scenario, form_id: str, values: Mapping[str, Any]
+) -> list[FormWarning]:
+    """The warnings of a form as typed (``values``, saved or not), checked within the site's
+    evaluation: its own checks with the site, the events and the results, its filing date
+    against its deadline, its stale prefilled values. For the desktop's Forms panel and printed
+    form; raises InputError for a scenario that cannot be evaluated."""
+    forms = {**scenario.forms, f"{jid}.{form_id}": dict(values)}
+    day = scenario.as_of or date.today()
+    result = evaluate_jurisdiction(
+        host, jid, scenario.model_copy(update={"forms": forms, "as_of": day}), day
+    )
+    entry: dict[str, Any] = next((f for f in result["forms"] if f["form_id"] == form_id), {})
+    return [
+        FormWarning(
+            w["check_id"],
+            w["title"],
+            w["message"],
+            tuple(w["fields"]),
+            tuple(citation_from_json(c) for c in w["citations"]),
+        )
+        for w in entry.get("warnings", [])
+    ]
 
 
 # --------------------------------------------------------------------------- whole
@@ -752,7 +796,18 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
             findings.append(run_discharge(rule, discharge.conditions_met))
 
     penalties = _penalties(host, jid, scenario, statuses)
-    forms = check_forms(host, jid, scenario, statuses) if scenario.forms else []
+    so_far = {
+        "findings": findings,
+        "classifications": classifications,
+        "sizing": sizing,
+        "deadlines": deadlines,
+        "deadlines_left_out": left_out,
+    }
+    forms = (
+        check_forms(host, jid, scenario, statuses, ctx=ctx, results=so_far)
+        if scenario.forms
+        else []
+    )
     titles = {f["rule_id"]: f["title"] for f in findings}
     titles.update({c["id"]: c["title"] for c in classifications})
     for entry in [*sizing, *deadlines, *left_out, *penalties, *forms]:

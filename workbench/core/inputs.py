@@ -19,8 +19,15 @@ if TYPE_CHECKING:
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROJECT_SUFFIX = ".swproj"
+SERVER_SCHEMES = ("postgresql://", "postgres://")
 
-__all__ = ["is_project_file", "load_sites", "parse_day", "workbench_version"]
+__all__ = ["is_project_file", "is_server_address", "load_sites", "parse_day", "workbench_version"]
+
+
+def is_server_address(value: object) -> bool:
+    """True for a ``postgresql://`` address given as text (the store's test, repeated here so
+    that the command line need not import the store to ask)."""
+    return isinstance(value, str) and value.strip().lower().startswith(SERVER_SCHEMES)
 
 
 def is_project_file(path: Path) -> bool:
@@ -44,6 +51,14 @@ def load_sites(path: str | Path) -> tuple[str | None, list[tuple[str | None, Sce
     """
     from workbench.core.scenario import load
 
+    if is_server_address(path):  # a project on a PostgreSQL server (docs/TEAM.md)
+        from workbench.core.store import close_project, open_project
+
+        project = open_project(str(path), readonly=True)
+        try:
+            return project.name, [(s.name, s.scenario) for s in project.sites]
+        finally:
+            close_project(project)
     path = Path(path)
     if is_project_file(path):
         from workbench.core.store import close_project, open_project

@@ -417,7 +417,9 @@ def _form_lines(result: Result) -> list[str]:
     for form in result.forms:
         state = "complete" if form.complete else "incomplete"
         lines.append(f"[{state}] {form.title} ({form.form_id})")
-        if form.required not in (None, "yes"):
+        if form.optional:
+            lines.append("  optional: a person may file it; the ordinance does not require it")
+        elif form.required not in (None, "yes"):
             lines.append(f"  {required_words(form.required, form.gated_by_titles or [])}")
         lines += [f"  - {fid}: {problem}" for fid, problem in form.problems.items()]
         lines += [

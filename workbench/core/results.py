@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from workbench.core.typed_json import Typed, key, optional
+from workbench.core.typed_json import Typed, key
+from workbench.core.typed_json import optional as absent  # a form has a field "optional"
 
 Status = Literal["applies", "does_not_apply", "needs_info", "error"]
 Required = Literal["yes", "conditional", "no"]
@@ -37,8 +38,8 @@ class Citation(Typed):
     section: str | None
     lines: list[int] | None
     quote: str
-    external: bool | None = optional()  # present (True) only on an external citation
-    verify: bool | None = optional()
+    external: bool | None = absent()  # present (True) only on an external citation
+    verify: bool | None = absent()
 
     @property
     def where(self) -> str:
@@ -63,8 +64,8 @@ class Extension(Typed):
     section: str | None
     lines: list[int] | None
     quote: str
-    external: bool | None = optional()
-    verify: bool | None = optional()
+    external: bool | None = absent()
+    verify: bool | None = absent()
     holiday_list: HolidayListUsed
     skipped: list[str]
     step: str
@@ -96,7 +97,7 @@ class Finding(Typed):
     based_on: list[str] = field(default_factory=list)
     uses: list[str] = field(default_factory=list)
     citations: list[Citation]
-    vocabulary_notes: list[str] | None = optional()
+    vocabulary_notes: list[str] | None = absent()
 
 
 # --------------------------------------------------------------------------- sizing
@@ -165,7 +166,7 @@ class SizingTool(Typed):
 class Trigger(Typed):
     kind: str
     at: str
-    label: str | None = optional()
+    label: str | None = absent()
 
 
 @dataclass(slots=True, kw_only=True)
@@ -177,8 +178,8 @@ class Deadline(Typed):
     title: str
     trigger: Trigger
     due: str
-    extended_due: str | None = optional()
-    extension: Extension | None = optional()
+    extended_due: str | None = absent()
+    extension: Extension | None = absent()
     unit: str
     amount: int
     direction: str
@@ -240,10 +241,11 @@ class Form(Typed):
     title: str
     complete: bool
     problems: dict[str, str]
-    warnings: list[FormWarning] | None = optional()  # None: the city has no such form
-    required: str | None = optional()
-    gated_by: list[str] | None = optional()
-    gated_by_titles: list[str] | None = optional()
+    warnings: list[FormWarning] | None = absent()  # None: the city has no such form
+    required: str | None = absent()
+    optional: bool | None = absent()  # a form a person "may" file (an appeal): required no
+    gated_by: list[str] | None = absent()
+    gated_by_titles: list[str] | None = absent()
 
 
 # --------------------------------------------------------------------------- rainfall record
@@ -330,7 +332,7 @@ class RainfallRecord(Typed):
     sources: list[RecordSource]
     warnings: list[str]
     record: str
-    in_use: RecordInUse | None = optional()
+    in_use: RecordInUse | None = absent()
 
 
 # --------------------------------------------------------------------------- whole
@@ -375,6 +377,6 @@ class Evaluation(Typed):
 
     scenario: str | None
     results: list[Result]
-    site: str | None = optional()
-    project: str | None = optional()  # the outputs' additions: the project file's name
-    source: str | None = optional()  # and the file the site was read from
+    site: str | None = absent()
+    project: str | None = absent()  # the outputs' additions: the project file's name
+    source: str | None = absent()  # and the file the site was read from

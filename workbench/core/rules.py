@@ -374,11 +374,16 @@ class FormCheck:
     ordinance allows", "reported more than 24 hours after discovery".
 
     ``check(form)`` receives a ``workbench.core.forms.FormValues`` (the values, parsed dates,
-    the site's working-day calendar) and returns the problems it finds, one message each
-    (an empty list when there is none). The core runs it only when every field in ``fields``
-    holds a valid value, and shows each message as a warning citing ``citations`` beside the
-    form's field problems: a warning does not make the form incomplete (what was filed late
-    is still the form that was filed), it says what the ordinance makes of it.
+    the site's working-day calendar and, within an evaluation, ``form.site``,
+    ``form.events(kind)``, ``form.status(rule_id)``, ``form.sized(tool, output)``,
+    ``form.deadlines(rule_id)`` and ``form.filed``) and returns the problems it finds, one
+    message each (an empty list when there is none). The core runs it only when every field
+    in ``fields`` holds a valid value, and shows each message as a warning citing
+    ``citations`` beside the form's field problems: a warning does not make the form
+    incomplete (what was filed late is still the form that was filed), it says what the
+    ordinance makes of it; the printed form carries a DRAFT mark while one stands. A check
+    that reads the evaluation is skipped where the form is checked without one; a site fact
+    it needs and the site does not give (``MissingFact``) is reported as "not checked".
     """
 
     id: str
@@ -421,7 +426,13 @@ class FormWarning:
 @dataclass(frozen=True)
 class FormSpec:
     """A submittal's form. ``gated_by``: the findings or classifications that require it.
-    ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings."""
+    ``checks``: the form's own cross-field checks (``FormCheck``), shown as cited warnings.
+    ``optional``: a form the ordinance lets a person file ("may appeal", "may petition"): never
+    reported as required (``required: "no"`` and ``optional: true``). ``answers``: the id of
+    the deadline rule the form answers and ``filed_field`` the field with the date it was
+    filed: the core warns
+    when it was filed after that deadline's last day (the ordinance's date, and the CCP § 12a
+    extended date where the deadline shows one)."""
 
     id: str
     title: str
@@ -431,6 +442,9 @@ class FormSpec:
     gated_by: tuple[str, ...] = ()
     jurisdiction: str = ""
     checks: tuple[FormCheck, ...] = ()
+    optional: bool = False
+    answers: str | tuple[str, ...] = ""
+    filed_field: str = ""
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.atomic import write_atomic_set
-from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, parse_day
+from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, is_server_address, parse_day
 from workbench.core.results import Citation, Evaluation, Extension
 
 __all__ = [
@@ -187,6 +187,12 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
     """(project name, [(site name, Scenario)], source file) from what ``write_report`` accepts."""
     from workbench.core.model import Scenario
 
+    if isinstance(sources, str) and is_server_address(sources):  # a project on a server
+        from workbench.core.inputs import load_sites
+        from workbench.core.store.server_db import ServerAddress
+
+        project, sites = load_sites(sources)
+        return project, list(sites), ServerAddress.parse(sources).shown
     if isinstance(sources, str | Path):
         from workbench.core.inputs import load_sites
 

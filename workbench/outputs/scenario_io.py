@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from workbench.core.inputs import is_project_file
+from workbench.core.inputs import is_project_file, is_server_address
 from workbench.outputs import OutputError, check_out_path, write_file
 
 
@@ -39,6 +39,8 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
     source = Path(scenario_path)
     if source.exists() and not source.is_dir() and is_project_file(source):
         raise OutputError(f"{source}: is a project file; import takes a workbench-scenario/1 file")
+    if is_server_address(project_path):  # a project on a server: it must exist there
+        return _import_to_server(source, str(project_path))
     target = Path(project_path)
     if target.is_dir():
         raise OutputError(f"{target} is a folder; give a project file", field="project_path")
@@ -91,10 +93,32 @@ def _pick(project: Any, site: str | None) -> Any:
     return matches[0]
 
 
+def _import_to_server(source: Path, address: str) -> str:
+    """``import_scenario`` into a project on a PostgreSQL server (saved with row versions)."""
+    from workbench.core.scenario import load
+    from workbench.core.store import open_project, save_project
+
+    scenario = load(source)  # ScenarioError names the problem
+    with open_project(address) as project:
+        if project.readonly:
+            raise OutputError(
+                f"{project.name}: {project.readonly_reason or 'is read-only'}",
+                field="project_path",
+            )
+        name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
+        site = project.add_site(scenario, name=name)
+        save_project(project)
+        return site.id
+
+
 def scenario_text(project_path: str | Path, site: str | None = None) -> str:
     """The ``workbench-scenario/1`` text of one site of a project (or of a scenario file)."""
     from workbench.core.scenario import dumps, load
     from workbench.core.store import close_project, open_project
+
+    if is_server_address(project_path):  # a project on a server
+        with open_project(str(project_path), readonly=True) as project:
+            return dumps(_pick(project, site).scenario)
 
     path = Path(project_path)
     if not path.exists():

@@ -108,7 +108,8 @@ def _open_or_demo(window: Any, path: str) -> None:
 def main(argv: list[str]) -> int:
     """Open the workbench; ``argv`` may hold a project (.swproj) or scenario (.json) path."""
     paths = [a for a in argv if not a.startswith("-")]
-    if paths and not Path(paths[0]).exists():
+    on_server = bool(paths) and paths[0].lower().startswith(("postgresql://", "postgres://"))
+    if paths and not on_server and not Path(paths[0]).exists():
         sys.stderr.write(f"error: {paths[0]}: no such file\n")
         return 2
     os.environ.setdefault("QT_AUTO_SCREEN_SCALE_FACTOR", "1")

@@ -388,9 +388,13 @@ def form_html(
     site_name: str,
     jurisdiction: str,
     calendar: WorkCalendar | None = None,
+    warnings: list[FormWarning] | None = None,
 ) -> str:
     """The form as printable HTML: every field with its value, required marks, citations,
-    and the warnings of the form's own checks (``calendar``: the site's working days)."""
+    and the warnings of the form's own checks (``calendar``: the site's working days;
+    ``warnings``: those of the site's evaluation, which reads the site, its events and results,
+    when the caller has them). DRAFT while a required field is empty or wrong or a check warns
+    (issue 38)."""
     esc = html.escape
     rows = []
     for f in spec.fields:
@@ -425,18 +429,21 @@ def form_html(
         f"{esc(citation_text(c.to_json()))}: “{esc(c.quote)}”" for c in spec.citations
     )
     missing = missing_items(spec, values)
+    found = check_form(spec, values, calendar) if warnings is None else warnings
     draft = (
         "<p style='font-size:20pt; color:#b03a2e'><b>DRAFT \u2014 not ready to sign</b></p>"
-        "<p><b>Missing or wrong before it can be signed:</b></p><ul>"
-        + "".join(f"<li>{esc(m)}</li>" for m in missing)
-        + "</ul>"
-        if missing
+        + (
+            "<p><b>Missing or wrong before it can be signed:</b></p><ul>"
+            + "".join(f"<li>{esc(m)}</li>" for m in missing)
+            + "</ul>"
+            if missing
+            else "<p><b>The ordinance's checks below warn: resolve or explain them first.</b></p>"
+        )
+        if missing or found
         else ""
     )
     return (
-        draft
-        + warnings_html(check_form(spec, values, calendar))
-        + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b>"
+        draft + warnings_html(found) + f"<h2>{esc(spec.title)}</h2><p>Site: <b>{esc(site_name)}</b>"
         f" · Jurisdiction: {esc(jurisdiction)}</p>"
         f"<p>{esc(spec.description)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"

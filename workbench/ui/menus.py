@@ -46,6 +46,14 @@ class MenusMixin:
             S.Open,
             "Open a project (.swproj) or a scenario (.json)",
         )
+        server_action = self._action(
+            file,
+            "Open &server project…",
+            self.open_server_dialog,
+            None,
+            "Open a project on a PostgreSQL server: postgresql://USER@HOST/DATABASE/PROJECT "
+            "(docs/TEAM.md)",
+        )
         self.recent_menu = file.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
@@ -148,6 +156,7 @@ class MenusMixin:
         self._wait_actions = [
             new_action,
             open_action,
+            server_action,
             self.recent_menu.menuAction(),
             self.save_action,
             save_as_action,

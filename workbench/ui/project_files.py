@@ -1,5 +1,9 @@
 """Project files for the window: the unsaved-work prompt, new/open/save, importing and
-exporting scenarios, reports and exports in the background, recent files and settings."""
+exporting scenarios, reports and exports in the background, recent files and settings.
+
+Over 500 lines: the window's one mixin of file commands (files and server projects, which
+share the unsaved-work and lock prompts); the desktop branch (issue 42) is splitting the
+desktop's modules, this one with them."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from workbench.core.paths import ordinance_dir, save_settings
 from workbench.ui.document import ProjectDocument, copy_scenario, store
@@ -99,10 +103,58 @@ class ProjectFilesMixin:
         if path:
             self.open_path(path, ask=False)
 
+    def ask_server_address(self) -> str:
+        """The address typed into File > Open server project (tests replace this)."""
+        text, ok = QInputDialog.getText(
+            self,
+            "Open server project",
+            "Address: postgresql://USER@HOST/DATABASE/PROJECT\n(the password comes from "
+            "PGPASSWORD or your PostgreSQL password file, never from the address)",
+        )
+        return text.strip() if ok else ""
+
+    def open_server_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        address = self.ask_server_address()
+        if address:
+            self.open_path(address, ask=False)
+
+    def _open_server(self, address: str, readonly: bool) -> bool:
+        """Open a project on a PostgreSQL server (issue 44). No lock, so never "in use": row
+        versions refuse a stale save instead. Not put among the recent files (a path list)."""
+        api = store()
+        project, error, _readonly = self._try_open(api, address, readonly)
+        if error is not None:
+            self._error("Cannot open the project", str(error))
+            return False
+        self._release()
+        self.set_document(ProjectDocument(project))
+        if getattr(project, "migrated_from", None) is not None:
+            self.statusBar().showMessage(
+                f"Upgraded from schema {project.migrated_from} (the old tables are kept)", 15000
+            )
+        return True
+
+    def _where(self) -> str:
+        """Where the project is saved, for a message: its file, or its masked address."""
+        assert self.doc is not None
+        if self.doc.path is not None:
+            return str(self.doc.path)
+        address = store().server_address(self.doc.project)
+        if address:
+            from workbench.core.store.server_db import ServerAddress
+
+            return ServerAddress.parse(address).shown
+        return self.doc.name
+
     def open_path(self, path: str | Path, ask: bool = True, readonly: bool = False) -> bool:
-        """Open a project file, or a scenario file as a new unsaved project with one site."""
+        """Open a project file, or a scenario file as a new unsaved project with one site, or
+        (a ``postgresql://`` address) a project on a server."""
         if ask and not self.maybe_save():
             return False
+        if isinstance(path, str) and store().is_server_address(path):
+            return self._open_server(path, readonly)
         path = Path(path)
         if path.suffix.lower() == ".json":
             from workbench.core.scenario import ScenarioError, load
@@ -181,7 +233,8 @@ class ProjectFilesMixin:
     def save(self) -> bool:
         if self.doc is None:
             return False
-        if self.doc.path is None or self.doc.readonly:
+        on_server = store().server_address(self.doc.project) is not None
+        if (self.doc.path is None and not on_server) or self.doc.readonly:
             return self.save_as()
         return self._save_to(None)
 
@@ -208,6 +261,9 @@ class ProjectFilesMixin:
                 api.save_project(self.doc.project)
             else:
                 api.save_project(self.doc.project, path)
+        except api.ProjectConflictError as error:  # a server project: others saved first
+            self._offer_reload(api, error)
+            return False
         except (api.ProjectFileError, OSError, ValueError) as error:
             self._error("Cannot save the project", str(error))
             return False
@@ -216,14 +272,45 @@ class ProjectFilesMixin:
         drafts = self.forms.unsaved_names() if self.is_loaded() else []
         if drafts:  # the title keeps its unsaved mark: say why
             self.statusBar().showMessage(
-                f"Saved {self.doc.path}. Form input typed and not saved into its site (Save "
+                f"Saved {self._where()}. Form input typed and not saved into its site (Save "
                 f"form keeps it): {'; '.join(drafts)}",
                 15000,
             )
         else:
-            self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+            self.statusBar().showMessage(f"Saved {self._where()}", 5000)
         self._update_title()
         return True
+
+    def ask_reload(self, message: str) -> bool:
+        """Whether to reload the sites others saved (tests replace this)."""
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            f"{message}\n\nReload those sites from the server? Your version of each is kept "
+            f"as a new site named “… (my version)”.",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _offer_reload(self, api: Any, error: Any) -> None:
+        """A refused save of a server project: offer to reload the sites others saved,
+        keeping this workbench's version of each as a copy (nothing typed is lost)."""
+        assert self.doc is not None
+        sites = [c.site_id for c in error.conflicts if c.site_id and self.doc.site(c.site_id)]
+        if not sites:
+            self._error("Cannot save the project", str(error))
+            return
+        if not self.ask_reload(str(error)):
+            return
+        for site_id in sites:
+            api.reload_site(self.doc.project, site_id, keep_copy=True)
+        self.doc.undo_stack.clear()  # undo steps referred to the sites as they were
+        self.doc.undo_stack.resetClean()  # the copies are not saved yet
+        self.doc.sitesChanged.emit()
+        self.statusBar().showMessage(
+            "Reloaded from the server; your versions are kept as “(my version)” sites. "
+            "Save to store them.",
+            15000,
+        )
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -132,6 +132,10 @@ def _malformed_deadline(item: DeadlineRule, label: str) -> str | None:
 def _malformed_form_checks(spec: FormSpec, label: str) -> str | None:
     """A form's own checks name its fields, cite their lines and can be called."""
     fields = {f.id for f in spec.fields}
+    if spec.filed_field and not any(
+        f.id == spec.filed_field and f.kind in ("date", "datetime") for f in spec.fields
+    ):
+        return f"{label} filed_field {spec.filed_field!r} is not a date field of the form"
     for check in spec.checks:
         if not isinstance(check, FormCheck) or not check.id:
             return f"{label} has a check that is not a FormCheck with an id"

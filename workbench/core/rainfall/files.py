@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.atomic import write_atomic
-from workbench.core.inputs import is_project_file
+from workbench.core.inputs import is_project_file, is_server_address
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import Options, RecordError, read_text
 from workbench.core.rainfall.record import detect, import_files, load_record
@@ -93,7 +93,8 @@ def import_record(
     report = record_report(record)
     stored = None
     if project is not None:
-        stored = _store(Path(project), stored_name, data, record.sources)
+        where = str(project) if is_server_address(project) else Path(project)
+        stored = _store(where, stored_name, data, record.sources)
     _write(target, data, "out")
     report["record"] = str(target)
     report["sha256"] = stored or hashlib.sha256(data).hexdigest()
@@ -103,13 +104,15 @@ def import_record(
     return report
 
 
-def _store(path: Path, name: str, data: bytes, sources: list[dict[str, Any]]) -> str:
+def _store(path: Path | str, name: str, data: bytes, sources: list[dict[str, Any]]) -> str:
     """Keep the record in the project file (saved in one transaction); its sha256."""
     from workbench.core.store import StoredRecord, open_project, save_project
 
     with open_project(path) as project:
         if project.readonly:
-            raise RecordError(f"{path}: {project.readonly_reason}; the record was not stored")
+            raise RecordError(
+                f"{project.name}: {project.readonly_reason}; the record was not stored"
+            )
         stored = StoredRecord(name, data, tuple(sources))
         project.rainfall_records[name] = stored
         save_project(project)
@@ -177,6 +180,11 @@ def restore_records(project: PathLike) -> dict[str, Any]:
     so is a name that leaves the project's folder."""
     from workbench.core.store import open_project
 
+    if is_server_address(project):
+        raise RecordError(
+            "a project on a server has no folder to restore its records beside; write each "
+            "record to a file by its name instead"
+        )
     with open_project(project, readonly=True) as opened:
         records = dict(opened.rainfall_records)
     folder = Path(project).resolve().parent
