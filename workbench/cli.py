@@ -75,12 +75,21 @@ def terminal_text(text: str) -> str:
 
 def _write_out(text: str) -> None:
     """All of ``text`` to stdout at once, or nothing: characters the stream's encoding cannot
-    hold (Windows cp1252 redirected to a file) become backslash escapes instead of an error."""
-    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
-    if not _stdout_is_utf8():
-        text = text.encode(encoding, "backslashreplace").decode(encoding)
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    hold (Windows cp1252 redirected to a file; a file name's undecodable bytes, review M3)
+    become backslash escapes instead of an error. Standard output closed or full (review C6)
+    is one line, exit 2."""
+    stream = sys.stdout
+    if stream is None:
+        raise UsageError("cannot write the output: standard output is closed")
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    text = text.encode(encoding, "backslashreplace").decode(encoding)
+    try:
+        stream.write(text)
+        stream.flush()
+    except (OSError, ValueError) as error:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - no second error at exit
+        why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise UsageError(f"cannot write the output: {why}") from None
 
 
 def _emit(data: Any, as_json: bool, text: str) -> None:
@@ -783,6 +792,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError("--out: give a folder for the screenshots")
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out: {out} is a file; give a folder for the screenshots")
+    try:  # a folder that cannot be made (under /proc, read-only) is one line (review C5)
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"--out: {out} cannot be made ({error.strerror or error})") from None
 
     return run(args)
 
@@ -883,6 +896,17 @@ def _add_rainfall_parser(sub: Any) -> None:
 
 
 # --------------------------------------------------------------------------- parser
+def _record_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--record",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a rainfall record you choose: the scenario may name it by an absolute path "
+        "outside its folder (otherwise refused)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="workbench", description="Stormwater Compliance Workbench")
     parser.add_argument("--version", action="version", version=f"workbench {workbench_version()}")
@@ -902,6 +926,7 @@ def build_parser() -> argparse.ArgumentParser:
         "evaluate", help="findings, sizing, deadlines and penalties of a scenario or project"
     )
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
     p.add_argument("--json", action="store_true")
@@ -919,6 +944,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="one site under every jurisdiction, side by side")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare)
 
@@ -954,6 +980,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("report", help="compliance report (PDF) of a scenario or project")
     p.add_argument("file")
+    _record_option(p)
     p.add_argument("--out", required=True)
     p.add_argument("--jurisdiction")
     p.add_argument("--as-of")
@@ -967,6 +994,7 @@ def build_parser() -> argparse.ArgumentParser:
         "export", help="deadlines as .ics; results as .xlsx or .csv; a project site as a scenario"
     )
     p.add_argument("file")
+    _record_option(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--ics")
     group.add_argument("--xlsx")
@@ -1039,6 +1067,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if not getattr(args, "func", None):
             raise UsageError("workbench: give a sub-command (see workbench --help)")
+        if getattr(args, "record", None):
+            from workbench.core.rainfall.use import choose_record
+
+            for record in args.record:
+                choose_record(record)
         code: int = args.func(args)
         return code
     except input_errors as error:

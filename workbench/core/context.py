@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import date
-from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, cast, get_args, get_origin
 
 from workbench.core.facts import AreaSum, Tri
 from workbench.core.rules import Classification, Exemption, MissingFact, Outcome
@@ -93,11 +93,24 @@ class Context:
         self._exemptions = dict(exemptions or {})
         self._exempted: dict[str, Tri] = {}
         self._contradicted: list[str] = []
+        self._read: list[str] = []
+        self._class_reads: dict[str, list[str]] = {}
 
     # ----------------------------------------------------------------- the scenario
     @property
     def site(self) -> SiteFacts:
-        return self.scenario.site
+        """The site's facts; each fact a rule reads is recorded (``take_read``)."""
+        return cast("SiteFacts", _SiteReader(self.scenario.site, self._read))
+
+    def _note(self, *names: str) -> None:
+        self._read.extend(f"site.{name}" for name in names)
+
+    def take_read(self) -> list[str]:
+        """The site facts read since the last call, each once (the core records them per rule:
+        what a rule reads is what it relies on, whatever its ``uses`` declares)."""
+        read = list(dict.fromkeys(self._read))
+        self._read.clear()  # in place: contexts with an assumed fact share the list
+        return read
 
     @property
     def rainfall(self) -> Rainfall:
@@ -109,10 +122,12 @@ class Context:
 
     def get(self, name: str) -> Any:
         """A site fact, or None when not given."""
+        self._note(name)
         return getattr(self.scenario.site, name)
 
     def fact(self, name: str) -> Any:
         """A site fact; raises MissingFact (the finding becomes ``needs_info``) when not given."""
+        self._note(name)
         value = getattr(self.scenario.site, name)
         if value is None:
             raise MissingFact(f"site.{name}")
@@ -128,15 +143,18 @@ class Context:
 
     def has_condition(self, condition: str) -> bool:
         """Whether the user states a condition (``site.conditions``); absent reads "no"."""
+        self._note("conditions")
         return condition in self.scenario.site.conditions
 
     def claimed(self, exemption: str) -> bool:
         """Whether the user claims an exemption (``site.exemptions_claimed``)."""
+        self._note("exemptions_claimed")
         return exemption in self.scenario.site.exemptions_claimed
 
     # ----------------------------------------------------------------- three-valued facts
     def is_true(self, name: str, label: str = "") -> Tri:
         """A yes/no site fact as a ``Tri``, read by its kind in ``FACT_KINDS``."""
+        self._note(name)
         value = getattr(self.scenario.site, name)
         text = label or _label(name)
         if value is None:
@@ -148,6 +166,7 @@ class Context:
     def area(self, *names: str, label: str = "area", unit: str = "sq ft") -> AreaSum:
         """The sum of non-negative site quantities (``AreaSum``): thresholds over it are
         decided by the given parts where they can be."""
+        self._note(*names)
         return AreaSum(
             tuple((f"site.{n}", getattr(self.scenario.site, n)) for n in names), label, unit
         )
@@ -212,6 +231,7 @@ class Context:
                 exemptions=self._exemptions,
             )
             child._consulted = self._consulted  # classifications consulted count for the rule
+            child._read = self._read  # and so do the facts read
             # a claim contradicted only under an assumed value is no finding of this site:
             # each_value keeps the contradictions every assumed value finds
             self._assumed[key] = child
@@ -224,6 +244,7 @@ class Context:
         Yes when one is listed; no when the list is given (an empty list is "none of these")
         and neither names one of them nor holds another city's term that may be one of them
         (``maybe``); otherwise unknown, naming ``site.<name>``."""
+        self._note(name)
         listed = getattr(self.scenario.site, name)
         what = label or " or ".join(f"'{t}'" for t in terms)
         implied = [t for t in terms if t in self._reading(name, "implied")]
@@ -247,6 +268,7 @@ class Context:
     def items(self, name: str) -> list[str]:
         """The list fact ``site.<name>`` as given; raises MissingFact when it is not given.
         Rules that iterate over a list use it; a yes/no question about it is ``includes``."""
+        self._note(name)
         listed = getattr(self.scenario.site, name)
         if listed is None:
             raise MissingFact(f"site.{name}")
@@ -365,8 +387,11 @@ class Context:
         declared = self._declared.get(cid)
         if declared is None:
             return Outcome("error", [f"no classification {cid!r} is declared"])
-        before = len(self._contradicted)
+        before, reading = len(self._contradicted), len(self._read)
         outcome: Outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
+        # what the classification read is its own (the rule that asks links to it: based_on)
+        self._class_reads[cid] = list(dict.fromkeys(self._read[reading:]))
+        del self._read[reading:]
         if isinstance(outcome, Outcome):  # a claim it found contradicted flags it too
             outcome.flags.extend(f for f in self._contradicted[before:] if f not in outcome.flags)
         return outcome
@@ -376,6 +401,10 @@ class Context:
         consulted = list(dict.fromkeys(self._consulted))
         self._consulted.clear()  # in place: contexts with an assumed fact share the list
         return consulted
+
+    def classification_reads(self) -> dict[str, list[str]]:
+        """The site facts each classification decided so far read."""
+        return dict(self._class_reads)
 
     def classified(self) -> dict[str, Outcome]:
         """Every classification decided so far."""
@@ -418,3 +447,19 @@ def run_guarded(call: Callable[[], Any], what: str) -> Any:
         raise
     except BaseException as error:  # noqa: BLE001 - isolate the plugin's code (sys.exit() too)
         return Outcome("error", [f"the {what} raised {type(error).__name__}: {error}"])
+
+
+class _SiteReader:
+    """``ctx.site``: the site's facts as attributes, each fact read recorded."""
+
+    __slots__ = ("_facts", "_read")
+
+    def __init__(self, facts: Any, read: list[str]) -> None:
+        self._facts = facts
+        self._read = read
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._facts, name)
+        if name in type(self._facts).model_fields:
+            self._read.append(f"site.{name}")
+        return value

@@ -300,16 +300,21 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
 _LISTS_READ_THREE_VALUED = ("site.facility_types", "site.activities")
 
 
-def _vocabulary_open(findings: list[dict[str, Any]], translation: Translation) -> None:
+def _vocabulary_open(
+    findings: list[dict[str, Any]],
+    translation: Translation,
+    reads: Mapping[str, Sequence[str]] = {},  # noqa: B006 - read only
+) -> None:
     """Findings that read a field holding a term the city may or may not read as its own, and
     that do not apply, are open: ``needs_info`` with the note (in place). The list facts are
     left out: the context reads their open terms as unknown in every rule that asks."""
     for finding in findings:
         if finding["status"] != "does_not_apply":
             continue
+        fields = dict.fromkeys([*finding["uses"], *reads.get(finding["rule_id"], ())])
         terms = [
             t
-            for f in finding["uses"]
+            for f in fields
             if f not in _LISTS_READ_THREE_VALUED
             for t in translation.open_fields.get(f, [])
         ]
@@ -761,13 +766,16 @@ def evaluate_jurisdiction(host: Host, jid: str, scenario: Scenario, as_of: date)
     )
 
     findings: list[dict[str, Any]] = []
+    reads: dict[str, list[str]] = {}  # rule id -> the site facts it read (Context.take_read)
     for rule in host.descriptors(jid, "applicability"):
         ctx.take_consulted()
         ctx.take_contradicted()
+        ctx.take_read()
         outcome = gated_decision(rule, ctx, findings)
         outcome.flags.extend(f for f in ctx.take_contradicted() if f not in outcome.flags)
         findings.append(finding_entry(rule, outcome, ctx.take_consulted()))
-    _vocabulary_open(findings, translation)
+        reads[rule.id] = ctx.take_read()
+    _vocabulary_open(findings, translation, reads)
     for item in declared.values():  # every classification is reported, consulted or not
         ctx.classify(item.id)
     classified = ctx.classified()

@@ -179,6 +179,10 @@ Count = Annotated[StrictInt, Field(ge=0, le=1_000_000)]
 #: Bounded work per site: a scenario lists at most this many drainage areas and events.
 MAX_DRAINAGE_AREAS = 1_000
 MAX_EVENTS = 1_000
+#: Violations, closures and open days are bounded like areas and events (review M5: 100,000
+#: violations took 9.7 s of CPU to evaluate).
+MAX_VIOLATIONS = 1_000
+MAX_DAYS = 1_000
 
 
 class Strict(BaseModel):
@@ -361,10 +365,11 @@ class Scenario(Strict):
     rainfall: Rainfall = Field(default_factory=Rainfall)
     drainage_areas: list[DrainageArea] = Field(default_factory=list, max_length=MAX_DRAINAGE_AREAS)
     events: list[Event] = Field(default_factory=list, max_length=MAX_EVENTS)
-    violations: list[Violation] = Field(default_factory=list)
+    violations: list[Violation] = Field(default_factory=list, max_length=MAX_VIOLATIONS)
     discharges: list[Discharge] = Field(default_factory=list)
-    closures: list[Day] = Field(default_factory=list)
-    open_days: list[Day] = Field(default_factory=list)  # holidays the city is open (issue 21)
+    closures: list[Day] = Field(default_factory=list, max_length=MAX_DAYS)
+    # holidays the city is open (issue 21)
+    open_days: list[Day] = Field(default_factory=list, max_length=MAX_DAYS)
     parameters: dict[str, ParamValue | None] = Field(default_factory=dict)
     forms: dict[str, dict[str, Any]] = Field(default_factory=dict)
     _source_dir: str | None = PrivateAttr(default=None)

@@ -117,6 +117,13 @@ def check_out_path(out_path: str | Path, inputs: Iterable[str | Path | None] = (
     if str(out_path).strip() == "":
         raise OutputError("give an output file name", field="out_path")
     out = Path(out_path)
+    try:
+        return _check_out_path(out, inputs)
+    except OSError as error:  # a name too long, a folder that cannot be searched (C4)
+        raise _write_error(out, error) from None
+
+
+def _check_out_path(out: Path, inputs: Iterable[str | Path | None]) -> Path:
     parent = out.parent if str(out.parent) else Path(".")
     if not parent.exists():
         raise OutputError(f"folder {parent} does not exist", field="out_path")
@@ -132,7 +139,7 @@ def check_out_path(out_path: str | Path, inputs: Iterable[str | Path | None] = (
         )
     try:
         st = out.stat()
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):
         st = None
     if st is not None:
         if not stat.S_ISREG(st.st_mode):
@@ -162,19 +169,35 @@ def _write_error(out: Path, error: OSError) -> OutputError:
         why = "the disk is read-only"
     elif error.errno in (errno.EACCES, errno.EPERM):
         why = "permission denied"
+    elif error.errno == errno.EBUSY:
+        why = "it is in use (open in another program?)"
+    elif error.errno == errno.ENAMETOOLONG:
+        why = "the file name is too long"
     else:
         why = error.strerror or str(error)
-    kept = "the previous file is unchanged" if out.exists() else "nothing was written"
+    kept = "the previous file is unchanged" if os.path.lexists(out) else "nothing was written"
     return OutputError(f"cannot write {out}: {why}; {kept}", field="out_path")
 
 
 def write_files(files: dict[Path, bytes]) -> list[Path]:
     """Write several files atomically and together (``workbench.core.atomic``); OutputError
-    naming the first file when they cannot be written (the previous files kept)."""
+    naming the file that could not be written when they cannot be (the previous files kept:
+    all of them, row D6)."""
     try:
         return write_atomic_set(files)
     except OSError as error:
-        raise _write_error(next(iter(files)), error) from None
+        named = [out for out in files if str(out) == error.filename]
+        out = named[0] if named else next(iter(files))
+        if len(files) == 1:
+            raise _write_error(out, error) from None
+        one = _write_error(out, error)
+        kept = (
+            "the previous files are unchanged"
+            if any(os.path.lexists(p) for p in files)
+            else ("nothing was written")
+        )
+        text = str(one).rsplit("; ", 1)[0]
+        raise OutputError(f"{text}; {kept}", field="out_path") from None
 
 
 def write_file(out: Path, data: bytes) -> Path:
@@ -269,8 +292,35 @@ def evaluate_file(
 
 
 def doc_sources(docs: Any) -> list[str]:
-    """The files evaluate documents were made from (an output must never replace them)."""
-    return [d["source"] for d in as_docs(docs) if isinstance(d, dict) and d.get("source")]
+    """The files evaluate documents were made from, and the rainfall record files they read
+    (an output must never replace them: review row D5)."""
+    files = []
+    for doc in as_docs(docs):
+        if not isinstance(doc, dict):
+            continue
+        if doc.get("source"):
+            files.append(doc["source"])
+        results = doc.get("results")
+        for part in [doc, *(results if isinstance(results, list) else [])]:
+            record = part.get("rainfall_record") if isinstance(part, dict) else None
+            in_use = record.get("in_use") if isinstance(record, dict) else None
+            if isinstance(in_use, dict) and isinstance(in_use.get("file"), str):
+                files.append(in_use["file"])
+    return files
+
+
+def record_files(scenarios: Iterable[Any]) -> list[str]:
+    """The rainfall record files ``scenarios`` name (``rainfall.record_csv``, resolved as
+    evaluation resolves it), read or not: an output never replaces them (row D5)."""
+    files = []
+    for scenario in scenarios:
+        name = getattr(getattr(scenario, "rainfall", None), "record_csv", None)
+        if isinstance(name, str) and name and hasattr(scenario, "resolve_file"):
+            try:
+                files.append(scenario.resolve_file(name)[0])
+            except (OSError, ValueError):
+                continue
+    return files
 
 
 def site_label(doc: Evaluation | dict[str, Any]) -> str:

@@ -25,7 +25,13 @@ from typing import Any
 from workbench.core.inputs import workbench_version
 from workbench.core.results import Evaluation
 from workbench.core.user_text import Glossary, readable
-from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
+from workbench.outputs import (
+    OutputError,
+    check_out_path,
+    evaluate_sources,
+    record_files,
+    site_label,
+)
 from workbench.outputs.report_facts import _facts, _rainfall_record
 from workbench.outputs.report_format import (
     STATUS_ORDER,
@@ -322,6 +328,7 @@ def write_report(
     project, sites, source = sources_to_sites(sources)
     if not sites:
         raise OutputError(f"{source or 'project'}: has no sites")
+    check_out_path(out, [*inputs, *record_files(scenario for _name, scenario in sites)])
     if host is None:
         from workbench.core.plugins.host import load_host
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from workbench.core.atomic import fsync_dir
+from workbench.core.atomic import commit_part, discard_part, new_part
 from workbench.core.inputs import workbench_version
 from workbench.outputs import OutputError, _write_error
 
@@ -260,12 +260,19 @@ class _PdfPages:
     """A PDF being painted page by page: each page's body from a laid-out document, and
     around it the running header and footer."""
 
-    def __init__(self, out: Path, tmp: Path, title: str, header: tuple[str, str], footer: str):
+    def __init__(self, out: Path, fd: int, title: str, header: tuple[str, str], footer: str):
         ensure_gui_app()
-        from PySide6.QtCore import QMarginsF
+        from PySide6.QtCore import QFile, QFileDevice, QIODevice, QMarginsF
         from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-        self.writer = QPdfWriter(str(tmp))
+        # Qt writes through the descriptor of the atomic writer's temporary file (made with
+        # O_EXCL, no link followed): it never opens a file by name (rows D3/D4/M1/M2).
+        self.device = QFile()
+        if not self.device.open(
+            fd, QIODevice.OpenModeFlag.WriteOnly, QFileDevice.FileHandleFlag.DontCloseHandle
+        ):
+            raise OSError(errno.EIO, "the PDF could not be started")
+        self.writer = QPdfWriter(self.device)
         self.writer.setResolution(DPI)
         self.writer.setPageLayout(
             QPageLayout(
@@ -331,6 +338,8 @@ class _PdfPages:
         """End the painting; whether Qt reports the file written."""
         ended = self.painter.end() if self.painter.isActive() else False
         del self.writer
+        ended = self.device.flush() and ended
+        self.device.close()  # the descriptor stays open (DontCloseHandle)
         return ended
 
 
@@ -384,39 +393,34 @@ def render_pdf(
 
     else:
         parts = body_html
-    tmp = out.with_name(f".{out.name}.part")
-    pdf = _PdfPages(out, tmp, title, (header_left, header_right), footer_left)
     try:
-        landed: list[PartPages] = []
-        for part_no, item in enumerate(parts(), start=1):
-            part = item if isinstance(item, Part) else Part(*item)
-            doc = first_doc or layout_document(part.html, part.images)
-            first_doc = None
-            before = pdf.page_no
-            if pages_total is None:
-                pdf.paint(doc, _part_number(part.label, before))
-            else:
-                pdf.paint(doc, _total_number(before, pages_total))
-            landed.append(PartPages(part.label, before + 1, pdf.page_no - before))
-            del doc
-            if progress is not None:
-                progress(part_no)
-        if contents is not None and pages_total is None:
-            _paint_contents(pdf, landed, contents)
-    finally:
-        ended = pdf.finish()
-    page_no = pdf.page_no
-    del pdf
+        tmp, fd = new_part(out)
+    except OSError as error:
+        raise _write_error(out, error) from None
+    try:
+        page_no, ended = _paint_all(
+            out,
+            fd,
+            parts,
+            first_doc,
+            pages_total,
+            progress,
+            contents,
+            (title, (header_left, header_right), footer_left),
+        )
+    except BaseException:
+        discard_part(tmp, fd)
+        raise
     try:  # checked (Qt reports a failed write only through end()), fsynced, renamed into place
-        if not ended or not _complete_pdf(tmp):
+        if not ended or not _complete_pdf(fd):
             full = shutil.disk_usage(out.parent).free < 1 << 20
             raise OSError(errno.ENOSPC if full else errno.EIO, "the PDF could not be completed")
-        with open(tmp, "rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(tmp, out)
-        fsync_dir(out.parent)
     except OSError as error:
-        tmp.unlink(missing_ok=True)
+        discard_part(tmp, fd)
+        raise _write_error(out, error) from None
+    try:
+        commit_part(out, tmp, fd)
+    except OSError as error:
         raise _write_error(out, error) from None
     return page_no
 
@@ -436,10 +440,45 @@ def _paint_contents(
     pdf.paint(doc, _total_number(before, before + doc.pageCount()))
 
 
-def _complete_pdf(path: Path) -> bool:
-    """Whether a written file is a whole PDF (header and end-of-file marker)."""
-    with open(path, "rb") as handle:
-        head = handle.read(5)
-        handle.seek(max(0, os.path.getsize(path) - 64))
-        tail = handle.read()
+def _complete_pdf(fd: int) -> bool:
+    """Whether the written file is a whole PDF (header and end-of-file marker)."""
+    size = os.fstat(fd).st_size
+    os.lseek(fd, 0, os.SEEK_SET)
+    head = os.read(fd, 5)
+    os.lseek(fd, max(0, size - 64), os.SEEK_SET)
+    tail = os.read(fd, 64)
     return head.startswith(b"%PDF") and b"%%EOF" in tail
+
+
+def _paint_all(
+    out: Path,
+    fd: int,
+    parts: Parts,
+    first_doc: Any,
+    pages_total: int | None,
+    progress: Callable[[int], None] | None,
+    contents: Callable[[list[PartPages], int], str] | None,
+    frame: tuple[str, tuple[str, str], str],
+) -> tuple[int, bool]:
+    """Paint every part through ``fd``; (the page count, whether Qt ended the PDF)."""
+    pdf = _PdfPages(out, fd, *frame)
+    try:
+        landed: list[PartPages] = []
+        for part_no, item in enumerate(parts(), start=1):
+            part = item if isinstance(item, Part) else Part(*item)
+            doc = first_doc or layout_document(part.html, part.images)
+            first_doc = None
+            before = pdf.page_no
+            if pages_total is None:
+                pdf.paint(doc, _part_number(part.label, before))
+            else:
+                pdf.paint(doc, _total_number(before, pages_total))
+            landed.append(PartPages(part.label, before + 1, pdf.page_no - before))
+            del doc
+            if progress is not None:
+                progress(part_no)
+        if contents is not None and pages_total is None:
+            _paint_contents(pdf, landed, contents)
+    finally:
+        ended = pdf.finish()
+    return pdf.page_no, ended

@@ -47,24 +47,30 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
     if not target.exists() and not target.parent.exists():
         raise OutputError(f"folder {target.parent} does not exist", field="project_path")
     scenario = load(source)  # ScenarioError names the problem
-    if target.exists():
-        project = open_project(target)
+    if not target.exists():
+        from workbench.core.store.saving import ProjectExistsError
+
+        project = new_project(target.stem)
+        site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
         try:
-            if project.readonly:
-                raise OutputError(
-                    f"{target} {project.readonly_reason or 'is read-only'}", field="project_path"
-                )
-            name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
-            site = project.add_site(scenario, name=name)
-            save_project(project)
+            save_project(project, target, replace=False)  # never over a file made meanwhile
             return site.id
+        except ProjectExistsError:
+            pass  # another import made it first: add to it (review D8)
         finally:
             close_project(project)
-    project = new_project(target.stem)
-    site = project.add_site(scenario, name=scenario.name.strip() or source.stem)
-    save_project(project, target)
-    close_project(project)
-    return site.id
+    project = open_project(target)
+    try:
+        if project.readonly:
+            raise OutputError(
+                f"{target} {project.readonly_reason or 'is read-only'}", field="project_path"
+            )
+        name = _unique(scenario.name.strip() or source.stem, {s.name for s in project.sites})
+        site = project.add_site(scenario, name=name)
+        save_project(project)
+        return site.id
+    finally:
+        close_project(project)
 
 
 def _pick(project: Any, site: str | None) -> Any:

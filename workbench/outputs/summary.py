@@ -25,7 +25,13 @@ from workbench.core.inputs import workbench_version
 from workbench.core.reader import ItemView, ResultView, result_view
 from workbench.core.results import Citation, Evaluation, Result
 from workbench.core.user_text import glossary, readable
-from workbench.outputs import OutputError, check_out_path, evaluate_sources, site_label
+from workbench.outputs import (
+    OutputError,
+    check_out_path,
+    evaluate_sources,
+    record_files,
+    site_label,
+)
 from workbench.outputs.report_format import badge, e, fmt_num, kv_table, label_unit, table
 from workbench.outputs.report_pdf import Images, layout_document, render_pdf
 
@@ -367,12 +373,14 @@ def write_summary(
 
     ``progress(done, total, site)`` is called after each site is laid out and after each is
     painted (two passes: the first counts the pages for "page N of M")."""
-    out = check_out_path(out_path)
+    inputs = [sources] if isinstance(sources, str | Path) else [getattr(sources, "path", None)]
+    out = check_out_path(out_path, inputs)
     from workbench.outputs import sources_to_sites
 
     project, sites, source = sources_to_sites(sources)
     if not sites:
         raise OutputError(f"{source or 'project'}: has no sites")
+    check_out_path(out, [*inputs, *record_files(scenario for _name, scenario in sites)])
     if host is None:
         from workbench.core.plugins.host import load_host
 

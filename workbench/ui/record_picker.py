@@ -73,6 +73,9 @@ class RecordPickerMixin:
         )
         if not path:
             return
+        from workbench.core.rainfall.use import choose_record
+
+        choose_record(path)  # picked by the user: read even outside the project's folder (L1)
         name = stored_name(path, folder)
         problem = record_problem(site.scenario, name)
         if problem is not None:

@@ -9,6 +9,7 @@ grid in local standard time.
 
 from __future__ import annotations
 
+import csv
 import math
 import os
 import stat
@@ -33,6 +34,9 @@ MM_PER_INCH = 25.4
 #: Files larger than this are refused before reading (a 50-year hourly download is 4 MB as
 #: HPD v2, about 15 MB as IEM).
 MAX_FILE_BYTES = 256 * 1024 * 1024
+# A field as long as a whole file is read (and then refused as a bad value naming its line),
+# not an internal error from csv's default limit of 131,072 characters (review C3).
+csv.field_size_limit(MAX_FILE_BYTES)
 #: Data rows per file at most (100 years of hourly rows is 876,600).
 MAX_ROWS = 2_000_000
 #: Longest record, first to last hour (NOAA's hourly records begin in the 1940s).

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from workbench.core.atomic import write_atomic
+from workbench.core.atomic import SIDECAR_SUFFIXES, is_sidecar_name, write_atomic
 from workbench.core.inputs import is_project_file, is_server_address
 from workbench.core.rainfall import workbench_csv
 from workbench.core.rainfall.base import Options, RecordError, read_text
@@ -27,6 +27,7 @@ from workbench.core.rainfall.report import MIN_YEAR_COMPLETENESS, MIN_YEARS, rec
 PROJECT_SUFFIX = ".swproj"
 
 PathLike = str | os.PathLike[str]
+MAX_KEEP = 512 * 1024 * 1024  # an --out file larger than this is not read back to restore it
 
 
 def _same(a: Path, b: Path) -> bool:
@@ -36,10 +37,24 @@ def _same(a: Path, b: Path) -> bool:
         return False
 
 
+def _check_name(name: str, field: str = "name") -> None:
+    """A record's file name may not be a project's or one SQLite or the workbench gives a file
+    beside a project: written beside P, ``P.swproj-journal`` would be rolled into P (row D2)."""
+    if Path(name).suffix.lower() == PROJECT_SUFFIX or is_sidecar_name(name):
+        endings = ", ".join((PROJECT_SUFFIX, *SIDECAR_SUFFIXES))
+        raise RecordError(
+            f"the record's name {name[:80]!r} ends like a project file or the journal or lock "
+            f"file beside one ({endings}); choose another name",
+            field=field,
+        )
+
+
 def _check_out(out: Path, inputs: Sequence[Path]) -> None:
     """A record may be written to ``out`` (not a project, not an input, in a folder)."""
     if not out.name:
         raise RecordError("give a file name for the record", field="out")
+    if is_sidecar_name(out.name):
+        _check_name(out.name, "out")
     if out.suffix.lower() == PROJECT_SUFFIX:
         raise RecordError(f"{out}: a record is not written over a project file", field="out")
     if out.exists() and not out.is_file():
@@ -78,6 +93,7 @@ def import_record(
     target = Path(out)
     _check_out(target, inputs)
     stored_name = name or target.name
+    _check_name(stored_name)
     if Path(stored_name).is_absolute() or ".." in Path(stored_name).parts:
         raise RecordError(
             f"the record's name in the project, {stored_name!r}, must be a file name relative "
@@ -92,16 +108,41 @@ def import_record(
     data = record.to_text().encode("utf-8")
     report = record_report(record)
     stored = None
+    previous = _previous(target) if project is not None else None
+    _write(target, data, "out")  # first: a record is stored only once --out holds it (D7)
     if project is not None:
         where = str(project) if is_server_address(project) else Path(project)
-        stored = _store(where, stored_name, data, record.sources)
-    _write(target, data, "out")
+        try:
+            stored = _store(where, stored_name, data, record.sources)
+        except BaseException:
+            _put_back(target, previous)
+            raise
     report["record"] = str(target)
     report["sha256"] = stored or hashlib.sha256(data).hexdigest()
     if project is not None:
         report["project"] = str(project)
         report["stored_as"] = stored_name
     return report
+
+
+def _previous(target: Path) -> bytes | None:
+    """The bytes of the file ``target`` now (None: none), to put back if storing fails."""
+    try:
+        with target.open("rb") as handle:
+            return handle.read(MAX_KEEP + 1) if target.is_file() else None
+    except OSError:
+        return None
+
+
+def _put_back(target: Path, previous: bytes | None) -> None:
+    """``target`` as it was before ``import_record`` wrote it (the project was not changed)."""
+    try:
+        if previous is None:
+            target.unlink()
+        elif len(previous) <= MAX_KEEP:
+            write_atomic(target, previous)
+    except OSError:
+        pass
 
 
 def _store(path: Path | str, name: str, data: bytes, sources: list[dict[str, Any]]) -> str:
@@ -190,6 +231,7 @@ def restore_records(project: PathLike) -> dict[str, Any]:
     folder = Path(project).resolve().parent
     plan = []
     for name, stored in sorted(records.items()):
+        _check_name(name)
         target = (folder / name).resolve()
         if Path(name).is_absolute() or not target.is_relative_to(folder) or target == folder:
             raise RecordError(f"{project}: record name {name!r} is not a file in its folder")

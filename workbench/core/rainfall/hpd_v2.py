@@ -114,7 +114,7 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
             except ValueError:
                 try:
                     raw = int(float(cell))
-                except ValueError:
+                except (ValueError, OverflowError):  # also 'inf', '1e400' (review C2)
                     raise fail(
                         name, line, f"bad HR{h:02d}Val {shown(cell)} (not a number)"
                     ) from None

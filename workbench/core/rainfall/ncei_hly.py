@@ -124,8 +124,8 @@ def parse(name: str, text: str, options: Options) -> list[Series]:
         except ValueError:
             raise fail(name, line, f"bad HPCP {shown(cell)} (not a number)") from None
         missing = raw in _MISSING_VALUES
-        if not missing and (raw < 0 or raw != raw):
-            raise fail(name, line, f"HPCP {shown(cell)} must be >= 0")
+        if not missing and not (0 <= raw < float("inf")):  # NaN, inf, 1e400 (review C2)
+            raise fail(name, line, f"HPCP {shown(cell)} must be a number >= 0")
         if not missing and whole and raw != int(raw):
             raise fail(
                 name,

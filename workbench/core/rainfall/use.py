@@ -13,6 +13,11 @@ the file and what is wrong, quoting nothing from the file's content (evaluate ex
 covers a file that is not there, not a regular file (folder, device, FIFO, ``/proc``), too
 large, not text, not a workbench record (a download is imported first), or one with a bad row.
 
+A scenario is often received from someone else (review L1): a record it names by an absolute
+path outside its own folder is refused unless the user chose that file (``choose_record``:
+``--record`` on the command line, the desktop's file picker), and a record file reached
+through a scenario is never quoted in a message (its problems name the line, not the value).
+
 Each version of a record (a file's path, size, modification time and inode; a kept copy's
 sha256) is read and reported once per process, not once per jurisdiction or site.
 """
@@ -22,6 +27,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -33,6 +39,40 @@ from workbench.core.rainfall.report import record_report, simulation_note
 
 FIELD = "rainfall.record_csv"
 PROJECT, FILE = "project", "file"
+
+#: Record files the user chose in this process (real paths): read even when a scenario names
+#: them by an absolute path outside its folder.
+_CHOSEN: set[str] = set()
+_QUOTED = re.compile(r"'[^']*'(\.\.\.)?|\"[^\"]*\"")
+
+
+def choose_record(path: str | os.PathLike[str]) -> None:
+    """The user chose ``path`` as a rainfall record (on the command line, in a file picker):
+    a scenario may name it by an absolute path outside the scenario's folder."""
+    _CHOSEN.add(os.path.realpath(path))
+
+
+def _outside(scenario: Any, name: str, path: str) -> bool:
+    """Whether ``name`` is an absolute path outside the scenario's folder not chosen by the
+    user (a shared scenario could read any file with the workbench header)."""
+    if not os.path.isabs(name) or os.path.realpath(path) in _CHOSEN:
+        return False
+    folder = getattr(scenario, "_source_dir", None)
+    if not folder:  # built in memory by a program, not read from a (shared) file
+        return False
+    from workbench.core.paths import resources_dir
+
+    real = os.path.realpath(path)
+    for base in (folder, str(resources_dir())):
+        base = os.path.realpath(base)
+        if os.path.commonpath([real, base]) == base:
+            return False
+    return True
+
+
+def _unquoted(error: RecordError) -> RecordError:
+    """The error with every quoted value of the file left out (review L1)."""
+    return RecordError(_QUOTED.sub("(a value)", str(error)), field=getattr(error, "field", None))
 
 
 @dataclass(frozen=True)
@@ -101,12 +141,18 @@ def record_in_use(scenario: Any) -> RecordInUse | None:
         notes = _differs_on_disk(scenario, name, kept.sha256)
         return RecordInUse(name, PROJECT, None, kept.sha256, record, report, notes)
     path, st = scenario.resolve_file(name)
+    if _outside(scenario, name, path):
+        raise _bad(
+            f"{name} lies outside the scenario's folder; a scenario may name a record there "
+            "only when you choose that file yourself (the command line's record option, or "
+            "Choose… in the desktop), or put the record beside the scenario"
+        )
     if st is None:
         raise _bad(f"{name}: file not found (beside the scenario or project, nor kept in it)")
     try:
         record, report, digest = _from_file(path, st.st_size, st.st_mtime_ns, st.st_ino)
     except RecordError as error:
-        raise _bad(error) from None
+        raise _bad(_unquoted(error)) from None
     return RecordInUse(name, FILE, path, digest, record, report)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from workbench.core.store.errors import _describe, _fail
 from workbench.core.store.files import _has_journal
+from workbench.core.store.journal import journal_problem
 from workbench.core.store.migrations import MIGRATIONS
 from workbench.core.store.schema import (
     _HEADER_SIZE,
@@ -40,6 +41,9 @@ def _check_file(path: Path, shown: Path | None = None) -> None:
         raise _fail(shown, f"cannot be read ({error.strerror or error})") from None
     if not stat.S_ISREG(st.st_mode):
         raise _fail(shown, "is not a file")
+    problem = journal_problem(path)  # a FIFO would block SQLite's open (row H1)
+    if problem is not None:
+        raise _fail(shown, problem)
     try:
         with path.open("rb") as handle:
             head = handle.read(_HEADER_SIZE)

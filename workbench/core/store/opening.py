@@ -31,6 +31,7 @@ from workbench.core.store.files import (
     _reader,
     _why_not_writable,
 )
+from workbench.core.store.journal import check_journal
 from workbench.core.store.lock import LockHeld, ProjectLock, UnsafeLockFile
 from workbench.core.store.migrations import _run_migrations, _write_backup
 from workbench.core.store.project import Project, _dumps_settings, _record_hashes, _Saved
@@ -97,9 +98,11 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     except UnsafeLockFile as error:
         raise _fail(path, f"cannot be locked: {error}") from None
     except OSError as error:  # no lock file possible here: view only
-        return _open_readonly(path, _no_lock_reason(error), hot)
+        return _open_readonly(path, _no_lock_reason(error, path), hot)
     conn: sqlite3.Connection | None = None
     try:
+        if hot:  # roll back only a journal that is the file's own (rows D1/D2)
+            check_journal(path)
         conn = _connect(str(path))
         _prepare(conn, writable=True)
         if hot:  # the first read rolls the interrupted save back; then check everything again
@@ -135,11 +138,19 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         raise
 
 
-def _no_lock_reason(error: OSError) -> str:
-    """Why no lock file could be made beside the project (the project then opens read-only)."""
+def _no_lock_reason(error: OSError, path: Path | None = None) -> str:
+    """Why no lock file could be made beside the project (the project then opens read-only),
+    naming the cause (review M4: a folder at the lock's name, a name too long)."""
+    lock = f"{path.name}.lock" if path is not None else "its lock file"
     if error.errno == errno.ENOSPC:
         return "is on a full disk (no room for its lock file)"
-    return "is in a folder that cannot be written"
+    if error.errno in (errno.EISDIR, errno.ENOTDIR):
+        return f"cannot be locked: the name of its lock file, {lock}, is taken by a folder"
+    if error.errno == errno.ENAMETOOLONG:
+        return f"has a name too long for its lock file ({lock}); rename the project shorter"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "is in a folder that cannot be written"
+    return f"cannot have its lock file {lock} ({error.strerror or error})"
 
 
 def _in_use(path: Path, held: LockHeld) -> ProjectInUseError:
@@ -156,6 +167,7 @@ def _open_readonly(path: Path, reason: str, hot: bool) -> Project:
     """Load a snapshot without writing anything next to or into the file."""
     with contextlib.ExitStack() as stack:
         if hot:  # recover a copy (file + journal) in a temporary folder
+            check_journal(path)  # only with the file's own journal (rows D1/D2)
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="swproj-")))
             copy = folder / "recover.swproj"
             try:
@@ -205,7 +217,7 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
     meta = dict(conn.execute(SQL.SELECT["meta"]).fetchall())
     try:
         settings = json.loads(meta.get("settings", "{}"))
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):  # nested 100,000 deep (review C1)
         settings = None
     if not isinstance(settings, dict):
         raise _fail(path, "is damaged: its settings are not readable")
@@ -258,7 +270,7 @@ def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecor
             if not isinstance(sources, list) or not isinstance(content, bytes):
                 raise ValueError("wrong types")
             records[name] = StoredRecord(name, content, tuple(sources), imported_at, digest)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):  # review C1
             raise _fail(
                 path, f"is damaged: rainfall record {str(name)[:60]!r} is not readable"
             ) from None

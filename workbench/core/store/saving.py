@@ -45,23 +45,33 @@ def _app_version() -> str:
         return "unknown"
 
 
-def save_project(project: Project, path: str | os.PathLike[str] | None = None) -> None:
+class ProjectExistsError(ProjectFileError):
+    """Save As with ``replace=False``: a file appeared at the target (another workbench made
+    it meanwhile); nothing was written."""
+
+
+def save_project(
+    project: Project, path: str | os.PathLike[str] | None = None, *, replace: bool = True
+) -> None:
     """Save changes to ``project.path``, or with ``path`` write a complete new file (Save As).
 
-    Raises ProjectFileError with a plain message when the file cannot be written; the file
-    then still holds the previous save, and the project keeps its unsaved changes.
+    With ``replace=False`` Save As refuses (``ProjectExistsError``) a target that exists once
+    its lock is held: two commands that both make a new project never replace each other's
+    file (review D8). Raises ProjectFileError with a plain message when the file cannot be
+    written; the file then still holds the previous save, and the project keeps its unsaved
+    changes.
     """
     target = Path(os.path.abspath(path)) if path is not None else project.path
     try:
-        _save(project, target, save_as=path is not None)
+        _save(project, target, save_as=path is not None, replace=replace)
     except ValueError as error:  # data that cannot be stored (found before writing anything)
         raise ProjectFileError(f"{target or project.name} could not be saved: {error}") from None
 
 
-def _save(project: Project, target: Path | None, *, save_as: bool) -> None:
+def _save(project: Project, target: Path | None, *, save_as: bool, replace: bool) -> None:
     if save_as:
         assert target is not None
-        _save_as(project, target)
+        _save_as(project, target, replace)
         return
     if project.path is None:
         raise ProjectFileError(
@@ -204,7 +214,7 @@ def _write_changes(conn: sqlite3.Connection, path: Path, changes: _Changes) -> N
         raise
 
 
-def _save_as(project: Project, target: Path) -> None:
+def _save_as(project: Project, target: Path, replace: bool = True) -> None:
     """Write the whole project to a new file and switch the project to it."""
     old = project._saved
     same_file = old is not None and old.lock is not None and project.path == target
@@ -212,6 +222,11 @@ def _save_as(project: Project, target: Path) -> None:
     lock = old.lock if same_file and old is not None else _lock_target(target)
     assert lock is not None
     try:
+        if not replace and not same_file and os.path.lexists(target):  # checked under the lock
+            raise ProjectExistsError(
+                f"{target} was created meanwhile (by another workbench); nothing was written",
+                target,
+            )
         if old is not None:  # removed sites may come back (undo): keep what the old file had
             _keep_removed_results(project, old)
         conn = _write_new_file(project, target, lock, old if same_file else None)
@@ -242,7 +257,9 @@ def _lock_target(target: Path) -> ProjectLock:
     except UnsafeLockFile as error:
         raise _fail(target, f"cannot be saved: {error}") from None
     except OSError as error:
-        raise _fail(target, f"cannot be saved ({error.strerror or error})") from None
+        from workbench.core.store.opening import _no_lock_reason
+
+        raise _fail(target, f"cannot be saved: it {_no_lock_reason(error, target)}") from None
 
 
 def _keep_removed_results(project: Project, old: _Saved) -> None:
@@ -368,6 +385,7 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         ("app_version", version),
         ("saved_at", now),
         ("settings", _dumps_settings(project.settings)),
+        ("file_uid", uuid.uuid4().hex),  # tells this file's rollback journals from others'
     ]
     # O_EXCL: never write into someone else's file; the mode follows the umask like any file.
     os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.model import Scenario
-from workbench.core.scenario import ScenarioError, parse_scenario
+from workbench.core.scenario import ScenarioError
+from workbench.core.scenario import loads as loads_scenario
 from workbench.core.store.errors import _describe, _fail
 
 if TYPE_CHECKING:
@@ -310,7 +311,8 @@ class Site:
     def scenario(self) -> Scenario:
         if self._scenario is None:
             try:
-                scenario = parse_scenario(json.loads(self._scenario_json or ""))
+                # as a scenario file is read: a key given twice is refused (part A row 16)
+                scenario = loads_scenario(self._scenario_json or "")
             except (ValueError, ScenarioError, RecursionError) as error:
                 raise _fail(
                     self._source or Path("project"),
