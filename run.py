@@ -3,14 +3,14 @@
 
     python run.py                 open the desktop workbench (the demo project)
     python run.py PROJECT.swproj  open a project
-    python run.py test            run the whole test suite (ruff, import contracts, pytest);
-                                  installs PostgreSQL first where it is missing and can be
-                                  (Debian/Ubuntu as root: apt-get), for tests/server
+    python run.py test            run the whole test suite (ruff, import contracts, mypy,
+                                  pytest); installs PostgreSQL first where it is missing and
+                                  can be (Debian/Ubuntu as root: apt-get), for tests/server
     python run.py <sub-command>   the command line, e.g. python run.py plugins
 
 Needs only Python 3.11+. The environment lives in .venv beside this file. Running the
 workbench installs what running needs; ``test`` adds the test tools (pytest, pytest-qt,
-hypothesis, ruff, import-linter) and PyInstaller, which the frozen-app smoke test in
+hypothesis, ruff, import-linter, mypy) and PyInstaller, which the frozen-app smoke test in
 tests/build uses. Versions come from constraints.txt; the environment is refreshed when
 pyproject.toml or constraints.txt changes. Standard library only.
 
@@ -253,8 +253,9 @@ def main(argv: list[str]) -> int:
         ensure_postgresql()
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
         layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
+        types = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT, env=env)  # [tool.mypy]
         tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
-        return lint or layers or tests
+        return lint or layers or types or tests
     # -P: the current folder is not put on the import path, so files or folders there (a
     # "plugins" or "workbench" folder, say) never change what the workbench runs
     command = [str(python), "-P", "-m", "workbench", *argv]

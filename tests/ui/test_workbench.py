@@ -370,10 +370,10 @@ def test_a_citation_opens_the_ordinance_viewer_at_the_cited_lines(qtbot, window)
     finding = next(
         i
         for i in panel.finding_items().values()
-        if i.data(0, Qt.ItemDataRole.UserRole)["citations"]
+        if i.data(0, Qt.ItemDataRole.UserRole)["item"].citations  # the typed finding
     )
     panel.tree.setCurrentItem(finding)
-    citation = finding.data(0, Qt.ItemDataRole.UserRole)["citations"][0]
+    citation = finding.data(0, Qt.ItemDataRole.UserRole)["item"].citations[0].to_json()
     panel.detail.activate_citation(0)
     assert window.viewer_dock.isVisible()
     viewer = window.viewer

@@ -59,8 +59,9 @@ def provided(area: Any, quantity: str, scenario: Scenario) -> float | None:
         rate = scenario.site.soil_infiltration_in_per_hr
         if bmp.ponding_depth_in is None or not rate:
             return None
-        return bmp.ponding_depth_in / rate
-    return getattr(bmp, quantity)
+        return float(bmp.ponding_depth_in / rate)
+    value = getattr(bmp, quantity)
+    return None if value is None else float(value)
 
 
 #: the fewest and most decimals a comparison is made at

@@ -404,7 +404,7 @@ class Context:
         if declared is None:
             return Outcome("error", [f"no classification {cid!r} is declared"])
         before, reading = len(self._contradicted), len(self._read)
-        outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
+        outcome: Outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
         # what the classification read is its own (the rule that asks links to it: based_on)
         self._class_reads[cid] = list(dict.fromkeys(self._read[reading:]))
         del self._read[reading:]

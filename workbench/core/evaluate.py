@@ -44,6 +44,7 @@ from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
+from workbench.core.results import Evaluation
 from workbench.core.rules import (
     STATUSES,
     ApplicabilityRule,
@@ -288,7 +289,7 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
         for city in order:
             rule = host.descriptor(city, "discharge", term)
             if rule is not None:
-                return rule.title
+                return str(rule.title)
         return term.replace("_", " ")
     label = host.terms().label(kind, term, jid)
     return label.replace("_", " ") if label == term else label
@@ -760,7 +761,7 @@ def form_warnings(
     result = evaluate_jurisdiction(
         host, jid, scenario.model_copy(update={"forms": forms, "as_of": day}), day
     )
-    entry = next((f for f in result["forms"] if f["form_id"] == form_id), {})
+    entry: dict[str, Any] = next((f for f in result["forms"] if f["form_id"] == form_id), {})
     return [
         FormWarning(
             w["check_id"],
@@ -995,6 +996,14 @@ def evaluate(
         scenario = scenario.model_copy(update={"as_of": day})
     results = [evaluate_jurisdiction(host, jid, scenario, day) for jid in jids]
     return {"scenario": scenario.name, "results": results}
+
+
+def evaluate_results(
+    host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
+) -> Evaluation:
+    """``evaluate`` as typed core objects (``workbench.core.results``): what every output
+    reads by attribute; its ``to_json()`` is the ``evaluate --json`` document."""
+    return Evaluation.from_json(evaluate(host, scenario, jurisdiction, as_of))
 
 
 def evaluate_each(

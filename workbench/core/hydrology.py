@@ -332,7 +332,8 @@ def tr55_unit_peak_csm_in(tc_hr: float, c0: float, c1: float, c2: float) -> floa
     log10 qu = C0 + C1 log10 Tc + C2 (log10 Tc)^2, with the coefficients the user takes from
     the manual's table for the rainfall distribution and Ia/P."""
     x = math.log10(_positive("tc_hr", tc_hr))
-    return 10.0 ** (_number("c0", c0) + _number("c1", c1) * x + _number("c2", c2) * x * x)
+    exponent: float = _number("c0", c0) + _number("c1", c1) * x + _number("c2", c2) * x * x
+    return float(10.0**exponent)  # float ** float is typed Any (it may be complex)
 
 
 def tr55_peak_discharge_cfs(

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from workbench.core.reader import record_view
+from workbench.core.results import Evaluation, RecordInUse
 from workbench.core.user_text import glossary, readable
 from workbench.outputs.report_format import (
     e,
@@ -229,75 +231,68 @@ def _declared(data: dict[str, Any], host: Any = None) -> str:
     return "".join(out)
 
 
-def _record_origin(use: dict[str, Any]) -> str:
+def _record_origin(use: RecordInUse | None) -> str:
     """Which record was used: the copy kept in the project, or a file (issue 26)."""
-    if use.get("origin") == "project":
-        return f" (the copy kept in the project, sha256 {use.get('sha256', '')})"
-    if use.get("file"):
-        return f" (file {use['file']}, sha256 {use.get('sha256', '')})"
+    if use is None:
+        return ""
+    if use.origin == "project":
+        return f" (the copy kept in the project, sha256 {use.sha256})"
+    if use.file:
+        return f" (file {use.file}, sha256 {use.sha256})"
     return ""
 
 
-def _rainfall_record(doc: dict[str, Any]) -> str:
+def _rainfall_record(evaluation: Evaluation) -> str:
     """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
-    issue 26), or nothing when the site names no record."""
-    report = next(
-        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
-    )
-    if not report:
+    issue 26), or nothing when the site names no record: the reader's view of it (missing
+    hours simulated as dry, covered years), then its figures year by year."""
+    report = next((r.rainfall_record for r in evaluation.results if r.rainfall_record), None)
+    if report is None:
         return ""
-    if "error" in report:
-        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
-    t = report["thresholds"]
+    told = record_view(report)
+    assert told is not None  # a record gives a view
+    t = report.thresholds
     pairs = [
-        ("Record", e(report["record"] + _record_origin(report.get("in_use") or {}))),
-        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
-        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
-        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
-        ("Hours with a value", e(f"{report['completeness']:.1%}")),
-        (
-            "Missing (deleted) hours",
-            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
-        ),
+        ("Record", e(report.record + _record_origin(report.in_use))),
+        ("Station", e(f"{report.station} {report.station_name}".strip() or "\u2014")),
+        ("Period", e(f"{report.first_hour} to {report.last_hour} ({report.time})")),
+        ("Years spanned / covered", e(f"{report.span_years} / {report.covered_years}")),
+        ("Hours with a value", e(f"{report.completeness:.1%}")),
+        ("Missing (deleted) hours", e(f"{report.missing_hours:,} ({report.deleted_hours:,})")),
         (
             "Accumulated hours",
             e(
-                f"{report['accumulated_hours']:,}"
-                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
+                f"{report.accumulated_hours:,}"
+                + (f" (totals {report.accumulation})" if report.accumulated_hours else "")
             ),
         ),
         (
             "Trace / quality-flagged hours",
-            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
+            e(f"{report.trace_hours:,} / {report.quality_flagged_hours:,}"),
         ),
-        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
+        ("Gaps longer than a day", e(f"{report.gaps_over_a_day_count:,}")),
         (
             "Thresholds",
             e(
-                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
-                f"{t['min_years']:g} covered years ({t['source']})"
+                f"a year is covered with {t.min_year_completeness:.0%} of its hours; "
+                f"{t.min_years:g} covered years ({t.source})"
             ),
         ),
     ]
-    pairs += [
-        (
-            e(f"Source {s.get('file', '')}"),
-            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
-        )
-        for s in report["sources"]
-    ]
+    pairs += [(e(f"Source {s.file}"), e(f"{s.format}, sha256 {s.sha256}")) for s in report.sources]
     years = table(
         ["Year", "Hours with a value", "Total (in)", "Covered"],
         [
             [
-                e(y["year"]),
-                e(f"{y['completeness']:.1%}"),
-                f'<p class="num">{e(y["total_in"])}</p>',
-                e("yes" if y["covered"] else "no"),
+                e(y.year),
+                e(f"{y.completeness:.1%}"),
+                f'<p class="num">{e(y.total_in)}</p>',
+                e("yes" if y.covered else "no"),
             ]
-            for y in report["per_year"]
+            for y in report.per_year
         ],
         [20, 30, 25, 25],
     )
-    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
-    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
+    summary = "".join(f"<p>{e(line)}</p>" for line in told.lines)
+    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in told.warnings)
+    return "<h4>Rainfall record</h4>" + summary + kv_table(pairs, columns=1) + years + warnings

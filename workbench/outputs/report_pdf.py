@@ -90,7 +90,7 @@ class Images:
         from PySide6.QtGui import QImage
 
         name = f"plot-{len(self.items)}-{stem}.png"
-        with rc_context(PLOT_RC):
+        with rc_context(PLOT_RC):  # type: ignore[arg-type]  # stubs list only known keys
             figure = _figure()
             draw(figure)
             canvas = FigureCanvasAgg(figure)
@@ -215,7 +215,7 @@ def _first_line_top(layout: Any, block: Any) -> float:
     text_layout = block.layout()
     if text_layout is not None and text_layout.lineCount():
         top = max(top, text_layout.position().y() + text_layout.lineAt(0).y())
-    return top
+    return float(top)
 
 
 def layout_document(body_html: str, images: Images) -> Any:

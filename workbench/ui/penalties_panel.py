@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from workbench.core import plots
 from workbench.core.model import Scenario, Violation
+from workbench.core.reader import PenaltyView, once, required_words, result_view
+from workbench.core.results import Penalty
 from workbench.ui.result_panel import (
     ResultPanel,
     html_for_desktop,
-    required_note,
 )
 from workbench.ui.theme import (
     citation_text,
@@ -120,7 +121,8 @@ class PenaltiesPanel(ResultPanel):
         self.exposure.itemSelectionChanged.connect(self._select)
         el.addWidget(self.exposure)
         self._add_list_and_detail(layout, ebox)
-        self._penalties: list[dict[str, Any]] = []
+        self._penalties: list[Penalty] = []
+        self._told: list[PenaltyView] = []  # the reader's view of each (caveats)
 
     def _kinds(self, jids: list[str]) -> dict[str, str]:
         kinds: dict[str, str] = {}
@@ -179,28 +181,31 @@ class PenaltiesPanel(ResultPanel):
                 self.violations.setItem(r, 1, item(f"{v.count:,}", align_right=True))
                 self.violations.setItem(r, 2, item(f"{v.days:,}", align_right=True))
         text = self.placeholder()
-        self._penalties = [] if text else list((self.result or {}).get("penalties", []))
+        result = None if text else self.typed
+        self._penalties = list(result.penalties) if result is not None else []
+        self._told = list(result_view(result, self.host).penalties) if result is not None else []
         self.exposure.setRowCount(0)
-        for p in self._penalties:
+        for p, told in zip(self._penalties, self._told, strict=True):
             r = self.exposure.rowCount()
             self.exposure.insertRow(r)
-            self.exposure.setItem(
-                r, 0, item(p["title"] + required_note(p), tooltip=f"rule {p['rule_id']}")
-            )
-            self.exposure.setItem(r, 1, item(str(p["basis"]).replace("_", " ")))
-            amount = item(usd(p.get("max_usd")), align_right=True)
+            gates = p.gated_by_titles or p.gated_by
+            note = "" if p.required == "yes" else f" — {required_words(p.required, gates)}"
+            self.exposure.setItem(r, 0, item(p.title + note, tooltip=f"rule {p.rule_id}"))
+            self.exposure.setItem(r, 1, item(told.basis))
+            amount = item(usd(p.max_usd), align_right=True)
             font = amount.font()
-            font.setBold(p.get("max_usd") is not None)
-            font.setItalic(p.get("max_usd") is None)
+            font.setBold(p.max_usd is not None)
+            font.setItalic(p.max_usd is None)
             amount.setFont(font)
             self.exposure.setItem(r, 2, amount)
-            self.exposure.setItem(r, 3, item(p.get("imprisonment") or "—"))
+            self.exposure.setItem(r, 3, item(p.imprisonment or "—"))
             self.exposure.setItem(
-                r, 4, item("; ".join(citation_text(c) for c in p.get("citations", [])))
+                r, 4, item("; ".join(citation_text(c.to_json()) for c in p.citations))
             )
         if self._penalties:
             self.exposure.selectRow(0)
-            self.canvas.draw_with(lambda fig: plots.penalty_figure(self._penalties, fig))
+            schedules = [p.to_json() for p in self._penalties]
+            self.canvas.draw_with(lambda fig: plots.penalty_figure(schedules, fig))
         else:
             self.detail.set_detail(
                 f"<p class='hint'>{esc(text or 'Add a violation to see the exposure.')}</p>"
@@ -213,27 +218,30 @@ class PenaltiesPanel(ResultPanel):
         row = self.exposure.currentRow()
         if not (0 <= row < len(self._penalties)):
             return
-        p = self._penalties[row]
+        p, told = self._penalties[row], self._told[row]
         body = (
-            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · "
-            f"<span title='{esc(p['basis'])}'>{esc(str(p['basis']).replace('_', ' '))}</span>"
+            f"<h3>{esc(p.title)}</h3><p><b>{esc(usd(p.max_usd))}</b> · "
+            f"<span title='{esc(p.basis)}'>{esc(told.basis)}</span>"
         )
-        if p.get("imprisonment"):
-            body += f" · imprisonment {esc(p['imprisonment'])}"
+        if p.imprisonment:
+            body += f" · imprisonment {esc(p.imprisonment)}"
         body += "</p>"
         words = self.words()
 
         def render(text: str) -> str:
             return html_for_desktop(text, words)
 
-        if p.get("arithmetic"):
+        if p.arithmetic:
             body += (
                 "<h3>Arithmetic</h3><ol>"
-                + "".join(f"<li>{render(a)}</li>" for a in p["arithmetic"])
+                + "".join(f"<li>{render(a)}</li>" for a in p.arithmetic)
                 + "</ol>"
             )
-        if p.get("notes"):
-            body += f"<h3>Notes</h3><p>{render(p['notes'])}</p>"
-        if p.get("factors"):
-            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"], render=render)
-        self.detail.set_detail(body, p.get("citations", []), p["title"])
+        if p.notes:
+            body += f"<h3>Notes</h3><p>{render(p.notes)}</p>"
+        flags = once(p.flags, already=[p.notes])
+        if flags:  # the Gov. Code §§ 36900/36901 flags and the city's own (issue 37)
+            body += "<h3>⚑ Caveats</h3>" + bullet_list(list(flags), "flag", render)
+        if p.factors:
+            body += "<h3>Factors the court weighs</h3>" + bullet_list(p.factors, render=render)
+        self.detail.set_detail(body, [c.to_json() for c in p.citations], p.title)

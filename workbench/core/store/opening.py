@@ -83,9 +83,9 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     hot = False
     try:
         with contextlib.ExitStack() as stack:
-            conn = _reader(path, stack)
-            _prepare(conn, writable=False)
-            version = _check_database(conn, path)
+            reader = _reader(path, stack)
+            _prepare(reader, writable=False)
+            version = _check_database(reader, path)
     except _HotJournal:
         hot = True
 
@@ -100,7 +100,7 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         raise _fail(path, f"cannot be locked: {error}") from None
     except OSError as error:  # no lock file possible here: view only
         return _open_readonly(path, _no_lock_reason(error, path), hot)
-    conn = None
+    conn: sqlite3.Connection | None = None
     try:
         if hot:  # roll back only a journal that is the file's own (rows D1/D2)
             check_journal(path)

@@ -13,6 +13,7 @@ import functools
 import os
 import sqlite3
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -190,7 +191,7 @@ class _Changes:
     removed: list[tuple[str]]  # (site id,) of removed sites
     site_params: list[tuple[Any, ...]]  # site rows to write (new or changed sites)
     result_sites: list[tuple[str]]  # (site id,) of sites whose results are written anew
-    result_params: list[tuple[str, ...]]  # their result rows
+    result_params: Sequence[tuple[str, ...]]  # their result rows
     moved: list[tuple[int, str]]  # (position, site id) of unchanged sites that moved
     records_removed: list[tuple[str]]  # (name,) of rainfall records no longer kept
     record_rows: list[tuple[Any, ...]]  # rainfall records to write (new or changed)
