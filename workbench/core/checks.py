@@ -52,7 +52,8 @@ def provided(area: Any, quantity: str, scenario: Scenario) -> float | None:
     """What the area's control provides of ``quantity`` (None: not shown)."""
     bmp = area.bmp
     if quantity == "footprint_sqft" and (bmp is None or bmp.footprint_sqft is None):
-        return area.bmp_area_sqft  # the area's facility size given without a control
+        size: float | None = area.bmp_area_sqft  # the facility's size given without a control
+        return size
     if bmp is None:
         return None
     if quantity == "drawdown_hr":  # surface ponding drained by the site's infiltration rate
