@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.calendar import WorkCalendar
-from workbench.core.evaluate import site_calendar
+from workbench.core.evaluate import InputError, form_warnings, site_calendar
 from workbench.core.forms import (
     PREFILLED,
     check_form,
@@ -315,9 +315,22 @@ class FormsPanel(StaleMixin, QWidget):
         scenario = self.site.scenario
         return site_calendar(self.host, scenario.jurisdiction, scenario)
 
+    def checked(self, spec: FormSpec, values: dict[str, Any]) -> list[FormWarning]:
+        """The warnings of ``values`` as the command line and the summary tell them: the
+        form's checks within the site's evaluation (the site, its events and results, the
+        filing date against its deadline, stale prefilled values: issue 38); the form's own
+        checks alone where the site cannot be evaluated yet."""
+        if self.site is not None:
+            scenario = self.site.scenario
+            try:
+                return form_warnings(self.host, spec.jurisdiction, scenario, spec.id, values)
+            except (InputError, ValueError, KeyError):
+                pass
+        return check_form(spec, values, self.calendar())
+
     def show_warnings(self, spec: FormSpec, values: dict[str, Any]) -> list[FormWarning]:
-        """Run the form's own checks on ``values`` and show what they find."""
-        found = check_form(spec, values, self.calendar())
+        """Run the form's checks on ``values`` and show what they find."""
+        found = self.checked(spec, values)
         self.warnings.setText(warnings_html(found))
         self.warnings.setVisible(bool(found))
         return found
@@ -413,7 +426,8 @@ class FormsPanel(StaleMixin, QWidget):
             city = self.host.jurisdiction(spec.jurisdiction).name
         except KeyError:
             city = spec.jurisdiction
-        doc.setHtml(form_html(spec, values, site_name, city, self.calendar()))
+        warnings = self.checked(spec, values)  # a failing check marks the printed form DRAFT
+        doc.setHtml(form_html(spec, values, site_name, city, self.calendar(), warnings))
         return doc
 
     def _printer(self) -> QPrinter:
