@@ -3,16 +3,20 @@
 
     python run.py                 open the desktop workbench (the demo project)
     python run.py PROJECT.swproj  open a project
-    python run.py test            run the whole test suite (ruff, import contracts, pytest);
-                                  installs PostgreSQL first where it is missing and can be
-                                  (Debian/Ubuntu as root: apt-get), for tests/server
+    python run.py test            run the whole test suite (ruff, import contracts, mypy,
+                                  pytest); installs PostgreSQL first where it is missing and
+                                  can be (Debian/Ubuntu as root: apt-get), for tests/server
     python run.py <sub-command>   the command line, e.g. python run.py plugins
 
 Needs only Python 3.11+. The environment lives in .venv beside this file. Running the
 workbench installs what running needs; ``test`` adds the test tools (pytest, pytest-qt,
-hypothesis, ruff, import-linter) and PyInstaller, which the frozen-app smoke test in
+hypothesis, ruff, import-linter, mypy) and PyInstaller, which the frozen-app smoke test in
 tests/build uses. Versions come from constraints.txt; the environment is refreshed when
 pyproject.toml or constraints.txt changes. Standard library only.
+
+On Linux, opening the desktop first checks that the system libraries Qt's window-system plugin
+loads are installed, before anything is built, and names the one command that installs the
+missing ones (issue 42 N19); the installer's own output is shown only when it fails.
 """
 
 from __future__ import annotations
@@ -59,6 +63,106 @@ def _installed() -> tuple[str, set[str]]:
     return fingerprint, set(filter(None, extras.split(",")))
 
 
+#: the libraries Qt's xcb platform plugin loads: (soname stem, Debian/Ubuntu package,
+#: Fedora package, Arch package); the README lists the same Debian line
+QT_LIBRARIES = (
+    ("xcb-cursor", "libxcb-cursor0", "xcb-util-cursor", "xcb-util-cursor"),
+    ("xkbcommon-x11", "libxkbcommon-x11-0", "libxkbcommon-x11", "libxkbcommon-x11"),
+    ("xcb-icccm", "libxcb-icccm4", "xcb-util-wm", "xcb-util-wm"),
+    ("xcb-image", "libxcb-image0", "xcb-util-image", "xcb-util-image"),
+    ("xcb-keysyms", "libxcb-keysyms1", "xcb-util-keysyms", "xcb-util-keysyms"),
+    ("xcb-randr", "libxcb-randr0", "libxcb", "libxcb"),
+    ("xcb-render-util", "libxcb-render-util0", "xcb-util-renderutil", "xcb-util-renderutil"),
+    ("xcb-shape", "libxcb-shape0", "libxcb", "libxcb"),
+    ("xcb-xinerama", "libxcb-xinerama0", "libxcb", "libxcb"),
+    ("xcb-xkb", "libxcb-xkb1", "libxcb", "libxcb"),
+    ("EGL", "libegl1", "mesa-libEGL", "libglvnd"),
+    ("GL", "libgl1", "mesa-libGL", "libglvnd"),
+    ("fontconfig", "libfontconfig1", "fontconfig", "fontconfig"),
+    ("dbus-1", "libdbus-1-3", "dbus-libs", "dbus"),
+)
+#: how each family of systems installs packages: (/etc/os-release ids, command, column)
+INSTALLERS = (
+    ({"debian", "ubuntu", "linuxmint", "pop", "raspbian"}, "sudo apt-get install", 1),
+    ({"fedora", "rhel", "centos", "rocky", "almalinux"}, "sudo dnf install", 2),
+    ({"arch", "manjaro", "endeavouros"}, "sudo pacman -S --needed", 3),
+)
+
+
+def linked_libraries() -> str | None:
+    """The dynamic linker's list of libraries (``ldconfig -p``); None when it cannot be read."""
+    for ldconfig in ("/sbin/ldconfig", "/usr/sbin/ldconfig", "ldconfig"):
+        try:
+            done = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, timeout=20)
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if done.returncode == 0:
+            return done.stdout
+    return None
+
+
+def missing_qt_libraries(listed: str | None) -> list[tuple[str, ...]]:
+    """The rows of QT_LIBRARIES whose library ``listed`` (``ldconfig -p``) does not hold."""
+    if listed is None:
+        return []
+    return [row for row in QT_LIBRARIES if f"lib{row[0]}.so" not in listed]
+
+
+def install_line(missing: list[tuple[str, ...]], os_release: str) -> str:
+    """The one command that installs ``missing`` on the system ``os_release`` describes
+    (Debian's when the system is not known)."""
+    ids: set[str] = set()
+    for line in os_release.splitlines():
+        key, _, value = line.partition("=")
+        if key in ("ID", "ID_LIKE"):
+            ids.update(value.strip().strip('"').split())
+    command, column = "sudo apt-get install", 1
+    for family, install, index in INSTALLERS:
+        if ids & family:
+            command, column = install, index
+            break
+    return f"{command} {' '.join(dict.fromkeys(row[column] for row in missing))}"
+
+
+def check_qt_libraries(argv: list[str]) -> bool:
+    """Opening the desktop on Linux: False (and the install command printed) when a library
+    Qt needs is missing; True otherwise, and for the command line and the tests."""
+    desktop = not argv or argv[0].lower().endswith((".swproj", ".json"))
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if (
+        not desktop
+        or not sys.platform.startswith("linux")
+        or platform.startswith(("offscreen", "minimal", "wayland", "vnc"))
+        or os.environ.get("WORKBENCH_SKIP_LIBRARY_CHECK")
+    ):
+        return True
+    missing = missing_qt_libraries(linked_libraries())
+    if not missing:
+        return True
+    try:
+        os_release = Path("/etc/os-release").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        os_release = ""
+    print(
+        "The desktop needs system libraries that are not installed: "
+        + ", ".join(f"lib{row[0]}" for row in missing)
+        + ". Install them with:\n\n    "
+        + install_line(missing, os_release)
+        + "\n\nthen run this again (WORKBENCH_SKIP_LIBRARY_CHECK=1 skips this check).",
+        file=sys.stderr,
+    )
+    return False
+
+
+def install(command: list[str]) -> None:
+    """Run an installer step; its output (build-backend notices included) is shown only when
+    it fails, so a newcomer sees no warning box (issue 42 N19)."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-20000:] + done.stderr[-20000:])
+        raise subprocess.CalledProcessError(done.returncode, command)
+
+
 def ensure_environment(extras: frozenset[str] = frozenset()) -> Path:
     """Create .venv and install the workbench (with ``extras``) when missing or stale."""
     if sys.version_info < (3, 11):  # noqa: UP036 - the launcher may run on an older Python
@@ -69,14 +173,17 @@ def ensure_environment(extras: frozenset[str] = frozenset()) -> Path:
     if python.exists() and fingerprint == wanted and extras <= installed:
         return python
     if not python.exists():
-        print("Setting up the workbench environment in .venv (first run only)...", flush=True)
+        print(
+            "Setting up the workbench environment in .venv (first run only, about a minute)...",
+            flush=True,
+        )
         venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
     if fingerprint == wanted:
         extras = extras | installed  # adding extras: keep the ones already there
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.check_call([*pip, "install", "--upgrade", "pip"])
+    install([*pip, "install", "--upgrade", "pip"])
     target = f"{ROOT}[{','.join(sorted(extras))}]" if extras else str(ROOT)
-    subprocess.check_call([*pip, "install", "-c", str(ROOT / "constraints.txt"), "-e", target])
+    install([*pip, "install", "-c", str(ROOT / "constraints.txt"), "-e", target])
     STAMP.write_text(f"{wanted} {','.join(sorted(extras))}")
     return python
 
@@ -130,11 +237,14 @@ def ensure_postgresql() -> None:
 
 def main(argv: list[str]) -> int:
     testing = argv[:1] == ["test"]
+    if not check_qt_libraries(argv):
+        return 1
     try:
         python = ensure_environment(TEST_EXTRAS if testing else frozenset())
     except subprocess.CalledProcessError as error:
         print(
-            f"Installing the workbench failed ({error}); see the pip output above.", file=sys.stderr
+            f"Installing the workbench failed ({error}); see the installer's output above.",
+            file=sys.stderr,
         )
         return 1
     env = dict(os.environ)
@@ -143,8 +253,9 @@ def main(argv: list[str]) -> int:
         ensure_postgresql()
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
         layers = subprocess.call([str(venv_script("lint-imports"))], cwd=ROOT, env=env)
+        types = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT, env=env)  # [tool.mypy]
         tests = subprocess.call([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT, env=env)
-        return lint or layers or tests
+        return lint or layers or types or tests
     # -P: the current folder is not put on the import path, so files or folders there (a
     # "plugins" or "workbench" folder, say) never change what the workbench runs
     command = [str(python), "-P", "-m", "workbench", *argv]

@@ -9,7 +9,7 @@ with three-valued facts (``Tri``, ``any_of``, ``all_of``, ``ctx.area(...).at_lea
 a missing fact decides nothing the known facts do not. See docs/PLUGIN_GUIDE.md.
 """
 
-from workbench.core import hydrology, simulation
+from workbench.core import hydrology, simulation, units
 from workbench.core.calendar import WorkCalendar, compute_due, inclusive_last_day
 from workbench.core.computing_time import extend_ccp12a
 from workbench.core.context import FACT_KINDS, LIST_FACTS, Context
@@ -99,6 +99,7 @@ __all__ = [
     "hookimpl",
     "inclusive_last_day",
     "hydrology",
+    "units",
     "negate",
     "needs_info",
     "resources_dir",

@@ -19,9 +19,13 @@ import traceback
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from workbench.core.inputs import load_sites, parse_day, workbench_version
+
+if TYPE_CHECKING:  # imported on use, like the rest of the core
+    from workbench.core.plugins.host import Host
+    from workbench.core.results import Form
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
 KINDS = (
@@ -47,7 +51,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 # --------------------------------------------------------------------------- helpers
-def _host():
+def _host() -> Host:
     from workbench.core.plugins.host import load_host
 
     return load_host()
@@ -189,48 +193,33 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _evaluate_text(doc: dict[str, Any], host: Any = None) -> str:
-    """The human-readable evaluation: rule texts name ids by their labels
-    (``core.user_text``); ``--json`` keeps the ids."""
-    from workbench.core.user_text import glossary, readable
+    """The human-readable evaluation: the reader's view (``core.reader``) of each result,
+    laid out as lines; rule texts name ids by their labels; ``--json`` keeps the ids."""
+    from workbench.core.reader import view
+    from workbench.core.results import Evaluation
 
-    out = [f"Scenario: {doc['scenario'] or '(unnamed)'}"]
-    for r in doc["results"]:
-        words = glossary(host, r["jurisdiction"])
-
-        def said(text: str, words: Any = words) -> str:
-            return readable(text, words)
-
-        out.append(
-            f"\n== {r['jurisdiction_name']}: {r['ordinance']} "
-            f"(ruleset {r['ruleset_version']}, as of {r['as_of']})"
-        )
-        for note in r["notes"]:
-            out.append(f"  note: {said(note)}")
-        for f in r["findings"]:
-            out.append(f"  [{f['status']}] {f['title']} ({f['category']})")
-            out += [f"      - {said(reason)}" for reason in f["reasons"]]
-            out += [f"      ! {said(flag)}" for flag in f["flags"]]
-            out.append(f"      cites {_cites(f['citations'])}")
-        for s in r["sizing"]:
-            outputs = ", ".join(f"{k} = {v['value']} {v['unit']}" for k, v in s["outputs"].items())
-            out.append(f"  sizing [{s['status']}] {s['title']}: {outputs}")
-            out += [f"      {said(step)}" for step in s["steps"]]
-            out += [f"      ! {said(w)}" for w in s["warnings"]]
-        for d in r["deadlines"]:
-            due = "keep until" if d.get("kind") == "retention" else "due"
-            out.append(
-                f"  {due} {d['due']} [{d['status']}] {d['title']} "
-                f"({d['amount']} {d['unit']} {d['direction']} "
-                f"{d['trigger']['kind']} {d['trigger']['at']})"
-            )
-            if d.get("extended_due"):  # CCP 12a (issue 21)
-                out.append(f"      extended_due {d['extended_due']}: {d['extension']['step']}")
-        for p in r["penalties"]:
-            amount = "amount not stated" if p["max_usd"] is None else f"max ${p['max_usd']:,.2f}"
-            out.append(f"  penalty [{p['basis']}] {p['title']}: {amount}")
-            out += [f"      {said(line)}" for line in p["arithmetic"]]
-        for form in r.get("forms", []):
-            out += _form_lines(form)
+    evaluation = Evaluation.from_json(doc)
+    out = [f"Scenario: {evaluation.scenario or '(unnamed)'}"]
+    for r in view(evaluation, host):
+        out.append(f"\n== {r.heading}")
+        out += [f"  note: {note}" for note in r.notes]
+        out += [f"  override: {line}" for line in r.overrides]
+        if r.classifications:
+            out.append("  Classifications:")
+            for c in r.classifications:
+                out += _item_lines(c)
+        if r.findings:
+            out.append("  Findings:")
+            for f in r.findings:
+                out += _item_lines(f)
+        out += _sizing_lines(r.sizing)
+        out += _deadline_lines(r.deadlines, r.left_out)
+        out += _penalty_lines(r.penalties)
+        out += [f"  {'' if line.startswith(' ') else 'form '}{line}" for line in r.forms]
+        if r.record is not None:
+            out.append(f"  Rainfall record {r.record.name}:")
+            out += [f"      {line}" for line in r.record.lines]
+            out += [f"      ! {w}" for w in r.record.warnings]
     return "\n".join(out)
 
 
@@ -257,21 +246,76 @@ def _explain_text(doc: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-def _form_lines(form: dict[str, Any], indent: str = "  ") -> list[str]:
+def _item_lines(item: Any) -> list[str]:
+    """A finding or classification: status, why (each reason once), flags, missing, cites."""
+    about = f" ({item.category})" if item.category else ""
+    lines = [f"    [{item.status_words}] {item.title}{about}"]
+    lines += [f"      - {reason}" for reason in item.reasons]
+    if item.follows:
+        lines.append(f"      - follows the classification(s): {'; '.join(item.follows)}")
+    lines += [f"      ! {flag}" for flag in item.flags]
+    if item.missing:
+        lines.append(f"      missing: {'; '.join(item.missing)}")
+    lines.append(f"      cites {'; '.join(item.citations)}")
+    return lines
+
+
+def _sizing_lines(tools: Sequence[Any]) -> list[str]:
+    lines = ["  Sizing:"] if tools else []
+    for s in tools:
+        shown = s.status_words if s.required == "yes" else s.required_words
+        lines.append(f"    [{shown}] {s.title}")
+        if s.required != "yes":
+            lines.append(f"      computed anyway ({s.status_words}), for reference")
+        lines += [f"      = {figure}" for figure in s.figures]
+        lines += [f"      {step}" for step in s.steps]
+        lines += [f"      check {c.text}" for c in s.checks]
+        lines += [f"      ! {w}" for w in s.warnings]
+        lines.append(f"      cites {'; '.join(s.citations)}")
+    return lines
+
+
+def _deadline_lines(deadlines: Sequence[Any], left_out: Sequence[Any]) -> list[str]:
+    lines = ["  Deadlines:"] if deadlines or left_out else []
+    for d in deadlines:
+        lines.append(f"    {d.kind} {d.date} [{d.status}] {d.title} ({d.counting} {d.trigger_at})")
+        if d.condition:
+            lines.append(f"      conditional: {d.condition}")
+        if d.extended:  # CCP 12a (issue 21)
+            lines.append(f"      extended to {d.extended}: {d.extension_step}")
+        if d.responsible:
+            lines.append(f"      responsible: {d.responsible}")
+        lines += [f"      note: {n}" for n in d.notes]
+        lines += [f"      ! {f}" for f in d.flags]
+        lines.append(f"      cites {'; '.join(d.citations)}")
+    for d in left_out:
+        lines.append(f"    left out (not required): {d.title} ({d.trigger}): {d.reason}")
+    return lines
+
+
+def _penalty_lines(penalties: Sequence[Any]) -> list[str]:
+    lines = ["  Penalties:"] if penalties else []
+    for p in penalties:
+        lines.append(f"    [{p.basis}] {p.title}: {p.amount}")
+        lines += [f"      {line}" for line in p.arithmetic]
+        lines += [f"      ! {caveat}" for caveat in p.caveats]
+        lines.append(f"      cites {'; '.join(p.citations)}")
+    return lines
+
+
+def _form_lines(form: Form, indent: str = "  ") -> list[str]:
     """A checked form: complete or not, its field problems, its own checks' warnings."""
-    state = "complete" if form.get("complete") else "incomplete"
+    from workbench.core.reader import cite_text
+
+    state = "complete" if form.complete else "incomplete"
     required = (
-        ", optional"
-        if form.get("optional")
-        else ", not required here"
-        if form.get("required") == "no"
-        else ""
+        ", optional" if form.optional else ", not required here" if form.required == "no" else ""
     )
-    lines = [f"{indent}form [{state}{required}] {form['title']} ({form['form_id']})"]
-    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form["problems"].items()]
+    lines = [f"{indent}form [{state}{required}] {form.title} ({form.form_id})"]
+    lines += [f"{indent}    - {fid}: {problem}" for fid, problem in form.problems.items()]
     lines += [
-        f"{indent}    ! {w['message']} (cites {_cites(w['citations'])})"
-        for w in form.get("warnings", [])
+        f"{indent}    ! {w.message} (cites {'; '.join(cite_text(c) for c in w.citations)})"
+        for w in form.warnings or []
     ]
     return lines
 
@@ -280,6 +324,7 @@ def cmd_form(args: argparse.Namespace) -> int:
     """The saved form ``--form CITY.FORM`` of each site of FILE that has it: complete or not,
     the field problems, and the warnings of the form's own checks (timing, consistency)."""
     from workbench.core.evaluate import evaluate
+    from workbench.core.results import Evaluation
 
     jid, _, form_id = args.form.partition(".")
     host = _host()
@@ -294,23 +339,26 @@ def cmd_form(args: argparse.Namespace) -> int:
         raise UsageError(f"--form: {jid} has no form {form_id!r} (known: {known})")
     as_of = _date(args.as_of) if args.as_of is not None else None
     project, sites = load_sites(args.file)
-    checked = []
+    checked: list[tuple[str | None, Form]] = []
     for name, scenario in sites:
         if args.form not in scenario.forms:
             continue
         doc = _per_site(name, lambda s=scenario: evaluate(host, s, jid, as_of))
-        entry = next(f for f in doc["results"][0]["forms"] if f["form_id"] == form_id)
-        checked.append({"site": name, **entry} if project is not None else entry)
+        forms = Evaluation.from_json(doc).results[0].forms
+        checked.append((name, next(f for f in forms if f.form_id == form_id)))
     if not checked:
         raise UsageError(
             f"{_shown(args.file)}: no site has the form {args.form} saved (in its forms)"
         )
     text = "\n".join(
-        (f"{entry['site']}:\n" if project is not None else "")
-        + "\n".join(_form_lines(entry, indent=""))
-        for entry in checked
+        (f"{name}:\n" if project is not None else "") + "\n".join(_form_lines(form, indent=""))
+        for name, form in checked
     )
-    data = {"project": project, "forms": checked} if project is not None else checked[0]
+    entries = [
+        {"site": name, **form.to_json()} if project is not None else form.to_json()
+        for name, form in checked
+    ]
+    data = {"project": project, "forms": entries} if project is not None else entries[0]
     _emit(data, args.json, text)
     return EXIT_OK
 
@@ -359,12 +407,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     def text(d: dict[str, Any]) -> str:
         return _evaluate_text(d, host) + (f"\n{_explain_text(d)}" if explained else "")
 
-    if project is None:
-        _emit(docs[0], args.json, text(docs[0]))
+    if project is None:  # --json never builds the text (issue 37)
+        _emit(docs[0], args.json, "" if args.json else text(docs[0]))
     else:
         for (name, _), doc in zip(sites, docs, strict=True):
             doc["site"] = name
-        _emit({"project": project, "sites": docs}, args.json, "\n\n".join(map(text, docs)))
+        joined = "" if args.json else "\n\n".join(map(text, docs))
+        _emit({"project": project, "sites": docs}, args.json, joined)
     return EXIT_OK
 
 
@@ -460,10 +509,10 @@ def _nearest_lines(row: dict[str, Any], jids: list[str]) -> list[str]:
     return lines
 
 
-def _compare_cell(cell: dict | None) -> str:
+def _compare_cell(cell: dict[str, Any] | None) -> str:
     if not cell:
         return "-"
-    return cell["status"] + ("*" if cell.get("notes") else "")
+    return str(cell["status"]) + ("*" if cell.get("notes") else "")
 
 
 def _days(texts: list[str], option: str) -> list[date]:
@@ -592,37 +641,37 @@ def cmd_penalty(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"--rule: unknown penalty schedule {args.rule!r} for {args.jurisdiction}"
             )
-    data = []
-    for schedule in schedules:
-        e = estimate(schedule, args.violations, args.days)
-        data.append(
-            {
-                "rule_id": e.schedule_id,
-                "title": e.title,
-                "basis": e.basis,
-                "max_usd": e.max_usd,
-                "imprisonment": e.imprisonment,
-                "notes": e.notes,
-                "arithmetic": list(e.arithmetic),
-                "factors": list(e.factors),
-                "flags": list(e.flags),
-                "citations": [c.to_json() for c in e.citations],
-            }
-        )
+    exposures = [estimate(schedule, args.violations, args.days) for schedule in schedules]
+    data = [
+        {
+            "rule_id": e.schedule_id,
+            "title": e.title,
+            "basis": e.basis,
+            "max_usd": e.max_usd,
+            "imprisonment": e.imprisonment,
+            "notes": e.notes,
+            "arithmetic": list(e.arithmetic),
+            "factors": list(e.factors),
+            "flags": list(e.flags),
+            "citations": [c.to_json() for c in e.citations],
+        }
+        for e in exposures
+    ]
     lines = []
-    for d in data:
+    for e in exposures:  # every caveat, as evaluate's text tells it (Livingston #8)
         amount = (
             "amount not stated in the ordinance"
-            if d["max_usd"] is None
-            else f"up to ${d['max_usd']:,.2f}"
+            if e.max_usd is None
+            else f"up to ${e.max_usd:,.2f}"
         )
         lines.append(
-            f"[{d['basis']}] {d['title']}: {amount}"
-            + (f"; imprisonment {d['imprisonment']}" if d["imprisonment"] else "")
+            f"[{e.basis}] {e.title}: {amount}"
+            + (f"; imprisonment {e.imprisonment}" if e.imprisonment else "")
         )
-        lines += [f"    {a}" for a in d["arithmetic"]] + (
-            [f"    note: {d['notes']}"] if d["notes"] else []
-        )
+        lines += [f"    {a}" for a in e.arithmetic]
+        lines += [f"    note: {e.notes}"] if e.notes else []
+        lines += [f"    ! {flag}" for flag in dict.fromkeys(e.flags)]
+        lines += ["    the court weighs: " + "; ".join(e.factors)] if e.factors else []
     _emit(data, args.json, "\n".join(lines))
     return EXIT_OK
 
@@ -693,6 +742,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     as_of = _date(args.as_of) if args.as_of is not None else None
     try:
         check_out_path(args.out, [args.file])
+        info: Any
         if args.summary:
             from workbench.outputs.summary import write_summary
 
@@ -732,16 +782,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         if option == "--ics":
             from workbench.outputs.ics import write_ics
 
-            count = write_ics(docs, out)
+            count = write_ics(docs, out, host=_host())
             _say(f"wrote {out} ({count} event{'s' if count != 1 else ''})")
         elif option == "--xlsx":
             from workbench.outputs.workbook import write_xlsx
 
-            _say(f"wrote {write_xlsx(docs, out)}")
+            _say(f"wrote {write_xlsx(docs, out, host=_host())}")
         else:
             from workbench.outputs.workbook import write_csv
 
-            for path in write_csv(docs, out):
+            for path in write_csv(docs, out, host=_host()):
                 _say(f"wrote {path}")
     except OutputError as error:
         raise _output_error(error, flags) from None
@@ -1078,7 +1128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             for record in args.record:
                 choose_record(record)
-        return args.func(args)
+        code: int = args.func(args)
+        return code
     except input_errors as error:
         return _fail(EXIT_INPUT, f"error: {error}")
     except BrokenPipeError:

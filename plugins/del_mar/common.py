@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from workbench.api import Citation, cite, external, inclusive_last_day
+from workbench.api import Citation, cite, external, inclusive_last_day, units
 
 from . import SOURCE  # the ordinance file the citations point into
 
@@ -25,7 +25,7 @@ JID = "del_mar"
 #: Section numbers the chapter itself names in a cross-reference (catalog section 1).
 CONFIRMED_SECTIONS = frozenset({"040", "060", "070", "080", "090", "140", "150", "200"})
 
-ACRE_SQFT = 43_560  # the hydrology engine's constant has the same value; used for text only
+ACRE_SQFT = units.ACRE_SQFT
 
 
 def section_label(section: str | None) -> str | None:

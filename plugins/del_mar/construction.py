@@ -320,6 +320,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
             "site.discretionary_permit",
             "site.emergency_work",
             "site.exemptions_claimed",
+            "site.conditions",
         ),
     ),
     ApplicabilityRule(

@@ -504,6 +504,7 @@ RULES: tuple[ApplicabilityRule, ...] = (
             "site.requires_city_permit",
             "site.discretionary_permit",
             "site.exemptions_claimed",
+            "site.conditions",
         ),
     ),
     ApplicabilityRule(
@@ -540,7 +541,10 @@ RULES: tuple[ApplicabilityRule, ...] = (
         category="post_construction_plan",
         citations=(c(733, 733, "Owners and Developers Responsible and Liable", "11.30.150.B"),),
         evaluate=_responsible,
-        uses=("site.project_type",),
+        uses=(
+            "site.project_type",
+            "site.conditions",
+        ),
     ),
     ApplicabilityRule(
         id="wqsa_high_priority_development",
@@ -561,7 +565,12 @@ RULES: tuple[ApplicabilityRule, ...] = (
             ),
         ),
         evaluate=_wqsa,
-        uses=("site.project_type", "site.distance_to_sensitive_area_ft"),
+        uses=(
+            "site.project_type",
+            "site.distance_to_sensitive_area_ft",
+            "site.conditions",
+            "site.discharges_to_sensitive_area",
+        ),
         flags=(
             "The chapter states no duty specific to high priority development; "
             "the additional measures are in the Manual and set by the City (L219). "

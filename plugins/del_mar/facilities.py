@@ -619,6 +619,11 @@ RULES: tuple[ApplicabilityRule, ...] = (
             ),
         ),
         evaluate=_residential,
-        uses=("site.facility_types", "site.activities", "site.conditions"),
+        uses=(
+            "site.facility_types",
+            "site.activities",
+            "site.conditions",
+            "site.land_use",
+        ),
     ),
 )

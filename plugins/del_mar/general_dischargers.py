@@ -244,7 +244,12 @@ DISCHARGER_RULES: tuple[ApplicabilityRule, ...] = (
             ),
         ),
         evaluate=_minimum_bmps,
-        uses=("site.conditions", "site.exemptions_claimed", "events"),
+        uses=(
+            "site.conditions",
+            "site.exemptions_claimed",
+            "events",
+            "site.facility_types",
+        ),
         flags=(
             "The minimum BMPs are those 'outlined in the City's Stormwater Standard Manuals' "
             "(outside the text) (L379)",
@@ -265,6 +270,7 @@ DISCHARGER_RULES: tuple[ApplicabilityRule, ...] = (
             "site.slope_area_sqft",
             "site.slope_run_per_rise",
             "site.slope_disturbed",
+            "site.slope_over_five_feet",
         ),
     ),
     ApplicabilityRule(

@@ -11,7 +11,7 @@ needs one answers needs_info naming the parameter until the user enters it (scen
 
 from __future__ import annotations
 
-from workbench.api import Parameter
+from workbench.api import Parameter, units
 
 from .common import ext
 
@@ -78,7 +78,7 @@ PARAMETERS: tuple[Parameter, ...] = (
     Parameter(
         id="cgp_disturbance_threshold_sqft",
         label="State Construction General Permit screening: disturbed area at or above (sq ft)",
-        value=43_560.0,
+        value=float(units.ACRE_SQFT),
         unit="sq ft",
         citations=(
             ext(CGP_SOURCE, None, "CGP (construction) Order 2022-0057-DWQ; >= 1 acre disturbance"),

@@ -148,7 +148,9 @@ _SELF_WARNING = (
 )
 _MISSING_TAIL = (
     ". Give the drainage area's runoff coefficient or set the parameter 'DCV runoff factor C' for "
-    "its surface."
+    f"its surface: an engineer finds it in the {MANUAL}, Appendix B, Table B.1-1 (runoff factors "
+    "by surface type); no public copy of that table could be confirmed for the workbench, so it "
+    "ships no default."
 )
 
 

@@ -7,7 +7,7 @@ line ranges and a short section label in words, never an invented section number
 
 from __future__ import annotations
 
-from workbench.api import Citation, cite, external
+from workbench.api import Citation, cite, external, units
 
 SOURCE = "002_8540cd4a663a2d61.txt"
 JID = "livingston"
@@ -15,7 +15,7 @@ JID = "livingston"
 #: 1 acre in square feet. The ordinance states its acre thresholds in acres only (L31, L161,
 #: L341, L349); the conversion is the standard unit definition, stated in every reason that
 #: uses it.
-ACRE_SQFT = 43_560.0
+ACRE_SQFT = units.ACRE_SQFT
 ACRE_NOTE = "1 acre = 43,560 sq ft (unit conversion; the text states the threshold in acres only)"
 
 #: Lines of the sections, as the catalog maps them (no section numbers in the text).

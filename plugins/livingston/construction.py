@@ -289,6 +289,6 @@ CONSTRUCTION_RULES: list[ApplicabilityRule] = [
                 "construction",
             ),
         ],
-        ["site.notices_of_violation", "site.conditions"],
+        ["site.notices_of_violation", "site.conditions", "site.disturbed_area_sqft"],
     ),
 ]

@@ -4,13 +4,15 @@
 
 from __future__ import annotations
 
+from workbench.api import units
+
 SMALL_MIN = 2_500.0
 REGULATED_MIN = 5_000.0
 ROAD_MIN = 5_000.0
 BASE_ROCK_MORE_THAN = 5_000.0
 COVERAGE_MIN_PCT = 85.0
 #: 5 acres: the CGP's erosivity waiver is for sites under it (state permit, outside the chapter)
-WAIVER_MAX_SQFT = 5 * 43_560.0
+WAIVER_MAX_SQFT = 5 * units.ACRE_SQFT
 CUTOFF_WALL_FT = 10.0
 NEW_REPLACED = ("new_impervious_sqft", "replaced_impervious_sqft")
 CREATED_REPLACED = "created + replaced impervious area"

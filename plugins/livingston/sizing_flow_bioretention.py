@@ -31,6 +31,7 @@ def _flow(ctx: Context) -> SizingResult:
     steps: list[str] = []
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
+    governs: dict[str, str] = {}
     missing = False
     intensities = [("design_flow_cfs", FLOW_INTENSITY_IN_PER_HR, "0.2 in/hr (L293)")]
     p85 = ctx.rainfall.p85_hourly_in_per_hr
@@ -60,8 +61,14 @@ def _flow(ctx: Context) -> SizingResult:
                 f"= {q:.4f} cfs [{label}]"
             )
             flows.append((q, key, label))
-        _governing(da, flows, "design_flow_cfs", "cfs", 5, outputs, steps)
-    return SizingResult(outputs=outputs, steps=steps, warnings=warnings, status=_status(missing))
+        _governing(da, flows, "design_flow_cfs", "cfs", 5, outputs, steps, governs)
+    return SizingResult(
+        outputs=outputs,
+        steps=steps,
+        warnings=warnings,
+        status=_status(missing),
+        governs=governs,
+    )
 
 
 # --------------------------------------------------------------------------- baseline bioretention
@@ -76,6 +83,7 @@ def _bioretention(ctx: Context) -> SizingResult:
     ]
     warnings: list[str] = []
     outputs: dict[str, Quantity] = {}
+    governs: dict[str, str] = {}
     missing = False
     n_media = ctx.param("bioretention_media_porosity")
     n_gravel = ctx.param("bioretention_gravel_porosity")
@@ -112,7 +120,7 @@ def _bioretention(ctx: Context) -> SizingResult:
                 f"{da.area_sqft:,.0f} x {i:g} / 5 = {area:,.1f} sq ft [{label}]"
             )
             areas.append((area, key, label))
-        area_req = _governing(da, areas, "bmp_area_sqft", "sq ft", 1, outputs, steps)
+        area_req = _governing(da, areas, "bmp_area_sqft", "sq ft", 1, outputs, steps, governs)
         i_gov = flows[[a for a, _, _ in areas].index(area_req)][1]
         reservoir = hy.bioretention_storage_cuft(area_req, PONDING_IN, MEDIA_IN, 0.0)
         steps.append(
@@ -120,6 +128,9 @@ def _bioretention(ctx: Context) -> SizingResult:
             "cu ft (L305)"
         )
         outputs[_name("surface_reservoir_cuft", da)] = Quantity(round(reservoir, 1), "cu ft")
+        # the minimum depths a designed control is checked against (core checks: L305, L307)
+        outputs[_name("min_ponding_depth_in", da)] = Quantity(PONDING_IN, "in")
+        outputs[_name("min_media_depth_in", da)] = Quantity(MEDIA_IN, "in")
         if n_media is not None and n_gravel is not None:
             storage = hy.bioretention_storage_cuft(
                 area_req, PONDING_IN, MEDIA_IN, n_media, GRAVEL_IN, n_gravel
@@ -145,6 +156,7 @@ def _bioretention(ctx: Context) -> SizingResult:
         warnings=warnings,
         status=_status(missing),
         inputs={"loading_rate_in_per_hr": Quantity(LOADING_RATE_IN_PER_HR, "in/hr")},
+        governs=governs,
     )
 
 
@@ -156,11 +168,13 @@ def _governing(
     digits: int,
     outputs: dict[str, Quantity],
     steps: list[str],
+    governs: dict[str, str] | None = None,
 ) -> float:
     """L283 'satisfy at least one of the following hydraulic sizing design criteria': the least
     value any flow criterion allows is the requirement (``key``); each criterion's own value is
-    kept beside it (``key`` + ``_0_2`` / ``_2x_p85``). Returns the governing value."""
-    least, _, label = min(values, key=lambda v: v[0])
+    kept beside it (``key`` + ``_0_2`` / ``_2x_p85``), and ``governs`` says which criterion the
+    requirement's check is made against (issue 39 item 2). Returns the governing value."""
+    least, least_key, label = min(values, key=lambda v: v[0])
     for value, vkey, _ in values:
         if len(values) > 1:
             own = vkey if vkey != key else f"{key}_0_2"
@@ -171,6 +185,15 @@ def _governing(
             f"{da.name}: governing criterion [{label}]: {least:,.{digits}f} {unit}, the least any "
             "criterion allows ('satisfy at least one of the following hydraulic sizing design "
             "criteria', L283)"
+        )
+    if governs is not None:
+        line = "L295" if least_key.endswith("_2x_p85") else "L293"
+        label = label if line in label else f"{label} ({line})"
+        governs[_name(key, da)] = (
+            f"{label}, the least any criterion allows (L283 'at least one of')"
+            if len(values) > 1
+            else f"{label}, the only criterion with its figures given: without the 85th "
+            "percentile hourly intensity a design that fails it may still meet L295"
         )
     return least
 

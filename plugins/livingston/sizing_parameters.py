@@ -60,12 +60,19 @@ def _wef_a(hours: int) -> Parameter:
 def _tr55_c(which: str, k: int) -> Parameter:
     return Parameter(
         f"tr55_{which}_c{k}",
-        f"TR-55 unit peak discharge coefficient C{k} at the {which}-project Ia/P ({TR55_TABLE})",
+        f"TR-55 unit peak discharge coefficient C{k} at the {which}-project Ia/P: override "
+        f"({TR55_TABLE})",
         None,
         "-",
-        (ext(TR55_SOURCE, "exhibit 4-I, table F-1", f"coefficient C{k}, Type I"),),
-        "Not confirmed here: read C0, C1 and C2 for the Type I distribution at the Ia/P the tool's "
-        "steps show (interpolate between rows, or use the limiting row where Ia/P is outside it).",
+        (
+            ext(
+                hy.TR55_TABLE_F1,
+                "appendix F, table F-1",
+                "Coefficients for the equation used to generate exhibits 4-I through 4-III",
+            ),
+        ),
+        "Not needed: the tool reads C0, C1 and C2 from TR-55 table F-1 (type I) at the Ia/P its "
+        "steps show, interpolating between rows. Give a value only to override the table.",
     )
 
 

@@ -12,7 +12,7 @@ from workbench.api import (
 )
 from workbench.api import hydrology as hy
 
-from .sizing_parameters import TR55_SOURCE, TR55_TABLE
+from .sizing_parameters import TR55_SOURCE
 
 # --------------------------------------------------------------------------- 2-year peak flow
 # (L351)
@@ -76,16 +76,7 @@ def _tr55_peak(
             f"({TR55_TC_HR[0]:g}-{TR55_TC_HR[1]:g} h, {TR55_SOURCE}); the result is an "
             "extrapolation"
         )
-    coefficients = [ctx.param(f"tr55_{which}_c{k}") for k in (0, 1, 2)]
-    if any(value is None for value in coefficients):
-        absent = [f"livingston.tr55_{which}_c{k}" for k, v in enumerate(coefficients) if v is None]
-        warnings.append(
-            f"give parameter(s) {', '.join(absent)}: the TR-55 unit peak discharge coefficients "
-            f"C0, C1, C2 at the {which}-project Ia/P = {used:.3f} ({TR55_TABLE}) (not confirmed "
-            "here, so not built in)"
-        )
-        return None
-    c0, c1, c2 = coefficients
+    c0, c1, c2 = _coefficients(ctx, which, used, steps)
     qu = hy.tr55_unit_peak_csm_in(tc, c0, c1, c2)
     fp = ctx.param("tr55_pond_factor")
     fp = 1.0 if fp is None else fp
@@ -98,6 +89,27 @@ def _tr55_peak(
     outputs[f"{which}_project_unit_peak_csm_in"] = Quantity(round(qu, 2), "csm/in")
     outputs[f"{which}_project_peak_cfs"] = Quantity(round(qp, 4), "cfs")
     return qp
+
+
+def _coefficients(
+    ctx: Context, which: str, ia_p: float, steps: list[str]
+) -> tuple[float, float, float]:
+    """C0, C1, C2 at the condition's Ia/P: TR-55 table F-1 (type I) by default, each given
+    parameter an override shown as one."""
+    table = hy.tr55_type_i_coefficients(ia_p)
+    given = [ctx.param(f"tr55_{which}_c{k}") for k in (0, 1, 2)]
+    used = tuple(t if g is None else g for t, g in zip(table, given, strict=True))
+    steps.append(
+        f"{which}-project: C0, C1, C2 = {table[0]:.5f}, {table[1]:.5f}, {table[2]:.5f} at Ia/P = "
+        f"{ia_p:.3f} ({hy.TR55_TABLE_F1}; between rows linearly interpolated)"
+    )
+    for k, g in enumerate(given):
+        if g is not None:
+            steps.append(
+                f"{which}-project: C{k} = {g:g} (override, parameter livingston.tr55_{which}_c{k}; "
+                f"table value {table[k]:.5f})"
+            )
+    return used  # type: ignore[return-value]
 
 
 def _peak_flow_2yr(ctx: Context) -> SizingResult:

@@ -8,8 +8,6 @@ import math
 import os
 from datetime import datetime
 
-import numpy as np
-
 from workbench.api import (
     Context,
     MissingFact,
@@ -139,20 +137,15 @@ def _record(ctx: Context) -> tuple[str, str, object, object]:
     return name, used.path or "", (used.record.hours, used.record.inches), used
 
 
-def _fractions(rain, depths_in: list[float], drawdown: float) -> list[float]:
-    """Captured fraction of runoff for basins of the given storage depths over the
-    runoff-producing area (C A = 1 sq ft, so V = s / 12 cu ft): the curve is the same for every
-    coefficient and area, since inflow and basin both scale with C A."""
-    return simulation.capture_curve(
-        rain, 1.0, 1.0, [d / 12.0 for d in depths_in], drawdown
-    ).tolist()
-
-
-def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
+def capture_depth_in(curve) -> tuple[list[float], float | None]:
     """The capture curve at CURVE_DEPTHS_IN, and the smallest storage depth over the
     runoff-producing area that captures 80% (searched between the bracketing sizes until it is
-    known to SEARCH_TOLERANCE_IN; None when 12 in does not reach it)."""
-    curve = _fractions(rain, list(CURVE_DEPTHS_IN), drawdown)
+    known to SEARCH_TOLERANCE_IN; None when 12 in does not reach it). ``curve`` is the core's
+    capture curve of the record and drawdown (``ctx.capture_curve``): its fractions are for
+    basins of a storage depth over the runoff-producing area (C A = 1 sq ft, V = s / 12 cu ft),
+    the same for every coefficient and area, since inflow and basin both scale with C A."""
+    fractions_at = curve.fractions
+    curve = fractions_at(list(CURVE_DEPTHS_IN))
     above = next((k for k, f in enumerate(curve) if f >= CAPTURE_TARGET), None)
     if above is None:
         return curve, None
@@ -163,7 +156,7 @@ def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
     while high - low > SEARCH_TOLERANCE_IN:
         step = (high - low) / (SEARCH_POINTS + 1)
         depths = [low + step * (k + 1) for k in range(SEARCH_POINTS)]
-        fractions = _fractions(rain, depths, drawdown)
+        fractions = fractions_at(depths)
         for depth, fraction in zip(depths, fractions, strict=True):
             if fraction >= CAPTURE_TARGET:
                 high, f_high = depth, fraction
@@ -177,6 +170,8 @@ def capture_depth_in(rain, drawdown: float) -> tuple[list[float], float | None]:
 def record_years(first, last) -> float:
     """The length of a record from its first to the end of its last hour, in years: whole
     calendar years, then the rest in years of 365.25 days."""
+    import numpy as np  # here, not at import: loading the city must not import numpy
+
     start = first.astype("datetime64[s]").astype(datetime)
     end = (last + np.timedelta64(1, "h")).astype("datetime64[s]").astype(datetime)
     whole = end.year - start.year
@@ -238,7 +233,8 @@ def _casqa(ctx: Context) -> SizingResult:
         "free space bypasses (core simulation engine)"
     )
     curve, depth = ctx.derived(
-        f"livingston.capture[{drawdown}]", lambda _: capture_depth_in(rain, drawdown)
+        f"livingston.capture[{drawdown}]",
+        lambda _: capture_depth_in(ctx.capture_curve(drawdown)),
     )
     if depth is None:
         warnings.append(

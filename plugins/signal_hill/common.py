@@ -10,7 +10,7 @@ prohibitions Q") and never guesses a section number.
 
 from __future__ import annotations
 
-from workbench.api import Citation, Context, Tri, cite, external, negate, unknown
+from workbench.api import Citation, Context, Tri, cite, external, negate, units, unknown
 
 SOURCE = "001_b9d915ebd0357d68.txt"
 JID = "signal_hill"
@@ -20,7 +20,7 @@ S116 = "12.16.116"
 S120 = "12.16.120"
 
 #: one acre in square feet; the text states the conversion only for vacant parcels (L626).
-ACRE_SQFT = 43_560.0
+ACRE_SQFT = units.ACRE_SQFT
 
 
 def c(first: int, last: int, quote: str, section: str | None = None) -> Citation:
@@ -202,3 +202,30 @@ def within(ctx: Context, name: str, limit: float, label: str, wording: str) -> T
 def flag_if(answer: Tri, *flags: str) -> list[str]:
     """The flags that concern an answer that is not a plain no."""
     return [] if answer.no else list(flags)
+
+
+#: The site facts the answer "is a § 12.16.114 or § 12.16.116 LID plan required?" reads: the
+#: eleven categories (L419-452), the § 114 exemptions and opt-ins and § 116. Every rule that
+#: builds on that answer reads them (the core records it; tests/core/test_uses_recorded.py).
+PLAN_FACTS: tuple[str, ...] = (
+    "site.conditions",
+    "site.development_area_sqft",
+    "site.discharges_to_sensitive_area",
+    "site.distance_to_sensitive_area_ft",
+    "site.disturbed_area_sqft",
+    "site.emergency_work",
+    "site.exemptions_claimed",
+    "site.existing_impervious_sqft",
+    "site.facility_types",
+    "site.hillside",
+    "site.land_use",
+    "site.new_impervious_sqft",
+    "site.parcel_area_sqft",
+    "site.parking_lot_area_sqft",
+    "site.parking_spaces",
+    "site.project_type",
+    "site.replaced_impervious_sqft",
+    "site.requires_city_permit",
+    "site.single_family_home",
+    "site.street_impervious_sqft",
+)

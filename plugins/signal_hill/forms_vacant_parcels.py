@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from workbench.api import FormSpec
+from workbench.api import FormSpec, units
 
 from .common import c
 from .form_parts import cert, f
@@ -48,7 +48,7 @@ VACANT_PARCEL_FORMS: list[FormSpec] = [
                 "number",
                 True,
                 unit="sq ft",
-                minimum=43_560,
+                minimum=units.ACRE_SQFT,
                 citations=(
                     c(626, 626, "equal to or greater than 43,560 square feet (one acre or more)"),
                 ),

@@ -1,5 +1,11 @@
 """§ 12.16.114(C) as rules: one rule per project category (C)(1)-(11) and the classification
 ``lid114_project`` that combines them.
+
+(C) is the one subsection split in two for size: its tests are ``lid114_categories`` (over 500
+lines on its own, which states why) and their descriptors, with the citations of each category,
+are here; together they would be about 900 lines. Every other part of § 12.16.114 has its own
+module ((D) and (C)(11)(b)-(c) ``lid114_plan``, (E) ``lid114_infeasibility``, (F)-(G)
+``lid114_exemptions``).
 """
 
 from __future__ import annotations
@@ -55,7 +61,12 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions W",
             ),
         ),
-        ("site.disturbed_area_sqft", "site.new_impervious_sqft", "site.project_type"),
+        (
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c02_industrial_park",
@@ -75,7 +86,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions KK",
             ),
         ),
-        ("site.facility_types", "site.development_area_sqft"),
+        (
+            "site.facility_types",
+            "site.development_area_sqft",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c03_commercial_mall",
@@ -90,7 +108,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
             ),
             c(29, 29, "a complex of stores which sells various merchandise", "definitions M"),
         ),
-        ("site.facility_types", "site.development_area_sqft"),
+        (
+            "site.facility_types",
+            "site.development_area_sqft",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c04_retail_gasoline_outlet",
@@ -110,7 +135,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions KKK",
             ),
         ),
-        ("site.facility_types", "site.development_area_sqft"),
+        (
+            "site.facility_types",
+            "site.development_area_sqft",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c05_restaurant",
@@ -130,7 +162,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions JJJ",
             ),
         ),
-        ("site.facility_types", "site.development_area_sqft"),
+        (
+            "site.facility_types",
+            "site.development_area_sqft",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c06_parking_lot",
@@ -152,7 +191,15 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions YY",
             ),
         ),
-        ("site.facility_types", "site.parking_lot_area_sqft", "site.parking_spaces"),
+        (
+            "site.facility_types",
+            "site.parking_lot_area_sqft",
+            "site.parking_spaces",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c07_streets_roads",
@@ -177,6 +224,7 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
             "site.street_impervious_sqft",
             "site.new_impervious_sqft",
             "site.replaced_impervious_sqft",
+            "site.disturbed_area_sqft",
         ),
     ),
     _rule(
@@ -197,7 +245,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
                 "definitions B",
             ),
         ),
-        ("site.facility_types", "site.development_area_sqft"),
+        (
+            "site.facility_types",
+            "site.development_area_sqft",
+            "site.disturbed_area_sqft",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c09_sensitive_area",
@@ -230,6 +285,9 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
             "site.discharges_to_sensitive_area",
             "site.conditions",
             "site.new_impervious_sqft",
+            "site.disturbed_area_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
         ),
     ),
     _rule(
@@ -246,7 +304,15 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
             ),
             c(67, 67, "any natural slope that is 25% or greater", "definitions EE"),
         ),
-        ("site.single_family_home", "site.hillside", "site.project_type"),
+        (
+            "site.single_family_home",
+            "site.hillside",
+            "site.project_type",
+            "site.disturbed_area_sqft",
+            "site.land_use",
+            "site.new_impervious_sqft",
+            "site.replaced_impervious_sqft",
+        ),
     ),
     _rule(
         "lid114_c11_redevelopment",
@@ -291,6 +357,14 @@ CATEGORY_RULES: list[ApplicabilityRule] = [
             "site.single_family_home",
             "site.emergency_work",
             "site.facility_types",
+            "site.conditions",
+            "site.discharges_to_sensitive_area",
+            "site.distance_to_sensitive_area_ft",
+            "site.disturbed_area_sqft",
+            "site.hillside",
+            "site.land_use",
+            "site.parking_lot_area_sqft",
+            "site.parking_spaces",
         ),
     ),
 ]

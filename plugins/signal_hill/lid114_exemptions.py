@@ -178,7 +178,12 @@ EXEMPTION_RULES: list[ApplicabilityRule] = [
         "§ 12.16.114(G): exempt development opting in to the LID requirements",
         _opt_in,
         (c(522, 522, "has the option to voluntarily opt in", f"{S114}(G)"),),
-        ("site.exemptions_claimed", "site.conditions"),
+        (
+            "site.exemptions_claimed",
+            "site.conditions",
+            "site.emergency_work",
+            "site.requires_city_permit",
+        ),
         category="exemption",
     ),
 ]

@@ -17,6 +17,7 @@ from . import flags as F
 from .common import (
     CO_AMEND_INFEASIBLE,
     CO_IMPERMEABLE,
+    PLAN_FACTS,
     S114,
     c,
     condition,
@@ -208,13 +209,14 @@ INFEASIBILITY_RULES: list[ApplicabilityRule] = [
             c(482, 482, "Full or partial waivers of compliance", f"{S114}(E)(1)"),
         ),
         (
+            *PLAN_FACTS,
             "site.soil_infiltration_in_per_hr",
             "site.groundwater_depth_ft",
             "site.drinking_water_well_distance_ft",
             "site.brownfield",
             "site.geotechnical_hazard",
             "site.smart_growth",
-            "site.conditions",
+            "site.retained_volume_cuft",
         ),
         category="treatment_sizing",
     ),

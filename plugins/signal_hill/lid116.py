@@ -10,7 +10,7 @@ from workbench.api import ApplicabilityRule, Context, Outcome, Tri, all_of, any_
 
 from . import flags as F
 from .claims import label_given
-from .common import S116, c, is_project
+from .common import PLAN_FACTS, S116, c, is_project
 from .lid114_categories import any_category, created_or_replaced
 from .lid114_exemptions import exemption, opted_in
 from .lid114_infeasibility import infeasibility_conditions
@@ -223,13 +223,7 @@ RULES: list[ApplicabilityRule] = [
             c(614, 614, "the applicant shall pay a LID plan check fee", "LID plan check fee"),
             c(602, 602, "pay a new plan review fee", f"{S116}(F)(3)"),
         ),
-        uses=(
-            "site.new_impervious_sqft",
-            "site.replaced_impervious_sqft",
-            "site.project_type",
-            "site.exemptions_claimed",
-            "site.conditions",
-        ),
+        uses=PLAN_FACTS,
     ),
     ApplicabilityRule(
         id="lid116_lid_category",
@@ -248,7 +242,7 @@ RULES: list[ApplicabilityRule] = [
             ),
             c(556, 556, "for the commercial/industrial LID category", f"{S116}(B)(4)"),
         ),
-        uses=("site.land_use", "site.residential_units"),
+        uses=(*PLAN_FACTS, "site.residential_units"),
     ),
     ApplicabilityRule(
         id="lid116_compliance_extent",
@@ -265,11 +259,7 @@ RULES: list[ApplicabilityRule] = [
             c(558, 558, "the entire site must comply", f"{S116}(B)(5)"),
             c(560, 560, "only such incremental development shall comply", f"{S116}(B)(6)"),
         ),
-        uses=(
-            "site.project_type",
-            "site.existing_impervious_sqft",
-            "site.altered_existing_impervious_sqft",
-        ),
+        uses=(*PLAN_FACTS, "site.altered_existing_impervious_sqft"),
     ),
     ApplicabilityRule(
         id="lid116_technical_infeasibility_waiver",
@@ -313,12 +303,12 @@ RULES: list[ApplicabilityRule] = [
             c(578, 578, "propose an equivalent area within the same project area", f"{S116}(C)(2)"),
         ),
         uses=(
+            *PLAN_FACTS,
             "site.soil_infiltration_in_per_hr",
             "site.groundwater_depth_ft",
             "site.drinking_water_well_distance_ft",
             "site.brownfield",
             "site.geotechnical_hazard",
-            "site.conditions",
         ),
     ),
     ApplicabilityRule(
@@ -373,6 +363,11 @@ RULES: list[ApplicabilityRule] = [
         category="exemption",
         evaluate=_opt_in,
         citations=(c(594, 594, "has the option to voluntarily opt in", f"{S116}(E)"),),
-        uses=("site.exemptions_claimed", "site.conditions"),
+        uses=(
+            "site.exemptions_claimed",
+            "site.conditions",
+            "site.emergency_work",
+            "site.requires_city_permit",
+        ),
     ),
 ]

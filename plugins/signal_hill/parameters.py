@@ -6,7 +6,7 @@ figure no retrieved source confirms is None, and the tool using it answers needs
 
 from __future__ import annotations
 
-from workbench.api import Parameter
+from workbench.api import Parameter, units
 
 from .common import S114, S116, c, ext
 
@@ -27,7 +27,7 @@ GROUNDWATER_DEPTH = Parameter(
 CGP_THRESHOLD = Parameter(
     id="state_cgp_threshold_sqft",
     label="Disturbed area at which the State Construction General Permit requires coverage",
-    value=43_560.0,
+    value=float(units.ACRE_SQFT),
     unit="sq ft",
     citations=(
         ext(

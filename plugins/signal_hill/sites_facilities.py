@@ -25,6 +25,7 @@ from .common import (
     CO_WASTE_NOT_TO_MS4,
     CO_WASTE_TO_MS4,
     FT_TREATMENT,
+    PLAN_FACTS,
     S120,
     c,
     declared,
@@ -356,7 +357,7 @@ FACILITY_DISCHARGE_RULES: list[ApplicabilityRule] = [
                 "12.16.116(G)(1)",
             ),
         ),
-        uses=("site.facility_types", "site.conditions"),
+        uses=PLAN_FACTS,
     ),
     ApplicabilityRule(
         id="federal_state_permit_compliance",

@@ -19,6 +19,7 @@ from workbench.api import (
     SizingResult,
     SizingTool,
     hydrology,
+    units,
 )
 
 from . import flags as F
@@ -29,7 +30,7 @@ from .volumes import FLOOR_DEPTH_IN, Area, runoff_areas, site_swqdv
 
 FLOOR_INTENSITY_IN_PER_HR = 0.2  # L504
 BIOFILTRATION_FACTOR = 1.5  # L498
-CUFT = "cu ft"
+CUFT = units.CUFT
 PLOT_DEPTHS_IN = tuple(round(0.4 + 0.05 * k, 2) for k in range(25))  # 0.40 ... 1.60 in
 WEF_WARNING = (
     "Runoff coefficients from the WEF/ASCE formula are an outside method (verify); give a runoff "

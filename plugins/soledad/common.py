@@ -6,7 +6,7 @@ labels below are descriptive ("Construction E.1.d"), never invented code numbers
 
 from __future__ import annotations
 
-from workbench.api import Citation, cite, external
+from workbench.api import Citation, cite, external, units
 
 JID = "soledad"
 SOURCE = (
@@ -14,7 +14,7 @@ SOURCE = (
 )
 
 #: 1 acre in square feet (plain unit arithmetic, not a figure from outside the text).
-ACRE_SQFT = 43_560
+ACRE_SQFT = units.ACRE_SQFT
 
 #: The Central Coast post-construction requirements the chapter incorporates (L169, L673).
 RESOLUTION = (

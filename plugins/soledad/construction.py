@@ -374,7 +374,15 @@ RULES: list[ApplicabilityRule] = [
             ),
         ),
         evaluate=_cgp_rule,
-        uses=_AREA_USES + ("site.exemptions_claimed", "site.emergency_work"),
+        uses=_AREA_USES
+        + (
+            "site.exemptions_claimed",
+            "site.emergency_work",
+            "site.land_use",
+            "site.new_impervious_sqft",
+            "site.project_type",
+            "site.replaced_impervious_sqft",
+        ),
         flags=(F.A5_L273_GARBLED,),
     ),
     ApplicabilityRule(

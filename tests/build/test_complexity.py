@@ -56,7 +56,6 @@ OVER_THE_LIMIT: dict[tuple[str, str], str] = {
     ("workbench/ui/deadlines_panel.py", "_paint_calendar"): (
         "paints the month calendar cell by cell (added 2026-12-02 by the desktop work; to split)"
     ),
-    ("workbench/ui/form_fields.py", "__init__"): "builds the editor widget of each field kind",
     (
         "workbench/ui/main_window.py",
         "attach",

@@ -1,6 +1,6 @@
 """Every JSON shape the command line prints, as one pydantic model each, in one place.
 
-These models are the contract of ``../shared/design/CONTRACT.md`` and docs/CLI.md ("JSON
+These models are the contract of ``docs/CONTRACT.md`` and docs/CLI.md ("JSON
 shapes") made executable: ``tests/contract/test_shapes.py`` validates the output of every
 command for the four demo sites against them (and ``tests/fifthcity`` for a city built only
 from ``workbench.api``). Keys are required and typed strictly (a number is never a string, a
@@ -192,6 +192,7 @@ class Check(Shape):
     unit: str
     direction: Literal["at_least", "at_most"]
     pass_: bool | None = Field(alias="pass")
+    governs: str | None = None  # the criterion that sets the requirement (issue 39 item 2)
 
 
 class SizingEntry(Shape):

@@ -205,7 +205,7 @@ def test_evaluate_text_shows_the_extended_last_day(tmp_path, capsys):
     assert cli.main(["evaluate", str(path), "--jurisdiction", "livingston"]) == 0
     text = capsys.readouterr().out
     assert "due 2025-03-29" in text
-    assert "extended_due 2025-04-01: Sat 2025-03-29 is a holiday for computing time" in text
+    assert "extended to 2025-04-01: Sat 2025-03-29 is a holiday for computing time" in text
 
 
 def test_deadline_command_takes_closures_and_open_days(capsys):

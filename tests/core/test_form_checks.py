@@ -119,6 +119,8 @@ def test_warnings_do_not_replace_field_problems(host):
 
 
 def test_the_plan_check_summary_lists_a_flagged_form(host):
+    from workbench.core.reader import result_view
+    from workbench.core.results import Result
     from workbench.outputs.summary import open_items
 
     scenario = Scenario.model_validate(
@@ -130,7 +132,8 @@ def test_the_plan_check_summary_lists_a_flagged_form(host):
             },
         }
     )
-    items = open_items(evaluate(host, scenario)["results"][0])
+    result = Result.from_json(evaluate(host, scenario)["results"][0])
+    items = open_items(result, result_view(result, host), host)
     assert (
         "<b>form flagged</b>: Amendment \u2014 filed 2025-06-09, after 2025-06-06 (L407)" in items
     )

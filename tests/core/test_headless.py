@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
 
 def test_core_and_plugins_import_without_qt():
@@ -21,3 +22,23 @@ def test_core_and_plugins_import_without_qt():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "ok"
+
+
+def test_evaluate_of_a_scenario_imports_only_what_it_needs():
+    """Issue 41 item 2: a cold ``evaluate --json`` of a one-site scenario that simulates nothing
+    imports neither Qt, matplotlib, openpyxl, the PDF path, numpy nor the project store."""
+    code = (
+        "import contextlib, io, sys\n"
+        "from workbench.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    assert main(['evaluate', 'resources/demo/soledad.json', '--json']) == 0\n"
+        "heavy = ('PySide6', 'matplotlib', 'openpyxl', 'numpy', 'sqlite3',\n"
+        "         'workbench.outputs.report_pdf', 'workbench.core.store.opening')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"

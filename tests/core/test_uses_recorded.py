@@ -120,109 +120,18 @@ def test_declared_uses_name_every_fact_a_rule_reads(jid: str) -> None:
     assert fixed == [], "these rules' uses now name what they read: remove them from KNOWN"
 
 
-#: city:rule -> facts it reads that its ``uses`` leaves out (to be emptied; see the docstring)
-KNOWN: dict[str, list[str]] = {
-    "del_mar:construction_stormwater_management_plan": ["site.conditions"],
-    "del_mar:development_dischargers": ["site.conditions"],
-    "del_mar:minimum_bmps_all_dischargers": ["site.facility_types"],
-    "del_mar:post_construction_swmp": ["site.conditions"],
-    "del_mar:residential_activities": ["site.land_use"],
-    "del_mar:slope_protection": ["site.slope_over_five_feet"],
-    "del_mar:wqsa_high_priority_development": [
-        "site.conditions",
-        "site.discharges_to_sensitive_area",
-    ],
-    "livingston:construction_risk_elevation": ["site.disturbed_area_sqft"],
-    "signal_hill:lid114_c01_development_one_acre": ["site.replaced_impervious_sqft"],
-    "signal_hill:lid114_c02_industrial_park": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c03_commercial_mall": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c04_retail_gasoline_outlet": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c05_restaurant": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c06_parking_lot": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c07_streets_roads": ["site.disturbed_area_sqft"],
-    "signal_hill:lid114_c08_automotive_service": [
-        "site.disturbed_area_sqft",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c09_sensitive_area": [
-        "site.disturbed_area_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c10_hillside_single_family": [
-        "site.disturbed_area_sqft",
-        "site.land_use",
-        "site.new_impervious_sqft",
-        "site.replaced_impervious_sqft",
-    ],
-    "signal_hill:lid114_c11_redevelopment": [
-        "site.conditions",
-        "site.discharges_to_sensitive_area",
-        "site.distance_to_sensitive_area_ft",
-        "site.disturbed_area_sqft",
-        "site.hillside",
-        "site.land_use",
-        "site.parking_lot_area_sqft",
-        "site.parking_spaces",
-    ],
-    "signal_hill:lid114_d3_retain_swqdv": [
-        "site.conditions",
-        "site.disturbed_area_sqft",
-        "site.emergency_work",
-        "site.exemptions_claimed",
-        "site.new_impervious_sqft",
-        "site.replaced_impervious_sqft",
-        "site.requires_city_permit",
-    ],
-    "signal_hill:lid114_lid_plan": [
-        "site.disturbed_area_sqft",
-        "site.facility_types",
-        "site.new_impervious_sqft",
-        "site.replaced_impervious_sqft",
-        "site.street_impervious_sqft",
-    ],
-    "signal_hill:lid114_opt_in": ["site.emergency_work", "site.requires_city_permit"],
-    "signal_hill:lid114_technical_infeasibility": ["site.retained_volume_cuft"],
-    "signal_hill:lid116_opt_in": ["site.emergency_work", "site.requires_city_permit"],
-    "signal_hill:lid116_small_site_plan": [
-        "site.disturbed_area_sqft",
-        "site.emergency_work",
-        "site.facility_types",
-        "site.requires_city_permit",
-        "site.street_impervious_sqft",
-    ],
-    "soledad:cgp_swppp": [
-        "site.conditions",
-        "site.land_use",
-        "site.new_impervious_sqft",
-        "site.project_type",
-        "site.replaced_impervious_sqft",
-    ],
-}
+#: city:rule -> facts it reads that its ``uses`` leaves out (emptied 2026-12-03; keep it empty)
+KNOWN: dict[str, list[str]] = {}
+
+
+def test_a_derived_value_records_its_reads_for_every_rule_that_reuses_it() -> None:
+    """``ctx.derived`` computes once; the facts it read are recorded again for each later rule
+    (before 2026-12-03 only the rule that asked first was seen to read them)."""
+    scenario = Scenario.model_validate(
+        {"format": "workbench-scenario/1", "site": {"hillside": True}}
+    )
+    ctx = Context(scenario, {})
+    assert ctx.derived("steep", lambda c: c.is_true("hillside")).yes
+    assert ctx.take_read() == ["site.hillside"]
+    assert ctx.derived("steep", lambda c: c.is_true("hillside")).yes
+    assert ctx.take_read() == ["site.hillside"]

@@ -301,3 +301,16 @@ def test_every_shared_term_the_guide_names_is_a_core_term():
     known = {term for terms in CORE_TERMS.values() for term in terms}
     assert named and [t for t in named if t not in known] == []
     assert len(set(named)) >= sum(len(t) for t in CORE_TERMS.values())
+
+
+def test_its_report_names_its_findings_and_its_ordinance(cli, tmp_path):
+    """Issue 46: `report` works on a city from outside the repository like on the bundled ones."""
+    from tests.outputs.pdftext import pdf_text, squash
+
+    out = tmp_path / "fifth.pdf"
+    code, _, err = cli("report", str(SCENARIO), "--jurisdiction", JID, "--out", str(out))
+    assert code == 0, err
+    text = squash(pdf_text(out.read_bytes()))
+    assert squash("Fifth City Municipal Code") in text
+    assert squash("Stormwater control plan") in text
+    assert squash("Wash water recycling log") in text

@@ -71,13 +71,20 @@ def pdf_pages(data: bytes) -> int:
 
 
 def pdf_text(data: bytes) -> str:
+    return "".join(pdf_page_texts(data))
+
+
+def pdf_page_texts(data: bytes) -> list[str]:
+    """The text of each content stream with text in it: one per page, in page order (the
+    reports paint each page once), for checks such as "no page holds only the header and
+    footer"."""
     objects = _objects(data)
     cmaps: dict[int, dict[int, str]] = {}
     for num, (head, _raw) in objects.items():
         ref = re.search(rb"/ToUnicode (\d+) 0 R", head)
         if ref and b"/Type0" in head:
             cmaps[num] = _cmap(_stream(*objects[int(ref.group(1))]))
-    out: list[str] = []
+    pages: list[str] = []
     for head, raw in objects.values():
         if not raw or b"/Subtype /Image" in head:
             continue
@@ -87,6 +94,7 @@ def pdf_text(data: bytes) -> str:
             continue
         if b" Tj" not in content:
             continue
+        out: list[str] = []
         font: dict[int, str] = {}
         for token in re.finditer(rb"/F(\d+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj|\bET\b", content):
             if token.group(1):
@@ -100,7 +108,8 @@ def pdf_text(data: bytes) -> str:
                 )
             else:
                 out.append("\n")
-    return "".join(out)
+        pages.append("".join(out))
+    return pages
 
 
 def squash(text: str) -> str:

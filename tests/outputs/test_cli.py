@@ -33,6 +33,7 @@ def test_report_and_exports(tmp_path, scenario_file, capsys, use_fake_host):
     assert main(["export", str(scenario_file), "--csv", str(tmp_path / "r.csv")]) == 0
     assert sorted(p.name for p in tmp_path.glob("r-*.csv")) == [
         "r-checks.csv",
+        "r-classifications.csv",
         "r-deadlines.csv",
         "r-deadlines_left_out.csv",
         "r-findings.csv",

@@ -30,6 +30,7 @@ def test_workbook_holds_the_numbers_of_evaluate(tmp_path, doc):
         "penalties",
         "deadlines_left_out",
         "checks",
+        "classifications",
         "about",
     ]
     result = doc["results"][0]
@@ -85,6 +86,7 @@ def test_csv_files_one_per_table(tmp_path, doc):
         "results-penalties.csv",
         "results-deadlines_left_out.csv",
         "results-checks.csv",
+        "results-classifications.csv",
     ]
     assert list(csv_paths(out).values()) == written
     assert written[0].read_bytes().startswith(b"\xef\xbb\xbf")  # BOM: Excel reads UTF-8 right

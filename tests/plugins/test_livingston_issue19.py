@@ -237,8 +237,8 @@ TR55_SITE = {
     "post_project_tc_hr": 0.2,
     **NEW_DEV,
 }
-#: Stand-in coefficients for the arithmetic only: NOT the TR-55 table values, which the
-#: workbench does not ship (they could not be confirmed) and the user gives as parameters.
+#: Stand-in coefficients for the arithmetic only, given as overrides: NOT the TR-55 table values
+#: (the tool reads those from table F-1 when no coefficient is given).
 TEST_COEFFICIENTS = {"c0": 2.5, "c1": -0.6, "c2": -0.1}
 
 
@@ -286,16 +286,16 @@ def test_L351_tr55_passes_when_post_does_not_exceed_pre():
     assert any(step.startswith("PASS") for step in s["steps"])
 
 
-def test_L351_tr55_names_the_unconfirmed_coefficients():
-    """The Type I table is not shipped: needs_info names each coefficient and the Ia/P to read."""
+def test_L351_tr55_reads_table_f1_when_no_coefficient_is_given():
+    """Issue 39 item 1: TR-55 table F-1 (type I) is shipped with its source: no coefficient is
+    asked for; the steps name the table and the Ia/P it is read at."""
     s = _tr55(coefficients=False)
-    assert s["status"] == "needs_info"
-    text = " ".join(s["warnings"])
-    for which in ("pre", "post"):
-        for k in (0, 1, 2):
-            assert f"livingston.tr55_{which}_c{k}" in text
+    assert s["status"] == "applies"
+    text = " ".join(s["steps"])
+    assert "table F-1" in text and "TR-55" in text
     _, ratio = _hand(2.0, 70, 0.5, 2 * ACRE)
-    assert f"Ia/P = {min(max(ratio, 0.1), 0.5):.3f}" in text
+    assert f"at Ia/P = {min(max(ratio, 0.1), 0.5):.3f}" in text
+    assert not any("livingston.tr55_" in w for w in s["warnings"])
 
 
 def test_L351_tr55_not_required_below_one_acre():

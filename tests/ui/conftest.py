@@ -32,6 +32,7 @@ def make_window(qtbot, host, project=None):
     window = MainWindow(host, project if project is not None else demo_project())
     # never a modal dialog in tests
     window.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
+    window.ask_report_unsaved = lambda: QMessageBox.StandardButton.No
     window.confirm_delete = lambda _name: True
     window.ask_city = lambda default: default or host.jurisdictions()[0].id
     qtbot.addWidget(window)

@@ -74,3 +74,31 @@ def test_L781_record_retention_reads_keep_until_in_the_deadlines_panel(qtbot, wi
     assert panel.due.item(row, 1).text() == "2027-02-28"
     panel.due.selectRow(row)
     assert "Keep until 2027-02-28" in panel.detail.toPlainText()
+
+
+def test_L161_the_forms_panel_checks_a_form_against_the_site(qtbot, window, tmp_path):
+    """Issue 38: the Forms panel tells what `workbench form` tells, checks that read the site
+    included: an ESCP saved for a site that needs the State construction permit (Livingston
+    L161, review C22) warns on screen and marks the printed form DRAFT."""
+    site = next(s for s in window.doc.sites() if s.jurisdiction == "livingston")
+    select_site(qtbot, window, site)
+
+    def disturb(scenario: Scenario) -> None:
+        scenario.site.disturbed_area_sqft = 90_000
+        scenario.site.part_of_common_plan = False
+
+    window.doc.edit_scenario(site.id, disturb, "Disturbed area")
+    wait_evaluated(qtbot, window)
+    window.show_panel("forms")
+    panel = window.forms
+    panel.picker.setCurrentIndex(panel.picker.findData("livingston.escp"))
+    assert panel.current_spec().id == "escp"
+    editors = panel.renderer.editors
+    editors["project_name"].widget.setText("Corner lot, 1 Main St")
+    editors["disturbed_area_sqft"].widget.setText("90000")
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    assert panel.warnings.isVisible()
+    assert "State construction general permit" in panel.warnings.text()
+    pdf = tmp_path / "escp.pdf"
+    assert panel.print_to_pdf(str(pdf))
+    assert "DRAFT" in squash(pdf_text(pdf.read_bytes()))

@@ -347,7 +347,8 @@ def test_a_site_switched_to_another_city_keeps_its_facts_and_lists_unknown_terms
         editor.terms_box.findChild(QPushButton, "remove_all_terms"), Qt.MouseButton.LeftButton
     )
     assert not editor.terms_box.isVisibleTo(window)
-    assert window.current_site().scenario.site.facility_types == []
+    # the city's terms are not known: not given, never "none of these" (issue 32)
+    assert window.current_site().scenario.site.facility_types is None
     assert window.current_site().scenario.site.parcel_area_sqft == before["site"].get(
         "parcel_area_sqft"
     )

@@ -112,9 +112,9 @@ def test_progressive_startup_loads_the_demo_and_evaluates(qtbot):
     assert window.doc.name == DEMO_NAME and window.windowTitle().startswith(DEMO_NAME)
     assert window.tree.pending_names() == []
     assert window.save_action.isEnabled() and window.report_action.isEnabled()
-    assert [window.tabs.widget(i) for i in range(window.tabs.count())] == list(
+    assert [window.tabs.widget(i).widget() for i in range(window.tabs.count())] == list(
         window.panels.values()
-    )
+    )  # each panel in its page (a scroll area: issue 42 N6)
     assert "cities loaded" in window.plugin_status.text()
     wait_evaluated(qtbot, window)
     assert window.applicability.finding_items()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.conftest import select_site
+from workbench.core.reader import result_view
 from workbench.core.user_text import glossary, ids_left
 
 pytestmark = pytest.mark.filterwarnings("ignore:constrained_layout not applied")
@@ -78,3 +79,35 @@ def test_the_detail_keeps_each_id_in_a_tooltip(qtbot, window):
             tips.update(_tooltips(panel.detail))
     assert "site.project_type" in tips and "site.conditions" in tips
     assert "lid_opt_in" in tips
+
+
+def test_the_penalty_detail_tells_every_caveat(qtbot, window):
+    """Soledad review #7 / Livingston #8 on screen (issue 37): the Penalties panel's detail
+    gives the schedule's flags (the Gov. Code §§ 36900/36901 checks), not only its notes;
+    the panel left them out before."""
+    site = next(s for s in window.doc.sites() if s.scenario.jurisdiction == "soledad")
+    select_site(qtbot, window, site)
+    penalties = window.penalties
+    details = []
+    for row in range(penalties.exposure.rowCount()):
+        penalties.exposure.selectRow(row)
+        details.append(penalties.detail.toPlainText())
+    assert any("CHECK (state law)" in text for text in details)
+    assert any("36900(a)" in text for text in details)
+
+
+def test_the_sizing_detail_gives_every_check(qtbot, window):
+    """Soledad C13 / Livingston #7 on screen (issue 37): the Sizing panel's detail lists each
+    provided-versus-required check with PASS, FAIL or NOT SHOWN (it listed none before)."""
+    shown = 0
+    for site in window.doc.sites():
+        select_site(qtbot, window, site)
+        sizing = window.sizing
+        for row in range(sizing.tools.count()):
+            sizing.tools.setCurrentRow(row)
+            text = " ".join(sizing.detail.toPlainText().split())
+            told = result_view(sizing.typed, window.host).sizing[row]  # what the panel shows
+            for check in told.checks:
+                assert check.text in text, (site.name, check.text)
+                shown += 1
+    assert shown  # the demo sites have checks

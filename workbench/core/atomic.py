@@ -228,9 +228,9 @@ def _replace_all(parts: list[tuple[Path, Path]]) -> None:
             kept.append((target, _keep_old(target)))
         done: list[tuple[Path, Path | None]] = []
         try:
-            for (target, part), old in zip(parts, kept, strict=True):
+            for (target, part), keeping in zip(parts, kept, strict=True):
                 _replace(part, target)
-                done.append(old)
+                done.append(keeping)
         except BaseException:
             for target, old in reversed(done):
                 with contextlib.suppress(OSError):

@@ -438,21 +438,37 @@ class Context:
 
     def derived(self, key: str, compute: Callable[[Context], Any]) -> Any:
         """``compute(self)``, computed once per evaluation under ``key`` (a value several
-        rules of a city need). MissingFact propagates each time."""
+        rules of a city need). MissingFact propagates each time. The facts the computation
+        read are recorded again for every rule that reuses the value (what a rule reads must not
+        depend on which rule asked first)."""
         if key not in self._derived:
+            reading = len(self._read)
             self._derived[key] = self._scoped(f"derived:{key}", lambda: _computed(compute, self))
+            ok, value, _ = self._derived[key]
+            self._derived[key] = (ok, value, tuple(self._read[reading:]))
+        else:
+            self._read.extend(self._derived[key][2])
         self._replay(f"derived:{key}")
-        ok, value = self._derived[key]
+        ok, value, _ = self._derived[key]
         if not ok:
             raise MissingFact(value.field_name, value.why)
         return value
+
+    def capture_curve(self, drawdown_hr: float) -> Any:
+        """The capture curve (``capture_curves.CaptureCurve``: ``.fractions(depths_in)``) of
+        the scenario's hourly record and this drawdown, derived by the core once per record
+        content, drawdown and engine version and kept with the project (issue 41). Raises
+        ValueError when the scenario names no record or it cannot be used."""
+        from workbench.core import capture_curves, simulation
+
+        return capture_curves.curve_for(simulation.scenario_record(self.scenario), drawdown_hr)
 
     def _decide(self, cid: str) -> Outcome:
         declared = self._declared.get(cid)
         if declared is None:
             return Outcome("error", [f"no classification {cid!r} is declared"])
         before, reading = len(self._contradicted), len(self._read)
-        outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
+        outcome: Outcome = run_guarded(lambda: self._call(declared.decide, self), "classification")
         # what the classification read is its own (the rule that asks links to it: based_on)
         self._class_reads[cid] = list(dict.fromkeys(self._read[reading:]))
         del self._read[reading:]
@@ -475,11 +491,11 @@ class Context:
         return dict(self._classified)
 
 
-def _computed(compute: Callable[[Context], Any], ctx: Context) -> tuple[bool, Any]:
+def _computed(compute: Callable[[Context], Any], ctx: Context) -> tuple[bool, Any, tuple[str, ...]]:
     try:
-        return (True, compute(ctx))
+        return (True, compute(ctx), ())
     except MissingFact as missing:
-        return (False, missing)
+        return (False, missing, ())
 
 
 def _choices(name: str) -> tuple[Any, ...]:

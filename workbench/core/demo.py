@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from workbench.core.paths import resources_dir
+
+if TYPE_CHECKING:
+    from workbench.core.store import Project
 
 DEMO_NAME = "Demo project (one site per city)"
 
@@ -14,7 +18,7 @@ def demo_scenario_paths() -> list[Path]:
     return sorted((resources_dir() / "demo").glob("*.json"))
 
 
-def demo_project():
+def demo_project() -> Project:
     """An unsaved in-memory project holding every bundled demo scenario as a site."""
     from workbench.core.scenario import load
     from workbench.core.store import new_project

@@ -44,6 +44,7 @@ from workbench.core.holidays_ca import HolidayList
 from workbench.core.model import Scenario, format_when
 from workbench.core.penalties import penalty_entries
 from workbench.core.plugins.host import Host
+from workbench.core.results import Evaluation
 from workbench.core.rules import (
     STATUSES,
     ApplicabilityRule,
@@ -289,7 +290,7 @@ def term_label(host: Host, kind: str, term: str, jid: str | None = None) -> str:
         for city in order:
             rule = host.descriptor(city, "discharge", term)
             if rule is not None:
-                return rule.title
+                return str(rule.title)
         return term.replace("_", " ")
     label = host.terms().label(kind, term, jid)
     return label.replace("_", " ") if label == term else label
@@ -499,6 +500,32 @@ def _plot_json(plot: Any) -> dict[str, Any] | None:
     }
 
 
+def _not_required(
+    tool: SizingTool, titles: Mapping[str, str], computed: dict[str, Any]
+) -> dict[str, Any]:
+    """A sizing tool every gate of which does not apply: ``does_not_apply``, and the first step
+    says which finding made it not required. What it computed stays for information; a tool
+    that could not compute asks for nothing (its needs are dropped: no fact or value it lacks
+    can make it required)."""
+    named = "; ".join(f"{titles.get(gate, gate)} does not apply" for gate in tool.gated_by)
+    if computed["status"] not in ("applies", "does_not_apply"):
+        entry = _sizing_entry(tool, "does_not_apply")
+        entry["steps"] = [f"not required: {named}; nothing to size"]
+        return entry
+    tail = "nothing to size"
+    if computed["outputs"]:
+        tail = "the figures below are for information only"
+    computed["status"] = "does_not_apply"
+    computed["steps"] = [f"not required: {named}; {tail}", *computed["steps"]]
+    return computed
+
+
+def _governs(result: SizingResult) -> dict[str, str]:
+    """The result's governing criteria by output key (none from a tool that states none)."""
+    governs = getattr(result, "governs", None)
+    return {str(k): str(v) for k, v in governs.items()} if isinstance(governs, dict) else {}
+
+
 def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
     """One sizing result; a tool that fails yields status ``needs_info`` or ``error``."""
     result = run_guarded(lambda: _run(tool.compute, ctx), "sizing tool")
@@ -531,7 +558,7 @@ def sizing_entry(tool: SizingTool, ctx: Context) -> dict[str, Any]:
         )
         return _sizing_entry(tool, "error", why)
     add_site_totals(entry, ctx.scenario)
-    entry["checks"] = checks(entry["outputs"], ctx.scenario)
+    entry["checks"] = checks(entry["outputs"], ctx.scenario, _governs(result))
     return entry
 
 
@@ -735,7 +762,7 @@ def form_warnings(
     result = evaluate_jurisdiction(
         host, jid, scenario.model_copy(update={"forms": forms, "as_of": day}), day
     )
-    entry = next((f for f in result["forms"] if f["form_id"] == form_id), {})
+    entry: dict[str, Any] = next((f for f in result["forms"] if f["form_id"] == form_id), {})
     return [
         FormWarning(
             w["check_id"],
@@ -897,15 +924,20 @@ def evaluate_jurisdiction(
     statuses = dict(decided.statuses)
 
     sizing = []
+    gate_titles = {f["rule_id"]: f["title"] for f in findings}
+    gate_titles.update({c["id"]: c["title"] for c in classifications})
     for tool in host.descriptors(jid, "sizing"):
         wanted = True if tool.when is None else _filter(tool.when, scenario)
         if wanted is False:
             continue
+        required = required_by(tool.gated_by, statuses)
         if isinstance(wanted, Outcome):  # the filter failed: the tool's error
             entry = _sizing_entry(tool, wanted.status, "; ".join(wanted.reasons))
         else:
             entry = sizing_entry(tool, ctx)
-        entry["required"] = required_by(tool.gated_by, statuses)
+            if required == "no":  # issue 39 item 5: not required, says so, asks for nothing
+                entry = _not_required(tool, gate_titles, entry)
+        entry["required"] = required
         entry["gated_by"] = list(tool.gated_by)
         sizing.append(entry)
 
@@ -1088,6 +1120,14 @@ def evaluate(
         scenario = scenario.model_copy(update={"as_of": day})
     results = [evaluate_jurisdiction(host, jid, scenario, day, explained=explained) for jid in jids]
     return {"scenario": scenario.name, "results": results}
+
+
+def evaluate_results(
+    host: Host, scenario: Scenario, jurisdiction: str | None = None, as_of: date | None = None
+) -> Evaluation:
+    """``evaluate`` as typed core objects (``workbench.core.results``): what every output
+    reads by attribute; its ``to_json()`` is the ``evaluate --json`` document."""
+    return Evaluation.from_json(evaluate(host, scenario, jurisdiction, as_of))
 
 
 def evaluate_each(

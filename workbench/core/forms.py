@@ -110,7 +110,11 @@ def date_order_problem(spec: FormSpec, field: FormField, values: dict[str, Any])
     if isinstance(start, datetime) != isinstance(end, datetime):  # compare a date with a day
         start = start.date() if isinstance(start, datetime) else start
         end = end.date() if isinstance(end, datetime) else end
-    elif isinstance(start, datetime) and (start.tzinfo is None) != (end.tzinfo is None):
+    elif (
+        isinstance(start, datetime)
+        and isinstance(end, datetime)  # both, after the branch above
+        and (start.tzinfo is None) != (end.tzinfo is None)
+    ):
         start, end = start.replace(tzinfo=None), end.replace(tzinfo=None)
     if end < start:
         return f"must not be before {earlier.label.lower()} ({first})"
@@ -200,10 +204,10 @@ class FormValues:
         results = self._results()
         for entry in results.get("findings", []):
             if entry.get("rule_id") == rule_id:
-                return entry.get("status")
+                return _text_or_none(entry.get("status"))
         for entry in results.get("classifications", []):
             if entry.get("id") == rule_id:
-                return entry.get("status")
+                return _text_or_none(entry.get("status"))
         return None
 
     def sizing(self, tool_id: str) -> Mapping[str, Any] | None:
@@ -323,23 +327,24 @@ def filing_warnings(spec: FormSpec, form: FormValues) -> list[FormWarning]:
         d
         for rid in ids
         for d in form.deadlines(rid)
-        if _trigger(d) is not None and _day_of(_trigger(d)) <= _day_of(upto)
+        if (at := _trigger(d)) is not None and _day_of(at) <= _day_of(upto)
     ]
     if not started:
         return []
-    deadline = max(started, key=lambda d: _sort_key(_trigger(d)))
+    deadline = max(started, key=lambda d: _sort_key(_trigger(d) or date.min))  # each has one
     due = parse_when(deadline["due"])
     last = parse_when(deadline.get("extended_due") or deadline["due"])
-    late = _later(filed, last) if filed is not None else _day_of(as_of) > _day_of(last)
+    if filed is not None:
+        late = _later(filed, last)
+        what = f"filed {format_when(filed)}, after the deadline"
+    else:
+        assert as_of is not None  # (upto is filed or as_of, and not None here)
+        late = _day_of(as_of) > _day_of(last)
+        what = f"no filing date is given, and as of {format_when(as_of)} the deadline has passed"
     if not late:
         return []
     extended = f", extended to {format_when(last)} under CCP § 12a" if last != due else ""
     trigger = deadline["trigger"]
-    what = (
-        f"filed {format_when(filed)}, after the deadline"
-        if filed is not None
-        else f"no filing date is given, and as of {format_when(as_of)} the deadline has passed"
-    )
     message = (
         f"{what}: {deadline['title']} by {format_when(due)}{extended}, counted from "
         f"{trigger['kind'].replace('_', ' ')} on {trigger['at']}"
@@ -347,6 +352,10 @@ def filing_warnings(spec: FormSpec, form: FormValues) -> list[FormWarning]:
     cites = tuple(citation_from_json(c) for c in deadline.get("citations", []))
     title = "Filed after its deadline"
     return [FormWarning("filed_late", title, message, (spec.filed_field,), cites or spec.citations)]
+
+
+def _text_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
 
 
 def _day_of(when: date | datetime) -> date:

@@ -12,6 +12,8 @@ import math
 import numbers
 from collections.abc import Iterable
 
+from workbench.core.units import ACRE_INCH_CUFT, ACRE_SQFT, SQMI_SQFT
+
 __all__ = [
     "ACRE_INCH_CUFT",
     "ACRE_SQFT",
@@ -21,7 +23,9 @@ __all__ = [
     "SQMI_SQFT",
     "TR55_IA_P_RANGE",
     "TR55_SOURCE",
+    "TR55_TABLE_F1",
     "TR55_TC_HR_RANGE",
+    "TR55_TYPE_I_F1",
     "bioretention_area_flow_sqft",
     "bioretention_area_sizing_factor_sqft",
     "bioretention_storage_cuft",
@@ -36,17 +40,11 @@ __all__ = [
     "simple_method_volume_cuft",
     "tr55_ia_over_p",
     "tr55_peak_discharge_cfs",
+    "tr55_type_i_coefficients",
     "tr55_unit_peak_csm_in",
     "wef_maximized_capture_depth_in",
     "wef_runoff_coefficient",
 ]
-
-ACRE_SQFT = 43_560
-"""Square feet in one acre."""
-ACRE_INCH_CUFT = 3_630
-"""Cubic feet in one acre-inch (43,560 / 12)."""
-SQMI_SQFT = 27_878_400
-"""Square feet in one square mile (5,280 ft squared)."""
 
 
 def _number(name: str, value: float) -> float:
@@ -91,7 +89,7 @@ def _coefficient(name: str, value: float) -> float:
 
 
 #: Cubic feet per second in one acre-inch per hour: 43,560 ft2 x 1/12 ft / 3,600 s = 1.00833.
-EXACT_CFS_PER_ACRE_INCH_PER_HR = 43_560 / 12 / 3_600
+EXACT_CFS_PER_ACRE_INCH_PER_HR = ACRE_SQFT / 12 / 3_600
 #: The factor every city's rational method uses (issue 21, item 5): the customary 1.0, as
 #: Q = C i A is written in the California stormwater manuals the ordinances defer to. One choice
 #: for all cities; ``RATIONAL_UNITS_STEP`` says it in the steps.
@@ -292,12 +290,50 @@ def tr55_ia_over_p(ia_in: float, rain_in: float) -> tuple[float, float]:
     return ratio, min(max(ratio, low), high)
 
 
+#: Where the TR-55 Table F-1 figures below were read: the manual itself (public, USDA) and, as a
+#: machine-readable copy, USEPA's PRZM5 pesticide root zone model source (erosion module,
+#: subroutine TMCOEF: "Gets Coefficients from Table F-1 in TR-55").
+TR55_TABLE_F1 = (
+    "TR-55 (USDA NRCS, 210-VI-TR-55, 2nd ed., June 1986), appendix F, table F-1 'Coefficients for "
+    "the equation used to generate exhibits 4-I through 4-III', rainfall type I; reproduced in "
+    "USEPA PRZM5, erosion module, subroutine TMCOEF"
+)
+#: TR-55 table F-1, rainfall distribution type I: (Ia/P, C0, C1, C2).
+TR55_TYPE_I_F1: tuple[tuple[float, float, float, float], ...] = (
+    (0.10, 2.30550, -0.51429, -0.11750),
+    (0.20, 2.23537, -0.50387, -0.08929),
+    (0.25, 2.18219, -0.48488, -0.06589),
+    (0.30, 2.10624, -0.45695, -0.02835),
+    (0.35, 2.00303, -0.40769, 0.01983),
+    (0.40, 1.87733, -0.32274, 0.05754),
+    (0.45, 1.76312, -0.15644, 0.00453),
+    (0.50, 1.67889, -0.06930, 0.0),
+)
+
+
+def tr55_type_i_coefficients(ia_over_p: float) -> tuple[float, float, float]:
+    """(C0, C1, C2) of TR-55 table F-1, type I, at ``ia_over_p``: a row where it is one, linear
+    interpolation between the two rows around it (as PRZM5's TMCOEF does), the limiting row
+    outside the table's 0.10-0.50 (TR-55 chapter 4: 'use the limiting values')."""
+    x = _non_negative("ia_over_p", ia_over_p)
+    rows = TR55_TYPE_I_F1
+    if x <= rows[0][0]:
+        return rows[0][1:]
+    for (x0, *c_low), (x1, *c_high) in zip(rows, rows[1:], strict=False):
+        if x <= x1:
+            t = (x - x0) / (x1 - x0)
+            c0, c1, c2 = (lo + t * (hi - lo) for lo, hi in zip(c_low, c_high, strict=True))
+            return c0, c1, c2
+    return rows[-1][1:]
+
+
 def tr55_unit_peak_csm_in(tc_hr: float, c0: float, c1: float, c2: float) -> float:
     """TR-55 unit peak discharge qu (csm/in, cfs per square mile per inch of runoff):
     log10 qu = C0 + C1 log10 Tc + C2 (log10 Tc)^2, with the coefficients the user takes from
     the manual's table for the rainfall distribution and Ia/P."""
     x = math.log10(_positive("tc_hr", tc_hr))
-    return 10.0 ** (_number("c0", c0) + _number("c1", c1) * x + _number("c2", c2) * x * x)
+    exponent: float = _number("c0", c0) + _number("c1", c1) * x + _number("c2", c2) * x * x
+    return float(10.0**exponent)  # float ** float is typed Any (it may be complex)
 
 
 def tr55_peak_discharge_cfs(

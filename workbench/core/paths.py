@@ -7,6 +7,7 @@ import os
 import sys
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -32,7 +33,7 @@ def settings_path() -> Path:
     return user_config_dir() / "settings.json"
 
 
-def load_settings() -> dict:
+def load_settings() -> dict[str, Any]:
     """User settings (ordinance folder, recent files); an unreadable file counts as empty."""
     try:
         data = json.loads(settings_path().read_text(encoding="utf-8"))
@@ -41,7 +42,7 @@ def load_settings() -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def save_settings(settings: dict) -> None:
+def save_settings(settings: dict[str, Any]) -> None:
     """Write the user's settings through the atomic writer (all or nothing, fsynced)."""
     from workbench.core.atomic import write_atomic
 

@@ -112,7 +112,7 @@ def _fixed_margins(fig: Figure, legend_rows: int = 0) -> float:
         top=1 - top / height,
     )
     axes_height = height * (1 - top / height - min(bottom / height, 0.6))
-    return -label_block / axes_height
+    return float(-label_block / axes_height)
 
 
 def sizing_figure(plot: dict[str, Any], fig: Figure | None = None) -> Figure:

@@ -312,6 +312,9 @@ class SizingResult:
     plot: PlotSpec | None = None
     status: Status = "applies"
     inputs: dict[str, Quantity] = field(default_factory=dict)
+    #: per-area output key -> the criterion that sets it, where the law lets a design meet any
+    #: one of several ("at least one of": the least governs); shown beside the check
+    governs: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,10 @@ The captured (treated) fraction is (total runoff - bypass) / total runoff. Dry h
 drain, so a run of ``g`` dry hours is one step (free space grows by g x rate, up to V) and the
 work is proportional to the number of wet hours; all basin sizes advance together as a numpy
 vector.
+
+numpy is imported by the functions that compute, not with the module: every plugin imports
+this module through ``workbench.api``, and a command that simulates nothing (most evaluations)
+does not pay numpy's import (issue 41 item 2).
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 if TYPE_CHECKING:
+    import numpy as np
+
     from workbench.core.rainfall.use import RecordInUse
 
 __all__ = [
@@ -97,6 +101,8 @@ def capture_curve(
     fraction done (0..1); when ``cancel`` returns True the run stops with SimulationCancelled.
     Raises ValueError for bad input or a record that makes no runoff.
     """
+    import numpy as np
+
     rain = np.asarray(rain_in, dtype=np.float64)
     if rain.ndim != 1:
         raise ValueError("rain_in must be a 1-D array of hourly depths")
@@ -154,6 +160,8 @@ def volume_for_capture(
 
     ``volumes`` must be increasing; returns None when no size reaches the target.
     """
+    import numpy as np
+
     v = np.asarray(volumes, dtype=np.float64)
     f = np.asarray(fractions, dtype=np.float64)
     if v.ndim != 1 or v.shape != f.shape or v.size == 0:
@@ -188,6 +196,8 @@ def synthetic_record(years: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     gives the same record on every platform. Returns ``(hours, inches)`` like
     ``read_hourly_record``.
     """
+    import numpy as np
+
     if years < 1:
         raise ValueError(f"years must be >= 1 (got {years})")
     start = np.datetime64("2001-01-01T00", "h")

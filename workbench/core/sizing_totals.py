@@ -8,7 +8,8 @@ stated itself, so one rule aggregates for every city):
 
 - volumes, areas and flows: the sum;
 - ``runoff_coefficient``: the composite weighted by each drainage area's size;
-- ``drawdown_hr``, ``design_intensity_in_per_hr``, ``design_depth_in``: the governing
+- ``drawdown_hr``, ``design_intensity_in_per_hr``, ``design_depth_in`` and the minimum
+  depths a control must have (``min_ponding_depth_in``, ``min_media_depth_in``): the governing
   (largest) value.
 """
 
@@ -21,7 +22,13 @@ from workbench.core.model import Scenario
 from workbench.core.user_text import humanise
 
 SUMMED = ("design_volume_cuft", "design_flow_cfs", "bmp_area_sqft", "biofiltration_volume_cuft")
-GOVERNING = ("drawdown_hr", "design_intensity_in_per_hr", "design_depth_in")
+GOVERNING = (
+    "drawdown_hr",
+    "design_intensity_in_per_hr",
+    "design_depth_in",
+    "min_ponding_depth_in",
+    "min_media_depth_in",
+)
 WEIGHTED = ("runoff_coefficient",)
 CONTRACT_NAMES = (*SUMMED, *GOVERNING, *WEIGHTED)
 

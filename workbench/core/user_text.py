@@ -124,7 +124,7 @@ def glossary(host: Any, jid: str | None) -> Glossary:
 
     fields = {name: humanise(name) for name in (*SiteFacts.model_fields, *Rainfall.model_fields)}
     cities = [j.id for j in host.jurisdictions()] if host is not None else []
-    mine = [jid] if jid in cities else []
+    mine = [jid] if jid is not None and jid in cities else []
     others = [c for c in cities if c not in mine]
     own = host.terms().own if host is not None else {}
     terms: dict[str, str] = {}

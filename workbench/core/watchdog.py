@@ -52,6 +52,10 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(): ...
     """
 
     __slots__ = ("seconds", "deadline", "stopped", "outer", "ident")
+    deadline: float  # monotonic seconds (math.inf: no limit), set on entering
+    outer: time_limit | None  # the running block around this one
+    stopped: bool
+    ident: int
 
     def __init__(self, seconds: float | None = None) -> None:
         self.seconds = DEFAULT_LIMIT_S if seconds is None else seconds

@@ -10,11 +10,11 @@ Public functions (stable; the desktop shell's File > Export and Report button ca
 ``write_summary(sources, out_path, jurisdiction=None, as_of=None, *, host=None, progress=None)``
     The plan-check summary as PDF, at most three pages a site; ``SummaryInfo(path, pages,
     site_pages)``. ``write_report`` takes ``progress(done, total, text)`` too.
-``write_ics(docs, out_path, *, dtstamp=None) -> int``
+``write_ics(docs, out_path, *, dtstamp=None, host=None) -> int``
     Every computed deadline as one VEVENT (RFC 5545); returns the number of events.
-``write_xlsx(docs, out_path, *, about=None) -> Path``
+``write_xlsx(docs, out_path, *, about=None, host=None) -> Path``
     Sheets ``findings``, ``sizing``, ``deadlines``, ``penalties`` and ``about``.
-``write_csv(docs, out_path) -> list[Path]``
+``write_csv(docs, out_path, *, host=None) -> list[Path]``
     ``OUT.csv`` becomes ``OUT-findings.csv``, ``OUT-sizing.csv``, ``OUT-deadlines.csv``,
     ``OUT-penalties.csv`` (UTF-8 with a byte-order mark, so Excel reads accents right).
 ``export_scenario(project_path, site, out_path) -> Path``
@@ -60,6 +60,7 @@ from typing import Any
 
 from workbench.core.atomic import write_atomic_set
 from workbench.core.inputs import PROJECT_SUFFIX, is_project_file, is_server_address, parse_day
+from workbench.core.results import Citation, Evaluation, Extension
 
 __all__ = [
     "OutputError",
@@ -229,22 +230,22 @@ def sources_to_sites(sources: Any) -> tuple[str | None, list[tuple[str | None, A
         return None, [(None, sources)], None
     if hasattr(sources, "sites"):
         name = getattr(sources, "name", None)
-        path = getattr(sources, "path", None)
-        return name, [(s.name, s.scenario) for s in sources.sites], str(path) if path else None
+        where = getattr(sources, "path", None)
+        return name, [(s.name, s.scenario) for s in sources.sites], str(where) if where else None
     if isinstance(sources, Iterable):
-        sites: list[tuple[str | None, Any]] = []
+        given: list[tuple[str | None, Any]] = []
         for item in sources:
             if isinstance(item, Scenario):
-                sites.append((None, item))
+                given.append((None, item))
             elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Scenario):
-                sites.append((item[0], item[1]))
+                given.append((item[0], item[1]))
             elif hasattr(item, "scenario"):
-                sites.append((getattr(item, "name", None), item.scenario))
+                given.append((getattr(item, "name", None), item.scenario))
             else:
                 raise OutputError(
                     f"cannot report on {type(item).__name__}: give scenarios or sites"
                 )
-        return None, sites, None
+        return None, given, None
     raise OutputError(
         f"cannot report on {type(sources).__name__}: give a file, a project or scenarios"
     )
@@ -328,30 +329,30 @@ def record_files(scenarios: Iterable[Any]) -> list[str]:
     return files
 
 
-def site_label(doc: dict[str, Any]) -> str:
-    return doc.get("site") or doc.get("scenario") or "(unnamed site)"
+def site_label(doc: Evaluation | dict[str, Any]) -> str:
+    """The site's name in a project, else the scenario's name."""
+    if isinstance(doc, dict):  # a document not typed yet (the desktop's, older callers)
+        return str(doc.get("site") or doc.get("scenario") or "(unnamed site)")
+    return doc.site or doc.scenario or "(unnamed site)"
 
 
-def format_citation(c: dict[str, Any]) -> str:
+def format_citation(c: Citation | Extension) -> str:
     """``§ 13.52.040, lines 120-125: "quote" (source)``; externals say so."""
-    if c.get("external"):
-        where = f"{c.get('section') or ''}".strip()
-        verify = " [verify]" if c.get("verify") else ""
-        return (
-            f"external: {c['source']}{', ' + where if where else ''}: "
-            f"\u201c{c['quote']}\u201d{verify}"
-        )
-    section = f"\u00a7 {c['section']}, " if c.get("section") else ""
-    lines = c.get("lines") or []
+    if c.external:
+        where = (c.section or "").strip()
+        verify = " [verify]" if c.verify else ""
+        return f"external: {c.source}{', ' + where if where else ''}: \u201c{c.quote}\u201d{verify}"
+    section = f"\u00a7 {c.section}, " if c.section else ""
+    lines = c.lines or []
     span = (
         f"lines {lines[0]}\u2013{lines[1]}"
         if len(lines) == 2 and lines[0] != lines[1]
         else (f"line {lines[0]}" if lines else "")
     )
-    return f"{section}{span}: \u201c{c['quote']}\u201d ({c['source']})"
+    return f"{section}{span}: \u201c{c.quote}\u201d ({c.source})"
 
 
-def citations_text(citations: Iterable[dict[str, Any]]) -> str:
+def citations_text(citations: Iterable[Citation]) -> str:
     return "\n".join(format_citation(c) for c in citations)
 
 
@@ -368,7 +369,7 @@ def write_report(
     jurisdiction: str | None = None,
     as_of: date | None = None,
     **kwargs: Any,
-):
+) -> Any:  # ReportInfo (imported on use: the report loads Qt)
     from workbench.outputs.report import write_report as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)
@@ -380,7 +381,7 @@ def write_summary(
     jurisdiction: str | None = None,
     as_of: date | None = None,
     **kwargs: Any,
-):
+) -> Any:  # SummaryInfo (imported on use: the summary loads Qt)
     from workbench.outputs.summary import write_summary as _write
 
     return _write(sources, out_path, jurisdiction, as_of, **kwargs)
@@ -398,10 +399,10 @@ def write_xlsx(docs: Any, out_path: str | Path, **kwargs: Any) -> Path:
     return _write(docs, out_path, **kwargs)
 
 
-def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+def write_csv(docs: Any, out_path: str | Path, **kwargs: Any) -> list[Path]:
     from workbench.outputs.workbook import write_csv as _write
 
-    return _write(docs, out_path)
+    return _write(docs, out_path, **kwargs)
 
 
 def export_scenario(

@@ -39,8 +39,9 @@ from zoneinfo import ZoneInfo
 
 import icalendar
 
-from workbench.core.evaluate import counting_text
 from workbench.core.inputs import workbench_version
+from workbench.core.reader import DeadlineView, result_view
+from workbench.core.results import Deadline, Evaluation, Result
 from workbench.outputs import (
     OutputError,
     as_docs,
@@ -76,50 +77,51 @@ def event_uid(site: str, jurisdiction: str, rule_id: str, trigger_kind: str, nth
     return f"{digest}{'' if nth == 1 else f'-{nth}'}@{UID_DOMAIN}"
 
 
-def _label(d: dict[str, Any]) -> str:
+def _label(d: Deadline) -> str:
     """``Due``, or ``Keep until`` for a record-retention period (the earliest discard day)."""
-    return "Keep until" if d.get("kind") == "retention" else "Due"
+    return "Keep until" if d.kind == "retention" else "Due"
 
 
-def describe(doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any]) -> str:
-    """The event description: rule, trigger, due date, site, city, notes, citations."""
+def _where(result: Result) -> str:
+    return result.jurisdiction_name or result.jurisdiction
+
+
+def describe(doc: Evaluation, result: Result, d: Deadline, told: DeadlineView) -> str:
+    """The event description: rule, trigger, due date, site, city, notes, citations (what the
+    reader's view tells of the deadline)."""
     lines = [
-        f"{d['title']}",
-        f"Rule: {counting_text(d)}",
-        f"Trigger: {d['trigger']['kind']} at {d['trigger']['at']}",
-        f"{_label(d)}: {d['due']} ({d.get('status', '')} as of {result.get('as_of', '')})",
+        f"{d.title}",
+        f"Rule: {told.counting}",
+        f"Trigger: {d.trigger.label or d.trigger.kind} at {told.trigger_at}",
+        f"{_label(d)}: {told.date} ({told.status} as of {result.as_of})",
     ]
-    if d.get("required") == "conditional":
-        gates = ", ".join(d.get("gated_by", [])) or "a finding still open"
-        lines.append(f"Required: only if it applies, which is still open ({gates})")
-    if d.get("responsible"):
-        lines.append(f"Responsible: {d['responsible']}")
+    if told.condition:
+        lines.append(f"Required: conditional, {told.condition}")
+    if d.responsible:
+        lines.append(f"Responsible: {d.responsible}")
     lines.append(f"Site: {site_label(doc)}")
     lines.append(
-        f"Jurisdiction: {result.get('jurisdiction_name') or result['jurisdiction']}, "
-        f"{result.get('ordinance', '')} (ruleset {result.get('ruleset_version', '')})"
+        f"Jurisdiction: {_where(result)}, {result.ordinance} (ruleset {result.ruleset_version})"
     )
-    lines += _extension_lines(d)
-    lines += [f"Note: {note}" for note in d.get("notes", [])]
-    lines += [f"Flag: {flag}" for flag in d.get("flags", [])]
-    lines += [f"Citation: {format_citation(c)}" for c in d.get("citations", [])]
+    lines += _extension_lines(d, told)
+    lines += [f"Note: {note}" for note in told.notes]
+    lines += [f"Flag: {flag}" for flag in told.flags]
+    lines += [f"Citation: {format_citation(c)}" for c in d.citations]
     lines.append("Computed by the Stormwater Compliance Workbench; check against the ordinance.")
     return "\n".join(lines)
 
 
-def _extension_lines(d: dict[str, Any]) -> list[str]:
+def _extension_lines(d: Deadline, told: DeadlineView) -> list[str]:
     """The CCP § 12a lines of a deadline whose last day moves; none otherwise."""
-    extension = d.get("extension")
-    if not d.get("extended_due") or not extension:
+    extension = d.extension
+    if not told.extended or extension is None:
         return []
-    listed = extension.get("holiday_list", {})
+    listed = extension.holiday_list
     return [
-        f"Last day extended to {d['extended_due']} (the event's date); "
-        f"the ordinance counts {d['due']}",
-        f"Why: {extension.get('step', '')}",
-        f"Which date: {extension.get('use', '')}",
-        f"Holiday list: {listed.get('id', '')} {listed.get('version', '')} "
-        f"({listed.get('title', '')})",
+        f"Last day extended to {told.extended} (the event's date); the ordinance counts {d.due}",
+        f"Why: {told.extension_step}",
+        f"Which date: {extension.use}",
+        f"Holiday list: {listed.id} {listed.version} ({listed.title})",
         f"Citation: {format_citation(extension)}",
     ]
 
@@ -143,20 +145,25 @@ def _timezone() -> icalendar.Timezone:
 
 
 def make_event(
-    doc: dict[str, Any], result: dict[str, Any], d: dict[str, Any], uid: str, stamp: datetime
+    doc: Evaluation,
+    result: Result,
+    d: Deadline,
+    told: DeadlineView,
+    uid: str,
+    stamp: datetime,
 ) -> icalendar.Event:
     """The VEVENT of one deadline."""
-    due = parse_when_text(str(d["due"]))
-    where = result.get("jurisdiction_name") or result["jurisdiction"]
-    summary = clean(f"{_label(d)}: {d['title']} ({where}, {site_label(doc)})")
+    due = parse_when_text(d.due)
+    where = _where(result)
+    summary = clean(f"{_label(d)}: {d.title} ({where}, {site_label(doc)})")
     event = icalendar.Event()
     event.add("uid", uid)
     event.add("dtstamp", stamp)
     event.add("sequence", int((stamp - SEQUENCE_EPOCH).total_seconds() // 60))
     warn_days = 1  # the reminder, days before the event's date
-    if d.get("extended_due"):  # CCP 12a: on the extended day, reminded before the ordinance's
+    if d.extended_due:  # CCP 12a: on the extended day, reminded before the ordinance's
         ordinance_day = due.date() if isinstance(due, datetime) else due
-        due = date.fromisoformat(str(d["extended_due"]))
+        due = date.fromisoformat(d.extended_due)
         warn_days += (due - ordinance_day).days
         summary = clean(f"{summary}, last day extended from {ordinance_day.isoformat()}")
     timed = isinstance(due, datetime)
@@ -170,9 +177,9 @@ def make_event(
         event.add("dtend", due + timedelta(days=1))
         event.add("transp", "TRANSPARENT")
     event.add("summary", summary)
-    event.add("description", clean(describe(doc, result, d), newlines=True))
+    event.add("description", clean(describe(doc, result, d, told), newlines=True))
     event.add("categories", ["Stormwater", clean(where)])
-    if d.get("kind") == "retention":  # nothing is due: no reminder before a keep-until day
+    if d.kind == "retention":  # nothing is due: no reminder before a keep-until day
         return event
     alarm = icalendar.Alarm()
     alarm.add("action", "DISPLAY")
@@ -182,35 +189,33 @@ def make_event(
     return event
 
 
-def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.Calendar:
-    """The calendar of every deadline in ``docs``; OutputError when there is none."""
+def build_calendar(
+    docs: Any, *, dtstamp: datetime | None = None, host: Any = None
+) -> icalendar.Calendar:
+    """The calendar of every deadline in ``docs``; OutputError when there is none. ``host``:
+    the loaded cities, whose labels name the ids in notes and flags (as every output does)."""
     stamp = (dtstamp or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
-    docs = as_docs(docs)
+    evaluations = [Evaluation.from_json(doc) for doc in as_docs(docs)]
     events: list[icalendar.Event] = []
     seen: Counter[str] = Counter()
     left_out = []  # deadlines of duties that do not apply: never exported, but counted
-    for doc in docs:
-        for result in doc.get("results", []):
-            left_out += [
-                f"{d['title']}: {d.get('reason', '')}" for d in result.get("deadlines_left_out", [])
-            ]
-            deadlines = sorted(result.get("deadlines", []), key=lambda d: str(d["trigger"]["at"]))
-            for d in deadlines:
-                parts = (
-                    site_label(doc),
-                    result["jurisdiction"],
-                    d["rule_id"],
-                    d["trigger"]["kind"],
-                )
+    for doc in evaluations:
+        for result in doc.results:
+            view = result_view(result, host)
+            left_out += [f"{d.title}: {d.reason}" for d in view.left_out]
+            told = dict(zip((id(d) for d in result.deadlines), view.deadlines, strict=True))
+            for d in sorted(result.deadlines, key=lambda d: d.trigger.at):
+                parts = (site_label(doc), result.jurisdiction, d.rule_id, d.trigger.kind)
                 key = "\x1f".join(parts)
                 seen[key] += 1
-                events.append(make_event(doc, result, d, event_uid(*parts, seen[key]), stamp))
+                uid = event_uid(*parts, seen[key])
+                events.append(make_event(doc, result, d, told[id(d)], uid, stamp))
     if not events:
         raise OutputError(
             "no deadlines to export: no event in the file starts a deadline rule "
             "(add an event of a kind that one of the city's deadline rules starts from)"
         )
-    names = ", ".join(dict.fromkeys(clean(site_label(doc)) for doc in docs))
+    names = ", ".join(dict.fromkeys(clean(site_label(doc)) for doc in evaluations))
     calendar = icalendar.Calendar()
     calendar.add("version", "2.0")
     calendar.add("prodid", PRODID.format(version=workbench_version()))
@@ -233,19 +238,23 @@ def build_calendar(docs: Any, *, dtstamp: datetime | None = None) -> icalendar.C
     return calendar
 
 
-def calendar_text(docs: Any, *, dtstamp: datetime | None = None) -> tuple[str, int]:
+def calendar_text(
+    docs: Any, *, dtstamp: datetime | None = None, host: Any = None
+) -> tuple[str, int]:
     """The .ics text of every deadline in ``docs`` and the number of events."""
-    calendar = build_calendar(docs, dtstamp=dtstamp)
+    calendar = build_calendar(docs, dtstamp=dtstamp, host=host)
     return calendar.to_ical().decode("utf-8"), len(calendar.walk("VEVENT"))
 
 
-def write_ics(docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None) -> int:
+def write_ics(
+    docs: Any, out_path: str | Path, *, dtstamp: datetime | None = None, host: Any = None
+) -> int:
     """Write every deadline of ``docs`` (evaluate documents) to ``out_path``; the event count.
 
     The file is written atomically (``write_file``): a failed export never leaves half a
     calendar or destroys the previous one.
     """
     out = check_out_path(out_path, doc_sources(docs))
-    text, count = calendar_text(docs, dtstamp=dtstamp)
+    text, count = calendar_text(docs, dtstamp=dtstamp, host=host)
     write_file(out, text.encode("utf-8"))
     return count

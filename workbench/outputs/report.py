@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.results import Evaluation
 from workbench.core.user_text import Glossary, readable
 from workbench.outputs import (
     OutputError,
@@ -73,26 +74,26 @@ def plain(text: str, words: Glossary) -> str:
 def _cover(
     project: str | None,
     sites: list[tuple[str | None, Any]],
-    docs: list[dict[str, Any]],
+    covers: list[CoverSite],
     source: str | None,
     jurisdiction: str | None,
     as_of: date | None,
     generated: datetime,
 ) -> str:
-    title = project or site_label(docs[0])
-    as_ofs = sorted({r["as_of"] for d in docs for r in d["results"]})
-    juris = []
-    for d in docs:
-        for r in d["results"]:
-            if r["jurisdiction"] not in [j["jurisdiction"] for j in juris]:
+    title = project or covers[0].label
+    as_ofs = sorted({r.as_of for d in covers for r in d.results})
+    juris: list[CoverResult] = []
+    for d in covers:
+        for r in d.results:
+            if r.jurisdiction not in [j.jurisdiction for j in juris]:
                 juris.append(r)
     out = [f'<h1>Stormwater compliance report</h1><p class="sub">{e(title)}</p>']
     pairs = [
         ("Project", e(project or "\u2014 (a single scenario file)")),
-        ("Sites", e(", ".join(site_label(d) for d in docs))),
+        ("Sites", e(", ".join(d.label for d in covers))),
         (
             "Jurisdictions",
-            e(", ".join(f"{r['jurisdiction_name']} ({r['jurisdiction']})" for r in juris)),
+            e(", ".join(f"{r.jurisdiction_name} ({r.jurisdiction})" for r in juris)),
         ),
         ("As of", e(", ".join(as_ofs))),
         ("Generated", e(generated.strftime("%Y-%m-%d %H:%M %Z").strip())),
@@ -106,11 +107,11 @@ def _cover(
             ["Jurisdiction", "Ordinance", "Plugin version", "Ruleset version", "Plugin status"],
             [
                 [
-                    e(f"{r['jurisdiction_name']} ({r['jurisdiction']})"),
-                    e(r["ordinance"]),
-                    e(r.get("plugin_version", "")),
-                    e(r["ruleset_version"]),
-                    e(r.get("plugin_status", "")),
+                    e(f"{r.jurisdiction_name} ({r.jurisdiction})"),
+                    e(r.ordinance),
+                    e(r.plugin_version),
+                    e(r.ruleset_version),
+                    e(r.plugin_status),
                 ]
                 for r in juris
             ],
@@ -132,23 +133,25 @@ def _cover(
     out.append(f'<p class="mono box">&nbsp;{e(" ".join(command))}</p>')
     out.append("<h3>Summary</h3>")
     rows = []
-    for d in docs:
-        for index, r in enumerate(d["results"]):
-            counts = {s: sum(1 for f in r["findings"] if f["status"] == s) for s in STATUS_ORDER}
-            overdue = sum(1 for x in r["deadlines"] if x.get("status") == "overdue")
-            stated = [p["max_usd"] for p in r["penalties"] if p.get("max_usd") is not None]
-            largest = usd(max(stated)) if stated else ("not stated" if r["penalties"] else "\u2014")
+    for d in covers:
+        for index, r in enumerate(d.results):
+            counts = r.statuses
+            largest = (
+                usd(r.largest_usd)
+                if r.largest_usd is not None
+                else ("not stated" if r.penalties else "\u2014")
+            )
             rows.append(
                 [
-                    e(site_label(d)) if index == 0 else "",
-                    e(r["jurisdiction_name"]),
+                    e(d.label) if index == 0 else "",
+                    e(r.jurisdiction_name),
                     f'<p class="num">{counts["applies"]}</p>',
                     f'<p class="num">{counts["needs_info"]}</p>',
                     f'<p class="num">{counts["does_not_apply"]}</p>',
                     f'<p class="num">{counts["error"]}</p>',
-                    f'<p class="num">{len(r["sizing"])}</p>',
-                    f'<p class="num">{len(r["deadlines"])}'
-                    + (f" ({overdue} overdue)" if overdue else "")
+                    f'<p class="num">{r.sizing}</p>',
+                    f'<p class="num">{r.deadlines}'
+                    + (f" ({r.overdue} overdue)" if r.overdue else "")
                     + "</p>",
                     f'<p class="num">{e(largest)}</p>',
                 ]
@@ -183,7 +186,7 @@ def _cover(
     return "".join(out)
 
 
-def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -> str:
+def _appendix(sites: list[tuple[str | None, Any]], covers: list[CoverSite]) -> str:
     from workbench.core.scenario import dumps
 
     out = [
@@ -192,43 +195,69 @@ def _appendix(sites: list[tuple[str | None, Any]], docs: list[dict[str, Any]]) -
         "Save the text as a "
         "<code>.json</code> file to re-run the evaluation; its SHA-256 identifies it.</p>",
     ]
-    for (_name, scenario), doc in zip(sites, docs, strict=True):
+    for (_name, scenario), cover in zip(sites, covers, strict=True):
         text = dumps(scenario)
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        out.append(f'<h3>{e(site_label(doc))}</h3><p class="small">SHA-256 {digest}</p>')
+        out.append(f'<h3>{e(cover.label)}</h3><p class="small">SHA-256 {digest}</p>')
         out.append(f'<pre class="mono">{e(text)}</pre>')
     return "".join(out)
 
 
 APPENDIX_SITES_PER_PART = 20
-COVER_RESULT_KEYS = (
-    "jurisdiction",
-    "jurisdiction_name",
-    "ordinance",
-    "plugin_version",
-    "ruleset_version",
-    "plugin_status",
-    "as_of",
-)
 
 
-def cover_doc(doc: dict[str, Any]) -> dict[str, Any]:
-    """What the cover needs of a site's document: its name and per result the versions and
-    the statuses it counts (small, so a project of any size can keep one per site)."""
-    return {
-        "site": doc.get("site"),
-        "scenario": doc.get("scenario"),
-        "results": [
-            {
-                **{k: r.get(k) for k in COVER_RESULT_KEYS},
-                "findings": [{"status": f["status"]} for f in r["findings"]],
-                "sizing": [None] * len(r["sizing"]),
-                "deadlines": [{"status": d.get("status")} for d in r["deadlines"]],
-                "penalties": [{"max_usd": p.get("max_usd")} for p in r["penalties"]],
-            }
-            for r in doc["results"]
-        ],
-    }
+@dataclass(frozen=True, slots=True)
+class CoverResult:
+    """What the cover tells of one city's result: versions and counts."""
+
+    jurisdiction: str
+    jurisdiction_name: str
+    ordinance: str
+    plugin_version: str
+    ruleset_version: str
+    plugin_status: str
+    as_of: str
+    statuses: dict[str, int]  # findings by status
+    sizing: int
+    deadlines: int
+    overdue: int
+    penalties: int
+    largest_usd: float | None  # the largest stated maximum (None: none stated)
+
+
+@dataclass(frozen=True, slots=True)
+class CoverSite:
+    """What the cover needs of a site's result (small, so a project of any size can keep
+    one per site)."""
+
+    label: str
+    results: tuple[CoverResult, ...]
+
+
+def cover_doc(doc: dict[str, Any] | Evaluation) -> CoverSite:
+    """The cover's record of a site's evaluation, read from the typed results."""
+    evaluation = doc if isinstance(doc, Evaluation) else Evaluation.from_json(doc)
+    results = []
+    for r in evaluation.results:
+        stated = [p.max_usd for p in r.penalties if p.max_usd is not None]
+        results.append(
+            CoverResult(
+                jurisdiction=r.jurisdiction,
+                jurisdiction_name=r.jurisdiction_name,
+                ordinance=r.ordinance,
+                plugin_version=r.plugin_version,
+                ruleset_version=r.ruleset_version,
+                plugin_status=r.plugin_status,
+                as_of=r.as_of,
+                statuses={s: sum(1 for f in r.findings if f.status == s) for s in STATUS_ORDER},
+                sizing=len(r.sizing),
+                deadlines=len(r.deadlines),
+                overdue=sum(1 for d in r.deadlines if d.status == "overdue"),
+                penalties=len(r.penalties),
+                largest_usd=max(stated) if stated else None,
+            )
+        )
+    return CoverSite(site_label(evaluation), tuple(results))
 
 
 def site_part(
@@ -241,10 +270,11 @@ def site_part(
 def _site_body(
     name: str | None, scenario: Any, doc: dict[str, Any], images: Images, host: Any = None
 ) -> str:
-    parts = [_facts(name, scenario, host), _rainfall_record(doc)]
-    if not doc["results"]:
+    evaluation = Evaluation.from_json(doc)
+    parts = [_facts(name, scenario, host), _rainfall_record(evaluation)]
+    if not evaluation.results:
         parts.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
-    for r in doc["results"]:
+    for r in evaluation.results:
         parts.append(_result(doc, r, images, host))
     return "".join(parts)
 
@@ -262,10 +292,11 @@ def build_html(
     """The whole report as one HTML text, and the images it refers to: the same sections as
     ``write_report`` paints site by site (without the contents, which needs the pages)."""
     images = Images()
-    parts = [_cover(project, sites, docs, source, jurisdiction, as_of, generated)]
+    covers = [cover_doc(doc) for doc in docs]
+    parts = [_cover(project, sites, covers, source, jurisdiction, as_of, generated)]
     for (name, scenario), doc in zip(sites, docs, strict=True):
         parts.append(_site_body(name, scenario, doc, images, host))
-    parts.append(_appendix(sites, docs))
+    parts.append(_appendix(sites, covers))
     return f"<html><body>{''.join(parts)}</body></html>", images
 
 
@@ -311,10 +342,10 @@ def write_report(
             0
         ]
 
-    covers: list[dict[str, Any]] = []
+    covers: list[CoverSite] = []
     for index in range(total):
         covers.append(cover_doc(evaluate_one(index)))
-        say(index + 1, total, f"evaluated {site_label(covers[index])}")
+        say(index + 1, total, f"evaluated {covers[index].label}")
     cover = _cover(project, sites, covers, source, jurisdiction, as_of, generated)
 
     def parts() -> Iterator[Part]:
@@ -323,16 +354,16 @@ def write_report(
             images = Images()
             # each finding with what would change it (issue 45): one line in the report
             html_text = site_part(name, scenario, evaluate_one(index, True), images, host)
-            yield Part(html_text, images, f"Site: {site_label(covers[index])}")
+            yield Part(html_text, images, f"Site: {covers[index].label}")
         yield from _appendix_parts(sites, covers)
 
     def painted(part_no: int) -> None:
         if 2 <= part_no <= total + 1:
-            say(part_no - 1, total, f"wrote {site_label(covers[part_no - 2])}")
+            say(part_no - 1, total, f"wrote {covers[part_no - 2].label}")
 
-    title = f"Stormwater compliance report: {project or site_label(covers[0])}"
-    as_ofs = sorted({r["as_of"] for d in covers for r in d["results"]})
-    rulesets = dict.fromkeys(r["ruleset_version"] for d in covers for r in d["results"])
+    title = f"Stormwater compliance report: {project or covers[0].label}"
+    as_ofs = sorted({r.as_of for d in covers for r in d.results})
+    rulesets = dict.fromkeys(r.ruleset_version for d in covers for r in d.results)
     pages = render_pdf(
         parts,
         None,
@@ -349,9 +380,7 @@ def write_report(
     return ReportInfo(out, pages)
 
 
-def _appendix_parts(
-    sites: list[tuple[str | None, Any]], covers: list[dict[str, Any]]
-) -> Iterator[Part]:
+def _appendix_parts(sites: list[tuple[str | None, Any]], covers: list[CoverSite]) -> Iterator[Part]:
     """The appendix in parts of ``APPENDIX_SITES_PER_PART`` sites (its heading once)."""
     for start in range(0, len(sites), APPENDIX_SITES_PER_PART):
         chunk = range(start, min(start + APPENDIX_SITES_PER_PART, len(sites)))

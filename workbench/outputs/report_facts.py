@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from workbench.core.reader import record_view
+from workbench.core.results import Evaluation, RecordInUse
 from workbench.core.user_text import glossary, readable
 from workbench.outputs.report_format import (
     e,
@@ -35,6 +37,7 @@ _AREA_KEYS = (
     "runoff_coefficient",
     "dma_type",
     "bmp_area_sqft",
+    "bmp",
 )
 
 #: a term's label: (vocabulary kind, term id) -> text
@@ -61,23 +64,40 @@ def _facts(name: str | None, scenario: Any, host: Any = None) -> str:
         [
             f'<h1 style="page-break-before: always;">Site: {title}</h1>',
             "<h2>Project and site facts</h2>",
-            _general(data),
+            _general(data, host),
             _site(data.get("site") or {}, term),
             _rainfall(data.get("rainfall") or {}),
             _areas(data.get("drainage_areas") or []),
             _events(data.get("events") or [], term),
             _violations(data.get("violations") or [], term),
             _discharges(data.get("discharges") or [], term),
-            _declared(data),
+            _declared(data, host),
         ]
     )
 
 
-def _general(data: dict[str, Any]) -> str:
+def _general(data: dict[str, Any], host: Any = None) -> str:
+    """The scenario's name, city and date, and who and where (the ``project`` block: the
+    plan-check title block's, issue 42 N8)."""
+    jid = data.get("jurisdiction")
+    city = jid or "all loaded"
+    if jid and host is not None:
+        try:
+            city = host.jurisdiction(jid).name  # the city, not its plugin id
+        except KeyError:
+            pass
+    info = data.get("project") or {}
+    preparer = info.get("preparer") or ""
+    if preparer and info.get("preparer_license"):
+        preparer += f" ({info['preparer_license']})"
     general = [
         ("Scenario name", e(data.get("name") or "\u2014")),
-        ("Jurisdiction in file", e(data.get("jurisdiction") or "all loaded")),
-        ("As of in file", e(data.get("as_of") or "\u2014")),
+        ("Jurisdiction", e(city)),
+        ("As of", e(data.get("as_of") or "\u2014")),
+        ("Site address", e(info.get("address") or "not given")),
+        ("APN", e(info.get("apn") or "not given")),
+        ("Applicant", e(info.get("applicant") or "not given")),
+        ("Preparer", e(preparer or "not given")),
     ]
     return kv_table(general, columns=1)
 
@@ -109,6 +129,14 @@ def _area_cell(value: Any) -> str:
     return e(value if value is not None else "\u2014")
 
 
+#: the drainage-area types in words (the desktop's labels)
+_DMA_TYPES = {
+    "to_bmp": "drains to a BMP",
+    "self_treating": "self-treating area",
+    "self_retaining": "self-retaining area",
+}
+
+
 def _areas(areas: list[dict[str, Any]]) -> str:
     if not areas:
         return ""
@@ -116,8 +144,22 @@ def _areas(areas: list[dict[str, Any]]) -> str:
     headers = []
     for key in present:
         label, unit = label_unit(key)
+        label = {"dma_type": "type", "bmp": "BMP as designed"}.get(key, label)
         headers.append(e(label + (f" ({unit})" if unit else "")))
-    rows = [[_area_cell(a.get(k)) for k in present] for a in areas]
+
+    def cell(key: str, value: Any) -> str:  # words for the reader, not the model's ids
+        if key == "dma_type" and isinstance(value, str):
+            return e(_DMA_TYPES.get(value, value.replace("_", " ")))
+        if key == "bmp" and isinstance(value, dict):
+            figures = [
+                f"{label_unit(k)[0]} {fmt_num(v)} {label_unit(k)[1]}".strip()
+                for k, v in value.items()
+                if k != "type" and v is not None
+            ]
+            return e(f"{value.get('type', '')}" + (f": {', '.join(figures)}" if figures else ""))
+        return _area_cell(value)
+
+    rows = [[cell(k, a.get(k)) for k in present] for a in areas]
     return "<h4>Drainage areas</h4>" + table(headers, rows)
 
 
@@ -162,8 +204,8 @@ def _discharges(discharges: list[dict[str, Any]], term: Term) -> str:
     )
 
 
-def _declared(data: dict[str, Any]) -> str:
-    """Declared closures, parameter overrides and saved forms."""
+def _declared(data: dict[str, Any], host: Any = None) -> str:
+    """Declared closures, parameter overrides and saved forms (by their titles)."""
     out = []
     if data.get("closures"):
         out.append(f"<p><b>Declared closures:</b> {e(', '.join(data['closures']))}</p>")
@@ -173,79 +215,84 @@ def _declared(data: dict[str, Any]) -> str:
         ]
         out.append("<h4>Parameter overrides</h4>" + kv_table(pairs))
     if data.get("forms"):
-        out.append(f"<p><b>Saved forms:</b> {e(', '.join(data['forms']))}</p>")
+        titles = {}
+        if host is not None:
+            for key in data["forms"]:
+                jid, _, form_id = key.partition(".")
+                try:
+                    specs = host.descriptors(jid, "form")
+                except KeyError:
+                    continue
+                for spec in specs:
+                    if spec.id == form_id:
+                        titles[key] = spec.title
+        named = [titles.get(key, key) for key in data["forms"]]
+        out.append(f"<p><b>Saved forms:</b> {e('; '.join(named))}</p>")
     return "".join(out)
 
 
-def _record_origin(use: dict[str, Any]) -> str:
+def _record_origin(use: RecordInUse | None) -> str:
     """Which record was used: the copy kept in the project, or a file (issue 26)."""
-    if use.get("origin") == "project":
-        return f" (the copy kept in the project, sha256 {use.get('sha256', '')})"
-    if use.get("file"):
-        return f" (file {use['file']}, sha256 {use.get('sha256', '')})"
+    if use is None:
+        return ""
+    if use.origin == "project":
+        return f" (the copy kept in the project, sha256 {use.sha256})"
+    if use.file:
+        return f" (file {use.file}, sha256 {use.sha256})"
     return ""
 
 
-def _rainfall_record(doc: dict[str, Any]) -> str:
+def _rainfall_record(evaluation: Evaluation) -> str:
     """The record report of the site's rainfall record (evaluate's ``rainfall_record``,
-    issue 26), or nothing when the site names no record."""
-    report = next(
-        (r.get("rainfall_record") for r in doc["results"] if r.get("rainfall_record")), None
-    )
-    if not report:
+    issue 26), or nothing when the site names no record: the reader's view of it (missing
+    hours simulated as dry, covered years), then its figures year by year."""
+    report = next((r.rainfall_record for r in evaluation.results if r.rainfall_record), None)
+    if report is None:
         return ""
-    if "error" in report:
-        return f"<h4>Rainfall record</h4><p>{e(report['record'])}: {e(report['error'])}</p>"
-    t = report["thresholds"]
+    told = record_view(report)
+    assert told is not None  # a record gives a view
+    t = report.thresholds
     pairs = [
-        ("Record", e(report["record"] + _record_origin(report.get("in_use") or {}))),
-        ("Station", e(f"{report['station']} {report['station_name']}".strip() or "\u2014")),
-        ("Period", e(f"{report['first_hour']} to {report['last_hour']} ({report['time']})")),
-        ("Years spanned / covered", e(f"{report['span_years']} / {report['covered_years']}")),
-        ("Hours with a value", e(f"{report['completeness']:.1%}")),
-        (
-            "Missing (deleted) hours",
-            e(f"{report['missing_hours']:,} ({report['deleted_hours']:,})"),
-        ),
+        ("Record", e(report.record + _record_origin(report.in_use))),
+        ("Station", e(f"{report.station} {report.station_name}".strip() or "\u2014")),
+        ("Period", e(f"{report.first_hour} to {report.last_hour} ({report.time})")),
+        ("Years spanned / covered", e(f"{report.span_years} / {report.covered_years}")),
+        ("Hours with a value", e(f"{report.completeness:.1%}")),
+        ("Missing (deleted) hours", e(f"{report.missing_hours:,} ({report.deleted_hours:,})")),
         (
             "Accumulated hours",
             e(
-                f"{report['accumulated_hours']:,}"
-                + (f" (totals {report['accumulation']})" if report["accumulated_hours"] else "")
+                f"{report.accumulated_hours:,}"
+                + (f" (totals {report.accumulation})" if report.accumulated_hours else "")
             ),
         ),
         (
             "Trace / quality-flagged hours",
-            e(f"{report['trace_hours']:,} / {report['quality_flagged_hours']:,}"),
+            e(f"{report.trace_hours:,} / {report.quality_flagged_hours:,}"),
         ),
-        ("Gaps longer than a day", e(f"{report['gaps_over_a_day_count']:,}")),
+        ("Gaps longer than a day", e(f"{report.gaps_over_a_day_count:,}")),
         (
             "Thresholds",
             e(
-                f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
-                f"{t['min_years']:g} covered years ({t['source']})"
+                f"a year is covered with {t.min_year_completeness:.0%} of its hours; "
+                f"{t.min_years:g} covered years ({t.source})"
             ),
         ),
     ]
-    pairs += [
-        (
-            e(f"Source {s.get('file', '')}"),
-            e(f"{s.get('format', '')}, sha256 {s.get('sha256', '')}"),
-        )
-        for s in report["sources"]
-    ]
+    pairs += [(e(f"Source {s.file}"), e(f"{s.format}, sha256 {s.sha256}")) for s in report.sources]
     years = table(
         ["Year", "Hours with a value", "Total (in)", "Covered"],
         [
             [
-                e(y["year"]),
-                e(f"{y['completeness']:.1%}"),
-                f'<p class="num">{e(y["total_in"])}</p>',
-                e("yes" if y["covered"] else "no"),
+                e(y.year),
+                e(f"{y.completeness:.1%}"),
+                f'<p class="num">{e(y.total_in)}</p>',
+                e("yes" if y.covered else "no"),
             ]
-            for y in report["per_year"]
+            for y in report.per_year
         ],
         [20, 30, 25, 25],
     )
-    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in report["warnings"])
-    return "<h4>Rainfall record</h4>" + kv_table(pairs, columns=1) + years + warnings
+    summary = "".join(f"<p>{e(line)}</p>" for line in told.lines)
+    warnings = "".join(f"<p><b>Warning:</b> {e(w)}</p>" for w in told.warnings)
+    return "<h4>Rainfall record</h4>" + summary + kv_table(pairs, columns=1) + years + warnings

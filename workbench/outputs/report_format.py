@@ -7,6 +7,9 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from workbench.core.results import Citation, Extension
+from workbench.core.units import acres
+
 STATUS_LABELS = {
     "applies": "APPLIES",
     "needs_info": "NEEDS INFO",
@@ -90,7 +93,7 @@ def fact_value(name: str, value: Any) -> str:
     _, unit = label_unit(name)
     text = fmt_num(value)
     if unit == "sq ft" and isinstance(value, int | float) and value >= 4356:
-        text += f" sq ft ({value / 43560:,.2f} ac)"
+        text += f" sq ft ({acres(value):,.2f} ac)"
     elif unit and value is not None:
         text += f" {unit}"
     return text
@@ -110,16 +113,14 @@ def badge(status: str) -> str:
     )
 
 
-def cite_html(citations: Sequence[dict[str, Any]]) -> str:
+def cite_html(citations: Sequence[Citation | Extension]) -> str:
     parts = []
     for c in citations:
-        if c.get("external"):
-            head = f"<b>external</b>: {e(c['source'])}" + (
-                f", {e(c['section'])}" if c.get("section") else ""
-            )
-            tail = " <b>[verify]</b>" if c.get("verify") else ""
+        if c.external:
+            head = f"<b>external</b>: {e(c.source)}" + (f", {e(c.section)}" if c.section else "")
+            tail = " <b>[verify]</b>" if c.verify else ""
         else:
-            lines = c.get("lines") or []
+            lines = c.lines or []
             span = (
                 (
                     f"lines {lines[0]}\u2013{lines[1]}"
@@ -129,9 +130,9 @@ def cite_html(citations: Sequence[dict[str, Any]]) -> str:
                 if len(lines) == 2
                 else ""
             )
-            head = (f"<b>\u00a7\u00a0{e(c['section'])}</b>, " if c.get("section") else "") + e(span)
+            head = (f"<b>\u00a7\u00a0{e(c.section)}</b>, " if c.section else "") + e(span)
             tail = ""
-        parts.append(f'{head}: <span class="quote">\u201c{e(c["quote"])}\u201d</span>{tail}')
+        parts.append(f'{head}: <span class="quote">\u201c{e(c.quote)}\u201d</span>{tail}')
     return "<br/>".join(parts) or '<span class="muted">no citation</span>'
 
 

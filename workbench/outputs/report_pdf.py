@@ -90,7 +90,7 @@ class Images:
         from PySide6.QtGui import QImage
 
         name = f"plot-{len(self.items)}-{stem}.png"
-        with rc_context(PLOT_RC):
+        with rc_context(PLOT_RC):  # type: ignore[arg-type]  # stubs list only known keys
             figure = _figure()
             draw(figure)
             canvas = FigureCanvasAgg(figure)
@@ -195,6 +195,19 @@ def keep_headings_with_next(doc: Any) -> int:
     return added
 
 
+def _no_break_before_first(doc: Any) -> None:
+    """A part starts on a new page of its own: a page break before its first heading ("Site:
+    …", "Appendix") made a page holding nothing but that heading at its foot (issue 42 N12)."""
+    from PySide6.QtGui import QTextCursor, QTextFormat
+
+    first = doc.begin()
+    fmt = first.blockFormat()
+    always = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    if fmt.pageBreakPolicy() & always:
+        fmt.setPageBreakPolicy(fmt.pageBreakPolicy() & ~always)
+        QTextCursor(first).setBlockFormat(fmt)
+
+
 def _first_line_top(layout: Any, block: Any) -> float:
     """Where a laid-out block's first line starts: a block that starts at the foot of a page
     may have its first line moved to the next page (its bounding box still starts above)."""
@@ -202,7 +215,7 @@ def _first_line_top(layout: Any, block: Any) -> float:
     text_layout = block.layout()
     if text_layout is not None and text_layout.lineCount():
         top = max(top, text_layout.position().y() + text_layout.lineAt(0).y())
-    return top
+    return float(top)
 
 
 def layout_document(body_html: str, images: Images) -> Any:
@@ -225,6 +238,7 @@ def layout_document(body_html: str, images: Images) -> Any:
     for name, image in images.items.items():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     doc.setHtml(body_html)
+    _no_break_before_first(doc)
     doc.setPageSize(QSizeF(BODY_W, BODY_H))
     for _round in range(5):  # a moved heading shifts what follows; settle in a few rounds
         if not keep_headings_with_next(doc):

@@ -16,6 +16,7 @@ against the folder of the scenario file that names it, so keep the record beside
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from workbench.core.inputs import is_project_file, is_server_address
 from workbench.outputs import OutputError, check_out_path, write_file
@@ -72,7 +73,7 @@ def import_scenario(scenario_path: str | Path, project_path: str | Path) -> str:
         close_project(project)
 
 
-def _pick(project, site: str | None):
+def _pick(project: Any, site: str | None) -> Any:
     sites = list(project.sites)
     if not sites:
         raise OutputError(f"{project.path or project.name}: the project has no sites")
@@ -142,7 +143,7 @@ def scenario_text(project_path: str | Path, site: str | None = None) -> str:
 
 
 def export_scenario(
-    project_path, site: str | None = None, out_path: str | Path | None = None
+    project_path: Any, site: str | None = None, out_path: str | Path | None = None
 ) -> Path:
     """Write one site as a ``workbench-scenario/1`` file; the path written.
 
@@ -158,6 +159,7 @@ def export_scenario(
             site, out_path = None, site
         else:
             raise TypeError("export_scenario() needs out_path")
+    assert out_path is not None  # (set just above for the short form)
     source = (
         project_path
         if isinstance(project_path, str | Path)

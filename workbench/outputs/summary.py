@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
-from workbench.core.user_text import Glossary, glossary, readable
+from workbench.core.reader import ItemView, ResultView, result_view
+from workbench.core.results import Citation, Evaluation, Result
+from workbench.core.user_text import glossary, readable
 from workbench.outputs import (
     OutputError,
     check_out_path,
@@ -48,20 +50,20 @@ class SummaryInfo:
     site_pages: tuple[int, ...]
 
 
-def short_cite(citations: list[dict[str, Any]]) -> str:
+def short_cite(citations: list[Citation]) -> str:
     """``§ 13.52.040, lines 120–125`` for each citation (the quotes are in the full report)."""
     parts = []
     for c in citations:
-        if c.get("external"):
-            parts.append(f"{c['source']}" + (f", {c['section']}" if c.get("section") else ""))
+        if c.external:
+            parts.append(c.source + (f", {c.section}" if c.section else ""))
             continue
-        lines = c.get("lines") or []
+        lines = c.lines or []
         span = ""
         if len(lines) == 2:
             span = (
                 f"lines {lines[0]}\u2013{lines[1]}" if lines[0] != lines[1] else f"line {lines[0]}"
             )
-        section = f"\u00a7\u00a0{c['section']}" if c.get("section") else ""
+        section = f"\u00a7\u00a0{c.section}" if c.section else ""
         parts.append(", ".join(x for x in (section, span) if x))
     return "; ".join(dict.fromkeys(p for p in parts if p)) or "no citation"
 
@@ -78,13 +80,13 @@ def _lines(items: list[str]) -> str:
     return "".join(f'<p style="margin-top:0px; margin-bottom:1px;">{x}</p>' for x in items)
 
 
-def _identification(doc: dict[str, Any], scenario: Any, project: str | None) -> str:
+def _identification(doc: Evaluation, scenario: Any, project: str | None) -> str:
     info = scenario.project
     missing = '<span class="muted">not given</span>'
     preparer = e(info.preparer) if info.preparer else missing
     if info.preparer_license:
         preparer += f" ({e(info.preparer_license)})"
-    results = doc["results"]
+    results = doc.results
     pairs = [
         ("Project", e(project or scenario.name or "\u2014")),
         ("Site", e(site_label(doc))),
@@ -94,13 +96,12 @@ def _identification(doc: dict[str, Any], scenario: Any, project: str | None) -> 
         ("Preparer", preparer),
         (
             "Jurisdiction",
-            e(", ".join(f"{r['jurisdiction_name']} ({r['jurisdiction']})" for r in results))
-            or "\u2014",
+            e(", ".join(f"{r.jurisdiction_name} ({r.jurisdiction})" for r in results)) or "\u2014",
         ),
-        ("As of", e(", ".join(sorted({r["as_of"] for r in results})) or "\u2014")),
+        ("As of", e(", ".join(sorted({r.as_of for r in results})) or "\u2014")),
         (
             "Ordinance",
-            e("; ".join(f"{r['ordinance']}, ruleset {r['ruleset_version']}" for r in results))
+            e("; ".join(f"{r.ordinance}, ruleset {r.ruleset_version}" for r in results))
             or "\u2014",
         ),
     ]
@@ -122,40 +123,43 @@ def _signature() -> str:
     )
 
 
-def _requirements(r: dict[str, Any], limit: int | None) -> str:
+def _requirements(r: Result, limit: int | None) -> str:
     rows = [
-        f"<b>{e(f['title'])}</b> \u2014 {e(short_cite(f['citations']))}"
-        for f in r["findings"]
-        if f["status"] == "applies"
+        f"<b>{e(f.title)}</b> \u2014 {e(short_cite(f.citations))}"
+        for f in r.findings
+        if f.status == "applies"
     ]
     if not rows:
         return '<p class="muted">No requirement of this ordinance applies on the facts given.</p>'
     return _lines(_cut(rows, limit, "requirements"))
 
 
-def _verdict(value: bool | None) -> str:
-    if value is True:
-        return '<span style="color:#1d5c2e; font-weight:bold;">PASS</span>'
-    if value is False:
-        return '<span style="color:#7b1f14; font-weight:bold;">FAIL</span>'
-    return '<span style="color:#7a4b00; font-weight:bold;">NOT SHOWN</span>'
+VERDICT_STYLE = {"PASS": "#1d5c2e", "FAIL": "#7b1f14", "NOT SHOWN": "#7a4b00"}
 
 
-def _checks(r: dict[str, Any], limit: int | None) -> str:
+def _verdict(verdict: str) -> str:
+    """PASS, FAIL or NOT SHOWN (``Check.verdict``), coloured."""
+    return f'<span style="color:{VERDICT_STYLE[verdict]}; font-weight:bold;">{verdict}</span>'
+
+
+def _checks(r: Result, view: ResultView, limit: int | None) -> str:
     rows = []
-    for s in r["sizing"]:
-        for c in s.get("checks", []):
-            label, _unit = label_unit(c["quantity"])
-            direction = "\u2265" if c.get("direction") == "at_least" else "\u2264"
+    for s, told in zip(r.sizing, view.sizing, strict=True):
+        tool = e(s.title)
+        if s.required != "yes":  # a gated tool that is not (yet) required says so
+            tool += f'<br/><span class="small flag">{e(told.required_words)}</span>'
+        for c in s.checks:
+            label, _unit = label_unit(c.quantity)
+            direction = "\u2265" if c.direction == "at_least" else "\u2264"
             rows.append(
                 [
-                    e(s["title"]),
-                    ("<b>site</b>" if c["area"] == "site" else e(c["area"])),
+                    tool,
+                    ("<b>site</b>" if c.area == "site" else e(c.area)),
                     e(label),
-                    f'<p class="num">{direction} {e(fmt_num(c["required"]))}</p>',
-                    f'<p class="num">{e(fmt_num(c["provided"]))}</p>',
-                    e(c["unit"]),
-                    _verdict(c["pass"]),
+                    f'<p class="num">{direction} {e(fmt_num(c.required))}</p>',
+                    f'<p class="num">{e(fmt_num(c.provided))}</p>',
+                    e(c.unit),
+                    _verdict(c.verdict),
                 ]
             )
     if not rows:  # the table still prints, so the checker sees that nothing was compared
@@ -173,26 +177,24 @@ def _checks(r: dict[str, Any], limit: int | None) -> str:
     )
 
 
-def _deadlines(r: dict[str, Any], limit: int | None) -> str:
+def _deadlines(r: Result, view: ResultView, limit: int | None) -> str:
     rows = []
-    for d in r["deadlines"]:
-        due = str(d["due"]).replace("T", " ")
-        if d.get("extended_due"):
-            due += f'<br/><span class="small">extended to {e(d["extended_due"])}</span>'
+    for d, told in zip(r.deadlines, view.deadlines, strict=True):
+        due = e(told.date if told.kind != "keep until" else f"keep until {told.date}")
+        if told.extended:
+            due += f'<br/><span class="small">extended to {e(told.extended)}</span>'
+        condition = ""
+        if told.condition:
+            condition = f'<br/><span class="small flag">conditional: {e(told.condition)}</span>'
         rows.append(
             [
                 f"<b>{due}</b>",
-                badge(d.get("status", "")),
-                e(d["title"])
-                + (
-                    '<br/><span class="small flag">conditional: the duty may not apply</span>'
-                    if d.get("required") == "conditional"
-                    else ""
-                ),
-                f'<span class="small">{e(short_cite(d["citations"]))}</span>',
+                badge(d.status),
+                e(d.title) + condition,
+                f'<span class="small">{e(short_cite(d.citations))}</span>',
             ]
         )
-    left = len(r.get("deadlines_left_out", []))
+    left = len(view.left_out)
     note = (
         f'<p class="small">{left} deadline(s) left out: their duty does not apply to this site.</p>'
         if left
@@ -208,42 +210,62 @@ def _deadlines(r: dict[str, Any], limit: int | None) -> str:
     return table(["Due", "Status", "Requirement", "Citation"], rows, [18, 14, 43, 25]) + note
 
 
-def open_items(r: dict[str, Any], words: Glossary | None = None, host: Any = None) -> list[str]:
-    """Open items of one result as HTML lines: needs_info with missing facts, flags,
-    checks failing or not shown, incomplete forms, errors; the missing facts named by their
-    labels (``words``: the city's glossary; default the scenario fields and core terms) and a
-    form's fields by the labels the form gives them (with ``host``)."""
-    words = words if words is not None else glossary(None, r["jurisdiction"])
+#: caveats a plan checker must not lose when the summary is cut to fit (state law on city
+#: ordinance penalties, imprisonment, an amount that is a cap and not a fine)
+KEY_CAVEATS = ("state law", "gov. code", "36900", "36901", "imprisonment", "cap, not a fine")
+
+
+def _penalties(view: ResultView, limit: int | None) -> str:
+    """Each penalty schedule: its maximum and its caveats (state-law flags, imprisonment, a
+    cap that is not a fine; cut to those when the site must fit, ``limit`` not None); the
+    arithmetic is in the full report."""
+    if not view.penalties:
+        return '<p class="muted">No violations are described in the scenario.</p>'
     items = []
-    for c in r.get("classifications", []):
-        if c["status"] == "needs_info":
-            items.append(
-                f"<b>needs info</b>: {e(c['title'])} \u2014 missing {e(_missing(c, words))}"
-            )
-    for f in r["findings"]:
-        if f["status"] == "needs_info":
-            items.append(
-                f"<b>needs info</b>: {e(f['title'])} \u2014 missing {e(_missing(f, words))}"
-            )
-        elif f["status"] == "error":
-            items.append(f"<b>error</b>: {e(f['title'])} (the rule failed; report it)")
-    for s in r["sizing"]:
-        for c in s.get("checks", []):
-            if c["pass"] is not True and c["area"] != "site":
-                label, _unit = label_unit(c["quantity"])
-                state = "fails" if c["pass"] is False else "not shown"
-                items.append(f"<b>{state}</b>: {e(s['title'])}, {e(c['area'])}, {e(label)}")
-    for form in r.get("forms", []):
-        if not form.get("complete"):
-            labels = _field_labels(host, r["jurisdiction"], form["form_id"])
+    for p in view.penalties:
+        items.append(f"<b>{e(p.title)}</b> ({e(p.basis)}) \u2014 {e(p.amount)}")
+        caveats = list(p.caveats)
+        if limit is not None:
+            caveats = [c for c in caveats if any(k in c.casefold() for k in KEY_CAVEATS)]
+            if len(caveats) < len(p.caveats):
+                more = len(p.caveats) - len(caveats)
+                items.append(f'<span class="small muted">{more} caveat(s) more: full report</span>')
+        items += [f'<span class="small">&#9873; {e(c)}</span>' for c in caveats]
+    return _lines(items)
+
+
+def open_items(r: Result, view: ResultView, host: Any = None) -> list[str]:
+    """Open items of one result as HTML lines: needs_info with missing facts (named by the
+    labels of the reader's view), checks failing or not shown, incomplete forms and the
+    warnings of a form's own checks, errors; a form's fields by the labels the form gives
+    them (with ``host``)."""
+    items = []
+    for c in view.classifications:
+        if c.status == "needs_info":
+            items.append(f"<b>needs info</b>: {e(c.title)} \u2014 missing {e(_missing(c))}")
+    for f in view.findings:
+        if f.status == "needs_info":
+            items.append(f"<b>needs info</b>: {e(f.title)} \u2014 missing {e(_missing(f))}")
+        elif f.status == "error":
+            items.append(f"<b>error</b>: {e(f.title)} (the rule failed; report it)")
+    for s in r.sizing:
+        for check in s.checks:
+            if check.passed is not True and check.area != "site":
+                label, _unit = label_unit(check.quantity)
+                state = "fails" if check.passed is False else "not shown"
+                items.append(f"<b>{state}</b>: {e(s.title)}, {e(check.area)}, {e(label)}")
+    words = glossary(host, r.jurisdiction)
+    for form in r.forms:
+        if not form.complete:
+            labels = _field_labels(host, r.jurisdiction, form.form_id)
             problems = "; ".join(
-                f"{labels.get(k, k)} {v}".strip() for k, v in form.get("problems", {}).items()
+                f"{labels.get(k, k)} {v}".strip() for k, v in form.problems.items()
             )
-            items.append(f"<b>form incomplete</b>: {e(form['title'])} \u2014 {e(problems)}")
-        for w in form.get("warnings", []):  # the form's own checks (timing, consistency)
-            lines = ", ".join(f"L{c['lines'][0]}" for c in w.get("citations", []) if c.get("lines"))
+            items.append(f"<b>form incomplete</b>: {e(form.title)} \u2014 {e(problems)}")
+        for w in form.warnings or []:  # the form's own checks (timing, consistency)
+            lines = ", ".join(f"L{c.lines[0]}" for c in w.citations if c.lines)
             items.append(
-                f"<b>form flagged</b>: {e(form['title'])} \u2014 {e(readable(w['message'], words))}"
+                f"<b>form flagged</b>: {e(form.title)} \u2014 {e(readable(w.message, words))}"
                 + (f" ({e(lines)})" if lines else "")
             )
     return items
@@ -255,28 +277,22 @@ def _field_labels(host: Any, jid: str, form_id: str) -> dict[str, str]:
     return {f.id: f"“{f.label}”" for f in spec.fields} if spec is not None else {}
 
 
-def _missing(entry: dict[str, Any], words: Glossary) -> str:
+def _missing(item: ItemView) -> str:
     """The facts a needs_info entry lacks, by their labels."""
-    missing = [readable(m, words) for m in entry.get("missing", [])]
-    return ", ".join(missing) or "a fact (see the full report)"
+    return ", ".join(item.missing) or "a fact (see the full report)"
 
 
-def flag_items(r: dict[str, Any], words: Glossary | None = None) -> list[str]:
-    """The ambiguity flags of the findings that apply or need info, and of the deadlines,
-    read through the city's glossary (``words``; default the scenario fields and core terms)."""
-    words = words if words is not None else glossary(None, r["jurisdiction"])
+def flag_items(view: ResultView) -> list[str]:
+    """The ambiguity flags of the findings that apply or need info, and of the deadlines, as
+    the reader's view tells them (each once)."""
     flag = '<span class="flag">&#9873;</span>'
     items = [
-        f"{flag} {e(f['title'])}: {e(readable(x, words))}"
-        for f in r["findings"]
-        if f["status"] in ("applies", "needs_info")
-        for x in f["flags"]
+        f"{flag} {e(f.title)}: {e(x)}"
+        for f in view.findings
+        if f.status in ("applies", "needs_info")
+        for x in f.flags
     ]
-    return items + [
-        f"{flag} {e(d['title'])}: {e(readable(x, words))}"
-        for d in r["deadlines"]
-        for x in d.get("flags", [])
-    ]
+    return items + [f"{flag} {e(d.title)}: {e(x)}" for d in view.deadlines for x in d.flags]
 
 
 def site_html(
@@ -289,26 +305,29 @@ def site_html(
 ) -> str:
     """One site's summary as HTML (starting on a new page when laid out as its own part);
     ``host`` names the city's terms and parameters by their labels in the open items."""
+    evaluation = Evaluation.from_json(doc)
     out = [
         "<h1>Plan-check summary</h1>",
-        f'<p class="sub">{e(site_label(doc))}</p>',
-        _identification(doc, scenario, project),
+        f'<p class="sub">{e(site_label(evaluation))}</p>',
+        _identification(evaluation, scenario, project),
         _signature(),
     ]
-    if not doc["results"]:
+    if not evaluation.results:
         out.append('<p class="muted">No jurisdiction was evaluated (no plugin loaded).</p>')
-    for r in doc["results"]:
-        title = f" \u2014 {e(r['jurisdiction_name'])}" if len(doc["results"]) > 1 else ""
+    for r in evaluation.results:
+        view = result_view(r, host)
+        title = f" \u2014 {e(r.jurisdiction_name)}" if len(evaluation.results) > 1 else ""
         out.append(f"<h2>Requirements that apply{title}</h2>")
         out.append(_requirements(r, limit))
         out.append(f"<h2>Provided versus required{title}</h2>")
-        out.append(_checks(r, limit))
+        out.append(_checks(r, view, limit))
         out.append(f"<h2>Deadlines{title}</h2>")
-        out.append(_deadlines(r, limit))
+        out.append(_deadlines(r, view, limit))
+        out.append(f"<h2>Penalties{title}</h2>")
+        out.append(_penalties(view, flag_limit))
         out.append(f"<h2>Open items{title}</h2>")
-        words = glossary(host, r["jurisdiction"])
-        items = _cut(open_items(r, words, host), limit, "open items")
-        flags = flag_items(r, words)
+        items = _cut(open_items(r, view, host), limit, "open items")
+        flags = flag_items(view)
         if flag_limit is not None and len(flags) > flag_limit:
             items += flags[:flag_limit] + [
                 f'<span class="muted">{len(flags) - flag_limit} ambiguity flag(s) more: each '
@@ -323,8 +342,8 @@ def site_html(
         )
     out.append(
         '<p class="small">Citations give the ordinance section and lines of the ordinance text; '
-        "the full compliance report (<code>workbench report FILE --out REPORT.pdf</code>) is the "
-        "appendix with each quote, reason, sizing step and count. The ordinance text governs.</p>"
+        "the full compliance report of the same project is the appendix with each quote, reason, "
+        "sizing step and count. The ordinance text governs.</p>"
     )
     return f"<html><body>{''.join(out)}</body></html>"
 

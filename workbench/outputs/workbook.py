@@ -1,9 +1,9 @@
 """Findings, sizing, deadlines and penalties as an Excel workbook (openpyxl) or CSV files.
 
-The tables are built once (``tables``) and written either way, so the workbook and the CSV
-files always agree. Numbers stay numbers (sizing values, deadline amounts, maximum dollars),
-dates and date-times are real Excel dates; in CSV they are ISO 8601 text. Lists (reasons,
-flags, steps, citations) are one item per line inside a cell.
+The tables are built once (``tables``, in ``workbook_tables``) and written either way, so
+the workbook and the CSV files always agree. Numbers stay numbers (sizing values, deadline
+amounts, maximum dollars), dates and date-times are real Excel dates; in CSV they are ISO
+8601 text. Lists (reasons, flags, steps, citations) are one item per line inside a cell.
 
 Sizing is long-format: one row per input or output quantity (``kind`` ``input``/``output``),
 so a column of values can be summed, filtered and charted in Excel.
@@ -13,279 +13,24 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 from workbench.core.inputs import workbench_version
+from workbench.core.results import Evaluation, Result
 from workbench.outputs import (
     OutputError,
     as_docs,
     check_out_path,
-    citations_text,
     doc_sources,
-    format_citation,
-    parse_when_text,
     site_label,
     write_file,
     write_files,
 )
+from workbench.outputs.workbook_tables import COLUMNS, TABLE_NAMES, WIDTHS, tables
 
-TABLE_NAMES = ("findings", "sizing", "deadlines", "penalties", "deadlines_left_out", "checks")
-
-COLUMNS: dict[str, tuple[str, ...]] = {
-    "findings": (
-        "site",
-        "jurisdiction",
-        "rule_id",
-        "category",
-        "title",
-        "status",
-        "reasons",
-        "flags",
-        "citations",
-    ),
-    "sizing": (
-        "site",
-        "jurisdiction",
-        "tool_id",
-        "title",
-        "status",
-        "kind",
-        "quantity",
-        "value",
-        "unit",
-        "steps",
-        "warnings",
-        "citations",
-    ),
-    "deadlines": (
-        "site",
-        "jurisdiction",
-        "rule_id",
-        "title",
-        "trigger",
-        "trigger_at",
-        "amount",
-        "unit",
-        "direction",
-        "due",
-        "extended_due",
-        "extension",
-        "status",
-        "required",
-        "responsible",
-        "notes",
-        "flags",
-        "citations",
-    ),
-    "penalties": (
-        "site",
-        "jurisdiction",
-        "rule_id",
-        "title",
-        "basis",
-        "max_usd",
-        "imprisonment",
-        "arithmetic",
-        "factors",
-        "notes",
-        "citations",
-    ),
-    "deadlines_left_out": (
-        "site",
-        "jurisdiction",
-        "rule_id",
-        "title",
-        "trigger",
-        "trigger_at",
-        "gated_by",
-        "reason",
-    ),
-    "checks": (
-        "site",
-        "jurisdiction",
-        "tool_id",
-        "area",
-        "quantity",
-        "required",
-        "provided",
-        "unit",
-        "pass",
-    ),
-}
-WIDTHS = {
-    "site": 22,
-    "jurisdiction": 13,
-    "rule_id": 28,
-    "tool_id": 26,
-    "category": 26,
-    "title": 40,
-    "status": 14,
-    "reasons": 60,
-    "flags": 40,
-    "citations": 70,
-    "kind": 8,
-    "quantity": 26,
-    "value": 14,
-    "unit": 12,
-    "steps": 60,
-    "warnings": 40,
-    "trigger": 22,
-    "trigger_at": 18,
-    "amount": 9,
-    "direction": 10,
-    "due": 18,
-    "extended_due": 14,
-    "extension": 60,
-    "responsible": 20,
-    "notes": 50,
-    "basis": 14,
-    "max_usd": 16,
-    "imprisonment": 22,
-    "arithmetic": 60,
-    "factors": 40,
-}
-
-
-def _lines(items: Sequence[Any] | None) -> str:
-    return "\n".join(str(i) for i in items or [])
-
-
-def _when(text: Any) -> date | datetime | str | None:
-    if text in (None, ""):
-        return None
-    try:
-        return parse_when_text(str(text))
-    except ValueError:
-        return str(text)
-
-
-def _extension(d: dict[str, Any]) -> str:
-    """The CCP § 12a extension of a deadline in a cell: why, which date to use, the statute."""
-    extension = d.get("extension")
-    if not d.get("extended_due") or not extension:
-        return ""
-    return _lines([extension.get("step", ""), extension.get("use", ""), format_citation(extension)])
-
-
-def tables(docs: Any) -> dict[str, list[dict[str, Any]]]:
-    """Rows of the tables, keyed by ``COLUMNS``, from evaluate documents."""
-    out: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLE_NAMES}
-    for doc in as_docs(docs):
-        site = site_label(doc)
-        for r in doc.get("results", []):
-            jid = r["jurisdiction"]
-            for f in r.get("findings", []):
-                out["findings"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": f["rule_id"],
-                        "category": f["category"],
-                        "title": f["title"],
-                        "status": f["status"],
-                        "reasons": _lines(f.get("reasons")),
-                        "flags": _lines(f.get("flags")),
-                        "citations": citations_text(f.get("citations", [])),
-                    }
-                )
-            for s in r.get("sizing", []):
-                base = {
-                    "site": site,
-                    "jurisdiction": jid,
-                    "tool_id": s["tool_id"],
-                    "title": s["title"],
-                    "status": s.get("status", ""),
-                    "steps": _lines(s.get("steps")),
-                    "warnings": _lines(s.get("warnings")),
-                    "citations": citations_text(s.get("citations", [])),
-                }
-                quantities = [("input", k, q) for k, q in (s.get("inputs") or {}).items()]
-                quantities += [("output", k, q) for k, q in (s.get("outputs") or {}).items()]
-                if not quantities:
-                    out["sizing"].append(
-                        {**base, "kind": "", "quantity": "", "value": None, "unit": ""}
-                    )
-                for kind, name, q in quantities:
-                    out["sizing"].append(
-                        {
-                            **base,
-                            "kind": kind,
-                            "quantity": name,
-                            "value": q.get("value"),
-                            "unit": q.get("unit", ""),
-                        }
-                    )
-            for tool in r.get("sizing", []):  # provided versus required
-                for row in tool.get("checks", []):
-                    out["checks"].append(
-                        {
-                            "site": site,
-                            "jurisdiction": jid,
-                            "tool_id": tool["tool_id"],
-                            "area": row["area"],
-                            "quantity": row["quantity"],
-                            "required": row["required"],
-                            "provided": row["provided"],
-                            "unit": row["unit"],
-                            "pass": {True: "pass", False: "FAIL", None: "not shown"}[row["pass"]],
-                        }
-                    )
-            for d in r.get("deadlines_left_out", []):  # duties that do not apply
-                out["deadlines_left_out"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": d["rule_id"],
-                        "title": d["title"],
-                        "trigger": d["trigger"]["kind"],
-                        "trigger_at": _when(d["trigger"]["at"]),
-                        "gated_by": ", ".join(d.get("gated_by", [])),
-                        "reason": d.get("reason", ""),
-                    }
-                )
-            for d in r.get("deadlines", []):
-                out["deadlines"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": d["rule_id"],
-                        "title": d["title"],
-                        "trigger": d["trigger"]["kind"],
-                        "trigger_at": _when(d["trigger"]["at"]),
-                        "amount": d.get("amount"),
-                        "unit": d.get("unit", ""),
-                        "direction": d.get("direction", ""),
-                        "due": _when(d["due"]),
-                        "extended_due": _when(d.get("extended_due")),
-                        "extension": _extension(d),
-                        "status": d.get("status", ""),
-                        "required": d.get("required", "yes"),
-                        "responsible": d.get("responsible", ""),
-                        "notes": _lines(d.get("notes")),
-                        "flags": _lines(d.get("flags")),
-                        "citations": citations_text(d.get("citations", [])),
-                    }
-                )
-            for p in r.get("penalties", []):
-                out["penalties"].append(
-                    {
-                        "site": site,
-                        "jurisdiction": jid,
-                        "rule_id": p["rule_id"],
-                        "title": p["title"],
-                        "basis": p["basis"],
-                        "max_usd": p.get("max_usd"),
-                        "imprisonment": p.get("imprisonment") or "",
-                        "arithmetic": _lines(p.get("arithmetic")),
-                        "factors": _lines(p.get("factors")),
-                        "notes": p.get("notes") or "",
-                        "citations": citations_text(p.get("citations", [])),
-                    }
-                )
-    return out
+__all__ = ["COLUMNS", "TABLE_NAMES", "csv_paths", "tables", "write_csv", "write_xlsx"]
 
 
 def _xlsx_value(value: Any) -> Any:
@@ -298,15 +43,17 @@ def _xlsx_value(value: Any) -> Any:
     return value
 
 
-def _versions(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    seen: dict[str, dict[str, Any]] = {}
-    for doc in docs:
-        for r in doc.get("results", []):
-            seen.setdefault(r["jurisdiction"], r)
+def _versions(evaluations: list[Evaluation]) -> list[Result]:
+    seen: dict[str, Result] = {}
+    for doc in evaluations:
+        for r in doc.results:
+            seen.setdefault(r.jurisdiction, r)
     return list(seen.values())
 
 
-def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None = None) -> Path:
+def write_xlsx(
+    docs: Any, out_path: str | Path, *, about: dict[str, Any] | None = None, host: Any = None
+) -> Path:
     """The workbook: sheets findings, sizing, deadlines, penalties and about."""
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font, PatternFill
@@ -316,7 +63,7 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
-    data = tables(docs)
+    data = tables(docs, host)
     wb = Workbook()
     wb.remove(wb.active)
     bold = Font(bold=True, color="FFFFFF")
@@ -357,16 +104,16 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     generated = datetime.now(UTC).astimezone().replace(microsecond=0)
     add(["generated", generated.isoformat()])
     add(["workbench version", workbench_version()])
-    for source in sorted({d["source"] for d in docs if d.get("source")}):
+    evaluations = [Evaluation.from_json(doc) for doc in docs]
+    for source in sorted({d.source for d in evaluations if d.source}):
         add(["source file", source])
-    for project in sorted({d["project"] for d in docs if d.get("project")}):
+    for project in sorted({d.project for d in evaluations if d.project}):
         add(["project", project])
     for key, value in (about or {}).items():
         add([key, value])
-    for doc in docs:
-        as_ofs = sorted({r.get("as_of", "") for r in doc.get("results", [])})
+    for doc in evaluations:
         add(["site", site_label(doc)])
-        add(["as of", ", ".join(as_ofs)])
+        add(["as of", ", ".join(sorted({r.as_of for r in doc.results}))])
 
     add([])
     header = [
@@ -380,15 +127,15 @@ def write_xlsx(docs: Any, out_path: str | Path, *, about: dict[str, Any] | None 
     add(header)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
-    for r in _versions(docs):
+    for r in _versions(evaluations):
         add(
             [
-                r["jurisdiction"],
-                r.get("jurisdiction_name", ""),
-                r.get("ordinance", ""),
-                r.get("plugin_version", ""),
-                r.get("ruleset_version", ""),
-                r.get("plugin_status", ""),
+                r.jurisdiction,
+                r.jurisdiction_name,
+                r.ordinance,
+                r.plugin_version,
+                r.ruleset_version,
+                r.plugin_status,
             ]
         )
     add([])
@@ -439,7 +186,7 @@ def _csv_value(value: Any) -> Any:
     return value
 
 
-def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
+def write_csv(docs: Any, out_path: str | Path, *, host: Any = None) -> list[Path]:
     """One CSV file per table beside ``out_path`` (see ``csv_paths``); the paths written."""
     sources = doc_sources(docs)
     check_out_path(out_path, sources)
@@ -449,7 +196,7 @@ def write_csv(docs: Any, out_path: str | Path) -> list[Path]:
     docs = as_docs(docs)
     if not docs:
         raise OutputError("nothing to export: no evaluated sites")
-    data = tables(docs)
+    data = tables(docs, host)
     files = {}
     for name, path in paths.items():
         text = io.StringIO(newline="")

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.compare import category_status
+from workbench.core.reader import once
+from workbench.core.results import Classification, Finding
 from workbench.core.rules import CATEGORIES
 from workbench.ui.result_panel import (
     CLASSIFICATIONS,
@@ -118,10 +120,11 @@ class ApplicabilityPanel(ResultPanel):
             self.summary.setText(f"<span style='color:#5d6d7e'>{esc(text)}</span>")
             self.detail.set_detail("")
             return
-        result = self.result or {}
-        findings = result.get("findings", [])
+        result = self.typed
+        assert result is not None  # (the placeholder covers a site without a result)
+        findings = result.findings
         counts = {
-            s: sum(1 for f in findings if f["status"] == s)
+            s: sum(1 for f in findings if f.status == s)
             for s in ("applies", "needs_info", "does_not_apply", "error")
         }
         parts = [
@@ -129,12 +132,12 @@ class ApplicabilityPanel(ResultPanel):
             f"{status_text(s).replace(' ', '&nbsp;')}</b>"
             for s, n in counts.items()
         ]
-        notes = result.get("notes") or []
+        notes = once(result.notes)
         words = self.words()
         self.summary.setText(
-            f"<b>{esc(result.get('jurisdiction_name', ''))}</b>"
-            f" — {esc(result.get('ordinance', ''))}, "
-            f"ruleset {esc(result.get('ruleset_version', ''))} &nbsp; | &nbsp; "
+            f"<b>{esc(result.jurisdiction_name)}</b>"
+            f" — {esc(result.ordinance)}, "
+            f"ruleset {esc(result.ruleset_version)} &nbsp; | &nbsp; "
             + " &nbsp; ".join(parts)
             + (
                 "<br><span style='color:#9a5b00'>"
@@ -146,18 +149,17 @@ class ApplicabilityPanel(ResultPanel):
         )
         order = {c: i for i, c in enumerate(CATEGORIES)}
         order[CLASSIFICATIONS] = -1  # how the city classifies the site: first
-        by_category: dict[str, list[dict[str, Any]]] = {}
-        for c in result.get("classifications") or []:
-            entry = {**c, "rule_id": c["id"], "category": CLASSIFICATIONS}
-            by_category.setdefault(CLASSIFICATIONS, []).append(entry)
+        by_category: dict[str, list[Finding | Classification]] = {}
+        for c in result.classifications:
+            by_category.setdefault(CLASSIFICATIONS, []).append(c)
         for f in findings:
-            by_category.setdefault(f["category"], []).append(f)
+            by_category.setdefault(f.category, []).append(f)
         select = None
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for category in sorted(by_category, key=lambda c: order.get(c, 99)):
             group = by_category[category]
-            status = category_status(group)
+            status = category_status([{"status": item.status} for item in group])
             top = QTreeWidgetItem(
                 [
                     "How the city classifies this site"
@@ -175,27 +177,26 @@ class ApplicabilityPanel(ResultPanel):
             top.setData(1, ROLE, status)
             self.tree.addTopLevelItem(top)
             for f in group:
-                flag = "  ⚑" if f.get("flags") else ""
+                flags, reasons = once(f.flags), once(f.reasons)
+                flag = "  ⚑" if flags else ""
                 child = QTreeWidgetItem(
                     [
-                        f["title"] + flag,
-                        status_text(f["status"]),
-                        "; ".join(for_desktop(r, words) for r in f["reasons"]),
+                        f.title + flag,
+                        status_text(f.status),
+                        "; ".join(for_desktop(r, words) for r in reasons),
                     ]
                 )
-                child.setData(0, ROLE, f)
-                child.setData(1, ROLE, f["status"])
-                child.setForeground(1, QBrush(status_colour(f["status"])))
+                child.setData(0, ROLE, {"rule_id": _item_id(f), "item": f})
+                child.setData(1, ROLE, f.status)
+                child.setForeground(1, QBrush(status_colour(f.status)))
                 child.setFont(1, bold)
-                child.setToolTip(2, tooltip_for_desktop(f["reasons"], words))
-                if f.get("flags"):
+                child.setToolTip(2, tooltip_for_desktop(list(reasons), words))
+                if flags:
                     child.setToolTip(
-                        0,
-                        "Ambiguity in the text:\n"
-                        + tooltip_for_desktop(list(dict.fromkeys(f["flags"])), words),
+                        0, "Ambiguity in the text:\n" + tooltip_for_desktop(list(flags), words)
                     )
                 top.addChild(child)
-                if f["rule_id"] == keep:
+                if _item_id(f) == keep:
                     select = child
             top.setExpanded(True)
         if select is None and self.tree.topLevelItemCount():
@@ -212,24 +213,27 @@ class ApplicabilityPanel(ResultPanel):
                     f" Select a requirement for its reasons and citations.</p>"
                 )
             return
-        f = current.data(0, ROLE)
-        body = status_heading(f["title"], f["status"])
-        kind = "classification" if f["category"] == CLASSIFICATIONS else "rule"
-        where = "" if kind == "classification" else f"{esc(category_label(f['category']))} · "
-        body += f"<p class='hint' title='{esc(f['rule_id'])}'>{where}{kind}</p>"
-        if f.get("based_on"):
-            titles = {c["id"]: c["title"] for c in (self.result or {}).get("classifications", [])}
+        f: Finding | Classification = current.data(0, ROLE)["item"]
+        body = status_heading(f.title, f.status)
+        finding = f if isinstance(f, Finding) else None
+        kind = "rule" if finding is not None else "classification"
+        where = f"{esc(category_label(finding.category))} · " if finding is not None else ""
+        body += f"<p class='hint' title='{esc(_item_id(f))}'>{where}{kind}</p>"
+        if finding is not None and finding.based_on and self.typed is not None:
             body += (
                 "<p class='hint'>Based on the classifications: "
                 + ", ".join(
-                    f"<span title='{esc(c)}'>{esc(titles.get(c, c))}</span>" for c in f["based_on"]
+                    f"<span title='{esc(c)}'>{esc(self.typed.title_of(c))}</span>"
+                    for c in finding.based_on
                 )
                 + "</p>"
             )
-        if f.get("missing"):
+        if f.missing:
             body += (
                 "<h3>Facts that would decide it</h3><ul>"
-                + "".join(f"<li title='{esc(m)}'>{esc(field_label(m))}</li>" for m in f["missing"])
+                + "".join(
+                    f"<li title='{esc(m)}'>{esc(field_label(m))}</li>" for m in once(f.missing)
+                )
                 + "</ul>"
             )
         words = self.words()
@@ -237,23 +241,25 @@ class ApplicabilityPanel(ResultPanel):
         def render(text: str) -> str:
             return html_for_desktop(text, words)
 
-        reasons = bullet_list(f["reasons"], render=render)
-        body += "<h3>Reasons</h3>" + (reasons or "<p class='hint'>none given</p>")
+        reasons = once(f.reasons)
+        listed = bullet_list(list(reasons), render=render)
+        body += "<h3>Reasons</h3>" + (listed or "<p class='hint'>none given</p>")
         body += would_change_html(f, render)
-        if f.get("vocabulary_notes"):
+        if finding is not None and finding.vocabulary_notes:
             body += "<h3>Open because of the site's terms</h3>" + bullet_list(
-                f["vocabulary_notes"], "flag", render
+                finding.vocabulary_notes, "flag", render
             )
-        if f.get("flags"):
-            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(
-                list(dict.fromkeys(f["flags"])), "flag", render
-            )
-        if f.get("uses"):
+        flags = once(f.flags, already=reasons)
+        if flags:
+            body += "<h3>⚑ Ambiguities in the text</h3>" + bullet_list(list(flags), "flag", render)
+        if f.uses:
             body += (
                 "<h3>Facts read</h3><p>"
-                + ", ".join(
-                    f"<span title='{esc(u)}'>{esc(field_label(u))}</span>" for u in f["uses"]
-                )
+                + ", ".join(f"<span title='{esc(u)}'>{esc(field_label(u))}</span>" for u in f.uses)
                 + "</p>"
             )
-        self.detail.set_detail(body, f.get("citations", []), f["title"])
+        self.detail.set_detail(body, [c.to_json() for c in f.citations], f.title)
+
+
+def _item_id(item: Finding | Classification) -> str:
+    return item.rule_id if isinstance(item, Finding) else item.id

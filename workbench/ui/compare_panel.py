@@ -34,6 +34,7 @@ from workbench.ui.theme import (
     status_text,
 )
 from workbench.ui.unknown_terms import unknown_terms
+from workbench.ui.user_input import ColumnShares
 from workbench.ui.what_if import WhatIfBox, nearest_text
 from workbench.ui.widgets import (
     hint_label,
@@ -79,6 +80,7 @@ class ComparePanel(QWidget):
         cl = QVBoxLayout(cat_box)
         self.table = make_table(["Category"])
         self.table.setWordWrap(False)  # a cell's nearest thresholds elide, never add lines
+        self.columns: ColumnShares | None = None  # made with the columns (one per city)
         self.table.setObjectName("compare_table")
         self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(self.table.SelectionBehavior.SelectItems)
@@ -280,12 +282,17 @@ class ComparePanel(QWidget):
                 self.table.setItem(r, c, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(1, 270)
-        for c in range(2, len(jids) + 2):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(32)
-        self.table.resizeRowsToContents()
+        # shares of the width, each city column never narrower than its name (a narrow window
+        # read "vingston", "ignal Hill": issue 42 N6)
+        metrics = header.fontMetrics()
+        city = {c: 0.6 / max(len(jids), 1) for c in range(2, len(jids) + 2)}
+        named = {c: max(90, metrics.horizontalAdvance(names[jids[c - 2]]) + 28) for c in city}
+        if self.columns is not None:
+            self.table.viewport().removeEventFilter(self.columns)
+            self.columns.deleteLater()
+        self.columns = ColumnShares(self.table, {1: 0.4, **city}, {1: 200, **named})
+        self.columns.apply()
         self.sizing.clear()
         self.sizing.setColumnCount(len(jids) + 1)
         self.sizing.setHorizontalHeaderLabels(["Output", *[names[j] for j in jids]])

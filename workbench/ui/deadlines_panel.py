@@ -19,10 +19,10 @@ from typing import Any
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QTextCharFormat
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCalendarWidget,
     QCheckBox,
     QComboBox,
-    QDateTimeEdit,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +39,7 @@ from workbench.core.calendar import WorkCalendar
 from workbench.core.evaluate import calendar_for, counting_text, site_calendar
 from workbench.core.holidays_ca import HolidaysNotPinned, ccp135_holidays
 from workbench.core.model import Event, Scenario, format_when
+from workbench.ui.date_field import DEFAULT_TIME, DateField
 from workbench.ui.result_panel import (
     ResultPanel,
     for_desktop,
@@ -50,13 +52,14 @@ from workbench.ui.theme import (
     DUE_LABELS,
     citation_text,
 )
-from workbench.ui.user_input import ColumnShares
+from workbench.ui.user_input import ColumnShares, parse_user_when
 from workbench.ui.widgets import (
     bullet_list,
     esc,
     hint_label,
     item,
     make_table,
+    shrinkable,
 )
 
 
@@ -73,26 +76,33 @@ class DeadlinesPanel(ResultPanel):
         self.events = make_table(["Event", "Date / time", "Note"], stretch=0)
         self.events.setObjectName("events")
         self.events_columns = ColumnShares(self.events, {0: 0.7, 2: 0.3}, {0: 200, 2: 100})
+        # the date and the note are edited in place: double-click or F2 (issue 42 N11)
+        self.events.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.events.setToolTip("Double-click a date or a note to change it (F2 on the keyboard).")
+        self.events.itemChanged.connect(self._event_edited)
+        self._filling_events = False
         remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.events)
         remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)  # Delete removes the event
         remove_key.activated.connect(self._remove_event)
         ev.addWidget(self.events)
         form = QGridLayout()
-        self.kind = QComboBox()
+        self.kind = shrinkable(QComboBox())
         self.kind.setObjectName("event_kind")
-        self.when = QDateTimeEdit()
+        # typed as people type dates, says what it read (issue 42 N1)
+        self.when = DateField("When", with_time=True)
         self.when.setObjectName("event_when")
-        self.when.setCalendarPopup(True)
-        self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
-        self.when.setDateTime(QDateTime(QDate.currentDate(), QTime(9, 0)))
+        self.when.set_value(datetime.combine(date.today(), DEFAULT_TIME))
         self.with_time = QCheckBox("time of day known")
         self.with_time.setToolTip(
-            "Hour-based deadlines count from the time; day counts use the date."
+            "Hour-based deadlines count from the time; day counts use the date. "
+            "Typing a time ticks it."
         )
         self.with_time.setChecked(True)
-        self.with_time.toggled.connect(
-            lambda on: self.when.setDisplayFormat("yyyy-MM-dd HH:mm" if on else "yyyy-MM-dd")
-        )
+        self.with_time.toggled.connect(self._time_toggled)
+        self.when.valueChanged.connect(self._when_read)
         self.note = QLineEdit()
         self.note.setPlaceholderText("note (optional)")
         self.add_button = QPushButton("Add event")
@@ -105,8 +115,9 @@ class DeadlinesPanel(ResultPanel):
         form.addWidget(QLabel("When"), 1, 0)
         form.addWidget(self.when, 1, 1)
         form.addWidget(self.with_time, 1, 2, 1, 2)
-        form.addWidget(QLabel("Note"), 2, 0)
-        form.addWidget(self.note, 2, 1, 1, 3)
+        form.addWidget(self.when.reading, 2, 1, 1, 3)
+        form.addWidget(QLabel("Note"), 3, 0)
+        form.addWidget(self.note, 3, 1, 1, 3)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(remove)
@@ -182,11 +193,10 @@ class DeadlinesPanel(ResultPanel):
         if not kind:
             self.event_error.setText("Choose an event kind (this jurisdiction declares none).")
             return
-        dt = self.when.dateTime().toPython()
-        at: date | datetime = (
-            dt.replace(second=0, microsecond=0) if self.with_time.isChecked() else dt.date()
-        )
         try:
+            at = self.when.value()
+            if at is None:
+                raise ValueError("When is empty: type the date (and time) the event happened.")
             event = Event(kind=kind, at=at, note=self.note.text().strip())
         except ValueError as error:
             self.event_error.setText(str(error))
@@ -198,6 +208,65 @@ class DeadlinesPanel(ResultPanel):
             s.events = [*s.events, event]
 
         self.doc.edit_scenario(self.site.id, change, f"Add event “{self.kind.currentText()}”")
+
+    def _time_toggled(self, on: bool) -> None:
+        """Ticking "time of day known" gives the date a time (09:00), unticking drops it."""
+        self.when.time_wanted = on
+        try:
+            value = self.when.value()
+        except ValueError:
+            return
+        if on and value is not None and not isinstance(value, datetime):
+            self.when.set_value(datetime.combine(value, DEFAULT_TIME))
+        elif not on and isinstance(value, datetime):
+            self.when.set_value(value.date())
+
+    def _when_read(self) -> None:
+        """The box follows what is typed: a time ticks "time of day known"."""
+        try:
+            value = self.when.value()
+        except ValueError:
+            return
+        if value is not None and self.with_time.isChecked() != isinstance(value, datetime):
+            self.with_time.blockSignals(True)
+            self.with_time.setChecked(isinstance(value, datetime))
+            self.when.time_wanted = self.with_time.isChecked()
+            self.with_time.blockSignals(False)
+        self.event_error.setText("")
+
+    def _event_edited(self, cell: QTableWidgetItem) -> None:
+        """A date or note typed into the events table: stored (undoable) or refused with a
+        message, the cell showing the stored value again."""
+        if self._filling_events or self.site is None or self.doc is None:
+            return
+        row, column = cell.row(), cell.column()
+        events = self.site.scenario.events
+        if not 0 <= row < len(events) or column not in (1, 2):
+            return
+        old = events[row]
+        try:
+            if column == 1:
+                at = parse_user_when(cell.text(), with_time=True)
+                if at is None:
+                    raise ValueError("is empty: type the date (and time) the event happened")
+                new = Event(kind=old.kind, at=at, note=old.note)
+            else:
+                new = Event(kind=old.kind, at=old.at, note=cell.text().strip())
+        except ValueError as error:
+            name = "When" if column == 1 else "Note"
+            self.event_error.setText(f"Event {row + 1}, {name} {error}")
+            self._filling_events = True
+            cell.setText(format_when(old.at).replace("T", " ") if column == 1 else old.note)
+            self._filling_events = False
+            return
+        self.event_error.setText("")
+        if new == old:
+            return
+
+        def change(s: Scenario) -> None:
+            s.events = [new if i == row else e for i, e in enumerate(s.events)]
+
+        self.doc.edit_scenario(self.site.id, change, f"Edit event {row + 1}")
 
     def _remove_event(self) -> None:
         row = self.events.currentRow()
@@ -216,24 +285,51 @@ class DeadlinesPanel(ResultPanel):
         if site_id != getattr(self, "_dated_for", object()):
             self._dated_for = site_id
             as_of = self.site.scenario.as_of if self.site is not None else None
-            day = QDate(as_of.year, as_of.month, as_of.day) if as_of else QDate.currentDate()
-            self.when.setDateTime(QDateTime(day, QTime(9, 0)))
+            self.when.setDateTime(
+                QDateTime(
+                    QDate(as_of.year, as_of.month, as_of.day) if as_of else QDate.currentDate(),
+                    QTime(DEFAULT_TIME.hour, DEFAULT_TIME.minute),
+                )
+            )
         labels = {}
         if self.jurisdiction():
             words = self.words()
             vocabulary = self.host.vocabulary(self.jurisdiction()).get("event", {})
             labels = {kind: for_desktop(label, words) for kind, label in vocabulary.items()}
+        shown = (site_id, tuple(self.site.scenario.events) if self.site else (), str(labels))
+        if shown != getattr(self, "_events_shown", None):  # a result arriving keeps an open editor
+            self._events_shown = shown
+            self._fill_events(labels)
+        self.events_columns.apply()
+        self._fill_due()
+
+    def _fill_events(self, labels: dict[str, str]) -> None:
+        self._filling_events = True
         self.events.setRowCount(0)
         if self.site is not None:
             for e in self.site.scenario.events:
                 r = self.events.rowCount()
                 self.events.insertRow(r)
+                kind = item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind)
+                kind.setFlags(kind.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.events.setItem(r, 0, kind)
                 self.events.setItem(
-                    r, 0, item(labels.get(e.kind, e.kind.replace("_", " ")), tooltip=e.kind)
+                    r,
+                    1,
+                    item(
+                        format_when(e.at).replace("T", " "),
+                        tooltip="Double-click to change: MM/DD/YYYY or YYYY-MM-DD, and HH:MM",
+                    ),
                 )
-                self.events.setItem(r, 1, item(format_when(e.at).replace("T", " ")))
                 self.events.setItem(r, 2, item(e.note, tooltip=e.note))
-        self.events_columns.apply()
+        self._filling_events = False
+
+    def _fill_due(self) -> None:
+        labels = {}
+        if self.jurisdiction():
+            words = self.words()
+            vocabulary = self.host.vocabulary(self.jurisdiction()).get("event", {})
+            labels = {kind: for_desktop(label, words) for kind, label in vocabulary.items()}
         text = self.placeholder()
         self._deadlines = [] if text else list((self.result or {}).get("deadlines", []))
         self.due.setRowCount(0)
@@ -324,8 +420,10 @@ class DeadlinesPanel(ResultPanel):
         if self._deadlines:
             self.due.selectRow(0)
             self._jump_to(self._deadlines[0]["due"])
-        else:
+        else:  # the calendar on the site's "as of" day, never a day of another site (N13)
             self.detail.set_detail("")
+            as_of = self.site.scenario.as_of if self.site is not None else None
+            self._jump_to((as_of or date.today()).isoformat())
         self._paint_calendar()
 
     def _jump_to(self, when: str) -> None:

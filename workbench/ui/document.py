@@ -149,6 +149,17 @@ class ProjectDocument(QObject):
             return
         self.undo_stack.push(_EditScenario(self, site_id, before, after, text))
 
+    def rename_project(self, name: str) -> None:
+        """Name the project (titles of exports and the default export file names; issue 42
+        N8); one undo step."""
+        name = " ".join(name.split())
+        if name and name != self.project.name:
+            self.undo_stack.push(_RenameProject(self, self.project.name, name))
+
+    def _set_project_name(self, name: str) -> None:
+        self.project.name = name
+        self.pathChanged.emit()  # the window title and the exports follow
+
     def rename_site(self, site_id: str, name: str) -> None:
         site = self.site(site_id)
         name = " ".join(name.split())
@@ -187,6 +198,18 @@ class _EditScenario(QUndoCommand):
 
     def undo(self) -> None:
         self.doc._set_scenario(self.site_id, self.before)
+
+
+class _RenameProject(QUndoCommand):
+    def __init__(self, doc: ProjectDocument, old: str, new: str):
+        super().__init__(f"Name the project “{new}”")
+        self.doc, self.old, self.new = doc, old, new
+
+    def redo(self) -> None:
+        self.doc._set_project_name(self.new)
+
+    def undo(self) -> None:
+        self.doc._set_project_name(self.old)
 
 
 class _Rename(QUndoCommand):

@@ -4,6 +4,7 @@ the other rows' edits) and every message naming its row (issue 22 item 12)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.model import DrainageArea, Scenario
 from workbench.core.scenario import describe_validation_error
+from workbench.ui.bmp_box import BmpBox
 from workbench.ui.site_fields import field_kind, field_unit
 from workbench.ui.theme import fmt_number, humanise
 from workbench.ui.user_input import parse_area, parse_number
@@ -38,8 +40,19 @@ DMA_TYPES = {
     "self_retaining": "Self-retaining area",
 }
 KEY = Qt.ItemDataRole.UserRole
-FIELDS = list(DrainageArea.model_fields)
+#: the table's columns: the BMP as designed has its own box under the table (BmpBox)
+FIELDS = [name for name in DrainageArea.model_fields if name != "bmp"]
 CHOICE_COLUMN = FIELDS.index("dma_type")
+
+
+def city_bmp_types(host: Any, jid: str | None) -> tuple[tuple[str, str], ...]:
+    """The BMP types the city's ordinance names (none where no city is chosen or loaded)."""
+    if not jid:
+        return ()
+    try:
+        return tuple(host.jurisdiction(jid).bmp_types)
+    except (KeyError, LookupError, AttributeError):
+        return ()
 
 
 def header(name: str) -> str:
@@ -118,6 +131,9 @@ class DrainageAreasBox(QGroupBox):
         layout.addWidget(self.table)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
+        self.bmp_box = BmpBox(self._store_bmp)
+        layout.addWidget(self.bmp_box)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_bmp(row))
         self._problems: dict[int, str] = {}
 
     # ----------------------------------------------------------------- showing
@@ -154,6 +170,7 @@ class DrainageAreasBox(QGroupBox):
         self.table.blockSignals(False)
         self._problems = {r: p for r, p in self._problems.items() if r in kept}
         self._show_problems()
+        self._show_bmp(self.table.currentRow())
 
     def _text(self, r: int, c: int) -> str:
         cell = self.table.item(r, c)
@@ -188,10 +205,14 @@ class DrainageAreasBox(QGroupBox):
                     data[name] = text
             except ValueError as error:
                 raise ValueError(f"{where}, {header(name)}: {error}") from None
+        if r < len(self.areas) and self.areas[r].bmp is not None:  # edited in its box
+            data["bmp"] = self.areas[r].bmp
         try:
             return DrainageArea.model_validate(data)
         except ValidationError as error:
             text = describe_validation_error(error)
+            for name in sorted(FIELDS, key=len, reverse=True):  # the column, not the field id
+                text = re.sub(rf"\b{re.escape(name)}\b", header(name), text)
             raise ValueError(f"{where}, {text}") from None
 
     # ----------------------------------------------------------------- edits
@@ -216,6 +237,29 @@ class DrainageAreasBox(QGroupBox):
             s.drainage_areas = areas
 
         self.edit(change, f"Edit drainage area {r + 1}")
+
+    def set_city_types(self, city_types: tuple[tuple[str, str], ...]) -> None:
+        """The BMP types offered for the selected area's BMP: the city's, then the workbench's
+        own (issue 39 item 4)."""
+        self.bmp_box.set_types(city_types)
+
+    def _show_bmp(self, row: int) -> None:
+        area = self.areas[row] if 0 <= row < len(self.areas) else None
+        self.bmp_box.show_bmp(
+            row if area is not None else -1, area.bmp if area else None, area.name if area else ""
+        )
+
+    def _store_bmp(self, row: int, bmp: Any) -> None:
+        def change(s: Scenario) -> None:
+            areas = list(s.drainage_areas)
+            if row < len(areas):
+                kept = areas[row].model_dump(exclude_unset=True, exclude={"bmp"})
+                areas[row] = DrainageArea.model_validate(
+                    {**kept, **({"bmp": bmp} if bmp is not None else {})}
+                )
+            s.drainage_areas = areas
+
+        self.edit(change, f"Edit the BMP of drainage area {row + 1}")
 
     def clear_selected(self) -> None:
         """Delete: blank the selected cells (a required one then says so on its row)."""

@@ -5,14 +5,13 @@ unreadable field, and the printable HTML of a filled form."""
 from __future__ import annotations
 
 import html
+from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QDate, QDateTime, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
-    QDateTimeEdit,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,11 +31,10 @@ from PySide6.QtWidgets import (
 from workbench.core.calendar import WorkCalendar
 from workbench.core.forms import check_form, missing_items
 from workbench.core.rules import FormField, FormSpec, FormWarning
+from workbench.ui.date_field import DateField
 from workbench.ui.theme import citation_text, fmt_number
-from workbench.ui.user_input import NumberEdit, parse_number
+from workbench.ui.user_input import NumberEdit, parse_number, parse_user_when
 from workbench.ui.widgets import hint_label
-
-EMPTY_DATE = QDate(1900, 1, 1)
 
 
 def _number_text(value: Any) -> str:
@@ -63,22 +61,11 @@ class _FieldEditor:
                 ", ".join(bounds) or ("whole number" if kind == "integer" else "number")
             )
             w.setMinimumWidth(160)
-        elif kind == "date":
-            w = QDateEdit()
-            w.setCalendarPopup(True)
-            w.setDisplayFormat("yyyy-MM-dd")
-            w.setMinimumDate(EMPTY_DATE)
-            w.setSpecialValueText("not set")
-            w.setDate(EMPTY_DATE)
-            w.setMaximumWidth(220)
-        elif kind == "datetime":
-            w = QDateTimeEdit()
-            w.setCalendarPopup(True)
-            w.setDisplayFormat("yyyy-MM-dd HH:mm")
-            w.setMinimumDate(EMPTY_DATE)
-            w.setSpecialValueText("not set")
-            w.setDateTime(QDateTime(EMPTY_DATE, w.time()))
-            w.setMaximumWidth(220)
+        elif kind in ("date", "datetime"):
+            # typed in both styles, says what it read, calendar on today (issue 42 N3)
+            w = DateField(spec.label, with_time=kind == "datetime")
+            w.setMinimumWidth(200)
+            w.setMaximumWidth(260)
         elif kind == "choice":
             w = QComboBox()
             w.addItem("— choose —", None)
@@ -112,19 +99,8 @@ class _FieldEditor:
             w.setPlainText("" if value is None else str(value))
         elif kind in ("number", "integer"):
             w.setText(_number_text(value))
-        elif kind == "date":
-            w.setDate(QDate.fromString(str(value)[:10], "yyyy-MM-dd") if value else EMPTY_DATE)
-        elif kind == "datetime":
-            if value:
-                text = str(value)
-                w.setDateTime(
-                    QDateTime.fromString(text[:16], "yyyy-MM-ddTHH:mm")
-                    if "T" in text
-                    else QDateTime(QDate.fromString(text[:10], "yyyy-MM-dd"), w.time())
-                )
-            else:
-                w.setDateTime(QDateTime(EMPTY_DATE, w.time()))
-            w.setMaximumWidth(220)
+        elif kind in ("date", "datetime"):
+            w.setText("" if value is None else str(value).replace("T", " ")[:16])
         elif kind == "choice":
             w.setCurrentIndex(max(0, w.findData(value)))
         elif kind == "multichoice":
@@ -147,9 +123,13 @@ class _FieldEditor:
         if kind in ("number", "integer"):
             return parse_number(w.text(), kind == "integer")
         if kind == "date":
-            return None if w.date() == EMPTY_DATE else w.date().toString("yyyy-MM-dd")
+            day = parse_user_when(w.text(), with_time=False)
+            return None if day is None else day.isoformat()
         if kind == "datetime":
-            return None if w.date() == EMPTY_DATE else w.dateTime().toString("yyyy-MM-ddTHH:mm")
+            when = parse_user_when(w.text(), with_time=True)
+            if when is not None and not isinstance(when, datetime):
+                raise ValueError(f"needs the time of day too: '{w.text().strip()}' (add HH:MM)")
+            return None if when is None else when.strftime("%Y-%m-%dT%H:%M")
         if kind == "choice":
             return w.currentData()
         if kind == "multichoice":
@@ -253,8 +233,6 @@ def _edited_signals(widget: QWidget) -> list[Any]:
         return [widget.textChanged]
     if isinstance(widget, QPlainTextEdit):
         return [widget.textChanged]
-    if isinstance(widget, QDateTimeEdit):  # QDateEdit too
-        return [widget.dateTimeChanged]
     if isinstance(widget, QComboBox):
         return [widget.currentIndexChanged]
     if isinstance(widget, QListWidget):
@@ -322,7 +300,10 @@ class FormRenderer(QWidget):
                     row_layout.setContentsMargins(0, 0, 0, 0)
                     row_layout.addWidget(editor.widget)
                     row_layout.addWidget(unit)
-                    row_layout.addStretch(1)
+                    if isinstance(editor.widget, DateField):
+                        row_layout.addWidget(editor.widget.reading, 1)
+                    else:
+                        row_layout.addStretch(1)
                     grid.addWidget(holder, r, 1, 1, 2)
                 else:
                     grid.addWidget(editor.widget, r, 1)
@@ -449,3 +430,14 @@ def form_html(
         f"<table border='1' cellspacing='0' cellpadding='5' width='100%'>{''.join(rows)}</table>"
         f"<p style='font-size:8pt'>* required by the ordinance. Source: {cites}</p>"
     )
+
+
+def shown_value(value: Any) -> str:
+    """A form value as a sentence shows it."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return fmt_number(value)
+    return str(value)

@@ -5,6 +5,7 @@ undo stack, printable (printer or PDF)."""
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, Qt, Signal
@@ -23,16 +24,27 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.calendar import WorkCalendar
-from workbench.core.evaluate import site_calendar
-from workbench.core.forms import check_form, prefill, validate_form
+from workbench.core.evaluate import InputError, form_warnings, site_calendar
+from workbench.core.forms import (
+    PREFILLED,
+    check_form,
+    prefill,
+    remember_prefill,
+    validate_form,
+)
 from workbench.core.model import Scenario
 from workbench.core.rules import FormSpec, FormWarning
-from workbench.ui.form_fields import FormRenderer, form_html, warnings_html
+from workbench.ui.form_fields import (
+    FormRenderer,
+    form_html,
+    warnings_html,
+)
+from workbench.ui.form_stale import StaleMixin, site_changes
 from workbench.ui.theme import citation_text
-from workbench.ui.widgets import title_label
+from workbench.ui.widgets import shrinkable, title_label
 
 
-class FormsPanel(QWidget):
+class FormsPanel(StaleMixin, QWidget):
     """Pick a form of the site's jurisdiction, fill it, save it into the site, print it."""
 
     citationActivated = Signal(dict, str)
@@ -55,7 +67,7 @@ class FormsPanel(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel("Form"))
-        self.picker = QComboBox()
+        self.picker = shrinkable(QComboBox())
         self.picker.setObjectName("form_picker")
         self.picker.setMinimumWidth(240)
         self.picker.currentIndexChanged.connect(lambda _i: self._switch())
@@ -91,6 +103,7 @@ class FormsPanel(QWidget):
         self.warnings.setTextFormat(Qt.TextFormat.RichText)
         self.warnings.setVisible(False)
         layout.addWidget(self.warnings)
+        self._build_stale(layout)  # a saved form the site contradicts (N2)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         layout.addWidget(self.scroll, 1)
@@ -223,7 +236,10 @@ class FormsPanel(QWidget):
         self.picker.setCurrentIndex(index if index >= 0 else 0)
         self.picker.blockSignals(False)
         if same_site and self.renderer is not None and index >= 0:
-            self._show_saved_state()
+            self._show_saved_state()  # what is typed stays; the site's facts are compared anew
+            spec = self.current_spec()
+            saved = site.scenario.forms.get(self.form_key(spec)) if spec is not None else None
+            self._show_stale(site_changes(spec, saved, site.scenario) if saved is not None else {})
             return
         self._shown = None
         self._show_form()
@@ -280,6 +296,11 @@ class FormsPanel(QWidget):
         if draft is not None:
             self.renderer.set_values(draft)
         self.scroll.setWidget(self.renderer)
+        self._show_stale(
+            site_changes(spec, saved, self.site.scenario)
+            if saved is not None and self.site is not None
+            else {}
+        )
         self._show_saved_state()
         if draft is not None:
             self.status.setText(
@@ -294,9 +315,22 @@ class FormsPanel(QWidget):
         scenario = self.site.scenario
         return site_calendar(self.host, scenario.jurisdiction, scenario)
 
+    def checked(self, spec: FormSpec, values: dict[str, Any]) -> list[FormWarning]:
+        """The warnings of ``values`` as the command line and the summary tell them: the
+        form's checks within the site's evaluation (the site, its events and results, the
+        filing date against its deadline, stale prefilled values: issue 38); the form's own
+        checks alone where the site cannot be evaluated yet."""
+        if self.site is not None:
+            scenario = self.site.scenario
+            try:
+                return form_warnings(self.host, spec.jurisdiction, scenario, spec.id, values)
+            except (InputError, ValueError, KeyError):
+                pass
+        return check_form(spec, values, self.calendar())
+
     def show_warnings(self, spec: FormSpec, values: dict[str, Any]) -> list[FormWarning]:
-        """Run the form's own checks on ``values`` and show what they find."""
-        found = check_form(spec, values, self.calendar())
+        """Run the form's checks on ``values`` and show what they find."""
+        found = self.checked(spec, values)
         self.warnings.setText(warnings_html(found))
         self.warnings.setVisible(bool(found))
         return found
@@ -357,6 +391,14 @@ class FormsPanel(QWidget):
             )
             return False
         key = self.form_key(spec)
+        # what the site gave each prefilled field, so a later change of the site is flagged
+        # (core/forms.py PREFILLED; issue 38)
+        earlier = (self.site.scenario.forms.get(key) or {}).get(PREFILLED)
+        values = remember_prefill(
+            spec, {**values, **({PREFILLED: earlier} if earlier else {})}, self.site.scenario
+        )
+        if not values.get(PREFILLED):  # nothing to remember: no empty key in the file
+            values.pop(PREFILLED, None)
 
         def change(s: Scenario) -> None:
             forms = dict(s.forms)
@@ -380,7 +422,12 @@ class FormsPanel(QWidget):
         values, _problems = self.renderer.read()
         doc = QTextDocument()
         site_name = self.site.name if self.site is not None else ""
-        doc.setHtml(form_html(spec, values, site_name, spec.jurisdiction, self.calendar()))
+        try:  # the city's name on the printed form, not its plugin id
+            city = self.host.jurisdiction(spec.jurisdiction).name
+        except KeyError:
+            city = spec.jurisdiction
+        warnings = self.checked(spec, values)  # a failing check marks the printed form DRAFT
+        doc.setHtml(form_html(spec, values, site_name, city, self.calendar(), warnings))
         return doc
 
     def _printer(self) -> QPrinter:
@@ -412,8 +459,10 @@ class FormsPanel(QWidget):
         spec = self.current_spec()
         if spec is None:
             return
+        # beside the project file, as File > Export does (issue 42 N15)
+        folder = Path(self.doc.path).parent if self.doc and self.doc.path else Path.home()
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save form as PDF", f"{spec.id}.pdf", "PDF (*.pdf)"
+            self, "Save form as PDF", str(folder / f"{spec.id}.pdf"), "PDF (*.pdf)"
         )
         if path:
             self.print_to_pdf(path)

@@ -39,12 +39,14 @@ from workbench.core.paths import load_settings
 from workbench.ui.document import ProjectDocument, store
 from workbench.ui.help_dialogs import HelpMixin
 from workbench.ui.menus import MenusMixin
-from workbench.ui.project_files import ProjectFilesMixin
+from workbench.ui.panel_page import PanelPage, page_of, panel_in
+from workbench.ui.project_files import UNTITLED, ProjectFilesMixin
 from workbench.ui.project_tree import ProjectTree
 from workbench.ui.site_commands import SiteCommandsMixin
 from workbench.ui.site_evaluation import EvaluationMixin
 from workbench.ui.startup import LOADING, PANELS, TITLES, LoadingPage, StartupMixin
 from workbench.ui.theme import APP_TITLE, citation_text
+from workbench.ui.undo_keys import UndoKeys
 from workbench.ui.workers import TaskRunner
 
 if TYPE_CHECKING:
@@ -93,7 +95,7 @@ class MainWindow(
         self._after_paint: list[Callable[[], None]] = []
         self.setObjectName("main_window")
         self.resize(1440, 900)
-        self.setMinimumSize(1000, 640)
+        self.setMinimumSize(640, 400)  # a 1280x720 screen at 150 % is 853x480 (issue 42 N6)
 
         # panels: a loading page each until attach() builds the real ones
         self.tabs = QTabWidget()
@@ -117,7 +119,7 @@ class MainWindow(
         )
         self.tree.duplicateRequested.connect(self.duplicate_site)
         self.tree.deleteRequested.connect(self.delete_site)
-        self.tree.setMinimumWidth(280)
+        self.tree.setMinimumWidth(160)  # room for the panels on a small screen (N6)
         self.tree.firstPainted.connect(self._first_paint)
         self.tree_dock = self._dock(
             "Project", "dock_project", self.tree, Qt.DockWidgetArea.LeftDockWidgetArea
@@ -132,7 +134,6 @@ class MainWindow(
         )
         self.history_dock.hide()
         self.viewer_dock.hide()  # opens at the first citation selected
-        self.resizeDocks([self.tree_dock], [300], Qt.Orientation.Horizontal)
 
         # status bar
         self.plugin_status = QLabel()
@@ -165,6 +166,7 @@ class MainWindow(
         self._eval_timer.timeout.connect(self.evaluate_current)
 
         self._build_menus()
+        self.undo_keys = UndoKeys(self)  # Ctrl+Z from a field (issue 42 N4)
         self._restore_geometry()
         zoom = self.settings.get("zoom_percent")
         if isinstance(zoom, int) and zoom != 100 and zoom in self.ZOOM_STEPS:
@@ -260,9 +262,7 @@ class MainWindow(
             # the tree shows the project and the first evaluation starts; the panels fill in
             # before they replace the loading pages (next step)
             self.set_document(
-                ProjectDocument(
-                    project if project is not None else store().new_project("Untitled project")
-                )
+                ProjectDocument(project if project is not None else store().new_project(UNTITLED))
             )
 
         def swap(index: int) -> Callable[[], None]:
@@ -273,7 +273,7 @@ class MainWindow(
                 self.panels[key] = panel
                 self.tabs.blockSignals(True)
                 self.tabs.removeTab(index)
-                self.tabs.insertTab(index, panel, TITLES[index])
+                self.tabs.insertTab(index, PanelPage(panel), TITLES[index])
                 self.tabs.setCurrentIndex(current)
                 self.tabs.blockSignals(False)
                 old.deleteLater()
@@ -446,7 +446,11 @@ class MainWindow(
                 canvas.flush()
 
     def show_panel(self, key: str) -> None:
-        self.tabs.setCurrentWidget(self.panels[key])
+        self.tabs.setCurrentWidget(page_of(self.panels[key]))
+
+    def current_panel(self) -> QWidget | None:
+        """The panel in view (its tab holds it in a scroll area)."""
+        return panel_in(self.tabs.currentWidget())
 
     def show_citation(self, citation: dict, context: str = "") -> None:
         if self.viewer is None:  # only panels cite, and they exist once the plugins are loaded
@@ -462,7 +466,7 @@ class MainWindow(
         self.viewer_dock.raise_()
         found = self.viewer.show_citation(citation, context)
         self.statusBar().showMessage(
-            f"Ordinance {citation.get('source')}: {citation_text(citation)}"
+            f"Ordinance: {citation_text(citation)}"
             if found
             else "Ordinance text not available; showing the citation only.",
             6000,
@@ -483,7 +487,6 @@ class MainWindow(
             self.plugin_status.setText(f"✔ {loaded} cities loaded")
             self.plugin_status.setToolTip("")
 
-    # ----------------------------------------------------------------- site commands
     # ----------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if not self.maybe_save():

@@ -213,10 +213,8 @@ class OrdinanceViewer(QWidget):
         where = html.escape(citation_text(citation))
         quote = html.escape(citation.get("quote") or "")
         ctx = f"<b>{html.escape(context)}</b><br>" if context else ""
-        self.header.setText(
-            f"{ctx}{where} &nbsp;·&nbsp; <span style='color:#5d6d7e'>{html.escape(source)}</span>"
-            f"<br><i>“{quote}”</i>"
-        )
+        self.header.setText(f"{ctx}{where}<br><i>“{quote}”</i>")
+        self.header.setToolTip(f"Ordinance text file {source}")  # the file id, not in view
         lines = citation.get("lines")
         text = None if citation.get("external") or not lines else ordinance_lines(source)
         if text is None:

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from workbench.core import plots
 from workbench.core.model import Scenario, Violation
+from workbench.core.reader import PenaltyView, once, required_words, result_view
+from workbench.core.results import Penalty
 from workbench.ui.result_panel import (
     ResultPanel,
     html_for_desktop,
-    required_note,
 )
 from workbench.ui.theme import (
     citation_text,
@@ -37,7 +38,14 @@ from workbench.ui.widgets import (
     hint_label,
     item,
     make_table,
+    shrinkable,
 )
+
+#: the model's limits of a violation's count and duration (core/model.py, Violation)
+COUNT_MAX = Violation.model_fields["count"].metadata[-1].le
+DAYS_MAX = Violation.model_fields["days"].metadata[-1].le
+#: what the boxes take (a QSpinBox holds 32-bit integers)
+TYPED_MAX = 2_000_000_000
 
 
 class PenaltiesPanel(ResultPanel):
@@ -53,15 +61,17 @@ class PenaltiesPanel(ResultPanel):
         self.violations.setObjectName("violations")
         vl.addWidget(self.violations)
         form = QGridLayout()
-        self.kind = QComboBox()
+        self.kind = shrinkable(QComboBox())
         self.kind.setObjectName("violation_kind")
         self.count = QSpinBox()
         self.count.setObjectName("violation_count")
-        self.count.setRange(1, 1_000_000)
+        # a wider range than the model's: a typed figure is kept and refused with a message,
+        # never cut to its first digits without a word (issue 42 N16)
+        self.count.setRange(1, TYPED_MAX)
         self.count.setSuffix(" violation(s)")
         self.days = QSpinBox()
         self.days.setObjectName("violation_days")
-        self.days.setRange(1, 36_500)
+        self.days.setRange(1, TYPED_MAX)
         self.days.setSuffix(" day(s)")
         self.add_button = QPushButton("Add violation")
         self.add_button.setObjectName("add_violation")
@@ -82,6 +92,11 @@ class PenaltiesPanel(ResultPanel):
         buttons.addWidget(remove)
         buttons.addStretch(1)
         vl.addLayout(buttons)
+        self.violation_error = QLabel()
+        self.violation_error.setObjectName("violation_error")
+        self.violation_error.setProperty("role", "error")
+        self.violation_error.setWordWrap(True)
+        vl.addWidget(self.violation_error)
         vl.addWidget(
             hint_label(
                 "Exposure is the maximum the ordinance allows, never a predicted fine. "
@@ -106,7 +121,8 @@ class PenaltiesPanel(ResultPanel):
         self.exposure.itemSelectionChanged.connect(self._select)
         el.addWidget(self.exposure)
         self._add_list_and_detail(layout, ebox)
-        self._penalties: list[dict[str, Any]] = []
+        self._penalties: list[Penalty] = []
+        self._told: list[PenaltyView] = []  # the reader's view of each (caveats)
 
     def _kinds(self, jids: list[str]) -> dict[str, str]:
         kinds: dict[str, str] = {}
@@ -119,6 +135,17 @@ class PenaltiesPanel(ResultPanel):
 
     def add_violation(self) -> None:
         if self.site is None or self.doc is None or not self.kind.currentData():
+            return
+        too_big = [
+            f"{label} must be at most {limit:,} (got {box.value():,})"
+            for label, box, limit in (
+                ("Count", self.count, COUNT_MAX),
+                ("Duration", self.days, DAYS_MAX),
+            )
+            if box.value() > limit
+        ]
+        self.violation_error.setText("; ".join(too_big))
+        if too_big:
             return
         violation = Violation(
             kind=self.kind.currentData(), count=self.count.value(), days=self.days.value()
@@ -154,28 +181,31 @@ class PenaltiesPanel(ResultPanel):
                 self.violations.setItem(r, 1, item(f"{v.count:,}", align_right=True))
                 self.violations.setItem(r, 2, item(f"{v.days:,}", align_right=True))
         text = self.placeholder()
-        self._penalties = [] if text else list((self.result or {}).get("penalties", []))
+        result = None if text else self.typed
+        self._penalties = list(result.penalties) if result is not None else []
+        self._told = list(result_view(result, self.host).penalties) if result is not None else []
         self.exposure.setRowCount(0)
-        for p in self._penalties:
+        for p, told in zip(self._penalties, self._told, strict=True):
             r = self.exposure.rowCount()
             self.exposure.insertRow(r)
-            self.exposure.setItem(
-                r, 0, item(p["title"] + required_note(p), tooltip=f"rule {p['rule_id']}")
-            )
-            self.exposure.setItem(r, 1, item(str(p["basis"]).replace("_", " ")))
-            amount = item(usd(p.get("max_usd")), align_right=True)
+            gates = p.gated_by_titles or p.gated_by
+            note = "" if p.required == "yes" else f" — {required_words(p.required, gates)}"
+            self.exposure.setItem(r, 0, item(p.title + note, tooltip=f"rule {p.rule_id}"))
+            self.exposure.setItem(r, 1, item(told.basis))
+            amount = item(usd(p.max_usd), align_right=True)
             font = amount.font()
-            font.setBold(p.get("max_usd") is not None)
-            font.setItalic(p.get("max_usd") is None)
+            font.setBold(p.max_usd is not None)
+            font.setItalic(p.max_usd is None)
             amount.setFont(font)
             self.exposure.setItem(r, 2, amount)
-            self.exposure.setItem(r, 3, item(p.get("imprisonment") or "—"))
+            self.exposure.setItem(r, 3, item(p.imprisonment or "—"))
             self.exposure.setItem(
-                r, 4, item("; ".join(citation_text(c) for c in p.get("citations", [])))
+                r, 4, item("; ".join(citation_text(c.to_json()) for c in p.citations))
             )
         if self._penalties:
             self.exposure.selectRow(0)
-            self.canvas.draw_with(lambda fig: plots.penalty_figure(self._penalties, fig))
+            schedules = [p.to_json() for p in self._penalties]
+            self.canvas.draw_with(lambda fig: plots.penalty_figure(schedules, fig))
         else:
             self.detail.set_detail(
                 f"<p class='hint'>{esc(text or 'Add a violation to see the exposure.')}</p>"
@@ -188,27 +218,30 @@ class PenaltiesPanel(ResultPanel):
         row = self.exposure.currentRow()
         if not (0 <= row < len(self._penalties)):
             return
-        p = self._penalties[row]
+        p, told = self._penalties[row], self._told[row]
         body = (
-            f"<h3>{esc(p['title'])}</h3><p><b>{esc(usd(p.get('max_usd')))}</b> · "
-            f"<span title='{esc(p['basis'])}'>{esc(str(p['basis']).replace('_', ' '))}</span>"
+            f"<h3>{esc(p.title)}</h3><p><b>{esc(usd(p.max_usd))}</b> · "
+            f"<span title='{esc(p.basis)}'>{esc(told.basis)}</span>"
         )
-        if p.get("imprisonment"):
-            body += f" · imprisonment {esc(p['imprisonment'])}"
+        if p.imprisonment:
+            body += f" · imprisonment {esc(p.imprisonment)}"
         body += "</p>"
         words = self.words()
 
         def render(text: str) -> str:
             return html_for_desktop(text, words)
 
-        if p.get("arithmetic"):
+        if p.arithmetic:
             body += (
                 "<h3>Arithmetic</h3><ol>"
-                + "".join(f"<li>{render(a)}</li>" for a in p["arithmetic"])
+                + "".join(f"<li>{render(a)}</li>" for a in p.arithmetic)
                 + "</ol>"
             )
-        if p.get("notes"):
-            body += f"<h3>Notes</h3><p>{render(p['notes'])}</p>"
-        if p.get("factors"):
-            body += "<h3>Factors the court weighs</h3>" + bullet_list(p["factors"], render=render)
-        self.detail.set_detail(body, p.get("citations", []), p["title"])
+        if p.notes:
+            body += f"<h3>Notes</h3><p>{render(p.notes)}</p>"
+        flags = once(p.flags, already=[p.notes])
+        if flags:  # the Gov. Code §§ 36900/36901 flags and the city's own (issue 37)
+            body += "<h3>⚑ Caveats</h3>" + bullet_list(list(flags), "flag", render)
+        if p.factors:
+            body += "<h3>Factors the court weighs</h3>" + bullet_list(p.factors, render=render)
+        self.detail.set_detail(body, [c.to_json() for c in p.citations], p.title)

@@ -1,5 +1,9 @@
 """Project files for the window: the unsaved-work prompt, new/open/save, importing and
-exporting scenarios, reports and exports in the background, recent files and settings."""
+exporting scenarios, reports and exports in the background, recent files and settings.
+
+Over 500 lines: the window's one mixin for projects as files and (since issue 43) as server
+projects, opening, saving and exporting sharing the unsaved-work and lock handling; the
+wording of locks already lives in ``lock_text``, exports are the next to move out."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from workbench.core.paths import ordinance_dir, save_settings
 from workbench.ui.document import ProjectDocument, copy_scenario, store
+from workbench.ui.lock_text import UNTITLED, in_use_text
 from workbench.ui.theme import APP_TITLE
 from workbench.ui.workers import Progress
 
@@ -80,7 +85,7 @@ class ProjectFilesMixin:
         if not self.maybe_save():
             return
         self._release()
-        self.set_document(ProjectDocument(store().new_project("Untitled project")))
+        self.set_document(ProjectDocument(store().new_project(UNTITLED)))
 
     def close_project(self) -> None:
         self.new_project()
@@ -183,7 +188,7 @@ class ProjectFilesMixin:
             return True
         opened = self._opened(api, path, *self._try_open(api, path, readonly))
         if reopening and not opened:  # nothing stays on screen that is no longer open
-            self.set_document(ProjectDocument(store().new_project("Untitled project")))
+            self.set_document(ProjectDocument(store().new_project(UNTITLED)))
         return opened
 
     #: Files above this size are opened off the GUI thread with a progress indicator.
@@ -208,7 +213,9 @@ class ProjectFilesMixin:
     ) -> bool:
         """Show an opened project, or say why it could not be opened (GUI thread)."""
         if isinstance(error, api.ProjectInUseError):
-            answer = QMessageBox.question(self, APP_TITLE, f"{error}\n\nOpen it read-only instead?")
+            answer = QMessageBox.question(
+                self, APP_TITLE, f"{in_use_text(path, error)}\n\nOpen it read-only instead?"
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             return self.open_path(path, ask=False, readonly=True)
@@ -247,6 +254,8 @@ class ProjectFilesMixin:
             return False
         if not path.lower().endswith(".swproj"):
             path += ".swproj"
+        if self.doc.name == UNTITLED:  # a project never named takes its file's (issue 42 N8)
+            self.doc.rename_project(Path(path).stem)
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path | None) -> bool:
@@ -261,7 +270,12 @@ class ProjectFilesMixin:
             self._offer_reload(api, error)
             return False
         except (api.ProjectFileError, OSError, ValueError) as error:
-            self._error("Cannot save the project", str(error))
+            shown = (
+                in_use_text(Path(getattr(error, "path", "") or ""), error)
+                if isinstance(error, api.ProjectInUseError)
+                else str(error)
+            )
+            self._error("Cannot save the project", shown)
             return False
         self.doc.mark_saved()
         self._remember(self.doc.path)
@@ -382,12 +396,22 @@ class ProjectFilesMixin:
         except outputs.OutputError as error:
             self._error("Cannot export", str(error))
             return
+        project_name, project_path = self.doc.name, self.doc.path
+        if name in ("write_report", "write_summary") and project_path and self.has_unsaved_work():
+            answer = self.ask_report_unsaved()
+            if answer == QMessageBox.StandardButton.Cancel:
+                return
+            if answer == QMessageBox.StandardButton.Save:
+                if not self.save():
+                    return
+                project_name, project_path = self.doc.name, self.doc.path
+            else:  # the saved file does not hold these facts: never named as the source (N10)
+                project_name, project_path = f"{project_name} (changes not saved)", None
         pairs = [(s.name, copy_scenario(s.scenario), s.jurisdiction) for s in sites]
         host = self.host
         function = getattr(outputs, name)
-        project_name, project_path = self.doc.name, self.doc.path
 
-        def work(progress: Progress) -> tuple[str, list[str]]:
+        def work(progress: Progress) -> tuple[str, list[str], list[str]]:
             """Evaluate every site (city by city); a site that cannot be evaluated is left
             out and named, never blocking the others (issue 22 item 7)."""
             from workbench.core.evaluate import evaluate_each
@@ -418,12 +442,18 @@ class ProjectFilesMixin:
                     host=host,
                     progress=lambda done, total, text: progress.step(done, total, text),
                 )
-            else:
-                function([docs[i] for i in kept], path)
-            return path, left_out
+                return path, left_out, [path]
+            files = function([docs[i] for i in kept], path)
+            # the CSV export writes one file per table, never the name typed (issue 42 N9)
+            return path, left_out, [str(f) for f in files] if isinstance(files, list) else [path]
 
-        def done(outcome: tuple[str, list[str]]) -> None:
-            written, left_out = outcome
+        def done(outcome: tuple[str, list[str], list[str]]) -> None:
+            written, left_out, files = outcome
+            if files != [written]:
+                folder = Path(files[0]).parent if files else Path(written).parent
+                written = f"{len(files)} files in {folder}: " + ", ".join(
+                    Path(f).name for f in files
+                )
             if left_out:
                 self._error(
                     "Some sites were left out",
@@ -447,6 +477,22 @@ class ProjectFilesMixin:
             done,
             label=f"Exporting {Path(path).name}",
             on_error=lambda message: self._error("Export failed", message),
+        )
+
+    def ask_report_unsaved(self) -> QMessageBox.StandardButton:
+        """Save before a report of unsaved changes? Save, No (a report that says its facts are
+        not saved and names no file to reproduce it from) or Cancel (issue 42 N10)."""
+        where = f" “{Path(self.doc.path).name}”" if self.doc and self.doc.path else ""
+        return QMessageBox.question(
+            self,
+            "Changes not saved",
+            "The project has changes that are not saved. The report shows them, but the "
+            f"project file{where} does not hold them.\n\nSave the project first? (No: the "
+            "report says on its cover that its facts are not saved.)",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
         )
 
     def _remember(self, path: Path | str | None) -> None:
@@ -493,6 +539,11 @@ class ProjectFilesMixin:
                 self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
         except (ValueError, UnicodeError):
             pass
+        # a dock closed to make room once is back at the next start; the ordinance opens at
+        # the first citation, wide enough for its title (issue 42 N14)
+        self.tree_dock.show()
+        self.viewer_dock.hide()
+        self.fit_screen()
 
     def choose_ordinance_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(

@@ -3,92 +3,95 @@
 its flagged hours and warnings; "Full report" shows the whole record report (per year, gaps,
 sources, thresholds) in the panel's detail pane.
 
-It shows evaluate's ``rainfall_record`` document (``workbench.core.rainfall.use``) and is
-hidden when the site names no record.
+It shows evaluate's ``rainfall_record`` (typed: ``workbench.core.results.RainfallRecord``),
+with the reader's view of its completeness (missing hours simulated as dry, covered years),
+and is hidden when the site names no record.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from workbench.core.reader import record_view
+from workbench.core.results import RainfallRecord
 from workbench.ui.widgets import bullet_list, esc
 
 
-def in_use_text(report: dict[str, Any]) -> str:
+def in_use_text(report: RainfallRecord) -> str:
     """Which record is in use, in words."""
-    use = report.get("in_use") or {}
-    name = report.get("record", "")
-    sha = str(use.get("sha256") or "")[:12]
-    if use.get("origin") == "project":
-        return f"{name}: the copy kept in this project (sha256 {sha})"
-    if use.get("file"):
-        return f"{name}: the file {use['file']} (sha256 {sha})"
-    return str(name)
+    use = report.in_use
+    name = report.record
+    if use is None:
+        return name
+    if use.origin == "project":
+        return f"{name}: the copy kept in this project (sha256 {use.sha256[:12]})"
+    if use.file:
+        return f"{name}: the file {use.file} (sha256 {use.sha256[:12]})"
+    return name
 
 
-def flagged_text(report: dict[str, Any]) -> str:
+def flagged_text(report: RainfallRecord) -> str:
     """The flagged hours in one line."""
     return (
-        f"missing {report['missing_hours']:,} (deleted {report['deleted_hours']:,}), "
-        f"accumulated {report['accumulated_hours']:,}, trace {report['trace_hours']:,}, "
-        f"quality-flagged {report['quality_flagged_hours']:,}"
+        f"missing {report.missing_hours:,} (deleted {report.deleted_hours:,}), "
+        f"accumulated {report.accumulated_hours:,}, trace {report.trace_hours:,}, "
+        f"quality-flagged {report.quality_flagged_hours:,}"
     )
 
 
-def report_html(report: dict[str, Any]) -> str:
-    """The whole record report as HTML for the detail pane."""
-    t = report["thresholds"]
+def report_html(report: RainfallRecord) -> str:
+    """The whole record report as HTML for the detail pane: the reader's view of it (missing
+    hours simulated as dry, covered years; ``core.reader``), then every figure."""
+    t = report.thresholds
+    told = record_view(report)
     rows = [
         ("In use", in_use_text(report)),
-        ("Station", f"{report['station']} {report['station_name']}".strip() or "(not stated)"),
-        ("Period", f"{report['first_hour']} to {report['last_hour']} ({report['time']})"),
+        ("Station", f"{report.station} {report.station_name}".strip() or "(not stated)"),
+        ("Period", f"{report.first_hour} to {report.last_hour} ({report.time})"),
         (
             "Coverage",
-            f"{report['covered_years']} covered year(s) of {report['span_years']} spanned; "
-            f"{report['completeness']:.1%} of hours have a value",
+            f"{report.covered_years} covered year(s) of {report.span_years} spanned; "
+            f"{report.completeness:.1%} of hours have a value",
         ),
         ("Flagged hours", flagged_text(report)),
-        ("Accumulation periods", str(report.get("accumulation", ""))),
-        ("Joining overlaps", str(report.get("overlap", ""))),
+        ("Accumulation periods", report.accumulation),
+        ("Joining overlaps", report.overlap),
         (
             "Thresholds",
-            f"a year is covered with {t['min_year_completeness']:.0%} of its hours; "
-            f"{t['min_years']:g} covered years expected ({t['source']})",
+            f"a year is covered with {t.min_year_completeness:.0%} of its hours; "
+            f"{t.min_years:g} covered years expected ({t.source})",
         ),
     ]
-    body = "<h3>Rainfall record</h3><table>" + "".join(
+    body = "<h3>Rainfall record</h3>"
+    if told is not None:
+        body += bullet_list(list(told.lines))
+    body += "<table>" + "".join(
         f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in rows
     )
     body += "</table>"
-    if report.get("warnings"):
-        body += "<h3>Warnings</h3>" + bullet_list(report["warnings"], "flag")
+    if report.warnings:
+        body += "<h3>Warnings</h3>" + bullet_list(report.warnings, "flag")
     body += "<h3>Completeness per year</h3><table><tr><th>Year</th><th>Hours with a value</th>"
     body += "<th>Total (in)</th><th>Covered</th></tr>"
-    for y in report["per_year"]:
+    for y in report.per_year:
         body += (
-            f"<tr><td>{y['year']}</td><td>{y['completeness']:.1%}</td>"
-            f"<td>{y['total_in']}</td><td>{'yes' if y['covered'] else 'no'}</td></tr>"
+            f"<tr><td>{y.year}</td><td>{y.completeness:.1%}</td>"
+            f"<td>{y.total_in}</td><td>{'yes' if y.covered else 'no'}</td></tr>"
         )
     body += "</table>"
-    if report["gaps_over_a_day"]:
-        body += f"<h3>Gaps longer than a day ({report['gaps_over_a_day_count']})</h3>"
+    if report.gaps_over_a_day:
+        body += f"<h3>Gaps longer than a day ({report.gaps_over_a_day_count})</h3>"
         body += bullet_list(
-            [
-                f"{g['first_hour']} to {g['last_hour']} ({g['hours']} h)"
-                for g in report["gaps_over_a_day"]
-            ]
+            [f"{g.first_hour} to {g.last_hour} ({g.hours} h)" for g in report.gaps_over_a_day]
         )
     sources = [
-        f"{s.get('file', '')}: {s.get('format', '')}, station {s.get('station', '') or '-'}, "
-        f"sha256 {s.get('sha256', '')}"
-        + (f"; {s['time']}" if s.get("time") else "")
-        + (f"; {s['unit']}" if s.get("unit") else "")
-        for s in report.get("sources", [])
+        f"{s.file}: {s.format}, station {s.station or '-'}, sha256 {s.sha256}"
+        + (f"; {s.time}" if s.time else "")
+        + (f"; {s.unit}" if s.unit else "")
+        for s in report.sources
     ]
-    notes = [n for s in report.get("sources", []) for n in s.get("notes", [])]
+    notes = [n for s in report.sources for n in s.notes]
     if sources:
         body += "<h3>Sources</h3>" + bullet_list(sources)
     if notes:
@@ -115,34 +118,35 @@ class RainfallRecordView(QGroupBox):
         self.full.setObjectName("rainfall_record_full")
         self.full.clicked.connect(self._full)
         layout.addWidget(self.full)
-        self.report: dict[str, Any] | None = None
+        self.report: RainfallRecord | None = None
         self.setVisible(False)
 
-    def show_report(self, report: dict[str, Any] | None) -> None:
-        """Show a ``rainfall_record`` document; hidden for None."""
-        self.report = report if report and "thresholds" in report else None
-        self.setVisible(self.report is not None)
-        if self.report is None:
+    def show_report(self, report: RainfallRecord | None) -> None:
+        """Show an evaluation's rainfall record; hidden for None."""
+        self.report = report
+        self.setVisible(report is not None)
+        if report is None:
             self.summary.setText("")
             return
-        r = self.report
-        warnings = r.get("warnings", [])
+        r = report
+        told = record_view(r)
         lines = [
             f"<b>{esc(in_use_text(r))}</b>",
-            esc(f"Station {r['station'] or '(not stated)'} {r['station_name']}".strip()),
-            esc(f"{r['first_hour'][:10]} to {r['last_hour'][:10]}"),
+            esc(f"Station {r.station or '(not stated)'} {r.station_name}".strip()),
+            esc(f"{r.first_hour[:10]} to {r.last_hour[:10]}"),
             esc(
-                f"{r['covered_years']} covered year(s) of {r['span_years']}; "
-                f"{r['completeness']:.1%} of hours have a value"
+                f"{r.covered_years} covered year(s) of {r.span_years}; "
+                f"{r.completeness:.1%} of hours have a value"
             ),
+            *(esc(line) for line in (told.lines[1:2] if told is not None else ())),
             esc(f"Flagged hours: {flagged_text(r)}"),
         ]
-        if warnings:
+        if r.warnings:
             lines.append(
-                f"<span style='color:#9a5b00'>{len(warnings)} warning(s): see the report</span>"
+                f"<span style='color:#9a5b00'>{len(r.warnings)} warning(s): see the report</span>"
             )
         self.summary.setText("<br>".join(lines))
-        self.summary.setToolTip("\n".join(warnings))
+        self.summary.setToolTip("\n".join(r.warnings))
 
     def _full(self) -> None:
         if self.report is not None:

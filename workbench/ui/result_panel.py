@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.results import Result
 from workbench.core.user_text import Glossary, glossary, readable, readable_html
 from workbench.ui.theme import (
     humanise,
-    status_text,
 )
 from workbench.ui.widgets import (
     DetailBrowser,
@@ -43,6 +43,8 @@ class ResultPanel(QWidget):
         self.doc: Any = None
         self.site: Any = None
         self.result: dict[str, Any] | None = None
+        #: the result as typed core objects (``workbench.core.results``), read by attribute
+        self.typed: Result | None = None
         self.error: str | None = None
         self._vocab_for: object = object()  # the jurisdiction the kind picker was filled for
 
@@ -53,6 +55,12 @@ class ResultPanel(QWidget):
         self, site: Any | None, result: dict[str, Any] | None, error: str | None = None
     ) -> None:
         self.site, self.result, self.error = site, result, error
+        self.typed = None
+        if result is not None:
+            try:
+                self.typed = Result.from_json(result)
+            except ValueError as problem:  # a stored result in a shape this version lacks
+                self.error = f"its stored result cannot be read ({problem}); evaluate it again"
         self.refresh()
 
     def refresh(self) -> None:  # pragma: no cover - overridden
@@ -95,8 +103,8 @@ class ResultPanel(QWidget):
         return glossary(self.host, self.jurisdiction())
 
     def jurisdiction(self) -> str | None:
-        if self.result:
-            return self.result.get("jurisdiction")
+        if self.typed is not None:
+            return self.typed.jurisdiction
         return self.site.scenario.jurisdiction if self.site is not None else None
 
     def placeholder(self) -> str:
@@ -112,18 +120,9 @@ class ResultPanel(QWidget):
                 else ""
             )
             return f"This site cannot be evaluated: {self.error}{hint}"
-        if self.result is None:
+        if self.result is None or self.typed is None:
             return "Evaluating…"
         return ""
-
-
-def sizing_state(s: dict[str, Any]) -> str:
-    status = s.get("status", "applies")
-    if status == "applies":
-        text = "Computed" + (f" with {len(s['warnings'])} warning(s)" if s.get("warnings") else "")
-    else:
-        text = status_text(status)
-    return text + required_note(s)
 
 
 def required_note(entry: dict[str, Any]) -> str:

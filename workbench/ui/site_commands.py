@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (
-    QMessageBox,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 if TYPE_CHECKING:
     pass
@@ -81,6 +80,25 @@ class SiteCommandsMixin:
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    # ----------------------------------------------------------------- screen
+    def fit_screen(self) -> None:
+        """The window no larger than the screen's free area (a 1280x720 screen at 150 % is
+        853x480 of the window's pixels), the project tree a quarter of it at most (N6)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        width, height = min(self.width(), free.width()), min(self.height(), free.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(free.topLeft())
+        self.size_tree()
+
+    def size_tree(self) -> None:
+        """The project tree a quarter of the window's width, 180 to 300 pixels."""
+        width = max(180, min(300, self.width() // 4))
+        self.resizeDocks([self.tree_dock], [width], Qt.Orientation.Horizontal)
+
     # ----------------------------------------------------------------- zoom
     ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
 
@@ -101,7 +119,13 @@ class SiteCommandsMixin:
         self.statusBar().showMessage(f"Zoom {percent}%", 3000)
 
     def apply_zoom(self, percent: int) -> None:
+        """Every widget's text at ``percent`` of the normal size: the application font, then
+        the style sheet set again (a styled widget keeps the font it was polished with, so the
+        menus, tree and tabs stayed small: issue 42 N5), then the site shown again (table
+        cells with a font of their own are made anew)."""
         from PySide6.QtWidgets import QApplication
+
+        from workbench.ui.theme import stylesheet
 
         app = QApplication.instance()
         if app is None:
@@ -113,3 +137,10 @@ class SiteCommandsMixin:
         font = app.font()
         font.setPointSizeF(float(base) * percent / 100)
         app.setFont(font)
+        for menu in self.menuBar().findChildren(QMenu):  # menus are windows of their own
+            menu.setFont(font)
+        app.setStyleSheet(stylesheet(percent))
+        site = self.current_site() if getattr(self, "doc", None) is not None else None
+        if site is not None and getattr(self, "site_editor", None) is not None:
+            self.site_editor.set_site(site)
+            self._show_result(site)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.model import Scenario
-from workbench.ui.widgets import hint_label
+from workbench.ui.widgets import hint_label, shrinkable
 
 # --------------------------------------------------------------------------- the editor
 
@@ -54,7 +54,7 @@ class DischargesMixin:
         row_layout.addWidget(self.conditions, 1)
         dl.addLayout(row_layout)
         add_row = QHBoxLayout()
-        self.discharge_kind = QComboBox()
+        self.discharge_kind = shrinkable(QComboBox())
         self.discharge_kind.setObjectName("discharge_kind")
         # long rule titles are elided (full text in the list's tooltips), not a wider panel
         self.discharge_kind.setSizeAdjustPolicy(

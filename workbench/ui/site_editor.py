@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.model import Rainfall, Scenario, SiteFacts
 from workbench.core.user_text import glossary, readable
-from workbench.ui.drainage_areas import DrainageAreasBox
+from workbench.ui.drainage_areas import DrainageAreasBox, city_bmp_types
 from workbench.ui.record_picker import RecordPickerMixin
 from workbench.ui.site_days import OpenDaysMixin
 from workbench.ui.site_discharges import DischargesMixin
@@ -36,6 +36,7 @@ from workbench.ui.site_fields import (
     uses_index,
     vocabulary_key,
 )
+from workbench.ui.site_identity import IdentityBox
 from workbench.ui.site_parameters import ParametersMixin
 from workbench.ui.theme import humanise
 from workbench.ui.unknown_terms import Term, remove_terms, unknown_terms
@@ -87,6 +88,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
+        self.scroll_area = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         outer.addWidget(scroll)
@@ -130,6 +132,15 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         self.layout_.addWidget(general)
+        self.identity = IdentityBox(  # project name, address, APN, people (issue 42 N8)
+            lambda change, text: (
+                self.doc.edit_scenario(self.site_id, change, text)
+                if self._site() is not None
+                else None
+            ),
+            lambda name: self.doc.rename_project(name) if self.doc is not None else None,
+        )
+        self.layout_.addWidget(self.identity)
         self._build_terms_box()
 
         columns = QHBoxLayout()
@@ -262,6 +273,8 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
                     if row.kind == "list":  # long vocabulary labels: the list takes the row's width
                         grid.addWidget(row.editor, r, 1, 1, 3)
                         grid.addWidget(row.note, r + 1, 0)
+                        grid.addWidget(row.choices, r + 1, 1, 1, 3)  # none of these / not given
+                        r += 1
                     else:
                         grid.addWidget(row.editor, r, 1)
                         unit = self._record_button() if name == "record_csv" else row.unit
@@ -303,11 +316,21 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
     # ----------------------------------------------------------------- showing a site
     def set_document(self, doc: Any) -> None:
         self.doc = doc
+        doc.pathChanged.connect(self._show_identity)  # the project renamed (or undone)
+
+    def _show_identity(self) -> None:
+        site = self._site()
+        self.identity.show_site(
+            self.doc.name if self.doc is not None else "",
+            site.scenario.project if site is not None else None,
+        )
 
     def set_site(self, site: Any | None) -> None:
         """Show a site's facts; with none, an empty, disabled form (a new project shows no
         other project's values: issue 22 item 10)."""
         same_site = site is not None and site.id == self.site_id
+        if not same_site:  # another site opens at its top, not where the last one was (N13)
+            self.scroll_area.verticalScrollBar().setValue(0)
         self.site_id = site.id if site is not None else None
         self.body.setEnabled(site is not None)
         if site is None:
@@ -320,9 +343,14 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
                 else "No site selected: select one in the project tree"
             )
             self.name_edit.clear()
+            self._show_identity()
             self.jurisdiction_combo.clear()
             self.as_of_edit.clear()
+            self._vocab_for = "\0"  # no city: no city's terms or rule counts stay (part A 10)
             for row in self.rows.values():
+                if row.kind == "list":
+                    row.set_vocabulary({})
+                row.note.setText("")
                 row.show(None)
             blank = Scenario(format=FORMAT)
             self.areas_box.show_areas([], same_site=False)
@@ -337,6 +365,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
         self.title.setText(f"{site.name}")
         self.name_edit.setText(site.name)
         self.name_edit.setCursorPosition(0)
+        self.identity.show_site(self.doc.name if self.doc is not None else "", scenario.project)
         self.jurisdiction_combo.blockSignals(True)
         self.jurisdiction_combo.clear()
         self.jurisdiction_combo.addItem("(none: every loaded city)", None)
@@ -359,6 +388,7 @@ class SiteEditor(DischargesMixin, OpenDaysMixin, ParametersMixin, RecordPickerMi
             source = scenario.site if section == "site" else scenario.rainfall
             row.show(getattr(source, name))
             row.set_uses(index.get(name, []))
+        self.areas_box.set_city_types(city_bmp_types(self.host, jid))
         self.areas_box.show_areas(scenario.drainage_areas, same_site)
         self._show_terms(scenario)
         self._show_params(scenario)

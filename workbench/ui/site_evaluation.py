@@ -84,6 +84,18 @@ class EvaluationMixin:
             panel.set_site(site, result, error)
         self.forms.set_site(site, result)
 
+    def say_status(self, site: Any, result: dict[str, Any] | None, error: str | None) -> None:
+        """The status line of the site on screen: its summary, or why it cannot evaluate."""
+        if result is None:
+            self.eval_status.setText(f"{site.name}: {error}")
+            return
+        text, _status = finding_summary(result)
+        when = datetime.now().strftime("%H:%M:%S")
+        self.eval_status.setText(
+            f"{site.name}: {text} under {result.get('jurisdiction_name')} "
+            f"(ruleset {result.get('ruleset_version')}) — evaluated {when}"
+        )
+
     def evaluate_current(self) -> None:
         site = self.current_site()
         if site is None:
@@ -92,6 +104,7 @@ class EvaluationMixin:
         cached = self.results.get(site.id)
         if cached is not None and cached[0] == key:
             self._show_result(site)
+            self.say_status(site, cached[1], cached[2])
             return
         scenario = copy_scenario(site.scenario)
         jid = scenario.jurisdiction
@@ -123,7 +136,7 @@ class EvaluationMixin:
             on_error=failed,
             on_cancel=lambda: self.eval_status.setText("Evaluation cancelled."),
         )
-        if self.tabs.currentWidget() is self.compare:
+        if self.current_panel() is self.compare:
             self.compare.start()
 
     def _explain(self, site_id: str, key: Any, scenario: Any, jid: str | None) -> None:
@@ -164,17 +177,13 @@ class EvaluationMixin:
             self._store_result(site, result, text_json)
             text, status = finding_summary(result)
             self.tree.set_summary(site_id, text, status)
-            when = datetime.now().strftime("%H:%M:%S")
-            self.eval_status.setText(
-                f"{site.name}: {text} under {result.get('jurisdiction_name')} "
-                f"(ruleset {result.get('ruleset_version')}) — evaluated {when}"
-            )
         else:
             self.tree.set_summary(site_id, "cannot evaluate", "error")
-            self.eval_status.setText(f"{site.name}: {error}")
+        if site_id == self.site_id:  # another site's line never stays under this one (N13)
+            self.say_status(site, result, error)
         if site_id == self.site_id and key == self._key(site):
             self._show_result(site)
-        if self.tabs.currentWidget() is self.compare and self.compare.data is None:
+        if self.current_panel() is self.compare and self.compare.data is None:
             self.compare.start()
 
     def _store_result(

@@ -11,7 +11,9 @@ from typing import Any, Literal
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -150,8 +152,24 @@ class FieldRow:
             self.editor: QWidget = combo
         elif self.kind == "list":
             lst = QListWidget()
-            lst.itemChanged.connect(lambda _i: self.on_commit(self))
+            lst.itemChanged.connect(self._term_ticked)
             self.editor = lst
+            # not given (None) and "none of these" ([]) are different facts (issue 32): an
+            # explicit choice for the second, a line saying which one the list holds
+            self.none_box = QCheckBox("None of these")
+            self.none_box.setObjectName(f"none_{section}_{name}")
+            self.none_box.setToolTip(
+                "Tick when none of the listed terms applies (a fact the rules use); leave the "
+                "list empty and this unticked when it is not known (not given)."
+            )
+            self.none_box.toggled.connect(self._none_toggled)
+            self.list_state = hint_label("", wrap=True)
+            self.list_state.setObjectName(f"state_{section}_{name}")
+            self.choices = QWidget()
+            line = QHBoxLayout(self.choices)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(self.none_box)
+            line.addWidget(self.list_state, 1)
             self.set_vocabulary(vocabulary)
         else:
             edit = NumberEdit() if self.kind in ("number", "integer") else QLineEdit()
@@ -171,17 +189,52 @@ class FieldRow:
         if isinstance(self.editor, QComboBox):
             return self.editor.currentData()
         if isinstance(self.editor, QListWidget):
-            return [
+            ticked = [
                 self.editor.item(i).data(Qt.ItemDataRole.UserRole)
                 for i in range(self.editor.count())
                 if self.editor.item(i).checkState() == Qt.CheckState.Checked
             ]
+            if ticked:
+                return ticked
+            return [] if self.none_box.isChecked() else None  # none of these / not given
         text = self.editor.text()
         if self.kind == "number" and self.name.endswith("_sqft"):
             return parse_area(text)  # square feet, or acres (“0.8 ac”)
         if self.kind in ("number", "integer"):
             return parse_number(text, self.kind == "integer")
         return text.strip() or None
+
+    def _term_ticked(self, entry: QListWidgetItem) -> None:
+        """A term ticked: the list is no longer "none of these"."""
+        if entry.checkState() == Qt.CheckState.Checked and self.none_box.isChecked():
+            self.none_box.blockSignals(True)
+            self.none_box.setChecked(False)
+            self.none_box.blockSignals(False)
+        self._show_state()
+        self.on_commit(self)
+
+    def _none_toggled(self, on: bool) -> None:
+        """ "None of these" ticked: every term unticked; unticked: not given."""
+        if on:
+            lst = self.editor
+            assert isinstance(lst, QListWidget)
+            lst.blockSignals(True)
+            for i in range(lst.count()):
+                lst.item(i).setCheckState(Qt.CheckState.Unchecked)
+            lst.blockSignals(False)
+        self._show_state()
+        self.on_commit(self)
+
+    def _show_state(self) -> None:
+        try:
+            value = self.read()
+        except ValueError:
+            return
+        self.list_state.setText(
+            "Not given: tick what applies, or None of these"
+            if value is None
+            else ("None of these applies" if value == [] else f"{len(value)} ticked")
+        )
 
     def set_vocabulary(self, vocabulary: dict[str, str]) -> None:
         """The terms a checklist offers (the city's); refilled in place, so the widget keeps
@@ -223,6 +276,10 @@ class FieldRow:
                 self.editor.setCurrentIndex(max(index, 0))
             elif isinstance(self.editor, QListWidget):
                 self._fill_list(list(value or []))
+                self.none_box.blockSignals(True)
+                self.none_box.setChecked(value == [])
+                self.none_box.blockSignals(False)
+                self._show_state()
             elif self.kind in ("number", "integer"):
                 self.editor.setText("" if value is None else fmt_number(value))
                 self.editor.setModified(False)

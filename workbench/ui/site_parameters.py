@@ -4,6 +4,7 @@ accept when it is entered (issue 22 item 9)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -75,15 +76,9 @@ class ParametersMixin:
                     "Type a value to override the default for this site; "
                     "clear it to use the default."
                 )
-                sources = (
-                    "; ".join(
-                        f"{c.source}{' ' + c.section if c.section else ''}"
-                        + (" (verify)" if c.verify else "")
-                        for c in p.citations
-                    )
-                    or "—"
-                )
+                sources, every_source = source_text(p.citations)
                 src = QTableWidgetItem(sources)
+                src.setToolTip(every_source)
                 src.setFlags(src.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 for c, cell in enumerate((label, default, unit, value, src)):
                     self.params.setItem(r, c, cell)
@@ -108,6 +103,10 @@ class ParametersMixin:
                 raise ValueError(problem)
         except ValueError as error:
             self.params_error.setText(f"“{label}” {error}: not stored")
+            stored = site.scenario.parameters.get(key)
+            self.params.blockSignals(True)  # the cell shows what is stored (issue 42 N17)
+            self.params.item(r, c).setText("" if stored is None else fmt_number(stored))
+            self.params.blockSignals(False)
             return
         self.params_error.setText("")
 
@@ -142,6 +141,26 @@ class ParametersMixin:
                 said = text.split(needle, 1)[1].removeprefix("is not given").lstrip(": ")
                 return said or "is not accepted by the rules"
         return None
+
+
+_ORDINANCE_FILE = re.compile(r"^\d{3}_[0-9a-f]+\.txt$")
+
+
+def source_text(citations: Any) -> tuple[str, str]:
+    """(one short line for the Source cell, every source for its tooltip): the ordinance text's
+    file id reads "the ordinance", the first source stands for the rest (issue 42 N17: six to
+    nine lines a row, three rows in view)."""
+    lines = [
+        ("the ordinance" if _ORDINANCE_FILE.match(c.source or "") else c.source)
+        + (f", {c.section}" if c.section else "")
+        + (" (verify)" if c.verify else "")
+        for c in citations
+    ]
+    if not lines:
+        return "—", ""
+    first = lines[0] if len(lines[0]) <= 70 else lines[0][:69] + "…"
+    more = f" (+{len(lines) - 1} more)" if len(lines) > 1 else ""
+    return first + more, "\n".join(lines)
 
 
 def _texts(value: Any) -> list[str]:

@@ -3,6 +3,10 @@
 Above the tables, the values the selected tool takes from outside the ordinance that have no
 default (a manual's constant the workbench could not confirm): the user types them there,
 they are stored in the project as parameter overrides, and the result is evaluated again.
+
+Below them, "Provided versus required": each check of the tool, per drainage area and for the
+site, the requirement beside what the area's control provides and PASS, FAIL or NOT SHOWN
+(no control value given: never a pass) (issue 39 item 4).
 """
 
 from __future__ import annotations
@@ -28,16 +32,18 @@ from PySide6.QtWidgets import (
 
 from workbench.core import plots
 from workbench.core.rainfall.report import simulation_note
+from workbench.core.reader import ToolView, once, result_view
+from workbench.core.results import Check, SizingTool
 from workbench.ui.rainfall_record_view import RainfallRecordView
 from workbench.ui.result_panel import (
     ResultPanel,
     html_for_desktop,
-    sizing_state,
 )
 from workbench.ui.theme import (
     fmt_number,
     quantity_label,
     status_colour,
+    status_text,
 )
 from workbench.ui.user_input import parse_number
 from workbench.ui.widgets import (
@@ -96,6 +102,17 @@ class SizingPanel(ResultPanel):
             table.setMaximumHeight(230)
             table.verticalHeader().setDefaultSectionSize(24)
         grid.addLayout(tables, 2)
+        checks_box = QGroupBox("Provided versus required")
+        checks_layout = QVBoxLayout(checks_box)
+        self.checks = make_table(
+            ["Drainage area", "Check", "Required", "Provided", "Unit", "Result"], stretch=1
+        )
+        self.checks.setObjectName("sizing_checks")
+        self.checks.setMaximumHeight(170)
+        self.checks.verticalHeader().setDefaultSectionSize(24)
+        checks_layout.addWidget(self.checks)
+        self.checks_box = checks_box
+        grid.addWidget(checks_box, 1)
         lower = QSplitter(Qt.Orientation.Horizontal)
         self.detail = DetailBrowser()
         self._connect(self.detail)
@@ -112,7 +129,8 @@ class SizingPanel(ResultPanel):
         split.setStretchFactor(1, 4)
         split.setSizes([250, 1000])
         layout.addWidget(split)
-        self._sizing: list[dict[str, Any]] = []
+        self._sizing: list[SizingTool] = []
+        self._told: list[ToolView] = []  # the reader's view of each (required, checks)
 
     # ----------------------------------------------------------------- values to give
     def _build_needs(self) -> QGroupBox:
@@ -154,13 +172,13 @@ class SizingPanel(ResultPanel):
             return None
         return next((t for t in tools if t.id == tool_id), None)
 
-    def _show_needs(self, s: dict[str, Any]) -> None:
+    def _show_needs(self, s: SizingTool) -> None:
         """An input for each parameter of the tool without a default: the ones the result
         asks for first, marked "needed now", then the ones given."""
-        tool = self._tool(s["tool_id"])
+        tool = self._tool(s.tool_id)
         jid = self.jurisdiction()
         overrides = self.site.scenario.parameters if self.site is not None else {}
-        said = " ".join([*s.get("warnings", []), *s.get("steps", []), s.get("reason") or ""])
+        said = " ".join([*s.warnings, *s.steps])
 
         def needed(p: Any) -> bool:
             return overrides.get(f"{jid}.{p.id}") is None and f"{jid}.{p.id}" in said
@@ -243,20 +261,22 @@ class SizingPanel(ResultPanel):
         self.tools.blockSignals(True)
         self.tools.clear()
         text = self.placeholder()
-        self._sizing = [] if text else list((self.result or {}).get("sizing", []))
-        self.record_view.show_report(None if text else (self.result or {}).get("rainfall_record"))
-        for s in self._sizing:
-            entry = QListWidgetItem(f"{s['title']}\n{sizing_state(s)}")
+        result = None if text else self.typed
+        self._sizing = list(result.sizing) if result is not None else []
+        self._told = list(result_view(result, self.host).sizing) if result is not None else []
+        record = result.rainfall_record if result is not None else None
+        self.record_view.show_report(record)
+        for s, told in zip(self._sizing, self._told, strict=True):
+            entry = QListWidgetItem(f"{s.title}\n{tool_state(s, told)}")
             entry.setForeground(
-                QBrush(status_colour(s.get("status")))
-                if s.get("status") != "applies"
+                QBrush(status_colour(s.status))
+                if s.status != "applies"
                 else QBrush(QColor("#1f2d3d"))
             )
             entry.setToolTip(
-                f"{s['tool_id']}"
-                + (f"\nGated by: {', '.join(s['gated_by'])}" if s.get("gated_by") else "")
+                s.tool_id + (f"\nGated by: {', '.join(s.gated_by)}" if s.gated_by else "")
             )
-            if s.get("required") == "conditional":
+            if s.required == "conditional":
                 entry.setForeground(QBrush(status_colour("needs_info")))
             self.tools.addItem(entry)
         self.tools.blockSignals(False)
@@ -267,53 +287,104 @@ class SizingPanel(ResultPanel):
             self._needs_for = ()
             self.inputs.setRowCount(0)
             self.outputs.setRowCount(0)
+            self.checks.setRowCount(0)
             self.detail.set_detail("")
             self.canvas.message(text or "No sizing tool applies to this site.")
             return
         self.empty.setText("")
-        self.tools.setCurrentRow(min(max(current, 0), len(self._sizing) - 1))
+        # the tool chosen stays chosen while the site re-evaluates (issue 42 N18: typing a
+        # value PR 3 needs jumped back to the first tool)
+        ids = [s.tool_id for s in self._sizing]
+        chosen = getattr(self, "_chosen_tool", None)
+        row = ids.index(chosen) if chosen in ids else min(max(current, 0), len(ids) - 1)
+        self.tools.setCurrentRow(row)
         self._select(self.tools.currentRow())
 
     def _select(self, row: int) -> None:
         if not (0 <= row < len(self._sizing)):
             return
-        s = self._sizing[row]
-        self.heading.setText(s["title"])
+        s, told = self._sizing[row], self._told[row]
+        self._chosen_tool = s.tool_id
+        self.heading.setText(s.title)
         self._show_needs(s)
-        for table, values in (
-            (self.inputs, s.get("inputs", {})),
-            (self.outputs, s.get("outputs", {})),
-        ):
+        for table, values in ((self.inputs, s.inputs), (self.outputs, s.outputs)):
             table.setRowCount(0)
             for name, q in values.items():
                 r = table.rowCount()
                 table.insertRow(r)
                 table.setItem(r, 0, item(quantity_label(name), tooltip=name))
-                value = item(fmt_number(q.get("value")), align_right=True)
+                value = item(fmt_number(q.value), align_right=True)
                 if table is self.outputs:
                     font = value.font()
                     font.setBold(True)
                     value.setFont(font)
                 table.setItem(r, 1, value)
-                table.setItem(r, 2, item(q.get("unit") or "—"))
-        body = f"<h3>{esc(s['title'])}</h3><p><b>{esc(sizing_state(s))}</b></p>"
-        record = (self.result or {}).get("rainfall_record")
-        if record and any(f"record {record['record']}" in x for x in s.get("steps", [])):
+                table.setItem(r, 2, item(q.unit or "—"))
+        self._show_checks(list(s.checks))
+        body = f"<h3>{esc(s.title)}</h3><p><b>{esc(tool_state(s, told))}</b></p>"
+        record = self.typed.rainfall_record if self.typed is not None else None
+        if record is not None and any(f"record {record.record}" in x for x in s.steps):
             # what the simulation assumes, where it is used (issue 40 item 7)
-            body += f"<p><b>Rainfall record simulated:</b> {esc(simulation_note(record))}</p>"
+            note = simulation_note(record.to_json())
+            body += f"<p><b>Rainfall record simulated:</b> {esc(note)}</p>"
+        if told.checks:  # provided versus required, as every output tells it (issue 37)
+            body += "<h3>Provided versus required</h3>" + bullet_list(
+                [c.text for c in told.checks], render=esc
+            )
         words = self.words()
-        if s.get("steps"):
+        if s.steps:
             body += (
                 "<h3>Calculation steps</h3><ol>"
-                + "".join(f"<li>{html_for_desktop(x, words)}</li>" for x in s["steps"])
+                + "".join(f"<li>{html_for_desktop(x, words)}</li>" for x in s.steps)
                 + "</ol>"
             )
-        if s.get("warnings"):
+        warnings = once(s.warnings)
+        if warnings:
             body += "<h3>Warnings</h3>" + bullet_list(
-                s["warnings"], "flag", lambda w: html_for_desktop(w, words)
+                list(warnings), "flag", lambda w: html_for_desktop(w, words)
             )
-        self.detail.set_detail(body, s.get("citations", []), s["title"])
-        if s.get("plot"):
-            self.canvas.draw_with(lambda fig: plots.sizing_figure(s["plot"], fig))
+        self.detail.set_detail(body, [c.to_json() for c in s.citations], s.title)
+        if s.plot is not None:
+            plot = s.plot.to_json()
+            self.canvas.draw_with(lambda fig: plots.sizing_figure(plot, fig))
         else:
             self.canvas.message("This tool draws no chart.")
+
+    # ----------------------------------------------------------------- provided vs required
+    def _show_checks(self, rows: list[Check]) -> None:
+        """One row per check: the requirement, what the control provides, PASS / FAIL / NOT
+        SHOWN; a check that a limit is not exceeded says "at most" beside its requirement."""
+        self.checks.setRowCount(0)
+        for row in rows:
+            r = self.checks.rowCount()
+            self.checks.insertRow(r)
+            area = "Site (all areas)" if row.area == "site" else str(row.area)
+            required = fmt_number(row.required)
+            if row.direction == "at_most" and row.required is not None:
+                required = f"at most {required}"
+            what = quantity_label(row.quantity)
+            if row.governs:
+                what += f" ({row.governs})"
+            cells = (
+                item(area),
+                item(what, tooltip=row.quantity),
+                item(required, align_right=True),
+                item(fmt_number(row.provided), align_right=True),
+                item(row.unit or "—"),
+                item(row.verdict),
+            )
+            for column, cell in enumerate(cells):
+                self.checks.setItem(r, column, cell)
+            colour = {"PASS": "#1e7b34", "FAIL": "#b03a2e"}.get(row.verdict, "#707b7c")
+            self.checks.item(r, 5).setForeground(QBrush(QColor(colour)))
+        self.checks_box.setVisible(bool(rows))
+
+
+def tool_state(s: SizingTool, told: ToolView) -> str:
+    """ "Computed (with n warning(s))" or the status in words, then whether the tool is
+    required, in the reader's view's words when it is not simply required."""
+    if s.status == "applies":
+        text = "Computed" + (f" with {len(s.warnings)} warning(s)" if s.warnings else "")
+    else:
+        text = status_text(s.status)
+    return text if s.required == "yes" else f"{text} — {told.required_words}"

@@ -179,7 +179,7 @@ def bold_font(base: QFont | None = None) -> QFont:
     return font
 
 
-STYLESHEET = """
+_STYLE = """
 QMainWindow, QDialog { background: #f4f6f8; }
 QTabWidget::pane { border: 1px solid #c8ced6; background: #ffffff; top: -1px; }
 QTabBar::tab { padding: 6px 14px; border: 1px solid #c8ced6; border-bottom: none;
@@ -197,10 +197,18 @@ QTableWidget, QTreeWidget, QListWidget, QTableView, QTreeView {
     alternate-background-color: #f7f9fb; background: #ffffff; }
 QLabel[role="hint"] { color: #5d6d7e; }
 QLabel[role="error"] { color: #b03a2e; }
-QLabel[role="title"] { font-size: 15px; font-weight: 600; color: #1f3a5f; }
+QLabel[role="title"] { font-size: TITLE_SIZEpx; font-weight: 600; color: #1f3a5f; }
 QLabel[role="unit"] { color: #34495e; min-width: 44px; }
 QLineEdit[invalid="true"] { border: 1px solid #c0392b; background: #fdf0ee; }
 QDockWidget::title { background: #e6eaef; padding: 4px 8px; font-weight: 600; }
 QStatusBar { background: #e9edf2; }
 QPushButton { padding: 4px 12px; }
 """
+
+
+def stylesheet(percent: int = 100) -> str:
+    """The window's style sheet at a zoom level: sizes it gives in pixels follow the zoom."""
+    return _STYLE.replace("TITLE_SIZE", str(round(15 * percent / 100)))
+
+
+STYLESHEET = stylesheet()

@@ -39,7 +39,7 @@ class Term:
 
 def _values(scenario: Scenario, field: str) -> list[str]:
     if field.startswith("site."):
-        return list(getattr(scenario.site, field[5:]))
+        return list(getattr(scenario.site, field[5:]) or [])  # None: not given (issue 32)
     return [entry.kind for entry in getattr(scenario, field)]
 
 
@@ -90,8 +90,10 @@ def remove_terms(scenario: Scenario, terms: list[Term]) -> None:
             continue
         if field.startswith("site."):
             name = field[5:]
-            kept = [v for i, v in enumerate(getattr(scenario.site, name)) if i not in places]
-            setattr(scenario.site, name, kept)
+            given = getattr(scenario.site, name) or []
+            kept = [v for i, v in enumerate(given) if i not in places]
+            # removing the last foreign term leaves the list not given, never "none of these"
+            setattr(scenario.site, name, kept or None)
         else:
             kept_entries = [e for i, e in enumerate(getattr(scenario, field)) if i not in places]
             setattr(scenario, field, kept_entries)

@@ -5,12 +5,13 @@ main column keeps a readable share of the width (issue 22 items 4, 5, 12 and 13)
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime, time
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableWidget
 
-SQFT_PER_ACRE = 43_560
+from workbench.core.units import ACRE_SQFT as SQFT_PER_ACRE
+
 #: the widest figure a number box is sized for, whatever it holds (a box grows for more)
 WIDEST_FIGURE = "00,000,000"
 
@@ -81,6 +82,49 @@ def parse_user_date(text: str) -> date | None:
     except ValueError:
         raise ValueError(f"is not a possible date: '{cleaned}' (write {DATE_FORMS})") from None
     raise ValueError(f"is not a date: '{cleaned}' (write {DATE_FORMS})")
+
+
+_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$", re.IGNORECASE)
+TIME_FORMS = "HH:MM, 24-hour or with am/pm"
+
+
+def parse_user_when(text: str, with_time: bool = True) -> date | datetime | None:
+    """A date (``2025-12-15``, ``12/15/2025``) with, when ``with_time``, an optional time of
+    day after a space or ``T`` (``10:00``, ``14:30``, ``2:30 pm``, ``10am``): a ``datetime``
+    when a time is given, else a ``date``; blank -> None. ValueError names the forms
+    (issue 42 N1, N3)."""
+    cleaned = " ".join(text.strip().split())
+    if not cleaned:
+        return None
+    day_text, _, time_text = cleaned.replace("T", " ", 1).partition(" ")
+    day = parse_user_date(day_text)
+    if not time_text:
+        return day
+    if not with_time:
+        raise ValueError(f"takes a date only, without a time: '{cleaned}' (write {DATE_FORMS})")
+    found = _TIME.match(time_text.replace(" ", ""))
+    if not found:
+        raise ValueError(f"has a time that is not a time of day: '{time_text}' ({TIME_FORMS})")
+    hour, minute = int(found.group(1)), int(found.group(2) or 0)
+    half = (found.group(3) or "").lower().replace(".", "")
+    if half:
+        if not 1 <= hour <= 12:
+            raise ValueError(f"has an hour that is not on a 12-hour clock: '{time_text}'")
+        hour = hour % 12 + (12 if half == "pm" else 0)
+    if hour > 23 or minute > 59:
+        raise ValueError(f"has a time that is not possible: '{time_text}' (write {TIME_FORMS})")
+    assert day is not None
+    return datetime.combine(day, time(hour, minute))
+
+
+def describe_when(value: date | datetime | None) -> str:
+    """What a date field read, spelled out so a swapped month and day shows:
+    "Monday, December 15, 2025 at 10:00"."""
+    if value is None:
+        return "not set"
+    day = value.date() if isinstance(value, datetime) else value
+    words = f"{day:%A}, {day:%B} {day.day}, {day.year}"
+    return f"{words} at {value:%H:%M}" if isinstance(value, datetime) else words
 
 
 class NumberEdit(QLineEdit):

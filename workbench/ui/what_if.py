@@ -29,7 +29,7 @@ from workbench.core.model import SiteFacts
 from workbench.ui.document import copy_scenario
 from workbench.ui.site_fields import field_kind
 from workbench.ui.theme import category_label, fmt_number, humanise, status_label, unit_of
-from workbench.ui.widgets import PlotCanvas, esc
+from workbench.ui.widgets import PlotCanvas, esc, shrinkable
 from workbench.ui.workers import Progress, TaskRunner
 
 DEFAULT_SWEEP_FIELDS = ("new_impervious_sqft", "disturbed_area_sqft")
@@ -100,7 +100,7 @@ class WhatIfBox(QWidget):
         outer.addWidget(self.body, 1)
         wl = QVBoxLayout(self.body)
         controls = QHBoxLayout()
-        self.field = QComboBox()
+        self.field = shrinkable(QComboBox())
         self.field.setObjectName("sweep_field")
         for name, info in SiteFacts.model_fields.items():
             kind, _extra = field_kind(info.annotation)
@@ -121,7 +121,7 @@ class WhatIfBox(QWidget):
         self.steps.setRange(2, 200)
         self.steps.setValue(25)
         self.steps.setSuffix(" steps")
-        self.category = QComboBox()
+        self.category = shrinkable(QComboBox())
         self.category.setObjectName("sweep_category")
         self.category.currentIndexChanged.connect(lambda _i: self._draw_sweep())
         self.run_button = QPushButton("Run what-if")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -319,6 +320,15 @@ def status_item(status: str | None) -> QTableWidgetItem:
     cell.setFont(font)
     cell.setData(Qt.ItemDataRole.UserRole + 1, status)
     return cell
+
+
+def shrinkable(combo: QComboBox, chars: int = 16) -> QComboBox:
+    """A choice box whose width does not follow its longest entry (a city's long event labels
+    made the Deadlines panel wider than a 1280x720 screen at 150 %: issue 42 N6); the full
+    entry shows in the open list."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+    return combo
 
 
 def hint_label(text: str = "", wrap: bool = True) -> QLabel:

@@ -21,7 +21,7 @@ import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
@@ -42,6 +42,9 @@ from workbench.core.rules import (
     TermMap,
 )
 from workbench.core.watchdog import PluginTimeout, time_limit
+
+if TYPE_CHECKING:  # imported on use: the vocabulary is built once the plugins are loaded
+    from workbench.core.vocabulary import Vocabulary
 
 ENTRY_POINT_GROUP = "workbench.plugins"
 #: The package that holds the cities shipped with the workbench, one sub-package per city.
@@ -185,7 +188,8 @@ class Host:
         self._vocab: dict[str, dict[str, dict[str, str]]] = {}
         #: jid -> parameter id -> its Parameter (declared, then each sizing tool's), built once
         self._parameters: dict[str, dict[str, Parameter]] = {}
-        self._terms: Any = None  # terms(): built on first use, dropped when plugins change
+        #: terms(): built on first use, dropped when plugins change
+        self._terms: Vocabulary | None = None
 
     # ----------------------------------------------------------------- discovery
     def load_entry_points(self) -> None:
@@ -322,7 +326,7 @@ class Host:
         record: PluginRecord,
         hook: str,
         kind: str,
-        kind_type: type,
+        kind_type: type[Any],
         items: Any,
         index: dict[str, Any],
     ) -> None:
@@ -337,7 +341,12 @@ class Host:
             elif item.id in index:
                 record.errors.append(f"conflict: duplicate {kind} id {item.id!r}")
             else:
-                if dataclasses.is_dataclass(item) and hasattr(item, "jurisdiction"):
+                if (
+                    record.jurisdiction is not None
+                    and dataclasses.is_dataclass(item)
+                    and not isinstance(item, type)
+                    and hasattr(item, "jurisdiction")
+                ):
                     item = dataclasses.replace(item, jurisdiction=record.jurisdiction.id)
                 index[item.id] = item
 
@@ -386,7 +395,7 @@ class Host:
                     problems.append(f"term map {item.id!r}: unknown core term {core!r}")
         return problems
 
-    def terms(self) -> Any:
+    def terms(self) -> Vocabulary:
         """The vocabulary of every loaded city with its core mappings (``Vocabulary``), built
         once per plugin set."""
         from workbench.core.vocabulary import Vocabulary

@@ -48,7 +48,7 @@ def _check_citations(citations: Any) -> str | None:
     return None
 
 
-def malformed(item: Any, kind_type: type) -> str | None:
+def malformed(item: Any, kind_type: type[Any]) -> str | None:
     """Why a returned descriptor is unusable, or None."""
     if not isinstance(item, kind_type):
         return f"{type(item).__name__} is not a {kind_type.__name__}"

@@ -421,7 +421,8 @@ def bulk_hours(stamps: Sequence[str]) -> np.ndarray | None:
     days = first + day - 1
     if (days >= following).any():  # 31 April, 29 February of a common year
         return None
-    return days * 24 + hour
+    hours: np.ndarray = days * 24 + hour
+    return hours
 
 
 def bulk_depths(cells: Sequence[str], scale: float = 1.0) -> np.ndarray | None:

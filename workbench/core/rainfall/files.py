@@ -111,7 +111,7 @@ def import_record(
     previous = _previous(target) if project is not None else None
     _write(target, data, "out")  # first: a record is stored only once --out holds it (D7)
     if project is not None:
-        where = project if is_server_address(project) else Path(project)
+        where = str(project) if is_server_address(project) else Path(project)
         try:
             stored = _store(where, stored_name, data, record.sources)
         except BaseException:
@@ -223,8 +223,8 @@ def restore_records(project: PathLike) -> dict[str, Any]:
 
     if is_server_address(project):
         raise RecordError(
-            "a project on a server has no folder to restore its records beside; write one "
-            "with --name and --out"
+            "a project on a server has no folder to restore its records beside; write each "
+            "record to a file by its name instead"
         )
     with open_project(project, readonly=True) as opened:
         records = dict(opened.rainfall_records)

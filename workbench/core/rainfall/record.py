@@ -18,6 +18,7 @@ beginning) and joins them:
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -251,13 +252,13 @@ def join(items: list[tuple[Series, str]], options: Options) -> Record:
             }
         )
     stations = list(dict.fromkeys(s.station for s, _d, _n in shifted if s.station))
-    names = list(dict.fromkeys(s.station_name for s, _d, _n in shifted if s.station_name))
+    station_names = list(dict.fromkeys(s.station_name for s, _d, _n in shifted if s.station_name))
     return Record(
         start=first,
         inches=inches,
         flags=flags,
         station="; ".join(stations),
-        station_name="; ".join(names),
+        station_name="; ".join(station_names),
         sources=sources,
         accumulation=options.accumulation,
         overlap=options.overlap,
@@ -268,7 +269,7 @@ def _station(series: Series, before: str = "") -> str:
     return f"{before}(station {series.station}) " if series.station else before
 
 
-def import_files(paths: list[str | Path], options: Options | None = None) -> Record:
+def import_files(paths: Sequence[str | Path], options: Options | None = None) -> Record:
     """Read, detect, parse and join rainfall files (see the module docstring).
 
     Raises RecordError (one line naming the file, the line and the problem).

@@ -144,8 +144,8 @@ def record_in_use(scenario: Any) -> RecordInUse | None:
     if _outside(scenario, name, path):
         raise _bad(
             f"{name} lies outside the scenario's folder; a scenario may name a record there "
-            "only when you choose it (workbench --record FILE, or Choose… in the desktop), or "
-            "put the record beside the scenario"
+            "only when you choose that file yourself (the command line's record option, or "
+            "Choose… in the desktop), or put the record beside the scenario"
         )
     if st is None:
         raise _bad(f"{name}: file not found (beside the scenario or project, nor kept in it)")

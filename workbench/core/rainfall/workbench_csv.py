@@ -208,7 +208,7 @@ def to_text(
     out.write("timestamp,inches,flag\n")
     keep = (inches > 0) | (flags != 0)
     keep[0] = keep[-1] = True
-    letters = {}
+    letters: dict[int, str] = {}
     for i in np.flatnonzero(keep).tolist():
         bits = int(flags[i])
         flag = letters.get(bits)

@@ -17,21 +17,66 @@ Headless: nothing here imports Qt. The modules, in the order a project file meet
   project on a PostgreSQL server, row versions instead of the lock (docs/TEAM.md);
 - ``dispatch.py``: the exported ``open_project``/``save_project``/``copy_project``, which take
   a file or a ``postgresql://`` address.
+
+Its modules are imported when a name is first used (``__getattr__``): a command that never
+opens a project (``workbench evaluate site.json``) imports only what it names, such as
+``ProjectFileError``, and not SQLite, the lock or the migrations (issue 41 item 2).
 """
 
-from workbench.core.store.dispatch import copy_project, open_project, save_project
-from workbench.core.store.errors import ProjectFileError, ProjectInUseError
-from workbench.core.store.migrations import MIGRATIONS
-from workbench.core.store.project import Project, close_project, new_project
-from workbench.core.store.schema import APPLICATION_ID, EXTENSION, SCHEMA_VERSION
-from workbench.core.store.server import (
-    Conflict,
-    ProjectConflictError,
-    reload_site,
-    server_address,
-)
-from workbench.core.store.server_db import is_server_address
-from workbench.core.store.sites import Site, StoredRecord, StoredResult, utc_now
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from workbench.core.store.dispatch import copy_project, open_project, save_project
+    from workbench.core.store.errors import ProjectFileError, ProjectInUseError
+    from workbench.core.store.migrations import MIGRATIONS
+    from workbench.core.store.project import Project, close_project, new_project
+    from workbench.core.store.schema import APPLICATION_ID, EXTENSION, SCHEMA_VERSION
+    from workbench.core.store.server import (
+        Conflict,
+        ProjectConflictError,
+        reload_site,
+        server_address,
+    )
+    from workbench.core.store.server_db import is_server_address
+    from workbench.core.store.sites import Site, StoredRecord, StoredResult, utc_now
+
+#: public name -> the module of this package that defines it
+_HOMES = {
+    "copy_project": "dispatch",
+    "open_project": "dispatch",
+    "save_project": "dispatch",
+    "ProjectFileError": "errors",
+    "ProjectInUseError": "errors",
+    "MIGRATIONS": "migrations",
+    "Project": "project",
+    "close_project": "project",
+    "new_project": "project",
+    "APPLICATION_ID": "schema",
+    "EXTENSION": "schema",
+    "SCHEMA_VERSION": "schema",
+    "Conflict": "server",
+    "ProjectConflictError": "server",
+    "reload_site": "server",
+    "server_address": "server",
+    "is_server_address": "server_db",
+    "Site": "sites",
+    "StoredRecord": "sites",
+    "StoredResult": "sites",
+    "utc_now": "sites",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "APPLICATION_ID",

@@ -93,7 +93,7 @@ def _check_database(conn: sqlite3.Connection, path: Path) -> int:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]
         if application_id != APPLICATION_ID:
             raise _fail(path, "is an SQLite file of another application, not a workbench project")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        version: int = conn.execute("PRAGMA user_version").fetchone()[0]
         _check_version(path, version)
         problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:

@@ -22,6 +22,6 @@ def _fail(path: Path, problem: str) -> ProjectFileError:
     return ProjectFileError(f"{path} {problem}", path)
 
 
-def _describe(error: BaseException) -> str:
+def _describe(error: BaseException | str) -> str:
     text = str(error) or type(error).__name__
     return " ".join(text.split())[:200]

@@ -4,12 +4,14 @@ The lock lives in a sidecar file ``<file>.lock`` next to the project (``site.swp
 locked with ``fcntl.flock(LOCK_EX | LOCK_NB)`` on POSIX and ``msvcrt.locking`` on Windows. The
 OS drops the lock when the holding process ends, however it ends, so a lock file left behind
 by a crashed workbench is not locked and is taken over silently. The file holds the holder's
-pid and host (JSON) so that a second opener can say who has the project open.
+pid, host and user name (JSON) so that a second opener can say who has the project open
+(``lock_holder``).
 """
 
 from __future__ import annotations
 
 import errno
+import getpass
 import json
 import os
 import socket
@@ -169,6 +171,32 @@ def _is_owner_record(raw: bytes) -> bool:
     return isinstance(data, dict) and "pid" in data and "host" in data
 
 
+def _user_name() -> str:
+    """The login name of this process's user ("" when the system gives none)."""
+    try:
+        return getpass.getuser()[:64]
+    except (KeyError, OSError, ImportError):  # no name for the uid (a container)
+        return ""
+
+
+def lock_holder(project_path: Path) -> dict[str, Any]:
+    """Who holds a project's lock, as its lock file says: ``pid``, ``host``, ``user`` and
+    ``since`` (UTC ISO time), each present only when written (older workbenches wrote no
+    user); empty when the file cannot be read. For messages only: the lock is the OS's."""
+    path = lock_path_for(Path(os.path.realpath(project_path)))
+    try:
+        data = json.loads(path.read_text(encoding="utf-8", errors="replace")[:_OWNER_SIZE] or "{}")
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {
+        key: data[key]
+        for key, kind in (("pid", int), ("host", str), ("user", str), ("since", str))
+        if isinstance(data.get(key), kind) and data[key] != ""
+    }
+
+
 def _read_owner(path: Path) -> tuple[int | None, str | None]:
     """The pid and host written into a lock file, or (None, None) if unreadable."""
     try:
@@ -260,6 +288,7 @@ class ProjectLock:
                 owner = {
                     "pid": os.getpid(),
                     "host": socket.gethostname(),
+                    "user": _user_name(),
                     "since": datetime.now(UTC).isoformat(timespec="seconds"),
                 }
                 # Padded to a fixed size, so that no older, longer text is left after it

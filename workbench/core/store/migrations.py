@@ -72,11 +72,28 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
         conn.execute("DELETE FROM result WHERE site_id = ?", (site_id,))
 
 
+# The capture_curve table of schema 4, as schema 4 made it ("IF NOT EXISTS": a server project
+# made by a workbench of schema 4 and marked older, as its tests do, has it already).
+_CREATE_CAPTURE_CURVE_V4 = (
+    "CREATE TABLE IF NOT EXISTS capture_curve (\n\trecord_sha256 TEXT NOT NULL, "
+    "\n\tdrawdown_hr FLOAT NOT NULL, \n\tengine_version TEXT NOT NULL, "
+    "\n\tpoints_json TEXT NOT NULL, \n\t"
+    "PRIMARY KEY (record_sha256, drawdown_hr, engine_version)\n)"
+)
+
+
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Schema 4 keeps the capture curves derived from a kept record beside it (issue 41): the
+    table starts empty; curves are derived at the next evaluation and kept at the next save."""
+    conn.execute(_CREATE_CAPTURE_CURVE_V4)
+
+
 # version N -> function that upgrades a schema-N file to N + 1 (run inside one transaction)
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _migrate_0_to_1,
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
 }
 
 

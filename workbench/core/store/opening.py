@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from workbench.core import capture_curves
 from workbench.core.store.checks import _check_database, _check_file, _HotJournal
 from workbench.core.store.errors import ProjectInUseError, _describe, _fail
 from workbench.core.store.files import (
@@ -82,9 +83,9 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
     hot = False
     try:
         with contextlib.ExitStack() as stack:
-            conn = _reader(path, stack)
-            _prepare(conn, writable=False)
-            version = _check_database(conn, path)
+            reader = _reader(path, stack)
+            _prepare(reader, writable=False)
+            version = _check_database(reader, path)
     except _HotJournal:
         hot = True
 
@@ -99,7 +100,7 @@ def open_project(path: str | os.PathLike[str], *, readonly: bool = False) -> Pro
         raise _fail(path, f"cannot be locked: {error}") from None
     except OSError as error:  # no lock file possible here: view only
         return _open_readonly(path, _no_lock_reason(error, path), hot)
-    conn = None
+    conn: sqlite3.Connection | None = None
     try:
         if hot:  # roll back only a journal that is the file's own (rows D1/D2)
             check_journal(path)
@@ -255,7 +256,17 @@ def _load(conn: sqlite3.Connection, path: Path, fetch: _ResultSource | None) -> 
         created=str(meta.get("created", "")),
         rainfall_records=_load_records(conn, path),
     )
+    _load_curves(conn, path)
     return project
+
+
+def _load_curves(conn: sqlite3.Connection, path: Path) -> None:
+    """The capture curves kept beside the project's records, for the core to use instead of
+    simulating again (``workbench.core.capture_curves``; issue 41)."""
+    try:
+        capture_curves.load(conn.execute(SQL.SELECT["capture_curve"]).fetchall())
+    except (TypeError, ValueError, UnicodeDecodeError):
+        raise _fail(path, "is damaged: a capture curve is not readable") from None
 
 
 def _load_records(conn: sqlite3.Connection, path: Path) -> dict[str, StoredRecord]:
@@ -294,4 +305,5 @@ def _saved_state(
         settings_json=_dumps_settings(project.settings),
         file_id=file_id,
         records=_record_hashes(project),
+        curves=set(capture_curves.rows(_record_hashes(project).values())),
     )

@@ -8,7 +8,6 @@ thread is allowed; the connection is opened with ``check_same_thread=False``).
 from __future__ import annotations
 
 import json
-import sqlite3
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,7 +33,9 @@ if TYPE_CHECKING:
 class _Saved:
     """What the open file holds, to tell what changed (present while the project is open)."""
 
-    conn: sqlite3.Connection | None  # None for read-only projects (their data is in memory)
+    #: sqlite3.Connection of a file, psycopg.Connection of a server project (store/server*.py);
+    #: None for read-only projects (their data is in memory)
+    conn: Any
     lock: ProjectLock | None
     fetch: _ResultSource | None  # reads results on first use (read-write projects)
     sites: dict[str, Site]  # the sites the file holds, by id
@@ -43,6 +44,7 @@ class _Saved:
     settings_json: str
     file_id: tuple[int, int] | None  # (st_dev, st_ino) of the file when opened
     records: dict[str, str] = field(default_factory=dict)  # rainfall record name -> sha256
+    curves: set[tuple[str, float, str, str]] = field(default_factory=set)  # capture_curve rows
 
 
 @dataclass(eq=False)

@@ -13,10 +13,12 @@ import functools
 import os
 import sqlite3
 import uuid
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from workbench.core import capture_curves
 from workbench.core.store.errors import ProjectFileError, _describe, _fail
 from workbench.core.store.files import (
     _connect,
@@ -138,8 +140,18 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
         if saved.records.get(name) != digest
     ]
     records_removed = [(name,) for name in saved.records if name not in hashes]
+    curves = set(capture_curves.rows(hashes.values()))
+    curve_rows = sorted(curves - saved.curves)
+    curves_removed = [(sha,) for sha in set(saved.records.values()) - set(hashes.values())]
     if not (
-        site_params or result_sites or removed or moved or meta or record_rows or records_removed
+        site_params
+        or result_sites
+        or removed
+        or moved
+        or meta
+        or record_rows
+        or records_removed
+        or curve_rows
     ):
         return
     meta += [("saved_at", now), ("app_version", _app_version())]
@@ -151,6 +163,8 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
         moved=moved,
         records_removed=records_removed,
         record_rows=record_rows,
+        curves_removed=curves_removed,
+        curve_rows=curve_rows,
         meta=meta,
     )
     _write_changes(conn, path, changes)
@@ -167,6 +181,7 @@ def _save_changes(project: Project, saved: _Saved, conn: sqlite3.Connection, pat
     saved.name = project.name
     saved.settings_json = settings_json
     saved.records = hashes
+    saved.curves = curves
 
 
 @dataclass
@@ -176,11 +191,14 @@ class _Changes:
     removed: list[tuple[str]]  # (site id,) of removed sites
     site_params: list[tuple[Any, ...]]  # site rows to write (new or changed sites)
     result_sites: list[tuple[str]]  # (site id,) of sites whose results are written anew
-    result_params: list[tuple[str, ...]]  # their result rows
+    result_params: Sequence[tuple[str, ...]]  # their result rows
     moved: list[tuple[int, str]]  # (position, site id) of unchanged sites that moved
     records_removed: list[tuple[str]]  # (name,) of rainfall records no longer kept
     record_rows: list[tuple[Any, ...]]  # rainfall records to write (new or changed)
     meta: list[tuple[str, str]]  # meta keys to write
+    # capture curves of kept records (a file's; a server project keeps none yet)
+    curves_removed: list[tuple[str]] = field(default_factory=list)  # (record sha256,)
+    curve_rows: list[tuple[Any, ...]] = field(default_factory=list)  # new or grown curves
 
 
 def _write_changes(conn: sqlite3.Connection, path: Path, changes: _Changes) -> None:
@@ -199,6 +217,10 @@ def _write_changes(conn: sqlite3.Connection, path: Path, changes: _Changes) -> N
             conn.executemany("UPDATE site SET position = ? WHERE id = ?", changes.moved)
         conn.executemany("DELETE FROM rainfall_record WHERE name = ?", changes.records_removed)
         conn.executemany(SQL.REPLACE["rainfall_record"], changes.record_rows)
+        conn.executemany(
+            "DELETE FROM capture_curve WHERE record_sha256 = ?", changes.curves_removed
+        )
+        conn.executemany(SQL.REPLACE["capture_curve"], changes.curve_rows)
         conn.executemany(SQL.REPLACE["meta"], changes.meta)
         conn.execute("COMMIT")
     except BaseException as error:
@@ -404,6 +426,9 @@ def _write_complete(project: Project, temp: Path, now: str) -> None:
         conn.executemany(SQL.INSERT["result"], result_params)
         conn.executemany(
             SQL.INSERT["rainfall_record"], [r._row() for r in project.rainfall_records.values()]
+        )
+        conn.executemany(
+            SQL.INSERT["capture_curve"], capture_curves.rows(_record_hashes(project).values())
         )
         conn.execute("COMMIT")
     finally:

@@ -18,12 +18,12 @@ from pathlib import Path
 from workbench.core.store.errors import _fail
 
 APPLICATION_ID = 0x53574250  # 'SWBP'
-SCHEMA_VERSION = 3  # 3: lists not given vs none (migrations._migrate_2_to_3)
+SCHEMA_VERSION = 4  # 3: lists not given vs none; 4: capture curves kept (migrations)
 EXTENSION = ".swproj"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
-_REQUIRED_TABLES = ("meta", "site", "result", "rainfall_record")
+_REQUIRED_TABLES = ("meta", "site", "result", "rainfall_record", "capture_curve")
 
 
 class SQL:
@@ -42,6 +42,7 @@ class SQL:
             "data_json",
         ),
         "rainfall_record": ("name", "sha256", "sources_json", "imported_at", "content"),
+        "capture_curve": ("record_sha256", "drawdown_hr", "engine_version", "points_json"),
     }
     INSERT = {
         "meta": 'INSERT INTO meta ("key", value) VALUES (?, ?)',
@@ -51,6 +52,8 @@ class SQL:
         "computed_at, data_json) VALUES (?, ?, ?, ?, ?, ?)",
         "rainfall_record": "INSERT INTO rainfall_record (name, sha256, sources_json, "
         "imported_at, content) VALUES (?, ?, ?, ?, ?)",
+        "capture_curve": "INSERT INTO capture_curve (record_sha256, drawdown_hr, engine_version, "
+        "points_json) VALUES (?, ?, ?, ?)",
     }
     REPLACE = {
         name: statement.replace("INSERT INTO", "INSERT OR REPLACE INTO", 1)
@@ -65,6 +68,8 @@ class SQL:
         "rainfall_record": "SELECT rainfall_record.name, rainfall_record.sha256, "
         "rainfall_record.sources_json, rainfall_record.imported_at, rainfall_record.content "
         "\nFROM rainfall_record",
+        "capture_curve": "SELECT capture_curve.record_sha256, capture_curve.drawdown_hr, "
+        "capture_curve.engine_version, capture_curve.points_json \nFROM capture_curve",
     }
 
 

@@ -125,7 +125,8 @@ class _ServerResults:
                 ).fetchone()
                 if row is None or row[0] != self.versions.get(item):
                     return []  # saved by another workbench since: these results are not ours
-                return self.conn.execute(self._QUERY, (site_id,)).fetchall()
+                rows: list[tuple[Any, ...]] = self.conn.execute(self._QUERY, (site_id,)).fetchall()
+                return rows
         except psycopg.Error as error:
             raise ProjectFileError(f"{self.path} cannot be read ({describe(error)})") from None
 
@@ -422,7 +423,7 @@ def save_as_server(project: Project, text: str) -> None:
         for closing in (old.conn, old.lock):
             if closing is not None:
                 with contextlib.suppress(Exception):
-                    closing.close() if closing is old.conn else closing.release()  # type: ignore[union-attr]
+                    closing.close() if closing is old.conn else closing.release()
     place = address.place
     for site in project.sites:
         if site._scenario is not None:

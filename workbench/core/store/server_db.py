@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from workbench.core.store.errors import ProjectFileError
@@ -166,7 +166,7 @@ def connect(address: ServerAddress) -> Any:
             dbname=address.database,
             autocommit=True,
             application_name="stormwater-workbench",
-            **{"connect_timeout": "10", **address.options},
+            **cast(dict[str, Any], {"connect_timeout": "10", **address.options}),
         )
     except psycopg.Error as error:
         raise ProjectFileError(
@@ -191,7 +191,7 @@ def create_statements() -> list[str]:
 
     from workbench.core.store import server_tables, tables
 
-    dialect = postgresql.dialect()
+    dialect = postgresql.dialect()  # type: ignore[no-untyped-call]  # SQLAlchemy's is untyped
     return [
         str(CreateTable(table, if_not_exists=True).compile(dialect=dialect)).strip()
         for metadata in (tables.METADATA, server_tables.METADATA)

@@ -80,7 +80,7 @@ def save_changes(project: Project, saved: _ServerSaved) -> None:
         site._scenario_json = text
         site._dirty = False
         site.updated_at = now
-        site._source = place  # type: ignore[assignment]
+        site._source = place
     for site in result_sites:
         site._results_dirty = False
     saved.positions = {site.id: index for index, site in enumerate(project.sites)}

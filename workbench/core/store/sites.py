@@ -149,7 +149,8 @@ class _Results(dict[str, StoredResult]):
         super().__delitem__(key)
         self._changed()
 
-    def __ior__(self, other: Any) -> _Results:  # type: ignore[override]
+    # dict.__or__ returns a plain dict; |= keeps this class (and its change callback)
+    def __ior__(self, other: Any) -> _Results:  # type: ignore[override,misc]
         self.update(other)
         return self
 
@@ -368,6 +369,14 @@ class Site:
             self._result_rows = []
         return self._results
 
+    @results.setter
+    def results(self, value: dict[str, StoredResult]) -> None:
+        fresh = _Results((), self._results_changed)
+        fresh.update(value)
+        self._results = fresh
+        self._result_rows = []
+        self._results_dirty = True
+
     def _stored_result_rows(self) -> list[tuple[Any, ...]]:
         if self._result_rows is None:
             assert self._fetch is not None
@@ -378,14 +387,6 @@ class Site:
         """Read results still in the file into memory (before the file forgets them)."""
         if self._results is None and self._result_rows is None:
             self._result_rows = self._stored_result_rows()
-
-    @results.setter
-    def results(self, value: dict[str, StoredResult]) -> None:
-        fresh = _Results((), self._results_changed)
-        fresh.update(value)
-        self._results = fresh
-        self._result_rows = []
-        self._results_dirty = True
 
     def _results_changed(self) -> None:
         self._results_dirty = True
@@ -427,7 +428,7 @@ class Site:
 
     def _result_params(self) -> list[tuple[str, str, str, str, str, str]]:
         if self._results is None:  # never decoded: write back what was stored
-            return [tuple(row) for row in self._stored_result_rows()]  # type: ignore[misc]
+            return [tuple(row) for row in self._stored_result_rows()]
         params = []
         for key, result in self._results.items():
             try:
@@ -452,7 +453,7 @@ class Site:
 def _clean_name(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError(f"a site name must be a string, not {type(value).__name__}")
-    value = " ".join(value.split())
-    if not value:
+    name = " ".join(value.split())
+    if not name:
         raise ValueError("a site name must not be empty")
-    return value
+    return name

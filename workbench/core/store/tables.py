@@ -14,7 +14,8 @@ into ``schema.SQL`` and ``schema.SCHEMA_VERSION``, with a step in ``migrations.M
 
 Only JSON text is stored (never pickle, nothing executable): ``meta.value`` is plain text or
 JSON, ``site.scenario_json`` is ``json.dumps(Scenario.to_json())``, ``result.data_json`` is
-``json.dumps(StoredResult.data)``; ``rainfall_record.content`` is the bytes of a record CSV.
+``json.dumps(StoredResult.data)``; ``rainfall_record.content`` is the bytes of a record CSV;
+``capture_curve.points_json`` is a JSON list of [depth, fraction] pairs.
 """
 
 from __future__ import annotations
@@ -83,12 +84,27 @@ class RainfallRecordRow(StoreModel, table=True):
     content: bytes = Field(sa_type=LargeBinary)
 
 
+class CaptureCurveRow(StoreModel, table=True):
+    """A capture curve derived from a kept record's content (``workbench.core.capture_curves``):
+    the record's sha256, the basin drawdown, the simulation engine's version and the simulated
+    points (JSON list of [storage depth in, captured fraction]); kept so that reopening the
+    project does not simulate again (issue 41)."""
+
+    __tablename__ = "capture_curve"
+
+    record_sha256: str = Field(primary_key=True, sa_type=Text)  # rainfall_record.sha256
+    drawdown_hr: float = Field(primary_key=True)
+    engine_version: str = Field(primary_key=True, sa_type=Text)
+    points_json: str = Field(sa_type=Text)
+
+
 METADATA = _registry.metadata
 TABLES: dict[str, Table] = {
     "meta": MetaRow.__table__,  # type: ignore[attr-defined]
     "site": SiteRow.__table__,  # type: ignore[attr-defined]
     "result": ResultRow.__table__,  # type: ignore[attr-defined]
     "rainfall_record": RainfallRecordRow.__table__,  # type: ignore[attr-defined]
+    "capture_curve": CaptureCurveRow.__table__,  # type: ignore[attr-defined]
 }
 COLUMNS: dict[str, tuple[str, ...]] = {
     name: tuple(column.name for column in table.columns) for name, table in TABLES.items()
