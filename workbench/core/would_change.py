@@ -281,7 +281,7 @@ def _direction(candidate: Candidate) -> str:
 def _distance(candidate: Candidate) -> float:
     value, current = candidate.value, candidate.current
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return abs(value - (current or 0.0))
+        return float(abs(value - (current or 0.0)))
     return 0.0
 
 
