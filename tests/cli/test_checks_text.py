@@ -44,11 +44,12 @@ def test_L305_L307_depth_checks_are_printed_with_pass_and_fail(tmp_path):
     proc = run("evaluate", write(tmp_path, json.dumps(C17)))
     assert proc.returncode == 0, proc.stderr
     lines = [line.strip() for line in proc.stdout.splitlines()]
-    assert "check Lot2: min_ponding_depth_in >= 6 in, provided 5 in: FAIL" in lines
-    assert "check Lot2: min_media_depth_in >= 18 in, provided 18 in: PASS" in lines
+    # the reader's view of each check (issue 37), as every output tells it
+    assert "check FAIL: Lot2: min ponding depth provided 5 vs required at least 6 in" in lines
+    assert "check PASS: Lot2: min media depth provided 18 vs required at least 18 in" in lines
     # C = 0.339 (WEF/ASCE at i = 0.5): 0.339 x 15,000 x 0.2 / 5 = 203.6 sq ft
-    area = next(line for line in lines if line.startswith("check Lot2: bmp_area_sqft"))
-    assert area.startswith("check Lot2: bmp_area_sqft >= 203.6 sq ft, provided 240 sq ft: PASS")
+    area = next(line for line in lines if line.startswith("check PASS: Lot2: bmp area"))
+    assert area.startswith("check PASS: Lot2: bmp area provided 240 vs required at least 203.6")
     assert "(governs: 0.2 in/hr (L293)" in area  # the only criterion given (no P85)
 
 

@@ -132,7 +132,7 @@ def test_retention_is_keep_until_never_overdue_and_never_moved(host):
     ics, _count = calendar_text(doc)
     unfolded = ics.replace("\r\n ", "")
     assert "SUMMARY:Keep until: Keep the record" in unfolded
-    assert "Keep until: 2025-11-28 (keep_until" in unfolded.replace("\\n", "\n")
+    assert "Keep until: 2025-11-28 (keep until" in unfolded.replace("\\n", "\n")
     assert "BEGIN:VALARM" not in unfolded  # nothing is due: no reminder
     (row,) = tables(doc)["deadlines"]
     assert (row["due"], row["status"]) == (date(2025, 11, 28), "keep_until")
