@@ -44,10 +44,11 @@ from workbench.ui.widgets import (
 )
 
 
-def would_change_html(f: dict[str, Any], render: Any) -> str:
+def would_change_html(f: Any, render: Any) -> str:
     """ "What would change this" (issue 45): the single-fact changes that flip the answer,
-    each checked by evaluating again; nothing for a result evaluated without them."""
-    changes = f.get("would_change")
+    each checked by evaluating again; nothing for a result evaluated without them. ``f`` is a
+    typed finding or classification, or its JSON."""
+    changes = f.get("would_change") if isinstance(f, dict) else f.would_change
     if changes is None:
         return ""
     if not changes:
